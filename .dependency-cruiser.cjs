@@ -1,0 +1,62 @@
+/** The import walls of ARCHITECTURE.md, checked by `npm run check`. Tests may reach across them. */
+const TESTS = '\\.test\\.tsx?$';
+const INFRASTRUCTURE = '^server/(graphql|http|ports)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'islands-stay-in-the-browser',
+      comment:
+        'islands/ imports only islands/ and common/ (and browser libraries): no server code, no database.',
+      severity: 'error',
+      from: { path: '^islands/', pathNot: TESTS },
+      to: { path: '^(server|db|pages|scripts|tests|bench)/' },
+    },
+    {
+      name: 'common-imports-nothing',
+      comment: "common/ imports nothing of the project's other folders.",
+      severity: 'error',
+      from: { path: '^common/', pathNot: TESTS },
+      to: { path: '^(server|db|pages|islands|scripts|tests|bench)/' },
+    },
+    {
+      name: 'db-stays-below-the-server',
+      comment: 'db/ imports only db/ and common/.',
+      severity: 'error',
+      from: { path: '^db/', pathNot: TESTS },
+      to: { path: '^(server|pages|islands|scripts|tests|bench)/' },
+    },
+    {
+      name: 'server-does-not-know-pages',
+      comment: 'server/ imports db/, common/, its ports and other domains, never pages/ or islands/.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: TESTS },
+      to: { path: '^(pages|islands|scripts|tests|bench)/' },
+    },
+    {
+      name: 'domains-meet-through-their-index',
+      comment: 'A domain folder is a room: others call what its index.ts exposes, never its queries.',
+      severity: 'error',
+      // The schema assembly is the one place that gathers every domain's graphql.ts.
+      from: { path: '^server/([^/]+)/', pathNot: [TESTS, '^server/graphql/index\\.ts$'] },
+      to: { path: '^server/[^/]+/', pathNot: ['^server/$1/', '^server/[^/]+/index\\.ts$', INFRASTRUCTURE] },
+    },
+    {
+      name: 'pages-use-what-the-server-exposes',
+      comment:
+        "pages/ import islands/, common/ and the server's domain indexes (plus the app and its context).",
+      severity: 'error',
+      from: { path: '^pages/' },
+      to: {
+        path: '^(server|db)/',
+        pathNot: ['^server/[^/]+/index\\.ts$', '^server/(app|deps)\\.ts$', '^server/http/context\\.ts$'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^(dist|data|node_modules)/' },
+  },
+};

@@ -1,0 +1,53 @@
+import { budget, type LoadResult, load, printTable, type Service, startService } from './support.ts';
+
+const GRAPHQL_BODY = JSON.stringify({ query: '{ availableSlotsCount }' });
+
+/**
+ * The landing page (fresh render and the visitors' shared cache) and `availableSlotsCount`, on the large
+ * data set, beside a bare Hono route measured in the same run.
+ */
+export async function benchLanding(app: Service, bare: Service): Promise<boolean> {
+  const bareResult = await load('bare Hono /hello', { url: `${bare.url}/hello` });
+  const rows: LoadResult[] = [
+    bareResult,
+    await load('/ rendered fresh', { url: `${app.url}/`, headers: { 'cache-control': 'no-cache' } }),
+    await load('/ visitors (10 s shared cache)', { url: `${app.url}/` }),
+    await load('graphql availableSlotsCount', {
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: GRAPHQL_BODY,
+    }),
+    await load('graphql availableSlotsCount (1 client)', {
+      url: `${app.url}/graphql`,
+      connections: 1,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: GRAPHQL_BODY,
+    }),
+  ];
+  printTable(rows, bareResult);
+  const [, fresh, cached, count, countAlone] = rows as [
+    LoadResult,
+    LoadResult,
+    LoadResult,
+    LoadResult,
+    LoadResult,
+  ];
+  const ratio = (r: LoadResult) => r.requestsPerSecond / bareResult.requestsPerSecond;
+  const noErrors = rows.every((r) => r.errors === 0 && r.non2xx === 0);
+  return [
+    budget('landing fresh ≥ 5 % of bare', ratio(fresh) >= 0.05, `${(100 * ratio(fresh)).toFixed(1)} %`),
+    budget(
+      'landing for visitors ≥ 50 % of bare',
+      ratio(cached) >= 0.5,
+      `${(100 * ratio(cached)).toFixed(1)} %`,
+    ),
+    budget(
+      'availableSlotsCount p99 < 5 ms',
+      count.p99 < 5 && countAlone.p99 < 5,
+      `${count.p99} ms at 10 clients, ${countAlone.p99} ms alone`,
+    ),
+    budget('no errors', noErrors, noErrors ? 'none' : 'see the table'),
+  ].every(Boolean);
+}

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { prepareDatabase } from '../scripts/prepare-db.ts';
+import { readConfig } from '../server/config.ts';
+import { freePort } from '../tests/e2e/support/server.ts';
+
+export const LARGE_DB_URL = 'file:data/bench/large.db';
+
+/** The benchmark data set (5,000 companies, 100,000 slots), made once and kept in data/bench/. */
+export async function ensureLargeDatabase(): Promise<void> {
+  mkdirSync('data/bench', { recursive: true });
+  if (existsSync('data/bench/large.db')) return;
+  const started = performance.now();
+  await prepareDatabase(readConfig({ DATABASE_URL: LARGE_DB_URL, SEED: 'none' }), { large: true });
+  console.log(`Large data set created in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export interface Service {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a Node 24 process running `entry` and waits until `readyPath` answers. */
+export async function startService(
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Service> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url + readyPath)).ok) break;
+    } catch {}
+    if (i > 300) throw new Error(`${entry} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon on loopback, bounded in time; latencies in ms. */
+export async function load(
+  name: string,
+  options: { url: string; connections?: number; seconds?: number } & Partial<autocannon.Options>,
+): Promise<LoadResult> {
+  const { url, connections = 10, seconds = 8, ...rest } = options;
+  const result = await autocannon({ url, connections, duration: seconds, ...rest });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(rows: LoadResult[], bare: LoadResult): void {
+  console.table(
+    rows.map((r) => ({
+      target: r.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'vs bare': `${((100 * r.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)} %`,
+      errors: r.errors + r.non2xx,
+    })),
+  );
+}
+
+export function budget(label: string, ok: boolean, detail: string): boolean {
+  console.log(`${ok ? 'OK  ' : 'MISS'} ${label}: ${detail}`);
+  return ok;
+}

@@ -1,0 +1,15 @@
+/** French wording shown to users, in one place so the island and the server say the same thing. */
+export const MESSAGES = {
+  required: 'Ce champ est requis',
+  invalidEmail: "L'adresse email est invalide",
+  invalidPhone: 'Le numéro doit être au format 0XXXXXXXXX',
+  invalidSiret: 'Veuillez saisir les 14 chiffres du SIRET',
+  invalidPassword:
+    'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, un chiffre et un caractère spécial',
+  acceptTerms: 'Vous devez cocher les CGU pour continuer',
+  genericError: 'Une erreur est survenue',
+  forcedLogout: 'Vous avez été déconnecté. Veuillez vous reconnecter.',
+  invalidTime: "L'heure doit être au format HH:MM",
+  numberTooSmall: (min: number) => `La valeur doit être au moins ${min}`,
+  numberTooLarge: (max: number) => `La valeur doit être au plus ${max}`,
+} as const;

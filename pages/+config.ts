@@ -1,0 +1,23 @@
+import type { Config } from 'vike/types';
+import vikeReact from 'vike-react/config';
+
+/**
+ * Every page is HTML-only: React renders it on the server and ships nothing. A page with islands adds a
+ * `+client.ts` that hydrates just those (islands/hydrate.ts). `access` and `menu` are read by the guard and
+ * the layout, on the server.
+ */
+export default {
+  extends: [vikeReact],
+  lang: 'fr',
+  title: 'Passerelle Industrie',
+  description:
+    "Passerelle Industrie : les entreprises industrielles ouvrent leurs portes aux enseignants, prescripteurs et partenaires de l'emploi.",
+  access: 'public',
+  menu: true,
+  passToClient: [],
+  meta: {
+    Page: { env: { server: true, client: false } },
+    access: { env: { server: true } },
+    menu: { env: { server: true } },
+  },
+} satisfies Config;

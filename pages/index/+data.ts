@@ -1,0 +1,9 @@
+import type { PageContextServer } from 'vike/types';
+import { countAvailableSlots } from '../../server/slots/index.ts';
+
+export async function data(pageContext: PageContextServer) {
+  const { db, clock } = pageContext.deps;
+  return { availableSlots: await countAvailableSlots(db, clock.now()) };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,27 @@
+import type { MenuIcon } from './menus.ts';
+
+const PATHS: Record<MenuIcon, string> = {
+  search:
+    'M11 4a7 7 0 1 0 4.2 12.6l4.1 4.1 1.4-1.4-4.1-4.1A7 7 0 0 0 11 4Zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Z',
+  star: 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z',
+  home: 'M12 3 3 10.5V21h6.5v-6h5v6H21V10.5L12 3Z',
+  calendar:
+    'M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 8h14v10H5V10Z',
+  slots:
+    'M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 4v10h14V8H5Zm2 2h4v3H7v-3Z',
+};
+
+export function Icon({ name }: { name: MenuIcon }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      className="fill-current"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

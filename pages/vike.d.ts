@@ -1,0 +1,24 @@
+import type { Deps, Viewer } from '../server/http/context.ts';
+
+/** Who may open a page: anyone, any logged-in user, or one kind of user. */
+export type PageAccess = 'public' | 'user' | 'teacher' | 'recruiter' | 'admin';
+
+declare global {
+  namespace Vike {
+    interface Server {
+      server: 'hono';
+    }
+    interface Config {
+      access?: PageAccess;
+      /** False on the routes the spec marks "no menu". */
+      menu?: boolean;
+    }
+    interface PageContext {
+      /** Set on the server before rendering; pages are HTML-only, so it is never needed in the browser. */
+      viewer: Viewer | null;
+    }
+    interface PageContextServer {
+      deps: Deps;
+    }
+  }
+}

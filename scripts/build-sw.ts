@@ -1,0 +1,33 @@
+import { generateSW } from 'workbox-build';
+
+/**
+ * Builds /sw.js into the client output (dist/client by default). Hashed assets are precached; pages are
+ * fetched network-first so they are always fresh online and still open offline. The new worker takes
+ * control at once, and public/sw-register.js reloads the page when that happens.
+ */
+const clientDir = process.argv[2] ?? 'dist/client';
+const { count, size, warnings } = await generateSW({
+  globDirectory: clientDir,
+  globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'logo.svg', 'manifest.webmanifest'],
+  swDest: `${clientDir}/sw.js`,
+  mode: 'production',
+  sourcemap: false,
+  inlineWorkboxRuntime: true,
+  skipWaiting: true,
+  clientsClaim: true,
+  cleanupOutdatedCaches: true,
+  runtimeCaching: [
+    {
+      urlPattern: ({ request }) => request.mode === 'navigate',
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'pages',
+        networkTimeoutSeconds: 4,
+        expiration: { maxEntries: 50 },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+  ],
+});
+for (const warning of warnings) console.warn(warning);
+console.log(`sw.js : ${count} fichiers précachés (${Math.round(size / 1024)} Ko)`);

@@ -1,0 +1,10 @@
+export { ensureAdmin } from './admins.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export {
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  invalidateUserSessions,
+  type SessionUser,
+  validateSessionToken,
+} from './sessions.ts';

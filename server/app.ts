@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { ERROR_MESSAGES } from '../common/errors.ts';
+import { prepareConnection } from '../db/client.ts';
+import { graphqlHandler } from './graphql/handler.ts';
+import type { AppEnv, Deps } from './http/context.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security.ts';
+import { sessionMiddleware } from './http/session.ts';
+import { sharedCache } from './http/shared-cache.ts';
+
+export const LANDING_CACHE_TTL_MS = 10_000;
+
+/** The Hono app without the pages: middleware, /graphql, /healthz. Vike is mounted on it by pages/+server.ts. */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  let ready: Promise<void> | undefined;
+  const production = deps.config.NODE_ENV === 'production';
+
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('viewer', null);
+    await next();
+  });
+  app.use(requestLog);
+  app.use(securityHeaders({ production, hsts: !deps.config.isLocalhost }));
+
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.db.client.execute('SELECT 1');
+      return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      deps.log.error('health check failed', { requestId: c.var.requestId, error: String(error) });
+      return c.json({ status: 'unavailable' }, 503, { 'Cache-Control': 'no-store' });
+    }
+  });
+
+  app.use(async (_c, next) => {
+    ready ??= prepareConnection(deps.db).catch((error) => {
+      ready = undefined;
+      throw error;
+    });
+    await ready;
+    await next();
+  });
+  app.use(sessionMiddleware);
+  app.on(['GET', 'POST'], '/graphql', graphqlHandler);
+  app.get('/', sharedCache(LANDING_CACHE_TTL_MS));
+
+  app.onError((error, c) => {
+    const requestId = c.var.requestId;
+    deps.log.error('request failed', { requestId, error: error.stack ?? String(error) });
+    if (c.req.path === '/graphql') {
+      const graphqlError = {
+        message: ERROR_MESSAGES.other_error,
+        extensions: { code: 'other_error', requestId },
+      };
+      return c.json({ errors: [graphqlError] }, 500);
+    }
+    return c.text(ERROR_MESSAGES.other_error, 500);
+  });
+  return app;
+}

@@ -1,0 +1,1 @@
+export { type CompanyRow, findCompanyById, jobLabelsOfCompany } from './queries.ts';

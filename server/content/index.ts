@@ -1,0 +1,1 @@
+export { findPublishedArticle, listFaqEntries } from './queries.ts';

@@ -1,0 +1,189 @@
+import { parse, validate } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  insertCompany,
+  insertSlot,
+  insertUser,
+  loginAs,
+  TEST_NOW,
+} from '../../tests/fixtures/app.ts';
+import { schema } from './index.ts';
+import { LIMITS, limitRules } from './limits.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('GraphQL endpoint', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  describe('availableSlotsCount', () => {
+    it('counts slots with seats left that start from now to now + 15 × 24 h', async () => {
+      const company = await insertCompany(t.db);
+      const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
+      await insertSlot(t.db, company.id, at(0)); // starts now: counted
+      await insertSlot(t.db, company.id, at(2 * DAY), { maxParticipants: 20, seatsTaken: 19 }); // one seat left
+      await insertSlot(t.db, company.id, at(3 * DAY), { maxParticipants: 20, seatsTaken: 20 }); // full
+      await insertSlot(t.db, company.id, at(15 * DAY - 1)); // last millisecond of the window
+      await insertSlot(t.db, company.id, at(15 * DAY)); // just outside
+      await insertSlot(t.db, company.id, at(-HOUR)); // already started
+
+      const { data } = await t.graphql('{ availableSlotsCount }');
+      expect(data).toEqual({ availableSlotsCount: 3 });
+      const longer = await t.graphql('query ($days: Int) { availableSlotsCount(days: $days) }', { days: 30 });
+      expect(longer.data).toEqual({ availableSlotsCount: 4 });
+    });
+
+    it('refuses a window outside 1–365 days with BAD_USER_INPUT and a message for the field', async () => {
+      const { errors } = await t.graphql('{ availableSlotsCount(days: 0) }');
+      expect(errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { days: expect.any(String) },
+      });
+    });
+  });
+
+  describe('me', () => {
+    it('is null for a visitor', async () => {
+      const { data, errors } = await t.graphql('{ me { id } }');
+      expect(errors).toBeUndefined();
+      expect(data).toEqual({ me: null });
+    });
+
+    it('is the teacher behind a bearer token, with its establishment', async () => {
+      const teacher = await insertUser(t.db, {
+        kind: 'teacher',
+        profileType: 'teacher',
+        schoolLevels: ['college'],
+        establishmentId: (
+          await t.db.client.execute({
+            sql: "INSERT INTO establishments (name, type, label, zipcode, city, department_code, lat, lng) VALUES ('Collège Jean Moulin', 'Collège', '1 rue A, 69003 Lyon', '69003', 'Lyon', '69', 45.76, 4.85) RETURNING id",
+            args: [],
+          })
+        ).rows[0]?.id as number,
+      });
+      const token = await loginAs(t.db, teacher.id);
+      const { data } = await t.graphql(
+        '{ me { __typename id firstName ... on Teacher { profileType schoolLevels establishment { name address { city } } } } }',
+        {},
+        { token },
+      );
+      expect(data).toEqual({
+        me: {
+          __typename: 'Teacher',
+          id: String(teacher.id),
+          firstName: 'Camille',
+          profileType: 'teacher',
+          schoolLevels: ['college'],
+          establishment: { name: 'Collège Jean Moulin', address: { city: 'Lyon' } },
+        },
+      });
+    });
+
+    it('is the recruiter behind the session cookie, with its company', async () => {
+      const company = await insertCompany(t.db, { name: 'Aérostructures Garonne' });
+      const recruiter = await insertUser(t.db, { kind: 'recruiter', companyId: company.id });
+      const token = await loginAs(t.db, recruiter.id);
+      const { data } = await t.graphql(
+        '{ me { __typename ... on Recruiter { company { name sector address { zipcode } } } } }',
+        {},
+        { headers: { cookie: `session=${token}` } },
+      );
+      expect(data).toEqual({
+        me: {
+          __typename: 'Recruiter',
+          company: { name: 'Aérostructures Garonne', sector: 'metallurgy', address: { zipcode: '69200' } },
+        },
+      });
+    });
+
+    it('is null again once the session has expired', async () => {
+      const admin = await insertUser(t.db, { kind: 'admin' });
+      const token = await loginAs(t.db, admin.id);
+      t.clock.set(new Date(TEST_NOW.getTime() + 31 * DAY));
+      const { data } = await t.graphql('{ me { id } }', {}, { token });
+      expect(data).toEqual({ me: null });
+    });
+  });
+
+  it('lists every department with its region and zone', async () => {
+    const { data } = await t.graphql<{
+      departments: { code: string; regionCode: string; timeZone: string }[];
+    }>('{ departments { code name regionCode timeZone active } }');
+    expect(data?.departments).toHaveLength(101);
+    expect(data?.departments.find((d) => d.code === '974')).toMatchObject({
+      timeZone: 'Indian/Reunion',
+      regionCode: '04',
+    });
+    expect(data?.departments.find((d) => d.code === '2A')).toMatchObject({ timeZone: 'Europe/Paris' });
+  });
+
+  describe('transport', () => {
+    it('accepts application/json with a charset parameter', async () => {
+      const response = await t.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ query: '{ availableSlotsCount }' }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: { availableSlotsCount: 0 } });
+    });
+
+    it('answers 200 with the error when a root field fails, not 500', async () => {
+      const { status, errors } = await t.graphql('{ availableSlotsCount(days: -3) }');
+      expect(status).toBe(200);
+      expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+  });
+
+  describe('limits', () => {
+    it('rejects a query deeper than the depth limit, as a validation error', async () => {
+      const query = parse('{ me { ... on Recruiter { company { address { city } } } } }');
+      expect(validate(schema, query, limitRules({ ...LIMITS, depth: 5 }))).toEqual([]);
+      const errors = validate(schema, query, limitRules({ ...LIMITS, depth: 3 }));
+      expect(errors[0]?.message).toMatch(/depth/i);
+    });
+
+    it(`rejects more than ${LIMITS.aliases} aliases`, async () => {
+      const aliases = Array.from({ length: LIMITS.aliases + 1 }, (_, i) => `a${i}: availableSlotsCount`).join(
+        ' ',
+      );
+      const { status, errors } = await t.graphql(`{ ${aliases} }`);
+      expect(status).toBe(400);
+      expect(errors?.[0]?.message).toMatch(/aliases/i);
+    });
+
+    it('rejects a query whose cost is over the limit', async () => {
+      const fields = Array.from(
+        { length: 1000 },
+        () => 'departments { code name regionCode timeZone active }',
+      ).join(' ');
+      const { status, errors } = await t.graphql(`{ ${fields} }`);
+      expect(status).toBe(400);
+      expect(errors?.[0]?.message).toMatch(/cost/i);
+    });
+  });
+
+  it('answers an unexpected failure with other_error and a request id, logged, without the stack', async () => {
+    await t.graphql('{ availableSlotsCount }');
+    t.db.client.close();
+    const response = await t.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ availableSlotsCount }' }),
+    });
+    const body = await response.json();
+    const requestId = response.headers.get('x-request-id');
+    expect(body.errors[0]).toMatchObject({
+      message: 'Une erreur est survenue',
+      extensions: { code: 'other_error', requestId },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|Error:/);
+    expect(t.logs).toContainEqual(expect.objectContaining({ level: 'error', requestId }));
+  });
+});

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { UserKind } from '../../common/constants.ts';
+import type { Db } from '../../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Logger } from './logger.ts';
+
+/** What the app is built from; chosen once at start (Node or Workers), replaced in tests. */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  log: Logger;
+}
+
+/** The logged-in person behind a request. */
+export interface Viewer {
+  id: number;
+  kind: UserKind;
+  companyId: number | null;
+  firstName: string;
+  lastName: string;
+  sessionId: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    viewer: Viewer | null;
+    requestId: string;
+  };
+};
+
+/** GraphQL resolvers receive the request's Hono context (that is what @hono/graphql-server passes). */
+export type GqlContext = Context<AppEnv>;

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, insertUser, loginAs } from '../../tests/fixtures/app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('HTTP basics', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('/healthz answers 200 while the database answers, 503 when it does not', async () => {
+    t = await createTestApp();
+    const ok = await t.app.request('/healthz');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ status: 'ok' });
+    t.db.client.close();
+    const down = await t.app.request('/healthz');
+    expect(down.status).toBe(503);
+  });
+
+  it('sends the secure headers, without HSTS on localhost', async () => {
+    t = await createTestApp();
+    const response = await t.app.request('/healthz');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS when the platform is served over its public https address', async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://passerelle-industrie.fr' } });
+    const response = await t.app.request('/healthz');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it('gives every request an id, in the answer and in one structured log line', async () => {
+    t = await createTestApp();
+    const response = await t.app.request('/healthz');
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({
+        message: 'request',
+        requestId,
+        method: 'GET',
+        path: '/healthz',
+        status: 200,
+      }),
+    );
+    const relayed = await t.app.request('/healthz', { headers: { 'x-request-id': 'proxy-req-12345' } });
+    expect(relayed.headers.get('x-request-id')).toBe('proxy-req-12345');
+  });
+
+  describe('shared cache of the landing page', () => {
+    async function appWithLanding() {
+      t = await createTestApp();
+      let renders = 0;
+      t.app.get('/', (c) => {
+        renders += 1;
+        return c.html(`<p>${renders}</p>`);
+      });
+      return { renders: () => renders };
+    }
+
+    it('serves visitors the same page for 10 s, and says so to edge caches', async () => {
+      const landing = await appWithLanding();
+      const first = await t.app.request('/');
+      expect(first.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+      );
+      await t.app.request('/');
+      expect(landing.renders()).toBe(1);
+      t.clock.set(new Date(t.clock.now().getTime() + 10_000));
+      expect(await (await t.app.request('/')).text()).toBe('<p>2</p>');
+    });
+
+    it('renders fresh for a logged-in user, a no-cache request or a query string', async () => {
+      const landing = await appWithLanding();
+      const user = await insertUser(t.db, { kind: 'teacher' });
+      const token = await loginAs(t.db, user.id);
+      await t.app.request('/');
+      await t.app.request('/', { headers: { cookie: `session=${token}` } });
+      await t.app.request('/', { headers: { 'cache-control': 'no-cache' } });
+      await t.app.request('/?utm_source=mail');
+      expect(landing.renders()).toBe(4);
+      const private_ = await t.app.request('/', { headers: { cookie: `session=${token}` } });
+      expect(private_.headers.get('cache-control')).toBeNull();
+    });
+  });
+});

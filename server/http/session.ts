@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { validateSessionToken } from '../accounts/index.ts';
+import type { AppEnv } from './context.ts';
+
+export const SESSION_COOKIE = 'session';
+
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: !c.var.deps.config.isLocalhost,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** Knows who is calling before any page or resolver runs: the session cookie, or a bearer token for API clients. */
+export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('viewer', null);
+  const cookieToken = getCookie(c, SESSION_COOKIE);
+  const token = bearerToken(c.req.header('authorization')) ?? cookieToken;
+  if (token) {
+    const { db, clock } = c.var.deps;
+    const user = await validateSessionToken(db, token, clock.now());
+    if (user) {
+      const { expiresAt, renewed, ...viewer } = user;
+      c.set('viewer', viewer);
+      if (renewed && token === cookieToken) setSessionCookie(c, token, expiresAt);
+    } else if (token === cookieToken) {
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+};

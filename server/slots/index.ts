@@ -1,0 +1,1 @@
+export { countAvailableSlots } from './availability.ts';

@@ -1,0 +1,23 @@
+import type { GraphQLModule } from '../graphql/module.ts';
+import { listDepartments } from './departments.ts';
+
+export const territoryModule: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    type Department {
+      code: String!
+      name: String!
+      regionCode: String!
+      timeZone: String!
+      active: Boolean!
+    }
+    extend type Query {
+      "Public: every department, active or not."
+      departments: [Department!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      departments: (_root, _args, c) => listDepartments(c.var.deps.db),
+    },
+  },
+};

@@ -1,0 +1,1 @@
+export { listDepartments } from './departments.ts';

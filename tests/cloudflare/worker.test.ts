@@ -1,0 +1,219 @@
+/**
+ * The Worker build, booted in workerd by `wrangler dev` (offline), reading a libSQL database over HTTP
+ * from the local Hrana server, as it would read Turso.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { migrateDb } from '../../db/migrate.ts';
+import { insertCompany, insertSlot } from '../fixtures/app.ts';
+import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const workerConfig = join(root, 'dist-cloudflare/server/wrangler.json');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const AUTH_TOKEN = 'test-turso-token';
+const AVAILABLE = 7;
+
+let dir: string;
+let hrana: HranaServer;
+let wrangler: ChildProcess | undefined;
+let wranglerOutput = '';
+let killOnExit: (() => void) | undefined;
+let origin: string;
+
+describe('the Cloudflare Worker build', () => {
+  beforeAll(async () => {
+    // The test builds what it boots, so it never passes on a stale build.
+    await run(process.execPath, [join(root, 'node_modules/.bin/vike'), 'build'], { CLOUDFLARE: '1' });
+
+    // Prepared from Node over HTTP, as a Turso database is (`DATABASE_URL=libsql://… npm run db:migrate`).
+    dir = mkdtempSync(join(tmpdir(), 'passerelle-worker-'));
+    hrana = await startHranaServer({ path: join(dir, 'turso.db'), authToken: AUTH_TOKEN });
+    const db = openDb(hrana.url, AUTH_TOKEN);
+    await migrateDb(db);
+    const company = await insertCompany(db);
+    const now = Date.now();
+    for (let i = 1; i <= AVAILABLE; i++) await insertSlot(db, company.id, new Date(now + i * DAY_MS));
+    await insertSlot(db, company.id, new Date(now + DAY_MS), { maxParticipants: 5, seatsTaken: 5 });
+    await insertSlot(db, company.id, new Date(now + 40 * DAY_MS));
+    db.client.close();
+
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    wrangler = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/.bin/wrangler'),
+        'dev',
+        '--config',
+        workerConfig,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--persist-to',
+        join(dir, 'wrangler-state'),
+        '--show-interactive-dev-session=false',
+        '--var',
+        `DATABASE_URL:${hrana.url}`,
+        '--var',
+        `DATABASE_AUTH_TOKEN:${AUTH_TOKEN}`,
+        '--var',
+        `PUBLIC_URL:${origin}`,
+        '--var',
+        'LOG_LEVEL:warn',
+      ],
+      {
+        cwd: root,
+        // Its own process group, so that workerd goes down with wrangler.
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          WRANGLER_SEND_METRICS: 'false',
+          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+          WRANGLER_LOG_PATH: join(dir, 'wrangler-logs'),
+          CI: '1',
+        },
+      },
+    );
+    // Should the test process end without afterAll (a crash, a timeout), wrangler and workerd still go.
+    const group = wrangler.pid;
+    killOnExit = () => {
+      if (group) killGroup(group, 'SIGKILL');
+    };
+    process.once('exit', killOnExit);
+    wrangler.stdout?.on('data', (chunk) => {
+      wranglerOutput += chunk;
+    });
+    wrangler.stderr?.on('data', (chunk) => {
+      wranglerOutput += chunk;
+    });
+    await waitUntilServing(`${origin}/healthz`, wrangler, 60_000);
+  }, 150_000);
+
+  afterAll(async () => {
+    await stopGroup(wrangler);
+    if (killOnExit) process.off('exit', killOnExit);
+    await hrana?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders the landing page with the count read from the database', async () => {
+    const queriesBefore = hrana.requests;
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`data-testid="available-slots"[^>]*><strong[^>]*>${AVAILABLE}</strong>`));
+    expect(hrana.requests).toBeGreaterThan(queriesBefore);
+
+    // The stylesheet comes from Workers Static Assets (dist-cloudflare/client).
+    const stylesheet = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = await fetch(`${origin}${stylesheet}`);
+    expect(css.status).toBe(200);
+    await css.arrayBuffer();
+  });
+
+  it('answers the health check after a query', async () => {
+    const response = await fetch(`${origin}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers GraphQL', async () => {
+    const response = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ availableSlotsCount }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { availableSlotsCount: AVAILABLE } });
+  });
+
+  it('answers 404 to an unknown page', async () => {
+    const response = await fetch(`${origin}/cette-page-n-existe-pas`);
+    expect(response.status).toBe(404);
+    await response.arrayBuffer();
+  });
+});
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`wrangler dev stopped (${child.exitCode ?? child.signalCode}):\n${wranglerOutput}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not serve ${url} within ${timeoutMs} ms:\n${wranglerOutput}`);
+}
+
+/** Stops wrangler and the workerd it started: SIGTERM to the group, SIGKILL if it lingers. */
+async function stopGroup(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const group = child.pid;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  killGroup(group, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(group, 'SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+  // workerd may outlive wrangler by a moment; whatever is left of the group goes now.
+  killGroup(group, 'SIGKILL');
+}
+
+function killGroup(group: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-group, signal);
+  } catch {
+    // the group is already gone
+  }
+}

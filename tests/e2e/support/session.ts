@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { BrowserContext } from 'playwright-core';
+import { openDb } from '../../../db/client.ts';
+import { users } from '../../../db/schema.ts';
+import { createSession, generateSessionToken } from '../../../server/accounts/sessions.ts';
+
+/** Logs a demo user in by giving the browser a session cookie, as the login mutation will. */
+export async function logInAs(context: BrowserContext, databaseUrl: string, baseURL: string, email: string) {
+  const db = openDb(databaseUrl);
+  try {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (!user) throw new Error(`no user ${email}`);
+    const token = generateSessionToken();
+    await createSession(db, token, user.id, new Date());
+    await context.addCookies([
+      { name: 'session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    ]);
+  } finally {
+    db.client.close();
+  }
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // graphql 16 has no "exports": Vite would resolve our imports to index.mjs while Node loads index.js for
+  // @hono/graphql-server, two copies that fail graphql's instanceof checks. The built server resolves
+  // both through Node, so tests do the same.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{common,server,db,scripts,bench,tests/unit,tests/fixtures}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['islands/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cloudflare',
+          environment: 'node',
+          include: ['tests/cloudflare/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
