@@ -36,7 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
               </a>
             ))}
           </nav>
-          <a href={ROUTES.myProfile} className="rounded-full" aria-label="Mon profil">
+          <a href={ROUTES.myProfile} className="rounded-full">
+            <span className="sr-only">Mon profil : </span>
             <Avatar viewer={viewer} />
           </a>
         </header>
@@ -92,8 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </a>
           ))}
           <a href={ROUTES.myProfile} className="bottom-link">
+            <span className="sr-only">Mon profil : </span>
             <Avatar viewer={viewer} />
-            <span className="sr-only">Mon profil</span>
           </a>
         </nav>
       )}

@@ -4,7 +4,6 @@ export function Avatar({ viewer }: { viewer: Viewer }) {
   const initials = `${viewer.firstName.charAt(0)}${viewer.lastName.charAt(0)}`.toUpperCase();
   return (
     <span
-      aria-hidden="true"
       className="flex h-10 w-10 items-center justify-center rounded-full bg-purple font-semibold text-white"
     >
       {initials}
