@@ -2,63 +2,43 @@ import './app.css';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ROUTES } from '../common/routes.ts';
+import type { Viewer } from '../server/http/context.ts';
 import { Avatar } from './layout/Avatar.tsx';
 import { Icon } from './layout/Icon.tsx';
 import { Logo } from './layout/Logo.tsx';
-import { isCurrent, MENUS } from './layout/menus.ts';
+import { isCurrent, MENUS, type MenuItem } from './layout/menus.ts';
 
-/** The default layout: the logged-in user's menus (top bar above `sm`, bottom bar below), or a plain header. */
+/**
+ * The default layout. A logged-in user gets their menu (spec, section 2) on routes that do not hide it: in
+ * the 72 px top bar above the `sm` breakpoint, in a bottom bar with icons below it. Visitors get the logo
+ * and the two ways in.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const pageContext = usePageContext();
-  const { viewer, urlPathname } = pageContext;
-  const showMenu = Boolean(viewer) && pageContext.config.menu !== false;
-  const items = viewer ? MENUS[viewer.kind] : [];
+  const { viewer, urlPathname, config } = usePageContext();
+  const menu = viewer && config.menu !== false ? MENUS[viewer.kind] : null;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-grey-light text-dark">
+    <div className={`flex min-h-dvh flex-col bg-grey-light text-dark ${menu ? 'pb-menu-bar sm:pb-0' : ''}`}>
       <a href="#contenu" className="skip-link">
         Aller au contenu
       </a>
-      {showMenu && viewer ? (
-        <header className="sticky top-0 z-30 hidden h-menu-bar items-center gap-6 border-b border-grey bg-white px-6 sm:flex">
-          <a href="/" className="shrink-0" aria-label="Passerelle Industrie, accueil">
-            <Logo />
-          </a>
-          <nav aria-label="Menu principal" className="flex flex-1 justify-center gap-2">
-            {items.map((item) => (
-              <a
-                key={item.href}
-                href={item.href}
-                aria-current={isCurrent(urlPathname, item.href) ? 'page' : undefined}
-                className="menu-link"
-              >
-                {item.label}
-              </a>
-            ))}
+      <header className="sticky top-0 z-30 flex h-menu-bar items-center justify-between gap-6 border-b border-grey bg-white px-4 sm:px-6">
+        <a href="/" className="shrink-0" aria-label="Passerelle Industrie, accueil">
+          <Logo />
+        </a>
+        {menu && viewer && <TopMenu items={menu} pathname={urlPathname} viewer={viewer} />}
+        {!viewer && (
+          <nav aria-label="Connexion" className="flex gap-4 text-sm font-semibold">
+            <a href={ROUTES.loginTeacher} className="link">
+              Espace enseignant
+            </a>
+            <a href={ROUTES.landingCompany} className="link">
+              Espace entreprise
+            </a>
           </nav>
-          <a href={ROUTES.myProfile} className="rounded-full">
-            <span className="sr-only">Mon profil : </span>
-            <Avatar viewer={viewer} />
-          </a>
-        </header>
-      ) : (
-        <header className="flex h-menu-bar items-center justify-between border-b border-grey bg-white px-4 sm:px-6">
-          <a href="/" aria-label="Passerelle Industrie, accueil">
-            <Logo />
-          </a>
-          {!viewer && (
-            <nav aria-label="Connexion" className="flex gap-4 text-sm font-semibold">
-              <a href={ROUTES.loginTeacher} className="link">
-                Espace enseignant
-              </a>
-              <a href={ROUTES.landingCompany} className="link">
-                Espace entreprise
-              </a>
-            </nav>
-          )}
-        </header>
-      )}
-      <main id="contenu" className={`flex-1 ${showMenu ? 'pb-24 sm:pb-0' : ''}`}>
+        )}
+      </header>
+      <main id="contenu" className="flex-1">
         {children}
       </main>
       <footer className="border-t border-grey bg-white px-6 py-6 text-sm text-grey-text">
@@ -76,28 +56,61 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </nav>
       </footer>
-      {showMenu && viewer && (
-        <nav
-          aria-label="Menu principal mobile"
-          className="fixed inset-x-0 bottom-0 z-30 flex h-menu-bar items-stretch justify-around border-t border-grey bg-white sm:hidden"
-        >
-          {items.map((item) => (
-            <a
-              key={item.href}
-              href={item.href}
-              aria-current={isCurrent(urlPathname, item.href) ? 'page' : undefined}
-              className="bottom-link"
-            >
-              <Icon name={item.icon} />
-              <span className="text-xs">{item.label}</span>
-            </a>
-          ))}
-          <a href={ROUTES.myProfile} className="bottom-link">
-            <span className="sr-only">Mon profil : </span>
-            <Avatar viewer={viewer} />
-          </a>
-        </nav>
-      )}
+      {menu && viewer && <BottomMenu items={menu} pathname={urlPathname} viewer={viewer} />}
     </div>
+  );
+}
+
+function ProfileLink({ viewer, className }: { viewer: Viewer; className: string }) {
+  return (
+    <a href={ROUTES.myProfile} className={className}>
+      <span className="sr-only">Mon profil : </span>
+      <Avatar viewer={viewer} />
+    </a>
+  );
+}
+
+function TopMenu({ items, pathname, viewer }: { items: MenuItem[]; pathname: string; viewer: Viewer }) {
+  return (
+    <div className="hidden flex-1 items-center justify-between gap-6 sm:flex">
+      <nav aria-label="Menu principal" className="flex flex-1 justify-center gap-2">
+        {items.map((item) => (
+          <a
+            key={item.href}
+            href={item.href}
+            aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+            className="menu-link"
+          >
+            {item.label}
+          </a>
+        ))}
+      </nav>
+      <ProfileLink viewer={viewer} className="rounded-full" />
+    </div>
+  );
+}
+
+function BottomMenu({ items, pathname, viewer }: { items: MenuItem[]; pathname: string; viewer: Viewer }) {
+  return (
+    <nav
+      aria-label="Menu principal mobile"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-menu-bar items-stretch justify-around border-t border-grey bg-white sm:hidden"
+    >
+      {items.map((item) => (
+        <a
+          key={item.href}
+          href={item.href}
+          aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+          className="bottom-link"
+        >
+          <Icon name={item.icon} />
+          <span aria-hidden="true" className="whitespace-nowrap text-xs leading-tight">
+            {item.shortLabel}
+          </span>
+          <span className="sr-only">{item.label}</span>
+        </a>
+      ))}
+      <ProfileLink viewer={viewer} className="bottom-link" />
+    </nav>
   );
 }

@@ -4,6 +4,8 @@ import { ROUTES } from '../../common/routes.ts';
 export type MenuIcon = 'search' | 'star' | 'home' | 'calendar' | 'slots';
 export interface MenuItem {
   label: string;
+  /** What the mobile bottom bar has room for. */
+  shortLabel: string;
   href: string;
   icon: MenuIcon;
 }
@@ -11,17 +13,22 @@ export interface MenuItem {
 /** The spec's menus (section 2), by kind of user. */
 export const MENUS: Record<UserKind, MenuItem[]> = {
   teacher: [
-    { label: 'Chercher une entreprise', href: ROUTES.searchCompanies, icon: 'search' },
-    { label: 'Mes favoris', href: ROUTES.myFavorites, icon: 'star' },
-    { label: 'Mon espace', href: ROUTES.homeTeacher, icon: 'home' },
-    { label: 'Mes créneaux', href: ROUTES.meetingsTeacher, icon: 'calendar' },
+    {
+      label: 'Chercher une entreprise',
+      shortLabel: 'Chercher',
+      href: ROUTES.searchCompanies,
+      icon: 'search',
+    },
+    { label: 'Mes favoris', shortLabel: 'Favoris', href: ROUTES.myFavorites, icon: 'star' },
+    { label: 'Mon espace', shortLabel: 'Mon espace', href: ROUTES.homeTeacher, icon: 'home' },
+    { label: 'Mes créneaux', shortLabel: 'Créneaux', href: ROUTES.meetingsTeacher, icon: 'calendar' },
   ],
   recruiter: [
-    { label: 'Gérer mes créneaux', href: ROUTES.mySlots, icon: 'slots' },
-    { label: 'Mon espace', href: ROUTES.homeCompany, icon: 'home' },
-    { label: 'Mes créneaux', href: ROUTES.meetingsCompany, icon: 'calendar' },
+    { label: 'Gérer mes créneaux', shortLabel: 'Gérer', href: ROUTES.mySlots, icon: 'slots' },
+    { label: 'Mon espace', shortLabel: 'Mon espace', href: ROUTES.homeCompany, icon: 'home' },
+    { label: 'Mes créneaux', shortLabel: 'Créneaux', href: ROUTES.meetingsCompany, icon: 'calendar' },
   ],
-  admin: [{ label: 'Administration', href: ROUTES.admin, icon: 'home' }],
+  admin: [{ label: 'Administration', shortLabel: 'Admin', href: ROUTES.admin, icon: 'home' }],
 };
 
 export function isCurrent(pathname: string, href: string): boolean {
