@@ -278,6 +278,17 @@ export const slots = sqliteTable(
   ],
 );
 
+/**
+ * Slots with seats left, per UTC hour of their start. Kept by triggers on `slots` (migration
+ * 0001_slot_open_hours), so counting the available slots of the next days reads a few hundred rows
+ * instead of every slot.
+ */
+export const slotOpenHours = sqliteTable('slot_open_hours', {
+  /** floor(starts_at / 3 600 000). */
+  hour: integer('hour').primaryKey(),
+  openSlots: integer('open_slots').notNull(),
+});
+
 export const meetings = sqliteTable(
   'meetings',
   {

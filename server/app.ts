@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '../common/errors.ts';
 import { prepareConnection } from '../db/client.ts';
 import { graphqlHandler } from './graphql/handler.ts';
 import type { AppEnv, Deps } from './http/context.ts';
-import { requestLog } from './http/request-log.ts';
+import { requestContext } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { sharedCache } from './http/shared-cache.ts';
@@ -16,12 +16,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   let ready: Promise<void> | undefined;
   const production = deps.config.NODE_ENV === 'production';
 
-  app.use(async (c, next) => {
-    c.set('deps', deps);
-    c.set('viewer', null);
-    await next();
-  });
-  app.use(requestLog);
+  app.use(requestContext(deps));
+  app.use(sharedCache(['/'], LANDING_CACHE_TTL_MS));
   app.use(securityHeaders({ production, hsts: !deps.config.isLocalhost }));
 
   app.get('/healthz', async (c) => {
@@ -44,7 +40,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
   app.use(sessionMiddleware);
   app.on(['GET', 'POST'], '/graphql', graphqlHandler);
-  app.get('/', sharedCache(LANDING_CACHE_TTL_MS));
 
   app.onError((error, c) => {
     const requestId = c.var.requestId;

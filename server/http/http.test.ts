@@ -76,6 +76,16 @@ describe('HTTP basics', () => {
       expect(await (await t.app.request('/')).text()).toBe('<p>2</p>');
     });
 
+    it('serves the stored page gzipped to clients that accept it', async () => {
+      await appWithLanding();
+      const plain = await (await t.app.request('/')).text();
+      const zipped = await t.app.request('/', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+      const body = zipped.body?.pipeThrough(new DecompressionStream('gzip'));
+      expect(await new Response(body).text()).toBe(plain);
+    });
+
     it('renders fresh for a logged-in user, a no-cache request or a query string', async () => {
       const landing = await appWithLanding();
       const user = await insertUser(t.db, { kind: 'teacher' });

@@ -1,22 +1,30 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context.ts';
+import type { AppEnv, Deps } from './context.ts';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-/** Gives every request an id (kept from a proxy's X-Request-Id when sane), returns it, and logs one line per request. */
-export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const incoming = c.req.header('x-request-id');
-  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-  c.set('requestId', requestId);
-  const started = performance.now();
-  await next();
-  c.header('X-Request-Id', requestId);
-  c.var.deps.log.info('request', {
-    requestId,
-    method: c.req.method,
-    path: c.req.path,
-    status: c.res.status,
-    durationMs: Math.round((performance.now() - started) * 10) / 10,
-    userId: c.var.viewer?.id,
-  });
-};
+/**
+ * The first middleware: hands the request its dependencies and an id (kept from a proxy's X-Request-Id
+ * when sane), returns the id, and logs one structured line per request.
+ */
+export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    c.set('deps', deps);
+    c.set('viewer', null);
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    // Set on the response itself: c.header() after the response exists would rebuild it around its body.
+    c.res.headers.set('X-Request-Id', requestId);
+    deps.log.info('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.var.viewer?.id,
+    });
+  };
+}

@@ -26,5 +26,11 @@ export function securityHeaders(options: { production: boolean; hsts: boolean })
     referrerPolicy: 'same-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    // Obsolete (IE, Flash) or without effect in current browsers; each header is paid on every response.
+    xDownloadOptions: false,
+    xXssProtection: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
+    originAgentCluster: false,
   });
 }

@@ -1,7 +1,23 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../../tests/fixtures/app.ts';
+import { slots } from '../../db/schema.ts';
+import { createRng } from '../../db/seed/prng.ts';
+import { insertCompany, insertSlot, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
-import { availableSlotsCountQuery } from './availability.ts';
+import { availableSlotsCountStatement, countAvailableSlots } from './availability.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The definition, slot by slot: what the fast count must always agree with. */
+async function naiveCount(t: TestDb, now: Date, days: number) {
+  const rows = await t.db.select().from(slots);
+  const end = now.getTime() + days * DAY;
+  return rows.filter(
+    (s) =>
+      s.seatsTaken < s.maxParticipants && s.startsAt.getTime() >= now.getTime() && s.startsAt.getTime() < end,
+  ).length;
+}
 
 describe('available slots count', () => {
   let t: TestDb;
@@ -10,12 +26,67 @@ describe('available slots count', () => {
   });
   afterEach(() => t.close());
 
-  it('is read from the partial covering index alone, without touching the slots table', async () => {
-    const { sql, params } = availableSlotsCountQuery(t.db, TEST_NOW, 15).toSQL();
-    const plan = await t.db.client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as number[] });
-    const detail = plan.rows.map((r) => String(r.detail)).join('\n');
-    expect(detail).toBe(
-      'SEARCH slots USING COVERING INDEX slots_open_starts_idx (starts_at>? AND starts_at<?)',
-    );
+  it('agrees with the slot-by-slot definition through inserts, bookings, moves and deletions', async () => {
+    const random = createRng('availability');
+    const company = await insertCompany(t.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const startsAt = new Date(TEST_NOW.getTime() + random.int(-2 * DAY, 20 * DAY));
+      const max = random.int(1, 5);
+      ids.push(
+        (
+          await insertSlot(t.db, company.id, startsAt, {
+            maxParticipants: max,
+            seatsTaken: random.int(0, max),
+          })
+        ).id,
+      );
+    }
+    for (let i = 0; i < 300; i++) {
+      const id = random.pick(ids);
+      const action = random.int(0, 2);
+      if (action === 0) {
+        await t.db
+          .update(slots)
+          .set({ seatsTaken: sql`min(${slots.maxParticipants}, ${random.int(0, 5)})` })
+          .where(eq(slots.id, id));
+      } else if (action === 1) {
+        await t.db
+          .update(slots)
+          .set({ startsAt: new Date(TEST_NOW.getTime() + random.int(-2 * DAY, 20 * DAY)) })
+          .where(eq(slots.id, id));
+      } else {
+        await t.db.delete(slots).where(eq(slots.id, id));
+      }
+    }
+    for (const offset of [0, 1, 59 * 60_000, HOUR, 3 * HOUR + 17, -DAY]) {
+      const now = new Date(TEST_NOW.getTime() + offset);
+      for (const days of [1, 15, 30]) {
+        expect(await countAvailableSlots(t.db, now, days)).toBe(await naiveCount(t, now, days));
+      }
+    }
+  });
+
+  it('counts a slot on the window’s exact edges: in at now, out at now + days', async () => {
+    const company = await insertCompany(t.db);
+    const now = new Date(TEST_NOW.getTime() + 1234);
+    await insertSlot(t.db, company.id, now);
+    await insertSlot(t.db, company.id, new Date(now.getTime() + DAY - 1));
+    await insertSlot(t.db, company.id, new Date(now.getTime() + DAY));
+    expect(await countAvailableSlots(t.db, now, 1)).toBe(2);
+  });
+
+  it('reads hour totals and the two partial hours from indexes, never scanning the slots table', async () => {
+    const statement = availableSlotsCountStatement(TEST_NOW, 15) as { sql: string; args: number[] };
+    const plan = await t.db.client.execute({
+      sql: `EXPLAIN QUERY PLAN ${statement.sql}`,
+      args: statement.args,
+    });
+    const details = plan.rows.map((r) => String(r.detail));
+    expect(details).toContain('SEARCH slot_open_hours USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)');
+    expect(
+      details.filter((d) => d.includes('slots USING COVERING INDEX slots_open_starts_idx')),
+    ).toHaveLength(2);
+    expect(details.some((d) => d.startsWith('SCAN slots'))).toBe(false);
   });
 });

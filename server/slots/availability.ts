@@ -1,23 +1,32 @@
-import { and, count, gte, lt, sql } from 'drizzle-orm';
+import type { InStatement } from '@libsql/client';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { slots } from '../../db/schema.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** A slot is available while it has seats left; its company is validated, since others' slots are removed. */
-export const hasSeatsLeft = sql`${slots.seatsTaken} < ${slots.maxParticipants}`;
+// A slot is available while it has seats left; its company is validated, since others' slots are removed.
+// Plain SQL, prepared text that never changes: this is the hottest public query (landing page, search
+// counts), and building it through the query builder cost more than running it. The condition repeats
+// the partial index's own WHERE, which is what lets SQLite use `slots_open_starts_idx`.
+const COUNT_SQL = `SELECT
+  (SELECT coalesce(sum(open_slots), 0) FROM slot_open_hours WHERE hour >= ? AND hour < ?)
+  + (SELECT count(*) FROM slots WHERE seats_taken < max_participants AND starts_at >= ? AND starts_at < ?)
+  + (SELECT count(*) FROM slots WHERE seats_taken < max_participants AND starts_at >= ? AND starts_at < ?) AS n`;
 
 /**
- * Slots with seats left that start between now and now + `days` × 24 h (PRODUCT.md, Time), read from the
- * partial covering index `slots_open_starts_idx` alone.
+ * Slots with seats left that start between now and now + `days` × 24 h (PRODUCT.md, Time), in one
+ * statement: the whole hours inside the window are summed from `slot_open_hours` (kept by triggers), the
+ * two partial hours at its edges are counted on the partial covering index `slots_open_starts_idx`.
  */
-export function availableSlotsCountQuery(db: Db, now: Date, days: number) {
-  const end = new Date(now.getTime() + days * DAY_MS);
-  return db
-    .select({ n: count() })
-    .from(slots)
-    .where(and(hasSeatsLeft, gte(slots.startsAt, now), lt(slots.startsAt, end)));
+export function availableSlotsCountStatement(now: Date, days: number): InStatement {
+  const start = now.getTime();
+  const end = start + days * DAY_MS;
+  const firstWholeHour = Math.ceil(start / HOUR_MS);
+  const endOfWholeHours = Math.floor(end / HOUR_MS);
+  const headEnd = Math.min(firstWholeHour * HOUR_MS, end);
+  const tailStart = Math.max(endOfWholeHours * HOUR_MS, headEnd);
+  return { sql: COUNT_SQL, args: [firstWholeHour, endOfWholeHours, start, headEnd, tailStart, end] };
 }
 
 export async function countAvailableSlots(
@@ -25,6 +34,6 @@ export async function countAvailableSlots(
   now: Date,
   days = AVAILABLE_SLOTS_WINDOW_DAYS,
 ): Promise<number> {
-  const [row] = await availableSlotsCountQuery(db, now, days);
-  return row?.n ?? 0;
+  const { rows } = await db.client.execute(availableSlotsCountStatement(now, days));
+  return Number(rows[0]?.n ?? 0);
 }

@@ -72,13 +72,17 @@ describe('a visitor', () => {
     const first = (await questions.first().textContent()) ?? '';
     const filter = page.getByLabel('Rechercher dans les questions');
     await filter.fill('zzz introuvable');
-    await expect.poll(() => page.getByText('Aucune question ne correspond à votre recherche.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Aucune question ne correspond à votre recherche.').isVisible())
+      .toBe(true);
     await filter.fill(first);
     await expect.poll(() => questions.allTextContents()).toEqual([first]);
     expect(await page.getByRole('status').first().textContent()).toBe(`1 question sur ${total}`);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((el) => el.getAttribute('src')));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('src')));
     expect(scripts).toHaveLength(2);
     expect(scripts).toContain('/sw-register.js');
   });
