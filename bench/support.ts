@@ -60,12 +60,13 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon on loopback, bounded in time; latencies in ms. */
+/** autocannon on loopback, bounded in time, after a 2 s warm-up so the JIT has compiled the path; latencies in ms. */
 export async function load(
   name: string,
   options: { url: string; connections?: number; seconds?: number } & Partial<autocannon.Options>,
 ): Promise<LoadResult> {
   const { url, connections = 10, seconds = 8, ...rest } = options;
+  await autocannon({ url, connections, duration: 2, ...rest });
   const result = await autocannon({ url, connections, duration: seconds, ...rest });
   return {
     name,

@@ -6,7 +6,8 @@ import { createDeps } from '../server/deps.ts';
 const app = createApp(createDeps(process.env));
 vike(app);
 
-const FILE_PATH = /\.[a-z0-9]+$/i;
+/** A path whose last segment has an extension (query string aside), like /sw.js or /assets/x.css. */
+const FILE_PATH = /^[^?#]*\/[^/?#]*\.[a-z0-9]+(?:[?#]|$)/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -15,10 +16,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Hashed build assets are cached for a year.
  */
 async function routeRequest(request: Request, next: () => Response | Promise<Response>): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  if (!FILE_PATH.test(pathname)) return app.fetch(request);
+  const path = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2));
+  if (!FILE_PATH.test(path)) return app.fetch(request);
   const response = await next();
-  if (pathname.startsWith('/assets/') && response.ok) response.headers.set('Cache-Control', IMMUTABLE);
+  if (path.startsWith('/assets/') && response.ok) response.headers.set('Cache-Control', IMMUTABLE);
   return response;
 }
 

@@ -2,10 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { SESSION_COOKIE } from './session.ts';
 
-interface Entry {
-  identity: ArrayBuffer;
-  gzip: ArrayBuffer;
+interface Variant {
+  body: ArrayBuffer;
   headers: [string, string][];
+}
+
+interface Entry {
+  identity: Variant;
+  gzip: Variant;
   storedAt: number;
 }
 
@@ -14,10 +18,10 @@ async function gzip(body: ArrayBuffer): Promise<ArrayBuffer> {
 }
 
 /** Only visitors share pages: no session cookie, no bearer token, and no query string to vary on. */
-function isShareable(c: Context<AppEnv>, url: URL): boolean {
+function isShareable(c: Context<AppEnv>): boolean {
   return (
     c.req.method === 'GET' &&
-    !url.search &&
+    !c.req.url.includes('?') &&
     !c.req.header('authorization') &&
     !c.req.header('cookie')?.includes(`${SESSION_COOKIE}=`) &&
     !c.req.header('cache-control')?.includes('no-cache')
@@ -35,25 +39,27 @@ export function sharedCache(paths: string[], ttlMs: number): MiddlewareHandler<A
   const entries = new Map<string, Entry>();
   const cacheControl = `public, max-age=0, s-maxage=${ttlMs / 1000}, stale-while-revalidate=${(3 * ttlMs) / 1000}`;
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    if (!paths.includes(url.pathname) || !isShareable(c, url)) return next();
+    const path = c.req.path;
+    if (!paths.includes(path) || !isShareable(c)) return next();
     const now = c.var.deps.clock.now().getTime();
-    const hit = entries.get(url.pathname);
+    const hit = entries.get(path);
     if (hit && now - hit.storedAt < ttlMs) {
-      const headers = new Headers(hit.headers);
-      headers.set('x-cache', 'hit');
-      const acceptsGzip = c.req.header('accept-encoding')?.includes('gzip');
-      if (acceptsGzip) headers.set('content-encoding', 'gzip');
-      return new Response(acceptsGzip ? hit.gzip : hit.identity, { headers });
+      const variant = c.req.header('accept-encoding')?.includes('gzip') ? hit.gzip : hit.identity;
+      return new Response(variant.body, { headers: variant.headers });
     }
     await next();
     if (c.res.status !== 200 || c.res.headers.has('set-cookie')) return;
     c.res.headers.set('Cache-Control', cacheControl);
     c.res.headers.set('Vary', 'Accept-Encoding');
-    const identity = await c.res.clone().arrayBuffer();
+    const body = await c.res.clone().arrayBuffer();
     const headers = [...c.res.headers].filter(
       ([name]) => name !== 'x-request-id' && name !== 'content-length',
     );
-    entries.set(url.pathname, { identity, gzip: await gzip(identity), headers, storedAt: now });
+    headers.push(['x-cache', 'hit']);
+    entries.set(path, {
+      identity: { body, headers },
+      gzip: { body: await gzip(body), headers: [...headers, ['content-encoding', 'gzip']] },
+      storedAt: now,
+    });
   };
 }
