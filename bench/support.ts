@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { prepareDatabase } from '../scripts/prepare-db.ts';
 import { readConfig } from '../server/config.ts';
-import { freePort } from '../tests/e2e/support/server.ts';
+import { freePort, waitUntilServing } from '../tests/fixtures/net.ts';
 
 export const LARGE_DB_URL = 'file:data/bench/large.db';
 
@@ -34,13 +34,7 @@ export async function startService(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url + readyPath)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error(`${entry} did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilServing(url + readyPath, child, { timeoutMs: 30_000, output: () => '' });
   return {
     url,
     async stop() {

@@ -4,7 +4,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { openDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
 import { insertCompany, insertSlot } from '../fixtures/app.ts';
 import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts';
+import { freePort, waitUntilServing } from '../fixtures/net.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const workerConfig = join(root, 'dist-cloudflare/server/wrangler.json');
@@ -95,7 +95,10 @@ describe('the Cloudflare Worker build', () => {
     wrangler.stderr?.on('data', (chunk) => {
       wranglerOutput += chunk;
     });
-    await waitUntilServing(`${origin}/healthz`, wrangler, 60_000);
+    await waitUntilServing(`${origin}/healthz`, wrangler, {
+      timeoutMs: 60_000,
+      output: () => wranglerOutput,
+    });
   }, 150_000);
 
   afterAll(async () => {
@@ -164,37 +167,6 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
       code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)),
     );
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`wrangler dev stopped (${child.exitCode ?? child.signalCode}):\n${wranglerOutput}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`wrangler dev did not serve ${url} within ${timeoutMs} ms:\n${wranglerOutput}`);
 }
 
 /** Stops wrangler and the workerd it started: SIGTERM to the group, SIGKILL if it lingers. */

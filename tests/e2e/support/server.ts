@@ -1,29 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDatabase } from '../../../scripts/prepare-db.ts';
 import { readConfig } from '../../../server/config.ts';
+import { freePort, waitUntilServing } from '../../fixtures/net.ts';
 
 export interface RunningServer {
   baseURL: string;
   databaseUrl: string;
   output: () => string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
@@ -55,15 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += chunk;
   });
   const baseURL = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilServing(`${baseURL}/healthz`, child, { timeoutMs: 30_000, output: () => output });
   return {
     baseURL,
     databaseUrl: fullEnv.DATABASE_URL,
