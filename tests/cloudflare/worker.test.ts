@@ -29,8 +29,8 @@ let origin: string;
 
 describe('the Cloudflare Worker build', () => {
   beforeAll(async () => {
-    // The test builds what it boots, so it never passes on a stale build.
-    await run(process.execPath, [join(root, 'node_modules/.bin/vike'), 'build'], { CLOUDFLARE: '1' });
+    // The test builds what it boots, with the project's own script, so it never passes on a stale build.
+    await run('npm', ['run', '--silent', 'build:cloudflare'], {});
 
     // Prepared from Node over HTTP, as a Turso database is (`DATABASE_URL=libsql://… npm run db:migrate`).
     dir = mkdtempSync(join(tmpdir(), 'passerelle-worker-'));
@@ -123,6 +123,10 @@ describe('the Cloudflare Worker build', () => {
     const css = await fetch(`${origin}${stylesheet}`);
     expect(css.status).toBe(200);
     await css.arrayBuffer();
+
+    const serviceWorker = await fetch(`${origin}/sw.js`);
+    expect(serviceWorker.status).toBe(200);
+    expect(await serviceWorker.text()).toContain('precache');
   });
 
   it('answers the health check after a query', async () => {
