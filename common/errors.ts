@@ -29,4 +29,3 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
-export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];

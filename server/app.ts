@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { ERROR_MESSAGES } from '../common/errors.ts';
 import { prepareConnection } from '../db/client.ts';
 import { graphqlHandler } from './graphql/handler.ts';
@@ -39,9 +41,13 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   app.use(sessionMiddleware);
+  // Form, multipart and text posts are what a foreign page can send with the user's cookies: their Origin
+  // must be ours. JSON posts need CORS, which is not granted.
+  app.use('/graphql', csrf({ origin: deps.config.PUBLIC_URL }));
   app.on(['GET', 'POST'], '/graphql', graphqlHandler);
 
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
     const requestId = c.var.requestId;
     deps.log.error('request failed', { requestId, error: error.stack ?? String(error) });
     if (c.req.path === '/graphql') {

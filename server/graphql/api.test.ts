@@ -139,6 +139,17 @@ describe('GraphQL endpoint', () => {
       expect(status).toBe(200);
       expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
+
+    it('refuses a form post from a foreign origin, which could carry the user’s cookies', async () => {
+      const post = (origin: string) =>
+        t.app.request('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+          body: 'query=%7B%20availableSlotsCount%20%7D',
+        });
+      expect((await post('https://evil.example')).status).toBe(403);
+      expect((await post('http://localhost:3000')).status).toBe(200);
+    });
   });
 
   describe('limits', () => {

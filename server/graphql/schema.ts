@@ -18,7 +18,7 @@ import type { FieldResolver, GraphQLModule } from './module.ts';
  * Every error leaves through here: catalogue errors keep their code and message, anything else is
  * logged with the request id and answered as `other_error`, never with its stack or message.
  */
-export function toGraphQLError(error: unknown, c: GqlContext): GraphQLError {
+function toGraphQLError(error: unknown, c: GqlContext): GraphQLError {
   if (error instanceof AppError) {
     return new GraphQLError(error.message, { extensions: { code: error.code, ...error.extensions } });
   }
