@@ -1,8 +1,12 @@
-import { createClient } from '@libsql/client';
+import { createClient, type ResultSet } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof openDb>;
+
+/** The database or a transaction on it: what a query that may run inside a unit of work takes. */
+export type DbOrTx = BaseSQLiteDatabase<'async', ResultSet, typeof schema>;
 
 /** Milliseconds a `file:` connection waits for another's write lock before failing with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;

@@ -1,11 +1,6 @@
-import type { ResultSet } from '@libsql/client';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import type * as schema from '../schema.ts';
+import type { DbOrTx } from '../client.ts';
 import { departments } from '../schema.ts';
 import data from './departments.json' with { type: 'json' };
-
-/** The database or a transaction on it. */
-export type DbLike = BaseSQLiteDatabase<'async', ResultSet, typeof schema>;
 
 export interface DepartmentReference {
   code: string;
@@ -52,7 +47,7 @@ export function findDepartment(code: string): DepartmentReference | undefined {
  * Inserts the departments that are missing. Existing rows are left alone: `active` and `chamber` are
  * the operators' choices, and they must survive every restart.
  */
-export async function ensureDepartments(db: DbLike): Promise<void> {
+export async function ensureDepartments(db: DbOrTx): Promise<void> {
   await db
     .insert(departments)
     .values(DEPARTMENTS.map(({ code, name, regionCode, timeZone }) => ({ code, name, regionCode, timeZone })))

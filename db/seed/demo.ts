@@ -14,8 +14,8 @@ import {
   type SlotDuration,
   type StoredMeetingStatus,
 } from '../../common/constants.ts';
-import type { Db } from '../client.ts';
-import { type DbLike, ensureDepartments, findDepartment } from '../reference/departments.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import { ensureDepartments, findDepartment } from '../reference/departments.ts';
 import {
   articles,
   companies,
@@ -1190,7 +1190,7 @@ function required<K, V>(map: Map<K, V>, key: K): V {
   return value;
 }
 
-async function writePlan(tx: DbLike, plan: Plan): Promise<void> {
+async function writePlan(tx: DbOrTx, plan: Plan): Promise<void> {
   await ensureDepartments(tx);
   for (const department of DEMO_DEPARTMENTS) {
     await tx

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { DbLike } from '../reference/departments.ts';
+import type { DbOrTx } from '../client.ts';
 import { companies, users } from '../schema.ts';
 import { DEMO_PENDING_RECRUITER_EMAIL, DEMO_RECRUITER_EMAIL, DEMO_TEACHER_EMAIL } from './demo.ts';
 
@@ -14,7 +14,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** True when no company and no user exist yet: the only state in which a seed may run. */
-export async function isDatabaseEmpty(db: DbLike): Promise<boolean> {
+export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
   const [companyRows] = await db.select({ n: count() }).from(companies);
   const [userRows] = await db.select({ n: count() }).from(users);
   return (companyRows?.n ?? 0) === 0 && (userRows?.n ?? 0) === 0;
