@@ -1,0 +1,33 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+/** Every e-mail the platform sends, with the data its template needs. */
+export interface MailTemplates {
+  teacherWelcome: { firstName: string; loginUrl: string };
+  passwordReset: { firstName: string; resetUrl: string; expiresInMinutes: number };
+  companySignupReceived: { firstName: string; companyName: string };
+  companyValidated: { firstName: string; companyName: string; loginUrl: string };
+  companyRefused: { firstName: string; companyName: string; reason: string | null };
+}
+export type MailTemplate = keyof MailTemplates;
+
+export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
+  template: T;
+  to: string;
+  data: MailTemplates[T];
+}
+
+export const MAIL_TOPIC = 'mail';
+
+/**
+ * Records an e-mail in the outbox. Call it with the transaction that makes the change the e-mail reports:
+ * both are written, or neither. Delivery happens afterwards, with retries.
+ */
+export async function enqueueMail<T extends MailTemplate>(db: DbOrTx, mail: OutgoingMail<T>, now: Date): Promise<void> {
+  await db.insert(outbox).values({
+    topic: MAIL_TOPIC,
+    payload: { ...mail },
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
