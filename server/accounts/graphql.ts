@@ -1,8 +1,31 @@
+import {
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  teacherSignUpSchema,
+} from '../../common/accounts.ts';
 import { findCompanyById } from '../companies/index.ts';
 import { AppError } from '../errors.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
 import { addressOf } from '../graphql/shapes.ts';
+import type { GqlContext } from '../http/context.ts';
+import { RATE_LIMITS } from '../http/rate-limit.ts';
+import { clientIp, endSession, startSession } from '../http/session.ts';
+import { parseInput } from '../validation.ts';
+import { logInWithPassword } from './login.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { signUpTeacher } from './teachers.ts';
 import { findEstablishmentById, findUserById, type UserRow } from './users.ts';
+
+async function logIn(c: GqlContext, args: unknown, kind: 'teacher' | 'admin') {
+  const { email, password } = parseInput(loginSchema, args);
+  const { db, clock, rateLimiter } = c.var.deps;
+  const user = await logInWithPassword(
+    { db, now: clock.now(), rateLimiter },
+    { email, password, kind, clientIp: clientIp(c) },
+  );
+  return { token: await startSession(c, user.id), user };
+}
 
 const TYPENAMES = { teacher: 'Teacher', recruiter: 'Recruiter', admin: 'AdminUser' } as const;
 
@@ -46,14 +69,76 @@ export const accountsModule: GraphQLModule = {
       type: String!
       address: Address!
     }
+    type AuthPayload {
+      "The session token, for clients that send it as a bearer token; browsers get the cookie."
+      token: String!
+      user: User!
+    }
+    input EstablishmentInput {
+      name: String!
+      type: String!
+      address: AddressInput!
+    }
+    input TeacherSignUpInput {
+      departmentCode: String!
+      firstName: String!
+      lastName: String!
+      email: String!
+      phone: String
+      password: String!
+      profileType: ProfileType!
+      schoolLevels: [SchoolLevel!]!
+      establishment: EstablishmentInput!
+      acceptTerms: Boolean!
+    }
     extend type Query {
       "The caller; null for a visitor."
       me: User
+    }
+    extend type Mutation {
+      signUpTeacher(input: TeacherSignUpInput!): AuthPayload!
+      loginTeacher(email: String!, password: String!): AuthPayload!
+      loginAdmin(email: String!, password: String!): AuthPayload!
+      "Ends the caller's session; true even when there was none."
+      logout: Boolean!
+      "Always true: the answer never tells whether an account exists."
+      requestPasswordReset(email: String!): Boolean!
+      resetPassword(token: String!, password: String!): Boolean!
     }
   `,
   resolvers: {
     Query: {
       me: (_root, _args, c) => (c.var.viewer ? findUserById(c.var.deps.db, c.var.viewer.id) : null),
+    },
+    Mutation: {
+      signUpTeacher: async (_root, args, c) => {
+        const input = parseInput(teacherSignUpSchema, args.input);
+        const { db, clock, config, rateLimiter } = c.var.deps;
+        const now = clock.now();
+        rateLimiter.consume([`signup:ip:${clientIp(c)}`], RATE_LIMITS.signUp, now);
+        const user = await signUpTeacher({ db, now, publicUrl: config.PUBLIC_URL }, input);
+        return { token: await startSession(c, user.id), user };
+      },
+      loginTeacher: (_root, args, c) => logIn(c, args, 'teacher'),
+      loginAdmin: (_root, args, c) => logIn(c, args, 'admin'),
+      logout: async (_root, _args, c) => {
+        await endSession(c);
+        return true;
+      },
+      requestPasswordReset: async (_root, args, c) => {
+        const { email } = parseInput(passwordResetRequestSchema, args);
+        const { db, clock, config, rateLimiter } = c.var.deps;
+        await requestPasswordReset(
+          { db, now: clock.now(), rateLimiter, publicUrl: config.PUBLIC_URL },
+          { email, clientIp: clientIp(c) },
+        );
+        return true;
+      },
+      resetPassword: async (_root, args, c) => {
+        const input = parseInput(passwordResetSchema, args);
+        await resetPassword({ db: c.var.deps.db, now: c.var.deps.clock.now() }, input);
+        return true;
+      },
     },
     User: {
       __resolveType: (user) => TYPENAMES[(user as UserRow).kind],

@@ -1,9 +1,9 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import type { UserKind } from '../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { sha256Hex } from './tokens.ts';
 
 /** Sessions as in the Lucia guide: the client holds a random token, the database only its SHA-256. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export function generateSessionToken(): string {
 }
 
 export function sessionIdOf(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return sha256Hex(token);
 }
 
 export async function createSession(db: Db, token: string, userId: number, now: Date) {

@@ -27,6 +27,14 @@ export const coreTypeDefs = /* GraphQL */ `
   ${enumOf('SchoolLevel', SCHOOL_LEVELS)}
   ${enumOf('ProfileType', PROFILE_TYPES)}
   enum Period { upcoming past }
+  "An address chosen among the geocoder's suggestions."
+  input AddressInput {
+    label: String!
+    zipcode: String!
+    city: String!
+    lat: Float!
+    lng: Float!
+  }
   type Address {
     label: String!
     zipcode: String!

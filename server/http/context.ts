@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Config } from '../config.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Logger } from './logger.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 /** What the app is built from; chosen once at start (Node or Workers), replaced in tests. */
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   clock: Clock;
   config: Config;
   log: Logger;
+  rateLimiter: RateLimiter;
 }
 
 /** The logged-in person behind a request. */

@@ -1,6 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { validateSessionToken } from '../accounts/index.ts';
+import {
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  validateSessionToken,
+} from '../accounts/index.ts';
 import type { AppEnv } from './context.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -42,3 +47,24 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/** Opens a session for a user who just proved who they are: cookie for the browser, token for API clients. */
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<string> {
+  const token = generateSessionToken();
+  const session = await createSession(c.var.deps.db, token, userId, c.var.deps.clock.now());
+  setSessionCookie(c, token, session.expiresAt);
+  return token;
+}
+
+/** Ends the caller's session, on the server and in the browser. */
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const viewer = c.var.viewer;
+  if (viewer) await invalidateSession(c.var.deps.db, viewer.sessionId);
+  clearSessionCookie(c);
+  c.set('viewer', null);
+}
+
+/** The caller's address, for rate limits: Workers and srvx (Node) each say it their own way. */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? (c.req.raw as Request & { ip?: string }).ip ?? 'unknown';
+}

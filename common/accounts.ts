@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PROFILE_TYPES, SCHOOL_LEVELS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The account forms' rules, shared by the islands (each step is checked before the next) and the API
+ * (the whole input is checked again): one message per rule, in French.
+ */
+export const ACCOUNT_MESSAGES = {
+  schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
+  addressFromSuggestions: 'Choisissez une adresse dans la liste proposée',
+  tooLong: (max: number) => `${max} caractères au maximum`,
+} as const;
+
+export const ESTABLISHMENT_TYPES = [
+  'Collège',
+  'Lycée général et technologique',
+  'Lycée professionnel',
+  'Lycée polyvalent',
+  'Centre de formation d’apprentis',
+  'Mission locale',
+  'Agence France Travail',
+  'Autre structure',
+] as const;
+
+export const PROFILE_TYPE_LABELS = {
+  teacher: 'Enseignant ou enseignante',
+  prescriber: 'Prescripteur ou prescriptrice',
+  employmentPartner: "Partenaire de l'emploi ou de l'insertion",
+} as const;
+
+export const SCHOOL_LEVEL_LABELS = { college: 'Collège', lycee: 'Lycée' } as const;
+
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(max, { error: ACCOUNT_MESSAGES.tooLong(max) });
+
+export const emailField = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MESSAGES.required })
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+/** 0XXXXXXXXX; spaces, dots and dashes typed between the digits are dropped. */
+export const phoneField = z
+  .string({ error: MESSAGES.required })
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: MESSAGES.required })
+      .regex(/^0\d{9}$/, { error: MESSAGES.invalidPhone }),
+  );
+
+/** An optional phone: an empty field means none. */
+export const optionalPhoneField = z
+  .string()
+  .optional()
+  .transform((value) => value?.replace(/[\s.-]/g, '') || undefined)
+  .pipe(
+    z
+      .string()
+      .regex(/^0\d{9}$/, { error: MESSAGES.invalidPhone })
+      .optional(),
+  );
+
+export const passwordField = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required })
+  .refine(
+    (value) =>
+      value.length >= PASSWORD_MIN_LENGTH &&
+      /[A-Z]/.test(value) &&
+      /\d/.test(value) &&
+      /[^A-Za-z0-9]/.test(value),
+    { error: MESSAGES.invalidPassword },
+  );
+
+/** An address chosen among the geocoder's suggestions (the field cannot be typed freely). */
+export const addressField = z.object(
+  {
+    label: z.string().trim().min(1),
+    zipcode: z.string().regex(/^\d{5}$/),
+    city: z.string().trim().min(1),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+  },
+  { error: ACCOUNT_MESSAGES.addressFromSuggestions },
+);
+
+export const teacherSignUpSteps = {
+  department: z.object({ departmentCode: requiredText(3) }),
+  personal: z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: emailField,
+    phone: optionalPhoneField,
+    password: passwordField,
+    profileType: z.enum(PROFILE_TYPES, { error: MESSAGES.required }),
+    schoolLevels: z
+      .array(z.enum(SCHOOL_LEVELS), { error: ACCOUNT_MESSAGES.schoolLevels })
+      .min(1, { error: ACCOUNT_MESSAGES.schoolLevels }),
+  }),
+  establishment: z.object({
+    establishment: z.object({
+      name: requiredText(200),
+      type: z.enum(ESTABLISHMENT_TYPES, { error: MESSAGES.required }),
+      address: addressField,
+    }),
+  }),
+  terms: z.object({ acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }) }),
+} as const;
+
+export const teacherSignUpSchema = teacherSignUpSteps.department
+  .extend(teacherSignUpSteps.personal.shape)
+  .extend(teacherSignUpSteps.establishment.shape)
+  .extend(teacherSignUpSteps.terms.shape);
+export type TeacherSignUp = z.infer<typeof teacherSignUpSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+export const passwordResetSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordField,
+});
+
+/** The field errors of a failed parse, keyed by dotted path: what the forms show under each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
+}
