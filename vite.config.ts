@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -17,6 +18,19 @@ export default defineConfig({
     tailwindcss(),
     ...(cloudflareBuild ? [cloudflare({ viteEnvironment: { name: 'ssr' }, inspectorPort: false })] : []),
   ],
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    // The offline geocoder's commune data (tens of MB) cannot ship in a Worker.
+    alias: cloudflareBuild
+      ? [
+          {
+            find: /^\.\/offline\.ts$/,
+            replacement: fileURLToPath(
+              new URL('./server/ports/geocoding/offline-unavailable.ts', import.meta.url),
+            ),
+          },
+        ]
+      : [],
+  },
   build: { target: 'es2022', ...(cloudflareBuild ? { outDir: 'dist-cloudflare' } : {}) },
 });

@@ -25,6 +25,7 @@ export const ERROR_MESSAGES = {
   rate_limited: 'Trop de tentatives. Veuillez réessayer plus tard.',
   video_room_closed: "La salle de visioconférence n'est pas ouverte.",
   video_unavailable: "La salle de visioconférence n'est pas disponible.",
+  geocoding_unavailable: "La recherche d'adresse est indisponible pour le moment.",
   other_error: MESSAGES.genericError,
 } as const;
 

@@ -4,6 +4,7 @@ export const MESSAGES = {
   invalidEmail: "L'adresse email est invalide",
   invalidPhone: 'Le numéro doit être au format 0XXXXXXXXX',
   invalidSiret: 'Veuillez saisir les 14 chiffres du SIRET',
+  siretChecksum: "Ce numéro SIRET n'est pas valide : vérifiez les chiffres saisis",
   invalidPassword:
     'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, un chiffre et un caractère spécial',
   acceptTerms: 'Vous devez cocher les CGU pour continuer',

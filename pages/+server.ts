@@ -3,8 +3,11 @@ import type { Server } from 'vike/types';
 import { createApp } from '../server/app.ts';
 import { createDeps } from '../server/deps.ts';
 
-const app = createApp(createDeps(process.env));
+const deps = createDeps(process.env);
+const app = createApp(deps);
 vike(app);
+// Retries of e-mails on a timer, on Node; a Worker may not keep timers and uses a Cron Trigger instead.
+if (globalThis.navigator?.userAgent?.startsWith('Node.js')) deps.mailer.start();
 
 /** A path whose last segment has an extension (query string aside), like /sw.js or /assets/x.css. */
 const FILE_PATH = /^[^?#]*\/[^/?#]*\.[a-z0-9]+(?:[?#]|$)/i;

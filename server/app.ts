@@ -9,6 +9,7 @@ import { requestContext } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { sharedCache } from './http/shared-cache.ts';
+import { mountDevMails } from './mail/index.ts';
 
 export const LANDING_CACHE_TTL_MS = 10_000;
 
@@ -41,6 +42,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   app.use(sessionMiddleware);
+  if (deps.config.isLocalhost && !deps.config.SMTP_URL) mountDevMails(app);
   // Form, multipart and text posts are what a foreign page can send with the user's cookies: their Origin
   // must be ours. JSON posts need CORS, which is not granted.
   app.use('/graphql', csrf({ origin: deps.config.PUBLIC_URL }));

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Only for a platform served on localhost (npm start, tests): anywhere else JWT_SECRET must be set.
+const LOCAL_JWT_SECRET = 'local-only-secret-never-used-outside-localhost';
+
 /** Every setting of the platform, read from the environment once; `.env.example` lists them with these defaults. */
 const configSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -12,12 +15,40 @@ const configSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  GEOCODER: z.enum(['geoplateforme', 'offline']).default('geoplateforme'),
+  GEOPLATEFORME_URL: z.string().url().default('https://data.geopf.fr/geocodage'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Passerelle Industrie <contact@passerelle-industrie.fr>'),
+  COMPANY_LOOKUP: z.enum(['api', 'local']).default('api'),
+  COMPANY_LOOKUP_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
+  RECRUITMENT_SITE: z.enum(['builtin', 'http']).default('builtin'),
+  RECRUITMENT_SITE_URL: z.string().url().optional(),
+  RECRUITMENT_SITE_CLIENT_ID: z.string().optional(),
+  RECRUITMENT_SITE_CLIENT_SECRET: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { isLocalhost: boolean };
+type ParsedConfig = z.infer<typeof configSchema>;
+export type Config = ParsedConfig & {
+  JWT_SECRET: string;
+  /** Served on localhost: no HSTS or Secure cookies, and e-mails readable at /dev/mails without SMTP. */
+  isLocalhost: boolean;
+};
 
 export function readConfig(env: Record<string, string | undefined>): Config {
-  const parsed = configSchema.parse(env);
+  // An empty variable in .env means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.parse(present);
   const host = new URL(parsed.PUBLIC_URL).hostname;
-  return { ...parsed, isLocalhost: host === 'localhost' || host === '127.0.0.1' || host === '[::1]' };
+  const isLocalhost = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  if (!parsed.JWT_SECRET && !isLocalhost) throw new Error('JWT_SECRET (32 characters or more) must be set.');
+  if (
+    parsed.RECRUITMENT_SITE === 'http' &&
+    !(parsed.RECRUITMENT_SITE_URL && parsed.RECRUITMENT_SITE_CLIENT_ID)
+  ) {
+    throw new Error(
+      'RECRUITMENT_SITE=http needs RECRUITMENT_SITE_URL, RECRUITMENT_SITE_CLIENT_ID and _SECRET.',
+    );
+  }
+  return { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? LOCAL_JWT_SECRET, isLocalhost };
 }

@@ -2,7 +2,11 @@ import type { Context } from 'hono';
 import type { UserKind } from '../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../config.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { CompanyLookup } from '../ports/company-lookup.ts';
+import type { Geocoder } from '../ports/geocoding.ts';
+import type { RecruitmentSite } from '../ports/recruitment-site.ts';
 import type { Logger } from './logger.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -13,6 +17,10 @@ export interface Deps {
   config: Config;
   log: Logger;
   rateLimiter: RateLimiter;
+  mailer: Mailer;
+  companyLookup: CompanyLookup;
+  geocoder: Geocoder;
+  recruitmentSite: RecruitmentSite;
 }
 
 /** The logged-in person behind a request. */

@@ -30,7 +30,9 @@ describe('HTTP basics', () => {
   });
 
   it('sends HSTS when the platform is served over its public https address', async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://passerelle-industrie.fr' } });
+    t = await createTestApp({
+      env: { PUBLIC_URL: 'https://passerelle-industrie.fr', JWT_SECRET: 'x'.repeat(32) },
+    });
     const response = await t.app.request('/healthz');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });

@@ -11,6 +11,7 @@ export const RATE_LIMITS = {
   login: { limit: 10, windowMs: 15 * 60_000 },
   signUp: { limit: 10, windowMs: 60 * 60_000 },
   passwordReset: { limit: 5, windowMs: 60 * 60_000 },
+  addressSuggestions: { limit: 120, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /**

@@ -1,1 +1,10 @@
-export { enqueueMail, MAIL_TOPIC, type MailTemplate, type MailTemplates, type OutgoingMail } from './outbox.ts';
+export { createMailer, deliverPendingMail, type Mailer } from './delivery.ts';
+export { mountDevMails } from './dev-routes.ts';
+export {
+  enqueueMail,
+  MAIL_TOPIC,
+  type MailTemplate,
+  type MailTemplates,
+  type OutgoingMail,
+} from './outbox.ts';
+export { renderMail } from './templates.tsx';

@@ -23,7 +23,11 @@ export const MAIL_TOPIC = 'mail';
  * Records an e-mail in the outbox. Call it with the transaction that makes the change the e-mail reports:
  * both are written, or neither. Delivery happens afterwards, with retries.
  */
-export async function enqueueMail<T extends MailTemplate>(db: DbOrTx, mail: OutgoingMail<T>, now: Date): Promise<void> {
+export async function enqueueMail<T extends MailTemplate>(
+  db: DbOrTx,
+  mail: OutgoingMail<T>,
+  now: Date,
+): Promise<void> {
   await db.insert(outbox).values({
     topic: MAIL_TOPIC,
     payload: { ...mail },

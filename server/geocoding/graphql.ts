@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AppError } from '../errors.ts';
+import type { GraphQLModule } from '../graphql/module.ts';
+import { RATE_LIMITS } from '../http/rate-limit.ts';
+import { clientIp } from '../http/session.ts';
+import { parseInput } from '../validation.ts';
+import { suggestAddresses } from './suggestions.ts';
+
+const QUERY_MIN = 3;
+const QUERY_MAX = 200;
+
+const suggestionsSchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(QUERY_MIN, { error: `Saisissez au moins ${QUERY_MIN} caractères` })
+    .max(QUERY_MAX, { error: `${QUERY_MAX} caractères au maximum` }),
+  type: z.enum(['address', 'municipality']).nullish(),
+});
+
+export const geocodingModule: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    "What a search may be restricted to: house numbers, or communes."
+    enum AddressKind { address municipality }
+    "How precise a suggestion is: a house number, a street or named place, a commune, a postcode."
+    enum AddressSuggestionKind { address street municipality postcode }
+    type AddressSuggestion {
+      label: String!
+      zipcode: String!
+      city: String!
+      departmentCode: String!
+      lat: Float!
+      lng: Float!
+      kind: AddressSuggestionKind!
+    }
+    extend type Query {
+      "Public: up to 8 French addresses for \`query\` (3–200 characters), best first."
+      addressSuggestions(query: String!, type: AddressKind): [AddressSuggestion!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      addressSuggestions: async (_root, args, c) => {
+        const { query, type } = parseInput(suggestionsSchema, args);
+        // Géoplateforme allows 50 requests/s for the whole platform: no single client may use it up.
+        c.var.deps.rateLimiter.consume(
+          [`geocoding:ip:${clientIp(c)}`],
+          RATE_LIMITS.addressSuggestions,
+          c.var.deps.clock.now(),
+        );
+        try {
+          return await suggestAddresses(c.var.deps.geocoder, query, type ?? undefined);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'geocoding_unavailable') {
+            c.var.deps.log.warn('geocoding unavailable', { requestId: c.var.requestId });
+          }
+          throw error;
+        }
+      },
+    },
+  },
+};

@@ -1,0 +1,1 @@
+export { ADDRESS_SUGGESTIONS_LIMIT, type AddressSearchType, suggestAddresses } from './suggestions.ts';

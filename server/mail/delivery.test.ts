@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import { TEST_NOW } from '../../tests/fixtures/app.ts';
+import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
+import { jsonLogger } from '../http/logger.ts';
+import { fixedClock } from '../ports/clock.ts';
+import { memoryTransport } from '../ports/mail/memory.ts';
+import type { MailMessage, MailTransport } from '../ports/mail.ts';
+import {
+  createMailer,
+  type DeliveryDeps,
+  deliverPendingMail,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+  retryDelayMs,
+} from './delivery.ts';
+import { enqueueMail } from './outbox.ts';
+
+const MINUTE = 60_000;
+
+function welcome(to: string) {
+  return {
+    template: 'teacherWelcome' as const,
+    to,
+    data: { firstName: 'Camille', loginUrl: 'https://passerelle.test/login-teacher' },
+  };
+}
+
+/** Fails the first `failures` sends, then keeps what it is given. */
+function flakyTransport(failures: number): MailTransport & { messages: MailMessage[]; calls: number } {
+  const memory = memoryTransport();
+  const transport = {
+    messages: memory.messages,
+    calls: 0,
+    async send(message: MailMessage) {
+      transport.calls++;
+      if (transport.calls <= failures) throw new Error('421 service not available');
+      await memory.send(message);
+    },
+  };
+  return transport;
+}
+
+describe('deliverPendingMail', () => {
+  let t: TestDb;
+  let clock: ReturnType<typeof fixedClock>;
+  let logs: Record<string, unknown>[];
+  const depsWith = (transport: MailTransport, db = t.db): DeliveryDeps => ({
+    db,
+    clock,
+    transport,
+    log: jsonLogger('debug', (line) => logs.push(JSON.parse(line))),
+  });
+  const rows = () => t.db.select().from(outbox);
+  const advance = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
+
+  beforeEach(async () => {
+    t = await createTestDb();
+    clock = fixedClock(TEST_NOW);
+    logs = [];
+  });
+  afterEach(() => t.close());
+
+  it('sends a due mail once and marks it sent', async () => {
+    const transport = memoryTransport();
+    await enqueueMail(t.db, welcome('camille@example.fr'), TEST_NOW);
+    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 0 });
+    expect(transport.messages).toHaveLength(1);
+    expect(transport.messages[0]).toMatchObject({
+      to: 'camille@example.fr',
+      subject: 'Bienvenue sur Passerelle Industrie',
+    });
+    expect(await rows()).toMatchObject([{ status: 'sent', attempts: 1, sentAt: TEST_NOW, lastError: null }]);
+  });
+
+  it('leaves mails that are not due yet', async () => {
+    const transport = memoryTransport();
+    await enqueueMail(t.db, welcome('camille@example.fr'), new Date(TEST_NOW.getTime() + MINUTE));
+    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 0 });
+    expect(transport.messages).toHaveLength(0);
+  });
+
+  it('retries with a growing delay and sends on the third due attempt', async () => {
+    const transport = flakyTransport(2);
+    const deps = depsWith(transport);
+    await enqueueMail(t.db, welcome('camille@example.fr'), TEST_NOW);
+
+    expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 1 });
+    expect(await rows()).toMatchObject([
+      {
+        status: 'pending',
+        attempts: 1,
+        lastError: '421 service not available',
+        nextAttemptAt: new Date(TEST_NOW.getTime() + MINUTE),
+      },
+    ]);
+    advance(MINUTE - 1);
+    expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 0 });
+
+    advance(1);
+    expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 1 });
+    expect((await rows())[0]?.nextAttemptAt).toEqual(new Date(clock.now().getTime() + 5 * MINUTE));
+
+    advance(5 * MINUTE);
+    expect(await deliverPendingMail(deps)).toEqual({ sent: 1, failed: 0 });
+    expect(transport.calls).toBe(3);
+    expect(transport.messages).toHaveLength(1);
+    expect(await rows()).toMatchObject([
+      { status: 'sent', attempts: 3, sentAt: clock.now(), lastError: null },
+    ]);
+    expect(logs.filter((line) => line.level === 'warn')).toHaveLength(2);
+  });
+
+  it('gives up after the last attempt and says so in the logs', async () => {
+    const transport = flakyTransport(Number.POSITIVE_INFINITY);
+    const deps = depsWith(transport);
+    await enqueueMail(t.db, welcome('camille@example.fr'), TEST_NOW);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 1 });
+      advance(retryDelayMs(attempt));
+    }
+    advance(RETRY_DELAYS_MS.at(-1) ?? 0);
+    expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 0 });
+    expect(transport.calls).toBe(MAX_ATTEMPTS);
+    expect(await rows()).toMatchObject([
+      { status: 'failed', attempts: MAX_ATTEMPTS, lastError: '421 service not available', sentAt: null },
+    ]);
+    expect(logs.filter((line) => line.level === 'error')).toMatchObject([
+      { message: 'mail given up', template: 'teacherWelcome', attempts: MAX_ATTEMPTS },
+    ]);
+  });
+
+  it('gives up at once on a mail that cannot be rendered', async () => {
+    const transport = memoryTransport();
+    await t.db.insert(outbox).values({
+      topic: 'mail',
+      payload: { template: 'noSuchTemplate', to: 'camille@example.fr', data: {} },
+      nextAttemptAt: TEST_NOW,
+      createdAt: TEST_NOW,
+    });
+    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 1 });
+    expect(transport.messages).toHaveLength(0);
+    expect(await rows()).toMatchObject([
+      { status: 'failed', attempts: 1, lastError: expect.stringMatching(/unknown/) },
+    ]);
+  });
+
+  it('leaves other topics of the outbox alone', async () => {
+    const transport = memoryTransport();
+    await t.db
+      .insert(outbox)
+      .values({ topic: 'webhook', payload: {}, nextAttemptAt: TEST_NOW, createdAt: TEST_NOW });
+    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 0 });
+    expect(await rows()).toMatchObject([{ status: 'pending', attempts: 0 }]);
+  });
+
+  it('sends each mail once when two deliveries run at the same time on two connections', async () => {
+    const slow = memoryTransport();
+    const transport: MailTransport & { messages: MailMessage[] } = {
+      messages: slow.messages,
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await slow.send(message);
+      },
+    };
+    for (let i = 0; i < 10; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    const other = openDb(t.url);
+    try {
+      const results = await Promise.all([
+        deliverPendingMail(depsWith(transport)),
+        deliverPendingMail(depsWith(transport, other)),
+        deliverPendingMail(depsWith(transport)),
+      ]);
+      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(10);
+    } finally {
+      other.client.close();
+    }
+    const recipients = transport.messages.map((message) => message.to);
+    expect(recipients).toHaveLength(10);
+    expect(new Set(recipients).size).toBe(10);
+    expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('takes at most a batch at a time', async () => {
+    const transport = memoryTransport();
+    for (let i = 0; i < 3; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    expect(await deliverPendingMail(depsWith(transport), { batch: 2 })).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverPendingMail(depsWith(transport), { batch: 2 })).toEqual({ sent: 1, failed: 0 });
+  });
+
+  describe('createMailer', () => {
+    it('shares one run between concurrent wakes, and delivers beyond one batch', async () => {
+      const transport = memoryTransport();
+      for (let i = 0; i < 5; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+      const mailer = createMailer(depsWith(transport), { batch: 2 });
+      const first = mailer.wake();
+      expect(mailer.wake()).toBe(first);
+      await first;
+      expect(transport.messages).toHaveLength(5);
+    });
+
+    it('looks again when woken during a run', async () => {
+      const memory = memoryTransport();
+      let mailer: ReturnType<typeof createMailer> | undefined;
+      const transport: MailTransport = {
+        async send(message) {
+          await memory.send(message);
+          if (memory.messages.length === 1) {
+            await enqueueMail(t.db, welcome('second@example.fr'), TEST_NOW);
+            void mailer?.wake();
+          }
+        },
+      };
+      await enqueueMail(t.db, welcome('first@example.fr'), TEST_NOW);
+      mailer = createMailer(depsWith(transport));
+      await mailer.wake();
+      expect(memory.messages.map((message) => message.to)).toEqual(['first@example.fr', 'second@example.fr']);
+    });
+
+    it('never rejects into the caller, and logs why it stopped', async () => {
+      const broken = openDb(t.url);
+      broken.client.close();
+      const mailer = createMailer(depsWith(memoryTransport(), broken));
+      await expect(mailer.wake()).resolves.toBeUndefined();
+      expect(logs).toMatchObject([{ level: 'error', message: 'mail delivery stopped' }]);
+    });
+
+    it('retries on its timer until stopped', async () => {
+      const transport = memoryTransport();
+      const mailer = createMailer(depsWith(transport), { intervalMs: 10 });
+      mailer.start();
+      await enqueueMail(t.db, welcome('camille@example.fr'), TEST_NOW);
+      await expect.poll(() => transport.messages.length, { timeout: 2_000 }).toBe(1);
+      await mailer.stop();
+      await enqueueMail(t.db, welcome('later@example.fr'), TEST_NOW);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(transport.messages).toHaveLength(1);
+    });
+  });
+});
+
+describe('enqueueMail', () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb();
+  });
+  afterEach(() => t.close());
+
+  it('writes nothing when the transaction it belongs to fails', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await enqueueMail(tx, welcome('camille@example.fr'), TEST_NOW);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await t.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it('is written with the transaction that commits', async () => {
+    await t.db.transaction(async (tx) => {
+      await enqueueMail(tx, welcome('camille@example.fr'), TEST_NOW);
+    });
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.topic, 'mail'));
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: TEST_NOW });
+    expect(row?.payload).toEqual(welcome('camille@example.fr'));
+  });
+});

@@ -1,0 +1,205 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { Logger } from '../http/logger.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { MailTransport } from '../ports/mail.ts';
+import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
+import { renderMail } from './templates.tsx';
+
+export interface DeliveryDeps {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  transport: MailTransport;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  /** Attempts that did not send: rescheduled, or given up for good. */
+  failed: number;
+}
+
+const MINUTE = 60_000;
+export const MAX_ATTEMPTS = 8;
+/** The wait after the n-th failed attempt; the last one repeats. About a day and a half in all. */
+export const RETRY_DELAYS_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * MINUTE);
+/**
+ * A claimed mail is not due again before the lease ends: longer than any send, and if the process dies
+ * between the claim and the outcome, the mail is tried again afterwards instead of being lost.
+ */
+export const CLAIM_LEASE_MS = 10 * MINUTE;
+const DEFAULT_BATCH = 20;
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** Sends the outbox's due e-mails, at most `batch` of them; safe to run from several places at once. */
+export async function deliverPendingMail(
+  deps: DeliveryDeps,
+  options: { batch?: number } = {},
+): Promise<DeliveryResult> {
+  const now = deps.clock.now();
+  const result: DeliveryResult = { sent: 0, failed: 0 };
+  for (const row of await selectDue(deps.db, now, options.batch ?? DEFAULT_BATCH)) {
+    const claimed = await claim(deps.db, row, now);
+    if (!claimed) continue;
+    if (await deliver(deps, claimed)) result.sent++;
+    else result.failed++;
+  }
+  return result;
+}
+
+export function retryDelayMs(failedAttempts: number): number {
+  return RETRY_DELAYS_MS.at(Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_MS.length) - 1) ?? MINUTE;
+}
+
+function selectDue(db: Db, now: Date, batch: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.topic, MAIL_TOPIC), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(batch);
+}
+
+/**
+ * `attempts` is the row's version: when two deliveries read the same row, only the first update still
+ * finds the count it read, so only one of them sends.
+ */
+async function claim(db: Db, row: OutboxRow, now: Date): Promise<OutboxRow | undefined> {
+  const [claimed] = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(
+      and(
+        eq(outbox.id, row.id),
+        eq(outbox.status, 'pending'),
+        eq(outbox.attempts, row.attempts),
+        lte(outbox.nextAttemptAt, now),
+      ),
+    )
+    .returning();
+  return claimed;
+}
+
+async function deliver(deps: DeliveryDeps, row: OutboxRow): Promise<boolean> {
+  const mail = row.payload as unknown as OutgoingMail;
+  let rendered: ReturnType<typeof renderMail>;
+  try {
+    rendered = renderMail(mail);
+  } catch (error) {
+    // The payload will not render any better later: retrying would only delay the alert.
+    await giveUp(deps, row, error);
+    return false;
+  }
+  try {
+    await deps.transport.send({ to: mail.to, ...rendered });
+  } catch (error) {
+    if (row.attempts >= MAX_ATTEMPTS) await giveUp(deps, row, error);
+    else await scheduleRetry(deps, row, error);
+    return false;
+  }
+  await markSent(deps, row);
+  return true;
+}
+
+async function markSent(deps: DeliveryDeps, row: OutboxRow): Promise<void> {
+  await deps.db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: deps.clock.now(), lastError: null })
+    .where(eq(outbox.id, row.id));
+  deps.log.info('mail sent', { outboxId: row.id, template: row.payload.template, attempts: row.attempts });
+}
+
+async function scheduleRetry(deps: DeliveryDeps, row: OutboxRow, error: unknown): Promise<void> {
+  const nextAttemptAt = new Date(deps.clock.now().getTime() + retryDelayMs(row.attempts));
+  const lastError = describe(error);
+  await deps.db.update(outbox).set({ nextAttemptAt, lastError }).where(eq(outbox.id, row.id));
+  deps.log.warn('mail not sent, will retry', {
+    outboxId: row.id,
+    template: row.payload.template,
+    attempts: row.attempts,
+    nextAttemptAt: nextAttemptAt.toISOString(),
+    error: lastError,
+  });
+}
+
+async function giveUp(deps: DeliveryDeps, row: OutboxRow, error: unknown): Promise<void> {
+  const lastError = describe(error);
+  await deps.db.update(outbox).set({ status: 'failed', lastError }).where(eq(outbox.id, row.id));
+  deps.log.error('mail given up', {
+    outboxId: row.id,
+    template: row.payload.template,
+    attempts: row.attempts,
+    error: lastError,
+  });
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+export interface Mailer {
+  /**
+   * Delivers what is due, soon. Wakes during a run share it and make it look once more, so a mail
+   * enqueued meanwhile is not left for the timer. Never rejects (on Workers, hand it to waitUntil).
+   */
+  wake(): Promise<void>;
+  /** Looks now (for mails a stopped process left behind), then on a timer that does not keep Node alive. */
+  start(): void;
+  /** Stops the timer and waits for the current run. */
+  stop(): Promise<void>;
+}
+
+export function createMailer(
+  deps: DeliveryDeps,
+  options: { intervalMs?: number; batch?: number } = {},
+): Mailer {
+  const batch = options.batch ?? DEFAULT_BATCH;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  async function run(): Promise<void> {
+    try {
+      while (again) {
+        again = false;
+        await deliverAllDue(deps, batch);
+      }
+    } finally {
+      running = undefined;
+    }
+  }
+
+  function wake(): Promise<void> {
+    again = true;
+    running ??= run();
+    return running;
+  }
+
+  return {
+    wake,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void wake(), options.intervalMs ?? MINUTE);
+      timer.unref?.();
+      void wake();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+async function deliverAllDue(deps: DeliveryDeps, batch: number): Promise<void> {
+  try {
+    for (;;) {
+      const { sent, failed } = await deliverPendingMail(deps, { batch });
+      if (sent + failed < batch) return;
+    }
+  } catch (error) {
+    deps.log.error('mail delivery stopped', { error: describe(error) });
+  }
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { OutgoingMail } from './outbox.ts';
+import { renderMail } from './templates.tsx';
+
+const to = 'camille.martin@example.fr';
+const EXAMPLES: { mail: OutgoingMail; link: string | null }[] = [
+  {
+    mail: {
+      template: 'teacherWelcome',
+      to,
+      data: { firstName: 'Camille', loginUrl: 'https://passerelle.test/login-teacher' },
+    },
+    link: 'https://passerelle.test/login-teacher',
+  },
+  {
+    mail: {
+      template: 'passwordReset',
+      to,
+      data: {
+        firstName: 'Camille',
+        resetUrl: 'https://passerelle.test/reset-password?token=abc',
+        expiresInMinutes: 30,
+      },
+    },
+    link: 'https://passerelle.test/reset-password?token=abc',
+  },
+  {
+    mail: {
+      template: 'companySignupReceived',
+      to,
+      data: { firstName: 'Camille', companyName: 'Forges de Lyon' },
+    },
+    link: null,
+  },
+  {
+    mail: {
+      template: 'companyValidated',
+      to,
+      data: {
+        firstName: 'Camille',
+        companyName: 'Forges de Lyon',
+        loginUrl: 'https://passerelle.test/login-company',
+      },
+    },
+    link: 'https://passerelle.test/login-company',
+  },
+  {
+    mail: {
+      template: 'companyRefused',
+      to,
+      data: { firstName: 'Camille', companyName: 'Forges de Lyon', reason: null },
+    },
+    link: null,
+  },
+];
+
+describe('renderMail', () => {
+  it.each(EXAMPLES)('renders $mail.template in French, in HTML and in text', ({ mail, link }) => {
+    const { subject, html, text } = renderMail(mail);
+    expect(subject.length).toBeGreaterThan(5);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+    expect(html).toContain(`<title>${subject.replaceAll("'", '&#x27;')}</title>`);
+    expect(html).toContain('>Bonjour Camille,</p>');
+    expect(text).toMatch(/^Bonjour Camille,\n/);
+    for (const body of [html, text]) expect(body).toContain('Passerelle Industrie');
+    if (link) {
+      expect(html).toContain(`href="${link}"`);
+      expect(text).toContain(link);
+    }
+    expect(text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('says how long a reset link lasts, that it works once, and what to do if it was not asked for', () => {
+    const reset = (expiresInMinutes: number) =>
+      renderMail({
+        template: 'passwordReset',
+        to,
+        data: { firstName: 'Camille', resetUrl: 'https://passerelle.test/r', expiresInMinutes },
+      }).text;
+    expect(reset(30)).toContain('valable 30 minutes');
+    expect(reset(60)).toContain('valable 1 heure');
+    expect(reset(30)).toContain('une seule fois');
+    expect(reset(30)).toContain('ignorez simplement cet e-mail');
+  });
+
+  it('gives the reason of a refusal when there is one', () => {
+    const refused = (reason: string | null) =>
+      renderMail({
+        template: 'companyRefused',
+        to,
+        data: { firstName: 'Camille', companyName: 'Forges', reason },
+      });
+    expect(refused('SIRET inconnu').text).toContain('Motif indiqué : SIRET inconnu');
+    expect(refused('SIRET inconnu').html).toContain('Motif indiqué : SIRET inconnu');
+    expect(refused(null).text).not.toContain('Motif');
+    expect(refused('  ').text).not.toContain('Motif');
+  });
+
+  it('escapes what users typed in the HTML', () => {
+    const { html, text } = renderMail({
+      template: 'companySignupReceived',
+      to,
+      data: { firstName: '<b>Camille</b>', companyName: 'Dupont & Fils' },
+    });
+    expect(html).toContain('&lt;b&gt;Camille&lt;/b&gt;');
+    expect(html).toContain('Dupont &amp; Fils');
+    expect(text).toContain('Dupont & Fils');
+  });
+
+  it('refuses a template it does not know', () => {
+    const unknown = { template: 'weeklyDigest', to, data: {} } as unknown as OutgoingMail;
+    expect(() => renderMail(unknown)).toThrow(/unknown mail template/);
+  });
+});

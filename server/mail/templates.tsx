@@ -1,0 +1,269 @@
+import type { CSSProperties } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { MailTemplate, MailTemplates, OutgoingMail } from './outbox.ts';
+
+export const PLATFORM_NAME = 'Passerelle Industrie';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What an e-mail says, once: the HTML and the text versions are both drawn from it. */
+interface MailContent {
+  subject: string;
+  heading: string;
+  firstName: string;
+  before: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+}
+
+type Composers = { [T in MailTemplate]: (data: MailTemplates[T]) => MailContent };
+
+const COMPOSERS: Composers = {
+  teacherWelcome: ({ firstName, loginUrl }) => ({
+    subject: `Bienvenue sur ${PLATFORM_NAME}`,
+    heading: 'Votre compte est créé',
+    firstName,
+    before: [
+      `Bienvenue sur ${PLATFORM_NAME} ! Votre compte est prêt.`,
+      'Vous pouvez dès maintenant vous connecter pour découvrir les entreprises industrielles près de chez vous et réserver une visite ou une intervention pour vos élèves.',
+    ],
+    action: { label: 'Me connecter', url: loginUrl },
+  }),
+  passwordReset: ({ firstName, resetUrl, expiresInMinutes }) => ({
+    subject: 'Réinitialisation de votre mot de passe',
+    heading: 'Choisissez un nouveau mot de passe',
+    firstName,
+    before: [
+      `Vous avez demandé à réinitialiser le mot de passe de votre compte ${PLATFORM_NAME}. Pour en choisir un nouveau, utilisez le lien ci-dessous.`,
+      `Ce lien est valable ${formatDuration(expiresInMinutes)} et ne peut servir qu'une seule fois.`,
+    ],
+    action: { label: 'Choisir un nouveau mot de passe', url: resetUrl },
+    after: [
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail : votre mot de passe reste inchangé.",
+    ],
+  }),
+  companySignupReceived: ({ firstName, companyName }) => ({
+    subject: `Nous avons bien reçu l'inscription de ${companyName}`,
+    heading: 'Inscription bien reçue',
+    firstName,
+    before: [
+      `Merci d'avoir inscrit ${companyName} sur ${PLATFORM_NAME} ! Votre demande est bien enregistrée.`,
+      "L'équipe de la plateforme va l'examiner dans les meilleurs délais. Vous recevrez un e-mail dès que votre entreprise sera validée.",
+    ],
+  }),
+  companyValidated: ({ firstName, companyName, loginUrl }) => ({
+    subject: `${companyName} est validée sur ${PLATFORM_NAME}`,
+    heading: 'Votre entreprise est validée',
+    firstName,
+    before: [
+      `Bonne nouvelle : l'équipe de la plateforme a validé l'inscription de ${companyName}.`,
+      'Vous pouvez désormais vous connecter pour proposer vos visites et vos interventions aux enseignants.',
+    ],
+    action: { label: 'Me connecter', url: loginUrl },
+  }),
+  companyRefused: ({ firstName, companyName, reason }) => ({
+    subject: `Votre demande d'inscription pour ${companyName}`,
+    heading: "Votre demande n'a pas été retenue",
+    firstName,
+    before: [
+      `Après examen, l'équipe de la plateforme n'a pas pu valider l'inscription de ${companyName} sur ${PLATFORM_NAME}.`,
+      ...(reason?.trim() ? [`Motif indiqué : ${reason.trim()}`] : []),
+      "Pour en savoir plus ou présenter une nouvelle demande, contactez l'équipe de la plateforme en répondant à cet e-mail.",
+    ],
+  }),
+};
+
+/** The subject, HTML and text of an outgoing e-mail. Throws on a template this version does not know. */
+export function renderMail(mail: OutgoingMail): RenderedMail {
+  if (!Object.hasOwn(COMPOSERS, mail.template)) throw new Error(`unknown mail template: ${mail.template}`);
+  if (typeof mail.data !== 'object' || mail.data === null) throw new Error(`no data for ${mail.template}`);
+  const compose = COMPOSERS[mail.template] as (data: OutgoingMail['data']) => MailContent;
+  const content = compose(mail.data);
+  return { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+}
+
+function formatDuration(minutes: number): string {
+  if (minutes >= 60 && minutes % 60 === 0) return plural(minutes / 60, 'heure');
+  return plural(minutes, 'minute');
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count > 1 ? 's' : ''}`;
+}
+
+const SIGNATURE = ['À bientôt,', `L'équipe ${PLATFORM_NAME}`];
+const FOOTER = [
+  `${PLATFORM_NAME} ouvre les portes des entreprises industrielles aux enseignants et aux prescripteurs.`,
+  "Cet e-mail vous a été envoyé automatiquement à la suite d'une démarche liée à votre compte.",
+];
+
+function renderText(content: MailContent): string {
+  const blocks = [
+    `Bonjour ${content.firstName},`,
+    ...content.before,
+    ...(content.action ? [`${content.action.label} :\n${content.action.url}`] : []),
+    ...(content.after ?? []),
+    SIGNATURE.join('\n'),
+    `--\n${FOOTER.join('\n')}`,
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function renderHtml(content: MailContent): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<MailLayout content={content} />)}`;
+}
+
+// Contrast (WCAG AA): body text #1f2937 on white 14.7:1, white on the button #1d4ed8 6.7:1,
+// footer #4b5563 on #f3f4f6 6.9:1, white on the header #1e3a8a 10.4:1.
+const COLORS = {
+  page: '#f3f4f6',
+  card: '#ffffff',
+  text: '#1f2937',
+  brand: '#1e3a8a',
+  action: '#1d4ed8',
+  muted: '#4b5563',
+};
+const FONT = 'Arial, Helvetica, sans-serif';
+const PARAGRAPH: CSSProperties = { margin: '0 0 16px', fontSize: 16, lineHeight: '24px', color: COLORS.text };
+
+function MailLayout({ content }: { content: MailContent }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <title>{content.subject}</title>
+      </head>
+      <body style={{ margin: 0, padding: 0, backgroundColor: COLORS.page, fontFamily: FONT }}>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ backgroundColor: COLORS.page }}
+        >
+          <tbody>
+            <tr>
+              <td align="center" style={{ padding: '24px 12px' }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: 600, backgroundColor: COLORS.card, borderRadius: 8 }}
+                >
+                  <tbody>
+                    <tr>
+                      <td
+                        style={{
+                          padding: '20px 32px',
+                          backgroundColor: COLORS.brand,
+                          borderRadius: '8px 8px 0 0',
+                        }}
+                      >
+                        <p style={{ margin: 0, fontSize: 20, fontWeight: 'bold', color: '#ffffff' }}>
+                          {PLATFORM_NAME}
+                        </p>
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: '32px' }}>
+                        <MailBody content={content} />
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+                <MailFooter />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+function MailBody({ content }: { content: MailContent }) {
+  return (
+    <>
+      <h1 style={{ margin: '0 0 24px', fontSize: 24, lineHeight: '32px', color: COLORS.text }}>
+        {content.heading}
+      </h1>
+      <p style={PARAGRAPH}>Bonjour {content.firstName},</p>
+      <Paragraphs lines={content.before} />
+      {content.action && <ActionButton {...content.action} />}
+      <Paragraphs lines={content.after ?? []} />
+      <p style={{ ...PARAGRAPH, margin: '24px 0 0' }}>
+        {SIGNATURE[0]}
+        <br />
+        {SIGNATURE[1]}
+      </p>
+    </>
+  );
+}
+
+function Paragraphs({ lines }: { lines: string[] }) {
+  return lines.map((line) => (
+    <p key={line} style={PARAGRAPH}>
+      {line}
+    </p>
+  ));
+}
+
+function ActionButton({ label, url }: { label: string; url: string }) {
+  return (
+    <>
+      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '24px 0' }}>
+        <tbody>
+          <tr>
+            <td style={{ borderRadius: 6, backgroundColor: COLORS.action }}>
+              <a
+                href={url}
+                style={{
+                  display: 'inline-block',
+                  padding: '12px 24px',
+                  fontSize: 16,
+                  fontWeight: 'bold',
+                  color: '#ffffff',
+                  textDecoration: 'none',
+                  borderRadius: 6,
+                }}
+              >
+                {label}
+              </a>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p style={{ ...PARAGRAPH, fontSize: 14, lineHeight: '20px' }}>
+        Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :{' '}
+        <a href={url} style={{ color: COLORS.action, wordBreak: 'break-all' }}>
+          {url}
+        </a>
+      </p>
+    </>
+  );
+}
+
+function MailFooter() {
+  return (
+    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600 }}>
+      <tbody>
+        <tr>
+          <td style={{ padding: '16px 32px', fontSize: 13, lineHeight: '20px', color: COLORS.muted }}>
+            {FOOTER.map((line) => (
+              <p key={line} style={{ margin: '0 0 8px' }}>
+                {line}
+              </p>
+            ))}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

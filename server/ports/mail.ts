@@ -1,0 +1,20 @@
+/** A file sent with an e-mail, such as the `.ics` invitation of a meeting. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** An e-mail ready to leave: rendered, addressed, with its attachments. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+/** Hands a message to whatever carries e-mail (SMTP on Node, an HTTP mail API at scale, memory in tests). */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}

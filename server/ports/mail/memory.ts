@@ -1,0 +1,12 @@
+import type { MailMessage, MailTransport } from '../mail.ts';
+
+/** Keeps every message it is given: the transport without SMTP_URL (see /dev/mails) and in tests. */
+export function memoryTransport(): MailTransport & { messages: MailMessage[] } {
+  const messages: MailMessage[] = [];
+  return {
+    messages,
+    async send(message) {
+      messages.push(message);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Transporter } from 'nodemailer';
+import type { MailMessage, MailTransport } from '../mail.ts';
+
+export interface SmtpOptions {
+  /** `smtp://user:password@host:587`, or `smtps://…` for implicit TLS. */
+  url: string;
+  /** The sender, e.g. `Passerelle Industrie <contact@passerelle-industrie.fr>`. */
+  from: string;
+}
+
+/** Sends through an SMTP server with nodemailer. */
+export function smtpTransport(options: SmtpOptions): MailTransport {
+  let transporter: Promise<Transporter> | undefined;
+  // Loaded on first send: nodemailer needs node:net and node:tls, which a Worker never has to load.
+  const open = async () => (await import('nodemailer')).createTransport(options.url);
+  return {
+    async send(message: MailMessage) {
+      transporter ??= open().catch((error: unknown) => {
+        transporter = undefined;
+        throw error;
+      });
+      await (await transporter).sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: message.attachments?.map(({ filename, content, contentType }) => ({
+          filename,
+          content,
+          contentType,
+        })),
+      });
+    },
+  };
+}
