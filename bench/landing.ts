@@ -1,4 +1,4 @@
-import { budget, type LoadResult, load, printTable, type Service, startService } from './support.ts';
+import { budget, type LoadResult, load, printTable, type Service } from './support.ts';
 
 const GRAPHQL_BODY = JSON.stringify({ query: '{ availableSlotsCount }' });
 

@@ -31,6 +31,7 @@ export const ROUTES = {
   article: (id: string | number) => `/article/${id}`,
   cgu: '/cgu',
   admin: '/admin',
+  adminLogin: '/admin/login',
 } as const;
 
 /** Where "home" leads each kind of user. */

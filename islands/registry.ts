@@ -8,7 +8,14 @@ import type { ComponentType } from 'react';
 type Loader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
+  AddressField: () => import('./AddressField.tsx').then((m) => m.AddressField),
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
+  LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
+  LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),
+  PasswordResetForm: () => import('./accounts/PasswordResetForm.tsx').then((m) => m.PasswordResetForm),
+  PasswordResetRequestForm: () =>
+    import('./accounts/PasswordResetRequestForm.tsx').then((m) => m.PasswordResetRequestForm),
+  TeacherSignUpWizard: () => import('./accounts/TeacherSignUpWizard.tsx').then((m) => m.TeacherSignUpWizard),
   Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
 } satisfies Record<string, Loader>;
 

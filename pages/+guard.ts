@@ -10,6 +10,6 @@ export function guard(pageContext: PageContextServer) {
   const access = pageContext.config.access ?? 'public';
   const { viewer } = pageContext;
   if (access === 'public') return;
-  if (!viewer) throw redirect(ROUTES.loginTeacher);
+  if (!viewer) throw redirect(access === 'admin' ? ROUTES.adminLogin : ROUTES.loginTeacher);
   if (access !== 'user' && viewer.kind !== access) throw redirect(HOME_OF[viewer.kind]);
 }

@@ -1,9 +1,15 @@
-import { PlannedScreen } from '../layout/PlannedScreen.tsx';
+import { PasswordResetRequestForm } from '../../islands/accounts/PasswordResetRequestForm.tsx';
+import { Island } from '../../islands/Island.tsx';
 
 export default function Page() {
   return (
-    <PlannedScreen title="Mot de passe oublié">
-      {'Recevez par email un lien pour choisir un nouveau mot de passe.'}
-    </PlannedScreen>
+    <div className="page flex max-w-lg flex-col gap-6">
+      <h1>Mot de passe oublié</h1>
+      <p>
+        Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
+        passe.
+      </p>
+      <Island name="PasswordResetRequestForm" component={PasswordResetRequestForm} props={{}} />
+    </div>
   );
 }

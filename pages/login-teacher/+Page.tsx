@@ -1,9 +1,30 @@
-import { PlannedScreen } from '../layout/PlannedScreen.tsx';
+import { useData } from 'vike-react/useData';
+import { ROUTES } from '../../common/routes.ts';
+import { LoginForm } from '../../islands/accounts/LoginForm.tsx';
+import { Island } from '../../islands/Island.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { next } = useData<Data>();
   return (
-    <PlannedScreen title="Connexion enseignant">
-      {'Connectez-vous avec votre adresse email et votre mot de passe pour réserver des créneaux.'}
-    </PlannedScreen>
+    <div className="page flex max-w-lg flex-col gap-6">
+      <h1>Connexion enseignant</h1>
+      <p>
+        Enseignants, prescripteurs et partenaires de l'emploi : connectez-vous pour réserver des créneaux.
+      </p>
+      <Island name="LoginForm" component={LoginForm} props={{ kind: 'teacher', next }} />
+      <p>
+        Pas encore de compte ?{' '}
+        <a className="link" href={ROUTES.signUpTeacher}>
+          Créer un compte enseignant
+        </a>
+      </p>
+      <p>
+        Vous représentez une entreprise ?{' '}
+        <a className="link" href={ROUTES.loginCompany}>
+          Connexion entreprise
+        </a>
+      </p>
+    </div>
   );
 }

@@ -1,9 +1,14 @@
-import { PlannedScreen } from '../layout/PlannedScreen.tsx';
+import { useData } from 'vike-react/useData';
+import { PasswordResetForm } from '../../islands/accounts/PasswordResetForm.tsx';
+import { Island } from '../../islands/Island.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { token } = useData<Data>();
   return (
-    <PlannedScreen title="Nouveau mot de passe">
-      {'Choisissez un nouveau mot de passe à partir du lien reçu par email.'}
-    </PlannedScreen>
+    <div className="page flex max-w-lg flex-col gap-6">
+      <h1>Nouveau mot de passe</h1>
+      <Island name="PasswordResetForm" component={PasswordResetForm} props={{ token }} />
+    </div>
   );
 }

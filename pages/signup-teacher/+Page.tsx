@@ -1,11 +1,23 @@
-import { PlannedScreen } from '../layout/PlannedScreen.tsx';
+import { useData } from 'vike-react/useData';
+import { ROUTES } from '../../common/routes.ts';
+import { TeacherSignUpWizard } from '../../islands/accounts/TeacherSignUpWizard.tsx';
+import { Island } from '../../islands/Island.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { departments } = useData<Data>();
   return (
-    <PlannedScreen title="Inscription enseignant">
-      {
-        "L'inscription se fait en 4 étapes : département, informations personnelles, établissement, conditions d'utilisation."
-      }
-    </PlannedScreen>
+    <div className="page flex max-w-2xl flex-col gap-6">
+      <h1>Inscription enseignant</h1>
+      <p>
+        Déjà inscrit ?{' '}
+        <a className="link" href={ROUTES.loginTeacher}>
+          Se connecter
+        </a>
+      </p>
+      <div className="rounded-xl bg-white p-6 sm:p-8">
+        <Island name="TeacherSignUpWizard" component={TeacherSignUpWizard} props={{ departments }} />
+      </div>
+    </div>
   );
 }

@@ -72,6 +72,13 @@ describe('accounts API', () => {
       expect(mails.map((m) => m.payload)).toEqual([
         expect.objectContaining({ template: 'teacherWelcome', to: 'camille.martin@exemple.fr' }),
       ]);
+      await t.deps.mailer.wake();
+      expect(t.mail.messages).toEqual([
+        expect.objectContaining({
+          to: 'camille.martin@exemple.fr',
+          subject: expect.stringMatching(/Bienvenue/i),
+        }),
+      ]);
     });
 
     it('refuses a department where the platform is not open', async () => {
@@ -202,7 +209,9 @@ describe('accounts API', () => {
         .select()
         .from(outbox)
         .where(sql`json_extract(payload, '$.template') = 'passwordReset'`);
-      const url = new URL((mail?.payload as { data: { resetUrl: string } }).data.resetUrl);
+      if (!mail) throw new Error('no reset e-mail queued');
+      const { data } = mail.payload as { data: { resetUrl: string } };
+      const url = new URL(data.resetUrl);
       return { url, token: url.searchParams.get('token') ?? '' };
     }
 

@@ -8,6 +8,7 @@ import { findCompanyById } from '../companies/index.ts';
 import { AppError } from '../errors.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
 import { addressOf } from '../graphql/shapes.ts';
+import { deliverQueuedMail } from '../http/background.ts';
 import type { GqlContext } from '../http/context.ts';
 import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { clientIp, endSession, startSession } from '../http/session.ts';
@@ -117,6 +118,7 @@ export const accountsModule: GraphQLModule = {
         const now = clock.now();
         rateLimiter.consume([`signup:ip:${clientIp(c)}`], RATE_LIMITS.signUp, now);
         const user = await signUpTeacher({ db, now, publicUrl: config.PUBLIC_URL }, input);
+        deliverQueuedMail(c);
         return { token: await startSession(c, user.id), user };
       },
       loginTeacher: (_root, args, c) => logIn(c, args, 'teacher'),
@@ -132,6 +134,7 @@ export const accountsModule: GraphQLModule = {
           { db, now: clock.now(), rateLimiter, publicUrl: config.PUBLIC_URL },
           { email, clientIp: clientIp(c) },
         );
+        deliverQueuedMail(c);
         return true;
       },
       resetPassword: async (_root, args, c) => {

@@ -7,6 +7,10 @@ import { findUserByEmail, type UserRow } from './users.ts';
 
 // Verified when the e-mail is unknown, so that the answer takes as long as for a wrong password.
 let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword('decoy-password-never-matches');
+  return decoyHash;
+}
 
 /**
  * E-mail and password for a teacher or an admin (recruiters log in through the recruitment site).
@@ -22,7 +26,7 @@ export async function logInWithPassword(
     deps.now,
   );
   const user = await findUserByEmail(deps.db, input.email);
-  const hash = user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password-never-matches')));
+  const hash = user?.passwordHash ?? (await decoy());
   const matches = await verifyPassword(hash, input.password);
   if (!user || !matches || user.kind !== input.kind || user.anonymizedAt)
     throw new AppError('wrong_credentials');

@@ -76,11 +76,18 @@ describe('route table', () => {
   });
 
   it('answers a visitor on every login-required route with a redirect to the teacher login', async () => {
-    for (const path of [...TEACHER, ...RECRUITER, ...ANY_USER, '/admin']) {
+    for (const path of [...TEACHER, ...RECRUITER, ...ANY_USER]) {
       const { status, location } = await statusOf(path);
       expect(status, path).toBe(302);
       expect(new URL(location ?? '', server.baseURL).pathname, path).toBe('/login-teacher');
     }
+  });
+
+  it('sends a visitor of the admin area to the admin login, not the teacher one', async () => {
+    const { status, location } = await statusOf('/admin');
+    expect(status).toBe(302);
+    expect(new URL(location ?? '', server.baseURL).pathname).toBe('/admin/login');
+    expect((await statusOf('/admin/login')).status).toBe(200);
   });
 
   it('answers 404 for an unknown article', async () => {

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { ROUTES } from '../../common/routes.ts';
+import { gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+
+/** Ends the session on the server (which clears the cookie), then leaves for the login page. */
+export function LogoutButton() {
+  const [pending, setPending] = useState(false);
+  async function logout() {
+    setPending(true);
+    try {
+      await gqlRequest('mutation Logout { logout }', {});
+    } finally {
+      window.location.assign(ROUTES.loginTeacher);
+    }
+  }
+  return (
+    <Button variant="outline" loading={pending} onClick={logout}>
+      Se déconnecter
+    </Button>
+  );
+}

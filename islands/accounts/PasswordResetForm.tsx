@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react';
+import { fieldErrors, passwordResetSchema } from '../../common/accounts.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { FormAlert, retryMessage } from './FormAlert.tsx';
+
+const RESET =
+  'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
+
+/** The new password, with the token of the e-mailed link; a bad or spent token says 'Token invalide'. */
+export function PasswordResetForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(token ? null : 'Token invalide');
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passwordResetSchema.safeParse({ token, password });
+    setAlert(null);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      setError(fields.password);
+      return setAlert(fields.token ? 'Token invalide' : null);
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      await gqlRequest(RESET, parsed.data);
+      setDone(true);
+    } catch (failure) {
+      if (failure instanceof GraphQLRequestError && failure.fields.password)
+        setError(failure.fields.password);
+      else setAlert(failure instanceof GraphQLRequestError ? retryMessage(failure) : MESSAGES.genericError);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="flex flex-col gap-3 rounded-lg bg-white p-6">
+        <p className="font-semibold">Votre mot de passe a été changé.</p>
+        <p>
+          Vos autres sessions ont été fermées. Vous pouvez vous connecter avec votre nouveau mot de passe.
+        </p>
+        <p>
+          <a className="link" href={ROUTES.loginTeacher}>
+            Se connecter
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <FormAlert message={alert} />
+      <TextField
+        label="Nouveau mot de passe"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial"
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={error}
+      />
+      <Button type="submit" size="xl" loading={pending}>
+        Changer le mot de passe
+      </Button>
+      <p>
+        <a className="link" href={ROUTES.forgotPassword}>
+          Demander un nouveau lien
+        </a>
+      </p>
+    </form>
+  );
+}

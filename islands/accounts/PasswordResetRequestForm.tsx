@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from 'react';
+import { fieldErrors, passwordResetRequestSchema } from '../../common/accounts.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { FormAlert, retryMessage } from './FormAlert.tsx';
+
+const REQUEST = 'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }';
+
+/** Asks for a reset link; the confirmation never says whether the account exists. */
+export function PasswordResetRequestForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passwordResetRequestSchema.safeParse({ email });
+    setAlert(null);
+    if (!parsed.success) return setError(fieldErrors(parsed.error).email);
+    setError(undefined);
+    setPending(true);
+    try {
+      await gqlRequest(REQUEST, parsed.data);
+      setSentTo(parsed.data.email);
+    } catch (failure) {
+      setAlert(failure instanceof GraphQLRequestError ? retryMessage(failure) : MESSAGES.genericError);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="flex flex-col gap-3 rounded-lg bg-white p-6">
+        <p className="font-semibold">Demande enregistrée.</p>
+        <p>
+          Si un compte existe pour {sentTo}, un email vient d'y être envoyé avec un lien pour choisir un
+          nouveau mot de passe. Le lien est valable une heure.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <FormAlert message={alert} />
+      <TextField
+        label="Adresse email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={error}
+      />
+      <Button type="submit" size="xl" loading={pending}>
+        Recevoir le lien
+      </Button>
+    </form>
+  );
+}

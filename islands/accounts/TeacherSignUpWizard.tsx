@@ -1,0 +1,332 @@
+import { type FormEvent, useRef, useState } from 'react';
+import {
+  ESTABLISHMENT_TYPES,
+  fieldErrors,
+  PROFILE_TYPE_LABELS,
+  SCHOOL_LEVEL_LABELS,
+  teacherSignUpSchema,
+  teacherSignUpSteps,
+} from '../../common/accounts.ts';
+import type { ProfileType, SchoolLevel } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { AddressField, type AddressValue } from '../AddressField.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { Listbox } from '../ui/Listbox.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { FormAlert, hasFieldErrors, retryMessage } from './FormAlert.tsx';
+
+export interface DepartmentChoice {
+  code: string;
+  name: string;
+  active: boolean;
+}
+
+const STEPS = ['department', 'personal', 'establishment', 'terms'] as const;
+type Step = (typeof STEPS)[number];
+const STEP_TITLES: Record<Step, string> = {
+  department: 'Votre département',
+  personal: 'Vos informations',
+  establishment: 'Votre établissement',
+  terms: "Conditions d'utilisation",
+};
+
+const SIGN_UP = `mutation SignUpTeacher($input: TeacherSignUpInput!) { signUpTeacher(input: $input) { token } }`;
+
+interface Values {
+  departmentCode: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  profileType: ProfileType | null;
+  schoolLevels: SchoolLevel[];
+  establishment: { name: string; type: string; address: AddressValue | null };
+  acceptTerms: boolean;
+}
+
+const EMPTY: Values = {
+  departmentCode: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  profileType: 'teacher',
+  schoolLevels: [],
+  establishment: { name: '', type: '', address: null },
+  acceptTerms: false,
+};
+
+/** The step a field belongs to, so that a server error brings the teacher back where to fix it. */
+function stepOfField(path: string): Step {
+  if (path === 'departmentCode') return 'department';
+  if (path.startsWith('establishment')) return 'establishment';
+  if (path === 'acceptTerms') return 'terms';
+  return 'personal';
+}
+
+/**
+ * The teacher sign-up in 4 steps (spec, section 2), one island: each step is checked with the shared
+ * rules before the next, going back keeps what was typed, and an inactive department leads to the
+ * wrong-department screen.
+ */
+export function TeacherSignUpWizard({ departments }: { departments: DepartmentChoice[] }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [step, setStep] = useState<Step | 'wrongDepartment'>('department');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const goTo = (next: Step | 'wrongDepartment') => {
+    setStep(next);
+    setErrors({});
+    // Focus moves to the new step's title so that keyboard and screen-reader users start there.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const update = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const updateEstablishment = (patch: Partial<Values['establishment']>) =>
+    setValues((current) => ({ ...current, establishment: { ...current.establishment, ...patch } }));
+
+  function validateStep(current: Step): boolean {
+    const result = teacherSignUpSteps[current].safeParse(values);
+    setErrors(result.success ? {} : fieldErrors(result.error));
+    return result.success;
+  }
+
+  async function submit() {
+    const parsed = teacherSignUpSchema.safeParse(values);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      setStep(stepOfField(Object.keys(fields)[0] ?? 'acceptTerms'));
+      return setErrors(fields);
+    }
+    setPending(true);
+    setAlert(null);
+    try {
+      await gqlRequest(SIGN_UP, { input: parsed.data });
+      window.location.assign(ROUTES.homeTeacher);
+    } catch (error) {
+      setPending(false);
+      if (!(error instanceof GraphQLRequestError)) return setAlert(MESSAGES.genericError);
+      if (error.code === 'wrong_department') return goTo('wrongDepartment');
+      if (error.code === 'email_already_exists') {
+        setStep('personal');
+        return setErrors({ email: error.message });
+      }
+      if (hasFieldErrors(error)) {
+        setStep(stepOfField(Object.keys(error.fields)[0] ?? ''));
+        return setErrors(error.fields);
+      }
+      setAlert(retryMessage(error));
+    }
+  }
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    if (step === 'wrongDepartment' || !validateStep(step)) return;
+    if (step === 'department') {
+      const department = departments.find((d) => d.code === values.departmentCode);
+      return goTo(department?.active ? 'personal' : 'wrongDepartment');
+    }
+    if (step === 'terms') return void submit();
+    goTo(STEPS[STEPS.indexOf(step) + 1] as Step);
+  }
+
+  if (step === 'wrongDepartment') {
+    const department = departments.find((d) => d.code === values.departmentCode);
+    return (
+      <section className="flex flex-col gap-4" aria-labelledby="wrong-department">
+        <h2 id="wrong-department" ref={heading} tabIndex={-1}>
+          Passerelle Industrie n'est pas encore ouverte dans votre département
+        </h2>
+        <p>
+          La plateforme ouvre département par département.
+          {department
+            ? ` Elle n'est pas encore disponible dans le département ${department.name} (${department.code}).`
+            : ''}{' '}
+          Vous pouvez déjà chercher des entreprises et revenir vous inscrire lorsqu'elle y ouvrira.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => goTo('department')}>
+            Choisir un autre département
+          </Button>
+          <Button href={ROUTES.searchCompanies}>Chercher une entreprise</Button>
+        </div>
+      </section>
+    );
+  }
+
+  const index = STEPS.indexOf(step);
+  return (
+    <form noValidate onSubmit={next} className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm font-semibold text-grey-text">
+          Étape {index + 1} sur {STEPS.length}
+        </p>
+        <h2 ref={heading} tabIndex={-1}>
+          {STEP_TITLES[step]}
+        </h2>
+      </div>
+      <FormAlert message={alert} />
+
+      {step === 'department' && (
+        <Listbox
+          label="Département de votre établissement"
+          name="departmentCode"
+          required
+          options={departments.map((d) => ({ value: d.code, label: `${d.code} — ${d.name}` }))}
+          value={values.departmentCode}
+          onChange={(departmentCode) => update({ departmentCode })}
+          error={errors.departmentCode}
+        />
+      )}
+
+      {step === 'personal' && (
+        <>
+          <ChoiceGroup<ProfileType>
+            legend="Vous êtes"
+            name="profileType"
+            required
+            options={Object.entries(PROFILE_TYPE_LABELS).map(([value, label]) => ({
+              value: value as ProfileType,
+              label,
+            }))}
+            value={values.profileType}
+            onChange={(profileType) => update({ profileType })}
+            error={errors.profileType}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Prénom"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={values.firstName}
+              onChange={(e) => update({ firstName: e.currentTarget.value })}
+              error={errors.firstName}
+            />
+            <TextField
+              label="Nom"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={values.lastName}
+              onChange={(e) => update({ lastName: e.currentTarget.value })}
+              error={errors.lastName}
+            />
+          </div>
+          <TextField
+            label="Adresse email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(e) => update({ email: e.currentTarget.value })}
+            error={errors.email}
+          />
+          <TextField
+            label="Téléphone"
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            hint="Format 0XXXXXXXXX"
+            value={values.phone}
+            onChange={(e) => update({ phone: e.currentTarget.value })}
+            error={errors.phone}
+          />
+          <TextField
+            label="Mot de passe"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            hint="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial"
+            value={values.password}
+            onChange={(e) => update({ password: e.currentTarget.value })}
+            error={errors.password}
+          />
+          <ChoiceGroup<SchoolLevel>
+            legend="Niveaux de vos élèves"
+            name="schoolLevels"
+            multiple
+            required
+            options={Object.entries(SCHOOL_LEVEL_LABELS).map(([value, label]) => ({
+              value: value as SchoolLevel,
+              label,
+            }))}
+            value={values.schoolLevels}
+            onChange={(schoolLevels) => update({ schoolLevels })}
+            error={errors.schoolLevels}
+          />
+        </>
+      )}
+
+      {step === 'establishment' && (
+        <>
+          <TextField
+            label="Nom de l'établissement"
+            name="establishmentName"
+            required
+            value={values.establishment.name}
+            onChange={(e) => updateEstablishment({ name: e.currentTarget.value })}
+            error={errors['establishment.name']}
+          />
+          <Listbox
+            label="Type d'établissement"
+            name="establishmentType"
+            required
+            options={ESTABLISHMENT_TYPES.map((type) => ({ value: type, label: type }))}
+            value={values.establishment.type}
+            onChange={(type) => updateEstablishment({ type })}
+            error={errors['establishment.type']}
+          />
+          <AddressField
+            label="Adresse de l'établissement"
+            name="establishmentAddress"
+            required
+            value={values.establishment.address}
+            onChange={(address) => updateEstablishment({ address })}
+            error={errors['establishment.address']}
+          />
+        </>
+      )}
+
+      {step === 'terms' && (
+        <CheckboxField
+          name="acceptTerms"
+          required
+          checked={values.acceptTerms}
+          onChange={(acceptTerms) => update({ acceptTerms })}
+          error={errors.acceptTerms}
+          label={
+            <>
+              J'ai lu et j'accepte les{' '}
+              <a className="link" href={ROUTES.cgu} target="_blank" rel="noreferrer">
+                conditions générales d'utilisation
+              </a>
+            </>
+          }
+        />
+      )}
+
+      <div className="flex flex-wrap justify-between gap-3">
+        {index > 0 ? (
+          <Button variant="outline" onClick={() => goTo(STEPS[index - 1] as Step)}>
+            Retour
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" loading={pending}>
+          {step === 'terms' ? 'Créer mon compte' : 'Continuer'}
+        </Button>
+      </div>
+    </form>
+  );
+}
