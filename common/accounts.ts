@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PROFILE_TYPES, SCHOOL_LEVELS } from './constants.ts';
+import { PASSWORD_MIN_LENGTH, PROFILE_TYPES, SCHOOL_LEVELS, SECTORS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -139,3 +139,41 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   return fields;
 }
+
+/** The teacher profile's blocks: each is saved on its own. */
+export const teacherProfileBlocks = {
+  public: z.object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    description: z
+      .string()
+      .trim()
+      .max(1000, { error: ACCOUNT_MESSAGES.tooLong(1000) })
+      .optional(),
+  }),
+  contact: z.object({ email: emailField, phone: optionalPhoneField }),
+  password: z.object({
+    currentPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    newPassword: passwordField,
+  }),
+  establishment: z.object({
+    name: requiredText(200),
+    type: z.enum(ESTABLISHMENT_TYPES, { error: MESSAGES.required }),
+    address: addressField,
+    schoolLevels: teacherSignUpSteps.personal.shape.schoolLevels,
+  }),
+  criteria: z.object({
+    sectors: z.array(z.enum(SECTORS)).max(SECTORS.length),
+    jobs: z.array(z.string().trim().min(1).max(200)).max(30, { error: 'Choisissez 30 métiers au plus' }),
+  }),
+  preferences: z
+    .object({
+      useEstablishmentAddress: z.boolean(),
+      referenceAddress: addressField.nullable().optional(),
+      weeklyMail: z.boolean(),
+    })
+    .refine((value) => value.useEstablishmentAddress || value.referenceAddress, {
+      error: ACCOUNT_MESSAGES.addressFromSuggestions,
+      path: ['referenceAddress'],
+    }),
+} as const;

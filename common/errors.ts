@@ -26,6 +26,8 @@ export const ERROR_MESSAGES = {
   video_room_closed: "La salle de visioconférence n'est pas ouverte.",
   video_unavailable: "La salle de visioconférence n'est pas disponible.",
   geocoding_unavailable: "La recherche d'adresse est indisponible pour le moment.",
+  invalid_company_status:
+    "Cette action n'est pas possible : l'entreprise a déjà été traitée ou n'est pas dans le bon état.",
   other_error: MESSAGES.genericError,
 } as const;
 

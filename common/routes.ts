@@ -8,6 +8,7 @@ export const ROUTES = {
   loginCompanySuccess: '/login-company-success',
   loginTeacher: '/login-teacher',
   signUpTeacher: '/signup-teacher',
+  signUpCompany: '/signup-company',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   homeTeacher: '/home-teacher',

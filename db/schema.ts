@@ -111,6 +111,8 @@ export const users = sqliteTable(
       .default(true),
     /** The teacher's own reference address, used when `useEstablishmentAddress` is off. */
     referenceLabel: text('reference_label'),
+    referenceZipcode: text('reference_zipcode'),
+    referenceCity: text('reference_city'),
     referenceLat: real('reference_lat'),
     referenceLng: real('reference_lng'),
     weeklyMail: integer('weekly_mail', { mode: 'boolean' }).notNull().default(false),

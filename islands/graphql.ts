@@ -1,6 +1,11 @@
 import { MESSAGES } from '../common/messages.ts';
+import { ROUTES } from '../common/routes.ts';
+import { clearSession, readAccessToken } from './session-store.ts';
 
 export const GRAPHQL_PATH = '/graphql';
+export const RECRUITMENT_TOKEN_HEADER = 'X-Recruitment-Token';
+/** Where a forced logout leads: the teacher login, which then says why (spec, section 8). */
+export const FORCED_LOGOUT_PATH = `${ROUTES.loginTeacher}?logout=forced`;
 
 interface GraphQLErrorBody {
   message?: string;
@@ -49,30 +54,57 @@ export class GraphQLRequestError extends Error {
 }
 
 /**
- * Posts one operation to the API as JSON, with the session cookie, and returns its data; any error
- * (GraphQL, HTTP or network) is thrown as a GraphQLRequestError. An abort is rethrown as it is.
+ * Posts one operation to the API as JSON, with the session cookie and the recruitment site's access token
+ * when one is stored, and returns its data; any error (GraphQL, HTTP or network) is thrown as a
+ * GraphQLRequestError. An abort is rethrown as it is. An unauthenticated answer also logs the user out
+ * (spec, section 8), unless `forceLogout: false`.
  */
 export async function gqlRequest<T>(
   query: string,
   variables: Record<string, unknown> = {},
   operationName?: string,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; forceLogout?: boolean } = {},
 ): Promise<T> {
   const response = await post({ query, variables, operationName }, init.signal);
   const body = await readBody<T>(response, init.signal);
   const [error] = body?.errors ?? [];
-  if (error) throw errorOf(error, response.status);
-  if (!response.ok || body?.data == null) {
-    throw new GraphQLRequestError('other_error', MESSAGES.genericError, { status: response.status });
-  }
-  return body.data;
+  if (!error && response.ok && body?.data != null) return body.data;
+  const failure = error
+    ? errorOf(error, response.status)
+    : new GraphQLRequestError('other_error', MESSAGES.genericError, { status: response.status });
+  if (failure.unauthenticated && init.forceLogout !== false) void forceLogout();
+  throw failure;
+}
+
+let loggingOut: Promise<void> | null = null;
+
+/**
+ * Ends the session everywhere and leaves for the teacher login. The server session is ended too, since
+ * the login page sends a user who still has one back home. Runs once however many calls fail together.
+ */
+export function forceLogout(): Promise<void> {
+  loggingOut ??= (async () => {
+    clearSession();
+    try {
+      await gqlRequest('mutation Logout { logout }', {}, 'Logout', { forceLogout: false });
+    } catch {
+      // Nothing more to do: the stored tokens are gone and the login page is next either way.
+    }
+    window.location.assign(FORCED_LOGOUT_PATH);
+  })();
+  return loggingOut;
 }
 
 async function post(body: object, signal?: AbortSignal): Promise<Response> {
+  const accessToken = readAccessToken();
   try {
     return await fetch(GRAPHQL_PATH, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(accessToken ? { [RECRUITMENT_TOKEN_HEADER]: accessToken } : {}),
+      },
       credentials: 'same-origin',
       body: JSON.stringify(body),
       signal,

@@ -9,12 +9,19 @@ type Loader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
   AddressField: () => import('./AddressField.tsx').then((m) => m.AddressField),
+  AutoContinue: () => import('./AutoContinue.tsx').then((m) => m.AutoContinue),
+  CompanyLoginForm: () => import('./accounts/CompanyLoginForm.tsx').then((m) => m.CompanyLoginForm),
+  SessionKeeper: () => import('./SessionKeeper.tsx').then((m) => m.SessionKeeper),
+  CompanySignUpWizard: () => import('./companies/CompanySignUpWizard.tsx').then((m) => m.CompanySignUpWizard),
+  DepartmentToggles: () => import('./admin/DepartmentToggles.tsx').then((m) => m.DepartmentToggles),
+  PendingCompanies: () => import('./admin/PendingCompanies.tsx').then((m) => m.PendingCompanies),
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
   LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),
   PasswordResetForm: () => import('./accounts/PasswordResetForm.tsx').then((m) => m.PasswordResetForm),
   PasswordResetRequestForm: () =>
     import('./accounts/PasswordResetRequestForm.tsx').then((m) => m.PasswordResetRequestForm),
+  TeacherProfile: () => import('./accounts/profile/TeacherProfile.tsx').then((m) => m.TeacherProfile),
   TeacherSignUpWizard: () => import('./accounts/TeacherSignUpWizard.tsx').then((m) => m.TeacherSignUpWizard),
   Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
 } satisfies Record<string, Loader>;

@@ -2,6 +2,8 @@ import './app.css';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ROUTES } from '../common/routes.ts';
+import { Island } from '../islands/Island.tsx';
+import { SessionKeeper } from '../islands/SessionKeeper.tsx';
 import type { Viewer } from '../server/http/context.ts';
 import { Avatar } from './layout/Avatar.tsx';
 import { Icon } from './layout/Icon.tsx';
@@ -57,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
       </footer>
       {menu && viewer && <BottomMenu items={menu} pathname={urlPathname} viewer={viewer} />}
+      {viewer?.kind === 'recruiter' && <Island name="SessionKeeper" component={SessionKeeper} props={{}} />}
     </div>
   );
 }

@@ -3,9 +3,15 @@ import { fieldErrors, loginSchema } from '../../common/accounts.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { clearSession } from '../session-store.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { FormAlert, hasFieldErrors, retryMessage } from './FormAlert.tsx';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
 
 const MUTATIONS = {
   teacher:
@@ -16,7 +22,31 @@ const MUTATIONS = {
 
 /** E-mail and password; on success the server has set the session cookie and the browser goes home. */
 export function LoginForm({ kind, next }: { kind: 'teacher' | 'admin'; next: string }) {
-  const [values, setValues] = useState({ email: '', password: '' });
+  return (
+    <CredentialsForm
+      onSubmit={async (credentials) => {
+        await gqlRequest(MUTATIONS[kind], { ...credentials });
+        // A recruiter's tokens left in this browser must not travel with another user's calls.
+        clearSession();
+        window.location.assign(next);
+      }}
+    />
+  );
+}
+
+/**
+ * The login form every kind of user shares: checks the fields, shows the API's field errors under them and
+ * any other error above the form. `onSubmit` logs in and leaves the page; `onFailure` may take an error
+ * over (answer true, e.g. to show a screen of its own), the form then stays busy.
+ */
+export function CredentialsForm({
+  onSubmit,
+  onFailure,
+}: {
+  onSubmit: (credentials: Credentials) => Promise<void>;
+  onFailure?: (error: GraphQLRequestError) => boolean;
+}) {
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -29,20 +59,20 @@ export function LoginForm({ kind, next }: { kind: 'teacher' | 'admin'; next: str
     setErrors({});
     setPending(true);
     try {
-      await gqlRequest(MUTATIONS[kind], parsed.data);
-      window.location.assign(next);
+      await onSubmit(parsed.data);
     } catch (error) {
+      if (error instanceof GraphQLRequestError && onFailure?.(error)) return;
       setPending(false);
       if (error instanceof GraphQLRequestError && hasFieldErrors(error)) return setErrors(error.fields);
       setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
     }
   }
 
-  const set = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) =>
+  const set = (field: keyof Credentials) => (event: { currentTarget: HTMLInputElement }) =>
     setValues({ ...values, [field]: event.currentTarget.value });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormAlert message={alert} />
       <TextField
         label="Adresse email"

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { ROUTES } from '../../common/routes.ts';
 import { gqlRequest } from '../graphql.ts';
+import { clearSession } from '../session-store.ts';
 import { Button } from '../ui/Button.tsx';
 
-/** Ends the session on the server (which clears the cookie), then leaves for the login page. */
+/**
+ * Ends the session on the server (which clears the cookie), forgets the recruitment-site tokens kept in
+ * the browser (spec: logout clears every stored token), then leaves for the login page.
+ */
 export function LogoutButton() {
   const [pending, setPending] = useState(false);
   async function logout() {
@@ -11,6 +15,7 @@ export function LogoutButton() {
     try {
       await gqlRequest('mutation Logout { logout }', {});
     } finally {
+      clearSession();
       window.location.assign(ROUTES.loginTeacher);
     }
   }

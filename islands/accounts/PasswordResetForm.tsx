@@ -57,7 +57,7 @@ export function PasswordResetForm({ token }: { token: string }) {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormAlert message={alert} />
       <TextField
         label="Nouveau mot de passe"

@@ -45,7 +45,7 @@ export function PasswordResetRequestForm() {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormAlert message={alert} />
       <TextField
         label="Adresse email"

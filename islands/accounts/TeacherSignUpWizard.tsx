@@ -17,12 +17,7 @@ import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { FormAlert, hasFieldErrors, retryMessage } from './FormAlert.tsx';
-
-export interface DepartmentChoice {
-  code: string;
-  name: string;
-  active: boolean;
-}
+import { type DepartmentChoice, WrongDepartment } from './WrongDepartment.tsx';
 
 const STEPS = ['department', 'personal', 'establishment', 'terms'] as const;
 type Step = (typeof STEPS)[number];
@@ -138,32 +133,21 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
   }
 
   if (step === 'wrongDepartment') {
-    const department = departments.find((d) => d.code === values.departmentCode);
     return (
-      <section className="flex flex-col gap-4" aria-labelledby="wrong-department">
-        <h2 id="wrong-department" ref={heading} tabIndex={-1}>
-          Passerelle Industrie n'est pas encore ouverte dans votre département
-        </h2>
-        <p>
-          La plateforme ouvre département par département.
-          {department
-            ? ` Elle n'est pas encore disponible dans le département ${department.name} (${department.code}).`
-            : ''}{' '}
-          Vous pouvez déjà chercher des entreprises et revenir vous inscrire lorsqu'elle y ouvrira.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => goTo('department')}>
-            Choisir un autre département
-          </Button>
-          <Button href={ROUTES.searchCompanies}>Chercher une entreprise</Button>
-        </div>
-      </section>
+      <WrongDepartment
+        department={departments.find((d) => d.code === values.departmentCode)}
+        headingRef={heading}
+        onChooseAnother={() => goTo('department')}
+        actions={<Button href={ROUTES.searchCompanies}>Chercher une entreprise</Button>}
+      >
+        Vous pouvez déjà chercher des entreprises et revenir vous inscrire lorsqu'elle y ouvrira.
+      </WrongDepartment>
     );
   }
 
   const index = STEPS.indexOf(step);
   return (
-    <form noValidate onSubmit={next} className="flex flex-col gap-6">
+    <form method="post" noValidate onSubmit={next} className="flex flex-col gap-6">
       <div>
         <p className="text-sm font-semibold text-grey-text">
           Étape {index + 1} sur {STEPS.length}

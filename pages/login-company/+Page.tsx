@@ -1,9 +1,28 @@
-import { PlannedScreen } from '../layout/PlannedScreen.tsx';
+import { ROUTES } from '../../common/routes.ts';
+import { CompanyLoginForm } from '../../islands/accounts/CompanyLoginForm.tsx';
+import { Island } from '../../islands/Island.tsx';
 
 export default function Page() {
   return (
-    <PlannedScreen title="Connexion entreprise">
-      {'La connexion des entreprises se fait avec les identifiants du site de recrutement partenaire.'}
-    </PlannedScreen>
+    <div className="page flex max-w-lg flex-col gap-6">
+      <h1>Connexion entreprise</h1>
+      <p>
+        Les entreprises se connectent avec les identifiants de leur compte sur le site de recrutement
+        partenaire : la même adresse email et le même mot de passe.
+      </p>
+      <Island name="CompanyLoginForm" component={CompanyLoginForm} props={{}} />
+      <p>
+        Votre entreprise n'est pas encore inscrite ?{' '}
+        <a className="link" href={ROUTES.signUpCompany}>
+          Inscrire mon entreprise
+        </a>
+      </p>
+      <p>
+        Vous êtes enseignant, prescripteur ou partenaire de l'emploi ?{' '}
+        <a className="link" href={ROUTES.loginTeacher}>
+          Connexion enseignant
+        </a>
+      </p>
+    </div>
   );
 }

@@ -1,14 +1,20 @@
 import { useData } from 'vike-react/useData';
+import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { LoginForm } from '../../islands/accounts/LoginForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { next } = useData<Data>();
+  const { next, forcedLogout } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion enseignant</h1>
+      {forcedLogout && (
+        <p role="status" className="rounded-lg border-2 border-warning bg-yellow-light p-4 font-medium">
+          {MESSAGES.forcedLogout}
+        </p>
+      )}
       <p>
         Enseignants, prescripteurs et partenaires de l'emploi : connectez-vous pour réserver des créneaux.
       </p>

@@ -3,7 +3,8 @@ import { ROUTES } from '../../common/routes.ts';
 import { safeNextPath } from '../layout/next-path.ts';
 
 export function data(pageContext: PageContextServer) {
-  return { next: safeNextPath(pageContext.urlParsed.search.next, ROUTES.homeTeacher) };
+  const { next, logout } = pageContext.urlParsed.search;
+  return { next: safeNextPath(next, ROUTES.homeTeacher), forcedLogout: logout === 'forced' };
 }
 
 export type Data = ReturnType<typeof data>;

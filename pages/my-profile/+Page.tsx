@@ -1,19 +1,24 @@
+import { useData } from 'vike-react/useData';
 import { LogoutButton } from '../../islands/accounts/LogoutButton.tsx';
+import { TeacherProfile } from '../../islands/accounts/profile/TeacherProfile.tsx';
 import { Island } from '../../islands/Island.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { teacher } = useData<Data>();
   return (
-    <div className="page flex flex-col gap-4">
-      <h1>Mon profil</h1>
-      <div className="max-w-2xl rounded-lg border border-grey bg-white p-6">
-        <p>Vos informations personnelles, votre établissement et vos préférences.</p>
-        <p className="mt-3 text-sm text-grey-text">
-          La modification du profil sera disponible prochainement.
-        </p>
-      </div>
-      <div>
+    <div className="page flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1>Mon profil</h1>
         <Island name="LogoutButton" component={LogoutButton} props={{}} />
       </div>
+      {teacher ? (
+        <Island name="TeacherProfile" component={TeacherProfile} props={teacher} />
+      ) : (
+        <div className="rounded-lg border border-grey bg-white p-6">
+          <p>Les informations de votre entreprise se modifient depuis la page « Mon entreprise ».</p>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import {
   loginSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  requiredText,
   teacherSignUpSchema,
 } from '../../common/accounts.ts';
 import { findCompanyById } from '../companies/index.ts';
@@ -13,6 +15,7 @@ import type { GqlContext } from '../http/context.ts';
 import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { clientIp, endSession, startSession } from '../http/session.ts';
 import { parseInput } from '../validation.ts';
+import { logInCompany } from './company-login.ts';
 import { logInWithPassword } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { signUpTeacher } from './teachers.ts';
@@ -27,6 +30,18 @@ async function logIn(c: GqlContext, args: unknown, kind: 'teacher' | 'admin') {
   );
   return { token: await startSession(c, user.id), user };
 }
+
+async function loginCompany(c: GqlContext, args: unknown) {
+  const { email, password } = parseInput(loginSchema, args);
+  const { db, clock, rateLimiter, recruitmentSite } = c.var.deps;
+  const { user, tokens } = await logInCompany(
+    { db, now: clock.now(), rateLimiter, recruitmentSite },
+    { email, password, clientIp: clientIp(c) },
+  );
+  return { token: await startSession(c, user.id), user, recruitmentSite: tokens };
+}
+
+const refreshTokenSchema = z.object({ refreshToken: requiredText(4096) });
 
 const TYPENAMES = { teacher: 'Teacher', recruiter: 'Recruiter', admin: 'AdminUser' } as const;
 
@@ -75,6 +90,20 @@ export const accountsModule: GraphQLModule = {
       token: String!
       user: User!
     }
+    "The recruitment site's tokens: the client sends the access token as X-Recruitment-Token."
+    type TokenResponse {
+      accessToken: String!
+      "Seconds until the access token expires."
+      expiresIn: Int!
+      "Good for one refresh: each refresh answers a new pair."
+      refreshToken: String!
+    }
+    type CompanyAuthPayload {
+      "The session token, for clients that send it as a bearer token; browsers get the cookie."
+      token: String!
+      user: Recruiter!
+      recruitmentSite: TokenResponse!
+    }
     input EstablishmentInput {
       name: String!
       type: String!
@@ -95,11 +124,17 @@ export const accountsModule: GraphQLModule = {
     extend type Query {
       "The caller; null for a visitor."
       me: User
+      "The recruiter's company; null for anyone else."
+      myCompany: Company
+      "A new token pair for the recruitment site; UNAUTHENTICATED when the refresh token is refused."
+      refreshToken(refreshToken: String!): TokenResponse!
     }
     extend type Mutation {
       signUpTeacher(input: TeacherSignUpInput!): AuthPayload!
       loginTeacher(email: String!, password: String!): AuthPayload!
       loginAdmin(email: String!, password: String!): AuthPayload!
+      "Recruitment-site credentials; refused for a company awaiting validation, archived or out of an open department."
+      loginCompany(email: String!, password: String!): CompanyAuthPayload!
       "Ends the caller's session; true even when there was none."
       logout: Boolean!
       "Always true: the answer never tells whether an account exists."
@@ -110,6 +145,16 @@ export const accountsModule: GraphQLModule = {
   resolvers: {
     Query: {
       me: (_root, _args, c) => (c.var.viewer ? findUserById(c.var.deps.db, c.var.viewer.id) : null),
+      myCompany: (_root, _args, c) => {
+        const viewer = c.var.viewer;
+        return viewer?.kind === 'recruiter' && viewer.companyId
+          ? findCompanyById(c.var.deps.db, viewer.companyId)
+          : null;
+      },
+      refreshToken: (_root, args, c) => {
+        const { refreshToken } = parseInput(refreshTokenSchema, args);
+        return c.var.deps.recruitmentSite.refresh(refreshToken);
+      },
     },
     Mutation: {
       signUpTeacher: async (_root, args, c) => {
@@ -123,6 +168,7 @@ export const accountsModule: GraphQLModule = {
       },
       loginTeacher: (_root, args, c) => logIn(c, args, 'teacher'),
       loginAdmin: (_root, args, c) => logIn(c, args, 'admin'),
+      loginCompany: (_root, args, c) => loginCompany(c, args),
       logout: async (_root, _args, c) => {
         await endSession(c);
         return true;

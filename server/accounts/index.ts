@@ -1,5 +1,6 @@
 export { ensureAdmin } from './admins.ts';
 export { hashPassword, verifyPassword } from './password.ts';
+export { teacherProfile } from './profile.ts';
 export {
   createSession,
   generateSessionToken,
@@ -8,3 +9,4 @@ export {
   type SessionUser,
   validateSessionToken,
 } from './sessions.ts';
+export { findUserByEmail } from './users.ts';

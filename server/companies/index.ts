@@ -1,1 +1,12 @@
-export { type CompanyRow, findCompanyById, jobLabelsOfCompany } from './queries.ts';
+export {
+  archiveCompany,
+  COMPANY_GONE_REASON,
+  type CompanyContact,
+  companyContact,
+  listPendingCompanies,
+  listRecentlyValidatedCompanies,
+  type ModerationDeps,
+  refuseCompany,
+  validateCompany,
+} from './moderation.ts';
+export { type CompanyRow, findCompanyById, jobLabelsOfCompany, listJobs } from './queries.ts';

@@ -18,3 +18,8 @@ export async function jobLabelsOfCompany(db: Db, companyId: number): Promise<str
     .orderBy(jobs.label);
   return rows.map((r) => r.label);
 }
+
+/** The platform's list of jobs (métiers), by label. */
+export function listJobs(db: Db) {
+  return db.select({ label: jobs.label, sector: jobs.sector }).from(jobs).orderBy(jobs.label);
+}

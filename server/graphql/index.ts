@@ -1,5 +1,8 @@
 import { accountsModule } from '../accounts/graphql.ts';
+import { profileModule } from '../accounts/profile-graphql.ts';
+import { adminModule } from '../admin/graphql.ts';
 import { companiesModule } from '../companies/graphql.ts';
+import { companySignUpModule } from '../companies/signup-graphql.ts';
 import { geocodingModule } from '../geocoding/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
 import { territoryModule } from '../territory/graphql.ts';
@@ -8,8 +11,11 @@ import { assembleSchema } from './schema.ts';
 /** The whole API: one module per domain folder. */
 export const schema = assembleSchema([
   accountsModule,
+  adminModule,
   companiesModule,
+  companySignUpModule,
   geocodingModule,
+  profileModule,
   slotsModule,
   territoryModule,
 ]);

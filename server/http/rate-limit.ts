@@ -12,6 +12,7 @@ export const RATE_LIMITS = {
   signUp: { limit: 10, windowMs: 60 * 60_000 },
   passwordReset: { limit: 5, windowMs: 60 * 60_000 },
   addressSuggestions: { limit: 120, windowMs: 60_000 },
+  companyIdentity: { limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /**

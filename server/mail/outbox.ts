@@ -8,6 +8,17 @@ export interface MailTemplates {
   companySignupReceived: { firstName: string; companyName: string };
   companyValidated: { firstName: string; companyName: string; loginUrl: string };
   companyRefused: { firstName: string; companyName: string; reason: string | null };
+  companyArchived: { firstName: string; companyName: string };
+  /** A teacher's booking cancelled because its company left the platform (refused or archived). */
+  meetingCancelledByPlatform: {
+    firstName: string;
+    companyName: string;
+    /** The slot's start, ISO-8601 UTC; shown in `timeZone`. */
+    startsAt: string;
+    timeZone: string;
+    reason: string;
+    searchUrl: string;
+  };
 }
 export type MailTemplate = keyof MailTemplates;
 

@@ -75,6 +75,27 @@ const COMPOSERS: Composers = {
       "Pour en savoir plus ou présenter une nouvelle demande, contactez l'équipe de la plateforme en répondant à cet e-mail.",
     ],
   }),
+  companyArchived: ({ firstName, companyName }) => ({
+    subject: `${companyName} n'est plus présente sur ${PLATFORM_NAME}`,
+    heading: 'Votre entreprise a été archivée',
+    firstName,
+    before: [
+      `L'équipe de la plateforme a archivé ${companyName} sur ${PLATFORM_NAME}. Votre entreprise n'apparaît plus dans les recherches des enseignants et vous ne pouvez plus vous connecter.`,
+      'Vos créneaux à venir ont été retirés et les enseignants qui les avaient réservés ont été prévenus.',
+      "Pour toute question ou pour revenir sur la plateforme, contactez l'équipe en répondant à cet e-mail.",
+    ],
+  }),
+  meetingCancelledByPlatform: ({ firstName, companyName, startsAt, timeZone, reason, searchUrl }) => ({
+    subject: `Rendez-vous annulé : ${companyName}, ${formatSlotStart(startsAt, timeZone)}`,
+    heading: 'Votre rendez-vous est annulé',
+    firstName,
+    before: [
+      `Votre rendez-vous avec ${companyName} prévu le ${formatSlotStart(startsAt, timeZone)} est annulé.`,
+      `Motif : ${reason}`,
+      "Nous sommes désolés pour ce contretemps. D'autres entreprises industrielles accueillent des groupes près de chez vous.",
+    ],
+    action: { label: 'Trouver une autre entreprise', url: searchUrl },
+  }),
 };
 
 /** The subject, HTML and text of an outgoing e-mail. Throws on a template this version does not know. */
@@ -84,6 +105,23 @@ export function renderMail(mail: OutgoingMail): RenderedMail {
   const compose = COMPOSERS[mail.template] as (data: OutgoingMail['data']) => MailContent;
   const content = compose(mail.data);
   return { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+}
+
+const SLOT_ZONE_OF_MAINLAND = 'Europe/Paris';
+
+/** "mardi 14 avril 2026 à 09:00" in the slot's zone; outside mainland France the zone is named. */
+export function formatSlotStart(startsAt: string, timeZone: string): string {
+  const instant = new Date(startsAt);
+  const wallClock = new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(instant);
+  if (timeZone === SLOT_ZONE_OF_MAINLAND) return wallClock;
+  const zoneName = new Intl.DateTimeFormat('fr-FR', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zoneName ? `${wallClock} (${zoneName})` : wallClock;
 }
 
 function formatDuration(minutes: number): string {

@@ -9,6 +9,8 @@ export const territoryModule: GraphQLModule = {
       regionCode: String!
       timeZone: String!
       active: Boolean!
+      "The territorial chamber (CST) that runs the platform there."
+      chamber: String
     }
     extend type Query {
       "Public: every department, active or not."

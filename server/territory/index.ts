@@ -1,1 +1,2 @@
+export { type DepartmentRow, setDepartmentActive } from './activation.ts';
 export { listDepartments } from './departments.ts';

@@ -15,6 +15,7 @@ const PUBLIC = [
   '/login-company-success',
   '/login-teacher',
   '/signup-teacher',
+  '/signup-company',
   '/forgot-password',
   '/reset-password',
   '/search-companies',

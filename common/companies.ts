@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  addressField,
+  emailField,
+  optionalPhoneField,
+  passwordField,
+  phoneField,
+  requiredText,
+} from './accounts.ts';
+import { SECTORS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { siretSchema } from './siret.ts';
+
+/**
+ * The company sign-up's rules (spec: 7 steps, the last one a confirmation), shared by the wizard (each
+ * step is checked before the next) and the API (the whole input is checked again).
+ */
+export const COMPANY_MESSAGES = {
+  invalidNafCode: 'Le code NAF doit être au format 25.62B',
+  invalidPostcode: 'Le code postal doit comporter 5 chiffres',
+  unknownPostcode: 'Aucune commune ne correspond à ce code postal',
+  chooseCommune: 'Choisissez la commune',
+  passwordMismatch: 'Les deux mots de passe ne sont pas identiques',
+} as const;
+
+/** NAF rev. 2 with its dot, "25.62B"; "2562b" and "25.62 B", as registers and people write it, are accepted. */
+export const nafCodeField = z
+  .string({ error: MESSAGES.required })
+  .transform((value) => value.replace(/\s/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: MESSAGES.required, abort: true })
+      .transform((value) => (/^\d{4}[A-Z]$/.test(value) ? `${value.slice(0, 2)}.${value.slice(2)}` : value))
+      .pipe(z.string().regex(/^\d{2}\.\d{2}[A-Z]$/, { error: COMPANY_MESSAGES.invalidNafCode })),
+  );
+
+/** GraphQL clients may send `phone: null` for "none". */
+const recruiterPhoneField = z.preprocess((value) => value ?? undefined, optionalPhoneField);
+
+export const recruiterSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField,
+  phone: recruiterPhoneField,
+});
+
+/**
+ * "Postcode only if unrecognised" (spec, section 5): the company that cannot find its address among the
+ * suggestions gives its postcode and picks its commune; the point is then the commune's.
+ */
+export const postcodeAddressSchema = z.object({
+  zipcode: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .regex(/^\d{5}$/, { error: COMPANY_MESSAGES.invalidPostcode }),
+  city: z
+    .string({ error: COMPANY_MESSAGES.chooseCommune })
+    .trim()
+    .min(1, { error: COMPANY_MESSAGES.chooseCommune }),
+});
+
+const passwordStep = z.object({ password: passwordField, passwordConfirmation: z.string().optional() });
+
+export const companySignUpSteps = {
+  department: z.object({ departmentCode: requiredText(3) }),
+  identity: z.object({ siret: siretSchema, name: requiredText(200), address: addressField }),
+  activity: z.object({
+    nafCode: nafCodeField,
+    sector: z.enum(SECTORS, { error: MESSAGES.required }),
+    phone: phoneField,
+  }),
+  person: z.object({ user: recruiterSchema }),
+  password: passwordStep.refine((value) => value.password === value.passwordConfirmation, {
+    error: COMPANY_MESSAGES.passwordMismatch,
+    path: ['passwordConfirmation'],
+  }),
+  terms: z.object({ acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }) }),
+} as const;
+
+/** API.md's CompanySignUpInput: the steps' fields, without the confirmation only the form asks for. */
+export const companySignUpSchema = companySignUpSteps.department
+  .extend(companySignUpSteps.identity.shape)
+  .extend(companySignUpSteps.activity.shape)
+  .extend(companySignUpSteps.person.shape)
+  .extend({ password: passwordField })
+  .extend(companySignUpSteps.terms.shape);
+export type CompanySignUp = z.infer<typeof companySignUpSchema>;
+
+export const companyIdentityQuerySchema = z.object({ siret: siretSchema });
+export const postcodeQuerySchema = z.object({ postcode: postcodeAddressSchema.shape.zipcode });

@@ -1,0 +1,69 @@
+import { ROUTES } from '../../common/routes.ts';
+import { gqlRequest } from '../graphql.ts';
+import { clearSession, storeCompanyId, storeTokens, type TokenResponse } from '../session-store.ts';
+import { CredentialsForm } from './LoginForm.tsx';
+
+const LOGIN_COMPANY = /* GraphQL */ `
+  mutation LoginCompany($email: String!, $password: String!) {
+    loginCompany(email: $email, password: $password) {
+      token
+      recruitmentSite { accessToken expiresIn refreshToken }
+    }
+  }
+`;
+const MY_ID = 'query MyId { me { id } myCompany { id } }';
+
+/**
+ * The refusals retyping cannot fix get a screen of their own (spec: "company login, with success and
+ * failure screens"); a wrong password or too many tries stay on the form, to try again at once.
+ */
+export const COMPANY_LOGIN_FAILURE_SCREENS = [
+  'company_not_found',
+  'wrong_credentials',
+  'cannot_create_ir_recruiter',
+  'cst_not_authorized',
+  'other_error',
+] as const;
+export type CompanyLoginFailure = (typeof COMPANY_LOGIN_FAILURE_SCREENS)[number];
+const SCREEN_CODES = new Set<string>([
+  'company_not_found',
+  'cannot_create_ir_recruiter',
+  'cst_not_authorized',
+  'other_error',
+]);
+
+export const companyLoginFailurePath = (code: CompanyLoginFailure) =>
+  `${ROUTES.loginCompanySuccess}?error=${encodeURIComponent(code)}`;
+
+/**
+ * Recruitment-site credentials. On success the server has set the session cookie; the site's tokens are
+ * kept for the session keeper and the company id is read (spec, sections 4 and 7), then the success screen.
+ */
+export function CompanyLoginForm() {
+  return (
+    <CredentialsForm
+      onSubmit={async (credentials) => {
+        const { loginCompany } = await gqlRequest<{ loginCompany: { recruitmentSite: TokenResponse } }>(
+          LOGIN_COMPANY,
+          { ...credentials },
+          'LoginCompany',
+        );
+        clearSession();
+        storeTokens(loginCompany.recruitmentSite);
+        try {
+          const { myCompany } = await gqlRequest<{ myCompany: { id: string } | null }>(MY_ID, {}, 'MyId');
+          if (myCompany) storeCompanyId(myCompany.id);
+        } catch (error) {
+          // Spec, section 8: the login stays valid without the company id.
+          console.warn('MyId failed after the company login', error);
+        }
+        window.location.assign(ROUTES.loginCompanySuccess);
+      }}
+      onFailure={(error) => {
+        if (!SCREEN_CODES.has(error.code)) return false;
+        window.location.assign(companyLoginFailurePath(error.code as CompanyLoginFailure));
+        return true;
+      }}
+    />
+  );
+}

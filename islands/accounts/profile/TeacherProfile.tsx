@@ -1,0 +1,341 @@
+import type { ReactNode } from 'react';
+import {
+  ESTABLISHMENT_TYPES,
+  PROFILE_TYPE_LABELS,
+  SCHOOL_LEVEL_LABELS,
+  teacherProfileBlocks,
+} from '../../../common/accounts.ts';
+import {
+  type ProfileType,
+  type SchoolLevel,
+  SECTOR_LABELS,
+  SECTORS,
+  type Sector,
+} from '../../../common/constants.ts';
+import { AddressField, type AddressValue } from '../../AddressField.tsx';
+import { gqlRequest } from '../../graphql.ts';
+import { Button } from '../../ui/Button.tsx';
+import { CheckboxField, ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
+import { controlClassName, describedControlProps, Field, useFieldIds } from '../../ui/Field.tsx';
+import { Listbox } from '../../ui/Listbox.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { Toaster } from '../../ui/Toast.tsx';
+import { useBlockForm } from './useBlockForm.ts';
+
+export interface TeacherProfileProps {
+  firstName: string;
+  lastName: string;
+  description: string;
+  email: string;
+  phone: string;
+  profileType: ProfileType;
+  establishment: { name: string; type: string; address: AddressValue };
+  schoolLevels: SchoolLevel[];
+  sectors: Sector[];
+  jobs: string[];
+  jobChoices: string[];
+  useEstablishmentAddress: boolean;
+  referenceAddress: AddressValue | null;
+  weeklyMail: boolean;
+}
+
+function Block({
+  title,
+  id,
+  children,
+  onSubmit,
+  pending,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  onSubmit: (event: React.FormEvent) => void;
+  pending: boolean;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-6">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <h2 id={id}>{title}</h2>
+        {children}
+        <div>
+          <Button type="submit" loading={pending}>
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  hint?: string;
+}) {
+  const ids = useFieldIds();
+  return (
+    <Field ids={ids} label={label} error={error} hint={hint}>
+      <textarea
+        id={ids.controlId}
+        rows={4}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        {...describedControlProps(ids, { error, hint })}
+        className={controlClassName(Boolean(error), 'h-auto py-3')}
+      />
+    </Field>
+  );
+}
+
+const mutate = (query: string) => (variables: Record<string, unknown>) => gqlRequest(query, variables);
+
+/** The teacher's profile (spec: public part, private part, establishment), each block saved on its own. */
+export function TeacherProfile(props: TeacherProfileProps) {
+  const publicPart = useBlockForm(
+    teacherProfileBlocks.public,
+    { firstName: props.firstName, lastName: props.lastName, description: props.description },
+    (input) =>
+      mutate('mutation ($input: PublicProfileInput!) { updateMyPublicProfile(input: $input) { id } }')({
+        input,
+      }),
+  );
+  const contact = useBlockForm(
+    teacherProfileBlocks.contact,
+    { email: props.email, phone: props.phone },
+    (input) =>
+      mutate('mutation ($input: ContactInput!) { updateMyContact(input: $input) { id } }')({ input }),
+  );
+  const password = useBlockForm(
+    teacherProfileBlocks.password,
+    { currentPassword: '', newPassword: '' },
+    (input) =>
+      mutate(
+        'mutation ($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }',
+      )({
+        c: input.currentPassword,
+        n: input.newPassword,
+      }),
+  );
+  const establishment = useBlockForm(
+    teacherProfileBlocks.establishment,
+    {
+      ...props.establishment,
+      address: props.establishment.address as AddressValue | null,
+      schoolLevels: props.schoolLevels,
+    },
+    (input) =>
+      mutate('mutation ($input: TeacherEstablishmentInput!) { updateMyEstablishment(input: $input) { id } }')(
+        { input },
+      ),
+  );
+  const criteria = useBlockForm(
+    teacherProfileBlocks.criteria,
+    { sectors: props.sectors, jobs: props.jobs },
+    (input) =>
+      mutate('mutation ($input: CriteriaInput!) { updateMyCriteria(input: $input) { id } }')({ input }),
+  );
+  const preferences = useBlockForm(
+    teacherProfileBlocks.preferences,
+    {
+      useEstablishmentAddress: props.useEstablishmentAddress,
+      referenceAddress: props.referenceAddress,
+      weeklyMail: props.weeklyMail,
+    },
+    (input) =>
+      mutate('mutation ($input: PreferencesInput!) { updateMyPreferences(input: $input) { id } }')({ input }),
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Toaster />
+      <Block
+        title="Profil public"
+        id="profil-public"
+        onSubmit={publicPart.submit}
+        pending={publicPart.pending}
+      >
+        <p className="text-sm text-grey-text">
+          Ce que voient les entreprises que vous rencontrez. Vous êtes inscrit comme{' '}
+          {PROFILE_TYPE_LABELS[props.profileType].toLowerCase()}.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Prénom"
+            required
+            value={publicPart.values.firstName}
+            error={publicPart.errors.firstName}
+            onChange={(e) => publicPart.set({ firstName: e.currentTarget.value })}
+          />
+          <TextField
+            label="Nom"
+            required
+            value={publicPart.values.lastName}
+            error={publicPart.errors.lastName}
+            onChange={(e) => publicPart.set({ lastName: e.currentTarget.value })}
+          />
+        </div>
+        <TextArea
+          label="Présentation"
+          hint="Votre discipline, vos classes, ce que vous cherchez."
+          value={publicPart.values.description ?? ''}
+          error={publicPart.errors.description}
+          onChange={(description) => publicPart.set({ description })}
+        />
+      </Block>
+
+      <Block
+        title="Informations privées"
+        id="informations-privees"
+        onSubmit={contact.submit}
+        pending={contact.pending}
+      >
+        <TextField
+          label="Adresse email"
+          type="email"
+          autoComplete="email"
+          required
+          value={contact.values.email}
+          error={contact.errors.email}
+          onChange={(e) => contact.set({ email: e.currentTarget.value })}
+        />
+        <TextField
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          hint="Format 0XXXXXXXXX"
+          value={contact.values.phone}
+          error={contact.errors.phone}
+          onChange={(e) => contact.set({ phone: e.currentTarget.value })}
+        />
+      </Block>
+
+      <Block title="Mot de passe" id="mot-de-passe" onSubmit={password.submit} pending={password.pending}>
+        <TextField
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password.values.currentPassword}
+          error={password.errors.currentPassword}
+          onChange={(e) => password.set({ currentPassword: e.currentTarget.value })}
+        />
+        <TextField
+          label="Nouveau mot de passe"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial"
+          value={password.values.newPassword}
+          error={password.errors.newPassword}
+          onChange={(e) => password.set({ newPassword: e.currentTarget.value })}
+        />
+      </Block>
+
+      <Block
+        title="Établissement"
+        id="etablissement"
+        onSubmit={establishment.submit}
+        pending={establishment.pending}
+      >
+        <TextField
+          label="Nom de l'établissement"
+          required
+          value={establishment.values.name}
+          error={establishment.errors.name}
+          onChange={(e) => establishment.set({ name: e.currentTarget.value })}
+        />
+        <Listbox
+          label="Type d'établissement"
+          required
+          value={establishment.values.type}
+          error={establishment.errors.type}
+          options={ESTABLISHMENT_TYPES.map((type) => ({ value: type, label: type }))}
+          onChange={(type) => establishment.set({ type })}
+        />
+        <AddressField
+          label="Adresse de l'établissement"
+          name="establishmentAddress"
+          required
+          value={establishment.values.address}
+          error={establishment.errors.address}
+          onChange={(address) => establishment.set({ address })}
+        />
+        <ChoiceGroup<SchoolLevel>
+          legend="Niveaux de vos élèves"
+          name="schoolLevels"
+          multiple
+          required
+          options={Object.entries(SCHOOL_LEVEL_LABELS).map(([value, label]) => ({
+            value: value as SchoolLevel,
+            label,
+          }))}
+          value={establishment.values.schoolLevels}
+          error={establishment.errors.schoolLevels}
+          onChange={(schoolLevels) => establishment.set({ schoolLevels })}
+        />
+      </Block>
+
+      <Block
+        title="Critères de suggestion"
+        id="criteres"
+        onSubmit={criteria.submit}
+        pending={criteria.pending}
+      >
+        <p className="text-sm text-grey-text">
+          Les entreprises suggérées sur votre espace suivent ces critères.
+        </p>
+        <ChoiceGroup<Sector>
+          legend="Secteurs"
+          name="sectors"
+          multiple
+          options={SECTORS.map((sector) => ({ value: sector, label: SECTOR_LABELS[sector] }))}
+          value={criteria.values.sectors}
+          error={criteria.errors.sectors}
+          onChange={(sectors) => criteria.set({ sectors })}
+        />
+        <Listbox
+          label="Métiers"
+          multiple
+          value={criteria.values.jobs}
+          error={criteria.errors.jobs}
+          placeholder="Choisir des métiers"
+          options={props.jobChoices.map((job) => ({ value: job, label: job }))}
+          onChange={(jobs) => criteria.set({ jobs })}
+        />
+      </Block>
+
+      <Block title="Préférences" id="preferences" onSubmit={preferences.submit} pending={preferences.pending}>
+        <CheckboxField
+          name="useEstablishmentAddress"
+          checked={preferences.values.useEstablishmentAddress}
+          label="Chercher les entreprises autour de mon établissement"
+          onChange={(useEstablishmentAddress) => preferences.set({ useEstablishmentAddress })}
+        />
+        {!preferences.values.useEstablishmentAddress && (
+          <AddressField
+            label="Adresse de référence"
+            name="referenceAddress"
+            required
+            value={preferences.values.referenceAddress ?? null}
+            error={preferences.errors.referenceAddress}
+            onChange={(referenceAddress) => preferences.set({ referenceAddress })}
+          />
+        )}
+        <CheckboxField
+          name="weeklyMail"
+          checked={preferences.values.weeklyMail}
+          label="Recevoir chaque lundi les nouveaux créneaux proches de chez moi"
+          onChange={(weeklyMail) => preferences.set({ weeklyMail })}
+        />
+      </Block>
+    </div>
+  );
+}

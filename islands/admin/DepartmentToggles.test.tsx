@@ -1,0 +1,81 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../ui/toast-store.ts';
+import { type AdminDepartment, DepartmentToggles } from './DepartmentToggles.tsx';
+
+afterEach(() => {
+  cleanup();
+  act(() => toast.clear());
+  vi.unstubAllGlobals();
+});
+
+const DEPARTMENTS: AdminDepartment[] = [
+  {
+    code: '01',
+    name: 'Ain',
+    region: 'Auvergne-Rhône-Alpes',
+    timeZone: 'Europe/Paris',
+    chamber: null,
+    active: false,
+  },
+  {
+    code: '69',
+    name: 'Rhône',
+    region: 'Auvergne-Rhône-Alpes',
+    timeZone: 'Europe/Paris',
+    chamber: 'UIMM Lyon-Rhône',
+    active: true,
+  },
+];
+
+function stubApi(body: object) {
+  const calls: { variables: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      calls.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+describe('DepartmentToggles', () => {
+  it('lists every department with its region, zone and chamber, and a switch showing whether it is open', () => {
+    render(<DepartmentToggles departments={DEPARTMENTS} />);
+    expect(screen.getByRole('row', { name: /Rhône.*UIMM Lyon-Rhône/ })).toBeTruthy();
+    expect(
+      screen.getByRole('switch', { name: 'Plateforme ouverte : Ain (01)' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    expect(
+      screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(screen.getByText('1 département ouvert sur 2.')).toBeTruthy();
+  });
+
+  it('opens a department from the keyboard once the server agrees', async () => {
+    const calls = stubApi({ data: { setDepartmentActive: { code: '01', active: true } } });
+    render(<DepartmentToggles departments={DEPARTMENTS} />);
+    const ain = screen.getByRole('switch', { name: 'Plateforme ouverte : Ain (01)' });
+    ain.focus();
+    await userEvent.setup().keyboard(' ');
+    await waitFor(() => expect(ain.getAttribute('aria-checked')).toBe('true'));
+    expect(calls.map((c) => c.variables)).toEqual([{ code: '01', active: true }]);
+    expect(screen.getByRole('status').textContent).toContain(
+      'La plateforme est ouverte dans le département Ain.',
+    );
+    expect(document.activeElement).toBe(ain);
+  });
+
+  it('keeps the state and says why when the server refuses', async () => {
+    stubApi({
+      errors: [{ message: "Vous n'avez pas accès à cette ressource.", extensions: { code: 'FORBIDDEN' } }],
+    });
+    render(<DepartmentToggles departments={DEPARTMENTS} />);
+    const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
+    await userEvent.setup().click(rhone);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Vous n'avez pas accès"));
+    expect(rhone.getAttribute('aria-checked')).toBe('true');
+  });
+});

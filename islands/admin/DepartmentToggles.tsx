@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { MESSAGES } from '../../common/messages.ts';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { cx, focusRing } from '../ui/cx.ts';
+import { Toaster } from '../ui/Toast.tsx';
+import { toast } from '../ui/toast-store.ts';
+
+/** A department as the operators see it (server/admin/overview.ts). */
+export interface AdminDepartment {
+  code: string;
+  name: string;
+  region: string;
+  timeZone: string;
+  chamber: string | null;
+  active: boolean;
+}
+
+const SET_ACTIVE =
+  'mutation SetDepartmentActive($code: String!, $active: Boolean!) { setDepartmentActive(code: $code, active: $active) { code active } }';
+
+export function switchLabel(department: Pick<AdminDepartment, 'code' | 'name'>): string {
+  return `Plateforme ouverte : ${department.name} (${department.code})`;
+}
+
+/** Every department with a switch that opens or closes the platform there; the switch waits for the server. */
+export function DepartmentToggles({ departments: initial }: { departments: AdminDepartment[] }) {
+  const [departments, setDepartments] = useState(initial);
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const activeCount = departments.filter((d) => d.active).length;
+
+  async function toggle(department: AdminDepartment) {
+    const active = !department.active;
+    setSaving((set) => new Set(set).add(department.code));
+    try {
+      await gqlRequest(SET_ACTIVE, { code: department.code, active }, 'SetDepartmentActive');
+      setDepartments((list) => list.map((d) => (d.code === department.code ? { ...d, active } : d)));
+      toast.success(
+        active
+          ? `La plateforme est ouverte dans le département ${department.name}.`
+          : `La plateforme est fermée dans le département ${department.name}.`,
+      );
+    } catch (error) {
+      toast.danger(error instanceof GraphQLRequestError ? error.message : MESSAGES.genericError);
+    } finally {
+      setSaving((set) => {
+        const next = new Set(set);
+        next.delete(department.code);
+        return next;
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p>
+        {activeCount} département{activeCount > 1 ? 's' : ''} ouvert{activeCount > 1 ? 's' : ''} sur{' '}
+        {departments.length}.
+      </p>
+      <div className="overflow-x-auto rounded-2xl border border-grey bg-white">
+        <table className="w-full text-left">
+          <caption className="sr-only">Départements et ouverture de la plateforme</caption>
+          <thead className="bg-grey-light">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Code
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Département
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Région
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Fuseau horaire
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Chambre (CST)
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Plateforme
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {departments.map((department) => (
+              <tr key={department.code} className="border-t border-grey">
+                <td className="px-4 py-2 font-semibold">{department.code}</td>
+                <th scope="row" className="px-4 py-2 font-normal">
+                  {department.name}
+                </th>
+                <td className="px-4 py-2">{department.region}</td>
+                <td className="px-4 py-2">{department.timeZone}</td>
+                <td className="px-4 py-2">{department.chamber ?? '—'}</td>
+                <td className="px-4 py-2">
+                  <Switch
+                    department={department}
+                    saving={saving.has(department.code)}
+                    onToggle={() => toggle(department)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Toaster />
+    </div>
+  );
+}
+
+function Switch({
+  department,
+  saving,
+  onToggle,
+}: {
+  department: AdminDepartment;
+  saving: boolean;
+  onToggle: () => void;
+}) {
+  const { active } = department;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={active}
+      aria-label={switchLabel(department)}
+      aria-busy={saving || undefined}
+      // Not disabled while saving: focus stays on the switch; a second press is simply ignored.
+      onClick={saving ? undefined : onToggle}
+      className={cx('inline-flex min-h-10 items-center gap-3 rounded-full px-1', focusRing)}
+    >
+      <span
+        aria-hidden="true"
+        className={cx(
+          'relative inline-block h-6 w-11 shrink-0 rounded-full border-2 transition-colors',
+          active ? 'border-green-text bg-green-text' : 'border-grey-text bg-white',
+          saving && 'opacity-60',
+        )}
+      >
+        <span
+          className={cx(
+            'absolute top-0.5 size-4 rounded-full transition-[left]',
+            active ? 'left-5.5 bg-white' : 'left-0.5 bg-grey-text',
+          )}
+        />
+      </span>
+      <span aria-hidden="true" className="min-w-14 text-left font-medium">
+        {active ? 'Ouverte' : 'Fermée'}
+      </span>
+    </button>
+  );
+}

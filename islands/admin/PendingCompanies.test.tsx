@@ -1,0 +1,158 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../ui/toast-store.ts';
+import { PendingCompanies, type ReviewedCompany } from './PendingCompanies.tsx';
+
+afterEach(() => {
+  cleanup();
+  act(() => toast.clear());
+  vi.unstubAllGlobals();
+});
+
+const company = (id: string, name: string, extra: Partial<ReviewedCompany> = {}): ReviewedCompany => ({
+  id,
+  name,
+  siret: '73282932000074',
+  nafCode: '25.62B',
+  sector: 'Métallurgie',
+  department: 'Rhône (69)',
+  address: '1 rue de l’Usine 69140 Rillieux-la-Pape',
+  contactName: 'Paul Martin',
+  contactEmail: 'contact@metallerie.fr',
+  registeredAt: '2026-03-08T06:00:00.000Z',
+  registeredOn: '8 mars 2026',
+  validatedOn: null,
+  ...extra,
+});
+
+type Call = { operationName: string; variables: Record<string, unknown> };
+
+function stubApi(answer: (call: Call) => object) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const call = JSON.parse(String(init.body)) as Call;
+      calls.push(call);
+      return new Response(JSON.stringify(answer(call)), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const MONTS = "Métallerie des Monts d'Or";
+
+describe('PendingCompanies', () => {
+  it('shows what the operators need to decide, for each pending company', () => {
+    render(<PendingCompanies pending={[company('1', MONTS)]} validated={[]} />);
+    const card = screen.getByRole('article', { name: MONTS });
+    for (const text of [
+      '73282932000074',
+      '25.62B',
+      'Métallurgie',
+      'Rhône (69)',
+      'Paul Martin',
+      '8 mars 2026',
+    ]) {
+      expect(within(card).getByText(text, { exact: false })).toBeTruthy();
+    }
+    expect(within(card).getByRole('link', { name: 'contact@metallerie.fr' }).getAttribute('href')).toBe(
+      'mailto:contact@metallerie.fr',
+    );
+  });
+
+  it('validates with the keyboard, removes the row, says so and moves focus to the list', async () => {
+    const calls = stubApi(() => ({ data: { validateCompany: { id: '1', status: 'validated' } } }));
+    render(
+      <PendingCompanies pending={[company('1', MONTS), company('2', 'Forges de Lyon')]} validated={[]} />,
+    );
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: `Valider ${MONTS}` }).focus();
+    await user.keyboard('{Enter}');
+
+    const pendingList = screen.getByRole('region', { name: 'Entreprises en attente de validation' });
+    await waitFor(() => expect(within(pendingList).queryByRole('article', { name: MONTS })).toBeNull());
+    expect(calls).toEqual([
+      expect.objectContaining({ operationName: 'ValidateCompany', variables: { id: '1' } }),
+    ]);
+    expect(screen.getByRole('status').textContent).toContain(`${MONTS} est validée`);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Entreprises en attente de validation' }),
+      ),
+    );
+    // It now stands among the validated companies, ready to be archived.
+    expect(screen.getByRole('button', { name: `Archiver ${MONTS}` })).toBeTruthy();
+  });
+
+  it('asks for a reason before refusing and sends it', async () => {
+    const calls = stubApi(() => ({ data: { refuseCompany: { id: '1', status: 'refused' } } }));
+    render(<PendingCompanies pending={[company('1', MONTS)]} validated={[]} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `Refuser ${MONTS}` }));
+    const dialog = screen.getByRole('dialog', { name: `Refuser l'inscription de ${MONTS}` });
+    await user.click(within(dialog).getByRole('button', { name: "Refuser l'inscription" }));
+    expect(within(dialog).getByText('Ce champ est requis')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/Motif du refus/), 'Activité hors industrie');
+    await user.click(within(dialog).getByRole('button', { name: "Refuser l'inscription" }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: MONTS })).toBeNull());
+    expect(calls).toEqual([
+      expect.objectContaining({
+        operationName: 'RefuseCompany',
+        variables: { id: '1', reason: 'Activité hors industrie' },
+      }),
+    ]);
+    expect(screen.getByRole('status').textContent).toContain(`L'inscription de ${MONTS} est refusée`);
+  });
+
+  it('archives only after confirmation', async () => {
+    const calls = stubApi(() => ({ data: { archiveCompany: { id: '3', status: 'archived' } } }));
+    render(
+      <PendingCompanies
+        pending={[]}
+        validated={[company('3', 'Forges de Lyon', { validatedOn: '2 mars 2026' })]}
+      />,
+    );
+    expect(screen.getByText("Aucune entreprise n'attend de validation.")).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Archiver Forges de Lyon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archiver Forges de Lyon ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Archiver Forges de Lyon' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Archiver Forges de Lyon ?' })).getByRole('button', {
+        name: "Archiver l'entreprise",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Forges de Lyon' })).toBeNull());
+    expect(calls).toEqual([
+      expect.objectContaining({ operationName: 'ArchiveCompany', variables: { id: '3' } }),
+    ]);
+  });
+
+  it('drops a company another operator already handled, and keeps one the server failed on', async () => {
+    stubApi((call) =>
+      call.variables.id === '1'
+        ? {
+            errors: [
+              { message: "Cette action n'est pas possible", extensions: { code: 'invalid_company_status' } },
+            ],
+          }
+        : { errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] },
+    );
+    render(
+      <PendingCompanies pending={[company('1', MONTS), company('2', 'Forges de Lyon')]} validated={[]} />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `Valider ${MONTS}` }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: MONTS })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Valider Forges de Lyon' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Une erreur est survenue'));
+    expect(screen.getByRole('article', { name: 'Forges de Lyon' })).toBeTruthy();
+  });
+});

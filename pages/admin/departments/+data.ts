@@ -1,0 +1,8 @@
+import type { PageContextServer } from 'vike/types';
+import { departmentsForAdmin } from '../../../server/admin/index.ts';
+
+export async function data(pageContext: PageContextServer) {
+  return { departments: await departmentsForAdmin(pageContext.deps.db) };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

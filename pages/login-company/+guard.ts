@@ -1,0 +1,1 @@
+export { guard } from '../login-teacher/+guard.ts';

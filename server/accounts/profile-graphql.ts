@@ -1,0 +1,129 @@
+import { teacherProfileBlocks } from '../../common/accounts.ts';
+import { listJobs } from '../companies/index.ts';
+import type { GraphQLModule } from '../graphql/module.ts';
+import { requireKind } from '../http/authorization.ts';
+import { startSession } from '../http/session.ts';
+import { parseInput } from '../validation.ts';
+import {
+  changePassword,
+  updateContact,
+  updateCriteria,
+  updateEstablishment,
+  updatePreferences,
+  updatePublicProfile,
+} from './profile.ts';
+import type { UserRow } from './users.ts';
+
+/** The teacher's profile, block by block (spec: "Teacher profile with a public part, a private part and establishment"). */
+export const profileModule: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    extend type Teacher {
+      description: String
+      "The teacher's own reference address, used for suggestions when useEstablishmentAddress is off."
+      referenceAddress: ReferenceAddress
+    }
+    type ReferenceAddress {
+      label: String!
+      zipcode: String!
+      city: String!
+      lat: Float!
+      lng: Float!
+    }
+    type Job {
+      label: String!
+      sector: Sector
+    }
+    input PublicProfileInput {
+      firstName: String!
+      lastName: String!
+      description: String
+    }
+    input ContactInput {
+      email: String!
+      phone: String
+    }
+    input TeacherEstablishmentInput {
+      name: String!
+      type: String!
+      address: AddressInput!
+      schoolLevels: [SchoolLevel!]!
+    }
+    input CriteriaInput {
+      sectors: [Sector!]!
+      jobs: [String!]!
+    }
+    input PreferencesInput {
+      useEstablishmentAddress: Boolean!
+      referenceAddress: AddressInput
+      weeklyMail: Boolean!
+    }
+    extend type Query {
+      "Public: the platform's list of jobs (métiers)."
+      jobs: [Job!]!
+    }
+    extend type Mutation {
+      updateMyPublicProfile(input: PublicProfileInput!): Teacher!
+      updateMyContact(input: ContactInput!): Teacher!
+      "Needs the current password; ends every session of the account and opens a new one for the caller."
+      changeMyPassword(currentPassword: String!, newPassword: String!): Boolean!
+      updateMyEstablishment(input: TeacherEstablishmentInput!): Teacher!
+      updateMyCriteria(input: CriteriaInput!): Teacher!
+      updateMyPreferences(input: PreferencesInput!): Teacher!
+    }
+  `,
+  resolvers: {
+    Teacher: {
+      referenceAddress: (user: UserRow) =>
+        user.referenceLabel && user.referenceLat != null && user.referenceLng != null
+          ? {
+              label: user.referenceLabel,
+              zipcode: user.referenceZipcode ?? '',
+              city: user.referenceCity ?? '',
+              lat: user.referenceLat,
+              lng: user.referenceLng,
+            }
+          : null,
+    },
+    Query: {
+      jobs: (_root, _args, c) => listJobs(c.var.deps.db),
+    },
+    Mutation: {
+      updateMyPublicProfile: (_root, args, c) =>
+        updatePublicProfile(
+          c.var.deps.db,
+          requireKind(c, 'teacher').id,
+          parseInput(teacherProfileBlocks.public, args.input),
+        ),
+      updateMyContact: (_root, args, c) =>
+        updateContact(
+          c.var.deps.db,
+          requireKind(c, 'teacher').id,
+          parseInput(teacherProfileBlocks.contact, args.input),
+        ),
+      changeMyPassword: async (_root, args, c) => {
+        const teacher = requireKind(c, 'teacher');
+        await changePassword(c.var.deps.db, teacher.id, parseInput(teacherProfileBlocks.password, args));
+        await startSession(c, teacher.id);
+        return true;
+      },
+      updateMyEstablishment: (_root, args, c) =>
+        updateEstablishment(
+          c.var.deps.db,
+          requireKind(c, 'teacher').id,
+          parseInput(teacherProfileBlocks.establishment, args.input),
+        ),
+      updateMyCriteria: (_root, args, c) =>
+        updateCriteria(
+          c.var.deps.db,
+          requireKind(c, 'teacher').id,
+          parseInput(teacherProfileBlocks.criteria, args.input),
+        ),
+      updateMyPreferences: (_root, args, c) =>
+        updatePreferences(
+          c.var.deps.db,
+          requireKind(c, 'teacher').id,
+          parseInput(teacherProfileBlocks.preferences, args.input),
+        ),
+    },
+  },
+};

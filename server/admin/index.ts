@@ -1,0 +1,7 @@
+export {
+  adminHome,
+  type CompanyForReview,
+  type DepartmentForAdmin,
+  departmentsForAdmin,
+  RECENTLY_VALIDATED_LIMIT,
+} from './overview.ts';

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { companies, outbox, users } from '../../db/schema.ts';
+import { type GeoplateformeServer, startGeoplateformeServer } from '../fixtures/geoplateforme-server.ts';
+import {
+  type RechercheEntreprisesServer,
+  startRechercheEntreprisesServer,
+} from '../fixtures/recherche-entreprises-server.ts';
+import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let geoplateforme: GeoplateformeServer;
+let register: RechercheEntreprisesServer;
+
+beforeAll(async () => {
+  [geoplateforme, register] = await Promise.all([
+    startGeoplateformeServer(),
+    startRechercheEntreprisesServer(),
+  ]);
+  [server, browser] = await Promise.all([
+    startServer({ GEOPLATEFORME_URL: geoplateforme.url, COMPANY_LOOKUP_URL: register.url }),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await Promise.all([geoplateforme?.close(), register?.close()]);
+});
+
+/** A head office the local register knows: FORGES DE VENISSIEUX, 25.62B, in the Rhône. */
+const SIRET = '51234567900017';
+const EMAIL = 'ines.moreau@forges-venissieux.fr';
+
+const heading = (page: Page) => page.locator('form h2, section h2').first();
+const next = (page: Page) => page.getByRole('button', { name: 'Continuer' }).click();
+
+async function expectStep(page: Page, number: number, title: string) {
+  await expect.poll(() => heading(page).textContent()).toBe(title);
+  expect(await page.getByText(`Étape ${number} sur 7`).isVisible()).toBe(true);
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+describe('a company', () => {
+  it('signs up in 7 steps from the company landing page, prefilled from its SIRET, and waits for validation', async () => {
+    const page = await newPage(browser, server.baseURL);
+    await page.goto('/landing-company');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await Promise.all([
+      page.waitForURL('**/signup-company'),
+      page.getByRole('link', { name: 'Inscrire mon entreprise' }).first().click(),
+    ]);
+
+    // Step 1: the department.
+    await expectStep(page, 1, 'Votre département');
+    await page.getByRole('combobox', { name: /Département de votre entreprise/ }).click();
+    await page.getByRole('option', { name: '69 — Rhône' }).click();
+    await next(page);
+
+    // Step 2: a SIRET one digit short first, then the right one, which prefills the company.
+    await expectStep(page, 2, 'Votre entreprise');
+    const siret = page.getByRole('textbox', { name: /SIRET/ });
+    await siret.fill(SIRET.slice(0, 13));
+    await next(page);
+    expect(await page.getByText('Veuillez saisir les 14 chiffres du SIRET').isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await siret.fill(`${SIRET.slice(0, 9)} ${SIRET.slice(9)}`);
+    await page.getByText('Informations trouvées dans le répertoire des entreprises').waitFor();
+    expect(await page.getByLabel("Nom de l'entreprise").inputValue()).toBe('FORGES DE VENISSIEUX');
+    expect(await page.getByRole('combobox', { name: /Adresse de l'entreprise/ }).inputValue()).toBe(
+      "12 Rue de l'Usine 69200 Vénissieux",
+    );
+    expect(register.requests.map((request) => request.url)).toEqual([`/search?q=${SIRET}`]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await next(page);
+
+    // Step 3: the NAF code came from the register; the sector and phone are typed.
+    await expectStep(page, 3, 'Son activité');
+    expect(await page.getByLabel('Code NAF').inputValue()).toBe('25.62B');
+    await page.getByRole('combobox', { name: /Secteur d'activité/ }).click();
+    await page.getByRole('option', { name: 'Métallurgie' }).click();
+    await page.getByLabel("Téléphone de l'entreprise").fill('04 78 00 00 00');
+    await next(page);
+
+    // Step 4: the person; going back keeps what was typed.
+    await expectStep(page, 4, 'Vos coordonnées');
+    await page.getByLabel('Prénom').fill('Inès');
+    await page.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Moreau');
+    await page.getByLabel('Adresse email').fill(EMAIL);
+    await page.getByRole('button', { name: 'Retour' }).click();
+    expect(await page.getByLabel("Téléphone de l'entreprise").inputValue()).toBe('04 78 00 00 00');
+    await next(page);
+    expect(await page.getByLabel('Adresse email').inputValue()).toBe(EMAIL);
+    await next(page);
+
+    // Step 5: a weak password, then a good one confirmed.
+    await expectStep(page, 5, 'Votre mot de passe');
+    await page.getByLabel(/^Mot de passe/).fill('faible');
+    await page.getByLabel('Confirmation du mot de passe').fill('faible');
+    await next(page);
+    expect(await page.getByText(/Le mot de passe doit contenir au moins 8 caractères/).isVisible()).toBe(
+      true,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel(/^Mot de passe/).fill('Motdepasse-1');
+    await page.getByLabel('Confirmation du mot de passe').fill('Motdepasse-1');
+    await next(page);
+
+    // Step 6: the terms must be ticked.
+    await expectStep(page, 6, "Conditions d'utilisation");
+    await page.getByRole('button', { name: 'Inscrire mon entreprise' }).click();
+    expect(await page.getByText('Vous devez cocher les CGU pour continuer').isVisible()).toBe(true);
+    await page.getByLabel(/J'ai lu et j'accepte/).check();
+    await page.getByRole('button', { name: 'Inscrire mon entreprise' }).click();
+
+    // Step 7: the confirmation.
+    await expectStep(page, 7, 'Inscription enregistrée');
+    const confirmation = (await page.locator('section').first().textContent()) ?? '';
+    expect(confirmation).toContain('Votre inscription est enregistrée');
+    expect(confirmation).toContain('FORGES DE VENISSIEUX');
+    expect(confirmation).toContain("validation par l'équipe");
+    expect(confirmation).toContain(EMAIL);
+
+    const db = openDb(server.databaseUrl);
+    try {
+      const [company] = await db.select().from(companies).where(eq(companies.siret, SIRET));
+      expect(company).toMatchObject({
+        name: 'FORGES DE VENISSIEUX',
+        status: 'pending',
+        nafCode: '25.62B',
+        sector: 'metallurgy',
+        phone: '0478000000',
+        zipcode: '69200',
+        departmentCode: '69',
+      });
+      const [recruiter] = await db.select().from(users).where(eq(users.email, EMAIL));
+      expect(recruiter).toMatchObject({ kind: 'recruiter', companyId: company?.id });
+      const mails = (await db.select().from(outbox)).map((row) => row.payload);
+      expect(mails).toContainEqual({
+        template: 'companySignupReceived',
+        to: EMAIL,
+        data: { firstName: 'Inès', companyName: 'FORGES DE VENISSIEUX' },
+      });
+    } finally {
+      db.client.close();
+    }
+  });
+});
