@@ -3,11 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { companies, outbox, users } from '../../db/schema.ts';
+import { readConfig } from '../../server/config.ts';
 import { type GeoplateformeServer, startGeoplateformeServer } from '../fixtures/geoplateforme-server.ts';
 import {
   type RechercheEntreprisesServer,
   startRechercheEntreprisesServer,
 } from '../fixtures/recherche-entreprises-server.ts';
+import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -15,22 +17,42 @@ let server: RunningServer;
 let browser: Browser;
 let geoplateforme: GeoplateformeServer;
 let register: RechercheEntreprisesServer;
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  [geoplateforme, register] = await Promise.all([
+  [geoplateforme, register, smtp] = await Promise.all([
     startGeoplateformeServer(),
     startRechercheEntreprisesServer(),
+    startSmtpServer(),
   ]);
   [server, browser] = await Promise.all([
-    startServer({ GEOPLATEFORME_URL: geoplateforme.url, COMPANY_LOOKUP_URL: register.url }),
+    startServer({
+      GEOPLATEFORME_URL: geoplateforme.url,
+      COMPANY_LOOKUP_URL: register.url,
+      SMTP_URL: smtp.url,
+    }),
     launchChromium(),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await Promise.all([geoplateforme?.close(), register?.close()]);
+  await Promise.all([geoplateforme?.close(), register?.close(), smtp?.close()]);
 });
+
+/** A login form answers only once its island has hydrated. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const form = document.querySelector('form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__react'));
+  });
+
+async function logInCompany(page: Page) {
+  await hydrated(page);
+  await page.getByLabel('Adresse email').fill(EMAIL);
+  await page.getByLabel('Mot de passe').fill('Motdepasse-1');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
 
 /** A head office the local register knows: FORGES DE VENISSIEUX, 25.62B, in the Rhône. */
 const SIRET = '51234567900017';
@@ -148,5 +170,61 @@ describe('a company', () => {
     } finally {
       db.client.close();
     }
+  });
+
+  it('cannot log in while pending, is validated by an admin, gets the e-mail and then logs in to its home', async () => {
+    const page = await newPage(browser, server.baseURL);
+    await page.goto('/login-company');
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('error') === 'company_not_found'),
+      logInCompany(page),
+    ]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      "Votre entreprise n'est pas active sur la plateforme",
+    );
+    expect(
+      await page
+        .getByText(/pas encore été validée/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const { ADMIN_EMAIL, ADMIN_PASSWORD } = readConfig({});
+    const admin = await newPage(browser, server.baseURL);
+    await admin.goto('/admin/login');
+    await hydrated(admin);
+    await admin.getByLabel('Adresse email').fill(ADMIN_EMAIL);
+    await admin.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
+    await Promise.all([
+      admin.waitForURL((url) => url.pathname === '/admin'),
+      admin.getByRole('button', { name: 'Se connecter' }).click(),
+    ]);
+    await admin.waitForLoadState('networkidle');
+    const card = admin
+      .getByRole('region', { name: 'Entreprises en attente de validation' })
+      .getByRole('article', { name: 'FORGES DE VENISSIEUX' });
+    await card.getByRole('button', { name: 'Valider FORGES DE VENISSIEUX' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+
+    const mail = await smtp.waitForMessage(
+      (m) =>
+        m.envelope.to.includes(EMAIL) &&
+        m.subject === 'FORGES DE VENISSIEUX est validée sur Passerelle Industrie',
+      10_000,
+    );
+    const link = mail.text?.match(/https?:\/\/\S+\/login-company\b/)?.[0] ?? '';
+    expect(new URL(link).origin).toBe(server.baseURL);
+
+    await page.goto(link);
+    await Promise.all([page.waitForURL('**/login-company-success'), logInCompany(page)]);
+    await page.waitForURL('**/home-company', { timeout: 10_000 });
+    const menu = page.getByRole('navigation', { name: 'Menu principal', exact: true });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Gérer mes créneaux',
+      'Mon espace',
+      'Mes créneaux',
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
