@@ -13,10 +13,11 @@ import { ROUTES } from '../../common/routes.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
-import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { FormAlert, hasFieldErrors, retryMessage } from './FormAlert.tsx';
+import { TermsCheckbox, WizardNavigation } from './WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from './WrongDepartment.tsx';
 
 const STEPS = ['department', 'personal', 'establishment', 'terms'] as const;
@@ -282,35 +283,18 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
       )}
 
       {step === 'terms' && (
-        <CheckboxField
-          name="acceptTerms"
-          required
+        <TermsCheckbox
           checked={values.acceptTerms}
           onChange={(acceptTerms) => update({ acceptTerms })}
           error={errors.acceptTerms}
-          label={
-            <>
-              J'ai lu et j'accepte les{' '}
-              <a className="link" href={ROUTES.cgu} target="_blank" rel="noreferrer">
-                conditions générales d'utilisation
-              </a>
-            </>
-          }
         />
       )}
 
-      <div className="flex flex-wrap justify-between gap-3">
-        {index > 0 ? (
-          <Button variant="outline" onClick={() => goTo(STEPS[index - 1] as Step)}>
-            Retour
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" loading={pending}>
-          {step === 'terms' ? 'Créer mon compte' : 'Continuer'}
-        </Button>
-      </div>
+      <WizardNavigation
+        onBack={index > 0 ? () => goTo(STEPS[index - 1] as Step) : null}
+        submitLabel={step === 'terms' ? 'Créer mon compte' : 'Continuer'}
+        pending={pending}
+      />
     </form>
   );
 }

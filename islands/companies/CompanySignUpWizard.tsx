@@ -13,10 +13,10 @@ import { ROUTES } from '../../common/routes.ts';
 import { siretSchema } from '../../common/siret.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
+import { TermsCheckbox, WizardNavigation } from '../accounts/WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from '../accounts/WrongDepartment.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
-import { CheckboxField } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
@@ -588,35 +588,18 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
       )}
 
       {step === 'terms' && (
-        <CheckboxField
-          name="acceptTerms"
-          required
+        <TermsCheckbox
           checked={values.acceptTerms}
           onChange={(acceptTerms) => update({ acceptTerms })}
           error={errors.acceptTerms}
-          label={
-            <>
-              J'ai lu et j'accepte les{' '}
-              <a className="link" href={ROUTES.cgu} target="_blank" rel="noreferrer">
-                conditions générales d'utilisation
-              </a>
-            </>
-          }
         />
       )}
 
-      <div className="flex flex-wrap justify-between gap-3">
-        {index > 0 ? (
-          <Button variant="outline" onClick={() => goTo(STEPS[index - 1] as Step)}>
-            Retour
-          </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" loading={pending}>
-          {step === 'terms' ? 'Inscrire mon entreprise' : 'Continuer'}
-        </Button>
-      </div>
+      <WizardNavigation
+        onBack={index > 0 ? () => goTo(STEPS[index - 1] as Step) : null}
+        submitLabel={step === 'terms' ? 'Inscrire mon entreprise' : 'Continuer'}
+        pending={pending}
+      />
     </form>
   );
 }
