@@ -1,8 +1,9 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyForReview } from '../../common/admin.ts';
 import { toast } from '../ui/toast-store.ts';
-import { PendingCompanies, type ReviewedCompany } from './PendingCompanies.tsx';
+import { PendingCompanies } from './PendingCompanies.tsx';
 
 afterEach(() => {
   cleanup();
@@ -10,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const company = (id: string, name: string, extra: Partial<ReviewedCompany> = {}): ReviewedCompany => ({
+const company = (id: string, name: string, extra: Partial<CompanyForReview> = {}): CompanyForReview => ({
   id,
   name,
   siret: '73282932000074',

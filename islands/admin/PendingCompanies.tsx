@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type CompanyForReview, REFUSAL_REASON_MAX } from '../../common/admin.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
@@ -7,24 +8,6 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { Field, useFieldIds } from '../ui/Field.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
-
-/** A company as the operators review it (server/admin/overview.ts). */
-export interface ReviewedCompany {
-  id: string;
-  name: string;
-  siret: string;
-  nafCode: string;
-  sector: string;
-  department: string;
-  address: string;
-  contactName: string | null;
-  contactEmail: string | null;
-  registeredAt: string;
-  registeredOn: string;
-  validatedOn: string | null;
-}
-
-export const REFUSAL_REASON_MAX = 1000;
 
 const MUTATIONS = {
   ValidateCompany: 'mutation ValidateCompany($id: ID!) { validateCompany(id: $id) { id status } }',
@@ -70,20 +53,20 @@ export function PendingCompanies({
   pending: initialPending,
   validated: initialValidated,
 }: {
-  pending: ReviewedCompany[];
-  validated: ReviewedCompany[];
+  pending: CompanyForReview[];
+  validated: CompanyForReview[];
 }) {
   const [pending, setPending] = useState(initialPending);
   const [validated, setValidated] = useState(initialValidated);
   const [busy, setBusy] = useState<string | null>(null);
-  const [refusing, setRefusing] = useState<ReviewedCompany | null>(null);
-  const [archiving, setArchiving] = useState<ReviewedCompany | null>(null);
+  const [refusing, setRefusing] = useState<CompanyForReview | null>(null);
+  const [archiving, setArchiving] = useState<CompanyForReview | null>(null);
   const pendingHeading = useRef<HTMLHeadingElement>(null);
   const validatedHeading = useRef<HTMLHeadingElement>(null);
 
   const focusLater = (heading: HTMLHeadingElement | null) => requestAnimationFrame(() => heading?.focus());
 
-  async function validate(company: ReviewedCompany) {
+  async function validate(company: CompanyForReview) {
     setBusy(company.id);
     const outcome = await run(
       'ValidateCompany',
@@ -97,7 +80,7 @@ export function PendingCompanies({
     focusLater(pendingHeading.current);
   }
 
-  async function refuse(company: ReviewedCompany, reason: string) {
+  async function refuse(company: CompanyForReview, reason: string) {
     setBusy(company.id);
     const outcome = await run(
       'RefuseCompany',
@@ -111,7 +94,7 @@ export function PendingCompanies({
     focusLater(pendingHeading.current);
   }
 
-  async function archive(company: ReviewedCompany) {
+  async function archive(company: CompanyForReview) {
     setBusy(company.id);
     const outcome = await run('ArchiveCompany', { id: company.id }, `${company.name} est archivée.`);
     setBusy(null);
@@ -226,7 +209,7 @@ export function PendingCompanies({
   );
 }
 
-function CompanyCard({ company, children }: { company: ReviewedCompany; children: ReactNode }) {
+function CompanyCard({ company, children }: { company: CompanyForReview; children: ReactNode }) {
   const titleId = useId();
   return (
     <li>
@@ -280,10 +263,10 @@ function RefusalDialog({
   onClose,
   onConfirm,
 }: {
-  company: ReviewedCompany | null;
+  company: CompanyForReview | null;
   busy: boolean;
   onClose: () => void;
-  onConfirm: (company: ReviewedCompany, reason: string) => void;
+  onConfirm: (company: CompanyForReview, reason: string) => void;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();

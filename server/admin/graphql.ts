@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUSAL_REASON_MAX } from '../../common/admin.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import {
   archiveCompany,
@@ -14,8 +15,6 @@ import { deliverQueuedMail } from '../http/background.ts';
 import type { GqlContext } from '../http/context.ts';
 import { setDepartmentActive } from '../territory/index.ts';
 import { parseInput } from '../validation.ts';
-
-export const REFUSAL_REASON_MAX = 1000;
 
 const idSchema = z.object({ id: z.string() });
 

@@ -1,3 +1,4 @@
+import type { CompanyForReview } from '../../common/admin.ts';
 import { SECTOR_LABELS } from '../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { REGIONS } from '../../db/reference/departments.ts';
@@ -9,22 +10,7 @@ import {
 } from '../companies/index.ts';
 import { listDepartments } from '../territory/index.ts';
 
-/** A company as the operators review it; plain JSON, ready to be an island's props. */
-export interface CompanyForReview {
-  id: string;
-  name: string;
-  siret: string;
-  nafCode: string;
-  sector: string;
-  department: string;
-  address: string;
-  contactName: string | null;
-  contactEmail: string | null;
-  /** ISO-8601, and the same instant written out in French (Europe/Paris). */
-  registeredAt: string;
-  registeredOn: string;
-  validatedOn: string | null;
-}
+export type { CompanyForReview };
 
 export interface DepartmentForAdmin {
   code: string;
