@@ -20,9 +20,15 @@ export default defineConfig({
   ],
   resolve: {
     dedupe: ['react', 'react-dom'],
-    // The offline geocoder's commune data (tens of MB) cannot ship in a Worker.
+    // The offline geocoder's commune data (tens of MB) and nodemailer (TCP sockets) cannot ship in a Worker.
     alias: cloudflareBuild
       ? [
+          {
+            find: /^nodemailer$/,
+            replacement: fileURLToPath(
+              new URL('./server/ports/mail/nodemailer-unavailable.ts', import.meta.url),
+            ),
+          },
           {
             find: /^\.\/offline\.ts$/,
             replacement: fileURLToPath(
