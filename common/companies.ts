@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
+  ACCOUNT_MESSAGES,
   addressField,
   emailField,
   optionalPhoneField,
   passwordField,
   phoneField,
   requiredText,
+  teacherProfileBlocks,
 } from './accounts.ts';
-import { SECTORS } from './constants.ts';
+import { type CompanyStatus, SECTORS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { siretSchema } from './siret.ts';
 
@@ -90,3 +92,76 @@ export type CompanySignUp = z.infer<typeof companySignUpSchema>;
 
 export const companyIdentityQuerySchema = z.object({ siret: siretSchema });
 export const postcodeQuerySchema = z.object({ postcode: postcodeAddressSchema.shape.zipcode });
+
+export const COMPANY_STATUS_LABELS: Record<CompanyStatus, string> = {
+  pending: 'En attente de validation',
+  validated: 'Validée',
+  refused: 'Refusée',
+  archived: 'Archivée',
+};
+
+export const COMPANY_PROFILE_MESSAGES = {
+  invalidWebsite: "L'adresse du site doit commencer par https:// (par exemple https://www.exemple.fr)",
+  invalidEmployeesCount: 'Indiquez un nombre entier, 1 au moins',
+} as const;
+
+/** GraphQL clients send `null` for "none", the forms an empty field. */
+const emptyToUndefined = (value: unknown) =>
+  value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const websiteField = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .max(300, { error: ACCOUNT_MESSAGES.tooLong(300) })
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        hostname: z.regexes.domain,
+        error: COMPANY_PROFILE_MESSAGES.invalidWebsite,
+      }),
+    )
+    .optional(),
+);
+
+/** The form's number field holds text; the API sends an Int. */
+const employeesCountField = z.preprocess(
+  (value) => {
+    const present = emptyToUndefined(value);
+    return typeof present === 'string' ? Number(present) : present;
+  },
+  z
+    .number({ error: COMPANY_PROFILE_MESSAGES.invalidEmployeesCount })
+    .int({ error: COMPANY_PROFILE_MESSAGES.invalidEmployeesCount })
+    .min(1, { error: COMPANY_PROFILE_MESSAGES.invalidEmployeesCount })
+    .max(1_000_000, { error: MESSAGES.numberTooLarge(1_000_000) })
+    .optional(),
+);
+
+/** The company profile's editable blocks, each saved on its own; the identity (SIRET, NAF…) is read-only. */
+export const companyProfileBlocks = {
+  description: z.object({
+    description: z.preprocess(
+      (value) => value ?? undefined,
+      z
+        .string()
+        .trim()
+        .max(2000, { error: ACCOUNT_MESSAGES.tooLong(2000) })
+        .optional(),
+    ),
+    website: websiteField,
+  }),
+  address: z.object({ address: addressField }),
+  contact: z.object({
+    contactName: requiredText(200),
+    contactEmail: emailField,
+    contactPhone: phoneField,
+  }),
+  size: z.object({
+    employeesCount: employeesCountField,
+    acceptsInterns: z.boolean(),
+  }),
+  jobs: z.object({ jobs: teacherProfileBlocks.criteria.shape.jobs }),
+  contactOptIn: z.object({ contactOptIn: z.boolean() }),
+} as const;

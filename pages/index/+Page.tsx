@@ -7,9 +7,14 @@ import type { Data } from './+data.ts';
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 export default function Page() {
-  const { availableSlots } = useData<Data>();
+  const { availableSlots, accountDeleted } = useData<Data>();
   return (
     <div className="page flex flex-col gap-12">
+      {accountDeleted && (
+        <p role="status" className="rounded-lg border-2 border-green-text bg-green-light p-4 font-medium">
+          Votre compte a été supprimé.
+        </p>
+      )}
       <section className="flex flex-col gap-6 rounded-2xl bg-purple-dark px-6 py-12 text-white sm:px-12">
         <h1 className="max-w-3xl text-4xl">Faites découvrir l'industrie à vos élèves, près de chez vous.</h1>
         <p className="max-w-2xl text-lg">

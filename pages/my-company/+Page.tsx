@@ -1,9 +1,24 @@
-import { PlannedScreen } from '../layout/PlannedScreen.tsx';
+import { useData } from 'vike-react/useData';
+import { LogoutButton } from '../../islands/accounts/LogoutButton.tsx';
+import { CompanyProfile } from '../../islands/companies/CompanyProfile.tsx';
+import { Island } from '../../islands/Island.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { company } = useData<Data>();
   return (
-    <PlannedScreen title="Mon entreprise">
-      {'Les informations de votre entreprise, bloc par bloc.'}
-    </PlannedScreen>
+    <div className="page flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1>Mon entreprise</h1>
+        <Island name="LogoutButton" component={LogoutButton} props={{}} />
+      </div>
+      {company ? (
+        <Island name="CompanyProfile" component={CompanyProfile} props={company} />
+      ) : (
+        <div className="rounded-lg border border-grey bg-white p-6">
+          <p>Aucune entreprise n'est rattachée à votre compte.</p>
+        </div>
+      )}
+    </div>
   );
 }

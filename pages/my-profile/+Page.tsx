@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { LogoutButton } from '../../islands/accounts/LogoutButton.tsx';
+import { DeleteAccount } from '../../islands/accounts/profile/DeleteAccount.tsx';
 import { TeacherProfile } from '../../islands/accounts/profile/TeacherProfile.tsx';
 import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
@@ -13,7 +14,10 @@ export default function Page() {
         <Island name="LogoutButton" component={LogoutButton} props={{}} />
       </div>
       {teacher ? (
-        <Island name="TeacherProfile" component={TeacherProfile} props={teacher} />
+        <>
+          <Island name="TeacherProfile" component={TeacherProfile} props={teacher} />
+          <Island name="DeleteAccount" component={DeleteAccount} props={{}} />
+        </>
       ) : (
         <div className="rounded-lg border border-grey bg-white p-6">
           <p>Les informations de votre entreprise se modifient depuis la page « Mon entreprise ».</p>

@@ -1,9 +1,13 @@
+import { z } from 'zod';
 import { teacherProfileBlocks } from '../../common/accounts.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { listJobs } from '../companies/index.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
 import { requireKind } from '../http/authorization.ts';
-import { startSession } from '../http/session.ts';
+import { deliverQueuedMail } from '../http/background.ts';
+import { endSession, startSession } from '../http/session.ts';
 import { parseInput } from '../validation.ts';
+import { requestAccountDeletion } from './deletion.ts';
 import {
   changePassword,
   updateContact,
@@ -13,6 +17,10 @@ import {
   updatePublicProfile,
 } from './profile.ts';
 import type { UserRow } from './users.ts';
+
+const deletionInput = z.object({
+  password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+});
 
 /** The teacher's profile, block by block (spec: "Teacher profile with a public part, a private part and establishment"). */
 export const profileModule: GraphQLModule = {
@@ -69,6 +77,8 @@ export const profileModule: GraphQLModule = {
       updateMyEstablishment(input: TeacherEstablishmentInput!): Teacher!
       updateMyCriteria(input: CriteriaInput!): Teacher!
       updateMyPreferences(input: PreferencesInput!): Teacher!
+      "Needs the current password: anonymises the account, cancels its future meetings (companies told) and logs out."
+      requestAccountDeletion(password: String!): Boolean!
     }
   `,
   resolvers: {
@@ -124,6 +134,18 @@ export const profileModule: GraphQLModule = {
           requireKind(c, 'teacher').id,
           parseInput(teacherProfileBlocks.preferences, args.input),
         ),
+      requestAccountDeletion: async (_root, args, c) => {
+        const teacher = requireKind(c, 'teacher');
+        const { db, clock, config } = c.var.deps;
+        await requestAccountDeletion(
+          { db, now: clock.now(), publicUrl: config.PUBLIC_URL },
+          teacher.id,
+          parseInput(deletionInput, args),
+        );
+        await endSession(c);
+        deliverQueuedMail(c);
+        return true;
+      },
     },
   },
 };

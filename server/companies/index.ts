@@ -9,4 +9,5 @@ export {
   refuseCompany,
   validateCompany,
 } from './moderation.ts';
+export { companyProfile } from './profile.ts';
 export { type CompanyRow, findCompanyById, jobLabelsOfCompany, listJobs } from './queries.ts';

@@ -2,6 +2,7 @@ import { accountsModule } from '../accounts/graphql.ts';
 import { profileModule } from '../accounts/profile-graphql.ts';
 import { adminModule } from '../admin/graphql.ts';
 import { companiesModule } from '../companies/graphql.ts';
+import { companyProfileModule } from '../companies/profile-graphql.ts';
 import { companySignUpModule } from '../companies/signup-graphql.ts';
 import { geocodingModule } from '../geocoding/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
@@ -13,6 +14,7 @@ export const schema = assembleSchema([
   accountsModule,
   adminModule,
   companiesModule,
+  companyProfileModule,
   companySignUpModule,
   geocodingModule,
   profileModule,

@@ -19,6 +19,18 @@ export interface MailTemplates {
     reason: string;
     searchUrl: string;
   };
+  /** To a company's recruiter: a teacher deleted their account, which cancelled their booking. */
+  meetingCancelledByTeacherDeletion: {
+    firstName: string;
+    establishmentName: string;
+    /** The slot's start, ISO-8601 UTC; shown in `timeZone`. */
+    startsAt: string;
+    timeZone: string;
+    participantsCount: number;
+    meetingsUrl: string;
+  };
+  /** To the teacher, at the address the account had: the account is anonymised. */
+  accountDeleted: { firstName: string; cancelledMeetings: number };
 }
 export type MailTemplate = keyof MailTemplates;
 

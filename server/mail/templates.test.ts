@@ -52,6 +52,25 @@ const EXAMPLES: { mail: OutgoingMail; link: string | null }[] = [
     },
     link: null,
   },
+  {
+    mail: {
+      template: 'meetingCancelledByTeacherDeletion',
+      to,
+      data: {
+        firstName: 'Camille',
+        establishmentName: 'Collège Jean Moulin',
+        startsAt: '2026-04-14T07:00:00.000Z',
+        timeZone: 'Europe/Paris',
+        participantsCount: 12,
+        meetingsUrl: 'https://passerelle.test/meetings-company',
+      },
+    },
+    link: 'https://passerelle.test/meetings-company',
+  },
+  {
+    mail: { template: 'accountDeleted', to, data: { firstName: 'Camille', cancelledMeetings: 0 } },
+    link: null,
+  },
 ];
 
 describe('renderMail', () => {
@@ -105,6 +124,39 @@ describe('renderMail', () => {
     expect(html).toContain('&lt;b&gt;Camille&lt;/b&gt;');
     expect(html).toContain('Dupont &amp; Fils');
     expect(text).toContain('Dupont & Fils');
+  });
+
+  it('tells a company which establishment cancelled, when in the slot zone, and how many were coming', () => {
+    const cancelled = (timeZone: string, participantsCount: number) =>
+      renderMail({
+        template: 'meetingCancelledByTeacherDeletion',
+        to,
+        data: {
+          firstName: 'Camille',
+          establishmentName: 'Lycée Diderot',
+          startsAt: '2026-04-14T12:00:00.000Z',
+          timeZone,
+          participantsCount,
+          meetingsUrl: 'https://passerelle.test/meetings-company',
+        },
+      });
+    expect(cancelled('Europe/Paris', 12).subject).toBe(
+      'Rendez-vous annulé : Lycée Diderot, mardi 14 avril 2026 à 14:00',
+    );
+    expect(cancelled('Europe/Paris', 12).text).toContain('(12 participants)');
+    expect(cancelled('Europe/Paris', 1).text).toContain('(1 participant)');
+    expect(cancelled('America/Cayenne', 12).text).toContain(
+      'mardi 14 avril 2026 à 09:00 (heure de la Guyane française)',
+    );
+    expect(cancelled('Europe/Paris', 12).text).toContain("l'enseignant a supprimé son compte");
+  });
+
+  it('confirms a deletion with the number of meetings cancelled', () => {
+    const deleted = (cancelledMeetings: number) =>
+      renderMail({ template: 'accountDeleted', to, data: { firstName: 'Camille', cancelledMeetings } }).text;
+    expect(deleted(0)).toContain("Vous n'aviez aucun rendez-vous à venir.");
+    expect(deleted(1)).toContain('Votre rendez-vous à venir a été annulé');
+    expect(deleted(3)).toContain('Vos 3 rendez-vous à venir ont été annulés');
   });
 
   it('refuses a template it does not know', () => {

@@ -96,6 +96,38 @@ const COMPOSERS: Composers = {
     ],
     action: { label: 'Trouver une autre entreprise', url: searchUrl },
   }),
+  meetingCancelledByTeacherDeletion: ({
+    firstName,
+    establishmentName,
+    startsAt,
+    timeZone,
+    participantsCount,
+    meetingsUrl,
+  }) => ({
+    subject: `Rendez-vous annulé : ${establishmentName}, ${formatSlotStart(startsAt, timeZone)}`,
+    heading: 'Un rendez-vous est annulé',
+    firstName,
+    before: [
+      `Le rendez-vous réservé par un enseignant de ${establishmentName} pour le ${formatSlotStart(startsAt, timeZone)} (${plural(participantsCount, 'participant')}) est annulé : l'enseignant a supprimé son compte ${PLATFORM_NAME}.`,
+      'Les places réservées sont de nouveau disponibles sur votre créneau.',
+    ],
+    action: { label: 'Voir mes rendez-vous', url: meetingsUrl },
+  }),
+  accountDeleted: ({ firstName, cancelledMeetings }) => ({
+    subject: `Votre compte ${PLATFORM_NAME} est supprimé`,
+    heading: 'Votre compte est supprimé',
+    firstName,
+    before: [
+      `Comme vous l'avez demandé, votre compte ${PLATFORM_NAME} est supprimé : vos informations personnelles ont été effacées et vous ne pouvez plus vous connecter.`,
+      cancelledMeetings > 0
+        ? `${cancelledMeetings > 1 ? `Vos ${cancelledMeetings} rendez-vous à venir ont été annulés` : 'Votre rendez-vous à venir a été annulé'} et les entreprises concernées ont été prévenues.`
+        : "Vous n'aviez aucun rendez-vous à venir.",
+      'Vous pourrez à tout moment créer un nouveau compte avec cette adresse e-mail.',
+    ],
+    after: [
+      "Si vous n'êtes pas à l'origine de cette demande, contactez l'équipe de la plateforme en répondant à cet e-mail.",
+    ],
+  }),
 };
 
 /** The subject, HTML and text of an outgoing e-mail. Throws on a template this version does not know. */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   ESTABLISHMENT_TYPES,
   PROFILE_TYPE_LABELS,
@@ -14,12 +13,11 @@ import {
 } from '../../../common/constants.ts';
 import { AddressField, type AddressValue } from '../../AddressField.tsx';
 import { gqlRequest } from '../../graphql.ts';
-import { Button } from '../../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
-import { controlClassName, describedControlProps, Field, useFieldIds } from '../../ui/Field.tsx';
 import { Listbox } from '../../ui/Listbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { Toaster } from '../../ui/Toast.tsx';
+import { Block, TextArea } from './ProfileBlock.tsx';
 import { useBlockForm } from './useBlockForm.ts';
 
 export interface TeacherProfileProps {
@@ -37,62 +35,6 @@ export interface TeacherProfileProps {
   useEstablishmentAddress: boolean;
   referenceAddress: AddressValue | null;
   weeklyMail: boolean;
-}
-
-function Block({
-  title,
-  id,
-  children,
-  onSubmit,
-  pending,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-  onSubmit: (event: React.FormEvent) => void;
-  pending: boolean;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-6">
-      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <h2 id={id}>{title}</h2>
-        {children}
-        <div>
-          <Button type="submit" loading={pending}>
-            Enregistrer
-          </Button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-function TextArea({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-  hint?: string;
-}) {
-  const ids = useFieldIds();
-  return (
-    <Field ids={ids} label={label} error={error} hint={hint}>
-      <textarea
-        id={ids.controlId}
-        rows={4}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...describedControlProps(ids, { error, hint })}
-        className={controlClassName(Boolean(error), 'h-auto py-3')}
-      />
-    </Field>
-  );
 }
 
 const mutate = (query: string) => (variables: Record<string, unknown>) => gqlRequest(query, variables);

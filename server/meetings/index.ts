@@ -1,0 +1,7 @@
+export {
+  type CancellationDeps,
+  cancelBookings,
+  type FutureBooking,
+  futureBookingsOfTeacher,
+  tellCompanyOfTeacherDeletion,
+} from './cancellation.ts';
