@@ -9,7 +9,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   DATABASE_URL: z.string().default('file:data/app.db'),
   DATABASE_AUTH_TOKEN: z.string().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@passerelle-industrie.fr'),
   ADMIN_PASSWORD: z.string().min(8).default('Admin-Passerelle-2026!'),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -30,6 +30,8 @@ const configSchema = z.object({
 
 type ParsedConfig = z.infer<typeof configSchema>;
 export type Config = ParsedConfig & {
+  /** Where users reach the platform: links in e-mails; by default this machine on PORT. */
+  PUBLIC_URL: string;
   JWT_SECRET: string;
   /** Served on localhost: no HSTS or Secure cookies, and e-mails readable at /dev/mails without SMTP. */
   isLocalhost: boolean;
@@ -39,7 +41,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   // An empty variable in .env means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.parse(present);
-  const host = new URL(parsed.PUBLIC_URL).hostname;
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  const host = new URL(publicUrl).hostname;
   const isLocalhost = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
   if (!parsed.JWT_SECRET && !isLocalhost) throw new Error('JWT_SECRET (32 characters or more) must be set.');
   if (
@@ -50,5 +53,5 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       'RECRUITMENT_SITE=http needs RECRUITMENT_SITE_URL, RECRUITMENT_SITE_CLIENT_ID and _SECRET.',
     );
   }
-  return { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? LOCAL_JWT_SECRET, isLocalhost };
+  return { ...parsed, PUBLIC_URL: publicUrl, JWT_SECRET: parsed.JWT_SECRET ?? LOCAL_JWT_SECRET, isLocalhost };
 }

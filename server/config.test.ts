@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to this machine on PORT, where e-mail links then point', () => {
+    expect(readConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(readConfig({ PORT: '3301' }).PUBLIC_URL).toBe('http://localhost:3301');
+    expect(readConfig({ PORT: '3301', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:3301');
+  });
+
+  it('needs a JWT secret anywhere but localhost', () => {
+    expect(() => readConfig({ PUBLIC_URL: 'https://passerelle-industrie.fr' })).toThrow(/JWT_SECRET/);
+    expect(
+      readConfig({ PUBLIC_URL: 'https://passerelle-industrie.fr', JWT_SECRET: 'x'.repeat(32) }).isLocalhost,
+    ).toBe(false);
+  });
+
+  it('needs the site address and client for the HTTP recruitment-site connector', () => {
+    expect(() => readConfig({ RECRUITMENT_SITE: 'http' })).toThrow(/RECRUITMENT_SITE_URL/);
+  });
+});
