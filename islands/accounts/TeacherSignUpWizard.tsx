@@ -17,7 +17,7 @@ import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { FormAlert, hasFieldErrors, retryMessage } from './FormAlert.tsx';
-import { TermsCheckbox, WizardNavigation } from './WizardParts.tsx';
+import { DepartmentListbox, StepHeading, TermsCheckbox, WizardNavigation } from './WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from './WrongDepartment.tsx';
 
 const STEPS = ['department', 'personal', 'establishment', 'terms'] as const;
@@ -149,22 +149,13 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
   const index = STEPS.indexOf(step);
   return (
     <form method="post" noValidate onSubmit={next} className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm font-semibold text-grey-text">
-          Étape {index + 1} sur {STEPS.length}
-        </p>
-        <h2 ref={heading} tabIndex={-1}>
-          {STEP_TITLES[step]}
-        </h2>
-      </div>
+      <StepHeading index={index} total={STEPS.length} title={STEP_TITLES[step]} headingRef={heading} />
       <FormAlert message={alert} />
 
       {step === 'department' && (
-        <Listbox
+        <DepartmentListbox
           label="Département de votre établissement"
-          name="departmentCode"
-          required
-          options={departments.map((d) => ({ value: d.code, label: `${d.code} — ${d.name}` }))}
+          departments={departments}
           value={values.departmentCode}
           onChange={(departmentCode) => update({ departmentCode })}
           error={errors.departmentCode}

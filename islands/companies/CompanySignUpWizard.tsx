@@ -13,7 +13,7 @@ import { ROUTES } from '../../common/routes.ts';
 import { siretSchema } from '../../common/siret.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
-import { TermsCheckbox, WizardNavigation } from '../accounts/WizardParts.tsx';
+import { DepartmentListbox, StepHeading, TermsCheckbox, WizardNavigation } from '../accounts/WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from '../accounts/WrongDepartment.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
@@ -362,20 +362,13 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
 
   return (
     <form method="post" noValidate onSubmit={next} className="flex flex-col gap-6">
-      <div>
-        {counter}
-        <h2 ref={heading} tabIndex={-1}>
-          {STEP_TITLES[step]}
-        </h2>
-      </div>
+      <StepHeading index={index} total={STEPS.length} title={STEP_TITLES[step]} headingRef={heading} />
       <FormAlert message={alert} />
 
       {step === 'department' && (
-        <Listbox
+        <DepartmentListbox
           label="Département de votre entreprise"
-          name="departmentCode"
-          required
-          options={departments.map((d) => ({ value: d.code, label: `${d.code} — ${d.name}` }))}
+          departments={departments}
           value={values.departmentCode}
           onChange={(departmentCode) => update({ departmentCode })}
           error={errors.departmentCode}
