@@ -1,3 +1,4 @@
+export { type BookSlotInput, bookSlot, type Meeting } from './booking.ts';
 export {
   type CancellationDeps,
   cancelBookings,
