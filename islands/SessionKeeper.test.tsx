@@ -9,7 +9,7 @@ type Answer = { body: unknown; status?: number } | Error;
 
 /** fetch answering each call with the next answer, recording the operations it was sent. */
 function stubFetch(...answers: Answer[]) {
-  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
     const answer = answers.shift() ?? { body: { data: { logout: true } } };
     if (answer instanceof Error) throw answer;
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
