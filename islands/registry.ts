@@ -8,7 +8,6 @@ import type { ComponentType } from 'react';
 type Loader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
-  AddressField: () => import('./AddressField.tsx').then((m) => m.AddressField),
   AutoContinue: () => import('./AutoContinue.tsx').then((m) => m.AutoContinue),
   CompanyLoginForm: () => import('./accounts/CompanyLoginForm.tsx').then((m) => m.CompanyLoginForm),
   SessionKeeper: () => import('./SessionKeeper.tsx').then((m) => m.SessionKeeper),
@@ -25,7 +24,6 @@ export const ISLANDS = {
     import('./accounts/PasswordResetRequestForm.tsx').then((m) => m.PasswordResetRequestForm),
   TeacherProfile: () => import('./accounts/profile/TeacherProfile.tsx').then((m) => m.TeacherProfile),
   TeacherSignUpWizard: () => import('./accounts/TeacherSignUpWizard.tsx').then((m) => m.TeacherSignUpWizard),
-  Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;
