@@ -16,6 +16,8 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
         : {};
       const Component = await load();
       hydrateRoot(marker, createElement(Component, props), { identifierPrefix: marker.dataset.islandPrefix });
+      // Lets tests (and anyone curious) know when the island answers to input.
+      marker.dataset.hydrated = 'true';
     }),
   );
 }

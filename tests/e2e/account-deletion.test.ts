@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -22,6 +22,7 @@ describe('a teacher deleting their account', () => {
     const page = await newPage(browser, server.baseURL);
     await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
     await page.goto('/my-profile');
+    await islandsReady(page);
 
     const section = page.getByRole('region', { name: 'Supprimer mon compte' });
     expect(await section.getByText('Cette suppression est définitive.').isVisible()).toBe(true);
@@ -46,6 +47,7 @@ describe('a teacher deleting their account', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto('/my-profile');
+    await islandsReady(page);
     expect(new URL(page.url()).pathname).toBe('/login-teacher');
     await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);

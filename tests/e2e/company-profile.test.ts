@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -21,6 +21,7 @@ describe('a recruiter on their company profile', () => {
     const page = await newPage(browser, server.baseURL);
     await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.recruiter);
     await page.goto('/my-company');
+    await islandsReady(page);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const identity = page.getByRole('region', { name: 'Identité' });
@@ -53,6 +54,7 @@ describe('a recruiter on their company profile', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.reload();
+    await islandsReady(page);
     expect(await page.getByLabel("Description de l'entreprise").inputValue()).toBe(
       'Forge et usinage depuis 1920.',
     );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -24,8 +24,10 @@ describe('a teacher who forgot their password', () => {
   it('gets a link by e-mail, chooses a new password through it, and logs in with it', async () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/login-teacher');
+    await islandsReady(page);
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.waitForURL('**/forgot-password');
+    await islandsReady(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
@@ -37,6 +39,7 @@ describe('a teacher who forgot their password', () => {
     expect(new URL(link ?? '').origin).toBe(server.baseURL);
 
     await page.goto(link ?? '');
+    await islandsReady(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel('Nouveau mot de passe').fill('faible');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
@@ -51,11 +54,13 @@ describe('a teacher who forgot their password', () => {
 
     // The link is spent.
     await page.goto(link ?? '');
+    await islandsReady(page);
     await page.getByLabel('Nouveau mot de passe').fill('Encore-autre-2026!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Token invalide');
 
     await page.goto('/login-teacher');
+    await islandsReady(page);
     await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -70,6 +75,7 @@ describe('a teacher who forgot their password', () => {
   it('is told "Token invalide" for a made-up link', async () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/reset-password?token=invente');
+    await islandsReady(page);
     await page.getByLabel('Nouveau mot de passe').fill('Nouveau-mot-2026!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Token invalide');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GeoplateformeServer, startGeoplateformeServer } from '../fixtures/geoplateforme-server.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -32,6 +32,7 @@ describe('a teacher', () => {
   it('signs up in 4 steps, is told what is wrong on a step, lands on their home, logs out and in again', async () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/signup-teacher');
+    await islandsReady(page);
     expect(await page.getByText('Étape 1 sur 4').isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -102,11 +103,13 @@ describe('a teacher', () => {
 
     // Log out from the profile, then log in again.
     await page.goto('/my-profile');
+    await islandsReady(page);
     await Promise.all([
       page.waitForURL('**/login-teacher'),
       page.getByRole('button', { name: 'Se déconnecter' }).click(),
     ]);
     await page.goto('/home-teacher');
+    await islandsReady(page);
     expect(new URL(page.url()).pathname).toBe('/login-teacher');
     expect(await accessibilityViolations(page)).toEqual([]);
 

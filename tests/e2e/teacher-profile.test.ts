@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -21,6 +21,7 @@ describe('a teacher on their profile', () => {
     const page = await newPage(browser, server.baseURL);
     await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
     await page.goto('/my-profile');
+    await islandsReady(page);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const publicPart = page.getByRole('region', { name: 'Profil public' });
@@ -46,6 +47,7 @@ describe('a teacher on their profile', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.reload();
+    await islandsReady(page);
     expect(await page.getByLabel('Présentation').inputValue()).toBe(
       'Professeure de technologie, classes de 4e et 3e.',
     );

@@ -37,3 +37,10 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
+
+/** Waits until every island of the page has hydrated: before that, a form would post natively. */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((marker) => marker.dataset.hydrated),
+  );
+}
