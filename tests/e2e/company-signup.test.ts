@@ -10,7 +10,7 @@ import {
   startRechercheEntreprisesServer,
 } from '../fixtures/recherche-entreprises-server.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -76,6 +76,7 @@ describe('a company', () => {
       page.waitForURL('**/signup-company'),
       page.getByRole('link', { name: 'Inscrire mon entreprise' }).first().click(),
     ]);
+    await islandsReady(page);
 
     // Step 1: the department.
     await expectStep(page, 1, 'Votre département');
