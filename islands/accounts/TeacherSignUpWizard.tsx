@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   ESTABLISHMENT_TYPES,
   fieldErrors,
@@ -8,15 +8,15 @@ import {
   teacherSignUpSteps,
 } from '../../common/accounts.ts';
 import type { ProfileType, SchoolLevel } from '../../common/constants.ts';
-import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
-import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { FormAlert, hasFieldErrors, retryMessage } from './FormAlert.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { useWizard } from './useWizard.ts';
 import { DepartmentListbox, StepHeading, TermsCheckbox, WizardNavigation } from './WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from './WrongDepartment.tsx';
 
@@ -72,18 +72,9 @@ function stepOfField(path: string): Step {
  */
 export function TeacherSignUpWizard({ departments }: { departments: DepartmentChoice[] }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [step, setStep] = useState<Step | 'wrongDepartment'>('department');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const goTo = (next: Step | 'wrongDepartment') => {
-    setStep(next);
-    setErrors({});
-    // Focus moves to the new step's title so that keyboard and screen-reader users start there.
-    requestAnimationFrame(() => heading.current?.focus());
-  };
+  const { step, setStep, errors, setErrors, alert, pending, heading, goTo, showErrorsAt, send } = useWizard<
+    Step | 'wrongDepartment'
+  >('department', stepOfField);
   const update = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
   const updateEstablishment = (patch: Partial<Values['establishment']>) =>
     setValues((current) => ({ ...current, establishment: { ...current.establishment, ...patch } }));
@@ -96,30 +87,19 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
 
   async function submit() {
     const parsed = teacherSignUpSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      setStep(stepOfField(Object.keys(fields)[0] ?? 'acceptTerms'));
-      return setErrors(fields);
-    }
-    setPending(true);
-    setAlert(null);
-    try {
-      await gqlRequest(SIGN_UP, { input: parsed.data });
-      window.location.assign(ROUTES.homeTeacher);
-    } catch (error) {
-      setPending(false);
-      if (!(error instanceof GraphQLRequestError)) return setAlert(MESSAGES.genericError);
-      if (error.code === 'wrong_department') return goTo('wrongDepartment');
-      if (error.code === 'email_already_exists') {
-        setStep('personal');
-        return setErrors({ email: error.message });
-      }
-      if (hasFieldErrors(error)) {
-        setStep(stepOfField(Object.keys(error.fields)[0] ?? ''));
-        return setErrors(error.fields);
-      }
-      setAlert(retryMessage(error));
-    }
+    if (!parsed.success) return showErrorsAt(fieldErrors(parsed.error));
+    const sent = await send(
+      () => gqlRequest(SIGN_UP, { input: parsed.data }),
+      (error) => {
+        if (error.code === 'wrong_department') goTo('wrongDepartment');
+        else if (error.code === 'email_already_exists') {
+          setStep('personal');
+          setErrors({ email: error.message });
+        } else return false;
+        return true;
+      },
+    );
+    if (sent) window.location.assign(ROUTES.homeTeacher);
   }
 
   function next(event: FormEvent) {

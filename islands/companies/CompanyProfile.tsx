@@ -130,9 +130,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
           inputMode="url"
           autoComplete="url"
           hint="Par exemple https://www.exemple.fr"
-          value={description.values.website}
-          error={description.errors.website}
-          onChange={(e) => description.set({ website: e.currentTarget.value })}
+          {...description.text('website')}
         />
       </Block>
 
@@ -149,22 +147,13 @@ export function CompanyProfile(props: CompanyProfileProps) {
 
       <Block title="Contact" id="contact" onSubmit={contact.submit} pending={contact.pending}>
         <p className="text-sm text-grey-text">La personne que les enseignants peuvent joindre.</p>
-        <TextField
-          label="Nom du contact"
-          autoComplete="name"
-          required
-          value={contact.values.contactName}
-          error={contact.errors.contactName}
-          onChange={(e) => contact.set({ contactName: e.currentTarget.value })}
-        />
+        <TextField label="Nom du contact" autoComplete="name" required {...contact.text('contactName')} />
         <TextField
           label="Adresse email du contact"
           type="email"
           autoComplete="email"
           required
-          value={contact.values.contactEmail}
-          error={contact.errors.contactEmail}
-          onChange={(e) => contact.set({ contactEmail: e.currentTarget.value })}
+          {...contact.text('contactEmail')}
         />
         <TextField
           label="Téléphone du contact"
@@ -172,21 +161,12 @@ export function CompanyProfile(props: CompanyProfileProps) {
           autoComplete="tel"
           required
           hint="Format 0XXXXXXXXX"
-          value={contact.values.contactPhone}
-          error={contact.errors.contactPhone}
-          onChange={(e) => contact.set({ contactPhone: e.currentTarget.value })}
+          {...contact.text('contactPhone')}
         />
       </Block>
 
       <Block title="Taille et stagiaires" id="taille" onSubmit={size.submit} pending={size.pending}>
-        <NumberField
-          label="Nombre de salariés"
-          min={1}
-          max={1_000_000}
-          value={size.values.employeesCount}
-          error={size.errors.employeesCount}
-          onChange={(e) => size.set({ employeesCount: e.currentTarget.value })}
-        />
+        <NumberField label="Nombre de salariés" min={1} max={1_000_000} {...size.text('employeesCount')} />
         <CheckboxField
           name="acceptsInterns"
           checked={size.values.acceptsInterns}

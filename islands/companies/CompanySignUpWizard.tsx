@@ -12,7 +12,8 @@ import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { siretSchema } from '../../common/siret.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
-import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
+import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
+import { useWizard } from '../accounts/useWizard.ts';
 import { DepartmentListbox, StepHeading, TermsCheckbox, WizardNavigation } from '../accounts/WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from '../accounts/WrongDepartment.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
@@ -114,16 +115,14 @@ function stepOfField(path: string): FormStep {
  */
 export function CompanySignUpWizard({ departments }: { departments: DepartmentChoice[] }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [step, setStep] = useState<Step | 'wrongDepartment'>('department');
+  const { step, setStep, errors, setErrors, alert, pending, heading, goTo, showErrorsAt, send } = useWizard<
+    Step | 'wrongDepartment'
+  >('department', stepOfField);
   const [closedDepartment, setClosedDepartment] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [lookup, setLookup] = useState<Lookup>('idle');
   const [addressMode, setAddressMode] = useState<'suggestions' | 'postcode'>('suggestions');
   const [postcode, setPostcode] = useState({ zipcode: '', city: '' });
   const [communes, setCommunes] = useState<Commune[]>([]);
-  const heading = useRef<HTMLHeadingElement>(null);
   const lookupAbort = useRef<AbortController | null>(null);
   const communesAbort = useRef<AbortController | null>(null);
 
@@ -135,13 +134,6 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
     [],
   );
 
-  const goTo = (next: Step | 'wrongDepartment') => {
-    setStep(next);
-    setErrors({});
-    setAlert(null);
-    // Focus moves to the new step's title so that keyboard and screen-reader users start there.
-    requestAnimationFrame(() => heading.current?.focus());
-  };
   const update = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
   const updateUser = (patch: Partial<Values['user']>) =>
     setValues((current) => ({ ...current, user: { ...current.user, ...patch } }));
@@ -267,39 +259,25 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
 
   async function submit() {
     const parsed = companySignUpSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      setStep(stepOfField(Object.keys(fields)[0] ?? 'acceptTerms'));
-      return setErrors(fields);
-    }
-    setPending(true);
-    setAlert(null);
-    try {
-      await gqlRequest(SIGN_UP, { input: parsed.data }, 'SignUpCompany');
-      setPending(false);
-      goTo('done');
-    } catch (error) {
-      setPending(false);
-      if (!(error instanceof GraphQLRequestError)) return setAlert(MESSAGES.genericError);
-      if (error.code === 'wrong_department') {
-        setClosedDepartment(String(error.extensions.departmentCode ?? values.departmentCode));
-        return goTo('wrongDepartment');
-      }
-      if (error.code === 'company_already_exists') {
-        setLookup('registered');
-        setStep('identity');
-        return setErrors({ siret: error.message });
-      }
-      if (error.code === 'email_already_exists' || error.code === 'cannot_create_ir_recruiter') {
-        setStep('person');
-        return setErrors({ 'user.email': error.message });
-      }
-      if (hasFieldErrors(error)) {
-        setStep(stepOfField(Object.keys(error.fields)[0] ?? ''));
-        return setErrors(error.fields);
-      }
-      setAlert(retryMessage(error));
-    }
+    if (!parsed.success) return showErrorsAt(fieldErrors(parsed.error));
+    const sent = await send(
+      () => gqlRequest(SIGN_UP, { input: parsed.data }, 'SignUpCompany'),
+      (error) => {
+        if (error.code === 'wrong_department') {
+          setClosedDepartment(String(error.extensions.departmentCode ?? values.departmentCode));
+          goTo('wrongDepartment');
+        } else if (error.code === 'company_already_exists') {
+          setLookup('registered');
+          setStep('identity');
+          setErrors({ siret: error.message });
+        } else if (error.code === 'email_already_exists' || error.code === 'cannot_create_ir_recruiter') {
+          setStep('person');
+          setErrors({ 'user.email': error.message });
+        } else return false;
+        return true;
+      },
+    );
+    if (sent) goTo('done');
   }
 
   function next(event: FormEvent) {

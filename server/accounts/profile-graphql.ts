@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { teacherProfileBlocks } from '../../common/accounts.ts';
 import { MESSAGES } from '../../common/messages.ts';
+import type { Db } from '../../db/client.ts';
 import { listJobs } from '../companies/index.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
+import type { FieldResolver, GraphQLModule } from '../graphql/module.ts';
 import { requireKind } from '../http/authorization.ts';
 import { deliverQueuedMail } from '../http/background.ts';
 import { endSession, startSession } from '../http/session.ts';
@@ -21,6 +22,21 @@ import type { UserRow } from './users.ts';
 const deletionInput = z.object({
   password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
 });
+
+type BlockName = keyof typeof teacherProfileBlocks;
+
+/** A block's mutation: the caller must be a teacher; the input is checked with the block's shared rule. */
+function saveBlock<B extends BlockName>(
+  block: B,
+  save: (db: Db, teacherId: number, input: z.infer<(typeof teacherProfileBlocks)[B]>) => Promise<UserRow>,
+): FieldResolver {
+  return (_root, args, c) =>
+    save(
+      c.var.deps.db,
+      requireKind(c, 'teacher').id,
+      parseInput(teacherProfileBlocks[block], args.input) as z.infer<(typeof teacherProfileBlocks)[B]>,
+    );
+}
 
 /** The teacher's profile, block by block (spec: "Teacher profile with a public part, a private part and establishment"). */
 export const profileModule: GraphQLModule = {
@@ -98,42 +114,17 @@ export const profileModule: GraphQLModule = {
       jobs: (_root, _args, c) => listJobs(c.var.deps.db),
     },
     Mutation: {
-      updateMyPublicProfile: (_root, args, c) =>
-        updatePublicProfile(
-          c.var.deps.db,
-          requireKind(c, 'teacher').id,
-          parseInput(teacherProfileBlocks.public, args.input),
-        ),
-      updateMyContact: (_root, args, c) =>
-        updateContact(
-          c.var.deps.db,
-          requireKind(c, 'teacher').id,
-          parseInput(teacherProfileBlocks.contact, args.input),
-        ),
+      updateMyPublicProfile: saveBlock('public', updatePublicProfile),
+      updateMyContact: saveBlock('contact', updateContact),
       changeMyPassword: async (_root, args, c) => {
         const teacher = requireKind(c, 'teacher');
         await changePassword(c.var.deps.db, teacher.id, parseInput(teacherProfileBlocks.password, args));
         await startSession(c, teacher.id);
         return true;
       },
-      updateMyEstablishment: (_root, args, c) =>
-        updateEstablishment(
-          c.var.deps.db,
-          requireKind(c, 'teacher').id,
-          parseInput(teacherProfileBlocks.establishment, args.input),
-        ),
-      updateMyCriteria: (_root, args, c) =>
-        updateCriteria(
-          c.var.deps.db,
-          requireKind(c, 'teacher').id,
-          parseInput(teacherProfileBlocks.criteria, args.input),
-        ),
-      updateMyPreferences: (_root, args, c) =>
-        updatePreferences(
-          c.var.deps.db,
-          requireKind(c, 'teacher').id,
-          parseInput(teacherProfileBlocks.preferences, args.input),
-        ),
+      updateMyEstablishment: saveBlock('establishment', updateEstablishment),
+      updateMyCriteria: saveBlock('criteria', updateCriteria),
+      updateMyPreferences: saveBlock('preferences', updatePreferences),
       requestAccountDeletion: async (_root, args, c) => {
         const teacher = requireKind(c, 'teacher');
         const { db, clock, config } = c.var.deps;

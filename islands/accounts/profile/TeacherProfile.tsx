@@ -109,20 +109,8 @@ export function TeacherProfile(props: TeacherProfileProps) {
           {PROFILE_TYPE_LABELS[props.profileType].toLowerCase()}.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Prénom"
-            required
-            value={publicPart.values.firstName}
-            error={publicPart.errors.firstName}
-            onChange={(e) => publicPart.set({ firstName: e.currentTarget.value })}
-          />
-          <TextField
-            label="Nom"
-            required
-            value={publicPart.values.lastName}
-            error={publicPart.errors.lastName}
-            onChange={(e) => publicPart.set({ lastName: e.currentTarget.value })}
-          />
+          <TextField label="Prénom" required {...publicPart.text('firstName')} />
+          <TextField label="Nom" required {...publicPart.text('lastName')} />
         </div>
         <TextArea
           label="Présentation"
@@ -144,18 +132,14 @@ export function TeacherProfile(props: TeacherProfileProps) {
           type="email"
           autoComplete="email"
           required
-          value={contact.values.email}
-          error={contact.errors.email}
-          onChange={(e) => contact.set({ email: e.currentTarget.value })}
+          {...contact.text('email')}
         />
         <TextField
           label="Téléphone"
           type="tel"
           autoComplete="tel"
           hint="Format 0XXXXXXXXX"
-          value={contact.values.phone}
-          error={contact.errors.phone}
-          onChange={(e) => contact.set({ phone: e.currentTarget.value })}
+          {...contact.text('phone')}
         />
       </Block>
 
@@ -165,9 +149,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
           type="password"
           autoComplete="current-password"
           required
-          value={password.values.currentPassword}
-          error={password.errors.currentPassword}
-          onChange={(e) => password.set({ currentPassword: e.currentTarget.value })}
+          {...password.text('currentPassword')}
         />
         <TextField
           label="Nouveau mot de passe"
@@ -175,9 +157,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
           autoComplete="new-password"
           required
           hint="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial"
-          value={password.values.newPassword}
-          error={password.errors.newPassword}
-          onChange={(e) => password.set({ newPassword: e.currentTarget.value })}
+          {...password.text('newPassword')}
         />
       </Block>
 
@@ -187,13 +167,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
         onSubmit={establishment.submit}
         pending={establishment.pending}
       >
-        <TextField
-          label="Nom de l'établissement"
-          required
-          value={establishment.values.name}
-          error={establishment.errors.name}
-          onChange={(e) => establishment.set({ name: e.currentTarget.value })}
-        />
+        <TextField label="Nom de l'établissement" required {...establishment.text('name')} />
         <Listbox
           label="Type d'établissement"
           required

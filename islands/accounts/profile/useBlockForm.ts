@@ -21,6 +21,14 @@ export function useBlockForm<S extends z.ZodType, V extends object>(
 
   const set = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
 
+  /** The value, error and change handler of a text input bound to one field of the block. */
+  const text = <K extends keyof V & string>(name: K) => ({
+    value: String(values[name] ?? ''),
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      set({ [name]: event.currentTarget.value } as unknown as Partial<V>),
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = schema.safeParse(values);
@@ -40,5 +48,5 @@ export function useBlockForm<S extends z.ZodType, V extends object>(
     }
   }
 
-  return { values, set, errors, pending, submit };
+  return { values, set, text, errors, pending, submit };
 }

@@ -1,0 +1,54 @@
+import { useRef, useState } from 'react';
+import { MESSAGES } from '../../common/messages.ts';
+import { GraphQLRequestError } from '../graphql.ts';
+import { hasFieldErrors, retryMessage } from './FormAlert.tsx';
+
+/**
+ * What both sign-up wizards share: the current step, whose title takes the focus when it changes; the
+ * errors under the fields; the alert above the form; and the sending of the whole input, where errors
+ * are brought back to the step of the first field they concern.
+ */
+export function useWizard<S extends string>(first: S, stepOfField: (path: string) => S) {
+  const [step, setStep] = useState<S>(first);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function goTo(next: S) {
+    setStep(next);
+    setErrors({});
+    setAlert(null);
+    // Focus moves to the new step's title so that keyboard and screen-reader users start there.
+    requestAnimationFrame(() => heading.current?.focus());
+  }
+
+  /** Shows errors where they can be fixed: the step of the first field they concern. */
+  function showErrorsAt(fields: Record<string, string>) {
+    setStep(stepOfField(Object.keys(fields)[0] ?? ''));
+    setErrors(fields);
+  }
+
+  /**
+   * Sends the input. `handle` deals first with the codes that mean something to this wizard (it returns
+   * true when it did); field errors go to their step, anything else above the form. Stays pending on
+   * success, since the page is about to change.
+   */
+  async function send(request: () => Promise<unknown>, handle: (error: GraphQLRequestError) => boolean) {
+    setPending(true);
+    setAlert(null);
+    try {
+      await request();
+      return true;
+    } catch (error) {
+      setPending(false);
+      if (!(error instanceof GraphQLRequestError)) setAlert(MESSAGES.genericError);
+      else if (handle(error)) return false;
+      else if (hasFieldErrors(error)) showErrorsAt(error.fields);
+      else setAlert(retryMessage(error));
+      return false;
+    }
+  }
+
+  return { step, setStep, errors, setErrors, alert, pending, heading, goTo, showErrorsAt, send };
+}
