@@ -38,6 +38,8 @@ export type AppEnv = {
     deps: Deps;
     viewer: Viewer | null;
     requestId: string;
+    /** Workers say it in cf-connecting-ip, srvx (Node) on the request. */
+    clientIp: string;
   };
 };
 

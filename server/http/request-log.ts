@@ -14,6 +14,11 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('deps', deps);
     c.set('viewer', null);
     c.set('requestId', requestId);
+    // Read from the original request: the GraphQL handler may replace c.req.raw, and the copy has no ip.
+    c.set(
+      'clientIp',
+      c.req.header('cf-connecting-ip') ?? (c.req.raw as Request & { ip?: string }).ip ?? 'unknown',
+    );
     const started = performance.now();
     await next();
     // Set on the response itself: c.header() after the response exists would rebuild it around its body.

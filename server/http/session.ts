@@ -64,7 +64,7 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   c.set('viewer', null);
 }
 
-/** The caller's address, for rate limits: Workers and srvx (Node) each say it their own way. */
+/** The caller's address, for rate limits, as read when the request came in (see requestContext). */
 export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? (c.req.raw as Request & { ip?: string }).ip ?? 'unknown';
+  return c.var.clientIp;
 }
