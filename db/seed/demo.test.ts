@@ -10,7 +10,7 @@ import { migrateDb } from '../migrate.ts';
 import { DEPARTMENTS, ensureDepartments } from '../reference/departments.ts';
 import { DEMO_ACCOUNTS, type DemoAccounts, isDatabaseEmpty, seedDemo } from './index.ts';
 import { makeSiret } from './siret.ts';
-import { utcToZonedWallClock } from './time.ts';
+import { utcToZonedWallClock } from '../../common/time.ts';
 
 /** Three weeks before the spring-forward change: the 60 days of slots cross it. */
 const NOW = new Date('2026-03-09T10:17:00.000Z');

@@ -51,7 +51,7 @@ import {
 import { landline, mobile, type Person, personEmail, randomPerson, slugify } from './people.ts';
 import { createRng, type Rng } from './prng.ts';
 import { makeSiret } from './siret.ts';
-import { addDays, dayOfWeek, utcToZonedWallClock, zonedWallClockToUtc } from './time.ts';
+import { addDays, dayOfWeek, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 
 export const DEMO_TEACHER_EMAIL = 'enseignant@demo.passerelle-industrie.fr';
 export const DEMO_RECRUITER_EMAIL = 'entreprise@demo.passerelle-industrie.fr';

@@ -19,7 +19,7 @@ import { landline, mobile, randomPerson, slugify } from './people.ts';
 import { PREFECTURES } from './prefectures.ts';
 import { createRng, type Rng } from './prng.ts';
 import { makeSiret } from './siret.ts';
-import { addDays, dayOfWeek, utcToZonedWallClock, zonedWallClockToUtc } from './time.ts';
+import { addDays, dayOfWeek, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 
 export interface LargeCounts {
   departmentsActivated: number;

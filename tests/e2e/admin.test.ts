@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { readConfig } from '../../server/config.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const PENDING_COMPANY = "Métallerie des Monts d'Or";
@@ -30,15 +30,14 @@ async function logInAsAdmin(): Promise<Page> {
   const page = await newPage(browser, server.baseURL);
   await page.goto('/admin');
   await page.waitForURL('**/admin/login');
-  await page.waitForLoadState('networkidle');
+  await islandsReady(page);
   await page.getByLabel('Adresse email').fill(ADMIN_EMAIL);
   await page.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/admin'),
     page.getByRole('button', { name: 'Se connecter' }).click(),
   ]);
-  // The islands answer only once hydrated.
-  await page.waitForLoadState('networkidle');
+  await islandsReady(page);
   return page;
 }
 
@@ -94,7 +93,7 @@ describe('an administrator', () => {
     const page = await logInAsAdmin();
     await page.getByRole('link', { name: 'Départements' }).click();
     await page.waitForURL('**/admin/departments');
-    await page.waitForLoadState('networkidle');
+    await islandsReady(page);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const toggle = page.getByRole('switch', { name: new RegExp(`\\(${closed.code}\\)$`) });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -17,14 +17,8 @@ afterAll(async () => {
 });
 
 /** Before hydration the form would submit natively: wait until React owns it. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector('form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__react'));
-  });
-
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await hydrated(page);
+  await islandsReady(page);
   await page.getByLabel('Adresse email').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -40,15 +40,8 @@ afterAll(async () => {
   await Promise.all([geoplateforme?.close(), register?.close(), smtp?.close()]);
 });
 
-/** A login form answers only once its island has hydrated. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector('form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__react'));
-  });
-
 async function logInCompany(page: Page) {
-  await hydrated(page);
+  await islandsReady(page);
   await page.getByLabel('Adresse email').fill(EMAIL);
   await page.getByLabel('Mot de passe').fill('Motdepasse-1');
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -194,14 +187,14 @@ describe('a company', () => {
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = readConfig({});
     const admin = await newPage(browser, server.baseURL);
     await admin.goto('/admin/login');
-    await hydrated(admin);
+    await islandsReady(admin);
     await admin.getByLabel('Adresse email').fill(ADMIN_EMAIL);
     await admin.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
     await Promise.all([
       admin.waitForURL((url) => url.pathname === '/admin'),
       admin.getByRole('button', { name: 'Se connecter' }).click(),
     ]);
-    await admin.waitForLoadState('networkidle');
+    await islandsReady(admin);
     const card = admin
       .getByRole('region', { name: 'Entreprises en attente de validation' })
       .getByRole('article', { name: 'FORGES DE VENISSIEUX' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { countAvailableSlots } from '../../server/slots/index.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -66,6 +66,7 @@ describe('a visitor', () => {
   it('uses the FAQ island: the filter works once hydrated, and the page loads only that island', async () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/faq');
+    await islandsReady(page);
     const questions = page.locator('details summary');
     const total = await questions.count();
     expect(total).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 /**
- * Wall-clock ↔ UTC conversion in an IANA zone, from the offsets Intl reports. Only the seed uses it
- * today; it belongs in common/ once the server needs it too.
+ * Wall-clock ↔ UTC conversion in an IANA zone, from the offsets Intl reports (PRODUCT.md, Time: instants
+ * are stored in UTC, slots are typed and shown in their company's zone).
  */
 
 const DAY_MS = 86_400_000;
