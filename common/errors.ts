@@ -22,6 +22,8 @@ export const ERROR_MESSAGES = {
   slot_full: "Il n'y a plus assez de places sur ce créneau.",
   charter_not_accepted: 'Vous devez accepter la charte de bonne conduite pour réserver.',
   already_booked: 'Vous avez déjà réservé ce créneau.',
+  meeting_not_cancellable:
+    'Ce rendez-vous a déjà commencé ou a déjà été annulé : il ne peut plus être annulé.',
   rate_limited: 'Trop de tentatives. Veuillez réessayer plus tard.',
   video_room_closed: "La salle de visioconférence n'est pas ouverte.",
   video_unavailable: "La salle de visioconférence n'est pas disponible.",

@@ -269,6 +269,11 @@ export const slots = sqliteTable(
     seriesId: integer('series_id'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    /**
+     * Set when its company deletes a slot that had bookings: the row stays, closed (no seat), so that the
+     * teachers keep the cancelled meeting in their history. A slot never booked is deleted outright.
+     */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('slots_company_starts_idx').on(t.companyId, t.startsAt),

@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { sharedCache } from './http/shared-cache.ts';
 import { mountDevMails } from './mail/index.ts';
+import { mountCalendarRoutes } from './meetings/index.ts';
 
 export const LANDING_CACHE_TTL_MS = 10_000;
 
@@ -47,6 +48,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // must be ours. JSON posts need CORS, which is not granted.
   app.use('/graphql', csrf({ origin: deps.config.PUBLIC_URL }));
   app.on(['GET', 'POST'], '/graphql', graphqlHandler);
+  mountCalendarRoutes(app);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

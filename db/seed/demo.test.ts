@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEETING_TYPES, SLOT_DURATIONS_MINUTES } from '../../common/constants.ts';
 import { isLuhnValid, isValidSiret } from '../../common/siret.ts';
+import { utcToZonedWallClock } from '../../common/time.ts';
 import { type Db, openDb, prepareConnection } from '../client.ts';
 import { migrateDb } from '../migrate.ts';
 import { DEPARTMENTS, ensureDepartments } from '../reference/departments.ts';
 import { DEMO_ACCOUNTS, type DemoAccounts, isDatabaseEmpty, seedDemo } from './index.ts';
 import { makeSiret } from './siret.ts';
-import { utcToZonedWallClock } from '../../common/time.ts';
 
 /** Three weeks before the spring-forward change: the 60 days of slots cross it. */
 const NOW = new Date('2026-03-09T10:17:00.000Z');

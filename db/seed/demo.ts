@@ -14,6 +14,7 @@ import {
   type SlotDuration,
   type StoredMeetingStatus,
 } from '../../common/constants.ts';
+import { addDays, dayOfWeek, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { ensureDepartments, findDepartment } from '../reference/departments.ts';
 import {
@@ -51,7 +52,6 @@ import {
 import { landline, mobile, type Person, personEmail, randomPerson, slugify } from './people.ts';
 import { createRng, type Rng } from './prng.ts';
 import { makeSiret } from './siret.ts';
-import { addDays, dayOfWeek, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 
 export const DEMO_TEACHER_EMAIL = 'enseignant@demo.passerelle-industrie.fr';
 export const DEMO_RECRUITER_EMAIL = 'entreprise@demo.passerelle-industrie.fr';

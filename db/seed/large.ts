@@ -12,6 +12,7 @@ import {
   SLOT_DURATIONS_MINUTES,
   SLOT_SUBJECTS,
 } from '../../common/constants.ts';
+import { addDays, dayOfWeek, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { Db } from '../client.ts';
 import { DEPARTMENTS } from '../reference/departments.ts';
 import { JOBS, NAF_CODES, SPEAKER_ROLES, STREETS } from './data.ts';
@@ -19,7 +20,6 @@ import { landline, mobile, randomPerson, slugify } from './people.ts';
 import { PREFECTURES } from './prefectures.ts';
 import { createRng, type Rng } from './prng.ts';
 import { makeSiret } from './siret.ts';
-import { addDays, dayOfWeek, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 
 export interface LargeCounts {
   departmentsActivated: number;

@@ -9,4 +9,5 @@ export {
   type SessionUser,
   validateSessionToken,
 } from './sessions.ts';
-export { findUserByEmail } from './users.ts';
+export { randomToken, sha256Hex } from './tokens.ts';
+export { findEstablishmentById, findUserByEmail, findUserById, type UserRow } from './users.ts';

@@ -5,6 +5,7 @@ import { companiesModule } from '../companies/graphql.ts';
 import { companyProfileModule } from '../companies/profile-graphql.ts';
 import { companySignUpModule } from '../companies/signup-graphql.ts';
 import { geocodingModule } from '../geocoding/graphql.ts';
+import { meetingsModule } from '../meetings/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
 import { territoryModule } from '../territory/graphql.ts';
 import { assembleSchema } from './schema.ts';
@@ -17,6 +18,7 @@ export const schema = assembleSchema([
   companyProfileModule,
   companySignUpModule,
   geocodingModule,
+  meetingsModule,
   profileModule,
   slotsModule,
   territoryModule,

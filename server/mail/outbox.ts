@@ -31,6 +31,43 @@ export interface MailTemplates {
   };
   /** To the teacher, at the address the account had: the account is anonymised. */
   accountDeleted: { firstName: string; cancelledMeetings: number };
+  /** To each side of a new booking, with the invitation. */
+  meetingBooked: MeetingMail & { participantsCount: number; message: string | null };
+  /** To each side of a booking whose slot the company moved, with the updated invitation. */
+  meetingMoved: MeetingMail & { previousStartsAt: string };
+  /** To each side of a cancelled booking, with the cancellation for calendars. */
+  meetingCancelled: MeetingMail & { cancelledBy: 'teacher' | 'company'; reason: string | null };
+}
+
+/** What every e-mail about one meeting says; times are ISO-8601 UTC, shown in `timeZone`. */
+export interface MeetingMail {
+  audience: 'teacher' | 'company';
+  firstName: string;
+  companyName: string;
+  companyPhone: string | null;
+  establishmentName: string;
+  teacherName: string;
+  meetingTypeLabel: string;
+  startsAt: string;
+  durationMinutes: number;
+  timeZone: string;
+  place: string | null;
+  detailsUrl: string;
+  calendar: MailCalendarEvent;
+}
+
+/** A calendar event carried in an e-mail's data (JSON); its `.ics` is made when the e-mail is rendered. */
+export interface MailCalendarEvent {
+  uid: string;
+  sequence: number;
+  startsAt: string;
+  endsAt: string;
+  summary: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  cancelled?: boolean;
+  stamp: string;
 }
 export type MailTemplate = keyof MailTemplates;
 

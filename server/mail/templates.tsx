@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MailTemplate, MailTemplates, OutgoingMail } from './outbox.ts';
+import { type CalendarEvent, calendarFile } from '../calendar/index.ts';
+import type { MailAttachment } from '../ports/mail.ts';
+import type { MailCalendarEvent, MailTemplate, MailTemplates, MeetingMail, OutgoingMail } from './outbox.ts';
 
 export const PLATFORM_NAME = 'Passerelle Industrie';
 
@@ -8,6 +10,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** What an e-mail says, once: the HTML and the text versions are both drawn from it. */
@@ -18,6 +21,7 @@ interface MailContent {
   before: string[];
   action?: { label: string; url: string };
   after?: string[];
+  attachments?: MailAttachment[];
 }
 
 type Composers = { [T in MailTemplate]: (data: MailTemplates[T]) => MailContent };
@@ -113,6 +117,59 @@ const COMPOSERS: Composers = {
     ],
     action: { label: 'Voir mes rendez-vous', url: meetingsUrl },
   }),
+  meetingBooked: (mail) => ({
+    subject:
+      mail.audience === 'teacher'
+        ? `Réservation confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`
+        : `Nouvelle réservation : ${mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading:
+      mail.audience === 'teacher' ? 'Votre réservation est confirmée' : 'Un créneau vient d’être réservé',
+    firstName: mail.firstName,
+    before: [
+      mail.audience === 'teacher'
+        ? `Votre réservation auprès de ${mail.companyName} est confirmée.`
+        : `${mail.teacherName} (${mail.establishmentName}) a réservé votre créneau pour ${plural(mail.participantsCount, 'participant')}.`,
+      ...meetingFacts(mail),
+      ...(mail.audience === 'company' && mail.message ? [`Message de l'enseignant : ${mail.message}`] : []),
+      "L'invitation est jointe à cet e-mail : ouvrez-la pour ajouter le rendez-vous à votre agenda.",
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+    attachments: [invitation(mail.calendar)],
+  }),
+  meetingMoved: (mail) => ({
+    subject: `Rendez-vous déplacé : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Le rendez-vous change d’horaire',
+    firstName: mail.firstName,
+    before: [
+      mail.audience === 'teacher'
+        ? `${mail.companyName} a déplacé le créneau que vous aviez réservé, prévu le ${formatSlotStart(mail.previousStartsAt, mail.timeZone)}.`
+        : `Le créneau réservé par ${mail.teacherName} (${mail.establishmentName}), prévu le ${formatSlotStart(mail.previousStartsAt, mail.timeZone)}, est déplacé.`,
+      ...meetingFacts(mail),
+      mail.audience === 'teacher'
+        ? 'Votre place reste réservée. Si le nouvel horaire ne vous convient pas, vous pouvez annuler depuis le rendez-vous.'
+        : "L'enseignant est prévenu : il garde sa place ou annule.",
+      "L'invitation mise à jour est jointe à cet e-mail.",
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+    attachments: [invitation(mail.calendar)],
+  }),
+  meetingCancelled: (mail) => ({
+    subject: `Rendez-vous annulé : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Le rendez-vous est annulé',
+    firstName: mail.firstName,
+    before: [
+      cancellationSentence(mail),
+      ...(mail.reason ? [`Motif : ${mail.reason}`] : []),
+      ...(mail.audience === 'teacher' && mail.cancelledBy === 'teacher' && mail.companyPhone
+        ? [`Merci de prévenir aussi l'entreprise par téléphone : ${mail.companyPhone}.`]
+        : []),
+      ...(mail.audience === 'company'
+        ? ['Les places réservées sont de nouveau disponibles sur votre créneau.']
+        : []),
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+    attachments: [invitation(mail.calendar)],
+  }),
   accountDeleted: ({ firstName, cancelledMeetings }) => ({
     subject: `Votre compte ${PLATFORM_NAME} est supprimé`,
     heading: 'Votre compte est supprimé',
@@ -136,7 +193,47 @@ export function renderMail(mail: OutgoingMail): RenderedMail {
   if (typeof mail.data !== 'object' || mail.data === null) throw new Error(`no data for ${mail.template}`);
   const compose = COMPOSERS[mail.template] as (data: OutgoingMail['data']) => MailContent;
   const content = compose(mail.data);
-  return { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+  const rendered: RenderedMail = {
+    subject: content.subject,
+    html: renderHtml(content),
+    text: renderText(content),
+  };
+  if (content.attachments) rendered.attachments = content.attachments;
+  return rendered;
+}
+
+function meetingFacts(mail: MeetingMail): string[] {
+  return [
+    `${mail.meetingTypeLabel} le ${formatSlotStart(mail.startsAt, mail.timeZone)}, durée ${formatDuration(mail.durationMinutes)}.`,
+    ...(mail.place ? [`Lieu : ${mail.place}`] : []),
+  ];
+}
+
+function cancellationSentence(mail: MeetingMail & { cancelledBy: 'teacher' | 'company' }): string {
+  const when = formatSlotStart(mail.startsAt, mail.timeZone);
+  if (mail.audience === 'teacher') {
+    return mail.cancelledBy === 'teacher'
+      ? `Vous avez annulé votre rendez-vous avec ${mail.companyName} prévu le ${when}.`
+      : `${mail.companyName} a annulé le rendez-vous prévu le ${when}. Nous sommes désolés pour ce contretemps.`;
+  }
+  return mail.cancelledBy === 'teacher'
+    ? `${mail.teacherName} (${mail.establishmentName}) a annulé le rendez-vous prévu le ${when}.`
+    : `Vous avez annulé le rendez-vous de ${mail.teacherName} (${mail.establishmentName}) prévu le ${when}.`;
+}
+
+/** The meeting's `.ics`: an invitation (REQUEST), or a CANCEL that removes it from the calendar. */
+function invitation(event: MailCalendarEvent): MailAttachment {
+  const calendarEvent: CalendarEvent = {
+    ...event,
+    startsAt: new Date(event.startsAt),
+    endsAt: new Date(event.endsAt),
+    stamp: new Date(event.stamp),
+  };
+  return {
+    filename: event.cancelled ? 'annulation.ics' : 'rendez-vous.ics',
+    contentType: `text/calendar; charset=utf-8; method=${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
+    content: calendarFile([calendarEvent], { method: event.cancelled ? 'CANCEL' : 'REQUEST' }),
+  };
 }
 
 const SLOT_ZONE_OF_MAINLAND = 'Europe/Paris';

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PublicCategory } from '../../common/constants.ts';
+import { SLOT_MESSAGES } from '../../common/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { meetings, slots } from '../../db/schema.ts';
 import { AppError, invalidInput } from '../errors.ts';
@@ -34,7 +35,7 @@ export type Meeting = typeof meetings.$inferSelect;
  * counted in it.
  */
 const TAKE_SEATS = `UPDATE slots SET seats_taken = seats_taken + :n
-WHERE id = :slot AND starts_at > :now AND seats_taken + :n <= max_participants
+WHERE id = :slot AND deleted_at IS NULL AND starts_at > :now AND seats_taken + :n <= max_participants
   AND EXISTS (SELECT 1 FROM json_each(slots.public_categories) WHERE value = :category)
   AND NOT EXISTS (SELECT 1 FROM meetings WHERE slot_id = :slot AND teacher_id = :teacher AND status <> 'cancelled')`;
 
@@ -55,12 +56,12 @@ export async function bookSlot(db: Db, input: BookSlotInput, now: Date): Promise
   if (!input.acceptCharter) throw new AppError('charter_not_accepted');
   const { slotId, teacherId, participantsCount: n, publicCategory } = input;
   if (!Number.isInteger(n) || n < 1) {
-    throw invalidInput({ participantsCount: 'Indiquez au moins un participant.' });
+    throw invalidInput({ participantsCount: SLOT_MESSAGES.participantsAtLeastOne });
   }
 
   const slot = await readSlot(db, slotId);
   assertBookable(slot, publicCategory, now);
-  if (slot.seatsTaken + n > slot.maxParticipants) throw new AppError('slot_full');
+  if (slot.seatsTaken + n > slot.maxParticipants) throw slotFull(slot);
 
   const args = {
     n,
@@ -108,6 +109,7 @@ async function readSlot(db: Db, slotId: number) {
       publicCategories: slots.publicCategories,
       maxParticipants: slots.maxParticipants,
       seatsTaken: slots.seatsTaken,
+      deletedAt: slots.deletedAt,
     })
     .from(slots)
     .where(eq(slots.id, slotId));
@@ -119,9 +121,9 @@ function assertBookable(
   publicCategory: PublicCategory,
   now: Date,
 ): asserts slot is NonNullable<typeof slot> {
-  if (!slot || slot.startsAt.getTime() <= now.getTime()) throw new AppError('NOT_FOUND');
+  if (!slot || slot.deletedAt || slot.startsAt.getTime() <= now.getTime()) throw new AppError('NOT_FOUND');
   if (!slot.publicCategories.includes(publicCategory)) {
-    throw invalidInput({ publicCategory: 'Choisissez une des catégories de public du créneau.' });
+    throw invalidInput({ publicCategory: SLOT_MESSAGES.categoryNotOffered });
   }
 }
 
@@ -144,7 +146,14 @@ async function refusalReason(db: Db, input: BookSlotInput, now: Date): Promise<A
     if (e instanceof AppError) return e;
     throw e;
   }
-  return new AppError('slot_full');
+  const slot = await readSlot(db, input.slotId);
+  return slotFull(slot);
+}
+
+/** slot_full, with the seats still left so that the form can say how many. */
+function slotFull(slot: { maxParticipants: number; seatsTaken: number } | undefined): AppError {
+  const seatsLeft = slot ? Math.max(slot.maxParticipants - slot.seatsTaken, 0) : 0;
+  return new AppError('slot_full', { extensions: { seatsLeft } });
 }
 
 function isLiveBookingConflict(e: unknown): boolean {

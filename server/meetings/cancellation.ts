@@ -49,7 +49,7 @@ export function futureBookingsOfTeacher(tx: DbOrTx, teacherId: number, now: Date
 export async function cancelBookings<B extends { id: number; slotId: number; participantsCount: number }>(
   tx: DbOrTx,
   bookings: B[],
-  cancellation: { reason: string; cancelledBy: number; now: Date },
+  cancellation: { reason: string | null; cancelledBy: number; now: Date },
 ): Promise<B[]> {
   if (bookings.length === 0) return [];
   const cancelled = await tx

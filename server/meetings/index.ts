@@ -1,4 +1,6 @@
 export { type BookSlotInput, bookSlot, type Meeting } from './booking.ts';
+export { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
+export { CALENDAR_ROUTES, mountCalendarRoutes } from './calendar-feed.ts';
 export {
   type CancellationDeps,
   cancelBookings,
@@ -6,3 +8,16 @@ export {
   futureBookingsOfTeacher,
   tellCompanyOfTeacherDeletion,
 } from './cancellation.ts';
+export { tellBothSides } from './mails.ts';
+export {
+  bookSlotAndTell,
+  cancelMeeting,
+  findMeetingFor,
+  keepMeeting,
+  listMyMeetings,
+  liveBookingsOfSlot,
+  liveMeetingOfTeacher,
+  type MeetingDeps,
+  type MeetingViewer,
+  meetingsOfSlot,
+} from './meetings.ts';

@@ -37,3 +37,18 @@ export async function countAvailableSlots(
   const { rows } = await db.client.execute(availableSlotsCountStatement(now, days));
   return Number(rows[0]?.n ?? 0);
 }
+
+/** A company's slots with seats left that start between now and now + `days` × 24 h. */
+export async function countAvailableSlotsOfCompany(
+  db: Db,
+  companyId: number,
+  now: Date,
+  days = AVAILABLE_SLOTS_WINDOW_DAYS,
+): Promise<number> {
+  const { rows } = await db.client.execute({
+    sql: `SELECT count(*) AS n FROM slots
+      WHERE company_id = ? AND starts_at >= ? AND starts_at < ? AND seats_taken < max_participants`,
+    args: [companyId, now.getTime(), now.getTime() + days * DAY_MS],
+  });
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { emailField, phoneField, requiredText } from './accounts.ts';
+import {
+  MEETING_TYPES,
+  PUBLIC_CATEGORIES,
+  SLOT_DURATIONS_MINUTES,
+  SLOT_SUBJECTS,
+  TIME_INPUT_DEFAULTS,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * The slot form's rules and the booking form's (spec, section 5; PRODUCT.md, Slots and Meetings), shared
+ * by the islands and the API: one message per rule, in French.
+ */
+export const SLOT_MESSAGES = {
+  invalidDate: 'La date doit être au format JJ/MM/AAAA',
+  pastSlot: 'Le créneau doit commencer dans le futur',
+  timeRange: `L'heure doit être comprise entre ${TIME_INPUT_DEFAULTS.min} et ${TIME_INPUT_DEFAULTS.max}, par pas de 30 minutes`,
+  chooseDuration: 'Choisissez une durée',
+  chooseMeetingType: 'Choisissez un type de rencontre',
+  chooseCategory: 'Choisissez au moins une catégorie de public',
+  capacityBelowBooked: (booked: number) =>
+    `${booked} places sont déjà réservées : la capacité ne peut pas être inférieure`,
+  invalidVideoLink: 'Le lien doit être une adresse web complète, commençant par https://',
+  notSaved: "Le créneau n'a pas été enregistré. Vos saisies sont conservées : réessayez dans un instant.",
+  pastSlotLocked: 'Ce créneau est passé : il ne peut plus être modifié.',
+  duplicateDates: 'Choisissez au moins une date',
+  tooManyDuplicates: (max: number) => `${max} dates au maximum à la fois`,
+  participantsAtLeastOne: 'Indiquez au moins un participant',
+  participantsAboveSeatsLeft: (left: number) =>
+    left > 1 ? `Il reste ${left} places sur ce créneau` : 'Il reste 1 place sur ce créneau',
+  categoryNotOffered: 'Choisissez une des catégories de public du créneau',
+  acceptCharter: 'Vous devez accepter la charte de bonne conduite pour réserver',
+} as const;
+
+export const SLOT_CAPACITY_MAX = 500;
+export const MAX_DUPLICATE_DATES = 52;
+
+/** Half-hour steps from 01:00 to 23:00, the spec's time input. */
+export const SLOT_TIMES: readonly string[] = Array.from({ length: 45 }, (_, index) => {
+  const minutes = 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+
+export const SLOT_DURATION_LABELS: Record<(typeof SLOT_DURATIONS_MINUTES)[number], string> = {
+  30: '30 min',
+  45: '45 min',
+  60: '1 h',
+  90: '1 h 30',
+};
+
+export const dateField = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required, abort: true })
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: SLOT_MESSAGES.invalidDate,
+  });
+
+export const slotTimeField = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required, abort: true })
+  .regex(/^\d{2}:\d{2}$/, { error: MESSAGES.invalidTime, abort: true })
+  .refine((value) => SLOT_TIMES.includes(value), { error: SLOT_MESSAGES.timeRange });
+
+/** A whole number typed in a field: the form sends what was typed, the API a number. */
+const wholeNumber = (min: number, max: number, belowMin: string = MESSAGES.numberTooSmall(min)) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: MESSAGES.required })
+      .int({ error: MESSAGES.required })
+      .min(min, { error: belowMin })
+      .max(max, { error: MESSAGES.numberTooLarge(max) }),
+  );
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
+    z
+      .string()
+      .max(max, { error: `${max} caractères au maximum` })
+      .optional(),
+  );
+
+export const speakerSchema = z.object({
+  name: requiredText(100),
+  firstname: requiredText(100),
+  email: emailField,
+  phone: phoneField,
+  role: requiredText(100),
+});
+
+const videoLinkField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
+  z
+    .string()
+    .max(500, { error: '500 caractères au maximum' })
+    .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: SLOT_MESSAGES.invalidVideoLink })
+    .optional(),
+);
+
+/** A slot as the company types it: date and time are wall-clock in the company's zone. */
+export const slotInputSchema = z
+  .object({
+    date: dateField,
+    time: slotTimeField,
+    durationMinutes: z.preprocess(
+      (value) => (typeof value === 'string' && value !== '' ? Number(value) : value),
+      z.union(
+        SLOT_DURATIONS_MINUTES.map((minutes) => z.literal(minutes)),
+        { error: SLOT_MESSAGES.chooseDuration },
+      ),
+    ),
+    meetingType: z.enum(MEETING_TYPES, { error: SLOT_MESSAGES.chooseMeetingType }),
+    publicCategories: z
+      .array(z.enum(PUBLIC_CATEGORIES), { error: SLOT_MESSAGES.chooseCategory })
+      .min(1, { error: SLOT_MESSAGES.chooseCategory })
+      .transform((values) => [...new Set(values)]),
+    subjects: z.preprocess(
+      (value) => value ?? [],
+      z.array(z.enum(SLOT_SUBJECTS)).transform((values) => [...new Set(values)]),
+    ),
+    maxParticipants: wholeNumber(1, SLOT_CAPACITY_MAX),
+    speaker: speakerSchema,
+    description: optionalText(2000),
+    videoLink: videoLinkField,
+  })
+  .transform((slot) => ({
+    ...slot,
+    // Only a webinar has a video link; the others would carry a stale one from an earlier type.
+    videoLink: slot.meetingType === 'Webinar' ? slot.videoLink : undefined,
+  }));
+export type SlotInput = z.infer<typeof slotInputSchema>;
+
+export const duplicateSlotSchema = z.object({
+  dates: z
+    .array(dateField, { error: SLOT_MESSAGES.duplicateDates })
+    .min(1, { error: SLOT_MESSAGES.duplicateDates })
+    .max(MAX_DUPLICATE_DATES, { error: SLOT_MESSAGES.tooManyDuplicates(MAX_DUPLICATE_DATES) })
+    .transform((values) => [...new Set(values)].sort()),
+});
+
+/** A booking as the teacher fills it in; the seats left and the slot's categories are checked against the slot. */
+export const bookingInputSchema = z.object({
+  participantsCount: wholeNumber(1, SLOT_CAPACITY_MAX, SLOT_MESSAGES.participantsAtLeastOne),
+  publicCategory: z.enum(PUBLIC_CATEGORIES, { error: MESSAGES.required }),
+  message: optionalText(2000),
+  accompanyingAdultName: optionalText(200),
+  accompanyingAdultPhone: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[\s.-]/g, '') || undefined : (value ?? undefined)),
+    z
+      .string()
+      .regex(/^0\d{9}$/, { error: MESSAGES.invalidPhone })
+      .optional(),
+  ),
+  acceptCharter: z.boolean({ error: SLOT_MESSAGES.acceptCharter }),
+});
+export type BookingFormInput = z.infer<typeof bookingInputSchema>;
+
+export const cancelMeetingSchema = z.object({ reason: optionalText(1000) });
+
+/** Spec section 4: the state of a slot's card. */
+export function slotState(seatsTaken: number, maxParticipants: number): 'free' | 'notComplete' | 'reserved' {
+  if (seatsTaken <= 0) return 'free';
+  return seatsTaken >= maxParticipants ? 'reserved' : 'notComplete';
+}
+
+export const SLOT_STATE_LABELS = {
+  free: 'Libre',
+  notComplete: 'Non complet',
+  reserved: 'Complet',
+} as const;
+
+export const MEETING_STATUS_LABELS = {
+  confirmed: 'Confirmé',
+  inProgress: 'En cours',
+  done: 'Terminé',
+  reported: 'Reporté',
+  cancelled: 'Annulé',
+} as const;
+
+/**
+ * The status shown (PRODUCT.md, Meetings): a cancelled meeting stays cancelled; otherwise the clock says
+ * in progress between the start and the end, done after the end, and the stored status before.
+ */
+export function shownMeetingStatus(
+  stored: 'confirmed' | 'reported' | 'cancelled',
+  startsAt: Date,
+  endsAt: Date,
+  now: Date,
+): keyof typeof MEETING_STATUS_LABELS {
+  if (stored === 'cancelled') return 'cancelled';
+  if (now.getTime() >= endsAt.getTime()) return 'done';
+  if (now.getTime() >= startsAt.getTime()) return 'inProgress';
+  return stored;
+}
