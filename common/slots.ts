@@ -43,13 +43,6 @@ export const SLOT_TIMES: readonly string[] = Array.from({ length: 45 }, (_, inde
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
 
-export const SLOT_DURATION_LABELS: Record<(typeof SLOT_DURATIONS_MINUTES)[number], string> = {
-  30: '30 min',
-  45: '45 min',
-  60: '1 h',
-  90: '1 h 30',
-};
-
 export const dateField = z
   .string({ error: MESSAGES.required })
   .trim()

@@ -6,6 +6,7 @@ import type { Deps } from './http/context.ts';
 import { jsonLogger, type Logger } from './http/logger.ts';
 import { memoryRateLimiter, noRateLimit } from './http/rate-limit.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
+import { announceBookings } from './meetings/index.ts';
 import { systemClock } from './ports/clock.ts';
 import { createCompanyLookup } from './ports/company-lookup/index.ts';
 import { createGeocoder } from './ports/geocoding/fallback.ts';
@@ -26,7 +27,9 @@ function createMailerFor(config: Config, db: Db, log: Logger): Mailer {
   const transport: MailTransport = config.SMTP_URL
     ? smtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : memoryTransport();
-  return createMailer({ db, clock: systemClock, log, transport });
+  const composeMail = () =>
+    announceBookings({ db, now: systemClock.now(), publicUrl: config.PUBLIC_URL, log });
+  return createMailer({ db, clock: systemClock, log, transport, composeMail });
 }
 
 /** The production dependencies, from the environment (process.env on Node and, with nodejs_compat, on Workers). */

@@ -12,6 +12,11 @@ export interface DeliveryDeps {
   clock: Clock;
   log: Logger;
   transport: MailTransport;
+  /**
+   * Turns the events other domains recorded in the outbox into e-mails, before each delivery run: a
+   * booking records one in its own write and its e-mails are composed from it (meetings/events.ts).
+   */
+  composeMail?: () => Promise<unknown>;
 }
 
 export interface DeliveryResult {
@@ -194,6 +199,11 @@ export function createMailer(
 }
 
 async function deliverAllDue(deps: DeliveryDeps, batch: number): Promise<void> {
+  try {
+    await deps.composeMail?.();
+  } catch (error) {
+    deps.log.error('mail composition failed', { error: describe(error) });
+  }
   try {
     for (;;) {
       const { sent, failed } = await deliverPendingMail(deps, { batch });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { formatSlotStart } from '../../common/format.ts';
 import { type CalendarEvent, calendarFile } from '../calendar/index.ts';
 import type { MailAttachment } from '../ports/mail.ts';
 import type { MailCalendarEvent, MailTemplate, MailTemplates, MeetingMail, OutgoingMail } from './outbox.ts';
@@ -234,23 +235,6 @@ function invitation(event: MailCalendarEvent): MailAttachment {
     contentType: `text/calendar; charset=utf-8; method=${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
     content: calendarFile([calendarEvent], { method: event.cancelled ? 'CANCEL' : 'REQUEST' }),
   };
-}
-
-const SLOT_ZONE_OF_MAINLAND = 'Europe/Paris';
-
-/** "mardi 14 avril 2026 à 09:00" in the slot's zone; outside mainland France the zone is named. */
-export function formatSlotStart(startsAt: string, timeZone: string): string {
-  const instant = new Date(startsAt);
-  const wallClock = new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(instant);
-  if (timeZone === SLOT_ZONE_OF_MAINLAND) return wallClock;
-  const zoneName = new Intl.DateTimeFormat('fr-FR', { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return zoneName ? `${wallClock} (${zoneName})` : wallClock;
 }
 
 function formatDuration(minutes: number): string {

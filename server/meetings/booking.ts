@@ -4,6 +4,7 @@ import { SLOT_MESSAGES } from '../../common/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { meetings, slots } from '../../db/schema.ts';
 import { AppError, invalidInput } from '../errors.ts';
+import { MEETING_BOOKED_TOPIC } from './events.ts';
 
 export interface BookSlotInput {
   teacherId: number;
@@ -32,7 +33,8 @@ export type Meeting = typeof meetings.$inferSelect;
  * started, the category is still offered and the teacher holds no live booking on it (so a second
  * booking never takes seats). The INSERT runs only when that UPDATE changed its row: `changes()` is the
  * previous statement's count on the same connection, and the trigger writes on slot_open_hours are not
- * counted in it.
+ * counted in it. The third statement records the "booked" event in the outbox, in the same write, when
+ * the meeting was inserted (`last_insert_rowid()` is its id): the e-mails cannot be lost.
  */
 const TAKE_SEATS = `UPDATE slots SET seats_taken = seats_taken + :n
 WHERE id = :slot AND deleted_at IS NULL AND starts_at > :now AND seats_taken + :n <= max_participants
@@ -45,6 +47,11 @@ SELECT :slot, :teacher, coalesce(:establishment, (SELECT establishment_id FROM u
   'confirmed', :n, :category, :message, :adultName, :adultPhone, :now, :now
 WHERE changes() = 1
 RETURNING id`;
+
+/** The booking's e-mails are composed from this event, recorded in the same write (events.ts). */
+const RECORD_BOOKED_EVENT = `INSERT INTO outbox (topic, payload, status, attempts, next_attempt_at, created_at)
+SELECT '${MEETING_BOOKED_TOPIC}', json_object('meetingId', last_insert_rowid()), 'pending', 0, :now, :now
+WHERE changes() = 1`;
 
 /**
  * Books `participantsCount` seats of a future slot for a teacher, instantly confirmed. Seats taken never
@@ -85,6 +92,7 @@ export async function bookSlot(db: Db, input: BookSlotInput, now: Date): Promise
             adultPhone: input.accompanyingAdultPhone ?? null,
           },
         },
+        { sql: RECORD_BOOKED_EVENT, args: { now: args.now } },
       ],
       'write',
     );

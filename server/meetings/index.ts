@@ -8,6 +8,7 @@ export {
   futureBookingsOfTeacher,
   tellCompanyOfTeacherDeletion,
 } from './cancellation.ts';
+export { announceBookings, MEETING_BOOKED_TOPIC } from './events.ts';
 export { tellBothSides } from './mails.ts';
 export {
   bookSlotAndTell,
@@ -21,3 +22,4 @@ export {
   type MeetingViewer,
   meetingsOfSlot,
 } from './meetings.ts';
+export { type MeetingView, meetingView, meetingViews } from './views.ts';

@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { type BookSlotInput, bookSlot, type Meeting } from './booking.ts';
 import { cancelBookings } from './cancellation.ts';
+import { announceBookings } from './events.ts';
 import { tellBothSides } from './mails.ts';
 
 export interface MeetingDeps {
@@ -22,17 +23,13 @@ export interface MeetingViewer {
 }
 
 /**
- * Books the slot (one conditional write, see booking.ts), then e-mails both sides with the invitation.
- * The booking is made once the write returns: an e-mail that cannot be queued is logged, not turned into
- * a failed booking the teacher would retry.
+ * Books the slot (one conditional write that also records the "booked" event, see booking.ts), then
+ * composes the e-mails of both sides from that event right away; if that fails, the mailer's next run
+ * does it (events.ts), and the booking stands.
  */
 export async function bookSlotAndTell(deps: MeetingDeps, input: BookSlotInput): Promise<Meeting> {
   const meeting = await bookSlot(deps.db, input, deps.now);
-  try {
-    await deps.db.transaction((tx) => tellBothSides(tx, deps, 'meetingBooked', [meeting.id], () => ({})));
-  } catch (error) {
-    deps.log.error('booking e-mails not queued', { meetingId: meeting.id, error: String(error) });
-  }
+  await announceBookings(deps);
   return meeting;
 }
 

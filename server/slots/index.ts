@@ -13,3 +13,11 @@ export {
   upcomingSlotsOfCompany,
   updateSlot,
 } from './slots.ts';
+export {
+  bookableSlotViews,
+  companySlotViews,
+  openSlotViews,
+  ownSlotView,
+  type SlotView,
+  slotView,
+} from './views.ts';

@@ -1,0 +1,59 @@
+/**
+ * Dates and times as the product shows them (PRODUCT.md, Time): in the slot's zone, in French, with the
+ * zone named when it is not mainland France's, the zone of most users.
+ */
+
+export const MAINLAND_TIME_ZONE = 'Europe/Paris';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('fr-FR', options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+const toDate = (instant: Date | string) => (typeof instant === 'string' ? new Date(instant) : instant);
+
+/** "heure de La Réunion" outside mainland France; null in it. */
+export function zoneName(instant: Date | string, timeZone: string): string | null {
+  if (timeZone === MAINLAND_TIME_ZONE) return null;
+  return (
+    formatter(`zone:${timeZone}`, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(toDate(instant))
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** "mardi 14 avril 2026 à 09:00", plus " (heure de La Réunion)" outside mainland France. */
+export function formatSlotStart(instant: Date | string, timeZone: string): string {
+  const wallClock = formatter(`full:${timeZone}`, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    toDate(instant),
+  );
+  const zone = zoneName(instant, timeZone);
+  return zone ? `${wallClock} (${zone})` : wallClock;
+}
+
+/** "mardi 14 avril 2026" in the zone. */
+export function formatSlotDate(instant: Date | string, timeZone: string): string {
+  return formatter(`date:${timeZone}`, { dateStyle: 'full', timeZone }).format(toDate(instant));
+}
+
+/** "09:00 – 10:30" in the zone, plus the zone's name outside mainland France. */
+export function formatSlotHours(startsAt: Date | string, endsAt: Date | string, timeZone: string): string {
+  const time = formatter(`time:${timeZone}`, { timeStyle: 'short', timeZone });
+  const hours = `${time.format(toDate(startsAt))} – ${time.format(toDate(endsAt))}`;
+  const zone = zoneName(startsAt, timeZone);
+  return zone ? `${hours} (${zone})` : hours;
+}
+
+/** "1 h 30", "45 min". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}
