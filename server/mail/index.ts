@@ -5,6 +5,7 @@ export {
   MAIL_TOPIC,
   type MailTemplate,
   type MailTemplates,
+  type MeetingMail,
   type OutgoingMail,
 } from './outbox.ts';
 export { renderMail } from './templates.tsx';

@@ -36,7 +36,11 @@ export async function announceBookings(deps: EventDeps, limit = 100): Promise<nu
           .set({ status: 'sent', sentAt: deps.now, attempts: 1 })
           .where(and(eq(outbox.id, event.id), eq(outbox.status, 'pending')))
           .returning({ id: outbox.id });
-        if (claimed) await tellBothSides(tx, deps, 'meetingBooked', [meetingId], () => ({}));
+        if (!claimed) return;
+        await tellBothSides(tx, deps, 'meetingBooked', [meetingId], (meeting) => ({
+          participantsCount: meeting.participantsCount,
+          message: meeting.message,
+        }));
       });
       announced++;
     } catch (error) {

@@ -3,7 +3,7 @@ import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, establishments, meetings, slots, users } from '../../db/schema.ts';
-import { enqueueMail, type MailTemplates } from '../mail/index.ts';
+import { enqueueMail, type MailTemplates, type MeetingMail } from '../mail/index.ts';
 import { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
 
 export interface MeetingMailDeps {
@@ -52,8 +52,8 @@ export async function meetingsForMail(tx: DbOrTx, ids: number[]) {
 export type MeetingForMail = Awaited<ReturnType<typeof meetingsForMail>>[number];
 
 type MeetingTemplate = 'meetingBooked' | 'meetingMoved' | 'meetingCancelled';
-type Extra<T extends MeetingTemplate> = Omit<MailTemplates[T], keyof MailTemplates['meetingBooked']> &
-  Partial<MailTemplates['meetingBooked']>;
+/** What a template says beyond what every meeting e-mail says. */
+type Extra<T extends MeetingTemplate> = Omit<MailTemplates[T], keyof MeetingMail>;
 
 /**
  * E-mails both sides of each meeting (PRODUCT.md: every booking, move and cancellation): its teacher,
@@ -89,7 +89,7 @@ export async function tellBothSides<T extends MeetingTemplate>(
       ...recruiters.map((r) => ({ audience: 'company' as const, email: r.email, firstName: r.firstName })),
     ];
     for (const recipient of recipients) {
-      const base = {
+      const base: MeetingMail = {
         audience: recipient.audience,
         firstName: recipient.firstName,
         companyName: meeting.companyName,
