@@ -6,7 +6,7 @@ const GRAPHQL_BODY = JSON.stringify({ query: '{ availableSlotsCount }' });
  * The landing page (fresh render and the visitors' shared cache) and `availableSlotsCount`, on the large
  * data set, beside a bare Hono route measured in the same run.
  */
-export async function benchLanding(app: Service, bare: Service): Promise<boolean> {
+export async function benchLanding(app: Service, bare: Service): Promise<{ ok: boolean; bare: LoadResult }> {
   const bareResult = await load('bare Hono /hello', { url: `${bare.url}/hello` });
   const rows: LoadResult[] = [
     bareResult,
@@ -39,7 +39,7 @@ export async function benchLanding(app: Service, bare: Service): Promise<boolean
   ];
   const ratio = (r: LoadResult) => r.requestsPerSecond / bareResult.requestsPerSecond;
   const noErrors = rows.every((r) => r.errors === 0 && r.non2xx === 0);
-  return [
+  const ok = [
     budget('landing fresh ≥ 5 % of bare', ratio(fresh) >= 0.05, `${(100 * ratio(fresh)).toFixed(1)} %`),
     budget(
       'landing for visitors ≥ 50 % of bare',
@@ -54,4 +54,5 @@ export async function benchLanding(app: Service, bare: Service): Promise<boolean
     ),
     budget('no errors', noErrors, noErrors ? 'none' : 'see the table'),
   ].every(Boolean);
+  return { ok, bare: bareResult };
 }
