@@ -1,4 +1,11 @@
-import { createClient, type ResultSet } from '@libsql/client';
+import {
+  type Client,
+  createClient,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+} from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema.ts';
@@ -17,13 +24,113 @@ const BUSY_TIMEOUT_MS = 5000;
  * failing with "database is locked".
  */
 export function openDb(url: string, authToken?: string) {
-  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
+  const isFile = url.startsWith('file:');
+  const opened = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
+  const client = isFile ? serialiseWrites(opened) : opened;
   const db = drizzle(client, { schema });
-  return Object.assign(db, { client, isFile: url.startsWith('file:') });
+  return Object.assign(db, { client, isFile });
 }
 
 /** WAL lets readers go on while one connection writes; it is a property of the file, set once. */
 export async function prepareConnection(db: Db): Promise<void> {
   if (!db.isFile) return;
   await db.client.execute('PRAGMA journal_mode = WAL');
+}
+
+/** A FIFO lock: `run` waits for the previous holders, `acquire` hands back its release. */
+function createLock() {
+  let tail: Promise<void> = Promise.resolve();
+  const acquire = () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ready = tail.then(() => release);
+    tail = tail.then(() => held);
+    return ready;
+  };
+  return {
+    acquire,
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      const release = await acquire();
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+const READ_ONLY = /^\s*select\b/i;
+const statementText = (stmt: InStatement | string) => (typeof stmt === 'string' ? stmt : stmt.sql);
+
+/**
+ * On a `file:` database the native driver is synchronous: a write that meets another connection's open
+ * transaction sleeps the whole thread in the busy handler, so the transaction it waits for cannot go on,
+ * and the write fails with "database is locked" after the busy timeout (FIELD-NOTES). Within the process,
+ * writes therefore take turns here: an interactive transaction holds the turn until it commits, rolls
+ * back or closes; a batch or a single write statement takes it for its own duration. Reads (SELECT, read
+ * batches and transactions) never wait: WAL lets them run beside the writer. Other processes on the same
+ * file still meet the busy timeout, which works across threads.
+ */
+export function serialiseWrites(client: Client): Client {
+  const lock = createLock();
+  const guarded = {
+    execute(stmt: InStatement | string, args?: never) {
+      const run = () => (typeof stmt === 'string' ? client.execute(stmt, args) : client.execute(stmt));
+      return READ_ONLY.test(statementText(stmt)) ? run() : lock.run(run);
+    },
+    batch(stmts: Parameters<Client['batch']>[0], mode?: Parameters<Client['batch']>[1]) {
+      return mode === 'read' ? client.batch(stmts, mode) : lock.run(() => client.batch(stmts, mode));
+    },
+    migrate(stmts: InStatement[]) {
+      return lock.run(() => client.migrate(stmts));
+    },
+    executeMultiple(sql: string) {
+      return lock.run(() => client.executeMultiple(sql));
+    },
+    async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+      if (mode === 'read') return client.transaction(mode);
+      const release = await lock.acquire();
+      let transaction: Transaction;
+      try {
+        transaction = await client.transaction(mode);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      let released = false;
+      const end = () => {
+        if (!released) {
+          released = true;
+          release();
+        }
+      };
+      return {
+        execute: (stmt: InStatement) => transaction.execute(stmt),
+        batch: (stmts: InStatement[]) => transaction.batch(stmts),
+        executeMultiple: (sql: string) => transaction.executeMultiple(sql),
+        commit: () => transaction.commit().finally(end),
+        rollback: () => transaction.rollback().finally(end),
+        close: () => {
+          try {
+            transaction.close();
+          } finally {
+            end();
+          }
+        },
+        get closed() {
+          return transaction.closed;
+        },
+      };
+    },
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (Object.hasOwn(guarded, property)) return guarded[property as keyof typeof guarded];
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -27,8 +27,7 @@ function createMailerFor(config: Config, db: Db, log: Logger): Mailer {
   const transport: MailTransport = config.SMTP_URL
     ? smtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : memoryTransport();
-  const composeMail = () =>
-    announceBookings({ db, now: systemClock.now(), publicUrl: config.PUBLIC_URL, log });
+  const composeMail = () => announceBookings({ db, now: systemClock.now(), publicUrl: config.PUBLIC_URL });
   return createMailer({ db, clock: systemClock, log, transport, composeMail });
 }
 

@@ -10,24 +10,17 @@ import { deliverQueuedMail } from '../http/background.ts';
 import type { GqlContext } from '../http/context.ts';
 import { findSlotById } from '../slots/index.ts';
 import { parseInput } from '../validation.ts';
-import type { Meeting } from './booking.ts';
+import { bookSlot, type Meeting } from './booking.ts';
 import { CALENDAR_ROUTES, createCalendarFeed, hasCalendarFeed, revokeCalendarFeed } from './calendar-feed.ts';
-import {
-  bookSlotAndTell,
-  cancelMeeting,
-  findMeetingFor,
-  keepMeeting,
-  listMyMeetings,
-  type MeetingDeps,
-} from './meetings.ts';
+import { cancelMeeting, findMeetingFor, keepMeeting, listMyMeetings, type MeetingDeps } from './meetings.ts';
 
 const idSchema = z.object({ id: z.coerce.number().int().positive() });
 const slotIdSchema = z.object({ slotId: z.coerce.number().int().positive() });
 const periodSchema = z.object({ period: z.enum(['upcoming', 'past']).default('upcoming') });
 
 function meetingDeps(c: GqlContext): MeetingDeps {
-  const { db, clock, config, log } = c.var.deps;
-  return { db, now: clock.now(), publicUrl: config.PUBLIC_URL, log };
+  const { db, clock, config } = c.var.deps;
+  return { db, now: clock.now(), publicUrl: config.PUBLIC_URL };
 }
 
 /** The meeting's slot, kept even when its company deleted it (the meeting is then cancelled). */
@@ -113,7 +106,11 @@ export const meetingsModule: GraphQLModule = {
         const teacher = requireKind(c, 'teacher');
         const { slotId } = parseInput(slotIdSchema, args.input);
         const input = parseInput(bookingInputSchema, args.input);
-        const meeting = await bookSlotAndTell(meetingDeps(c), { ...input, slotId, teacherId: teacher.id });
+        const meeting = await bookSlot(
+          c.var.deps.db,
+          { ...input, slotId, teacherId: teacher.id },
+          c.var.deps.clock.now(),
+        );
         deliverQueuedMail(c);
         return meeting;
       },

@@ -1,6 +1,6 @@
 export { type BookSlotInput, bookSlot, type Meeting } from './booking.ts';
 export { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
-export { CALENDAR_ROUTES, mountCalendarRoutes } from './calendar-feed.ts';
+export { CALENDAR_ROUTES, hasCalendarFeed, mountCalendarRoutes } from './calendar-feed.ts';
 export {
   type CancellationDeps,
   cancelBookings,
@@ -11,7 +11,6 @@ export {
 export { announceBookings, MEETING_BOOKED_TOPIC } from './events.ts';
 export { tellBothSides } from './mails.ts';
 export {
-  bookSlotAndTell,
   cancelMeeting,
   findMeetingFor,
   keepMeeting,

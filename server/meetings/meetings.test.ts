@@ -98,6 +98,7 @@ describe('bookSlot', () => {
 
   it('records the booked event in the same write, announced once', async () => {
     const id = await book();
+    await t.deps.mailer.wake();
     const events = await t.db.select().from(outbox).where(eq(outbox.topic, 'meeting.booked'));
     expect(events).toEqual([expect.objectContaining({ status: 'sent', payload: { meetingId: Number(id) } })]);
     expect(await announceBookings({ ...t.deps, now: TEST_NOW, publicUrl: 'http://x' })).toBe(0);

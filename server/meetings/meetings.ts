@@ -2,17 +2,14 @@ import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { meetings, slots } from '../../db/schema.ts';
 import { AppError } from '../errors.ts';
-import type { Logger } from '../http/logger.ts';
-import { type BookSlotInput, bookSlot, type Meeting } from './booking.ts';
+import type { Meeting } from './booking.ts';
 import { cancelBookings } from './cancellation.ts';
-import { announceBookings } from './events.ts';
 import { tellBothSides } from './mails.ts';
 
 export interface MeetingDeps {
   db: Db;
   now: Date;
   publicUrl: string;
-  log: Logger;
 }
 
 /** Who asks: a meeting is its teacher's, its company's recruiters' and the admins'. */
@@ -20,17 +17,6 @@ export interface MeetingViewer {
   id: number;
   kind: 'teacher' | 'recruiter' | 'admin';
   companyId: number | null;
-}
-
-/**
- * Books the slot (one conditional write that also records the "booked" event, see booking.ts), then
- * composes the e-mails of both sides from that event right away; if that fails, the mailer's next run
- * does it (events.ts), and the booking stands.
- */
-export async function bookSlotAndTell(deps: MeetingDeps, input: BookSlotInput): Promise<Meeting> {
-  const meeting = await bookSlot(deps.db, input, deps.now);
-  await announceBookings(deps);
-  return meeting;
 }
 
 /** The meeting when `viewer` may see it; null otherwise (NOT_FOUND for the API). */
