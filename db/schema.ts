@@ -449,5 +449,5 @@ export const outbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('outbox_due_idx').on(t.topic, t.status, t.nextAttemptAt)],
 );
