@@ -24,6 +24,11 @@ export const ISLANDS = {
     import('./accounts/PasswordResetRequestForm.tsx').then((m) => m.PasswordResetRequestForm),
   TeacherProfile: () => import('./accounts/profile/TeacherProfile.tsx').then((m) => m.TeacherProfile),
   TeacherSignUpWizard: () => import('./accounts/TeacherSignUpWizard.tsx').then((m) => m.TeacherSignUpWizard),
+  BookingForm: () => import('./meetings/BookingForm.tsx').then((m) => m.BookingForm),
+  CalendarFeed: () => import('./meetings/CalendarFeed.tsx').then((m) => m.CalendarFeed),
+  CancelMeeting: () => import('./meetings/CancelMeeting.tsx').then((m) => m.CancelMeeting),
+  SlotForm: () => import('./slots/SlotForm.tsx').then((m) => m.SlotForm),
+  SlotActions: () => import('./slots/SlotActions.tsx').then((m) => m.SlotActions),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,5 +1,6 @@
 import type { Config } from 'vike/types';
 
+/** The title names the company (+title.ts). */
 export default {
-  title: 'Fiche entreprise — Passerelle Industrie',
+  access: 'public',
 } satisfies Config;

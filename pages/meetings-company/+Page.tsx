@@ -1,9 +1,36 @@
-import { PlannedScreen } from '../layout/PlannedScreen.tsx';
+import { useData } from 'vike-react/useData';
+import { ROUTES } from '../../common/routes.ts';
+import { Island } from '../../islands/Island.tsx';
+import { CalendarFeed } from '../../islands/meetings/CalendarFeed.tsx';
+import { MeetingList, MeetingPeriodTabs } from '../../islands/meetings/MeetingParts.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { period, meetings, hasFeed } = useData<Data>();
   return (
-    <PlannedScreen title="Mes créneaux">
-      {'Les rencontres réservées sur vos créneaux apparaîtront ici.'}
-    </PlannedScreen>
+    <div className="page flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1>Mes créneaux</h1>
+        <p>Les rendez-vous réservés par les enseignants sur vos créneaux.</p>
+      </div>
+      <MeetingPeriodTabs basePath={ROUTES.meetingsCompany} period={period} />
+      <MeetingList
+        meetings={meetings}
+        side="company"
+        empty={
+          period === 'upcoming' ? (
+            <p>
+              Aucune réservation à venir sur vos créneaux.{' '}
+              <a className="link" href={ROUTES.mySlots}>
+                Gérer mes créneaux
+              </a>
+            </p>
+          ) : (
+            <p>Aucun rendez-vous terminé pour le moment.</p>
+          )
+        }
+      />
+      <Island name="CalendarFeed" component={CalendarFeed} props={{ hasFeed }} />
+    </div>
   );
 }

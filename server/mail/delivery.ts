@@ -155,10 +155,17 @@ function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
+/**
+ * How long a wake waits before its run: the wakes of a burst (bookings arriving together) share one run,
+ * whose composition and delivery cost a few commits in all instead of a few per request.
+ */
+export const WAKE_COALESCE_MS = 100;
+
 export interface Mailer {
   /**
-   * Delivers what is due, soon. Wakes during a run share it and make it look once more, so a mail
-   * enqueued meanwhile is not left for the timer. Never rejects (on Workers, hand it to waitUntil).
+   * Delivers what is due, soon (after WAKE_COALESCE_MS). Wakes during a run share it and make it look
+   * once more, so a mail enqueued meanwhile is not left for the timer. Never rejects (on Workers, hand it
+   * to waitUntil).
    */
   wake(): Promise<void>;
   /** Looks now (for mails a stopped process left behind), then on a timer that does not keep Node alive. */
@@ -169,15 +176,17 @@ export interface Mailer {
 
 export function createMailer(
   deps: DeliveryDeps,
-  options: { intervalMs?: number; batch?: number } = {},
+  options: { intervalMs?: number; batch?: number; coalesceMs?: number } = {},
 ): Mailer {
   const batch = options.batch ?? DEFAULT_BATCH;
+  const coalesceMs = options.coalesceMs ?? WAKE_COALESCE_MS;
   let running: Promise<void> | undefined;
   let again = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   async function run(): Promise<void> {
     try {
+      await new Promise((resolve) => setTimeout(resolve, coalesceMs));
       while (again) {
         again = false;
         await deliverAllDue(deps, batch);

@@ -15,6 +15,7 @@ export {
   findMeetingFor,
   keepMeeting,
   listMyMeetings,
+  liveBookingCounts,
   liveBookingsOfSlot,
   liveMeetingOfTeacher,
   type MeetingDeps,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { meetings, slots } from '../../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -131,4 +131,15 @@ export async function liveMeetingOfTeacher(db: DbOrTx, slotId: number, teacherId
     )
     .limit(1);
   return meeting ?? null;
+}
+
+/** How many live bookings each slot has, in one query; slots without any are absent. */
+export async function liveBookingCounts(db: DbOrTx, slotIds: number[]): Promise<Map<number, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ slotId: meetings.slotId, count: sql<number>`count(*)` })
+    .from(meetings)
+    .where(and(inArray(meetings.slotId, slotIds), ne(meetings.status, 'cancelled')))
+    .groupBy(meetings.slotId);
+  return new Map(rows.map((row) => [row.slotId, Number(row.count)]));
 }

@@ -15,6 +15,7 @@ export {
 } from './slots.ts';
 export {
   bookableSlotViews,
+  type CompanySlotView,
   companySlotViews,
   openSlotViews,
   ownSlotView,

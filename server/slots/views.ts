@@ -2,8 +2,9 @@ import type { MeetingType, PublicCategory, SlotState, SlotSubject } from '../../
 import { slotState } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { liveBookingCounts } from '../meetings/index.ts';
 import {
-  findOwnSlot,
+  findSlotById,
   listCompanySlots,
   openSlotsOfCompany,
   type SlotRow,
@@ -63,19 +64,41 @@ export function slotView(slot: SlotRow): SlotView {
   };
 }
 
+/** A slot as its company sees it: with how many bookings (teachers) deleting or moving it would touch. */
+export interface CompanySlotView extends SlotView {
+  /** Live (not cancelled) bookings. */
+  bookingsCount: number;
+}
+
+async function withBookingsCounts(db: DbOrTx, slots: SlotRow[]): Promise<CompanySlotView[]> {
+  // Only a slot with seats taken has live bookings: the others need no counting.
+  const counts = await liveBookingCounts(
+    db,
+    slots.filter((slot) => slot.seatsTaken > 0).map((slot) => slot.id),
+  );
+  return slots.map((slot) => ({ ...slotView(slot), bookingsCount: counts.get(slot.id) ?? 0 }));
+}
+
 /** The company's slots for /my-slots: not ended (soonest first) or ended (latest first). */
 export async function companySlotViews(
   db: DbOrTx,
   companyId: number,
   period: 'upcoming' | 'past',
   now: Date,
-) {
-  return (await listCompanySlots(db, companyId, period, now)).map(slotView);
+): Promise<CompanySlotView[]> {
+  return withBookingsCounts(db, await listCompanySlots(db, companyId, period, now));
 }
 
-/** One of the company's slots, for the edit form; NOT_FOUND for another company's. */
-export async function ownSlotView(db: DbOrTx, companyId: number, slotId: number) {
-  return slotView(await findOwnSlot(db, companyId, slotId));
+/** One of the company's slots, for the edit form; null for another company's or a deleted one (a 404 page). */
+export async function ownSlotView(
+  db: DbOrTx,
+  companyId: number,
+  slotId: number,
+): Promise<CompanySlotView | null> {
+  const slot = await findSlotById(db, slotId);
+  if (!slot || slot.companyId !== companyId) return null;
+  const [view] = await withBookingsCounts(db, [slot]);
+  return view ?? null;
 }
 
 /** The slots a teacher may book at a company: not started, soonest first (full ones included, shown as such). */

@@ -1,9 +1,106 @@
-import { PlannedScreen } from '../../layout/PlannedScreen.tsx';
+import { useData } from 'vike-react/useData';
+import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
+import { ROUTES } from '../../../common/routes.ts';
+import { Island } from '../../../islands/Island.tsx';
+import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
+import {
+  AccompanyingAdult,
+  CalendarLink,
+  DetailsSection,
+  EmailLink,
+  FactList,
+  MeetingFacts,
+  meetingTitle,
+  PhoneLink,
+  PreparationChecklist,
+  SpeakerFacts,
+} from '../../../islands/meetings/MeetingParts.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { meeting } = useData<Data>();
+  const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
+  const { teacher, establishment } = meeting;
   return (
-    <PlannedScreen title="Détail de la rencontre">
-      {"Le détail d'une rencontre, avec l'établissement et la préparation, apparaîtra ici."}
-    </PlannedScreen>
+    <div className="page flex max-w-4xl flex-col gap-6">
+      <p>
+        <a className="link" href={ROUTES.meetingsCompany}>
+          Retour à mes créneaux
+        </a>
+      </p>
+      <header className="flex flex-col gap-2">
+        <h1>{meetingTitle(meeting, 'company')}</h1>
+        <p className="text-lg">{when}</p>
+      </header>
+      <Island
+        name="CancelMeeting"
+        component={CancelMeeting}
+        props={{
+          meetingId: meeting.id,
+          side: 'company',
+          status: meeting.status,
+          canCancel: meeting.canCancel,
+          when,
+          company: { name: meeting.company.name, phone: meeting.company.phone },
+          cancelledBy: meeting.cancelledBy,
+          cancelReason: meeting.cancelReason,
+        }}
+      />
+      <DetailsSection id="rencontre" title="La rencontre">
+        <MeetingFacts meeting={meeting} />
+        {meeting.status !== 'cancelled' && (
+          <p>
+            <CalendarLink href={meeting.calendarUrl} />
+          </p>
+        )}
+      </DetailsSection>
+      <DetailsSection id="enseignant" title="L’enseignant">
+        <FactList
+          facts={[
+            ['Nom', `${teacher.firstName} ${teacher.lastName}`],
+            ['Adresse email', <EmailLink key="email" email={teacher.email} />],
+            ['Téléphone', teacher.phone ? <PhoneLink key="phone" phone={teacher.phone} /> : 'Non renseigné'],
+            [
+              'Établissement',
+              establishment ? (
+                <span key="establishment">
+                  {establishment.name}
+                  {establishment.type && ` (${establishment.type})`}
+                  {establishment.address && (
+                    <>
+                      <br />
+                      {establishment.address}
+                    </>
+                  )}
+                </span>
+              ) : (
+                'Non renseigné'
+              ),
+            ],
+          ]}
+        />
+      </DetailsSection>
+      <DetailsSection id="informations" title="Informations de l’enseignant">
+        <FactList
+          facts={[
+            ['Message', meeting.message ?? 'Aucun message'],
+            [
+              'Adulte accompagnateur',
+              <AccompanyingAdult
+                key="adult"
+                name={meeting.accompanyingAdultName}
+                phone={meeting.accompanyingAdultPhone}
+              />,
+            ],
+          ]}
+        />
+      </DetailsSection>
+      <DetailsSection id="intervenant" title="L’intervenant">
+        <SpeakerFacts speaker={meeting.speaker} />
+      </DetailsSection>
+      <DetailsSection id="preparation" title="Préparer la rencontre">
+        <PreparationChecklist meetingType={meeting.meetingType} side="company" />
+      </DetailsSection>
+    </div>
   );
 }

@@ -1,9 +1,95 @@
-import { PlannedScreen } from '../../layout/PlannedScreen.tsx';
+import { useData } from 'vike-react/useData';
+import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
+import { ROUTES } from '../../../common/routes.ts';
+import { Island } from '../../../islands/Island.tsx';
+import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
+import {
+  AccompanyingAdult,
+  CalendarLink,
+  DetailsSection,
+  FactList,
+  MeetingFacts,
+  meetingTitle,
+  PhoneLink,
+  PreparationChecklist,
+  SpeakerFacts,
+} from '../../../islands/meetings/MeetingParts.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { meeting } = useData<Data>();
+  const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
+  const { company } = meeting;
   return (
-    <PlannedScreen title="Détail de la rencontre">
-      {"Le détail d'une rencontre, avec l'entreprise et la préparation, apparaîtra ici."}
-    </PlannedScreen>
+    <div className="page flex max-w-4xl flex-col gap-6">
+      <p>
+        <a className="link" href={ROUTES.meetingsTeacher}>
+          Retour à mes créneaux
+        </a>
+      </p>
+      <header className="flex flex-col gap-2">
+        <h1>{meetingTitle(meeting, 'teacher')}</h1>
+        <p className="text-lg">{when}</p>
+      </header>
+      <Island
+        name="CancelMeeting"
+        component={CancelMeeting}
+        props={{
+          meetingId: meeting.id,
+          side: 'teacher',
+          status: meeting.status,
+          canCancel: meeting.canCancel,
+          when,
+          company: { name: company.name, phone: company.phone },
+          cancelledBy: meeting.cancelledBy,
+          cancelReason: meeting.cancelReason,
+        }}
+      />
+      <DetailsSection id="rencontre" title="La rencontre">
+        <MeetingFacts meeting={meeting} />
+        {meeting.description && <p>{meeting.description}</p>}
+        {meeting.status !== 'cancelled' && (
+          <p>
+            <CalendarLink href={meeting.calendarUrl} />
+          </p>
+        )}
+      </DetailsSection>
+      <DetailsSection id="entreprise" title="L’entreprise">
+        <FactList
+          facts={[
+            [
+              'Nom',
+              <a key="name" className="link" href={`${ROUTES.companyDetails}?id=${company.id}`}>
+                {company.name}
+              </a>,
+            ],
+            ['Téléphone', company.phone ? <PhoneLink key="phone" phone={company.phone} /> : 'Non renseigné'],
+            ['Adresse', company.address],
+          ]}
+        />
+      </DetailsSection>
+      <DetailsSection id="intervenant" title="L’intervenant">
+        <SpeakerFacts speaker={meeting.speaker} />
+      </DetailsSection>
+      <DetailsSection id="informations" title="Vos informations pour l’entreprise">
+        <FactList
+          facts={[
+            ['Message', meeting.message ?? 'Aucun message'],
+            [
+              'Adulte accompagnateur',
+              <AccompanyingAdult
+                key="adult"
+                name={meeting.accompanyingAdultName}
+                phone={meeting.accompanyingAdultPhone}
+              />,
+            ],
+            ['Établissement', meeting.establishment?.name],
+          ]}
+        />
+      </DetailsSection>
+      <DetailsSection id="preparation" title="Préparer la rencontre">
+        <PreparationChecklist meetingType={meeting.meetingType} side="teacher" />
+      </DetailsSection>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { PlannedScreen } from '../../layout/PlannedScreen.tsx';
+import { useData } from 'vike-react/useData';
+import { SlotFormPage } from '../SlotFormPage.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
-  return (
-    <PlannedScreen title="Nouveau créneau">
-      {"Publiez un créneau de visite, d'intervention ou de webinaire."}
-    </PlannedScreen>
-  );
+  const { form } = useData<Data>();
+  return <SlotFormPage title="Nouveau créneau" form={form} />;
 }

@@ -1,0 +1,172 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLOT_MESSAGES } from '../../common/slots.ts';
+import { type BookedMeeting, BookingForm, type BookingFormProps } from './BookingForm.tsx';
+
+type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
+const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
+let answers: Answer[];
+
+beforeEach(() => {
+  requests.length = 0;
+  answers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      requests.push(JSON.parse(String(init.body)));
+      const answer = answers.shift() ?? { data: null };
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const PROPS: BookingFormProps = {
+  slot: {
+    id: 12,
+    seatsLeft: 3,
+    publicCategories: ['middleSchool', 'highSchool'],
+    when: 'mardi 24 novembre 2026, 09:00 – 10:30',
+  },
+  companyName: 'Forges du Gier',
+};
+
+const BOOKED: BookedMeeting = {
+  id: '42',
+  calendarUrl: 'http://localhost:3000/calendar/meetings/42.ics',
+  participantsCount: 3,
+  company: { name: 'Forges du Gier' },
+  establishment: { name: 'Lycée Jean Monnet', address: { label: '1 rue de la Paix 69700 Givors' } },
+  slot: {
+    id: '12',
+    startsAt: '2026-11-24T08:00:00.000Z',
+    endsAt: '2026-11-24T09:30:00.000Z',
+    timeZone: 'Europe/Paris',
+    meetingType: 'CompanyVisit',
+    place: '12 rue des Forges 69700 Givors',
+    videoLink: null,
+  },
+};
+
+async function openForm() {
+  const user = userEvent.setup();
+  render(<BookingForm {...PROPS} />);
+  await user.click(screen.getByRole('button', { name: 'Réserver ce créneau' }));
+  return user;
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, participants: string) {
+  await user.type(screen.getByLabelText(/Nombre de participants/), participants);
+  await user.click(screen.getByLabelText('Lycéens'));
+  await user.type(screen.getByLabelText(/Message pour l’entreprise/), 'Deux classes de seconde');
+  await user.type(screen.getByLabelText(/Nom de l’adulte accompagnateur/), 'Paul Girard');
+  await user.type(screen.getByLabelText(/Téléphone de l’adulte accompagnateur/), '06 12 34 56 78');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+
+describe('BookingForm', () => {
+  it('refuses a booking without the conduct charter, under the checkbox, and sends nothing', async () => {
+    const user = await openForm();
+    await fillIn(user, '2');
+    await submit(user);
+    const charter = screen.getByRole('checkbox', { name: /charte de bonne conduite/ });
+    expect(charter.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(charter.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe(SLOT_MESSAGES.acceptCharter);
+    expect(document.activeElement).toBe(charter);
+    expect(requests).toEqual([]);
+    expect((screen.getByLabelText(/Nombre de participants/) as HTMLInputElement).value).toBe('2');
+    expect((screen.getByLabelText(/Message pour l’entreprise/) as HTMLTextAreaElement).value).toBe(
+      'Deux classes de seconde',
+    );
+  });
+
+  it('refuses more participants than seats left, and a missing category', async () => {
+    const user = await openForm();
+    await user.type(screen.getByLabelText(/Nombre de participants/), '5');
+    await user.click(screen.getByRole('checkbox', { name: /charte de bonne conduite/ }));
+    await submit(user);
+    expect(screen.getByText('Il reste 3 places sur ce créneau')).toBeTruthy();
+    expect(screen.getByRole('group', { name: /Public du groupe/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Ce champ est requis')).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('says how many seats are left when the API answers slot_full, keeping every value', async () => {
+    answers = [
+      {
+        errors: [
+          {
+            message: "Il n'y a plus assez de places sur ce créneau.",
+            extensions: { code: 'slot_full', seatsLeft: 2 },
+          },
+        ],
+      },
+    ];
+    const user = await openForm();
+    await fillIn(user, '3');
+    await user.click(screen.getByRole('checkbox', { name: /charte de bonne conduite/ }));
+    await submit(user);
+    const alert = await screen.findByText(/Il n'y a plus assez de places sur ce créneau\. Il reste 2 places/);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.getByText('Il reste 2 places sur ce créneau')).toBeTruthy();
+    expect((screen.getByLabelText(/Nombre de participants/) as HTMLInputElement).value).toBe('3');
+    expect((screen.getByLabelText('Lycéens') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/Nom de l’adulte accompagnateur/) as HTMLInputElement).value).toBe(
+      'Paul Girard',
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: /charte de bonne conduite/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('says the slot is already booked, with the way to the meetings', async () => {
+    answers = [
+      { errors: [{ message: 'Vous avez déjà réservé ce créneau.', extensions: { code: 'already_booked' } }] },
+    ];
+    const user = await openForm();
+    await fillIn(user, '2');
+    await user.click(screen.getByRole('checkbox', { name: /charte de bonne conduite/ }));
+    await submit(user);
+    expect(await screen.findByText('Vous avez déjà réservé ce créneau.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir mes rendez-vous' }).getAttribute('href')).toBe(
+      '/meetings-teacher',
+    );
+  });
+
+  it('books with the checked values and shows the confirmation with the .ics link', async () => {
+    answers = [{ data: { bookSlot: BOOKED } }];
+    const user = await openForm();
+    await fillIn(user, '3');
+    await user.click(screen.getByRole('checkbox', { name: /charte de bonne conduite/ }));
+    await submit(user);
+
+    const confirmation = await screen.findByRole('region', { name: 'Votre réservation est confirmée' });
+    expect(requests[0]?.operationName).toBe('BookSlot');
+    expect(requests[0]?.variables.input).toEqual({
+      slotId: '12',
+      participantsCount: 3,
+      publicCategory: 'highSchool',
+      message: 'Deux classes de seconde',
+      accompanyingAdultName: 'Paul Girard',
+      accompanyingAdultPhone: '0612345678',
+      acceptCharter: true,
+    });
+    const view = within(confirmation);
+    expect(view.getByText('Forges du Gier')).toBeTruthy();
+    expect(view.getByText('12 rue des Forges 69700 Givors')).toBeTruthy();
+    expect(view.getByText(/mardi 24 novembre 2026/)).toBeTruthy();
+    expect(view.getByText(/09:00 – 10:30/)).toBeTruthy();
+    const ics = view.getByRole('link', { name: 'Ajouter à mon agenda' });
+    expect(ics.getAttribute('href')).toBe(BOOKED.calendarUrl);
+    expect(ics.hasAttribute('download')).toBe(true);
+    expect(view.getByRole('link', { name: 'Voir le détail du rendez-vous' }).getAttribute('href')).toBe(
+      '/meetings-teacher/meeting-details?id=42',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirmer la réservation' })).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Votre réservation est confirmée');
+  });
+});

@@ -1,0 +1,365 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { fieldErrors } from '../../common/accounts.ts';
+import { type MeetingType, PUBLIC_CATEGORY_LABELS, type PublicCategory } from '../../common/constants.ts';
+import { formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { type BookingFormInput, bookingInputSchema, SLOT_MESSAGES } from '../../common/slots.ts';
+import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
+import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { NumberField } from '../ui/NumberField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { CalendarLink, MeetingPlace, participantsLabel } from './MeetingParts.tsx';
+
+export interface BookingFormProps {
+  slot: {
+    id: number;
+    seatsLeft: number;
+    publicCategories: PublicCategory[];
+    /** "mardi 24 novembre 2026, 09:00 – 10:30", formatted by the page in the slot's zone. */
+    when: string;
+  };
+  companyName: string;
+}
+
+/** What the confirmation screen shows, as bookSlot answers it. */
+export interface BookedMeeting {
+  id: string;
+  calendarUrl: string;
+  participantsCount: number;
+  company: { name: string };
+  establishment: { name: string; address: { label: string } } | null;
+  slot: {
+    id: string;
+    startsAt: string;
+    endsAt: string;
+    timeZone: string;
+    meetingType: MeetingType;
+    place: string | null;
+    videoLink: string | null;
+  };
+}
+
+export const BOOK_SLOT = `mutation BookSlot($input: BookingInput!) {
+  bookSlot(input: $input) {
+    id calendarUrl participantsCount
+    company { name }
+    establishment { name address { label } }
+    slot { id startsAt endsAt timeZone meetingType place videoLink }
+  }
+}`;
+
+/**
+ * The rules of conduct the teacher accepts before booking (spec, section 5). Their wording is not shown by
+ * the spec: these are what companies and schools usually ask of each other.
+ */
+export const CONDUCT_CHARTER = [
+  'Respecter l’horaire convenu et prévenir l’entreprise en cas de retard ou d’empêchement.',
+  'Encadrer le groupe pendant toute la rencontre, avec les adultes accompagnateurs annoncés.',
+  'Faire respecter les consignes de sécurité et d’hygiène données par l’entreprise.',
+  'Adopter une attitude respectueuse envers les personnes rencontrées.',
+  'Ne pas photographier ni filmer sans l’accord de l’entreprise.',
+  'Annuler au plus tôt sur la plateforme si la rencontre ne peut pas avoir lieu.',
+];
+
+interface Values {
+  participantsCount: string;
+  publicCategory: PublicCategory | null;
+  message: string;
+  accompanyingAdultName: string;
+  accompanyingAdultPhone: string;
+  acceptCharter: boolean;
+}
+
+/** The shared rule, then what only this slot knows: its seats left and its public categories. */
+function validate(
+  values: Values,
+  seatsLeft: number,
+  categories: readonly PublicCategory[],
+): { input: BookingFormInput; errors: null } | { input: null; errors: Record<string, string> } {
+  const parsed = bookingInputSchema.safeParse(values);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  // Without an error of its own, the count is a whole number in range, whatever the other fields hold.
+  if (!errors.participantsCount && Number(values.participantsCount) > seatsLeft) {
+    errors.participantsCount = SLOT_MESSAGES.participantsAboveSeatsLeft(seatsLeft);
+  }
+  if (values.publicCategory && !categories.includes(values.publicCategory)) {
+    errors.publicCategory = SLOT_MESSAGES.categoryNotOffered;
+  }
+  if (!values.acceptCharter) errors.acceptCharter = SLOT_MESSAGES.acceptCharter;
+  if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data, errors: null };
+  return { input: null, errors };
+}
+
+function seatsLeftLabel(seatsLeft: number): string {
+  if (seatsLeft <= 0) return 'Il ne reste plus de place sur ce créneau.';
+  return `${SLOT_MESSAGES.participantsAboveSeatsLeft(seatsLeft)}, adultes accompagnateurs compris.`;
+}
+
+/**
+ * A teacher books one slot (PRODUCT.md, Meetings): the form opens under the slot's card, is checked with
+ * the shared rule, keeps every value on any error, and gives way to the confirmation once booked.
+ */
+export function BookingForm({ slot, companyName }: BookingFormProps) {
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [seatsLeft, setSeatsLeft] = useState(slot.seatsLeft);
+  const [values, setValues] = useState<Values>({
+    participantsCount: '',
+    publicCategory: slot.publicCategories.length === 1 ? (slot.publicCategories[0] ?? null) : null,
+    message: '',
+    accompanyingAdultName: '',
+    accompanyingAdultPhone: '',
+    acceptCharter: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [alreadyBooked, setAlreadyBooked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [booked, setBooked] = useState<BookedMeeting | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped on every refused submit, so that focus goes to the first field to correct even if the errors are the same.
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group of radios carries aria-invalid on its fieldset: its first radio takes the focus.
+    const target = invalid?.matches('input, textarea')
+      ? invalid
+      : invalid?.querySelector<HTMLElement>('input');
+    target?.focus();
+  }, [refusals]);
+
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const text = (name: 'participantsCount' | 'accompanyingAdultName' | 'accompanyingAdultPhone') => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => set({ [name]: event.currentTarget.value }),
+  });
+
+  function refuse(fields: Record<string, string>, message: string | null = null) {
+    setErrors(fields);
+    setAlert(message);
+    setRefusals((n) => n + 1);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAlreadyBooked(false);
+    const { input, errors: invalid } = validate(values, seatsLeft, slot.publicCategories);
+    if (!input) return refuse(invalid);
+    setErrors({});
+    setAlert(null);
+    setPending(true);
+    try {
+      const data = await gqlRequest<{ bookSlot: BookedMeeting }>(
+        BOOK_SLOT,
+        { input: { slotId: String(slot.id), ...input } },
+        'BookSlot',
+      );
+      setBooked(data.bookSlot);
+    } catch (error) {
+      setPending(false);
+      if (!(error instanceof GraphQLRequestError)) return refuse({}, MESSAGES.genericError);
+      switch (error.code) {
+        case 'slot_full': {
+          const left = Math.max(Number(error.extensions.seatsLeft) || 0, 0);
+          setSeatsLeft(left);
+          return refuse(
+            {
+              participantsCount:
+                left > 0 ? SLOT_MESSAGES.participantsAboveSeatsLeft(left) : seatsLeftLabel(left),
+            },
+            `${error.message} ${seatsLeftLabel(left)}`,
+          );
+        }
+        case 'charter_not_accepted':
+          return refuse({ acceptCharter: error.message });
+        case 'already_booked':
+          setAlreadyBooked(true);
+          return refuse({}, error.message);
+        case 'BAD_USER_INPUT':
+          if (Object.keys(error.fields).length > 0) return refuse(error.fields);
+          return refuse({}, error.message);
+        case 'NOT_FOUND':
+          return refuse(
+            {},
+            'Ce créneau n’est plus disponible : il a commencé ou a été retiré par l’entreprise.',
+          );
+        default:
+          return refuse({}, retryMessage(error));
+      }
+    }
+  }
+
+  if (booked) return <BookingConfirmation meeting={booked} />;
+
+  if (seatsLeft <= 0 && !open) return <p className="font-semibold">Ce créneau est complet.</p>;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Button
+          aria-expanded={open}
+          aria-controls={open ? formId : undefined}
+          variant={open ? 'outline' : 'default'}
+          onClick={() => setOpen(!open)}
+        >
+          Réserver ce créneau
+        </Button>
+      </div>
+      {open && (
+        <form
+          id={formId}
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={submit}
+          aria-label={`Réserver le créneau du ${slot.when} chez ${companyName}`}
+          className="flex flex-col gap-5 rounded-xl border border-grey bg-grey-light p-4 sm:p-6"
+        >
+          <p className="text-sm text-grey-text">
+            Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
+            <span className="sr-only">étoile</span>) sont obligatoires.
+          </p>
+          <FormAlert message={alert} />
+          {alreadyBooked && (
+            <p>
+              <a className="link" href={ROUTES.meetingsTeacher}>
+                Voir mes rendez-vous
+              </a>
+            </p>
+          )}
+          <NumberField
+            label="Nombre de participants"
+            required
+            min={1}
+            max={Math.max(seatsLeft, 1)}
+            hint={seatsLeftLabel(seatsLeft)}
+            {...text('participantsCount')}
+          />
+          <ChoiceGroup
+            legend="Public du groupe"
+            name="publicCategory"
+            required
+            options={slot.publicCategories.map((category) => ({
+              value: category,
+              label: PUBLIC_CATEGORY_LABELS[category],
+            }))}
+            value={values.publicCategory}
+            error={errors.publicCategory}
+            onChange={(publicCategory) => set({ publicCategory })}
+          />
+          <TextArea
+            label="Message pour l’entreprise"
+            hint="Facultatif : le niveau de vos élèves, vos attentes, un besoin particulier."
+            value={values.message}
+            error={errors.message}
+            onChange={(message) => set({ message })}
+          />
+          <fieldset className="flex flex-col gap-4">
+            <legend className="mb-1 font-semibold">Adulte accompagnateur</legend>
+            <TextField
+              label="Nom de l’adulte accompagnateur"
+              autoComplete="off"
+              {...text('accompanyingAdultName')}
+            />
+            <TextField
+              label="Téléphone de l’adulte accompagnateur"
+              type="tel"
+              autoComplete="off"
+              hint="Format 0XXXXXXXXX"
+              {...text('accompanyingAdultPhone')}
+            />
+          </fieldset>
+          <details className="rounded-lg bg-white p-4">
+            <summary className="cursor-pointer font-semibold">Lire la charte de bonne conduite</summary>
+            <ul className="mt-3 list-disc pl-6">
+              {CONDUCT_CHARTER.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </details>
+          <CheckboxField
+            name="acceptCharter"
+            required
+            checked={values.acceptCharter}
+            error={errors.acceptCharter}
+            onChange={(acceptCharter) => set({ acceptCharter })}
+            label="J’ai lu et j’accepte la charte de bonne conduite"
+          />
+          <div>
+            <Button type="submit" loading={pending}>
+              Confirmer la réservation
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** The booking is made: what, when, where, and the way to the calendar and to the meeting's details. */
+export function BookingConfirmation({ meeting }: { meeting: BookedMeeting }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const { slot } = meeting;
+  const place =
+    slot.meetingType === 'ClassroomIntervention'
+      ? meeting.establishment
+        ? `${meeting.establishment.name}, ${meeting.establishment.address.label}`
+        : 'Dans votre établissement'
+      : slot.meetingType === 'CompanyVisit'
+        ? slot.place
+        : ROUTES.meetingVideoConference(slot.id);
+  return (
+    <section
+      aria-labelledby={`reservation-${meeting.id}`}
+      className="flex flex-col gap-4 rounded-xl border-2 border-green-text bg-green-light p-4 sm:p-6"
+    >
+      <h4 id={`reservation-${meeting.id}`} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
+        Votre réservation est confirmée
+      </h4>
+      <dl className="grid gap-2">
+        <div>
+          <dt className="font-semibold">Entreprise</dt>
+          <dd>{meeting.company.name}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Date</dt>
+          <dd>{formatSlotDate(slot.startsAt, slot.timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Horaire</dt>
+          <dd>{formatSlotHours(slot.startsAt, slot.endsAt, slot.timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Lieu</dt>
+          <dd className="break-words">
+            <MeetingPlace meeting={{ meetingType: slot.meetingType, place, videoLink: slot.videoLink }} />
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Groupe</dt>
+          <dd>{participantsLabel(meeting.participantsCount)}</dd>
+        </div>
+      </dl>
+      <p>Un e-mail de confirmation vous a été envoyé, ainsi qu’à l’entreprise.</p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <CalendarLink href={meeting.calendarUrl} />
+        </li>
+        <li>
+          <a className="link font-semibold" href={`${ROUTES.meetingDetailsTeacher}?id=${meeting.id}`}>
+            Voir le détail du rendez-vous
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

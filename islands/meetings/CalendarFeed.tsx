@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { MESSAGES } from '../../common/messages.ts';
+import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { controlClassName } from '../ui/Field.tsx';
+
+export const CREATE_CALENDAR_FEED = 'mutation CreateCalendarFeed { createCalendarFeed }';
+export const REVOKE_CALENDAR_FEED = 'mutation RevokeCalendarFeed { revokeCalendarFeed }';
+
+type State = { kind: 'none' } | { kind: 'active' } | { kind: 'created'; url: string };
+
+/**
+ * The private iCalendar feed a calendar app subscribes to. Only its token's hash is kept, so the URL is
+ * shown once, when it is made; making a new one or revoking it stops the previous one.
+ */
+export function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
+  const headingId = useId();
+  const urlId = useId();
+  const [state, setState] = useState<State>(hasFeed ? { kind: 'active' } : { kind: 'none' });
+  const [pending, setPending] = useState<'create' | 'revoke' | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state.kind === 'created') urlRef.current?.focus();
+  }, [state]);
+
+  async function run(kind: 'create' | 'revoke') {
+    setAlert(null);
+    setNotice(null);
+    setPending(kind);
+    try {
+      if (kind === 'create') {
+        const data = await gqlRequest<{ createCalendarFeed: string }>(
+          CREATE_CALENDAR_FEED,
+          {},
+          'CreateCalendarFeed',
+        );
+        setState({ kind: 'created', url: data.createCalendarFeed });
+      } else {
+        await gqlRequest(REVOKE_CALENDAR_FEED, {}, 'RevokeCalendarFeed');
+        setState({ kind: 'none' });
+        setNotice('Le lien est révoqué : les agendas abonnés ne reçoivent plus vos rendez-vous.');
+      }
+    } catch (error) {
+      setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice('Lien copié.');
+    } catch {
+      urlRef.current?.select();
+      setNotice('Le lien est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).');
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
+      <h2 id={headingId}>Abonnement à mon agenda</h2>
+      <p>
+        Abonnez votre agenda (Google Agenda, Outlook, Agenda d’Apple…) à vos rendez-vous : ils s’y ajoutent et
+        s’y mettent à jour d’eux-mêmes.
+      </p>
+      <FormAlert message={alert} />
+      {state.kind === 'created' && (
+        <div className="flex flex-col gap-3">
+          <label htmlFor={urlId} className="font-semibold">
+            Votre lien privé d’abonnement
+          </label>
+          <p id={`${urlId}-hint`} className="text-sm text-grey-text">
+            Il n’est affiché qu’une fois : copiez-le dans votre agenda maintenant. Toute personne qui le
+            connaît voit vos rendez-vous.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <input
+              ref={urlRef}
+              id={urlId}
+              type="text"
+              readOnly
+              value={state.url}
+              aria-describedby={`${urlId}-hint`}
+              onFocus={(event) => event.currentTarget.select()}
+              className={controlClassName(false, 'min-w-0 flex-1 font-mono text-sm')}
+            />
+            <Button onClick={() => copy(state.url)}>Copier le lien</Button>
+          </div>
+        </div>
+      )}
+      {state.kind === 'active' && (
+        <p>
+          Votre lien d’abonnement est actif. Pour des raisons de sécurité, il n’est plus affiché : créez-en un
+          nouveau si vous l’avez perdu (l’ancien cessera de fonctionner).
+        </p>
+      )}
+      <p role="status" className={notice ? 'font-medium text-green-text' : 'sr-only'}>
+        {notice}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant={state.kind === 'none' ? 'default' : 'outline'}
+          loading={pending === 'create'}
+          disabled={pending === 'revoke'}
+          onClick={() => run('create')}
+        >
+          {state.kind === 'none' ? 'Créer mon lien d’abonnement' : 'Créer un nouveau lien'}
+        </Button>
+        {state.kind !== 'none' && (
+          <Button
+            color="error"
+            variant="outline"
+            loading={pending === 'revoke'}
+            disabled={pending === 'create'}
+            onClick={() => run('revoke')}
+          >
+            Révoquer le lien
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { fieldErrors } from '../../common/accounts.ts';
+import type { MeetingStatus } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { cancelMeetingSchema } from '../../common/slots.ts';
+import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
+import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { type MeetingSide, MeetingStatusBadge, PhoneLink } from './MeetingParts.tsx';
+
+export interface CancelMeetingProps {
+  meetingId: number;
+  side: MeetingSide;
+  status: MeetingStatus;
+  /** Not cancelled and not started. */
+  canCancel: boolean;
+  /** "mardi 24 novembre 2026, 09:00 – 10:30", formatted by the page in the slot's zone. */
+  when: string;
+  /** The company, whom a cancelling teacher should phone too (PRODUCT.md, Meetings). */
+  company: { name: string; phone: string | null };
+  cancelledBy: 'teacher' | 'company' | 'platform' | null;
+  cancelReason: string | null;
+}
+
+export const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
+  cancelMeeting(id: $id, reason: $reason) { id status cancelReason }
+}`;
+export const KEEP_MEETING = 'mutation KeepMeeting($id: ID!) { keepMeeting(id: $id) { id status } }';
+
+const CANCELLED_BY: Record<'teacher' | 'company' | 'platform', Record<MeetingSide, string>> = {
+  teacher: { teacher: 'Vous avez annulé ce rendez-vous.', company: 'L’enseignant a annulé ce rendez-vous.' },
+  company: { teacher: 'L’entreprise a annulé ce rendez-vous.', company: 'Vous avez annulé ce rendez-vous.' },
+  platform: {
+    teacher: 'Ce rendez-vous a été annulé par la plateforme.',
+    company: 'Ce rendez-vous a été annulé par la plateforme.',
+  },
+};
+
+/**
+ * The meeting's status and what either side may do with it: cancel after a confirmation step with an
+ * optional reason (a teacher is told to phone the company too, PRODUCT.md, Meetings), and for a postponed
+ * meeting, the teacher keeps their seat at the new time. The new status shows in place.
+ */
+export function CancelMeeting(props: CancelMeetingProps) {
+  const { meetingId, side, when, company } = props;
+  const headingId = useId();
+  const formId = useId();
+  const [status, setStatus] = useState(props.status);
+  const [cancelledBy, setCancelledBy] = useState(props.cancelledBy);
+  const [cancelReason, setCancelReason] = useState(props.cancelReason);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState<'cancel' | 'keep' | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  // The buttons that had the focus are gone once the meeting changes: the message that says so takes it.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const cancellable = status !== 'cancelled' && props.canCancel;
+  const other = side === 'teacher' ? 'L’entreprise' : 'L’enseignant';
+
+  function close() {
+    if (pending) return;
+    setOpen(false);
+    setReasonError(undefined);
+    setAlert(null);
+  }
+
+  async function confirmCancel(event: FormEvent) {
+    event.preventDefault();
+    const parsed = cancelMeetingSchema.safeParse({ reason });
+    if (!parsed.success) return setReasonError(fieldErrors(parsed.error).reason);
+    setReasonError(undefined);
+    setAlert(null);
+    setPending('cancel');
+    try {
+      const data = await gqlRequest<{
+        cancelMeeting: { status: MeetingStatus; cancelReason: string | null };
+      }>(CANCEL_MEETING, { id: String(meetingId), reason: parsed.data.reason ?? null }, 'CancelMeeting');
+      setStatus(data.cancelMeeting.status);
+      setCancelledBy(side);
+      setCancelReason(data.cancelMeeting.cancelReason);
+      setOpen(false);
+      setOutcome(
+        `Le rendez-vous est annulé. ${other} a été prévenu${side === 'teacher' ? 'e' : ''} par e-mail.`,
+      );
+    } catch (error) {
+      setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function keep() {
+    setAlert(null);
+    setPending('keep');
+    try {
+      const data = await gqlRequest<{ keepMeeting: { status: MeetingStatus } }>(
+        KEEP_MEETING,
+        { id: String(meetingId) },
+        'KeepMeeting',
+      );
+      setStatus(data.keepMeeting.status);
+      setOutcome('Vous gardez votre place : le rendez-vous est confirmé au nouvel horaire.');
+    } catch (error) {
+      setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={headingId}>Statut</h2>
+        <MeetingStatusBadge status={status} />
+      </div>
+      {outcome && (
+        <p
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg border-2 border-green-text bg-green-light p-4 font-medium"
+        >
+          {outcome}
+        </p>
+      )}
+      {status === 'cancelled' && (
+        <div className="flex flex-col gap-1">
+          {cancelledBy && <p>{CANCELLED_BY[cancelledBy][side]}</p>}
+          {cancelReason && <p>Motif : {cancelReason}</p>}
+        </div>
+      )}
+      {status === 'reported' && (
+        <div className="flex flex-col gap-2 rounded-lg border-2 border-yellow-text bg-yellow-light p-4">
+          <p className="font-semibold">L’entreprise a déplacé ce rendez-vous.</p>
+          <p>Nouvel horaire : {when}</p>
+          <p>
+            {side === 'teacher'
+              ? 'Gardez votre place à ce nouvel horaire, ou annulez si vous ne pouvez pas venir.'
+              : 'L’enseignant a été prévenu : il garde sa place ou annule.'}
+          </p>
+        </div>
+      )}
+      {!open && <FormAlert message={alert} />}
+      {(cancellable || (status === 'reported' && side === 'teacher')) && (
+        <div className="flex flex-wrap gap-3">
+          {status === 'reported' && side === 'teacher' && (
+            <Button onClick={keep} loading={pending === 'keep'} disabled={pending === 'cancel'}>
+              Je garde ma place
+            </Button>
+          )}
+          {cancellable && (
+            <Button
+              color="error"
+              variant="outline"
+              onClick={() => setOpen(true)}
+              disabled={pending === 'keep'}
+            >
+              Annuler le rendez-vous
+            </Button>
+          )}
+        </div>
+      )}
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Annuler ce rendez-vous ?"
+        actions={
+          <>
+            <Button variant="outline" color="black" onClick={close} disabled={pending === 'cancel'}>
+              Garder le rendez-vous
+            </Button>
+            <Button type="submit" form={formId} color="error" loading={pending === 'cancel'}>
+              Confirmer l’annulation
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} method="post" noValidate onSubmit={confirmCancel} className="flex flex-col gap-4">
+          <p>
+            Rendez-vous du {when}. {other} sera prévenu{side === 'teacher' ? 'e' : ''} par e-mail.
+          </p>
+          {side === 'teacher' && (
+            <p className="rounded-lg bg-yellow-light p-4">
+              Prévenez aussi {company.name} par téléphone
+              {company.phone ? (
+                <>
+                  {' '}
+                  au <PhoneLink phone={company.phone} />.
+                </>
+              ) : (
+                '.'
+              )}
+            </p>
+          )}
+          <FormAlert message={open ? alert : null} />
+          <TextArea
+            label="Motif de l’annulation (facultatif)"
+            hint={`Il sera transmis à ${side === 'teacher' ? 'l’entreprise' : 'l’enseignant'}.`}
+            value={reason}
+            error={reasonError}
+            onChange={setReason}
+          />
+        </form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,390 @@
+import type { ReactNode } from 'react';
+import {
+  MEETING_TYPE_LABELS,
+  type MeetingStatus,
+  type MeetingType,
+  PUBLIC_CATEGORY_LABELS,
+  type PublicCategory,
+} from '../../common/constants.ts';
+import { formatDuration, formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { MEETING_STATUS_LABELS } from '../../common/slots.ts';
+import { Card } from '../ui/Card.tsx';
+import { cx } from '../ui/cx.ts';
+
+/**
+ * The pieces the meeting screens share (lists, details, home pages, the cancel island). They hold no state:
+ * the pages render them on the server, and CancelMeeting shows the status badge in the browser too.
+ */
+
+/** Which side looks at the meeting: the teacher who booked it, or the company that hosts it. */
+export type MeetingSide = 'teacher' | 'company';
+
+const STATUS_COLORS: Record<MeetingStatus, string> = {
+  confirmed: 'bg-green-light text-green-text',
+  inProgress: 'bg-blue-light text-blue',
+  done: 'bg-grey text-grey-dark',
+  reported: 'bg-yellow-light text-yellow-text',
+  cancelled: 'bg-error-light text-error-text',
+};
+
+export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold',
+        STATUS_COLORS[status],
+      )}
+    >
+      <span className="sr-only">Statut : </span>
+      {MEETING_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** What a meeting card shows; the server's MeetingView has all of it. */
+export interface MeetingSummary {
+  id: number;
+  status: MeetingStatus;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  meetingType: MeetingType;
+  participantsCount: number;
+  company: { name: string };
+  teacher: { firstName: string; lastName: string };
+  establishment: { name: string } | null;
+  detailsUrl: string;
+}
+
+/** "Visite — Forges du Gier" for the teacher, "Visite — Claire Martin" for the company. */
+export function meetingTitle(
+  meeting: Pick<MeetingSummary, 'meetingType' | 'company' | 'teacher'>,
+  side: MeetingSide,
+) {
+  const other =
+    side === 'teacher' ? meeting.company.name : `${meeting.teacher.firstName} ${meeting.teacher.lastName}`;
+  return `${MEETING_TYPE_LABELS[meeting.meetingType]} — ${other}`;
+}
+
+/** One meeting in a list: when, what, with whom, how many, its status, and the way to its details. */
+export function MeetingCard({
+  meeting,
+  side,
+  headingLevel = 2,
+}: {
+  meeting: MeetingSummary;
+  side: MeetingSide;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `rendez-vous-${meeting.id}`;
+  return (
+    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <Heading id={headingId} className="text-lg font-bold">
+          <a className="link" href={meeting.detailsUrl}>
+            {meetingTitle(meeting, side)}
+          </a>
+        </Heading>
+        <MeetingStatusBadge status={meeting.status} />
+      </div>
+      <p className="font-semibold">
+        {formatSlotDate(meeting.startsAt, meeting.timeZone)}
+        <br />
+        {formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}
+      </p>
+      <dl className="grid gap-1 text-sm">
+        {side === 'company' && meeting.establishment && (
+          <Fact term="Établissement">{meeting.establishment.name}</Fact>
+        )}
+        <Fact term="Participants">{participantsLabel(meeting.participantsCount)}</Fact>
+      </dl>
+    </Card>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-semibold">{term} :</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function participantsLabel(count: number): string {
+  return count > 1 ? `${count} participants` : '1 participant';
+}
+
+/** A list of meeting cards, or what to do when there is none. */
+export function MeetingList({
+  meetings,
+  side,
+  empty,
+  headingLevel,
+}: {
+  meetings: MeetingSummary[];
+  side: MeetingSide;
+  empty: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  if (meetings.length === 0) {
+    return <div className="rounded-2xl border border-grey bg-white p-6">{empty}</div>;
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {meetings.map((meeting) => (
+        <li key={meeting.id}>
+          <MeetingCard meeting={meeting} side={side} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type MeetingPeriod = 'upcoming' | 'past';
+/** The query value of the "Terminés" tab. */
+export const PAST_PERIOD_PARAM = 'termines';
+
+export function periodOfSearch(value: string | undefined): MeetingPeriod {
+  return value === PAST_PERIOD_PARAM ? 'past' : 'upcoming';
+}
+
+/** "À venir" and "Terminés": plain links, the current one marked. */
+export function MeetingPeriodTabs({ basePath, period }: { basePath: string; period: MeetingPeriod }) {
+  const tabs = [
+    { period: 'upcoming', label: 'À venir', href: basePath },
+    { period: 'past', label: 'Terminés', href: `${basePath}?periode=${PAST_PERIOD_PARAM}` },
+  ] as const;
+  return (
+    <nav aria-label="Période des rendez-vous">
+      <ul className="flex flex-wrap gap-2 border-b border-grey pb-2">
+        {tabs.map((tab) => (
+          <li key={tab.period}>
+            <a
+              href={tab.href}
+              aria-current={tab.period === period ? 'page' : undefined}
+              className="menu-link inline-block"
+            >
+              {tab.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** What a meeting's details need for its facts; MeetingView has all of it. */
+export interface MeetingFactsSource {
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  durationMinutes: number;
+  meetingType: MeetingType;
+  participantsCount: number;
+  publicCategory: PublicCategory;
+  place: string | null;
+  videoLink: string | null;
+}
+
+/** When, how long, what kind, where, how many: the meeting's facts. */
+export function MeetingFacts({ meeting }: { meeting: MeetingFactsSource }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Block term="Date">{formatSlotDate(meeting.startsAt, meeting.timeZone)}</Block>
+      <Block term="Horaire">{formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}</Block>
+      <Block term="Durée">{formatDuration(meeting.durationMinutes)}</Block>
+      <Block term="Type de rencontre">{MEETING_TYPE_LABELS[meeting.meetingType]}</Block>
+      <Block term="Lieu">
+        <MeetingPlace meeting={meeting} />
+      </Block>
+      <Block term="Groupe">
+        {participantsLabel(meeting.participantsCount)}, adultes accompagnateurs compris —{' '}
+        {PUBLIC_CATEGORY_LABELS[meeting.publicCategory]}
+      </Block>
+    </dl>
+  );
+}
+
+function Block({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold">{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** An address as text; a webinar's external link or the built-in room as a link. */
+export function MeetingPlace({
+  meeting,
+}: {
+  meeting: Pick<MeetingFactsSource, 'meetingType' | 'place' | 'videoLink'>;
+}) {
+  if (meeting.meetingType !== 'Webinar')
+    return <>{meeting.place ?? 'Lieu à confirmer avec l’autre partie'}</>;
+  if (meeting.videoLink) {
+    return (
+      <a className="link" href={meeting.videoLink} target="_blank" rel="noreferrer">
+        Lien de la visioconférence (site externe, nouvelle fenêtre)
+      </a>
+    );
+  }
+  return meeting.place ? (
+    <a className="link" href={meeting.place}>
+      Salle de visioconférence Passerelle Industrie
+    </a>
+  ) : (
+    <>Visioconférence</>
+  );
+}
+
+const PREPARATION: Record<MeetingSide, Record<MeetingType, string[]>> = {
+  teacher: {
+    CompanyVisit: [
+      'Des chaussures fermées pour tout le groupe, des chaussures de sécurité si l’entreprise le demande.',
+      'Une pièce d’identité pour chaque adulte accompagnateur.',
+      'Arriver 10 minutes en avance à l’accueil de l’entreprise.',
+      'Vérifier le trajet et le transport du groupe.',
+      'Préparer avec les élèves quelques questions sur les métiers.',
+    ],
+    ClassroomIntervention: [
+      'Réserver une salle adaptée à la taille du groupe.',
+      'Prévoir un vidéoprojecteur, un écran et un câble HDMI.',
+      'Prévenir l’accueil de l’établissement de la venue de l’intervenant.',
+      'Préparer avec les élèves quelques questions sur les métiers.',
+    ],
+    Webinar: [
+      'Tester le son, la caméra et le lien de connexion la veille.',
+      'Prévoir un vidéoprojecteur et des haut-parleurs pour la classe.',
+      'Se connecter 10 minutes avant le début.',
+      'Préparer avec les élèves quelques questions sur les métiers.',
+    ],
+  },
+  company: {
+    CompanyVisit: [
+      'Prévoir les équipements de protection du groupe (casques, lunettes, bouchons d’oreilles…).',
+      'Prévenir l’accueil ou le poste de garde de l’arrivée du groupe.',
+      'Préparer un parcours de visite sûr et les consignes de sécurité.',
+      'Rappeler à l’enseignant les équipements que les élèves doivent porter.',
+    ],
+    ClassroomIntervention: [
+      'Confirmer avec l’enseignant la salle et le matériel (vidéoprojecteur).',
+      'Préparer une présentation courte, avec des objets ou des vidéos de vos métiers.',
+      'Prévoir le trajet jusqu’à l’établissement et une pièce d’identité.',
+    ],
+    Webinar: [
+      'Tester le son, la caméra et le lien de connexion.',
+      'Préparer le partage d’écran de votre présentation.',
+      'Se connecter 10 minutes avant le début.',
+    ],
+  },
+};
+
+export function preparationChecklist(meetingType: MeetingType, side: MeetingSide): readonly string[] {
+  return PREPARATION[side][meetingType];
+}
+
+/** "Ajouter à mon agenda": the meeting's .ics, which the browser hands to the calendar app. */
+export function CalendarLink({ href }: { href: string }) {
+  return (
+    <a className="link font-semibold" href={href} download>
+      Ajouter à mon agenda
+    </a>
+  );
+}
+
+/** One titled block of a meeting's details page. */
+export function DetailsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Terms and their values; empty values are left out. */
+export function FactList({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {facts
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([term, value]) => (
+          <Block key={term} term={term}>
+            {value}
+          </Block>
+        ))}
+    </dl>
+  );
+}
+
+/** A phone number as 04 78 00 00 00, and as a tel: link. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a className="link font-semibold whitespace-nowrap" href={`tel:${phone}`}>
+      {phone.replace(/(\d{2})(?=\d)/g, '$1 ')}
+    </a>
+  );
+}
+
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <a className="link break-all" href={`mailto:${email}`}>
+      {email}
+    </a>
+  );
+}
+
+/** Who comes for the company: name, role and how to reach them. */
+export function SpeakerFacts({
+  speaker,
+}: {
+  speaker: { name: string; firstname: string; email: string; phone: string; role: string };
+}) {
+  return (
+    <FactList
+      facts={[
+        ['Nom', `${speaker.firstname} ${speaker.name}`],
+        ['Fonction', speaker.role],
+        ['Adresse email', <EmailLink key="email" email={speaker.email} />],
+        ['Téléphone', <PhoneLink key="phone" phone={speaker.phone} />],
+      ]}
+    />
+  );
+}
+
+/** What to get ready, by meeting type, for one side. */
+export function PreparationChecklist({ meetingType, side }: { meetingType: MeetingType; side: MeetingSide }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {preparationChecklist(meetingType, side).map((item) => (
+        <li key={item} className="flex gap-3">
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-green-text">
+            <path
+              d="M3 8.5l3 3 7-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The adult who comes with the group, as the teacher gave them. */
+export function AccompanyingAdult({ name, phone }: { name: string | null; phone: string | null }) {
+  if (!name && !phone) return <>Non renseigné</>;
+  return (
+    <>
+      {name}
+      {name && phone && ', '}
+      {phone && <PhoneLink phone={phone} />}
+    </>
+  );
+}

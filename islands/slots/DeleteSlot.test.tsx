@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeleteSlot, SLOT_DELETED_PATH } from './DeleteSlot.tsx';
+
+type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
+const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
+let answers: Answer[];
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+
+beforeEach(() => {
+  requests.length = 0;
+  answers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      requests.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(answers.shift() ?? { data: null }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const WHEN = 'mardi 15 décembre 2026 à 09:30';
+
+async function openDialog(bookingsCount: number, seatsTaken: number) {
+  const user = userEvent.setup();
+  render(<DeleteSlot slotId={7} when={WHEN} bookingsCount={bookingsCount} seatsTaken={seatsTaken} />);
+  await user.click(screen.getByRole('button', { name: `Supprimer le créneau du ${WHEN}` }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Supprimer ce créneau ?' }) };
+}
+
+describe('DeleteSlot', () => {
+  it('says how many bookings will be cancelled and that the teachers will be told, and sends nothing yet', async () => {
+    const { dialog } = await openDialog(2, 12);
+    expect(within(dialog).getByText(`Le créneau du ${WHEN} sera supprimé.`)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Les 2 réservations (12 places) seront annulées et les enseignants prévenus par e-mail.',
+      ),
+    ).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('says so when one teacher booked, or nobody', async () => {
+    const { user, dialog } = await openDialog(1, 3);
+    expect(
+      within(dialog).getByText("La réservation (3 places) sera annulée et l'enseignant prévenu par e-mail."),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('tells that a free slot has no booking', async () => {
+    const { dialog } = await openDialog(0, 0);
+    expect(within(dialog).getByText("Personne n'a encore réservé ce créneau.")).toBeTruthy();
+  });
+
+  it('deletes once confirmed, then reloads the list that says so', async () => {
+    answers = [{ data: { deleteSlot: true } }];
+    const { user, dialog } = await openDialog(2, 12);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le créneau' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(SLOT_DELETED_PATH));
+    expect(requests).toEqual([
+      expect.objectContaining({ operationName: 'DeleteSlot', variables: { id: 7 } }),
+    ]);
+  });
+
+  it('shows a failure in the dialog, which stays open', async () => {
+    answers = [{ errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] }];
+    const { user, dialog } = await openDialog(0, 0);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le créneau' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Une erreur est survenue'),
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import type { PageContextServer } from 'vike/types';
+import { MAX_DUPLICATE_DATES } from '../../common/slots.ts';
+import { utcToZonedWallClock } from '../../common/time.ts';
+import { companySlotViews } from '../../server/slots/index.ts';
+
+export type Period = 'upcoming' | 'past';
+
+/** The word the list says after an action elsewhere left for it (?enregistre, ?supprime, ?duplique). */
+function noticeOf(search: Record<string, string>): string | null {
+  if (search.enregistre === 'deplace') {
+    return 'Le créneau a été enregistré. Les enseignants qui l’avaient réservé sont prévenus du changement par e-mail.';
+  }
+  if (search.enregistre) return 'Le créneau a été enregistré.';
+  if (search.supprime) return 'Le créneau a été supprimé.';
+  const duplicated = Number(search.duplique);
+  if (Number.isInteger(duplicated) && duplicated >= 1 && duplicated <= MAX_DUPLICATE_DATES) {
+    return duplicated > 1 ? `${duplicated} créneaux ont été créés.` : 'Un créneau a été créé.';
+  }
+  return null;
+}
+
+export async function data(pageContext: PageContextServer) {
+  const { viewer, deps, urlParsed } = pageContext;
+  const period: Period = urlParsed.search.periode === 'passes' ? 'past' : 'upcoming';
+  const notice = noticeOf(urlParsed.search);
+  if (viewer?.kind !== 'recruiter' || !viewer.companyId) return { period, notice, slots: [] };
+  const now = deps.clock.now();
+  const views = await companySlotViews(deps.db, viewer.companyId, period, now);
+  return {
+    period,
+    notice,
+    slots: views.map((slot) => ({
+      ...slot,
+      // Only a slot that has not started can still be changed (PRODUCT.md, Slots).
+      started: new Date(slot.startsAt).getTime() <= now.getTime(),
+      today: utcToZonedWallClock(now, slot.timeZone).date,
+    })),
+  };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

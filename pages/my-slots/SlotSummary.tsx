@@ -1,0 +1,90 @@
+import {
+  MEETING_TYPE_LABELS,
+  PUBLIC_CATEGORIES,
+  PUBLIC_CATEGORY_LABELS,
+  type SlotState,
+} from '../../common/constants.ts';
+import { formatDuration, formatSlotDate, formatSlotHours, formatSlotStart } from '../../common/format.ts';
+import { SLOT_STATE_LABELS } from '../../common/slots.ts';
+import { cx } from '../../islands/ui/cx.ts';
+import type { SlotView } from '../../server/slots/index.ts';
+
+/**
+ * How a slot reads on the company's pages (/my-slots, /home-company): its day and hours in its zone, its
+ * type and length, its state and seats (spec, section 4: free, not complete, reserved).
+ */
+
+const STATE_CLASSES: Record<SlotState, string> = {
+  free: 'bg-green-light text-green-text',
+  notComplete: 'bg-yellow-light text-yellow-text',
+  reserved: 'bg-purple-light text-purple-dark',
+};
+
+export function SlotStateBadge({ state }: { state: SlotState }) {
+  return (
+    <span
+      className={cx(
+        'inline-flex rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap',
+        STATE_CLASSES[state],
+      )}
+    >
+      {SLOT_STATE_LABELS[state]}
+    </span>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
+
+/** "8 places réservées sur 20, 12 restantes". */
+export function seatsSummary(slot: Pick<SlotView, 'seatsTaken' | 'seatsLeft' | 'maxParticipants'>): string {
+  const taken = `${slot.seatsTaken} ${plural(slot.seatsTaken, 'place réservée', 'places réservées')} sur ${slot.maxParticipants}`;
+  return `${taken}, ${slot.seatsLeft} ${plural(slot.seatsLeft, 'restante', 'restantes')}`;
+}
+
+/** "mardi 14 avril 2026 à 09:00": what a button's hidden text names the slot by. */
+export const slotWhen = (slot: Pick<SlotView, 'startsAt' | 'timeZone'>) =>
+  formatSlotStart(slot.startsAt, slot.timeZone);
+
+/** The slot's heading: its day, then its hours (with the zone named outside mainland France). */
+export function SlotHeading({
+  slot,
+  level = 2,
+}: {
+  slot: Pick<SlotView, 'startsAt' | 'endsAt' | 'timeZone'>;
+  level?: 2 | 3;
+}) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <Tag className="text-lg font-bold first-letter:uppercase">
+      {formatSlotDate(slot.startsAt, slot.timeZone)}
+      <span className="block text-base font-semibold text-grey-dark">
+        {formatSlotHours(slot.startsAt, slot.endsAt, slot.timeZone)}
+      </span>
+    </Tag>
+  );
+}
+
+/** Type, duration, seats and public of a slot, as a description list. */
+export function SlotFacts({ slot }: { slot: SlotView }) {
+  const facts: [string, string][] = [
+    ['Type', MEETING_TYPE_LABELS[slot.meetingType]],
+    ['Durée', formatDuration(slot.durationMinutes)],
+    ['Places', seatsSummary(slot)],
+    [
+      'Public',
+      PUBLIC_CATEGORIES.filter((category) => slot.publicCategories.includes(category))
+        .map((category) => PUBLIC_CATEGORY_LABELS[category])
+        .join(', '),
+    ],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,42 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { zoneName } from '../../../common/format.ts';
+import { utcToZonedWallClock } from '../../../common/time.ts';
+import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
+import { ownSlotView } from '../../../server/slots/index.ts';
+
+/**
+ * The slot of `?id=`, if it is one of the recruiter's company's: anything else (no id, a wrong one, a
+ * deleted slot, another company's) is a plain 404, which does not tell whether the slot exists.
+ */
+export async function data(pageContext: PageContextServer) {
+  const { viewer, deps, urlParsed } = pageContext;
+  const id = Number(urlParsed.search.id);
+  const slot =
+    Number.isSafeInteger(id) && id > 0 && viewer?.companyId
+      ? await ownSlotView(deps.db, viewer.companyId, id)
+      : null;
+  if (!slot) throw render(404);
+  const now = deps.clock.now();
+  if (new Date(slot.startsAt).getTime() <= now.getTime()) return { form: null };
+  const form: SlotFormProps = {
+    slot: { id: slot.id, seatsTaken: slot.seatsTaken, bookingsCount: slot.bookingsCount },
+    initial: {
+      date: slot.date,
+      time: slot.time,
+      durationMinutes: String(slot.durationMinutes),
+      meetingType: slot.meetingType,
+      publicCategories: slot.publicCategories,
+      subjects: slot.subjects,
+      maxParticipants: String(slot.maxParticipants),
+      speaker: slot.speaker,
+      description: slot.description ?? '',
+      videoLink: slot.videoLink ?? '',
+    },
+    today: utcToZonedWallClock(now, slot.timeZone).date,
+    zoneName: zoneName(slot.startsAt, slot.timeZone),
+  };
+  return { form };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;
