@@ -6,7 +6,7 @@ import { prepareDatabase } from './prepare-db.ts';
  * database with the benchmark data set (5,000 companies, 100,000 slots) instead of the demo.
  */
 const large = process.argv.includes('--large');
-const config = readConfig({ DATABASE_URL: large ? 'file:data/large.db' : undefined, ...process.env });
+const config = readConfig({ DATABASE_URL: large ? 'file:data/bench/large.db' : undefined, ...process.env });
 const started = performance.now();
 const { seeded } = await prepareDatabase(config, { large });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
