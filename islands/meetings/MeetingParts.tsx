@@ -10,6 +10,7 @@ import { formatDuration, formatSlotDate, formatSlotHours } from '../../common/fo
 import { MEETING_STATUS_LABELS } from '../../common/slots.ts';
 import { Card } from '../ui/Card.tsx';
 import { cx } from '../ui/cx.ts';
+import { TabLinks } from '../ui/TabLinks.tsx';
 
 /**
  * The pieces the meeting screens share (lists, details, home pages, the cancel island). They hold no state:
@@ -157,21 +158,12 @@ export function MeetingPeriodTabs({ basePath, period }: { basePath: string; peri
     { period: 'past', label: 'Terminés', href: `${basePath}?periode=${PAST_PERIOD_PARAM}` },
   ] as const;
   return (
-    <nav aria-label="Période des rendez-vous">
-      <ul className="flex flex-wrap gap-2 border-b border-grey pb-2">
-        {tabs.map((tab) => (
-          <li key={tab.period}>
-            <a
-              href={tab.href}
-              aria-current={tab.period === period ? 'page' : undefined}
-              className="menu-link inline-block"
-            >
-              {tab.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabLinks
+      label="Période des rendez-vous"
+      tabs={tabs}
+      current={tabs.find((tab) => tab.period === period)?.href ?? basePath}
+      className="border-b border-grey pb-2"
+    />
   );
 }
 

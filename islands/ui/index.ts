@@ -20,6 +20,7 @@ export {
 export { LoadingDots, type LoadingDotsColor, type LoadingDotsProps } from './LoadingDots.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField.tsx';
 export { Pagination, type PaginationItem, type PaginationProps, paginationItems } from './Pagination.tsx';
+export { type TabLink, TabLinks } from './TabLinks.tsx';
 export { TextField, type TextFieldProps, type TextFieldType } from './TextField.tsx';
 export { TimeField, type TimeFieldProps } from './TimeField.tsx';
 export { Toaster } from './Toast.tsx';

@@ -4,6 +4,7 @@ import { Island } from '../../islands/Island.tsx';
 import { SlotActions } from '../../islands/slots/SlotActions.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
+import { TabLinks } from '../../islands/ui/TabLinks.tsx';
 import type { Data, Period } from './+data.ts';
 import { SlotFacts, SlotHeading, SlotStateBadge, slotWhen } from './SlotSummary.tsx';
 
@@ -26,21 +27,7 @@ export default function Page() {
           {notice}
         </p>
       )}
-      <nav aria-label="Période">
-        <ul className="flex gap-2">
-          {TABS.map((tab) => (
-            <li key={tab.period}>
-              <a
-                href={tab.href}
-                aria-current={tab.period === period ? 'page' : undefined}
-                className="menu-link inline-block"
-              >
-                {tab.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks label="Période" tabs={TABS} current={TABS.find((tab) => tab.period === period)?.href ?? ''} />
       {slots.length === 0 ? (
         <EmptyList period={period} />
       ) : (
