@@ -6,6 +6,7 @@ import { companyProfileModule } from '../companies/profile-graphql.ts';
 import { companySignUpModule } from '../companies/signup-graphql.ts';
 import { geocodingModule } from '../geocoding/graphql.ts';
 import { meetingsModule } from '../meetings/graphql.ts';
+import { searchModule } from '../search/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
 import { territoryModule } from '../territory/graphql.ts';
 import { assembleSchema } from './schema.ts';
@@ -20,6 +21,7 @@ export const schema = assembleSchema([
   geocodingModule,
   meetingsModule,
   profileModule,
+  searchModule,
   slotsModule,
   territoryModule,
 ]);

@@ -13,6 +13,7 @@ export const RATE_LIMITS = {
   passwordReset: { limit: 5, windowMs: 60 * 60_000 },
   addressSuggestions: { limit: 120, windowMs: 60_000 },
   companyIdentity: { limit: 30, windowMs: 60_000 },
+  contactCompany: { limit: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /**

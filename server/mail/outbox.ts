@@ -31,6 +31,15 @@ export interface MailTemplates {
   };
   /** To the teacher, at the address the account had: the account is anonymised. */
   accountDeleted: { firstName: string; cancelledMeetings: number };
+  /** To a company that asked to be contacted while it has no slot: a teacher's message. */
+  companyContacted: {
+    firstName: string;
+    companyName: string;
+    teacherName: string;
+    teacherEmail: string;
+    establishmentName: string | null;
+    message: string;
+  };
   /** To each side of a new booking, with the invitation. */
   meetingBooked: MeetingMail & { participantsCount: number; message: string | null };
   /** To each side of a booking whose slot the company moved, with the updated invitation. */

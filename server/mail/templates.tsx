@@ -118,6 +118,16 @@ const COMPOSERS: Composers = {
     ],
     action: { label: 'Voir mes rendez-vous', url: meetingsUrl },
   }),
+  companyContacted: ({ firstName, companyName, teacherName, teacherEmail, establishmentName, message }) => ({
+    subject: `Un enseignant souhaite rencontrer ${companyName}`,
+    heading: 'Un enseignant vous écrit',
+    firstName,
+    before: [
+      `${teacherName}${establishmentName ? ` (${establishmentName})` : ''} a vu la page de ${companyName} sur ${PLATFORM_NAME} et souhaite organiser une rencontre avec ses élèves.`,
+      `Son message : ${message}`,
+      `Pour lui répondre, écrivez-lui à ${teacherEmail}, ou publiez un créneau sur la plateforme : il pourra le réserver directement.`,
+    ],
+  }),
   meetingBooked: (mail) => ({
     subject:
       mail.audience === 'teacher'

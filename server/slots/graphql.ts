@@ -8,7 +8,7 @@ import { deliverQueuedMail } from '../http/background.ts';
 import type { GqlContext } from '../http/context.ts';
 import { liveMeetingOfTeacher, meetingsOfSlot } from '../meetings/index.ts';
 import { parseInput } from '../validation.ts';
-import { countAvailableSlots, countAvailableSlotsOfCompany } from './availability.ts';
+import { countAvailableSlots } from './availability.ts';
 import {
   createSlot,
   deleteSlot,
@@ -117,8 +117,6 @@ export const slotsModule: GraphQLModule = {
       videoLink: String
     }
     extend type Company {
-      "Public: slots with seats left starting within \`days\`."
-      availableSlotsCount(days: Int = 15): Int!
       "Upcoming slots (not started): teachers, its recruiters and admins; empty for anyone else."
       slots: [Slot!]!
     }
@@ -179,10 +177,6 @@ export const slotsModule: GraphQLModule = {
       },
     },
     Company: {
-      availableSlotsCount: (company: CompanyRow, args, c) => {
-        const { days } = parseInput(daysSchema, args);
-        return countAvailableSlotsOfCompany(c.var.deps.db, company.id, c.var.deps.clock.now(), days);
-      },
       slots: (company: CompanyRow, _args, c) => {
         const viewer = c.var.viewer;
         const allowed =

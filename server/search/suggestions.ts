@@ -1,0 +1,152 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, companyJobs, establishments, jobs, users } from '../../db/schema.ts';
+import { boundingBox, type CompanyRow, haversineKm } from './search.ts';
+
+const DAY_MS = 86_400_000;
+/** How far suggestions look: a class travels a few dozen kilometres at most. */
+export const SUGGESTION_RADIUS_KM = 100;
+/** Companies whose next free seats are further away than this are not suggested. */
+const SUGGESTION_HORIZON_DAYS = 60;
+
+export type SuggestedCompany = CompanyRow & { distanceKm: number | null; suggestionReasons: string[] };
+
+interface Candidate {
+  id: number;
+  sector: Sector;
+  lat: number;
+  lng: number;
+  nextSlotAt: number;
+  slotsThisWeek: number;
+}
+
+/** Where the teacher's suggestions are measured from: the establishment, or their own reference address. */
+async function referencePoint(db: Db, teacherId: number) {
+  const [teacher] = await db
+    .select({
+      sectors: users.sectors,
+      jobs: users.jobs,
+      useEstablishmentAddress: users.useEstablishmentAddress,
+      referenceLat: users.referenceLat,
+      referenceLng: users.referenceLng,
+      establishmentLat: establishments.lat,
+      establishmentLng: establishments.lng,
+    })
+    .from(users)
+    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
+    .where(eq(users.id, teacherId));
+  if (!teacher) return null;
+  const [lat, lng] = teacher.useEstablishmentAddress
+    ? [teacher.establishmentLat, teacher.establishmentLng]
+    : [teacher.referenceLat ?? teacher.establishmentLat, teacher.referenceLng ?? teacher.establishmentLng];
+  return {
+    sectors: new Set(teacher.sectors ?? []),
+    jobs: new Set((teacher.jobs ?? []).map((job) => job.toLocaleLowerCase('fr'))),
+    point: lat !== null && lng !== null ? { lat, lng } : null,
+  };
+}
+
+/**
+ * Companies for the teacher's home (PRODUCT.md, Discovery), ranked by their criteria (sector, jobs), the
+ * distance from their reference address and how soon they have free seats; each with why it is
+ * suggested ("12 km · aéronautique · 3 créneaux cette semaine"). Only companies with free seats in the
+ * next 60 days and within 100 km (when the teacher has an address) are considered: three queries in all.
+ */
+export async function suggestCompanies(
+  db: Db,
+  teacherId: number,
+  now: Date,
+  limit: number,
+): Promise<SuggestedCompany[]> {
+  const teacher = await referencePoint(db, teacherId);
+  if (!teacher) return [];
+  const where = ["c.status = 'validated'", 'c.lat IS NOT NULL'];
+  const args: (number | string)[] = [now.getTime(), now.getTime() + 7 * DAY_MS];
+  if (teacher.point) {
+    const box = boundingBox(teacher.point, SUGGESTION_RADIUS_KM);
+    where.push('c.lat BETWEEN ? AND ? AND c.lng BETWEEN ? AND ?');
+    args.push(box.minLat, box.maxLat, box.minLng, box.maxLng);
+  }
+  args.push(now.getTime(), now.getTime() + SUGGESTION_HORIZON_DAYS * DAY_MS);
+  const { rows } = await db.client.execute({
+    sql: `SELECT c.id, c.sector, c.lat, c.lng,
+        min(s.starts_at) AS next_slot,
+        sum(CASE WHEN s.starts_at >= ? AND s.starts_at < ? THEN 1 ELSE 0 END) AS this_week
+      FROM companies c JOIN slots s ON s.company_id = c.id
+      WHERE ${where.join(' AND ')} AND s.starts_at > ? AND s.starts_at < ? AND s.seats_taken < s.max_participants
+      GROUP BY c.id`,
+    args,
+  });
+  const candidates: Candidate[] = rows.map((row) => ({
+    id: Number(row.id),
+    sector: String(row.sector) as Sector,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    nextSlotAt: Number(row.next_slot),
+    slotsThisWeek: Number(row.this_week),
+  }));
+  if (candidates.length === 0) return [];
+
+  const jobRows = await db
+    .select({ companyId: companyJobs.companyId, label: jobs.label })
+    .from(companyJobs)
+    .innerJoin(jobs, eq(jobs.id, companyJobs.jobId))
+    .where(
+      inArray(
+        companyJobs.companyId,
+        candidates.map((c) => c.id),
+      ),
+    );
+  const matchingJobs = new Map<number, string[]>();
+  for (const { companyId, label } of jobRows) {
+    if (!teacher.jobs.has(label.toLocaleLowerCase('fr'))) continue;
+    matchingJobs.set(companyId, [...(matchingJobs.get(companyId) ?? []), label]);
+  }
+
+  const scored = candidates
+    .map((candidate) => {
+      const distanceKm = teacher.point ? haversineKm(teacher.point, candidate) : null;
+      if (distanceKm !== null && distanceKm > SUGGESTION_RADIUS_KM) return null;
+      const sectorMatch = teacher.sectors.has(candidate.sector);
+      const jobsMatch = matchingJobs.get(candidate.id) ?? [];
+      const daysToNext = (candidate.nextSlotAt - now.getTime()) / DAY_MS;
+      const score =
+        (sectorMatch ? 3 : 0) +
+        (jobsMatch.length > 0 ? 2 : 0) +
+        (distanceKm === null ? 0 : 3 * (1 - distanceKm / SUGGESTION_RADIUS_KM)) +
+        (daysToNext <= 7 ? 2 : daysToNext <= 30 ? 1 : 0);
+      const reasons = [
+        ...(distanceKm === null ? [] : [`${distanceKm < 1 ? '< 1' : Math.round(distanceKm)} km`]),
+        ...(sectorMatch ? [SECTOR_LABELS[candidate.sector].toLocaleLowerCase('fr')] : []),
+        ...(jobsMatch.length > 0 ? [jobsMatch.slice(0, 2).join(', ').toLocaleLowerCase('fr')] : []),
+        candidate.slotsThisWeek > 0
+          ? `${candidate.slotsThisWeek} créneau${candidate.slotsThisWeek > 1 ? 'x' : ''} cette semaine`
+          : `prochain créneau le ${new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(candidate.nextSlotAt)}`,
+      ];
+      return { id: candidate.id, score, distanceKm, reasons };
+    })
+    .filter((entry) => entry !== null)
+    .sort((a, b) => b.score - a.score || (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id - b.id)
+    .slice(0, limit);
+
+  const companyRows = await db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        inArray(
+          companies.id,
+          scored.map((entry) => entry.id),
+        ),
+        eq(companies.status, 'validated'),
+      ),
+    );
+  const byId = new Map(companyRows.map((row) => [row.id, row]));
+  return scored.flatMap((entry) => {
+    const row = byId.get(entry.id);
+    if (!row) return [];
+    const distanceKm = entry.distanceKm === null ? null : Math.round(entry.distanceKm * 10) / 10;
+    return [{ ...row, distanceKm, suggestionReasons: entry.reasons }];
+  });
+}
