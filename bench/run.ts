@@ -1,5 +1,6 @@
 import { benchBooking } from './booking.ts';
 import { benchLanding } from './landing.ts';
+import { benchSearch } from './search.ts';
 import { ensureLargeDatabase, LARGE_DB_URL, startService } from './support.ts';
 
 /** `npm run bench`: builds nothing (run `npm run build` first), prints each benchmark's table and budgets. */
@@ -13,12 +14,14 @@ const [app, bare] = await Promise.all([
   startService('bench/bare-server.ts', {}, '/hello'),
 ]);
 let landing: Awaited<ReturnType<typeof benchLanding>>;
+let searchOk = false;
 try {
   landing = await benchLanding(app, bare);
+  searchOk = await benchSearch(app, landing.bare);
 } finally {
   await Promise.all([app.stop(), bare.stop()]);
 }
 // Its own server on a copy of the data set, once the others are stopped so they take no CPU from it.
 const bookingOk = await benchBooking(landing.bare);
 const landingOk = landing.ok;
-process.exitCode = landingOk && bookingOk ? 0 : 1;
+process.exitCode = landingOk && searchOk && bookingOk ? 0 : 1;

@@ -1,0 +1,48 @@
+import { budget, type LoadResult, load, printTable, type Service } from './support.ts';
+
+/** 30 km around Lyon (Place Bellecour), one sector, page 1, with the markers of every match. */
+const SEARCH_BODY = JSON.stringify({
+  operationName: 'Search',
+  query: `query Search($input: CompanySearchInput!) {
+    searchCompanies(input: $input) {
+      total
+      items { id name sector distanceKm availableSlotsCount nextSlotAt address { city } }
+      markers { id name lat lng availableSlotsCount }
+    }
+  }`,
+  variables: {
+    input: { near: { lat: 45.7578, lng: 4.832 }, radiusKm: 30, sectors: ['metallurgy'], page: 1 },
+  },
+});
+
+/** `searchCompanies` on the large data set at 20 concurrent clients, beside the same run's bare route. */
+export async function benchSearch(app: Service, bare: LoadResult): Promise<boolean> {
+  const probe = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: SEARCH_BODY,
+  });
+  const { data } = (await probe.json()) as {
+    data?: { searchCompanies: { total: number; markers: unknown[] } };
+  };
+  const result = await load('graphql searchCompanies (Lyon 30 km, 1 sector)', {
+    url: `${app.url}/graphql`,
+    connections: 20,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: SEARCH_BODY,
+  });
+  console.log(
+    `\nSearch on the large data set: ${data?.searchCompanies.total ?? '?'} matches, ` +
+      `${data?.searchCompanies.markers.length ?? '?'} markers per answer.`,
+  );
+  printTable([bare, result], bare);
+  return [
+    budget('searchCompanies p99 ≤ 25 ms at 20 clients', result.p99 <= 25, `${result.p99} ms`),
+    budget(
+      'searchCompanies: no errors',
+      result.errors + result.non2xx === 0,
+      `${result.errors + result.non2xx}`,
+    ),
+  ].every(Boolean);
+}
