@@ -1,5 +1,22 @@
 import { z } from 'zod';
 
+/** OpenStreetMap's standard tiles; Géoplateforme's Plan IGN is the documented alternative (.env.example). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">les contributeurs d’OpenStreetMap</a>';
+
+/** A tile URL template: http(s), a host (`{s}` for a subdomain allowed) and Leaflet's placeholders. */
+const TILE_URL = /^https?:\/\/[\w.{}-]+(:\d+)?\/\S*$/i;
+
+/**
+ * The origin the map's tiles come from, as the Content-Security-Policy's img-src names it: a `{s}`
+ * subdomain placeholder becomes a wildcard.
+ */
+export function mapTileOrigin(tileUrl: string): string {
+  const origin = /^https?:\/\/[^/?#]+/i.exec(tileUrl)?.[0] ?? '';
+  return origin.replace('{s}', '*');
+}
+
 // Only for a platform served on localhost (npm start, tests): anywhere else JWT_SECRET must be set.
 const LOCAL_JWT_SECRET = 'local-only-secret-never-used-outside-localhost';
 
@@ -9,6 +26,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   DATABASE_URL: z.string().default('file:data/app.db'),
   DATABASE_AUTH_TOKEN: z.string().optional(),
+  FILES_DIR: z.string().default('data/uploads'),
   PUBLIC_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@passerelle-industrie.fr'),
   ADMIN_PASSWORD: z.string().min(8).default('Admin-Passerelle-2026!'),
@@ -26,6 +44,15 @@ const configSchema = z.object({
   RECRUITMENT_SITE_CLIENT_ID: z.string().optional(),
   RECRUITMENT_SITE_CLIENT_SECRET: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(TILE_URL, { error: 'MAP_TILE_URL must be an http(s) tile URL template' })
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  /** The LiveKit server of the video rooms (wss://…); without the three, rooms are unavailable. */
+  LIVEKIT_URL: z.string().url().optional(),
+  LIVEKIT_API_KEY: z.string().min(1).optional(),
+  LIVEKIT_API_SECRET: z.string().min(1).optional(),
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;

@@ -4,11 +4,13 @@ import { adminModule } from '../admin/graphql.ts';
 import { companiesModule } from '../companies/graphql.ts';
 import { companyProfileModule } from '../companies/profile-graphql.ts';
 import { companySignUpModule } from '../companies/signup-graphql.ts';
+import { documentsModule } from '../documents/graphql.ts';
 import { geocodingModule } from '../geocoding/graphql.ts';
 import { meetingsModule } from '../meetings/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
 import { territoryModule } from '../territory/graphql.ts';
+import { videoModule } from '../video/graphql.ts';
 import { assembleSchema } from './schema.ts';
 
 /** The whole API: one module per domain folder. */
@@ -18,10 +20,12 @@ export const schema = assembleSchema([
   companiesModule,
   companyProfileModule,
   companySignUpModule,
+  documentsModule,
   geocodingModule,
   meetingsModule,
   profileModule,
   searchModule,
   slotsModule,
   territoryModule,
+  videoModule,
 ]);
