@@ -20,7 +20,8 @@ export default defineConfig({
   ],
   resolve: {
     dedupe: ['react', 'react-dom'],
-    // The offline geocoder's commune data (tens of MB) and nodemailer (TCP sockets) cannot ship in a Worker.
+    // The offline geocoder's commune data (tens of MB), nodemailer (TCP sockets) and the uploads folder (no
+    // lasting disk) cannot ship in a Worker.
     alias: cloudflareBuild
       ? [
           {
@@ -33,6 +34,12 @@ export default defineConfig({
             find: /^\.\/offline\.ts$/,
             replacement: fileURLToPath(
               new URL('./server/ports/geocoding/offline-unavailable.ts', import.meta.url),
+            ),
+          },
+          {
+            find: /^\.\/folder-store\.ts$/,
+            replacement: fileURLToPath(
+              new URL('./server/ports/files/folder-unavailable.ts', import.meta.url),
             ),
           },
         ]

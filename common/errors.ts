@@ -14,6 +14,7 @@ export const ERROR_MESSAGES = {
   missing_lir_token: 'Token manquant',
   invalid_password_reset_token: 'Token invalide',
   max_file_limit_reached: 'Vous avez atteint le nombre maximum de documents (3).',
+  file_storage_unavailable: "L'envoi de fichiers n'est pas disponible pour le moment.",
   company_not_found: "Votre entreprise n'a pas encore été validée ou n'est plus active sur la plateforme.",
   cannot_create_ir_recruiter: 'Cette adresse email est déjà utilisée sur le site de recrutement.',
   cst_not_authorized: "La plateforme n'est pas encore ouverte dans le département de votre entreprise.",

@@ -9,6 +9,8 @@ export const MESSAGES = {
     'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, un chiffre et un caractère spécial',
   acceptTerms: 'Vous devez cocher les CGU pour continuer',
   genericError: 'Une erreur est survenue',
+  jobOffersUnavailable:
+    'Les offres d’emploi de cette entreprise sont momentanément indisponibles. Réessayez plus tard.',
   forcedLogout: 'Vous avez été déconnecté. Veuillez vous reconnecter.',
   invalidTime: "L'heure doit être au format HH:MM",
   numberTooSmall: (min: number) => `La valeur doit être au moins ${min}`,

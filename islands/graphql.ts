@@ -59,16 +59,58 @@ export class GraphQLRequestError extends Error {
  * GraphQLRequestError. An abort is rethrown as it is. An unauthenticated answer also logs the user out
  * (spec, section 8), unless `forceLogout: false`.
  */
-export async function gqlRequest<T>(
+export function gqlRequest<T>(
   query: string,
   variables: Record<string, unknown> = {},
   operationName?: string,
   init: { signal?: AbortSignal; forceLogout?: boolean } = {},
 ): Promise<T> {
-  const response = await post({ query, variables, operationName }, init.signal);
-  const body = await readBody<T>(response, init.signal);
-  const [error] = body?.errors ?? [];
-  if (!error && response.ok && body?.data != null) return body.data;
+  return send<T>(JSON.stringify({ query, variables, operationName }), init);
+}
+
+/**
+ * Posts one operation whose variables hold files (`File` or `Blob` values, at any depth) as a multipart
+ * request (GraphQL multipart request spec: `operations`, `map`, then one part per file), and answers as
+ * gqlRequest does. The browser sets the multipart content type and the Origin the server checks.
+ */
+export function gqlUpload<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  operationName?: string,
+  init: { signal?: AbortSignal; forceLogout?: boolean } = {},
+): Promise<T> {
+  const files: [path: string, file: Blob][] = [];
+  const withoutFiles = replaceFiles(variables, 'variables', files);
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query, variables: withoutFiles, operationName }));
+  form.set('map', JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
+  for (const [i, [, file]] of files.entries()) form.set(String(i), file);
+  return send<T>(form, init);
+}
+
+/** A copy of `value` with each file replaced by null, as the spec's operations carry them; files listed by path. */
+function replaceFiles(value: unknown, path: string, files: [string, Blob][]): unknown {
+  if (value instanceof Blob) {
+    files.push([path, value]);
+    return null;
+  }
+  if (Array.isArray(value)) return value.map((item, i) => replaceFiles(item, `${path}.${i}`, files));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, replaceFiles(item, `${path}.${key}`, files)]),
+    );
+  }
+  return value;
+}
+
+async function send<T>(
+  body: string | FormData,
+  init: { signal?: AbortSignal; forceLogout?: boolean },
+): Promise<T> {
+  const response = await post(body, init.signal);
+  const result = await readBody<T>(response, init.signal);
+  const [error] = result?.errors ?? [];
+  if (!error && response.ok && result?.data != null) return result.data;
   const failure = error
     ? errorOf(error, response.status)
     : new GraphQLRequestError('other_error', MESSAGES.genericError, { status: response.status });
@@ -95,18 +137,19 @@ export function forceLogout(): Promise<void> {
   return loggingOut;
 }
 
-async function post(body: object, signal?: AbortSignal): Promise<Response> {
+async function post(body: string | FormData, signal?: AbortSignal): Promise<Response> {
   const accessToken = readAccessToken();
   try {
     return await fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        // A FormData body brings its own type, with the boundary of its parts.
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
         accept: 'application/json',
         ...(accessToken ? { [RECRUITMENT_TOKEN_HEADER]: accessToken } : {}),
       },
       credentials: 'same-origin',
-      body: JSON.stringify(body),
+      body,
       signal,
     });
   } catch (error) {

@@ -13,6 +13,7 @@ export const ISLANDS = {
   SessionKeeper: () => import('./SessionKeeper.tsx').then((m) => m.SessionKeeper),
   CompanyProfile: () => import('./companies/CompanyProfile.tsx').then((m) => m.CompanyProfile),
   CompanySignUpWizard: () => import('./companies/CompanySignUpWizard.tsx').then((m) => m.CompanySignUpWizard),
+  VisitDocuments: () => import('./companies/VisitDocuments.tsx').then((m) => m.VisitDocuments),
   DeleteAccount: () => import('./accounts/profile/DeleteAccount.tsx').then((m) => m.DeleteAccount),
   DepartmentToggles: () => import('./admin/DepartmentToggles.tsx').then((m) => m.DepartmentToggles),
   PendingCompanies: () => import('./admin/PendingCompanies.tsx').then((m) => m.PendingCompanies),
@@ -29,6 +30,10 @@ export const ISLANDS = {
   CancelMeeting: () => import('./meetings/CancelMeeting.tsx').then((m) => m.CancelMeeting),
   SlotForm: () => import('./slots/SlotForm.tsx').then((m) => m.SlotForm),
   SlotActions: () => import('./slots/SlotActions.tsx').then((m) => m.SlotActions),
+  ContactCompany: () => import('./discovery/ContactCompany.tsx').then((m) => m.ContactCompany),
+  FavoriteButton: () => import('./discovery/FavoriteButton.tsx').then((m) => m.FavoriteButton),
+  FavoriteList: () => import('./discovery/FavoriteList.tsx').then((m) => m.FavoriteList),
+  Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;

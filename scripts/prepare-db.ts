@@ -5,10 +5,10 @@ import { type Db, openDb, prepareConnection } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { ensureDepartments } from '../db/reference/departments.ts';
 import { users } from '../db/schema.ts';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo, seedLarge } from '../db/seed/index.ts';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo, seedDemoDocuments, seedLarge } from '../db/seed/index.ts';
 import { ensureAdmin, hashPassword } from '../server/accounts/index.ts';
-
 import type { Config } from '../server/config.ts';
+import { createFileStore } from '../server/ports/files/index.ts';
 
 /** The password of every demo account, printed at start. */
 export const DEMO_PASSWORD = 'Demo-Passerelle-2026!';
@@ -59,6 +59,8 @@ export async function prepareDatabase(
         seeded = 'large';
       } else if (config.SEED === 'demo') {
         await seedDemo(db, { now, passwordHash });
+        // Files in FILES_DIR, through the same port as uploads.
+        await seedDemoDocuments(db, createFileStore({ dir: config.FILES_DIR }), now);
         seeded = 'demo';
       }
     }

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
+import { DOCUMENT_MESSAGES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_REQUEST_BYTES } from '../common/documents.ts';
 import { ERROR_MESSAGES } from '../common/errors.ts';
 import { prepareConnection } from '../db/client.ts';
+import { mountDocumentRoutes } from './documents/index.ts';
 import { graphqlHandler } from './graphql/handler.ts';
 import type { AppEnv, Deps } from './http/context.ts';
+import { graphqlMultipart } from './http/multipart.ts';
 import { requestContext } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import { sessionMiddleware } from './http/session.ts';
@@ -22,7 +25,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.use(requestContext(deps));
   app.use(sharedCache(['/'], LANDING_CACHE_TTL_MS));
-  app.use(securityHeaders({ production, hsts: !deps.config.isLocalhost }));
+  app.use(
+    securityHeaders({ production, hsts: !deps.config.isLocalhost, mapTileUrl: deps.config.MAP_TILE_URL }),
+  );
 
   app.get('/healthz', async (c) => {
     try {
@@ -47,8 +52,18 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // Form, multipart and text posts are what a foreign page can send with the user's cookies: their Origin
   // must be ours. JSON posts need CORS, which is not granted.
   app.use('/graphql', csrf({ origin: deps.config.PUBLIC_URL }));
+  // After the CSRF check, which must see the multipart request as the browser sent it.
+  app.use(
+    '/graphql',
+    graphqlMultipart({
+      maxFileBytes: UPLOAD_MAX_FILE_BYTES,
+      maxRequestBytes: UPLOAD_MAX_REQUEST_BYTES,
+      tooLargeMessage: DOCUMENT_MESSAGES.tooLarge,
+    }),
+  );
   app.on(['GET', 'POST'], '/graphql', graphqlHandler);
   mountCalendarRoutes(app);
+  mountDocumentRoutes(app);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './mail/index.ts';
 import { announceBookings } from './meetings/index.ts';
 import { systemClock } from './ports/clock.ts';
 import { createCompanyLookup } from './ports/company-lookup/index.ts';
+import { createFileStore } from './ports/files/index.ts';
 import { createGeocoder } from './ports/geocoding/fallback.ts';
 import { memoryTransport } from './ports/mail/memory.ts';
 import { smtpTransport } from './ports/mail/smtp.ts';
@@ -59,5 +60,6 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
             clientSecret: config.RECRUITMENT_SITE_CLIENT_SECRET ?? '',
           })
         : createRecruitmentSite({ adapter: 'builtin', db, clock: systemClock, jwtSecret: config.JWT_SECRET }),
+    files: createFileStore({ dir: config.FILES_DIR }),
   };
 }

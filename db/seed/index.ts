@@ -4,6 +4,7 @@ import { companies, users } from '../schema.ts';
 import { DEMO_PENDING_RECRUITER_EMAIL, DEMO_RECRUITER_EMAIL, DEMO_TEACHER_EMAIL } from './demo.ts';
 
 export { type DemoAccounts, type DemoCounts, seedDemo } from './demo.ts';
+export { type FileWriter, seedDemoDocuments, tinyPdf } from './documents.ts';
 export { type LargeCounts, seedLarge } from './large.ts';
 
 /** The e-mail addresses of the demo accounts (their password is the one given to `seedDemo`). */

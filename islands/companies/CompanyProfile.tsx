@@ -197,8 +197,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
       </Block>
 
       <p className="text-sm text-grey-text">
-        La photo, les documents de visite et les actualités de l'entreprise arriveront prochainement sur cette
-        page.
+        La photo et les actualités de l'entreprise arriveront prochainement sur cette page.
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { gqlRequest } from '../graphql.ts';
 import { cx, focusRing } from '../ui/cx.ts';
 import { toast } from '../ui/toast-store.ts';
@@ -16,39 +16,47 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * The favourite star of a company (card, company page, map): a toggle button whose pressed state is the
- * server's; a failure leaves it as it was and says so.
+ * The favourite star of a company (card, company page, map): a toggle button that turns at once and
+ * turns back, saying so, if the server refuses. Its toasts need one `<Toaster />` on the page.
  */
 export function FavoriteButton({ companyId, companyName, starred: initial, onChange }: FavoriteButtonProps) {
   const [starred, setStarred] = useState(initial);
   const [pending, setPending] = useState(false);
+  // A second press while the first is on its way is ignored: the answers could cross.
+  const busy = useRef(false);
   async function toggle() {
+    if (busy.current) return;
+    busy.current = true;
     setPending(true);
     const next = !starred;
+    setStarred(next);
     try {
-      await gqlRequest(next ? ADD : REMOVE, { companyId });
-      setStarred(next);
-      onChange?.(next);
+      await gqlRequest(next ? ADD : REMOVE, { companyId }, next ? 'AddFavorite' : 'RemoveFavorite');
       toast.success(
         next ? `${companyName} est dans vos favoris.` : `${companyName} n’est plus dans vos favoris.`,
       );
+      onChange?.(next);
     } catch {
+      setStarred(!next);
       toast.danger('Le favori n’a pas pu être enregistré. Veuillez réessayer.');
     } finally {
+      busy.current = false;
       setPending(false);
     }
   }
   return (
+    // Not `disabled` while pending: a disabled button loses the keyboard focus.
     <button
       type="button"
       aria-pressed={starred}
+      aria-busy={pending || undefined}
       aria-label={`${companyName} dans mes favoris`}
       title={starred ? 'Retirer de mes favoris' : 'Ajouter à mes favoris'}
-      disabled={pending}
       onClick={toggle}
       className={cx(
-        'inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-purple bg-white text-purple',
-        'hover:bg-purple-light disabled:opacity-60',
+        'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border-2 border-purple bg-white text-purple',
+        'hover:bg-purple-light',
+        pending && 'cursor-progress',
         focusRing,
       )}
     >

@@ -9,27 +9,53 @@ import {
   SLOT_SUBJECT_LABELS,
   type SlotState,
 } from '../../common/constants.ts';
-import { formatDuration, formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { formatDuration, formatSlotDate, formatSlotHours, MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { SLOT_STATE_LABELS } from '../../common/slots.ts';
+import { ContactCompany } from '../../islands/discovery/ContactCompany.tsx';
+import { FavoriteButton } from '../../islands/discovery/FavoriteButton.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { BookingForm } from '../../islands/meetings/BookingForm.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
 import { cx } from '../../islands/ui/cx.ts';
-import type { CompanyIdentity as Company, Data, SlotItem } from './+data.ts';
+import { Toaster } from '../../islands/ui/Toast.tsx';
+import type {
+  CompanyIdentity as Company,
+  CompanyActions,
+  Data,
+  JobOffers,
+  NewsItem,
+  SlotItem,
+} from './+data.ts';
+import { VisitDocuments } from './VisitDocuments.tsx';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+/** Offers and news are dated in mainland France's zone: they have no place of their own. */
+const publishedFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
 
 export default function Page() {
-  const { company, slots } = useData<Data>();
+  const { company, jobs, jobOffers, news, slots, actions, visitDocuments } = useData<Data>();
   return (
     <div className="page flex flex-col gap-8">
-      <header className="flex flex-col gap-2">
-        <p className="font-semibold text-purple">{SECTOR_LABELS[company.sector]}</p>
-        <h1>{company.name}</h1>
-        {company.city && <p className="text-lg">{company.city}</p>}
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold text-purple">{SECTOR_LABELS[company.sector]}</p>
+          <h1>{company.name}</h1>
+          {company.city && <p className="text-lg">{company.city}</p>}
+        </div>
+        {actions.favorite !== null && (
+          <div className="flex items-center gap-3">
+            <Island
+              name="FavoriteButton"
+              component={FavoriteButton}
+              props={{ companyId: String(company.id), companyName: company.name, starred: actions.favorite }}
+            />
+            <Island name="Toaster" component={Toaster} props={{}} />
+          </div>
+        )}
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Presentation company={company} />
@@ -42,8 +68,130 @@ export default function Page() {
         ) : (
           <SlotCount count={slots.count} companyId={company.id} visitor={slots.audience === 'visitor'} />
         )}
+        <Contact company={company} contact={actions.contact} />
       </section>
+      <VisitDocuments documents={visitDocuments} />
+      <Jobs jobs={jobs} />
+      <Offers offers={jobOffers} />
+      <News news={news} />
     </div>
+  );
+}
+
+/** For a company that asked to be contacted and has no slot: a teacher writes, a visitor logs in first. */
+function Contact({ company, contact }: { company: Company; contact: CompanyActions['contact'] }) {
+  if (!contact) return null;
+  const props = {
+    companyId: company.id,
+    companyName: company.name,
+    audience: contact.audience,
+    sentCount: contact.sentCount,
+  };
+  // A visitor's version is a link: it needs no JavaScript.
+  return contact.audience === 'teacher' ? (
+    <Island name="ContactCompany" component={ContactCompany} props={props} />
+  ) : (
+    <ContactCompany {...props} />
+  );
+}
+
+function Jobs({ jobs }: { jobs: string[] }) {
+  return (
+    <section aria-labelledby="metiers" className="flex flex-col gap-3 rounded-2xl bg-white p-6">
+      <h2 id="metiers">Métiers</h2>
+      {jobs.length === 0 ? (
+        <p className="text-grey-text">Cette entreprise n’a pas encore indiqué ses métiers.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {jobs.map((job) => (
+            <li key={job} className="rounded-full bg-purple-light px-3 py-1 font-semibold text-purple-dark">
+              {job}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The recruitment site's offers; when it cannot be reached, the message says so and nothing else is lost. */
+function Offers({ offers }: { offers: JobOffers }) {
+  return (
+    <section aria-labelledby="offres" className="flex flex-col gap-3 rounded-2xl bg-white p-6">
+      <h2 id="offres">Offres d’emploi</h2>
+      {offers.unavailable ? (
+        <p
+          className="rounded-lg border-2 border-yellow-text bg-yellow-light p-4 font-medium"
+          data-testid="job-offers-unavailable"
+        >
+          {MESSAGES.jobOffersUnavailable}
+        </p>
+      ) : offers.items.length === 0 ? (
+        <p className="text-grey-text">Cette entreprise n’a pas d’offre d’emploi publiée en ce moment.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-grey">
+          {offers.items.map((offer) => (
+            <li key={offer.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+              <h3 className="text-lg font-bold">
+                {offer.url ? (
+                  <a className="link" href={offer.url} target="_blank" rel="noreferrer">
+                    {offer.title}
+                    <span className="sr-only"> (nouvelle fenêtre)</span>
+                  </a>
+                ) : (
+                  offer.title
+                )}
+              </h3>
+              <p className="text-sm">
+                {[
+                  offer.contractType,
+                  offer.location,
+                  offer.publishedAt && `Publiée le ${publishedFormat.format(new Date(offer.publishedAt))}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function News({ news }: { news: NewsItem[] }) {
+  return (
+    <section aria-labelledby="actualites" className="flex flex-col gap-4">
+      <h2 id="actualites">Actualités</h2>
+      {news.length === 0 ? (
+        <Card>
+          <p className="text-grey-text">Cette entreprise n’a pas encore publié d’actualité.</p>
+        </Card>
+      ) : (
+        // List items rather than articles: the slot cards are the page's articles.
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {news.map((item) => (
+            <Card as="li" key={item.id} className="flex flex-col gap-2">
+              <h3 className="text-lg font-bold">{item.title}</h3>
+              {item.publishedAt && (
+                <p className="text-sm text-grey-text">
+                  Publiée le{' '}
+                  <time dateTime={item.publishedAt}>
+                    {publishedFormat.format(new Date(item.publishedAt))}
+                  </time>
+                </p>
+              )}
+              {item.summary && <p className="font-semibold">{item.summary}</p>}
+              <div className="prose-block">
+                {item.body.split(/\n{2,}/).map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

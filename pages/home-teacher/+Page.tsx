@@ -1,11 +1,16 @@
 import { useData } from 'vike-react/useData';
 import { ROUTES } from '../../common/routes.ts';
+import { CompanyCard } from '../../islands/discovery/CompanyCard.tsx';
+import { FavoriteButton } from '../../islands/discovery/FavoriteButton.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { MeetingList } from '../../islands/meetings/MeetingParts.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
+import { Card } from '../../islands/ui/Card.tsx';
+import { Toaster } from '../../islands/ui/Toast.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { firstName, meetings } = useData<Data>();
+  const { firstName, meetings, suggestions, missing } = useData<Data>();
   return (
     <div className="page flex flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -26,6 +31,7 @@ export default function Page() {
           empty={<p>Vous n’avez pas de rendez-vous à venir.</p>}
         />
       </section>
+      <Suggestions suggestions={suggestions} missing={missing} />
       <section aria-labelledby="trouver" className="flex flex-col gap-3 rounded-2xl bg-white p-6">
         <h2 id="trouver">Trouver une entreprise</h2>
         <p>
@@ -37,5 +43,57 @@ export default function Page() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** The companies suggested by the teacher's criteria, distance and free seats soon, each with why. */
+function Suggestions({ suggestions, missing }: Pick<Data, 'suggestions' | 'missing'>) {
+  return (
+    <section aria-labelledby="suggestions" className="flex flex-col gap-4">
+      <h2 id="suggestions">Entreprises suggérées pour vous</h2>
+      {missing && (
+        <p className="rounded-lg border-2 border-blue bg-blue-light p-4">
+          {missing.criteria && missing.address
+            ? 'Indiquez les secteurs et les métiers qui vous intéressent, et l’adresse de votre établissement, pour des suggestions à votre mesure. '
+            : missing.criteria
+              ? 'Indiquez les secteurs et les métiers qui vous intéressent pour des suggestions à votre mesure. '
+              : 'Indiquez l’adresse de votre établissement pour voir les entreprises les plus proches. '}
+          <a className="link font-semibold" href={`${ROUTES.myProfile}#criteres`}>
+            Compléter mon profil
+          </a>
+        </p>
+      )}
+      {suggestions.length === 0 ? (
+        <Card className="flex flex-col items-start gap-3">
+          <p>
+            Aucune entreprise à vous suggérer pour le moment : aucune n’a de place libre près de vous dans les
+            deux mois à venir.
+          </p>
+          <a className="link font-semibold" href={ROUTES.searchCompanies}>
+            Chercher une entreprise
+          </a>
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {suggestions.map(({ starred, ...company }) => (
+              <li key={company.id}>
+                <CompanyCard
+                  company={company}
+                  star={
+                    <Island
+                      name="FavoriteButton"
+                      component={FavoriteButton}
+                      props={{ companyId: String(company.id), companyName: company.name, starred }}
+                    />
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <Island name="Toaster" component={Toaster} props={{}} />
+        </>
+      )}
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useData } from 'vike-react/useData';
 import { LogoutButton } from '../../islands/accounts/LogoutButton.tsx';
 import { CompanyProfile } from '../../islands/companies/CompanyProfile.tsx';
+import { VisitDocuments } from '../../islands/companies/VisitDocuments.tsx';
 import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { company } = useData<Data>();
+  const { company, visitDocuments } = useData<Data>();
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -13,7 +14,10 @@ export default function Page() {
         <Island name="LogoutButton" component={LogoutButton} props={{}} />
       </div>
       {company ? (
-        <Island name="CompanyProfile" component={CompanyProfile} props={company} />
+        <>
+          <Island name="CompanyProfile" component={CompanyProfile} props={company} />
+          <Island name="VisitDocuments" component={VisitDocuments} props={{ documents: visitDocuments }} />
+        </>
       ) : (
         <div className="rounded-lg border border-grey bg-white p-6">
           <p>Aucune entreprise n'est rattachée à votre compte.</p>

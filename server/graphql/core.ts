@@ -16,6 +16,8 @@ const enumOf = (name: string, values: readonly string[]) => `enum ${name} { ${va
 export const coreTypeDefs = /* GraphQL */ `
   "ISO-8601 instant, UTC."
   scalar DateTime
+  "A file part of a multipart request (GraphQL multipart request spec: operations, map)."
+  scalar Upload
   type Query
   ${enumOf('MeetingType', MEETING_TYPES)}
   ${enumOf('PublicCategory', PUBLIC_CATEGORIES)}

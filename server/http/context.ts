@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CompanyLookup } from '../ports/company-lookup.ts';
+import type { FileStore } from '../ports/files.ts';
 import type { Geocoder } from '../ports/geocoding.ts';
 import type { RecruitmentSite } from '../ports/recruitment-site.ts';
 import type { Logger } from './logger.ts';
@@ -21,6 +22,7 @@ export interface Deps {
   companyLookup: CompanyLookup;
   geocoder: Geocoder;
   recruitmentSite: RecruitmentSite;
+  files: FileStore;
 }
 
 /** The logged-in person behind a request. */

@@ -1,20 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { type ContentSecurityPolicyOptionHandler, NONCE, secureHeaders } from 'hono/secure-headers';
+import { mapTileOrigin } from '../config.ts';
 import type { AppEnv } from './context.ts';
 
 /**
  * Pages carry no inline script (island props travel as JSON data), so scripts come from 'self' only.
  * Vite's dev server injects inline scripts: in development they get a nonce, passed to Vike as cspNonce.
+ * Images may also come from the map's tile server (MAP_TILE_URL), and from nowhere else outside.
+ * The video room connects to the LiveKit server (LIVEKIT_URL) and plays the cameras' streams (blob:).
  */
-export function securityHeaders(options: { production: boolean; hsts: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: {
+  production: boolean;
+  hsts: boolean;
+  mapTileUrl?: string;
+}): MiddlewareHandler<AppEnv> {
+  const tileOrigin = options.mapTileUrl ? mapTileOrigin(options.mapTileUrl) : '';
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: options.production ? ["'self'"] : ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
       fontSrc: ["'self'"],
-      connectSrc: options.production ? ["'self'"] : ["'self'", 'ws:'],
+      connectSrc: options.production ? ["'self'", liveKitSources] : ["'self'", 'ws:', liveKitSources],
+      mediaSrc: ["'self'", 'blob:'],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -34,3 +43,21 @@ export function securityHeaders(options: { production: boolean; hsts: boolean })
     originAgentCluster: false,
   });
 }
+
+/**
+ * Where the browser reaches LiveKit: its WebSocket and, for its connection check, the same host over HTTP.
+ * LiveKit Cloud also moves a client to a regional host (`<project>.<region>.production.livekit.cloud`).
+ */
+export function liveKitOrigins(url: string | undefined): string[] {
+  if (!url || !URL.canParse(url)) return [];
+  const { protocol, host, hostname } = new URL(url);
+  const secure = protocol === 'wss:' || protocol === 'https:';
+  const hosts = hostname.endsWith('.livekit.cloud') ? ['*.livekit.cloud'] : [host];
+  return hosts.flatMap((name) =>
+    secure ? [`wss://${name}`, `https://${name}`] : [`ws://${name}`, `http://${name}`],
+  );
+}
+
+/** Read from the request's configuration, set by requestContext before these headers. */
+const liveKitSources: ContentSecurityPolicyOptionHandler = (c) =>
+  liveKitOrigins(c.get('deps')?.config.LIVEKIT_URL).join(' ');

@@ -38,6 +38,25 @@ export async function countAvailableSlots(
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Each company's slots with seats left that start between now and now + `days` × 24 h, in one query. */
+export async function countAvailableSlotsOfCompanies(
+  db: Db,
+  companyIds: number[],
+  now: Date,
+  days = AVAILABLE_SLOTS_WINDOW_DAYS,
+): Promise<Map<number, number>> {
+  if (companyIds.length === 0) return new Map();
+  const ids = [...new Set(companyIds)];
+  const { rows } = await db.client.execute({
+    sql: `SELECT company_id, count(*) AS n FROM slots
+      WHERE company_id IN (${ids.map(() => '?').join(', ')}) AND starts_at >= ? AND starts_at < ?
+        AND seats_taken < max_participants
+      GROUP BY company_id`,
+    args: [...ids, now.getTime(), now.getTime() + days * DAY_MS],
+  });
+  return new Map(rows.map((row) => [Number(row.company_id), Number(row.n)]));
+}
+
 /** A company's slots with seats left that start between now and now + `days` × 24 h. */
 export async function countAvailableSlotsOfCompany(
   db: Db,
@@ -45,10 +64,5 @@ export async function countAvailableSlotsOfCompany(
   now: Date,
   days = AVAILABLE_SLOTS_WINDOW_DAYS,
 ): Promise<number> {
-  const { rows } = await db.client.execute({
-    sql: `SELECT count(*) AS n FROM slots
-      WHERE company_id = ? AND starts_at >= ? AND starts_at < ? AND seats_taken < max_participants`,
-    args: [companyId, now.getTime(), now.getTime() + days * DAY_MS],
-  });
-  return Number(rows[0]?.n ?? 0);
+  return (await countAvailableSlotsOfCompanies(db, [companyId], now, days)).get(companyId) ?? 0;
 }

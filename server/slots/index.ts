@@ -1,4 +1,8 @@
-export { countAvailableSlots, countAvailableSlotsOfCompany } from './availability.ts';
+export {
+  countAvailableSlots,
+  countAvailableSlotsOfCompanies,
+  countAvailableSlotsOfCompany,
+} from './availability.ts';
 export {
   createSlot,
   deleteSlot,

@@ -8,9 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { openDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
-import { insertCompany, insertSlot } from '../fixtures/app.ts';
+import { tinyPdf } from '../../db/seed/index.ts';
+import { insertCompany, insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts';
 import { freePort, waitUntilServing } from '../fixtures/net.ts';
 
@@ -26,6 +28,7 @@ let wrangler: ChildProcess | undefined;
 let wranglerOutput = '';
 let killOnExit: (() => void) | undefined;
 let origin: string;
+let recruiterToken: string;
 
 describe('the Cloudflare Worker build', () => {
   beforeAll(async () => {
@@ -42,6 +45,8 @@ describe('the Cloudflare Worker build', () => {
     for (let i = 1; i <= AVAILABLE; i++) await insertSlot(db, company.id, new Date(now + i * DAY_MS));
     await insertSlot(db, company.id, new Date(now + DAY_MS), { maxParticipants: 5, seatsTaken: 5 });
     await insertSlot(db, company.id, new Date(now + 40 * DAY_MS));
+    const recruiter = await insertUser(db, { kind: 'recruiter', companyId: company.id });
+    recruiterToken = await loginAs(db, recruiter.id, new Date());
     db.client.close();
 
     const port = await freePort();
@@ -143,6 +148,32 @@ describe('the Cloudflare Worker build', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { availableSlotsCount: AVAILABLE } });
+  });
+
+  it('refuses uploads with a clear error: a Worker has no file storage until a bucket is configured', async () => {
+    const form = new FormData();
+    form.set(
+      'operations',
+      JSON.stringify({
+        query: 'mutation ($file: Upload!) { addCompanyDocument(file: $file, title: "Plan") { id } }',
+        variables: { file: null },
+      }),
+    );
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new File([tinyPdf('Plan', [])], 'plan.pdf', { type: 'application/pdf' }));
+    const response = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { origin, authorization: `Bearer ${recruiterToken}` },
+      body: form,
+    });
+    expect(await response.json()).toMatchObject({
+      errors: [
+        {
+          message: ERROR_MESSAGES.file_storage_unavailable,
+          extensions: { code: 'file_storage_unavailable' },
+        },
+      ],
+    });
   });
 
   it('answers 404 to an unknown page', async () => {

@@ -27,6 +27,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     SEED: 'demo',
+    // Its own uploads folder, removed with the database: the demo seed writes visit documents there.
+    FILES_DIR: join(dir, 'uploads'),
     ...env,
   };
   await prepareDatabase(readConfig(fullEnv));

@@ -1,0 +1,2 @@
+export { mountDocumentRoutes } from './routes.ts';
+export { companyVisitDocuments } from './visit-documents.ts';
