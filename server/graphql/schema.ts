@@ -31,15 +31,26 @@ function toGraphQLError(error: unknown, c: GqlContext): GraphQLError {
   return new GraphQLError(ERROR_MESSAGES.other_error, { extensions: { code: 'other_error', requestId } });
 }
 
+/**
+ * The error mapping around a resolver. A synchronous resolver stays synchronous: making every field a
+ * promise would cost each object of a list a microtask per field.
+ */
 function guarded(
   resolve: GraphQLFieldResolver<unknown, GqlContext>,
 ): GraphQLFieldResolver<unknown, GqlContext> {
-  return async (source, args, c, info) => {
+  return (source, args, c, info) => {
+    let result: unknown;
     try {
-      return await resolve(source, args, c, info);
+      result = resolve(source, args, c, info);
     } catch (error) {
       throw toGraphQLError(error, c);
     }
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        throw toGraphQLError(error, c);
+      });
+    }
+    return result;
   };
 }
 
