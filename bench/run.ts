@@ -1,5 +1,6 @@
 import { benchBooking } from './booking.ts';
 import { benchLanding } from './landing.ts';
+import { benchPageWeight } from './page-weight.ts';
 import { benchSearch } from './search.ts';
 import { ensureLargeDatabase, LARGE_DB_URL, startService } from './support.ts';
 
@@ -21,7 +22,9 @@ try {
 } finally {
   await Promise.all([app.stop(), bare.stop()]);
 }
+// The pages' JavaScript, read from the build's manifest.
+const weightOk = benchPageWeight();
 // Its own server on a copy of the data set, once the others are stopped so they take no CPU from it.
 const bookingOk = await benchBooking(landing.bare);
 const landingOk = landing.ok;
-process.exitCode = landingOk && searchOk && bookingOk ? 0 : 1;
+process.exitCode = landingOk && searchOk && weightOk && bookingOk ? 0 : 1;

@@ -34,6 +34,7 @@ export const ISLANDS = {
   FavoriteButton: () => import('./discovery/FavoriteButton.tsx').then((m) => m.FavoriteButton),
   FavoriteList: () => import('./discovery/FavoriteList.tsx').then((m) => m.FavoriteList),
   Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
+  CompanySearch: () => import('./search/CompanySearch.tsx').then((m) => m.CompanySearch),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;

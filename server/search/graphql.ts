@@ -113,7 +113,7 @@ export const searchModule: GraphQLModule = {
       isFavorite: Boolean!
       "Set in search results and suggestions when a place is known."
       distanceKm: Float
-      "Set in search results: the start of the next slot with seats left."
+      "Set in search results: the start of the next slot with seats left; null for visitors (no dates)."
       nextSlotAt: DateTime
       "Set in suggestions: why this company is suggested."
       suggestionReasons: [String!]
@@ -176,7 +176,15 @@ export const searchModule: GraphQLModule = {
     Company: {
       isFavorite: (company: CompanyRow, _args, c) => isStarred(c, company.id),
       distanceKm: (company: Partial<FoundCompany>) => company.distanceKm ?? null,
-      nextSlotAt: (company: Partial<FoundCompany>) => company.nextSlotAt ?? null,
+      // A date: teachers, admins and the company's own recruiters only (visitors see counts, PRODUCT.md).
+      nextSlotAt: (company: Partial<FoundCompany>, _args, c) => {
+        const viewer = c.var.viewer;
+        const sees =
+          viewer?.kind === 'teacher' ||
+          viewer?.kind === 'admin' ||
+          (viewer?.kind === 'recruiter' && viewer.companyId === company.id);
+        return sees ? (company.nextSlotAt ?? null) : null;
+      },
       suggestionReasons: (company: Partial<SuggestedCompany>) => company.suggestionReasons ?? null,
       jobOffers: (company: CompanyRow, _args, c) => companyJobOffers(c.var.deps.recruitmentSite, company),
       news: (company: CompanyRow, _args, c) => companyNews(c.var.deps.db, company.id, c.var.deps.clock.now()),

@@ -184,7 +184,7 @@ describe('searchCompanies', () => {
   });
 
   it('sorts by the next free slot without a place, companies without one last', async () => {
-    const result = await search({});
+    const result = await search({}, teacherToken);
     expect(names(result).slice(0, 2)).toEqual(['Forges de Vénissieux', 'Aéro Villeurbanne']);
     expect(result.items[0]?.nextSlotAt).toBe(inDays(2).toISOString());
     expect(result.items.slice(2).every((item) => item.nextSlotAt === null)).toBe(true);
@@ -214,6 +214,7 @@ describe('searchCompanies', () => {
   it('shows visitors companies and counts, never slots; teachers see the slots', async () => {
     const visitor = await search({ text: 'venissieux' });
     expect(visitor.items[0]?.slots).toEqual([]);
+    expect(visitor.items[0]?.nextSlotAt).toBeNull();
     expect(visitor.items[0]?.availableSlotsCount).toBe(1);
     const teacher = await search({ text: 'venissieux' }, teacherToken);
     expect(teacher.items[0]?.slots).toHaveLength(2);

@@ -1,0 +1,300 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  DEFAULT_SEARCH_RADIUS_KM,
+  MEETING_TYPE_LABELS,
+  MEETING_TYPES,
+  type MeetingType,
+  PUBLIC_CATEGORIES,
+  PUBLIC_CATEGORY_LABELS,
+  type PublicCategory,
+  SECTOR_LABELS,
+  SECTORS,
+  type Sector,
+  SLOT_SUBJECT_LABELS,
+  SLOT_SUBJECTS,
+  type SlotSubject,
+} from '../../common/constants.ts';
+import { ROUTES } from '../../common/routes.ts';
+import {
+  SEARCH_RADII_KM,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  type SearchSort,
+  type SearchTab,
+  type SearchUrlState,
+} from '../../common/search.ts';
+import { AddressField, type AddressValue } from '../AddressField.tsx';
+import { Button } from '../ui/Button.tsx';
+import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { cx, focusRing } from '../ui/cx.ts';
+import { Listbox } from '../ui/Listbox.tsx';
+import { TextField } from '../ui/TextField.tsx';
+
+/** The filters as the form holds them while they are being chosen. */
+export interface SearchDraft {
+  text: string;
+  place: AddressValue | null;
+  radiusKm: number;
+  sectors: Sector[];
+  meetingTypes: MeetingType[];
+  publicCategories: PublicCategory[];
+  subjects: SlotSubject[];
+  from: string;
+  to: string;
+  withAvailableSlots: boolean;
+  /** '' for the default order: by distance around a place, else by next free slot. */
+  sort: SearchSort | '';
+}
+
+export interface FilterErrors {
+  place?: string;
+  to?: string;
+}
+
+const defaultSort = (hasPlace: boolean): SearchSort => (hasPlace ? 'distance' : 'nextSlot');
+
+export function draftOf(state: SearchUrlState): SearchDraft {
+  return {
+    text: state.text ?? '',
+    place: state.near
+      ? { label: state.placeLabel ?? 'Lieu choisi', zipcode: '', city: '', ...state.near }
+      : null,
+    radiusKm: state.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM,
+    sectors: (state.sectors ?? []) as Sector[],
+    meetingTypes: (state.meetingTypes ?? []) as MeetingType[],
+    publicCategories: (state.publicCategories ?? []) as PublicCategory[],
+    subjects: (state.subjects ?? []) as SlotSubject[],
+    from: state.from ?? '',
+    to: state.to ?? '',
+    withAvailableSlots: state.withAvailableSlots ?? false,
+    sort: state.sort ?? '',
+  };
+}
+
+/** The search a draft asks for, back on the first page; the default order is left out of the URL. */
+export function stateOfDraft(draft: SearchDraft, tab: SearchTab | undefined): SearchUrlState {
+  const hasPlace = draft.place !== null;
+  const sort = draft.sort === '' || (draft.sort === 'distance' && !hasPlace) ? '' : draft.sort;
+  const state: SearchUrlState = {};
+  const text = draft.text.trim();
+  if (text) state.text = text;
+  if (draft.place) {
+    state.near = { lat: draft.place.lat, lng: draft.place.lng };
+    state.placeLabel = draft.place.label;
+  }
+  if (draft.radiusKm !== DEFAULT_SEARCH_RADIUS_KM) state.radiusKm = draft.radiusKm;
+  if (draft.sectors.length > 0) state.sectors = draft.sectors;
+  if (draft.meetingTypes.length > 0) state.meetingTypes = draft.meetingTypes;
+  if (draft.publicCategories.length > 0) state.publicCategories = draft.publicCategories;
+  if (draft.subjects.length > 0) state.subjects = draft.subjects;
+  if (draft.from) state.from = draft.from;
+  if (draft.to) state.to = draft.to;
+  if (draft.withAvailableSlots) state.withAvailableSlots = true;
+  if (sort && sort !== defaultSort(hasPlace)) state.sort = sort;
+  if (tab && tab !== 'liste') state.tab = tab;
+  return state;
+}
+
+const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const SECTOR_OPTIONS = options(SECTORS, SECTOR_LABELS);
+const MEETING_TYPE_OPTIONS = options(MEETING_TYPES, MEETING_TYPE_LABELS);
+const PUBLIC_OPTIONS = options(PUBLIC_CATEGORIES, PUBLIC_CATEGORY_LABELS);
+const SUBJECT_OPTIONS = options(SLOT_SUBJECTS, SLOT_SUBJECT_LABELS);
+const RADIUS_OPTIONS = SEARCH_RADII_KM.map((km) => ({ value: String(km), label: `${km} km` }));
+
+/** A group of checkboxes folded under its title, open when something in it is chosen. */
+function Disclosure({ title, chosen, children }: { title: string; chosen: number; children: ReactNode }) {
+  const [initiallyOpen] = useState(chosen > 0);
+  return (
+    <details open={initiallyOpen || undefined} className="group rounded-lg border border-grey">
+      <summary
+        className={cx(
+          'flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-lg px-3 font-semibold',
+          focusRing,
+        )}
+      >
+        <span>
+          {title}
+          {chosen > 0 && (
+            <span className="font-normal text-grey-text">
+              {' '}
+              ({chosen} choisi{chosen > 1 && 's'})
+            </span>
+          )}
+        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="size-4 shrink-0 transition-transform group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+        >
+          <path d="M3 6l5 5 5-5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+      <div className="px-3 pb-3">{children}</div>
+    </details>
+  );
+}
+
+/**
+ * The search's filters. Without JavaScript it is a plain GET form to /search-companies (the page reads
+ * repeated and bracketed fields too); with it, the island runs the search in place.
+ */
+export function SearchFilters({
+  draft,
+  onDraft,
+  onSubmit,
+  onReset,
+  errors,
+  tab,
+  loading,
+}: {
+  draft: SearchDraft;
+  onDraft: (change: Partial<SearchDraft>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>, placeInputId: string) => void;
+  onReset: () => void;
+  errors: FilterErrors;
+  tab: SearchTab;
+  loading: boolean;
+}) {
+  const placeId = `${useId()}lieu`;
+  const hasPlace = draft.place !== null;
+  const sort =
+    draft.sort === '' || (draft.sort === 'distance' && !hasPlace) ? defaultSort(hasPlace) : draft.sort;
+  const sortOptions = SEARCH_SORTS.filter((value) => hasPlace || value !== 'distance').map((value) => ({
+    value,
+    label: SEARCH_SORT_LABELS[value],
+  }));
+
+  return (
+    <search aria-labelledby={`${placeId}-titre`}>
+      <form
+        method="get"
+        action={ROUTES.searchCompanies}
+        noValidate
+        onSubmit={(event) => onSubmit(event, placeId)}
+        className="flex flex-col gap-5 rounded-2xl bg-white p-6"
+      >
+        <h2 id={`${placeId}-titre`}>Filtres</h2>
+        <TextField
+          label="Entreprise ou métier"
+          name="q"
+          value={draft.text}
+          maxLength={100}
+          placeholder="Ex. : soudeur, Forges du Gier"
+          onChange={(event) => onDraft({ text: event.currentTarget.value })}
+        />
+        <AddressField
+          id={placeId}
+          label="Lieu"
+          hint="Une adresse ou une commune, choisie dans la liste proposée"
+          name="lieu"
+          placeholder="Adresse ou commune"
+          value={draft.place}
+          error={errors.place}
+          onChange={(place) => onDraft({ place })}
+        />
+        <Listbox
+          label="Rayon autour du lieu"
+          name="rayon"
+          options={RADIUS_OPTIONS}
+          value={String(draft.radiusKm)}
+          onChange={(value) => onDraft({ radiusKm: Number(value) })}
+        />
+        <Disclosure title="Secteurs d’activité" chosen={draft.sectors.length}>
+          <ChoiceGroup<Sector>
+            multiple
+            legend={<span className="sr-only">Secteurs d’activité</span>}
+            name="secteurs"
+            options={SECTOR_OPTIONS}
+            value={draft.sectors}
+            onChange={(sectors) => onDraft({ sectors })}
+          />
+        </Disclosure>
+        <Disclosure title="Types de rencontre" chosen={draft.meetingTypes.length}>
+          <ChoiceGroup<MeetingType>
+            multiple
+            legend={<span className="sr-only">Types de rencontre</span>}
+            name="types"
+            options={MEETING_TYPE_OPTIONS}
+            value={draft.meetingTypes}
+            onChange={(meetingTypes) => onDraft({ meetingTypes })}
+          />
+        </Disclosure>
+        <Disclosure title="Publics" chosen={draft.publicCategories.length}>
+          <ChoiceGroup<PublicCategory>
+            multiple
+            legend={<span className="sr-only">Publics</span>}
+            name="publics"
+            options={PUBLIC_OPTIONS}
+            value={draft.publicCategories}
+            onChange={(publicCategories) => onDraft({ publicCategories })}
+          />
+        </Disclosure>
+        <Disclosure title="Thèmes" chosen={draft.subjects.length}>
+          <ChoiceGroup<SlotSubject>
+            multiple
+            legend={<span className="sr-only">Thèmes</span>}
+            name="themes"
+            options={SUBJECT_OPTIONS}
+            value={draft.subjects}
+            onChange={(subjects) => onDraft({ subjects })}
+          />
+        </Disclosure>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 font-semibold">Dates des créneaux</legend>
+          <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-1">
+            <TextField
+              type="date"
+              label="Du"
+              name="du"
+              value={draft.from}
+              onChange={(event) => onDraft({ from: event.currentTarget.value })}
+            />
+            <TextField
+              type="date"
+              label="Au"
+              name="au"
+              value={draft.to}
+              min={draft.from || undefined}
+              error={errors.to}
+              onChange={(event) => onDraft({ to: event.currentTarget.value })}
+            />
+          </div>
+        </fieldset>
+        <CheckboxField
+          name="dispo"
+          label="Seulement avec des créneaux disponibles"
+          checked={draft.withAvailableSlots}
+          onChange={(withAvailableSlots) => onDraft({ withAvailableSlots })}
+        />
+        <Listbox
+          label="Trier par"
+          name="tri"
+          options={sortOptions}
+          value={sort}
+          onChange={(value) => onDraft({ sort: value as SearchSort })}
+        />
+        {tab !== 'liste' && <input type="hidden" name="onglet" value={tab} />}
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" loading={loading}>
+            Rechercher
+          </Button>
+          <a
+            href={ROUTES.searchCompanies}
+            className="link"
+            onClick={(event) => {
+              event.preventDefault();
+              onReset();
+            }}
+          >
+            Effacer les filtres
+          </a>
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PageContextServer } from 'vike/types';
+import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { searchFromUrl, searchInputSchema } from '../../common/search.ts';
+import type { CompanySearchProps } from '../../islands/search/CompanySearch.tsx';
+import {
+  companyResult,
+  type DepartmentZones,
+  type ResultPage,
+  type SearchViewer,
+  searchInput,
+} from '../../islands/search/search-api.ts';
+import { favoriteCompanies, searchCompanies } from '../../server/search/index.ts';
+import { listDepartments } from '../../server/territory/index.ts';
+import { searchParamsOf } from './search-params.ts';
+
+/**
+ * The search of the URL, run on the server: its first page is in the HTML (before the island loads, and
+ * for search engines), and the island starts from it without asking again. Visitors get counts only: the
+ * next slots' dates are left out of what they are sent (PRODUCT.md, Discovery).
+ */
+export async function data(pageContext: PageContextServer): Promise<CompanySearchProps> {
+  const { viewer, deps } = pageContext;
+  const state = searchFromUrl(searchParamsOf(pageContext.urlParsed.searchAll));
+  const kind: SearchViewer = viewer?.kind === 'teacher' ? 'teacher' : viewer ? 'other' : 'visitor';
+  const parsed = searchInputSchema.safeParse(searchInput(state));
+  const [departments, starred] = await Promise.all([
+    listDepartments(deps.db),
+    kind === 'teacher' && viewer ? favoriteCompanies(deps.db, viewer.id) : Promise.resolve([]),
+  ]);
+  const zones: DepartmentZones = Object.fromEntries(
+    departments
+      .filter((department) => department.timeZone !== MAINLAND_TIME_ZONE)
+      .map((department) => [department.code, department.timeZone]),
+  );
+  const tiles = { url: deps.config.MAP_TILE_URL, attribution: deps.config.MAP_TILE_ATTRIBUTION };
+
+  if (!parsed.success) {
+    const empty: ResultPage = { total: 0, page: state.page ?? 1, pageSize: 10, items: [] };
+    const message = parsed.error.issues[0]?.message ?? 'La recherche est invalide';
+    return { state, result: empty, error: message, viewer: kind, tiles, zones };
+  }
+  const found = await searchCompanies(deps.db, parsed.data, deps.clock.now());
+  const starredIds = new Set(starred.map((company) => company.id));
+  const result: ResultPage = {
+    total: found.total,
+    page: found.page,
+    pageSize: found.pageSize,
+    items: found.items.map((company) =>
+      companyResult(
+        {
+          ...company,
+          nextSlotAt: kind === 'teacher' ? company.nextSlotAt : null,
+          isFavorite: starredIds.has(company.id),
+        },
+        zones,
+      ),
+    ),
+  };
+  return { state, result, error: null, viewer: kind, tiles, zones };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;
