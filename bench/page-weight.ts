@@ -21,6 +21,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const SEARCH_PAGE_JS_BUDGET_BYTES = 150 * 1024;
 const MAP_CHUNK = 'islands/search/map/company-map.tsx';
+/** The LiveKit room, loaded by the video room's island in the browser (issue 6). */
+const ROOM_CHUNK = 'islands/video/room-app.tsx';
+const ROOM_PAGE = '/meeting-videoconference/@id';
 const SERVICE_WORKER_REGISTRATION = 'sw-register.js';
 
 /** Vike moves Vite's client manifest to dist/assets.json; a plain Vite build leaves it in .vite/. */
@@ -104,7 +107,10 @@ function gzipSize(clientDir: string, files: Iterable<string>): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Prints the gzipped JavaScript of each page with a client entry, of the landing page and of the map chunk. */
+/**
+ * Prints the gzipped JavaScript of each page with a client entry, of the landing page, of the map chunk and
+ * of the video room's LiveKit chunk, which no other page may load.
+ */
 export function benchPageWeight(dist = 'dist'): boolean {
   const manifest = readClientManifest(dist);
   const clientDir = join(dist, 'client');
@@ -133,6 +139,23 @@ export function benchPageWeight(dist = 'dist'): boolean {
   const mapFiles = [...staticClosure(manifest, [MAP_CHUNK])].filter((file) => !search.has(file));
   const mapBytes = gzipSize(clientDir, mapFiles);
   rows.push({ page: 'map chunk (on opening the map tab)', files: mapFiles.length, gzipBytes: mapBytes });
+  const roomPage = filesOf.get(ROOM_PAGE) ?? new Set<string>();
+  const roomFiles = [...staticClosure(manifest, [ROOM_CHUNK])].filter((file) => !roomPage.has(file));
+  const roomBytes = gzipSize(clientDir, roomFiles);
+  rows.push({
+    page: 'video room chunk (LiveKit, on the room page)',
+    files: roomFiles.length,
+    gzipBytes: roomBytes,
+  });
+  // "No other page grows because of LiveKit": no other page loads a file with LiveKit code in it.
+  const withLiveKit = new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && /livekit/i.test(readFileSync(join(clientDir, file), 'utf8'))),
+  );
+  const pagesWithLiveKit = [...filesOf]
+    .filter(([page, files]) => page !== ROOM_PAGE && [...files].some((file) => withLiveKit.has(file)))
+    .map(([page]) => page);
 
   console.table(
     rows
@@ -140,11 +163,19 @@ export function benchPageWeight(dist = 'dist'): boolean {
       .map((row) => ({ page: row.page, files: row.files, 'JS gzipped': kb(row.gzipBytes) })),
   );
   const searchBytes = rows.find((row) => row.page === '/search-companies')?.gzipBytes ?? 0;
-  return budget(
-    'search page JS ≤ 150 KB gzipped, map chunk aside',
-    searchBytes > 0 && searchBytes <= SEARCH_PAGE_JS_BUDGET_BYTES,
-    `${kb(searchBytes)} (+ ${kb(mapBytes)} when the map opens)`,
-  );
+  const roomPageBytes = rows.find((row) => row.page === ROOM_PAGE)?.gzipBytes ?? 0;
+  return [
+    budget(
+      'search page JS ≤ 150 KB gzipped, map chunk aside',
+      searchBytes > 0 && searchBytes <= SEARCH_PAGE_JS_BUDGET_BYTES,
+      `${kb(searchBytes)} (+ ${kb(mapBytes)} when the map opens)`,
+    ),
+    budget(
+      'LiveKit loads on the video room page alone',
+      roomFiles.length > 0 && pagesWithLiveKit.length === 0,
+      `room page ${kb(roomPageBytes)} + ${kb(roomBytes)} of LiveKit; ${pagesWithLiveKit.length === 0 ? 'no other page loads it' : `also on ${pagesWithLiveKit.join(', ')}`}`,
+    ),
+  ].every(Boolean);
 }
 
 if (import.meta.main) process.exitCode = benchPageWeight() ? 0 : 1;

@@ -57,3 +57,10 @@ export function formatDuration(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
 }
+
+/** "3 créneaux disponibles dans les 15 prochains jours" (the count visitors see, PRODUCT.md). */
+export function availableSlotsLabel(count: number, days = 15): string {
+  const window = `dans les ${days} prochains jours`;
+  if (count === 0) return `Aucun créneau disponible ${window}`;
+  return count === 1 ? `1 créneau disponible ${window}` : `${count} créneaux disponibles ${window}`;
+}

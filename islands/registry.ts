@@ -35,6 +35,7 @@ export const ISLANDS = {
   FavoriteList: () => import('./discovery/FavoriteList.tsx').then((m) => m.FavoriteList),
   Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
   CompanySearch: () => import('./search/CompanySearch.tsx').then((m) => m.CompanySearch),
+  VideoRoom: () => import('./video/VideoRoom.tsx').then((m) => m.VideoRoom),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;

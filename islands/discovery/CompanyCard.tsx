@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AVAILABLE_SLOTS_WINDOW_DAYS, SECTOR_LABELS, type Sector } from '../../common/constants.ts';
+import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
+import { availableSlotsLabel } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { Card } from '../ui/Card.tsx';
 
@@ -13,26 +14,32 @@ export interface CompanyCardData {
   availableSlotsCount?: number;
   /** Why the company is suggested: "12 km · aéronautique · 3 créneaux cette semaine". */
   suggestionReasons?: string[];
+  /** From the searched place, in search results. */
+  distanceKm?: number | null;
 }
 
-export const companyUrl = (id: number) => `${ROUTES.companyDetails}?id=${id}`;
+export const companyUrl = (id: number | string) => `${ROUTES.companyDetails}?id=${encodeURIComponent(id)}`;
 
-export function availableSlotsLabel(count: number): string {
-  return `${count} ${count > 1 ? 'créneaux disponibles' : 'créneau disponible'} dans les ${AVAILABLE_SLOTS_WINDOW_DAYS} prochains jours`;
-}
+const distanceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** "à 12,3 km" */
+export const distanceLabel = (km: number) => `à ${distanceFormat.format(km)} km`;
 
 /**
  * A company as a card: its name links to its page, the star (an island, or nothing for whoever cannot
- * star) sits beside it. Rendered by the pages on the server and by the favourites list in the browser.
+ * star) sits beside it; `children` add what the card's place knows (the next slot in search results).
+ * Rendered by the pages on the server, and in the browser by the favourites list and the search.
  */
 export function CompanyCard({
   company,
   star,
   headingLevel = 3,
+  children,
 }: {
   company: CompanyCardData;
   star?: ReactNode;
   headingLevel?: 2 | 3;
+  children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `entreprise-${company.id}`;
@@ -49,7 +56,13 @@ export function CompanyCard({
         </div>
         {star}
       </div>
-      {company.city && <p>{company.city}</p>}
+      {(company.city || typeof company.distanceKm === 'number') && (
+        <p>
+          {[company.city, typeof company.distanceKm === 'number' ? distanceLabel(company.distanceKm) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       {company.suggestionReasons && company.suggestionReasons.length > 0 && (
         <p className="text-sm">
           <span className="sr-only">Pourquoi cette suggestion : </span>
@@ -57,8 +70,9 @@ export function CompanyCard({
         </p>
       )}
       {company.availableSlotsCount !== undefined && (
-        <p className="mt-auto text-sm font-semibold">{availableSlotsLabel(company.availableSlotsCount)}</p>
+        <p className="text-sm font-semibold">{availableSlotsLabel(company.availableSlotsCount)}</p>
       )}
+      {children}
     </Card>
   );
 }

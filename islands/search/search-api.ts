@@ -78,12 +78,7 @@ export function companyResult(company: FoundCompanyLike, zones: DepartmentZones)
   };
 }
 
-/** "3 créneaux disponibles dans les 15 prochains jours". */
-export function availableSlotsLabel(count: number): string {
-  const window = `dans les ${AVAILABLE_SLOTS_WINDOW_DAYS} prochains jours`;
-  if (count === 0) return `Aucun créneau disponible ${window}`;
-  return count === 1 ? `1 créneau disponible ${window}` : `${count} créneaux disponibles ${window}`;
-}
+export { availableSlotsLabel } from '../../common/format.ts';
 
 /** "Aucune entreprise", "1 entreprise", "18 entreprises". */
 export function companiesCountLabel(count: number): string {

@@ -153,7 +153,7 @@ async function roleOf(
 }
 
 /** "Prénom Nom — Établissement" for a teacher, "Prénom Nom — Entreprise" for the company's people. */
-async function displayNameOf(db: Db, userId: number, companyName: string | null): Promise<string> {
+export async function displayNameOf(db: Db, userId: number, companyName: string | null): Promise<string> {
   const [user] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, establishment: establishments.name })
     .from(users)

@@ -1,5 +1,6 @@
 export {
   admit,
+  displayNameOf,
   type LiveKitSettings,
   liveKitSettings,
   ROOM_CLOSES_AFTER_MS,

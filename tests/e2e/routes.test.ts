@@ -42,8 +42,18 @@ const RECRUITER = [
 const RECRUITER_WITH_ID = ['/my-slots/edit-slot', '/meetings-company/meeting-details'];
 const TEACHER_WITH_ID = ['/meetings-teacher/meeting-details'];
 /** The demo data's objects those routes and the company page are opened with, read once the server is up. */
-const ids = { company: 0, pendingCompany: 0, teacherMeeting: 0, othersMeeting: 0, companyMeeting: 0 };
-const ANY_USER = ['/contact-us', '/my-profile', '/meeting-videoconference/1'];
+const ids = {
+  company: 0,
+  pendingCompany: 0,
+  teacherMeeting: 0,
+  teacherSlot: 0,
+  othersMeeting: 0,
+  companyMeeting: 0,
+  companySlot: 0,
+};
+const ANY_USER = ['/contact-us', '/my-profile'];
+/** Any logged-in user's too: a visitor goes to the login; each user below opens the room of a slot of theirs. */
+const VIDEO_ROOM = '/meeting-videoconference/1';
 
 let server: RunningServer;
 let browser: Browser;
@@ -70,7 +80,7 @@ beforeAll(async () => {
     .from(companies)
     .where(eq(companies.status, 'pending'));
   const [teacherMeeting] = await db
-    .select({ id: meetings.id })
+    .select({ id: meetings.id, slotId: meetings.slotId })
     .from(meetings)
     .innerJoin(users, eq(users.id, meetings.teacherId))
     .where(eq(users.email, DEMO_ACCOUNTS.teacher))
@@ -82,7 +92,7 @@ beforeAll(async () => {
     .where(ne(users.email, DEMO_ACCOUNTS.teacher))
     .limit(1);
   const [companyMeeting] = await db
-    .select({ id: meetings.id })
+    .select({ id: meetings.id, slotId: meetings.slotId })
     .from(meetings)
     .innerJoin(slots, eq(slots.id, meetings.slotId))
     .where(eq(slots.companyId, recruiterCompany))
@@ -92,8 +102,10 @@ beforeAll(async () => {
     company: other?.id ?? 0,
     pendingCompany: pending?.id ?? 0,
     teacherMeeting: teacherMeeting?.id ?? 0,
+    teacherSlot: teacherMeeting?.slotId ?? 0,
     othersMeeting: othersMeeting?.id ?? 0,
     companyMeeting: companyMeeting?.id ?? 0,
+    companySlot: companyMeeting?.slotId ?? 0,
   });
 });
 afterAll(async () => {
@@ -122,7 +134,14 @@ describe('route table', () => {
   });
 
   it('answers a visitor on every login-required route with a redirect to the teacher login', async () => {
-    for (const path of [...TEACHER, ...TEACHER_WITH_ID, ...RECRUITER, ...RECRUITER_WITH_ID, ...ANY_USER]) {
+    for (const path of [
+      ...TEACHER,
+      ...TEACHER_WITH_ID,
+      ...RECRUITER,
+      ...RECRUITER_WITH_ID,
+      ...ANY_USER,
+      VIDEO_ROOM,
+    ]) {
       const { status, location } = await statusOf(path);
       expect(status, path).toBe(302);
       expect(new URL(location ?? '', server.baseURL).pathname, path).toBe('/login-teacher');
@@ -158,6 +177,7 @@ describe('route table', () => {
     for (const path of [
       ...TEACHER,
       ...ANY_USER,
+      `/meeting-videoconference/${ids.teacherSlot}`,
       ...TEACHER_WITH_ID.map((route) => `${route}?id=${ids.teacherMeeting}`),
     ]) {
       const response = await page.goto(path);
@@ -181,13 +201,15 @@ describe('route table', () => {
     for (const path of [
       ...RECRUITER,
       ...ANY_USER,
+      `/meeting-videoconference/${ids.companySlot}`,
       `/meetings-company/meeting-details?id=${ids.companyMeeting}`,
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(await accessibilityViolations(page), path).toEqual([]);
     }
-    await page.goto('/meeting-videoconference/1');
+    await page.goto(`/meeting-videoconference/${ids.companySlot}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe('Accès refusé');
     expect(await page.getByRole('navigation', { name: 'Menu principal', exact: true }).count()).toBe(0);
     for (const path of RECRUITER_WITH_ID) {
       const response = await page.goto(path);

@@ -1,7 +1,122 @@
-import { PlannedScreen } from '../../layout/PlannedScreen.tsx';
+import type { ReactNode } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { MEETING_TYPE_LABELS } from '../../../common/constants.ts';
+import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
+import { Island } from '../../../islands/Island.tsx';
+import { Button } from '../../../islands/ui/Button.tsx';
+import {
+  closedSentence,
+  closesSentence,
+  opensSentence,
+  ROOM_UNAVAILABLE,
+} from '../../../islands/video/room-text.ts';
+import { VideoRoom } from '../../../islands/video/VideoRoom.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { room, slot, back } = useData<Data>();
+  const { urlPathname } = usePageContext();
   return (
-    <PlannedScreen title="Visioconférence">{'La salle de visioconférence de la rencontre.'}</PlannedScreen>
+    <div className="page flex max-w-5xl flex-col gap-6">
+      <p>
+        <a className="link" href={back.href}>
+          {back.label}
+        </a>
+      </p>
+      {room.state === 'forbidden' || !slot ? (
+        <Refusal />
+      ) : (
+        <>
+          <header className="flex flex-col gap-2">
+            <h1>
+              {MEETING_TYPE_LABELS[slot.meetingType]} — {slot.companyName}
+            </h1>
+            <p className="text-lg">
+              {formatSlotDate(slot.startsAt, slot.timeZone)},{' '}
+              {formatSlotHours(slot.startsAt, slot.endsAt, slot.timeZone)}
+            </p>
+          </header>
+          {room.state === 'open' && (
+            <>
+              <p>
+                {closesSentence(room.closesAt, slot.timeZone)}
+                {room.role === 'host' && ' Vous animez la rencontre : vous pouvez partager votre écran.'}
+              </p>
+              <Island
+                name="VideoRoom"
+                component={VideoRoom}
+                props={{
+                  slotId: slot.id,
+                  displayName: room.displayName,
+                  timeZone: slot.timeZone,
+                  opensAt: room.opensAt,
+                  closesAt: room.closesAt,
+                  returnUrl: back.href,
+                  returnLabel: back.label,
+                }}
+              />
+            </>
+          )}
+          {room.state === 'closed' && (
+            <Notice title="La salle est fermée.">
+              <p>
+                {room.over
+                  ? closedSentence(room.closesAt, slot.timeZone)
+                  : opensSentence(room.opensAt, slot.timeZone)}
+              </p>
+              <p>Elle ouvre 15 minutes avant le début de la rencontre et ferme 30 minutes après la fin.</p>
+              {!room.over && (
+                <p>
+                  <a className="link" href={urlPathname}>
+                    Actualiser la page
+                  </a>
+                </p>
+              )}
+            </Notice>
+          )}
+          {room.state === 'unavailable' && (
+            <Notice title={ROOM_UNAVAILABLE}>
+              <p>
+                Contactez l’autre partie de la rencontre pour convenir d’un autre moyen de vous retrouver.
+              </p>
+            </Notice>
+          )}
+          {room.state === 'external' && (
+            <Notice title="Cette rencontre a lieu sur le service de visioconférence choisi par l’entreprise.">
+              <p>
+                <Button href={room.externalLink} target="_blank" rel="noreferrer" size="xl">
+                  Rejoindre la visioconférence (site externe, nouvelle fenêtre)
+                </Button>
+              </p>
+            </Notice>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="salle-etat" className="flex flex-col gap-3 rounded-2xl bg-white p-6">
+      <h2 id="salle-etat">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Refusal() {
+  return (
+    <>
+      <h1>Accès refusé</h1>
+      <div className="flex max-w-2xl flex-col gap-3 rounded-2xl bg-white p-6">
+        <p>Vous n’avez pas accès à cette salle de visioconférence.</p>
+        <p>
+          Seules l’entreprise qui organise la rencontre et les enseignants qui l’ont réservée peuvent y
+          entrer.
+        </p>
+      </div>
+    </>
   );
 }

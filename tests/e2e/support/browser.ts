@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with no traffic of its own: this machine has no network but the registries. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with no traffic of its own: this machine has no network but the registries.
+ * `args` adds switches (the video room's tests give it fake camera and microphone).
+ */
+export function launchChromium(options: { args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -15,6 +18,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...(options.args ?? []),
     ],
   });
 }

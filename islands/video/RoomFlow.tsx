@@ -1,0 +1,326 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { MESSAGES } from '../../common/messages.ts';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { PreJoin } from './PreJoin.tsx';
+import type { ConnectedRoom, DeviceOption, PreviewTrack, RoomAccess, VideoPort } from './room-port.ts';
+import {
+  accessFailure,
+  DEVICE_KINDS,
+  type DeviceKind,
+  type DisconnectCause,
+  deviceProblemOf,
+  initialRoomState,
+  type JoinFailure,
+  roomReducer,
+  showsPreJoin,
+} from './room-state.ts';
+import {
+  closedSentence,
+  opensSentence,
+  ROOM_UNAVAILABLE,
+  SERVER_UNREACHABLE,
+  windowSentence,
+} from './room-text.ts';
+import type { VideoRoomProps } from './VideoRoom.tsx';
+
+export const VIDEO_ROOM_ACCESS = /* GraphQL */ `
+  query VideoRoomAccess($slotId: ID!) {
+    videoRoomAccess(slotId: $slotId) { serverUrl token roomName role opensAt closesAt }
+  }
+`;
+
+type Tracks = Partial<Record<DeviceKind, PreviewTrack>>;
+const NO_DEVICES: Record<DeviceKind, DeviceOption[]> = { camera: [], microphone: [] };
+
+/**
+ * The room, from the pre-join screen to the conference: runs room-state.ts's machine, opens the devices
+ * and joins through the port (LiveKit in the browser, a fake in tests), asks for the token only on
+ * "Rejoindre", and leaves for the meeting's details.
+ */
+export function RoomFlow<Room extends ConnectedRoom>({
+  port,
+  ...props
+}: VideoRoomProps & { port: VideoPort<Room> }) {
+  const [state, dispatch] = useReducer(roomReducer, initialRoomState);
+  const [tracks, setTracks] = useState<Tracks>({});
+  const [devices, setDevices] = useState(NO_DEVICES);
+  const [room, setRoom] = useState<Room | null>(null);
+  // The effects' answers arrive later: they read the latest state and resources through these.
+  const latest = useRef({ state, tracks, room });
+  latest.current = { state, tracks, room };
+  const started = useRef<Record<DeviceKind, number>>({ camera: 0, microphone: 0 });
+
+  const listDevices = useCallback(() => {
+    port.listDevices().then(setDevices, () => setDevices(NO_DEVICES));
+  }, [port]);
+
+  // Opens each device asked for (once per request), keeping only the answer to the latest request.
+  useEffect(() => {
+    if (!showsPreJoin(state.phase)) return;
+    const request: Partial<Record<DeviceKind, string | null>> = {};
+    const numbers: Partial<Record<DeviceKind, number>> = {};
+    for (const kind of DEVICE_KINDS) {
+      const device = state[kind];
+      if (device.status !== 'pending' || started.current[kind] === device.request) continue;
+      started.current[kind] = device.request;
+      request[kind] = device.deviceId;
+      numbers[kind] = device.request;
+    }
+    const kinds = DEVICE_KINDS.filter((kind) => numbers[kind] !== undefined);
+    if (kinds.length === 0) return;
+    const stillWanted = (kind: DeviceKind) => {
+      const device = latest.current.state[kind];
+      return device.status === 'pending' && device.request === numbers[kind];
+    };
+    port.open(request).then(
+      (opened) => {
+        for (const kind of kinds) {
+          const answer = opened[kind] ?? 'failed';
+          const number = numbers[kind] as number;
+          if (typeof answer === 'string') {
+            dispatch({ type: 'deviceFailed', device: kind, request: number, problem: answer });
+          } else if (!stillWanted(kind)) {
+            answer.stop();
+          } else {
+            latest.current.tracks[kind]?.stop();
+            setTracks((current) => ({ ...current, [kind]: answer }));
+            dispatch({ type: 'deviceOpened', device: kind, request: number, deviceId: answer.deviceId });
+          }
+        }
+        listDevices();
+      },
+      (error: unknown) => {
+        for (const kind of kinds) {
+          dispatch({
+            type: 'deviceFailed',
+            device: kind,
+            request: numbers[kind] as number,
+            problem: deviceProblemOf(error),
+          });
+        }
+      },
+    );
+  }, [state, port, listDevices]);
+
+  // A device switched off, or that failed, lets go of its camera light or microphone at once; all do
+  // when there is no room to go to any more.
+  useEffect(() => {
+    if (state.phase.name === 'inRoom') return;
+    const over = !showsPreJoin(state.phase);
+    const released = DEVICE_KINDS.filter(
+      (kind) => tracks[kind] && (over || (state[kind].status !== 'on' && state[kind].status !== 'pending')),
+    );
+    if (released.length === 0) return;
+    for (const kind of released) tracks[kind]?.stop();
+    setTracks((current) => {
+      const next = { ...current };
+      for (const kind of released) delete next[kind];
+      return next;
+    });
+  }, [state, tracks]);
+
+  // Devices plugged in or out while choosing.
+  useEffect(() => {
+    const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+    if (!media?.addEventListener) return;
+    media.addEventListener('devicechange', listDevices);
+    return () => media.removeEventListener('devicechange', listDevices);
+  }, [listDevices]);
+
+  const onDisconnected = useCallback((cause: DisconnectCause) => {
+    setRoom(null);
+    dispatch({ type: 'disconnected', cause });
+  }, []);
+
+  // "Rejoindre": the token first (the server decides, and says why not), then the LiveKit server.
+  useEffect(() => {
+    if (state.phase.name !== 'joining') return;
+    let cancelled = false;
+    const fail = (failure: JoinFailure) => {
+      if (!cancelled) dispatch({ type: 'joinFailed', failure });
+    };
+    void (async () => {
+      let access: RoomAccess;
+      try {
+        const data = await gqlRequest<{ videoRoomAccess: RoomAccess }>(
+          VIDEO_ROOM_ACCESS,
+          { slotId: String(props.slotId) },
+          'VideoRoomAccess',
+        );
+        access = data.videoRoomAccess;
+      } catch (error) {
+        fail(
+          error instanceof GraphQLRequestError
+            ? accessFailure(error.code, error.message, error.extensions)
+            : { kind: 'api', message: MESSAGES.genericError },
+        );
+        return;
+      }
+      const { state: now, tracks: opened } = latest.current;
+      const published = DEVICE_KINDS.flatMap((kind) => {
+        const track = opened[kind];
+        return now[kind].status === 'on' && track ? [track] : [];
+      });
+      try {
+        const connected = await port.connect(access, published, onDisconnected);
+        if (cancelled) {
+          void connected.disconnect();
+          return;
+        }
+        // The room owns the published tracks now, and stops them when it ends.
+        setTracks({});
+        setRoom(connected);
+        dispatch({ type: 'joined' });
+      } catch (error) {
+        fail(port.connectionFailure(error));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [state.phase.name, props.slotId, port, onDisconnected]);
+
+  useEffect(() => {
+    if (state.phase.name === 'leaving') window.location.assign(props.returnUrl);
+  }, [state.phase.name, props.returnUrl]);
+
+  // Leaving the page lets go of the devices and the room.
+  useEffect(
+    () => () => {
+      for (const track of Object.values(latest.current.tracks)) track?.stop();
+      void latest.current.room?.disconnect();
+    },
+    [],
+  );
+
+  if (state.phase.name === 'inRoom' && room) return <port.Conference room={room} />;
+  if (state.phase.name === 'leaving') {
+    return (
+      <p role="status" className="rounded-2xl bg-white p-6">
+        Vous avez quitté la salle.{' '}
+        <a className="link" href={props.returnUrl}>
+          {props.returnLabel}
+        </a>
+      </p>
+    );
+  }
+  const pending = state.camera.status === 'pending' || state.microphone.status === 'pending';
+  return (
+    <div className="flex flex-col gap-6">
+      {state.phase.name === 'failed' && (
+        <FailureNotice
+          failure={state.phase.failure}
+          props={props}
+          canRetry={!pending}
+          onRetry={() => dispatch({ type: 'joinRequested' })}
+        />
+      )}
+      {showsPreJoin(state.phase) && (
+        <PreJoin
+          state={state}
+          cameraTrack={tracks.camera ?? null}
+          devices={devices}
+          displayName={props.displayName}
+          onSwitch={(device, on) => dispatch({ type: 'deviceSwitched', device, on })}
+          onChoose={(device, deviceId) => dispatch({ type: 'deviceChosen', device, deviceId })}
+          onRetryDevices={() => dispatch({ type: 'devicesRetried' })}
+          onJoin={() => dispatch({ type: 'joinRequested' })}
+        />
+      )}
+    </div>
+  );
+}
+
+interface FailureText {
+  title: string;
+  detail?: string;
+  retry?: string;
+  externalLink?: string | null;
+}
+
+/** Each failure's own French message and its way forward. */
+export function failureText(
+  failure: JoinFailure,
+  room: Pick<VideoRoomProps, 'opensAt' | 'closesAt' | 'timeZone'>,
+  now = new Date(),
+): FailureText {
+  switch (failure.kind) {
+    case 'unreachable':
+      return {
+        title: SERVER_UNREACHABLE,
+        detail:
+          'Vérifiez votre connexion à Internet : le réseau de votre établissement bloque peut-être la visioconférence. Réessayez dans un instant.',
+        retry: 'Réessayer',
+      };
+    case 'expired':
+      return {
+        title: 'Votre accès à la salle n’est plus valable.',
+        detail: windowSentence(room.opensAt, room.closesAt, room.timeZone),
+        retry: 'Rejoindre à nouveau',
+      };
+    case 'closed':
+      return {
+        title: 'La salle est fermée.',
+        detail:
+          now < new Date(failure.opensAt)
+            ? opensSentence(failure.opensAt, room.timeZone)
+            : closedSentence(failure.closesAt, room.timeZone),
+      };
+    case 'unavailable':
+      return { title: ROOM_UNAVAILABLE, externalLink: failure.externalLink };
+    case 'forbidden':
+      return {
+        title: 'Vous n’avez plus accès à cette salle.',
+        detail: 'Seules l’entreprise qui organise la rencontre et les classes inscrites peuvent y entrer.',
+      };
+    case 'lost':
+      return { title: 'La connexion à la salle a été interrompue.', retry: 'Rejoindre à nouveau' };
+    case 'removed':
+      return { title: 'L’organisateur vous a retiré de la salle.' };
+    case 'ended':
+      return { title: 'L’organisateur a fermé la salle.' };
+    case 'api':
+      return { title: failure.message, retry: 'Réessayer' };
+  }
+}
+
+function FailureNotice({
+  failure,
+  props,
+  canRetry,
+  onRetry,
+}: {
+  failure: JoinFailure;
+  props: VideoRoomProps;
+  canRetry: boolean;
+  onRetry(): void;
+}) {
+  const text = failureText(failure, props);
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-2xl border-2 border-error-text bg-error-light p-6"
+    >
+      <p className="text-lg font-bold">{text.title}</p>
+      {text.detail && <p>{text.detail}</p>}
+      <div className="flex flex-wrap items-center gap-4">
+        {text.retry && (
+          <Button color="purple" onClick={onRetry} disabled={!canRetry}>
+            {text.retry}
+          </Button>
+        )}
+        {text.externalLink && (
+          <Button variant="outline" color="purple" href={text.externalLink} target="_blank" rel="noreferrer">
+            Rejoindre par le lien de l’entreprise (site externe, nouvelle fenêtre)
+          </Button>
+        )}
+        {!text.retry && (
+          <a className="link" href={props.returnUrl}>
+            {props.returnLabel}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

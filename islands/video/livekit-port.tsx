@@ -1,0 +1,115 @@
+import {
+  ConnectionError,
+  ConnectionErrorReason,
+  createLocalTracks,
+  DisconnectReason,
+  type LocalTrack,
+  Room,
+  RoomEvent,
+} from 'livekit-client';
+import { Conference } from './Conference.tsx';
+import type { DeviceOption, PreviewTrack, VideoPort } from './room-port.ts';
+import {
+  DEVICE_KINDS,
+  type DeviceKind,
+  type DeviceProblem,
+  type DisconnectCause,
+  deviceProblemOf,
+} from './room-state.ts';
+
+/** The LiveKit tracks behind the previews, for publishing them as they are: no second prompt, no flicker. */
+const liveKitTracks = new WeakMap<PreviewTrack, LocalTrack>();
+
+function previewOf(track: LocalTrack): PreviewTrack {
+  const preview: PreviewTrack = {
+    kind: track.kind === 'video' ? 'camera' : 'microphone',
+    deviceId: track.mediaStreamTrack.getSettings().deviceId ?? null,
+    attach: (element) => {
+      track.attach(element);
+    },
+    detach: (element) => {
+      track.detach(element);
+    },
+    stop: () => track.stop(),
+  };
+  liveKitTracks.set(preview, track);
+  return preview;
+}
+
+const captureOptions = (deviceId: string | null | undefined) =>
+  deviceId ? { deviceId: { exact: deviceId } } : true;
+
+async function open(
+  request: Partial<Record<DeviceKind, string | null>>,
+): Promise<Partial<Record<DeviceKind, PreviewTrack | DeviceProblem>>> {
+  const kinds = DEVICE_KINDS.filter((kind) => kind in request);
+  try {
+    const tracks = await createLocalTracks({
+      video: 'camera' in request ? captureOptions(request.camera) : false,
+      audio: 'microphone' in request ? captureOptions(request.microphone) : false,
+    });
+    return Object.fromEntries(tracks.map(previewOf).map((preview) => [preview.kind, preview]));
+  } catch (error) {
+    const [only] = kinds;
+    if (kinds.length === 1 && only) return { [only]: deviceProblemOf(error) };
+    // One request for both failed: each alone says which one cannot be used.
+    const answers = await Promise.all(kinds.map((kind) => open({ [kind]: request[kind] ?? null })));
+    return Object.assign({}, ...answers);
+  }
+}
+
+async function listDevices(): Promise<Record<DeviceKind, DeviceOption[]>> {
+  const all = await navigator.mediaDevices.enumerateDevices();
+  const of = (kind: MediaDeviceKind, unnamed: string) =>
+    all
+      .filter((device) => device.kind === kind && device.deviceId)
+      .map((device, index) => ({
+        deviceId: device.deviceId,
+        label: device.label || `${unnamed} ${index + 1}`,
+      }));
+  return { camera: of('videoinput', 'Caméra'), microphone: of('audioinput', 'Micro') };
+}
+
+function causeOf(reason: DisconnectReason | undefined): DisconnectCause {
+  switch (reason) {
+    case DisconnectReason.CLIENT_INITIATED:
+      return 'left';
+    case DisconnectReason.PARTICIPANT_REMOVED:
+    case DisconnectReason.DUPLICATE_IDENTITY:
+      return 'removed';
+    case DisconnectReason.ROOM_DELETED:
+    case DisconnectReason.ROOM_CLOSED:
+      return 'ended';
+    default:
+      return 'lost';
+  }
+}
+
+/** The video service of the room: LiveKit, through livekit-client and @livekit/components-react. */
+export const liveKitPort: VideoPort<Room> = {
+  open,
+  listDevices,
+  async connect(access, tracks, onDisconnected) {
+    const room = new Room({ adaptiveStream: true, dynacast: true });
+    try {
+      await room.connect(access.serverUrl, access.token);
+    } catch (error) {
+      await room.disconnect(false);
+      throw error;
+    }
+    room.once(RoomEvent.Disconnected, (reason) => onDisconnected(causeOf(reason)));
+    for (const preview of tracks) {
+      const track = liveKitTracks.get(preview);
+      // A device that cannot be published leaves its switch off in the room, where it can be tried again.
+      if (track) await room.localParticipant.publishTrack(track).catch(() => track.stop());
+    }
+    return room;
+  },
+  connectionFailure(error) {
+    // LiveKit answers 401 to a token that expired (or was refused): a new one may be asked for.
+    return error instanceof ConnectionError && error.reason === ConnectionErrorReason.NotAllowed
+      ? { kind: 'expired' }
+      : { kind: 'unreachable' };
+  },
+  Conference,
+};

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import type { DeviceKind, DeviceProblem, DisconnectCause, JoinFailure } from './room-state.ts';
+
+/**
+ * What RoomFlow needs of a video service, so that the flow itself loads no LiveKit code and its tests give
+ * it a fake one. The LiveKit implementation is livekit-port.tsx.
+ */
+
+export type VideoRole = 'host' | 'participant';
+
+/** One opened camera or microphone, shown in the preview and published once in the room. */
+export interface PreviewTrack {
+  readonly kind: DeviceKind;
+  /** The device the browser actually opened, when it says. */
+  readonly deviceId: string | null;
+  attach(element: HTMLVideoElement): void;
+  detach(element: HTMLVideoElement): void;
+  stop(): void;
+}
+
+export interface DeviceOption {
+  deviceId: string;
+  label: string;
+}
+
+/** videoRoomAccess's answer. */
+export interface RoomAccess {
+  serverUrl: string;
+  token: string;
+  roomName: string;
+  role: VideoRole;
+  opensAt: string;
+  closesAt: string;
+}
+
+export interface ConnectedRoom {
+  disconnect(): Promise<void> | void;
+}
+
+export interface VideoPort<Room extends ConnectedRoom = ConnectedRoom> {
+  /**
+   * Opens the devices named (a device id, or null for the default); one permission prompt for both.
+   * Each answer is the track, or why it could not be opened.
+   */
+  open(
+    request: Partial<Record<DeviceKind, string | null>>,
+  ): Promise<Partial<Record<DeviceKind, PreviewTrack | DeviceProblem>>>;
+  /** The cameras and microphones, named (names come once access is granted). */
+  listDevices(): Promise<Record<DeviceKind, DeviceOption[]>>;
+  /** Connects, then publishes the tracks; rejects with an error that `connectionFailure` reads. */
+  connect(
+    access: RoomAccess,
+    tracks: PreviewTrack[],
+    onDisconnected: (cause: DisconnectCause) => void,
+  ): Promise<Room>;
+  connectionFailure(error: unknown): JoinFailure;
+  /** The room itself, once connected. */
+  Conference: ComponentType<{ room: Room }>;
+}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { establishments, meetings, users } from '../../db/schema.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { opensSentence } from '../../islands/video/room-text.ts';
+import { insertSlot, insertUser } from '../fixtures/app.ts';
+import { freePort } from '../fixtures/net.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { logInAs } from './support/session.ts';
+
+/**
+ * Issue 6's room, in Chromium with a fake camera and microphone. No LiveKit server can run here: the
+ * platform is given one at a closed local port, so joining ends on "server unreachable", as it would for a
+ * school whose network blocks it.
+ */
+let server: RunningServer;
+let browser: Browser;
+let liveKitPort: number;
+const OTHER_TEACHER = 'autre.enseignante@example.fr';
+const data = {
+  soonSlot: 0,
+  laterSlot: 0,
+  laterOpensAt: '',
+  bookedMeeting: 0,
+  companyName: '',
+  teacherName: '',
+};
+
+beforeAll(async () => {
+  // Free now and listened on by no one: connections to it are refused.
+  liveKitPort = await freePort();
+  [server, browser] = await Promise.all([
+    startServer({
+      LIVEKIT_URL: `ws://127.0.0.1:${liveKitPort}`,
+      LIVEKIT_API_KEY: 'APIe2e',
+      LIVEKIT_API_SECRET: 'un-secret-e2e-assez-long-pour-signer-en-hs256',
+    }),
+    launchChromium({ args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }),
+  ]);
+  const db = openDb(server.databaseUrl);
+  try {
+    const [recruiter] = await db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
+    const [teacher] = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        establishment: establishments.name,
+      })
+      .from(users)
+      .leftJoin(establishments, eq(establishments.id, users.establishmentId))
+      .where(eq(users.email, DEMO_ACCOUNTS.teacher));
+    if (!recruiter?.companyId || !teacher) throw new Error('demo accounts missing');
+    const company = await db.query.companies.findFirst({
+      where: (c, { eq }) => eq(c.id, recruiter.companyId ?? 0),
+    });
+    // A webinar starting in 5 minutes (its room opened 10 minutes ago), and one a month away.
+    const soon = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+      meetingType: 'Webinar',
+    });
+    const later = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 30 * 86_400_000), {
+      meetingType: 'Webinar',
+    });
+    const booking = (slotId: number) => ({
+      slotId,
+      teacherId: teacher.id,
+      status: 'confirmed' as const,
+      participantsCount: 12,
+      publicCategory: 'highSchool' as const,
+      charterAcceptedAt: new Date(),
+    });
+    const [booked] = await db
+      .insert(meetings)
+      .values([booking(soon.id), booking(later.id)])
+      .returning({ id: meetings.id });
+    await insertUser(db, { kind: 'teacher', email: OTHER_TEACHER, firstName: 'Zoé', lastName: 'Petit' });
+    Object.assign(data, {
+      soonSlot: soon.id,
+      laterSlot: later.id,
+      laterOpensAt: new Date(later.startsAt.getTime() - 15 * 60_000).toISOString(),
+      bookedMeeting: booked?.id ?? 0,
+      companyName: company?.name ?? '',
+      teacherName: `${teacher.firstName} ${teacher.lastName} — ${teacher.establishment}`,
+    });
+  } finally {
+    db.client.close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function pageAs(email: string): Promise<Page> {
+  const page = await newPage(browser, server.baseURL);
+  await logInAs(page.context(), server.databaseUrl, server.baseURL, email);
+  return page;
+}
+
+async function accessible(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  expect(await accessibilityViolations(page), page.url()).toEqual([]);
+}
+
+describe('the video room', () => {
+  it('shows a booked teacher their camera, then says the video server cannot be reached', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.teacher);
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    const response = await page.goto(`/meeting-videoconference/${data.soonSlot}`);
+    expect(response?.status()).toBe(200);
+    // The policy lets the page reach the LiveKit server it is given, over WebSocket and HTTP.
+    expect(response?.headers()['content-security-policy']).toContain(
+      `ws://127.0.0.1:${liveKitPort} http://127.0.0.1:${liveKitPort}`,
+    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Webinaire — ${data.companyName}`,
+    );
+    expect(await page.getByRole('link', { name: 'Retour au rendez-vous' }).getAttribute('href')).toBe(
+      `/meetings-teacher/meeting-details?id=${data.bookedMeeting}`,
+    );
+    expect(await page.getByRole('navigation', { name: 'Menu principal', exact: true }).count()).toBe(0);
+    await islandsReady(page);
+
+    // The preview plays the fake camera.
+    const preview = page.getByLabel('Aperçu de votre caméra');
+    await preview.waitFor();
+    await page.waitForFunction(() => {
+      const video = document.querySelector('video');
+      return !!video && !video.paused && video.readyState >= 2 && video.videoWidth > 0;
+    });
+    const playedAt = await preview.evaluate((video: HTMLVideoElement) => video.currentTime);
+    await page.waitForFunction(
+      (before) => (document.querySelector('video')?.currentTime ?? 0) > before,
+      playedAt,
+    );
+    expect(await page.getByText(data.teacherName).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('combobox', { name: 'Caméra utilisée' }).locator('option').count(),
+    ).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('combobox', { name: 'Micro utilisé' }).locator('option').count(),
+    ).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Caméra' }).getAttribute('aria-pressed')).toBe('true');
+    await accessible(page);
+
+    await page.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    const unreachable = page.getByText('Impossible de joindre le serveur de visioconférence.');
+    await unreachable.waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Réessayer' }).isVisible()).toBe(true);
+    // Still there to try again with: the preview and its camera.
+    expect(await preview.isVisible()).toBe(true);
+    expect(blocked).toEqual([]);
+    await accessible(page);
+  });
+
+  it('lets the company in as host', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.recruiter);
+    await page.goto(`/meeting-videoconference/${data.soonSlot}`);
+    expect(await page.getByText(/Vous animez la rencontre/).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Retour à mes créneaux' }).getAttribute('href')).toBe(
+      '/meetings-company',
+    );
+    await islandsReady(page);
+    await page.getByLabel('Aperçu de votre caméra').waitFor();
+  });
+
+  it('sends a visitor to the login', async () => {
+    const page = await newPage(browser, server.baseURL);
+    await page.goto(`/meeting-videoconference/${data.soonSlot}`);
+    expect(new URL(page.url()).pathname).toBe('/login-teacher');
+  });
+
+  it('refuses a teacher who did not book the slot, and says so', async () => {
+    const page = await pageAs(OTHER_TEACHER);
+    await page.goto(`/meeting-videoconference/${data.soonSlot}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Accès refusé');
+    expect(await page.getByText('Vous n’avez pas accès à cette salle de visioconférence.').isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe(
+      '/home-teacher',
+    );
+    expect(await page.locator('[data-island="VideoRoom"]').count()).toBe(0);
+    expect(await page.getByText(data.companyName).count()).toBe(0);
+    await accessible(page);
+  });
+
+  it('says when the room of a later webinar opens, with no room to join', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.teacher);
+    await page.goto(`/meeting-videoconference/${data.laterSlot}`);
+    expect(await page.getByRole('heading', { name: 'La salle est fermée.' }).isVisible()).toBe(true);
+    expect(await page.getByText(opensSentence(data.laterOpensAt, 'Europe/Paris')).isVisible()).toBe(true);
+    expect(await page.locator('[data-island="VideoRoom"]').count()).toBe(0);
+    await accessible(page);
+  });
+
+  it('answers 404 for a slot that does not exist', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.teacher);
+    expect((await page.goto('/meeting-videoconference/999999'))?.status()).toBe(404);
+    expect((await page.goto('/meeting-videoconference/abc'))?.status()).toBe(404);
+  });
+});
