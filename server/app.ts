@@ -26,7 +26,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use(requestContext(deps));
   app.use(sharedCache(['/'], LANDING_CACHE_TTL_MS));
   app.use(
-    securityHeaders({ production, hsts: !deps.config.isLocalhost, mapTileUrl: deps.config.MAP_TILE_URL }),
+    securityHeaders({
+      production,
+      hsts: !deps.config.isLocalhost,
+      mapTileUrl: deps.config.MAP_TILE_URL,
+      liveKitUrl: deps.config.LIVEKIT_URL,
+    }),
   );
 
   app.get('/healthz', async (c) => {

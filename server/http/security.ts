@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { type ContentSecurityPolicyOptionHandler, NONCE, secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { mapTileOrigin } from '../config.ts';
 import type { AppEnv } from './context.ts';
 
@@ -13,8 +13,11 @@ export function securityHeaders(options: {
   production: boolean;
   hsts: boolean;
   mapTileUrl?: string;
+  liveKitUrl?: string | undefined;
 }): MiddlewareHandler<AppEnv> {
   const tileOrigin = options.mapTileUrl ? mapTileOrigin(options.mapTileUrl) : '';
+  // Known at start: the policy is one string, not rebuilt for every response.
+  const liveKitSources = liveKitOrigins(options.liveKitUrl);
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -22,7 +25,7 @@ export function securityHeaders(options: {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
       fontSrc: ["'self'"],
-      connectSrc: options.production ? ["'self'", liveKitSources] : ["'self'", 'ws:', liveKitSources],
+      connectSrc: options.production ? ["'self'", ...liveKitSources] : ["'self'", 'ws:', ...liveKitSources],
       mediaSrc: ["'self'", 'blob:'],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
@@ -57,7 +60,3 @@ export function liveKitOrigins(url: string | undefined): string[] {
     secure ? [`wss://${name}`, `https://${name}`] : [`ws://${name}`, `http://${name}`],
   );
 }
-
-/** Read from the request's configuration, set by requestContext before these headers. */
-const liveKitSources: ContentSecurityPolicyOptionHandler = (c) =>
-  liveKitOrigins(c.get('deps')?.config.LIVEKIT_URL).join(' ');

@@ -133,6 +133,19 @@ describe('bookSlot', () => {
     expect(again.errors?.[0]?.extensions?.code).toBe('already_booked');
   });
 
+  it('gives the built-in room as the place of a webinar without its own link, in the e-mail and the .ics', async () => {
+    const webinar = await insertSlot(t.db, company.id, new Date('2026-03-21T08:00:00Z'), {
+      meetingType: 'Webinar',
+      publicCategories: ['highSchool'],
+    });
+    await book(teacherToken, { slotId: String(webinar.id) });
+    await t.deps.mailer.wake();
+    const room = `http://localhost:3000/meeting-videoconference/${webinar.id}`;
+    const toTeacher = t.mail.messages.find((m) => m.to === teacher.email);
+    expect(toTeacher?.text).toContain(`Lieu : ${room}`);
+    expect(toTeacher?.attachments?.[0]?.content).toContain(`LOCATION:${room}`);
+  });
+
   it('refuses a group category the slot does not offer', async () => {
     const { errors } = await t.graphql(
       BOOK,
