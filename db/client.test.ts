@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../tests/fixtures/db.ts';
+import { serialiseWrites } from './client.ts';
 import { outbox } from './schema.ts';
 
 let t: TestDb;
@@ -54,4 +55,17 @@ it('gives the turn back when a transaction rolls back', async () => {
   expect(await t.db.select({ n: outbox.payload }).from(outbox).where(eq(outbox.topic, 'test'))).toEqual([
     { n: { n: 2 } },
   ]);
+});
+
+it('fails a write that waits for its turn too long, and lets the next ones through', async () => {
+  const client = serialiseWrites(t.db.client, 100);
+  const transaction = await client.transaction('write');
+  const stuck = client.execute(
+    "INSERT INTO outbox (topic, payload, next_attempt_at) VALUES ('test', '{}', 0)",
+  );
+  await expect(stuck).rejects.toThrow('no turn to write on the database within 100 ms');
+  await transaction.rollback();
+  await client.execute("INSERT INTO outbox (topic, payload, next_attempt_at) VALUES ('test', '{}', 0)");
+  const [count] = await t.db.select({ n: sql<number>`count(*)` }).from(outbox);
+  expect(count?.n).toBe(1);
 });

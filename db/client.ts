@@ -37,17 +37,38 @@ export async function prepareConnection(db: Db): Promise<void> {
   await db.client.execute('PRAGMA journal_mode = WAL');
 }
 
-/** A FIFO lock: `run` waits for the previous holders, `acquire` hands back its release. */
-function createLock() {
+/**
+ * How long a write waits for its turn before failing. A queue of writes takes milliseconds; this only
+ * bounds a mistake (a write through the database handle inside one of its own transactions would wait for
+ * itself): an error the logs show, instead of requests that never answer.
+ */
+export const WRITE_TURN_TIMEOUT_MS = 30_000;
+
+/**
+ * A FIFO lock: `run` waits for the previous holders, `acquire` hands back its release. A waiter that gives
+ * up keeps its place and passes the turn on as soon as it gets it.
+ */
+function createLock(timeoutMs: number) {
   let tail: Promise<void> = Promise.resolve();
   const acquire = () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const ready = tail.then(() => release);
+    const turn = tail;
     tail = tail.then(() => held);
-    return ready;
+    return new Promise<() => void>((resolve, reject) => {
+      let gaveUp = false;
+      const timer = setTimeout(() => {
+        gaveUp = true;
+        reject(new Error(`no turn to write on the database within ${timeoutMs} ms`));
+      }, timeoutMs);
+      void turn.then(() => {
+        clearTimeout(timer);
+        if (gaveUp) release();
+        else resolve(release);
+      });
+    });
   };
   return {
     acquire,
@@ -74,8 +95,8 @@ const statementText = (stmt: InStatement | string) => (typeof stmt === 'string' 
  * batches and transactions) never wait: WAL lets them run beside the writer. Other processes on the same
  * file still meet the busy timeout, which works across threads.
  */
-export function serialiseWrites(client: Client): Client {
-  const lock = createLock();
+export function serialiseWrites(client: Client, turnTimeoutMs = WRITE_TURN_TIMEOUT_MS): Client {
+  const lock = createLock(turnTimeoutMs);
   const guarded = {
     execute(stmt: InStatement | string, args?: never) {
       const run = () => (typeof stmt === 'string' ? client.execute(stmt, args) : client.execute(stmt));

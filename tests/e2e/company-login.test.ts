@@ -108,6 +108,9 @@ describe('a company', () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/login-company');
     await Promise.all([page.waitForURL('**/login-company-success'), logIn(page, DEMO_ACCOUNTS.recruiter)]);
+    // The success screen moves on by itself: let it, so that no navigation of its own races the test's.
+    await page.waitForURL('**/home-company', { timeout: 10_000 });
+    await islandsReady(page);
     // A pair one minute from expiry whose refresh token the site does not know.
     await page.evaluate(() => {
       localStorage.setItem('refreshToken', 'inconnu');
