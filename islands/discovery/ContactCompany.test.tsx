@@ -1,25 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { CONTACT_SENT, ContactCompany, type ContactCompanyProps } from './ContactCompany.tsx';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-let answers: Answer[];
-
-beforeEach(() => {
-  requests.length = 0;
-  answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
-      const answer = answers.shift() ?? { data: null };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+const server = fakeGraphQL();
 
 const PROPS: ContactCompanyProps = {
   companyId: 9,
@@ -67,11 +52,11 @@ describe('ContactCompany', () => {
     await user.click(dialog.getByRole('button', { name: 'Envoyer le message' }));
     expect(describedBy(field())).toContain('20 caractères au moins');
     expect((field() as HTMLTextAreaElement).value).toBe('Bonjour !');
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('sends the message, closes the dialog and says it was sent', async () => {
-    answers = [{ data: { contactCompany: true } }];
+    server.answers = [{ data: { contactCompany: true } }];
     const { user, dialog } = await openDialog();
     await user.type(field(), `  ${MESSAGE}  `);
     await user.click(dialog.getByRole('button', { name: 'Envoyer le message' }));
@@ -81,7 +66,7 @@ describe('ContactCompany', () => {
     expect(CONTACT_SENT).toBe('Votre message a été envoyé à l’entreprise.');
     expect(document.activeElement).toBe(sent);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(requests).toEqual([
+    expect(server.requests).toEqual([
       expect.objectContaining({
         operationName: 'ContactCompany',
         variables: { companyId: '9', message: MESSAGE },
@@ -99,7 +84,7 @@ describe('ContactCompany', () => {
   });
 
   it('shows the rate limit with when to try again, and keeps the text', async () => {
-    answers = [
+    server.answers = [
       {
         errors: [
           {
@@ -122,7 +107,7 @@ describe('ContactCompany', () => {
   });
 
   it('shows the server’s message under the field', async () => {
-    answers = [
+    server.answers = [
       {
         errors: [
           {
@@ -141,7 +126,7 @@ describe('ContactCompany', () => {
   });
 
   it('says when the company no longer takes messages', async () => {
-    answers = [{ errors: [{ message: 'Interdit', extensions: { code: 'FORBIDDEN' } }] }];
+    server.answers = [{ errors: [{ message: 'Interdit', extensions: { code: 'FORBIDDEN' } }] }];
     const { user, dialog } = await openDialog();
     await user.type(field(), MESSAGE);
     await user.click(dialog.getByRole('button', { name: 'Envoyer le message' }));

@@ -1,26 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
+import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { type BookedMeeting, BookingForm, type BookingFormProps } from './BookingForm.tsx';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-let answers: Answer[];
-
-beforeEach(() => {
-  requests.length = 0;
-  answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
-      const answer = answers.shift() ?? { data: null };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+const server = fakeGraphQL();
 
 const PROPS: BookingFormProps = {
   slot: {
@@ -77,7 +62,7 @@ describe('BookingForm', () => {
     const error = document.getElementById(charter.getAttribute('aria-describedby') ?? '');
     expect(error?.textContent).toBe(SLOT_MESSAGES.acceptCharter);
     expect(document.activeElement).toBe(charter);
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
     expect((screen.getByLabelText(/Nombre de participants/) as HTMLInputElement).value).toBe('2');
     expect((screen.getByLabelText(/Message pour l’entreprise/) as HTMLTextAreaElement).value).toBe(
       'Deux classes de seconde',
@@ -92,11 +77,11 @@ describe('BookingForm', () => {
     expect(screen.getByText('Il reste 3 places sur ce créneau')).toBeTruthy();
     expect(screen.getByRole('group', { name: /Public du groupe/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Ce champ est requis')).toBeTruthy();
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('says how many seats are left when the API answers slot_full, keeping every value', async () => {
-    answers = [
+    server.answers = [
       {
         errors: [
           {
@@ -124,7 +109,7 @@ describe('BookingForm', () => {
   });
 
   it('says the slot is already booked, with the way to the meetings', async () => {
-    answers = [
+    server.answers = [
       { errors: [{ message: 'Vous avez déjà réservé ce créneau.', extensions: { code: 'already_booked' } }] },
     ];
     const user = await openForm();
@@ -138,15 +123,15 @@ describe('BookingForm', () => {
   });
 
   it('books with the checked values and shows the confirmation with the .ics link', async () => {
-    answers = [{ data: { bookSlot: BOOKED } }];
+    server.answers = [{ data: { bookSlot: BOOKED } }];
     const user = await openForm();
     await fillIn(user, '3');
     await user.click(screen.getByRole('checkbox', { name: /charte de bonne conduite/ }));
     await submit(user);
 
     const confirmation = await screen.findByRole('region', { name: 'Votre réservation est confirmée' });
-    expect(requests[0]?.operationName).toBe('BookSlot');
-    expect(requests[0]?.variables.input).toEqual({
+    expect(server.requests[0]?.operationName).toBe('BookSlot');
+    expect(server.requests[0]?.variables.input).toEqual({
       slotId: '12',
       participantsCount: 3,
       publicCategory: 'highSchool',

@@ -1,25 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { CancelMeeting, type CancelMeetingProps } from './CancelMeeting.tsx';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-let answers: Answer[];
-
-beforeEach(() => {
-  requests.length = 0;
-  answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
-      const answer = answers.shift() ?? { data: null };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+const server = fakeGraphQL();
 
 const PROPS: CancelMeetingProps = {
   meetingId: 7,
@@ -36,21 +21,23 @@ const status = () => within(screen.getByRole('region', { name: /Statut/ }));
 
 describe('CancelMeeting', () => {
   it('asks for confirmation first, tells a teacher to phone the company, then shows the meeting cancelled', async () => {
-    answers = [{ data: { cancelMeeting: { id: '7', status: 'cancelled', cancelReason: 'Grève des cars' } } }];
+    server.answers = [
+      { data: { cancelMeeting: { id: '7', status: 'cancelled', cancelReason: 'Grève des cars' } } },
+    ];
     const user = userEvent.setup();
     render(<CancelMeeting {...PROPS} />);
     expect(status().getByText('Confirmé')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' }));
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
     expect(dialog.getByText(/Prévenez aussi Forges du Gier par téléphone/)).toBeTruthy();
     expect(dialog.getByRole('link', { name: '04 78 00 00 00' }).getAttribute('href')).toBe('tel:0478000000');
     await user.type(dialog.getByLabelText(/Motif de l’annulation/), 'Grève des cars');
     await user.click(dialog.getByRole('button', { name: 'Confirmer l’annulation' }));
 
     expect(await screen.findByText(/Le rendez-vous est annulé\. L’entreprise a été prévenue/)).toBeTruthy();
-    expect(requests).toEqual([
+    expect(server.requests).toEqual([
       expect.objectContaining({
         operationName: 'CancelMeeting',
         variables: { id: '7', reason: 'Grève des cars' },
@@ -69,12 +56,12 @@ describe('CancelMeeting', () => {
     await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
     await user.click(screen.getByRole('button', { name: 'Garder le rendez-vous' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
     expect(status().getByText('Confirmé')).toBeTruthy();
   });
 
   it('does not ask a company to phone itself, and shows a refusal inside the dialog', async () => {
-    answers = [
+    server.answers = [
       {
         errors: [
           {
@@ -92,19 +79,19 @@ describe('CancelMeeting', () => {
     expect(dialog.getByText(/L’enseignant sera prévenu par e-mail/)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Confirmer l’annulation' }));
     expect(await dialog.findByText(/il ne peut plus être annulé/)).toBeTruthy();
-    expect(requests[0]?.variables).toEqual({ id: '7', reason: null });
+    expect(server.requests[0]?.variables).toEqual({ id: '7', reason: null });
     expect(status().getByText('Confirmé')).toBeTruthy();
   });
 
   it('shows a postponed meeting’s new time, and the teacher keeps their seat', async () => {
-    answers = [{ data: { keepMeeting: { id: '7', status: 'confirmed' } } }];
+    server.answers = [{ data: { keepMeeting: { id: '7', status: 'confirmed' } } }];
     const user = userEvent.setup();
     render(<CancelMeeting {...PROPS} status="reported" />);
     expect(status().getByText('Reporté')).toBeTruthy();
     expect(screen.getByText('Nouvel horaire : mardi 24 novembre 2026, 09:00 – 10:30')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Je garde ma place' }));
     expect(await screen.findByText(/Vous gardez votre place/)).toBeTruthy();
-    expect(requests[0]).toMatchObject({ operationName: 'KeepMeeting', variables: { id: '7' } });
+    expect(server.requests[0]).toMatchObject({ operationName: 'KeepMeeting', variables: { id: '7' } });
     expect(status().getByText('Confirmé')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Je garde ma place' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Annuler le rendez-vous' })).toBeTruthy();

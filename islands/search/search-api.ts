@@ -1,4 +1,4 @@
-import { AVAILABLE_SLOTS_WINDOW_DAYS, type Sector } from '../../common/constants.ts';
+import type { Sector } from '../../common/constants.ts';
 import { formatSlotStart, MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { type SearchUrlState, searchInputOfUrl } from '../../common/search.ts';
 import { zonedWallClockToUtc } from '../../common/time.ts';
