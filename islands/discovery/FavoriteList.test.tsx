@@ -1,30 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { toast } from '../ui/toast-store.ts';
 import type { CompanyCardData } from './CompanyCard.tsx';
 import { FavoriteList } from './FavoriteList.tsx';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-let answers: Answer[];
-
-beforeEach(() => {
-  requests.length = 0;
-  answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
-      const answer = answers.shift() ?? { data: null };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => toast.clear());
-});
+const server = fakeGraphQL();
+afterEach(() => act(() => toast.clear()));
 
 const COMPANIES: CompanyCardData[] = [
   { id: 1, name: 'Forges du Gier', sector: 'metallurgy', city: 'Givors', availableSlotsCount: 3 },
@@ -54,7 +37,7 @@ describe('FavoriteList', () => {
   });
 
   it('takes an unstarred company away once the server agreed, and moves the focus to the next card', async () => {
-    answers = [removed('1')];
+    server.answers = [removed('1')];
     const user = userEvent.setup();
     render(<FavoriteList companies={COMPANIES} />);
     await user.click(screen.getByRole('button', { name: 'Forges du Gier dans mes favoris' }));
@@ -62,13 +45,15 @@ describe('FavoriteList', () => {
     expect(screen.queryByRole('article', { name: 'Forges du Gier' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Robotique Confluence' }));
-    expect(requests).toEqual([
+    expect(server.requests).toEqual([
       expect.objectContaining({ operationName: 'RemoveFavorite', variables: { companyId: '1' } }),
     ]);
   });
 
   it('keeps the card when the server refuses', async () => {
-    answers = [{ errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] }];
+    server.answers = [
+      { errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] },
+    ];
     const user = userEvent.setup();
     render(<FavoriteList companies={COMPANIES} />);
     const star = screen.getByRole('button', { name: 'Turbines Saône-Rhône dans mes favoris' });
@@ -79,7 +64,7 @@ describe('FavoriteList', () => {
   });
 
   it('shows the way to the search once the last favourite is gone', async () => {
-    answers = [removed('3')];
+    server.answers = [removed('3')];
     const user = userEvent.setup();
     render(<FavoriteList companies={COMPANIES.slice(2)} />);
     await user.click(screen.getByRole('button', { name: 'Turbines Saône-Rhône dans mes favoris' }));

@@ -1,34 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { CalendarFeed } from './CalendarFeed.tsx';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const requests: { operationName: string }[] = [];
-let answers: Answer[];
-
-beforeEach(() => {
-  requests.length = 0;
-  answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
-      const answer = answers.shift() ?? { data: null };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const server = fakeGraphQL();
+afterEach(() => vi.restoreAllMocks());
 
 const FEED_URL = 'http://localhost:3000/calendar/feed/abcDEF123.ics';
 
 describe('CalendarFeed', () => {
   it('makes a private URL, shows it once, and copies it', async () => {
-    answers = [{ data: { createCalendarFeed: FEED_URL } }];
+    server.answers = [{ data: { createCalendarFeed: FEED_URL } }];
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     render(<CalendarFeed hasFeed={false} />);
@@ -38,7 +21,7 @@ describe('CalendarFeed', () => {
     const url = (await screen.findByLabelText('Votre lien privé d’abonnement')) as HTMLInputElement;
     expect(url.value).toBe(FEED_URL);
     expect(url.readOnly).toBe(true);
-    expect(requests.map((r) => r.operationName)).toEqual(['CreateCalendarFeed']);
+    expect(server.requests.map((r) => r.operationName)).toEqual(['CreateCalendarFeed']);
     expect(screen.getByText(/n’est affiché qu’une fois/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Copier le lien' }));
@@ -47,7 +30,7 @@ describe('CalendarFeed', () => {
   });
 
   it('starts from an active feed whose URL is no longer shown, and revokes it', async () => {
-    answers = [{ data: { revokeCalendarFeed: true } }];
+    server.answers = [{ data: { revokeCalendarFeed: true } }];
     const user = userEvent.setup();
     render(<CalendarFeed hasFeed />);
     expect(screen.getByText(/Votre lien d’abonnement est actif/)).toBeTruthy();
@@ -56,13 +39,15 @@ describe('CalendarFeed', () => {
 
     await user.click(screen.getByRole('button', { name: 'Révoquer le lien' }));
     expect(await screen.findByText(/Le lien est révoqué/)).toBeTruthy();
-    expect(requests.map((r) => r.operationName)).toEqual(['RevokeCalendarFeed']);
+    expect(server.requests.map((r) => r.operationName)).toEqual(['RevokeCalendarFeed']);
     expect(screen.getByRole('button', { name: 'Créer mon lien d’abonnement' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Révoquer le lien' })).toBeNull();
   });
 
   it('says why when the API refuses', async () => {
-    answers = [{ errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] }];
+    server.answers = [
+      { errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] },
+    ];
     const user = userEvent.setup();
     render(<CalendarFeed hasFeed={false} />);
     await user.click(screen.getByRole('button', { name: 'Créer mon lien d’abonnement' }));
