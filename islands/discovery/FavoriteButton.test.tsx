@@ -1,34 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-let answers: Answer[];
-/** Holds the server's answer until the test lets it go. */
-let gate: Promise<void> | null;
-
-beforeEach(() => {
-  requests.length = 0;
-  answers = [];
-  gate = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
-      await gate;
-      const answer = answers.shift() ?? { data: null };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => toast.clear());
-});
+const server = fakeGraphQL();
+afterEach(() => act(() => toast.clear()));
 
 const star = () => screen.getByRole('button', { name: 'Forges du Gier dans mes favoris' });
 
@@ -40,9 +19,9 @@ describe('FavoriteButton', () => {
   });
 
   it('stars the company at once, then says so once the server agreed', async () => {
-    answers = [{ data: { addFavorite: { id: '3', isFavorite: true } } }];
+    server.answers = [{ data: { addFavorite: { id: '3', isFavorite: true } } }];
     let release = () => {};
-    gate = new Promise((resolve) => {
+    server.gate = new Promise((resolve) => {
       release = resolve;
     });
     const onChange = vi.fn();
@@ -59,7 +38,7 @@ describe('FavoriteButton', () => {
     expect(star().getAttribute('aria-busy')).toBe('true');
     // A second press on the way is ignored: one request only.
     await user.click(star());
-    expect(requests).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
     expect(onChange).not.toHaveBeenCalled();
 
     await act(async () => release());
@@ -68,13 +47,13 @@ describe('FavoriteButton', () => {
     expect(star().getAttribute('aria-busy')).toBeNull();
     expect(document.activeElement).toBe(star());
     expect(onChange).toHaveBeenCalledWith(true);
-    expect(requests).toEqual([
+    expect(server.requests).toEqual([
       expect.objectContaining({ operationName: 'AddFavorite', variables: { companyId: '3' } }),
     ]);
   });
 
   it('unstars a starred company', async () => {
-    answers = [{ data: { removeFavorite: { id: '3', isFavorite: false } } }];
+    server.answers = [{ data: { removeFavorite: { id: '3', isFavorite: false } } }];
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(
@@ -88,13 +67,15 @@ describe('FavoriteButton', () => {
     expect(star().getAttribute('aria-pressed')).toBe('false');
     expect(star().getAttribute('title')).toBe('Ajouter à mes favoris');
     expect(onChange).toHaveBeenCalledWith(false);
-    expect(requests).toEqual([
+    expect(server.requests).toEqual([
       expect.objectContaining({ operationName: 'RemoveFavorite', variables: { companyId: '3' } }),
     ]);
   });
 
   it('turns back and says so when the server refuses', async () => {
-    answers = [{ errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] }];
+    server.answers = [
+      { errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] },
+    ];
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(

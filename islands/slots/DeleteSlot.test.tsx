@@ -1,32 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { DeleteSlot, SLOT_DELETED_PATH } from './DeleteSlot.tsx';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-let answers: Answer[];
+const server = fakeGraphQL();
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
-  requests.length = 0;
-  answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answers.shift() ?? { data: null }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const WHEN = 'mardi 15 décembre 2026 à 09:30';
 
@@ -46,7 +31,7 @@ describe('DeleteSlot', () => {
         'Les 2 réservations (12 places) seront annulées et les enseignants prévenus par e-mail.',
       ),
     ).toBeTruthy();
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('says so when one teacher booked, or nobody', async () => {
@@ -56,7 +41,7 @@ describe('DeleteSlot', () => {
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('tells that a free slot has no booking', async () => {
@@ -65,17 +50,19 @@ describe('DeleteSlot', () => {
   });
 
   it('deletes once confirmed, then reloads the list that says so', async () => {
-    answers = [{ data: { deleteSlot: true } }];
+    server.answers = [{ data: { deleteSlot: true } }];
     const { user, dialog } = await openDialog(2, 12);
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le créneau' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(SLOT_DELETED_PATH));
-    expect(requests).toEqual([
+    expect(server.requests).toEqual([
       expect.objectContaining({ operationName: 'DeleteSlot', variables: { id: 7 } }),
     ]);
   });
 
   it('shows a failure in the dialog, which stays open', async () => {
-    answers = [{ errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] }];
+    server.answers = [
+      { errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] },
+    ];
     const { user, dialog } = await openDialog(0, 0);
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le créneau' }));
     await waitFor(() =>

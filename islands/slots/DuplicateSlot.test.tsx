@@ -2,32 +2,17 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
+import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { DUPLICATE_MESSAGES, DuplicateSlot, slotsDuplicatedPath } from './DuplicateSlot.tsx';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-let answers: Answer[];
+const server = fakeGraphQL();
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
-  requests.length = 0;
-  answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answers.shift() ?? { data: null }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const WHEN = 'mardi 1 décembre 2026 à 09:30';
 
@@ -84,11 +69,11 @@ describe('DuplicateSlot', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retirer le mercredi 2 décembre 2026' }));
     await user.click(within(dialog).getByRole('button', { name: 'Dupliquer' }));
     expect(within(dialog).getByText(SLOT_MESSAGES.duplicateDates)).toBeTruthy();
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('duplicates onto the chosen dates, shows the slots created, and reloads the list on close', async () => {
-    answers = [
+    server.answers = [
       {
         data: {
           duplicateSlot: [
@@ -104,7 +89,7 @@ describe('DuplicateSlot', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dupliquer sur 2 dates' }));
 
     await waitFor(() => expect(within(dialog).getByText('2 créneaux ont été créés :')).toBeTruthy());
-    expect(requests[0]).toMatchObject({
+    expect(server.requests[0]).toMatchObject({
       operationName: 'DuplicateSlot',
       variables: { id: 7, dates: ['2026-12-08', '2026-12-15'] },
     });
@@ -115,7 +100,7 @@ describe('DuplicateSlot', () => {
   });
 
   it('shows the date the API refuses beside it in the list', async () => {
-    answers = [
+    server.answers = [
       {
         errors: [
           {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
+import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import {
   EMPTY_SLOT_VALUES,
   SLOT_MOVED_PATH,
@@ -11,29 +12,14 @@ import {
   type SlotFormValues,
 } from './SlotForm.tsx';
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
-let answers: Answer[];
+const server = fakeGraphQL();
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
-  requests.length = 0;
-  answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      requests.push(JSON.parse(String(init.body)));
-      const answer = answers.shift() ?? { data: null };
-      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const FILLED: SlotFormValues = {
   date: '2026-12-15',
@@ -98,7 +84,7 @@ describe('SlotForm', () => {
     expect(messageOf(screen.getByRole('textbox', { name: /^Téléphone/ }))).toContain('Ce champ est requis');
     // The first field in error takes the focus.
     expect(document.activeElement).toBe(field('Date'));
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('checks the format of what is typed: e-mail, phone, participants, video link', async () => {
@@ -126,7 +112,7 @@ describe('SlotForm', () => {
     await user.type(field('Nombre de participants'), '501');
     await user.click(submitButton());
     expect(messageOf(field('Nombre de participants'))).toContain('La valeur doit être au plus 500');
-    expect(requests).toEqual([]);
+    expect(server.requests).toEqual([]);
   });
 
   it('marks the required fields with an asterisk and offers participants up to the platform maximum', () => {
@@ -157,7 +143,7 @@ describe('SlotForm', () => {
   });
 
   it('publishes the slot with what was typed, then goes back to the list', async () => {
-    answers = [{ data: { createSlot: { id: '41' } } }];
+    server.answers = [{ data: { createSlot: { id: '41' } } }];
     const user = renderForm({
       initial: { ...EMPTY_SLOT_VALUES, speaker: { ...EMPTY_SLOT_VALUES.speaker, name: 'Martin' } },
     });
@@ -177,8 +163,8 @@ describe('SlotForm', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(SLOT_SAVED_PATH));
-    expect(requests[0]?.operationName).toBe('CreateSlot');
-    expect(requests[0]?.variables).toEqual({
+    expect(server.requests[0]?.operationName).toBe('CreateSlot');
+    expect(server.requests[0]?.variables).toEqual({
       input: {
         date: '2026-12-15',
         time: '09:30',
@@ -201,7 +187,9 @@ describe('SlotForm', () => {
   });
 
   it('keeps every value and says the slot was not saved when the API fails', async () => {
-    answers = [{ errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] }];
+    server.answers = [
+      { errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] },
+    ];
     const user = renderForm({ initial: FILLED });
     await user.click(submitButton());
 
@@ -226,7 +214,7 @@ describe('SlotForm', () => {
   });
 
   it("puts the API's field errors under their fields", async () => {
-    answers = [
+    server.answers = [
       {
         errors: [
           {
@@ -249,7 +237,7 @@ describe('SlotForm', () => {
   });
 
   it('opens an edited slot with its values, warns that moving a booked one postpones it, and shows the capacity refused', async () => {
-    answers = [
+    server.answers = [
       {
         errors: [
           {
@@ -284,15 +272,18 @@ describe('SlotForm', () => {
     await waitFor(() =>
       expect(messageOf(field('Nombre de participants'))).toContain(SLOT_MESSAGES.capacityBelowBooked(12)),
     );
-    expect(requests[0]?.operationName).toBe('UpdateSlot');
-    expect(requests[0]?.variables.id).toBe(7);
+    expect(server.requests[0]?.operationName).toBe('UpdateSlot');
+    expect(server.requests[0]?.variables.id).toBe(7);
 
     await user.clear(field('Nombre de participants'));
     await user.type(field('Nombre de participants'), '30');
     await chooseTime(user, '14:00');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(SLOT_MOVED_PATH));
-    expect(requests[1]?.variables).toMatchObject({ id: 7, input: { time: '14:00', maxParticipants: 30 } });
+    expect(server.requests[1]?.variables).toMatchObject({
+      id: 7,
+      input: { time: '14:00', maxParticipants: 30 },
+    });
   });
 
   it('names the zone of a company outside mainland France', () => {
