@@ -50,19 +50,28 @@ export const WRITE_TURN_TIMEOUT_MS = 30_000;
  */
 function createLock(timeoutMs: number) {
   let tail: Promise<void> = Promise.resolve();
+  /** Holders and waiters: a write that finds none takes its turn without arming a timer. */
+  let queued = 0;
   const acquire = () => {
-    let release!: () => void;
+    let free!: () => void;
     const held = new Promise<void>((resolve) => {
-      release = resolve;
+      free = resolve;
     });
+    const release = () => {
+      queued--;
+      free();
+    };
     const turn = tail;
     tail = tail.then(() => held);
+    const contended = queued++ > 0;
     return new Promise<() => void>((resolve, reject) => {
       let gaveUp = false;
-      const timer = setTimeout(() => {
-        gaveUp = true;
-        reject(new Error(`no turn to write on the database within ${timeoutMs} ms`));
-      }, timeoutMs);
+      const timer = contended
+        ? setTimeout(() => {
+            gaveUp = true;
+            reject(new Error(`no turn to write on the database within ${timeoutMs} ms`));
+          }, timeoutMs)
+        : undefined;
       void turn.then(() => {
         clearTimeout(timer);
         if (gaveUp) release();

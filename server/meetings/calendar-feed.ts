@@ -1,12 +1,12 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { companies, establishments, meetings, slots, users } from '../../db/schema.ts';
+import { meetings, slots, users } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../accounts/index.ts';
 import { calendarFile } from '../calendar/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { meetingCalendarEvent } from './calendar-events.ts';
-import { findMeetingFor } from './meetings.ts';
+import { meetingRows } from './mails.ts';
 
 /** How far back a feed goes: calendar apps keep what they already have. */
 const FEED_HISTORY_MS = 90 * 24 * 3_600_000;
@@ -39,38 +39,8 @@ export async function hasCalendarFeed(db: Db, userId: number): Promise<boolean> 
 }
 
 /** The meetings a calendar shows: a teacher's own, a recruiter's company's; cancelled ones as cancelled. */
-function meetingEvents(db: Db, owner: { teacherId: number } | { companyId: number }, since: Date) {
-  return db
-    .select({
-      id: meetings.id,
-      status: meetings.status,
-      participantsCount: meetings.participantsCount,
-      createdAt: meetings.createdAt,
-      cancelledAt: meetings.cancelledAt,
-      establishmentName: establishments.name,
-      establishmentAddress: establishments.label,
-      slotId: slots.id,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      meetingType: slots.meetingType,
-      placeLabel: slots.placeLabel,
-      videoLink: slots.videoLink,
-      slotUpdatedAt: slots.updatedAt,
-      companyName: companies.name,
-      companyAddress: companies.label,
-    })
-    .from(meetings)
-    .innerJoin(slots, eq(slots.id, meetings.slotId))
-    .innerJoin(companies, eq(companies.id, slots.companyId))
-    .leftJoin(establishments, eq(establishments.id, meetings.establishmentId))
-    .where(
-      and(
-        'teacherId' in owner ? eq(meetings.teacherId, owner.teacherId) : eq(slots.companyId, owner.companyId),
-        gt(slots.endsAt, since),
-      ),
-    )
-    .orderBy(asc(slots.startsAt), asc(meetings.id));
-}
+const ownedBy = (owner: { teacherId: number } | { companyId: number }) =>
+  'teacherId' in owner ? eq(meetings.teacherId, owner.teacherId) : eq(slots.companyId, owner.companyId);
 
 /**
  * GET /calendar/meetings/{id}.ics — one meeting, for its teacher or its company (session cookie);
@@ -83,10 +53,8 @@ export function mountCalendarRoutes(app: Hono<AppEnv>): void {
       return c.text('Connectez-vous pour télécharger ce rendez-vous.', 401);
     const { db, clock, config } = c.var.deps;
     const id = Number.parseInt(c.req.param('file'), 10);
-    const found = await findMeetingFor(db, viewer, id);
-    if (!found) return c.text("Ce rendez-vous n'existe pas.", 404);
     const owner = viewer.kind === 'teacher' ? { teacherId: viewer.id } : { companyId: viewer.companyId ?? 0 };
-    const [meeting] = (await meetingEvents(db, owner, new Date(0))).filter((m) => m.id === id);
+    const [meeting] = await meetingRows(db, and(eq(meetings.id, id), ownedBy(owner)));
     if (!meeting) return c.text("Ce rendez-vous n'existe pas.", 404);
     const audience = viewer.kind === 'teacher' ? 'teacher' : 'company';
     const body = calendarFile([meetingCalendarEvent(meeting, audience, config.PUBLIC_URL, clock.now())], {
@@ -111,7 +79,10 @@ export function mountCalendarRoutes(app: Hono<AppEnv>): void {
     const now = clock.now();
     const owner = user.kind === 'teacher' ? { teacherId: user.id } : { companyId: user.companyId ?? 0 };
     const audience = user.kind === 'teacher' ? 'teacher' : 'company';
-    const rows = await meetingEvents(db, owner, new Date(now.getTime() - FEED_HISTORY_MS));
+    const rows = await meetingRows(
+      db,
+      and(ownedBy(owner), gt(slots.endsAt, new Date(now.getTime() - FEED_HISTORY_MS))),
+    );
     const body = calendarFile(
       rows.map((row) => meetingCalendarEvent(row, audience, config.PUBLIC_URL, now)),
       { name: 'Passerelle Industrie — mes rendez-vous', method: 'PUBLISH' },

@@ -8,7 +8,7 @@ import { addressOf } from '../graphql/shapes.ts';
 import { requireKind, requireViewer } from '../http/authorization.ts';
 import { deliverQueuedMail } from '../http/background.ts';
 import type { GqlContext } from '../http/context.ts';
-import { findSlotById } from '../slots/index.ts';
+import { findSlotById, type SlotRow } from '../slots/index.ts';
 import { parseInput } from '../validation.ts';
 import { bookSlot, type Meeting } from './booking.ts';
 import { CALENDAR_ROUTES, createCalendarFeed, hasCalendarFeed, revokeCalendarFeed } from './calendar-feed.ts';
@@ -23,10 +23,24 @@ function meetingDeps(c: GqlContext): MeetingDeps {
   return { db, now: clock.now(), publicUrl: config.PUBLIC_URL };
 }
 
-/** The meeting's slot, kept even when its company deleted it (the meeting is then cancelled). */
-async function slotOf(c: GqlContext, meeting: Meeting) {
-  const slot = await findSlotById(c.var.deps.db, meeting.slotId, { includeDeleted: true });
-  if (!slot) throw new Error(`slot ${meeting.slotId} of meeting ${meeting.id} not found`);
+/** Slots read for this request's meetings: `slot`, `company`, `status` and `canCancel` all need it. */
+const slotsRead = new WeakMap<GqlContext, Map<number, Promise<SlotRow>>>();
+
+/** The meeting's slot, kept even when its company deleted it (the meeting is then cancelled); read once. */
+function slotOf(c: GqlContext, meeting: Meeting): Promise<SlotRow> {
+  let read = slotsRead.get(c);
+  if (!read) {
+    read = new Map();
+    slotsRead.set(c, read);
+  }
+  let slot = read.get(meeting.slotId);
+  if (!slot) {
+    slot = findSlotById(c.var.deps.db, meeting.slotId, { includeDeleted: true }).then((row) => {
+      if (!row) throw new Error(`slot ${meeting.slotId} of meeting ${meeting.id} not found`);
+      return row;
+    });
+    read.set(meeting.slotId, slot);
+  }
   return slot;
 }
 

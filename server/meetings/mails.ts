@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,9 +11,8 @@ export interface MeetingMailDeps {
   publicUrl: string;
 }
 
-/** A meeting with everything its e-mails and its calendar event say. */
-export async function meetingsForMail(tx: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
+/** Meetings with everything their e-mails and their calendar events say, soonest first. */
+export function meetingRows(tx: DbOrTx, where: SQL | undefined) {
   return tx
     .select({
       id: meetings.id,
@@ -46,10 +45,10 @@ export async function meetingsForMail(tx: DbOrTx, ids: number[]) {
     .innerJoin(companies, eq(companies.id, slots.companyId))
     .innerJoin(users, eq(users.id, meetings.teacherId))
     .leftJoin(establishments, eq(establishments.id, meetings.establishmentId))
-    .where(inArray(meetings.id, ids))
-    .orderBy(asc(meetings.id));
+    .where(where)
+    .orderBy(asc(slots.startsAt), asc(meetings.id));
 }
-export type MeetingForMail = Awaited<ReturnType<typeof meetingsForMail>>[number];
+export type MeetingForMail = Awaited<ReturnType<typeof meetingRows>>[number];
 
 type MeetingTemplate = 'meetingBooked' | 'meetingMoved' | 'meetingCancelled';
 /** What a template says beyond what every meeting e-mail says. */
@@ -66,7 +65,8 @@ export async function tellBothSides<T extends MeetingTemplate>(
   meetingIds: number[],
   extra: (meeting: MeetingForMail) => Extra<T>,
 ): Promise<void> {
-  const rows = await meetingsForMail(tx, meetingIds);
+  if (meetingIds.length === 0) return;
+  const rows = await meetingRows(tx, inArray(meetings.id, meetingIds));
   const recruitersByCompany = new Map<number, { email: string; firstName: string }[]>();
   for (const meeting of rows) {
     let recruiters = recruitersByCompany.get(meeting.companyId);

@@ -1,4 +1,4 @@
 export { companyJobOffers, companyNews, contactMessagesSent, isContactable } from './company-page.ts';
 export { favoriteCompanies } from './favorites.ts';
-export { type CompanyMarker, type FoundCompany, type SearchResult, searchCompanies } from './search.ts';
-export { type SuggestedCompany, suggestCompanies } from './suggestions.ts';
+export { type CompanyMarker, searchCompanies } from './search.ts';
+export { suggestCompanies } from './suggestions.ts';

@@ -3,26 +3,5 @@ export {
   countAvailableSlotsOfCompanies,
   countAvailableSlotsOfCompany,
 } from './availability.ts';
-export {
-  createSlot,
-  deleteSlot,
-  duplicateSlot,
-  findOwnSlot,
-  findSlotById,
-  listCompanySlots,
-  openSlotsOfCompany,
-  SLOT_DELETED_REASON,
-  type SlotDeps,
-  type SlotRow,
-  upcomingSlotsOfCompany,
-  updateSlot,
-} from './slots.ts';
-export {
-  bookableSlotViews,
-  type CompanySlotView,
-  companySlotViews,
-  openSlotViews,
-  ownSlotView,
-  type SlotView,
-  slotView,
-} from './views.ts';
+export { createSlot, deleteSlot, duplicateSlot, findSlotById, type SlotRow, updateSlot } from './slots.ts';
+export { bookableSlotViews, companySlotViews, openSlotViews, ownSlotView, type SlotView } from './views.ts';

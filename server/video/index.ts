@@ -1,11 +1,1 @@
-export {
-  admit,
-  displayNameOf,
-  type LiveKitSettings,
-  liveKitSettings,
-  ROOM_CLOSES_AFTER_MS,
-  ROOM_OPENS_BEFORE_MS,
-  roomSlot,
-  roomWindow,
-  type VideoRole,
-} from './access.ts';
+export { admit, displayNameOf, liveKitSettings, roomSlot, type VideoRole } from './access.ts';
