@@ -1,0 +1,107 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ProfileType, SchoolLevel, Sector, UserKind } from '../../common/constants.ts';
+import { address, createdAt } from './columns.ts';
+import { companies } from './companies.ts';
+
+export const establishments = sqliteTable(
+  'establishments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    ...address(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('establishments_department_idx').on(t.departmentCode)],
+);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').$type<UserKind>().notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    /** scrypt; null for recruiters whose password lives on an outside recruitment site. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    departmentCode: text('department_code'),
+    // teacher
+    profileType: text('profile_type').$type<ProfileType>(),
+    schoolLevels: text('school_levels', { mode: 'json' }).$type<SchoolLevel[]>(),
+    establishmentId: integer('establishment_id').references(() => establishments.id),
+    description: text('description'),
+    sectors: text('sectors', { mode: 'json' }).$type<Sector[]>(),
+    jobs: text('jobs', { mode: 'json' }).$type<string[]>(),
+    useEstablishmentAddress: integer('use_establishment_address', { mode: 'boolean' })
+      .notNull()
+      .default(true),
+    /** The teacher's own reference address, used when `useEstablishmentAddress` is off. */
+    referenceLabel: text('reference_label'),
+    referenceZipcode: text('reference_zipcode'),
+    referenceCity: text('reference_city'),
+    referenceLat: real('reference_lat'),
+    referenceLng: real('reference_lng'),
+    weeklyMail: integer('weekly_mail', { mode: 'boolean' }).notNull().default(false),
+    avatarDocumentId: integer('avatar_document_id'),
+    // recruiter
+    companyId: integer('company_id').references(() => companies.id),
+    jobTitle: text('job_title'),
+    /** SHA-256 of the private calendar feed's secret; null when revoked or never asked for. */
+    calendarTokenHash: text('calendar_token_hash'),
+    deletionRequestedAt: integer('deletion_requested_at', { mode: 'timestamp_ms' }),
+    anonymizedAt: integer('anonymized_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    index('users_weekly_mail_idx').on(t.weeklyMail),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the token the client holds; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens of the built-in recruitment-site adapter (rotating, stored hashed). */
+export const recruitmentTokens = sqliteTable(
+  'recruitment_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recruitment_tokens_hash_idx').on(t.refreshTokenHash)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

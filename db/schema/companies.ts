@@ -1,0 +1,80 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { CompanyStatus, Sector } from '../../common/constants.ts';
+import { address, createdAt } from './columns.ts';
+
+export const companies = sqliteTable(
+  'companies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    siret: text('siret').notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<CompanyStatus>().notNull().default('pending'),
+    statusReason: text('status_reason'),
+    nafCode: text('naf_code').notNull(),
+    sector: text('sector').$type<Sector>().notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    employeesCount: integer('employees_count'),
+    creationDate: text('creation_date'),
+    acceptsInterns: integer('accepts_interns', { mode: 'boolean' }).notNull().default(false),
+    description: text('description'),
+    pictureDocumentId: integer('picture_document_id'),
+    ...address(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** "Contact me when I have no slot". */
+    contactOptIn: integer('contact_opt_in', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    validatedAt: integer('validated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('companies_siret_idx').on(t.siret),
+    index('companies_status_lat_lng_idx').on(t.status, t.lat, t.lng),
+    index('companies_status_sector_idx').on(t.status, t.sector),
+    index('companies_department_idx').on(t.departmentCode),
+  ],
+);
+
+/** The reference list of jobs (métiers) that companies offer and teachers follow. */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    label: text('label').notNull(),
+    sector: text('sector').$type<Sector>(),
+  },
+  (t) => [uniqueIndex('jobs_label_idx').on(t.label)],
+);
+
+export const companyJobs = sqliteTable(
+  'company_jobs',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.jobId] }), index('company_jobs_job_idx').on(t.jobId)],
+);
+
+/** Offers read from the recruitment site, kept so the company page still shows them when it is down. */
+export const jobOffers = sqliteTable(
+  'job_offers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    contractType: text('contract_type'),
+    location: text('location'),
+    url: text('url'),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    fetchedAt: integer('fetched_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('job_offers_company_external_idx').on(t.companyId, t.externalId)],
+);

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { PublicCategory, StoredMeetingStatus } from '../../common/constants.ts';
+import { establishments, users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+import { slots } from './slots.ts';
+
+export const meetings = sqliteTable(
+  'meetings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    establishmentId: integer('establishment_id').references(() => establishments.id),
+    status: text('status').$type<StoredMeetingStatus>().notNull().default('confirmed'),
+    participantsCount: integer('participants_count').notNull(),
+    publicCategory: text('public_category').$type<PublicCategory>().notNull(),
+    message: text('message'),
+    accompanyingAdultName: text('accompanying_adult_name'),
+    accompanyingAdultPhone: text('accompanying_adult_phone'),
+    charterAcceptedAt: integer('charter_accepted_at', { mode: 'timestamp_ms' }).notNull(),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('meetings_slot_idx').on(t.slotId),
+    index('meetings_teacher_idx').on(t.teacherId, t.status),
+    // One teacher holds at most one live booking on a slot.
+    uniqueIndex('meetings_slot_teacher_live_idx')
+      .on(t.slotId, t.teacherId)
+      .where(sql`${t.status} <> 'cancelled'`),
+  ],
+);
+
+export const feedback = sqliteTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    organisation: integer('organisation').notNull(),
+    matching: integer('matching').notNull(),
+    engagement: integer('engagement').notNull(),
+    liked: text('liked'),
+    suggestions: text('suggestions'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('feedback_meeting_idx').on(t.meetingId)],
+);
+
+export const transportRequests = sqliteTable(
+  'transport_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    groupSize: integer('group_size').notNull(),
+    departureLabel: text('departure_label').notNull(),
+    departureLat: real('departure_lat'),
+    departureLng: real('departure_lng'),
+    comment: text('comment'),
+    status: text('status').$type<'pending' | 'accepted' | 'refused'>().notNull().default('pending'),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => users.id),
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transport_requests_meeting_idx').on(t.meetingId),
+    index('transport_requests_status_idx').on(t.status),
+  ],
+);

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { MeetingType, PublicCategory, SlotSubject } from '../../common/constants.ts';
+import { createdAt } from './columns.ts';
+import { companies } from './companies.ts';
+
+export const slots = sqliteTable(
+  'slots',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    meetingType: text('meeting_type').$type<MeetingType>().notNull(),
+    publicCategories: text('public_categories', { mode: 'json' }).$type<PublicCategory[]>().notNull(),
+    subjects: text('subjects', { mode: 'json' }).$type<SlotSubject[]>().notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    /** Kept by the booking's conditional write: never above `maxParticipants`. */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    speakerName: text('speaker_name').notNull(),
+    speakerFirstname: text('speaker_firstname').notNull(),
+    speakerEmail: text('speaker_email').notNull(),
+    speakerPhone: text('speaker_phone').notNull(),
+    speakerRole: text('speaker_role').notNull(),
+    description: text('description'),
+    /** External video link of a webinar; null means the built-in video room. */
+    videoLink: text('video_link'),
+    /** Where a company visit happens when it is not the company's address. */
+    placeLabel: text('place_label'),
+    placeLat: real('place_lat'),
+    placeLng: real('place_lng'),
+    /** Slots duplicated in one step share the id of the slot they were copied from. */
+    seriesId: integer('series_id'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    /**
+     * Set when its company deletes a slot that had bookings: the row stays, closed (no seat), so that the
+     * teachers keep the cancelled meeting in their history. A slot never booked is deleted outright.
+     */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('slots_company_starts_idx').on(t.companyId, t.startsAt),
+    // Covers the "available in the next N days" count: the range on starts_at, read from the index alone.
+    index('slots_open_starts_idx')
+      .on(t.startsAt, t.seatsTaken, t.maxParticipants, t.companyId)
+      .where(sql`${t.seatsTaken} < ${t.maxParticipants}`),
+    index('slots_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Slots with seats left, per UTC hour of their start. Kept by triggers on `slots` (migration
+ * 0001_slot_open_hours), so counting the available slots of the next days reads a few hundred rows
+ * instead of every slot.
+ */
+export const slotOpenHours = sqliteTable('slot_open_hours', {
+  /** floor(starts_at / 3 600 000). */
+  hour: integer('hour').primaryKey(),
+  openSlots: integer('open_slots').notNull(),
+});
