@@ -151,7 +151,12 @@ export const teacherProfileBlocks = {
       .max(1000, { error: ACCOUNT_MESSAGES.tooLong(1000) })
       .optional(),
   }),
-  contact: z.object({ email: emailField, phone: optionalPhoneField }),
+  /** A new e-mail needs the current password (checked on the server, where it is known). */
+  contact: z.object({
+    email: emailField,
+    phone: optionalPhoneField,
+    currentPassword: z.string().max(200).optional(),
+  }),
   password: z.object({
     currentPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
     newPassword: passwordField,

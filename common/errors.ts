@@ -21,7 +21,7 @@ export const ERROR_MESSAGES = {
   company_already_exists: 'Une entreprise est déjà inscrite avec ce SIRET.',
   wrong_department: "La plateforme n'est pas encore ouverte dans ce département.",
   slot_full: "Il n'y a plus assez de places sur ce créneau.",
-  charter_not_accepted: 'Vous devez accepter la charte de bonne conduite pour réserver.',
+  charter_not_accepted: MESSAGES.acceptCharter,
   already_booked: 'Vous avez déjà réservé ce créneau.',
   meeting_not_cancellable:
     'Ce rendez-vous a déjà commencé ou a déjà été annulé : il ne peut plus être annulé.',

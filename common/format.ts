@@ -2,6 +2,7 @@
  * Dates and times as the product shows them (PRODUCT.md, Time): in the slot's zone, in French, with the
  * zone named when it is not mainland France's, the zone of most users.
  */
+import { AVAILABLE_SLOTS_WINDOW_DAYS } from './constants.ts';
 
 export const MAINLAND_TIME_ZONE = 'Europe/Paris';
 
@@ -59,7 +60,7 @@ export function formatDuration(minutes: number): string {
 }
 
 /** "3 créneaux disponibles dans les 15 prochains jours" (the count visitors see, PRODUCT.md). */
-export function availableSlotsLabel(count: number, days = 15): string {
+export function availableSlotsLabel(count: number, days = AVAILABLE_SLOTS_WINDOW_DAYS): string {
   const window = `dans les ${days} prochains jours`;
   if (count === 0) return `Aucun créneau disponible ${window}`;
   return count === 1 ? `1 créneau disponible ${window}` : `${count} créneaux disponibles ${window}`;

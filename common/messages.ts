@@ -7,7 +7,10 @@ export const MESSAGES = {
   siretChecksum: "Ce numéro SIRET n'est pas valide : vérifiez les chiffres saisis",
   invalidPassword:
     'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, un chiffre et un caractère spécial',
+  passwordHint: '8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial',
   acceptTerms: 'Vous devez cocher les CGU pour continuer',
+  acceptCharter: 'Vous devez accepter la charte de bonne conduite pour réserver.',
+  jobsFromList: 'Choisissez des métiers de la liste',
   genericError: 'Une erreur est survenue',
   jobOffersUnavailable:
     'Les offres d’emploi de cette entreprise sont momentanément indisponibles. Réessayez plus tard.',

@@ -10,6 +10,7 @@ export const ROUTES = {
   signUpTeacher: '/signup-teacher',
   signUpCompany: '/signup-company',
   forgotPassword: '/forgot-password',
+  confirmEmail: '/confirm-email',
   resetPassword: '/reset-password',
   homeTeacher: '/home-teacher',
   homeCompany: '/home-company',

@@ -31,7 +31,7 @@ export const SLOT_MESSAGES = {
   participantsAboveSeatsLeft: (left: number) =>
     left > 1 ? `Il reste ${left} places sur ce créneau` : 'Il reste 1 place sur ce créneau',
   categoryNotOffered: 'Choisissez une des catégories de public du créneau',
-  acceptCharter: 'Vous devez accepter la charte de bonne conduite pour réserver',
+  acceptCharter: MESSAGES.acceptCharter,
 } as const;
 
 export const SLOT_CAPACITY_MAX = 500;

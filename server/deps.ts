@@ -5,8 +5,7 @@ import { readConfig } from './config.ts';
 import type { Deps } from './http/context.ts';
 import { jsonLogger, type Logger } from './http/logger.ts';
 import { memoryRateLimiter, noRateLimit } from './http/rate-limit.ts';
-import { createMailer, type Mailer } from './mail/index.ts';
-import { announceBookings } from './meetings/index.ts';
+import { createEventBus, createMailer, type EventBus, type Mailer } from './mail/index.ts';
 import { systemClock } from './ports/clock.ts';
 import { createCompanyLookup } from './ports/company-lookup/index.ts';
 import { createFileStore } from './ports/files/index.ts';
@@ -15,12 +14,13 @@ import { memoryTransport } from './ports/mail/memory.ts';
 import { smtpTransport } from './ports/mail/smtp.ts';
 import type { MailTransport } from './ports/mail.ts';
 import { createRecruitmentSite } from './ports/recruitment-site/index.ts';
+import { SUBSCRIBERS } from './subscribers.ts';
 
 /**
  * Without SMTP_URL, e-mails are kept in the outbox: on localhost they are "delivered" to memory and read
  * at /dev/mails; anywhere else they wait, pending, until SMTP_URL is set (nothing is lost or exposed).
  */
-function createMailerFor(config: Config, db: Db, log: Logger): Mailer {
+function createMailerFor(config: Config, db: Db, log: Logger, events: EventBus): Mailer {
   if (!config.SMTP_URL && !config.isLocalhost) {
     log.warn('SMTP_URL is not set: e-mails stay in the outbox until it is');
     return { wake: async () => {}, start() {}, stop: async () => {} };
@@ -28,7 +28,7 @@ function createMailerFor(config: Config, db: Db, log: Logger): Mailer {
   const transport: MailTransport = config.SMTP_URL
     ? smtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : memoryTransport();
-  const composeMail = () => announceBookings({ db, now: systemClock.now(), publicUrl: config.PUBLIC_URL });
+  const composeMail = () => events.dispatch(db, { now: systemClock.now(), publicUrl: config.PUBLIC_URL });
   return createMailer({ db, clock: systemClock, log, transport, composeMail });
 }
 
@@ -37,13 +37,15 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
   const config = readConfig(env);
   const db = openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const log = jsonLogger(config.LOG_LEVEL);
+  const events = createEventBus(SUBSCRIBERS, log);
   return {
     config,
     db,
     clock: systemClock,
     log,
     rateLimiter: config.RATE_LIMIT === 'off' ? noRateLimit : memoryRateLimiter(),
-    mailer: createMailerFor(config, db, log),
+    mailer: createMailerFor(config, db, log, events),
+    events,
     companyLookup: createCompanyLookup({
       provider: config.COMPANY_LOOKUP,
       baseUrl: config.COMPANY_LOOKUP_URL,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldErrors } from '../common/accounts.ts';
 import { invalidInput } from './errors.ts';
 
@@ -8,3 +8,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (result.success) return result.data;
   throw invalidInput(fieldErrors(result.error));
 }
+
+/** The `id: ID!` argument of an operation: a positive whole number. */
+export const idInput = z.object({ id: z.coerce.number().int().positive() });

@@ -105,3 +105,23 @@ export const passwordResetTokens = sqliteTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * A change of login e-mail waiting for its proof (docs/decisions/0024): the link sent to the new address
+ * carries the token, of which only the hash is kept; it lives a day and serves once.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users.email. */
+    newEmail: text('new_email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CompanyStatus, Sector } from '../../common/constants.ts';
 import { address, createdAt } from './columns.ts';
 
@@ -34,30 +34,6 @@ export const companies = sqliteTable(
     index('companies_status_sector_idx').on(t.status, t.sector),
     index('companies_department_idx').on(t.departmentCode),
   ],
-);
-
-/** The reference list of jobs (métiers) that companies offer and teachers follow. */
-export const jobs = sqliteTable(
-  'jobs',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    label: text('label').notNull(),
-    sector: text('sector').$type<Sector>(),
-  },
-  (t) => [uniqueIndex('jobs_label_idx').on(t.label)],
-);
-
-export const companyJobs = sqliteTable(
-  'company_jobs',
-  {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.jobId] }), index('company_jobs_job_idx').on(t.jobId)],
 );
 
 /** Offers read from the recruitment site, kept so the company page still shows them when it is down. */

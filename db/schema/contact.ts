@@ -3,7 +3,7 @@ import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 import { companies } from './companies.ts';
 
-/** Messages to the operators (contact form) and to companies (contact button). */
+/** Messages to the operators (contact form) and to companies (contact button): the contact domain's. */
 export const contactMessages = sqliteTable(
   'contact_messages',
   {

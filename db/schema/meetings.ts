@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { PublicCategory, StoredMeetingStatus } from '../../common/constants.ts';
+import { index, integer, real, sqliteTable, sqliteView, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type {
+  MeetingType,
+  PublicCategory,
+  SlotSubject,
+  StoredMeetingStatus,
+} from '../../common/constants.ts';
 import { establishments, users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 import { slots } from './slots.ts';
@@ -78,3 +83,51 @@ export const transportRequests = sqliteTable(
     index('transport_requests_status_idx').on(t.status),
   ],
 );
+
+/**
+ * A meeting with what every page, e-mail, calendar and room says of it: its slot, company, teacher and
+ * establishment. A view (migration 0006), so that the meetings domain reads them in one query without
+ * importing the tables of the domains that own them (docs/decisions/0023).
+ */
+export const meetingFacts = sqliteView('meeting_facts', {
+  id: integer('id').notNull(),
+  slotId: integer('slot_id').notNull(),
+  teacherId: integer('teacher_id').notNull(),
+  establishmentId: integer('establishment_id'),
+  status: text('status').$type<StoredMeetingStatus>().notNull(),
+  participantsCount: integer('participants_count').notNull(),
+  publicCategory: text('public_category').$type<PublicCategory>().notNull(),
+  message: text('message'),
+  accompanyingAdultName: text('accompanying_adult_name'),
+  accompanyingAdultPhone: text('accompanying_adult_phone'),
+  cancelReason: text('cancel_reason'),
+  cancelledBy: integer('cancelled_by'),
+  cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  companyId: integer('company_id').notNull(),
+  startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+  endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+  timeZone: text('time_zone').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  meetingType: text('meeting_type').$type<MeetingType>().notNull(),
+  subjects: text('subjects', { mode: 'json' }).$type<SlotSubject[]>().notNull(),
+  description: text('description'),
+  placeLabel: text('place_label'),
+  videoLink: text('video_link'),
+  slotUpdatedAt: integer('slot_updated_at', { mode: 'timestamp_ms' }),
+  speakerName: text('speaker_name').notNull(),
+  speakerFirstname: text('speaker_firstname').notNull(),
+  speakerEmail: text('speaker_email').notNull(),
+  speakerPhone: text('speaker_phone').notNull(),
+  speakerRole: text('speaker_role').notNull(),
+  companyName: text('company_name').notNull(),
+  companyPhone: text('company_phone'),
+  companyAddress: text('company_address'),
+  teacherEmail: text('teacher_email').notNull(),
+  teacherFirstName: text('teacher_first_name').notNull(),
+  teacherLastName: text('teacher_last_name').notNull(),
+  teacherPhone: text('teacher_phone'),
+  establishmentName: text('establishment_name'),
+  establishmentType: text('establishment_type'),
+  establishmentAddress: text('establishment_address'),
+}).existing();

@@ -65,7 +65,7 @@ export function PasswordResetForm({ token }: { token: string }) {
         name="password"
         autoComplete="new-password"
         required
-        hint="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial"
+        hint={MESSAGES.passwordHint}
         value={password}
         onChange={(e) => setPassword(e.currentTarget.value)}
         error={error}

@@ -8,6 +8,7 @@ import {
   teacherSignUpSteps,
 } from '../../common/accounts.ts';
 import type { ProfileType, SchoolLevel } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { gqlRequest } from '../graphql.ts';
@@ -202,7 +203,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
             name="password"
             autoComplete="new-password"
             required
-            hint="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial"
+            hint={MESSAGES.passwordHint}
             value={values.password}
             onChange={(e) => update({ password: e.currentTarget.value })}
             error={errors.password}

@@ -540,7 +540,7 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
             name="password"
             autoComplete="new-password"
             required
-            hint="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial"
+            hint={MESSAGES.passwordHint}
             value={values.password}
             onChange={(e) => update({ password: e.currentTarget.value })}
             error={errors.password}

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { listFaqEntries } from '../../server/content/index.ts';
+import { faqFor } from '../../server/content/index.ts';
 
 export async function data(pageContext: PageContextServer) {
-  return { entries: await listFaqEntries(pageContext.deps.db, pageContext.viewer?.kind ?? null) };
+  return { entries: await faqFor(pageContext.viewer, pageContext.deps) };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

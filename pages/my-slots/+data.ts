@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { MAX_DUPLICATE_DATES } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
-import { companySlotViews } from '../../server/slots/index.ts';
+import { mySlotViews } from '../../server/slots/index.ts';
 
 export type Period = 'upcoming' | 'past';
 
@@ -23,9 +23,8 @@ export async function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
   const period: Period = urlParsed.search.periode === 'passes' ? 'past' : 'upcoming';
   const notice = noticeOf(urlParsed.search);
-  if (viewer?.kind !== 'recruiter' || !viewer.companyId) return { period, notice, slots: [] };
   const now = deps.clock.now();
-  const views = await companySlotViews(deps.db, viewer.companyId, period, now);
+  const views = await mySlotViews(viewer, { period }, deps);
   return {
     period,
     notice,

@@ -9,24 +9,21 @@ import {
   type SearchViewer,
   searchInput,
 } from '../../islands/search/search-api.ts';
-import { favoriteCompanies, searchCompanies } from '../../server/search/index.ts';
+import { searchCompaniesFor } from '../../server/search/index.ts';
 import { listDepartments } from '../../server/territory/index.ts';
 import { searchParamsOf } from './search-params.ts';
 
 /**
  * The search of the URL, run on the server: its first page is in the HTML (before the island loads, and
- * for search engines), and the island starts from it without asking again. Visitors get counts only: the
- * next slots' dates are left out of what they are sent (PRODUCT.md, Discovery).
+ * for search engines), and the island starts from it without asking again. The search domain leaves the
+ * next slots' dates out for whoever may not see them (PRODUCT.md, Discovery).
  */
 export async function data(pageContext: PageContextServer): Promise<CompanySearchProps> {
   const { viewer, deps } = pageContext;
   const state = searchFromUrl(searchParamsOf(pageContext.urlParsed.searchAll));
   const kind: SearchViewer = viewer?.kind === 'teacher' ? 'teacher' : viewer ? 'other' : 'visitor';
   const parsed = searchInputSchema.safeParse(searchInput(state));
-  const [departments, starred] = await Promise.all([
-    listDepartments(deps.db),
-    kind === 'teacher' && viewer ? favoriteCompanies(deps.db, viewer.id) : Promise.resolve([]),
-  ]);
+  const departments = await listDepartments(deps.db);
   const zones: DepartmentZones = Object.fromEntries(
     departments
       .filter((department) => department.timeZone !== MAINLAND_TIME_ZONE)
@@ -39,22 +36,12 @@ export async function data(pageContext: PageContextServer): Promise<CompanySearc
     const message = parsed.error.issues[0]?.message ?? 'La recherche est invalide';
     return { state, result: empty, error: message, viewer: kind, tiles, zones };
   }
-  const found = await searchCompanies(deps.db, parsed.data, deps.clock.now());
-  const starredIds = new Set(starred.map((company) => company.id));
+  const found = await searchCompaniesFor(viewer, parsed.data, deps);
   const result: ResultPage = {
     total: found.total,
     page: found.page,
     pageSize: found.pageSize,
-    items: found.items.map((company) =>
-      companyResult(
-        {
-          ...company,
-          nextSlotAt: kind === 'teacher' ? company.nextSlotAt : null,
-          isFavorite: starredIds.has(company.id),
-        },
-        zones,
-      ),
-    ),
+    items: found.items.map((company) => companyResult(company, zones)),
   };
   return { state, result, error: null, viewer: kind, tiles, zones };
 }

@@ -1,13 +1,23 @@
 export { ensureAdmin } from './admins.ts';
+export { anonymiseTeacher, establishmentNameOf } from './anonymise.ts';
+export { hasCalendarFeed, ownerOfCalendarToken } from './calendar-token.ts';
 export { hashPassword, verifyPassword } from './password.ts';
-export { teacherProfile } from './profile.ts';
+export { checkPassword } from './password-check.ts';
+export { myTeacherProfile } from './profile.ts';
+export { endSessionsOf, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
 export {
   createSession,
   generateSessionToken,
   invalidateSession,
-  invalidateUserSessions,
   type SessionUser,
   validateSessionToken,
 } from './sessions.ts';
-export { randomToken, sha256Hex } from './tokens.ts';
-export { findEstablishmentById, findUserByEmail, findUserById, type UserRow } from './users.ts';
+export {
+  findEstablishmentById,
+  findUserByEmail,
+  findUserById,
+  recruitersOf,
+  teacherReference,
+  teacherSignature,
+  type UserRow,
+} from './users.ts';

@@ -1,7 +1,7 @@
 import type { UserKind } from '../../common/constants.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
-import { RATE_LIMITS, type RateLimiter } from '../http/rate-limit.ts';
+import type { Deps } from '../http/context.ts';
+import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
@@ -17,13 +17,13 @@ function decoy(): Promise<string> {
  * Every failure is `wrong_credentials`, whatever failed; 10 tries per 15 min per e-mail and per address.
  */
 export async function logInWithPassword(
-  deps: { db: Db; now: Date; rateLimiter: RateLimiter },
   input: { email: string; password: string; kind: Extract<UserKind, 'teacher' | 'admin'>; clientIp: string },
+  deps: Deps,
 ): Promise<UserRow> {
   deps.rateLimiter.consume(
     [`login:email:${input.email}`, `login:ip:${input.clientIp}`],
     RATE_LIMITS.login,
-    deps.now,
+    deps.clock.now(),
   );
   const user = await findUserByEmail(deps.db, input.email);
   const hash = user?.passwordHash ?? (await decoy());

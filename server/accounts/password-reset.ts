@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import { passwordResetTokens, sessions, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../errors.ts';
-import { RATE_LIMITS, type RateLimiter } from '../http/rate-limit.ts';
+import type { Deps } from '../http/context.ts';
+import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { hashPassword } from './password.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
@@ -15,10 +15,11 @@ export const RESET_TOKEN_LIFETIME_MINUTES = 60;
  * account exists (PRODUCT.md, Accounts).
  */
 export async function requestPasswordReset(
-  deps: { db: Db; now: Date; rateLimiter: RateLimiter; publicUrl: string },
   input: { email: string; clientIp: string },
+  deps: Deps,
 ): Promise<void> {
-  const { db, now } = deps;
+  const { db } = deps;
+  const now = deps.clock.now();
   deps.rateLimiter.consume(
     [`reset:email:${input.email}`, `reset:ip:${input.clientIp}`],
     RATE_LIMITS.passwordReset,
@@ -41,7 +42,7 @@ export async function requestPasswordReset(
         to: user.email,
         data: {
           firstName: user.firstName,
-          resetUrl: `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          resetUrl: `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`,
           expiresInMinutes: RESET_TOKEN_LIFETIME_MINUTES,
         },
       },
@@ -51,8 +52,9 @@ export async function requestPasswordReset(
 }
 
 /** Sets the new password, spends the token and ends every session of the account, together. */
-export async function resetPassword(deps: { db: Db; now: Date }, input: { token: string; password: string }) {
-  const { db, now } = deps;
+export async function resetPassword(input: { token: string; password: string }, deps: Deps) {
+  const { db } = deps;
+  const now = deps.clock.now();
   const tokenHash = sha256Hex(input.token);
   const [row] = await db
     .select({ userId: passwordResetTokens.userId })

@@ -1,44 +1,48 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { teacherProfileBlocks } from '../../common/accounts.ts';
-import { MESSAGES } from '../../common/messages.ts';
-import type { Db } from '../../db/client.ts';
-import { listJobs } from '../companies/index.ts';
 import type { FieldResolver, GraphQLModule } from '../graphql/module.ts';
-import { requireKind } from '../http/authorization.ts';
 import { deliverQueuedMail } from '../http/background.ts';
-import { endSession, startSession } from '../http/session.ts';
+import type { Deps } from '../http/context.ts';
+import { clientIp, startSession } from '../http/session.ts';
+import type { Viewer } from '../permissions.ts';
 import { parseInput } from '../validation.ts';
-import { requestAccountDeletion } from './deletion.ts';
+import { createCalendarFeed, hasCalendarFeed, revokeCalendarFeed } from './calendar-token.ts';
+import {
+  confirmEmailChange,
+  confirmEmailChangeSchema,
+  pendingEmailOf,
+  updateContact,
+} from './email-change.ts';
 import {
   changePassword,
-  updateContact,
   updateCriteria,
   updateEstablishment,
   updatePreferences,
   updatePublicProfile,
 } from './profile.ts';
+import { RECRUITMENT_TOKEN_HEADER } from './recruitment-token.ts';
 import type { UserRow } from './users.ts';
-
-const deletionInput = z.object({
-  password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
-});
 
 type BlockName = keyof typeof teacherProfileBlocks;
 
-/** A block's mutation: the caller must be a teacher; the input is checked with the block's shared rule. */
+/** A block's mutation: its input checked with the block's shared rule, then its use case. */
 function saveBlock<B extends BlockName>(
   block: B,
-  save: (db: Db, teacherId: number, input: z.infer<(typeof teacherProfileBlocks)[B]>) => Promise<UserRow>,
+  save: (
+    viewer: Viewer | null,
+    input: z.infer<(typeof teacherProfileBlocks)[B]>,
+    deps: Deps,
+  ) => Promise<UserRow>,
 ): FieldResolver {
   return (_root, args, c) =>
     save(
-      c.var.deps.db,
-      requireKind(c, 'teacher').id,
+      c.var.viewer,
       parseInput(teacherProfileBlocks[block], args.input) as z.infer<(typeof teacherProfileBlocks)[B]>,
+      c.var.deps,
     );
 }
 
-/** The teacher's profile, block by block (spec: "Teacher profile with a public part, a private part and establishment"). */
+/** The user's own profile, block by block (spec: "Teacher profile with a public part, a private part and establishment"). */
 export const profileModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
     extend type Teacher {
@@ -53,18 +57,16 @@ export const profileModule: GraphQLModule = {
       lat: Float!
       lng: Float!
     }
-    type Job {
-      label: String!
-      sector: Sector
-    }
     input PublicProfileInput {
       firstName: String!
       lastName: String!
       description: String
     }
+    "Changing the e-mail needs currentPassword; the new address takes effect when the link sent to it is opened."
     input ContactInput {
       email: String!
       phone: String
+      currentPassword: String
     }
     input TeacherEstablishmentInput {
       name: String!
@@ -82,19 +84,27 @@ export const profileModule: GraphQLModule = {
       weeklyMail: Boolean!
     }
     extend type Query {
-      "Public: the platform's list of jobs (métiers)."
-      jobs: [Job!]!
+      "Whether the caller has a private calendar feed URL (it is shown only when made)."
+      hasCalendarFeed: Boolean!
     }
     extend type Mutation {
       updateMyPublicProfile(input: PublicProfileInput!): Teacher!
-      updateMyContact(input: ContactInput!): Teacher!
+      """
+      Teachers and recruiters (a recruiter also sends X-Recruitment-Token). The phone changes at once; a new
+      e-mail needs currentPassword, is confirmed by the link sent to it, and the current address is told.
+      """
+      updateMyContact(input: ContactInput!): User!
+      "The link sent to a new address was opened: it becomes the account's login e-mail."
+      confirmEmailChange(token: String!): Boolean!
       "Needs the current password; ends every session of the account and opens a new one for the caller."
       changeMyPassword(currentPassword: String!, newPassword: String!): Boolean!
       updateMyEstablishment(input: TeacherEstablishmentInput!): Teacher!
       updateMyCriteria(input: CriteriaInput!): Teacher!
       updateMyPreferences(input: PreferencesInput!): Teacher!
-      "Needs the current password: anonymises the account, cancels its future meetings (companies told) and logs out."
-      requestAccountDeletion(password: String!): Boolean!
+      "A new private iCalendar feed URL; the previous one stops working."
+      createCalendarFeed: String!
+      "The feed URL stops working."
+      revokeCalendarFeed: Boolean!
     }
   `,
   resolvers: {
@@ -111,32 +121,46 @@ export const profileModule: GraphQLModule = {
           : null,
     },
     Query: {
-      jobs: (_root, _args, c) => listJobs(c.var.deps.db),
+      hasCalendarFeed: (_root, _args, c) => hasCalendarFeed(c.var.viewer, c.var.deps),
     },
     Mutation: {
       updateMyPublicProfile: saveBlock('public', updatePublicProfile),
-      updateMyContact: saveBlock('contact', updateContact),
+      updateMyContact: async (_root, args, c) => {
+        const input = parseInput(teacherProfileBlocks.contact, args.input);
+        const user = await updateContact(
+          c.var.viewer,
+          {
+            ...input,
+            clientIp: clientIp(c),
+            recruitmentToken: c.req.header(RECRUITMENT_TOKEN_HEADER)?.trim(),
+          },
+          c.var.deps,
+        );
+        deliverQueuedMail(c);
+        return user;
+      },
+      confirmEmailChange: async (_root, args, c) => {
+        await confirmEmailChange(parseInput(confirmEmailChangeSchema, args), c.var.deps);
+        return true;
+      },
       changeMyPassword: async (_root, args, c) => {
-        const teacher = requireKind(c, 'teacher');
-        await changePassword(c.var.deps.db, teacher.id, parseInput(teacherProfileBlocks.password, args));
-        await startSession(c, teacher.id);
+        const input = parseInput(teacherProfileBlocks.password, args);
+        await changePassword(c.var.viewer, { ...input, clientIp: clientIp(c) }, c.var.deps);
+        await startSession(c, (c.var.viewer as Viewer).id);
         return true;
       },
       updateMyEstablishment: saveBlock('establishment', updateEstablishment),
       updateMyCriteria: saveBlock('criteria', updateCriteria),
       updateMyPreferences: saveBlock('preferences', updatePreferences),
-      requestAccountDeletion: async (_root, args, c) => {
-        const teacher = requireKind(c, 'teacher');
-        const { db, clock, config } = c.var.deps;
-        await requestAccountDeletion(
-          { db, now: clock.now(), publicUrl: config.PUBLIC_URL },
-          teacher.id,
-          parseInput(deletionInput, args),
-        );
-        await endSession(c);
-        deliverQueuedMail(c);
+      createCalendarFeed: (_root, _args, c) => createCalendarFeed(c.var.viewer, c.var.deps),
+      revokeCalendarFeed: async (_root, _args, c) => {
+        await revokeCalendarFeed(c.var.viewer, c.var.deps);
         return true;
       },
     },
   },
 };
+
+/** A pending change of login e-mail, for the account's own eyes only. */
+export const pendingEmailResolver: FieldResolver = (user: UserRow, _args, c) =>
+  c.var.viewer?.id === user.id ? pendingEmailOf(c.var.deps.db, user.id, c.var.deps.clock.now()) : null;

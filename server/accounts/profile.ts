@@ -1,70 +1,62 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { teacherProfileBlocks } from '../../common/accounts.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
-import type { Db } from '../../db/client.ts';
-import { establishments, jobs, sessions, users } from '../../db/schema.ts';
+import { establishments, sessions, users } from '../../db/schema/accounts.ts';
 import { AppError, invalidInput } from '../errors.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { findUserById, isUniqueViolation, type UserRow } from './users.ts';
+import type { Deps } from '../http/context.ts';
+import { jobIdsOf, listJobs } from '../jobs/index.ts';
+import { requireKind, type Viewer } from '../permissions.ts';
+import { pendingEmailOf } from './email-change.ts';
+import { hashPassword } from './password.ts';
+import { checkPassword } from './password-check.ts';
+import { findUserById, type UserRow } from './users.ts';
 
 type Block<K extends keyof typeof teacherProfileBlocks> = z.infer<(typeof teacherProfileBlocks)[K]>;
 
-async function updated(db: Db, userId: number): Promise<UserRow> {
-  const user = await findUserById(db, userId);
+async function reread(deps: Deps, userId: number): Promise<UserRow> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
   return user;
 }
 
 /** What companies see of the teacher. */
-export async function updatePublicProfile(db: Db, userId: number, input: Block<'public'>) {
-  await db
+export async function updatePublicProfile(viewer: Viewer | null, input: Block<'public'>, deps: Deps) {
+  const teacher = requireKind(viewer, 'teacher');
+  await deps.db
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, description: input.description || null })
-    .where(eq(users.id, userId));
-  return updated(db, userId);
-}
-
-export async function updateContact(db: Db, userId: number, input: Block<'contact'>) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, input.email), ne(users.id, userId)));
-  if (taken) throw new AppError('email_already_exists');
-  try {
-    await db
-      .update(users)
-      .set({ email: input.email, phone: input.phone ?? null })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('email_already_exists');
-    throw error;
-  }
-  return updated(db, userId);
+    .where(eq(users.id, teacher.id));
+  return reread(deps, teacher.id);
 }
 
 /**
- * Needs the current password; every session of the account ends (PRODUCT.md), the caller then gets a new
- * one so that changing one's password does not log oneself out.
+ * Needs the current password (limited tries); every session of the account ends (PRODUCT.md), the caller
+ * then gets a new one (the resolver opens it) so that changing one's password does not log oneself out.
  */
-export async function changePassword(db: Db, userId: number, input: Block<'password'>) {
-  const user = await updated(db, userId);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw invalidInput({ currentPassword: 'Le mot de passe actuel est incorrect' });
-  }
+export async function changePassword(
+  viewer: Viewer | null,
+  input: Block<'password'> & { clientIp: string },
+  deps: Deps,
+): Promise<void> {
+  const teacher = requireKind(viewer, 'teacher');
+  const user = await reread(deps, teacher.id);
+  await checkPassword(deps, user, input.currentPassword, input.clientIp);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
 }
 
 /** The teacher's establishment (their own row, created at sign-up) and the levels they teach. */
-export async function updateEstablishment(db: Db, userId: number, input: Block<'establishment'>) {
-  const user = await updated(db, userId);
+export async function updateEstablishment(viewer: Viewer | null, input: Block<'establishment'>, deps: Deps) {
+  const teacher = requireKind(viewer, 'teacher');
+  const user = await reread(deps, teacher.id);
   if (!user.establishmentId) throw new AppError('NOT_FOUND');
   const { address } = input;
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(establishments)
       .set({
@@ -74,29 +66,27 @@ export async function updateEstablishment(db: Db, userId: number, input: Block<'
         departmentCode: departmentOfZipcode(address.zipcode),
       })
       .where(eq(establishments.id, user.establishmentId as number));
-    await tx.update(users).set({ schoolLevels: input.schoolLevels }).where(eq(users.id, userId));
+    await tx.update(users).set({ schoolLevels: input.schoolLevels }).where(eq(users.id, user.id));
   });
-  return updated(db, userId);
+  return reread(deps, user.id);
 }
 
 /** Suggestion criteria: sectors, and jobs from the platform's list. */
-export async function updateCriteria(db: Db, userId: number, input: Block<'criteria'>) {
-  const known = input.jobs.length
-    ? await db.select({ label: jobs.label }).from(jobs).where(inArray(jobs.label, input.jobs))
-    : [];
-  if (known.length !== new Set(input.jobs).size)
-    throw invalidInput({ jobs: 'Choisissez des métiers de la liste' });
-  await db
+export async function updateCriteria(viewer: Viewer | null, input: Block<'criteria'>, deps: Deps) {
+  const teacher = requireKind(viewer, 'teacher');
+  if (!(await jobIdsOf(deps.db, input.jobs))) throw invalidInput({ jobs: MESSAGES.jobsFromList });
+  await deps.db
     .update(users)
     .set({ sectors: [...new Set(input.sectors)], jobs: [...new Set(input.jobs)] })
-    .where(eq(users.id, userId));
-  return updated(db, userId);
+    .where(eq(users.id, teacher.id));
+  return reread(deps, teacher.id);
 }
 
 /** Which address suggestions are measured from, and the weekly e-mail. */
-export async function updatePreferences(db: Db, userId: number, input: Block<'preferences'>) {
+export async function updatePreferences(viewer: Viewer | null, input: Block<'preferences'>, deps: Deps) {
+  const teacher = requireKind(viewer, 'teacher');
   const reference = input.useEstablishmentAddress ? null : input.referenceAddress;
-  await db
+  await deps.db
     .update(users)
     .set({
       useEstablishmentAddress: input.useEstablishmentAddress,
@@ -107,18 +97,20 @@ export async function updatePreferences(db: Db, userId: number, input: Block<'pr
       referenceLat: reference?.lat ?? null,
       referenceLng: reference?.lng ?? null,
     })
-    .where(eq(users.id, userId));
-  return updated(db, userId);
+    .where(eq(users.id, teacher.id));
+  return reread(deps, teacher.id);
 }
 
-/** The teacher's profile as its page shows it, blocks pre-filled. */
-export async function teacherProfile(db: Db, userId: number) {
-  const user = await findUserById(db, userId);
-  if (user?.kind !== 'teacher' || !user.establishmentId) return null;
-  const [establishment] = await db
-    .select()
-    .from(establishments)
-    .where(eq(establishments.id, user.establishmentId));
+/** The teacher's profile as /my-profile shows it, blocks pre-filled, with the jobs to choose from. */
+export async function myTeacherProfile(viewer: Viewer | null, deps: Deps) {
+  const teacher = requireKind(viewer, 'teacher');
+  const user = await findUserById(deps.db, teacher.id);
+  if (!user?.establishmentId) return null;
+  const [[establishment], jobs, pendingEmail] = await Promise.all([
+    deps.db.select().from(establishments).where(eq(establishments.id, user.establishmentId)),
+    listJobs(deps.db),
+    pendingEmailOf(deps.db, user.id, deps.clock.now()),
+  ]);
   if (!establishment) return null;
   const hasReference = user.referenceLabel && user.referenceLat != null && user.referenceLng != null;
   return {
@@ -126,6 +118,7 @@ export async function teacherProfile(db: Db, userId: number) {
     lastName: user.lastName,
     description: user.description ?? '',
     email: user.email,
+    pendingEmail,
     phone: user.phone ?? '',
     profileType: user.profileType ?? 'teacher',
     establishment: {
@@ -153,5 +146,6 @@ export async function teacherProfile(db: Db, userId: number) {
         }
       : null,
     weeklyMail: user.weeklyMail,
+    jobChoices: jobs.map((job) => job.label),
   };
 }

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { TeacherSignUp } from '../../common/accounts.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
-import type { Db } from '../../db/client.ts';
-import { departments, establishments, users } from '../../db/schema.ts';
+import { establishments, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
+import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { isDepartmentActive } from '../territory/index.ts';
 import { hashPassword } from './password.ts';
 import { findUserByEmail, isUniqueViolation, type UserRow } from './users.ts';
 
@@ -13,15 +14,13 @@ import { findUserByEmail, isUniqueViolation, type UserRow } from './users.ts';
  * new. The establishment, the account and the welcome e-mail are written together or not at all.
  */
 export async function signUpTeacher(
-  deps: { db: Db; now: Date; publicUrl: string },
-  input: TeacherSignUp,
+  input: TeacherSignUp & { clientIp: string },
+  deps: Deps,
 ): Promise<UserRow> {
-  const { db, now } = deps;
-  const [department] = await db
-    .select({ active: departments.active })
-    .from(departments)
-    .where(eq(departments.code, input.departmentCode));
-  if (!department?.active) throw new AppError('wrong_department');
+  const { db } = deps;
+  const now = deps.clock.now();
+  deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
+  if (!(await isDepartmentActive(db, input.departmentCode))) throw new AppError('wrong_department');
   if (await findUserByEmail(db, input.email)) throw new AppError('email_already_exists');
 
   const passwordHash = await hashPassword(input.password);
@@ -62,7 +61,7 @@ export async function signUpTeacher(
         {
           template: 'teacherWelcome',
           to: teacher.email,
-          data: { firstName: teacher.firstName, loginUrl: `${deps.publicUrl}/login-teacher` },
+          data: { firstName: teacher.firstName, loginUrl: `${deps.config.PUBLIC_URL}/login-teacher` },
         },
         now,
       );

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { establishments, users } from '../../db/schema.ts';
+import { establishments, users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,8 +20,64 @@ export async function findEstablishmentById(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** A company's recruiters still on the platform, in the order they joined: whom its e-mails go to. */
+export function recruitersOf(db: DbOrTx, companyId: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.kind, 'recruiter'), isNull(users.anonymizedAt)))
+    .orderBy(asc(users.id));
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const text =
     error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
   return /UNIQUE constraint failed/i.test(text);
+}
+
+/** How a teacher signs a message to a company: name, e-mail and establishment. */
+export async function teacherSignature(db: DbOrTx, teacherId: number) {
+  const [teacher] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      establishmentName: establishments.name,
+    })
+    .from(users)
+    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
+    .where(eq(users.id, teacherId));
+  return teacher ?? null;
+}
+
+/** Where a teacher's suggestions are measured from and what they follow (PRODUCT.md, Discovery). */
+export async function teacherReference(db: DbOrTx, teacherId: number) {
+  const [teacher] = await db
+    .select({
+      sectors: users.sectors,
+      jobs: users.jobs,
+      useEstablishmentAddress: users.useEstablishmentAddress,
+      referenceLat: users.referenceLat,
+      referenceLng: users.referenceLng,
+      establishmentLat: establishments.lat,
+      establishmentLng: establishments.lng,
+    })
+    .from(users)
+    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
+    .where(eq(users.id, teacherId));
+  if (!teacher) return null;
+  const [lat, lng] = teacher.useEstablishmentAddress
+    ? [teacher.establishmentLat, teacher.establishmentLng]
+    : [teacher.referenceLat ?? teacher.establishmentLat, teacher.referenceLng ?? teacher.establishmentLng];
+  return {
+    sectors: teacher.sectors ?? [],
+    jobs: teacher.jobs ?? [],
+    point: lat !== null && lng !== null ? { lat, lng } : null,
+  };
 }

@@ -1,44 +1,29 @@
 import { z } from 'zod';
-import { REFUSAL_REASON_MAX } from '../../common/admin.ts';
 import { MESSAGES } from '../../common/messages.ts';
-import {
-  archiveCompany,
-  listPendingCompanies,
-  type ModerationDeps,
-  refuseCompany,
-  validateCompany,
-} from '../companies/index.ts';
 import { AppError } from '../errors.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
-import { requireKind } from '../http/authorization.ts';
 import { deliverQueuedMail } from '../http/background.ts';
-import type { GqlContext } from '../http/context.ts';
 import { setDepartmentActive } from '../territory/index.ts';
 import { parseInput } from '../validation.ts';
+import {
+  archiveCompany,
+  pendingCompanies,
+  refuseCompany,
+  refuseSchema,
+  validateCompany,
+} from './moderation.ts';
 
 const idSchema = z.object({ id: z.string() });
 
 /** A malformed id names no company: NOT_FOUND, as an unknown one. */
-function companyIdOf(id: string): number {
+function companyIdOf(args: unknown): { id: number } {
+  const { id } = parseInput(idSchema, args);
   const n = /^\d{1,15}$/.test(id) ? Number(id) : 0;
   if (n <= 0) throw new AppError('NOT_FOUND');
-  return n;
+  return { id: n };
 }
 
-const refuseSchema = idSchema.extend({
-  reason: z
-    .string()
-    .trim()
-    .max(REFUSAL_REASON_MAX, `Le motif doit faire au plus ${REFUSAL_REASON_MAX} caractères`)
-    .nullish()
-    .transform((reason) => reason || null),
-});
 const departmentSchema = z.object({ code: z.string().trim().min(1, MESSAGES.required), active: z.boolean() });
-
-function moderationDeps(c: GqlContext): ModerationDeps {
-  const { db, clock, config } = c.var.deps;
-  return { db, now: clock.now(), publicUrl: config.PUBLIC_URL };
-}
 
 /** The operators' API: the companies' validation queue and the territory's opening, admins only. */
 export const adminModule: GraphQLModule = {
@@ -60,38 +45,27 @@ export const adminModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      pendingCompanies: (_root, _args, c) => {
-        requireKind(c, 'admin');
-        return listPendingCompanies(c.var.deps.db);
-      },
+      pendingCompanies: (_root, _args, c) => pendingCompanies(c.var.viewer, c.var.deps),
     },
     Mutation: {
       validateCompany: async (_root, args, c) => {
-        requireKind(c, 'admin');
-        const { id } = parseInput(idSchema, args);
-        const company = await validateCompany(moderationDeps(c), companyIdOf(id));
+        const company = await validateCompany(c.var.viewer, companyIdOf(args), c.var.deps);
         deliverQueuedMail(c);
         return company;
       },
       refuseCompany: async (_root, args, c) => {
-        requireKind(c, 'admin');
-        const { id, reason } = parseInput(refuseSchema, args);
-        const company = await refuseCompany(moderationDeps(c), companyIdOf(id), reason);
+        const input = { ...companyIdOf(args), ...parseInput(refuseSchema, args) };
+        const company = await refuseCompany(c.var.viewer, input, c.var.deps);
         deliverQueuedMail(c);
         return company;
       },
       archiveCompany: async (_root, args, c) => {
-        requireKind(c, 'admin');
-        const { id } = parseInput(idSchema, args);
-        const company = await archiveCompany(moderationDeps(c), companyIdOf(id));
+        const company = await archiveCompany(c.var.viewer, companyIdOf(args), c.var.deps);
         deliverQueuedMail(c);
         return company;
       },
-      setDepartmentActive: (_root, args, c) => {
-        requireKind(c, 'admin');
-        const { code, active } = parseInput(departmentSchema, args);
-        return setDepartmentActive(c.var.deps.db, code, active);
-      },
+      setDepartmentActive: (_root, args, c) =>
+        setDepartmentActive(c.var.viewer, parseInput(departmentSchema, args), c.var.deps),
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { CompanyForReview } from '../../common/admin.ts';
 import { SECTOR_LABELS } from '../../common/constants.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { REGIONS } from '../../db/reference/departments.ts';
 import {
   type CompanyRow,
@@ -8,6 +8,8 @@ import {
   listPendingCompanies,
   listRecentlyValidatedCompanies,
 } from '../companies/index.ts';
+import type { Deps } from '../http/context.ts';
+import { requireKind, type Viewer } from '../permissions.ts';
 import { listDepartments } from '../territory/index.ts';
 
 export type { CompanyForReview };
@@ -26,7 +28,10 @@ export const RECENTLY_VALIDATED_LIMIT = 20;
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
-export async function adminHome(db: Db) {
+/** The back-office's home: the companies to validate, and the latest validated (to archive). */
+export async function adminHome(viewer: Viewer | null, deps: Deps) {
+  requireKind(viewer, 'admin');
+  const { db } = deps;
   const [pending, validated, departments] = await Promise.all([
     listPendingCompanies(db),
     listRecentlyValidatedCompanies(db, RECENTLY_VALIDATED_LIMIT),
@@ -40,8 +45,9 @@ export async function adminHome(db: Db) {
   };
 }
 
-export async function departmentsForAdmin(db: Db): Promise<DepartmentForAdmin[]> {
-  const rows = await listDepartments(db);
+export async function departmentsForAdmin(viewer: Viewer | null, deps: Deps): Promise<DepartmentForAdmin[]> {
+  requireKind(viewer, 'admin');
+  const rows = await listDepartments(deps.db);
   return rows.map((d) => ({
     code: d.code,
     name: d.name,
@@ -52,7 +58,7 @@ export async function departmentsForAdmin(db: Db): Promise<DepartmentForAdmin[]>
   }));
 }
 
-async function forReview(db: Db, company: CompanyRow, departmentNames: Map<string, string>) {
+async function forReview(db: DbOrTx, company: CompanyRow, departmentNames: Map<string, string>) {
   const contact = await companyContact(db, company);
   const code = company.departmentCode ?? '';
   const review: CompanyForReview = {

@@ -1,7 +1,16 @@
+import { loginSchema } from '../../common/accounts.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { AppError } from '../errors.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
 import { addressOf } from '../graphql/shapes.ts';
-import { companyContact } from './moderation.ts';
-import { type CompanyRow, jobLabelsOfCompany } from './queries.ts';
+import type { GqlContext } from '../http/context.ts';
+import { clientIp, startSession } from '../http/session.ts';
+import { jobLabelsOfCompany } from '../jobs/index.ts';
+import { parseInput } from '../validation.ts';
+import { companyContactFor, myCompany } from './companies.ts';
+import { companyJobOffers } from './job-offers.ts';
+import { logInCompany, refreshRecruitmentTokens, refreshTokenSchema } from './login.ts';
+import { type CompanyRow, findCompanyById } from './queries.ts';
 
 export const companiesModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -25,22 +34,77 @@ export const companiesModule: GraphQLModule = {
       "Whom to reach at the company: admins and its own recruiters only, null for anyone else."
       contact: CompanyContact
     }
+    type JobOffer {
+      id: ID!
+      title: String!
+      contractType: String
+      location: String
+      url: String
+      publishedAt: DateTime
+    }
+    "The recruitment site's offers; unavailable when it could not be reached (the page says so)."
+    type JobOfferList {
+      unavailable: Boolean!
+      items: [JobOffer!]!
+    }
+    extend type Company {
+      jobOffers: JobOfferList!
+    }
     type CompanyContact {
       name: String
       email: String
       phone: String
     }
+    "The recruitment site's tokens: the client sends the access token as X-Recruitment-Token."
+    type TokenResponse {
+      accessToken: String!
+      "Seconds until the access token expires."
+      expiresIn: Int!
+      "Good for one refresh: each refresh answers a new pair."
+      refreshToken: String!
+    }
+    type CompanyAuthPayload {
+      "The session token, for clients that send it as a bearer token; browsers get the cookie."
+      token: String!
+      user: Recruiter!
+      recruitmentSite: TokenResponse!
+    }
+    extend type Query {
+      "The recruiter's company; null for anyone else."
+      myCompany: Company
+      "A new token pair for the recruitment site; UNAUTHENTICATED when the refresh token is refused."
+      refreshToken(refreshToken: String!): TokenResponse!
+    }
+    extend type Mutation {
+      "Recruitment-site credentials; refused for a company awaiting validation, archived or out of an open department."
+      loginCompany(email: String!, password: String!): CompanyAuthPayload!
+    }
   `,
   resolvers: {
+    Query: {
+      myCompany: (_root, _args, c) => myCompany(c.var.viewer, c.var.deps),
+      refreshToken: (_root, args, c) =>
+        refreshRecruitmentTokens(parseInput(refreshTokenSchema, args), c.var.deps),
+    },
+    Mutation: {
+      loginCompany: async (_root, args, c: GqlContext) => {
+        const { email, password } = parseInput(loginSchema, args);
+        const { user, tokens } = await logInCompany({ email, password, clientIp: clientIp(c) }, c.var.deps);
+        return { token: await startSession(c, user.id), user, recruitmentSite: tokens };
+      },
+    },
+    Recruiter: {
+      company: async (user: UserRow, _args, c) => {
+        const company = user.companyId ? await findCompanyById(c.var.deps.db, user.companyId) : null;
+        if (!company) throw new AppError('NOT_FOUND');
+        return company;
+      },
+    },
     Company: {
       address: (company: CompanyRow) => addressOf(company),
       jobs: (company: CompanyRow, _args, c) => jobLabelsOfCompany(c.var.deps.db, company.id),
-      contact: (company: CompanyRow, _args, c) => {
-        const viewer = c.var.viewer;
-        const allowed =
-          viewer?.kind === 'admin' || (viewer?.kind === 'recruiter' && viewer.companyId === company.id);
-        return allowed ? companyContact(c.var.deps.db, company) : null;
-      },
+      contact: (company: CompanyRow, _args, c) => companyContactFor(c.var.viewer, company, c.var.deps),
+      jobOffers: (company: CompanyRow, _args, c) => companyJobOffers(company, c.var.deps),
     },
   },
 };

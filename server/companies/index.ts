@@ -1,13 +1,11 @@
+export { companyContactFor, companyFor, contactOptInFor, myCompany } from './companies.ts';
+export { companyJobOffers, type JobOffers } from './job-offers.ts';
+export { changeCompanyStatus, listPendingCompanies, listRecentlyValidatedCompanies } from './moderation.ts';
+export { myCompanyProfile } from './profile.ts';
 export {
-  archiveCompany,
-  COMPANY_GONE_REASON,
   type CompanyContact,
+  type CompanyRow,
   companyContact,
-  listPendingCompanies,
-  listRecentlyValidatedCompanies,
-  type ModerationDeps,
-  refuseCompany,
-  validateCompany,
-} from './moderation.ts';
-export { companyProfile } from './profile.ts';
-export { type CompanyRow, findCompanyById, jobLabelsOfCompany, listJobs } from './queries.ts';
+  findCompaniesByIds,
+  findCompanyById,
+} from './queries.ts';

@@ -1,8 +1,8 @@
 import { companyProfileBlocks } from '../../common/companies.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
-import { requireKind } from '../http/authorization.ts';
 import type { GqlContext } from '../http/context.ts';
 import { parseInput } from '../validation.ts';
+import { contactOptInFor } from './companies.ts';
 import {
   updateCompanyAddress,
   updateCompanyContact,
@@ -12,8 +12,6 @@ import {
   updateCompanySize,
 } from './profile.ts';
 import type { CompanyRow } from './queries.ts';
-
-const myCompanyId = (c: GqlContext) => requireKind(c, 'recruiter').companyId;
 
 /** The company profile, block by block; its recruiters edit it, the contact shows through `Company.contact`. */
 export const companyProfileModule: GraphQLModule = {
@@ -48,37 +46,28 @@ export const companyProfileModule: GraphQLModule = {
   `,
   resolvers: {
     Company: {
-      contactOptIn: (company: CompanyRow, _args, c: GqlContext) => {
-        const viewer = c.var.viewer;
-        const allowed =
-          viewer?.kind === 'admin' || (viewer?.kind === 'recruiter' && viewer.companyId === company.id);
-        return allowed ? company.contactOptIn : null;
-      },
+      contactOptIn: (company: CompanyRow, _args, c: GqlContext) => contactOptInFor(c.var.viewer, company),
     },
     Mutation: {
       updateMyCompanyDescription: (_root, args, c) =>
         updateCompanyDescription(
-          c.var.deps.db,
-          myCompanyId(c),
+          c.var.viewer,
           parseInput(companyProfileBlocks.description, args.input),
+          c.var.deps,
         ),
       updateMyCompanyAddress: (_root, args, c) =>
-        updateCompanyAddress(c.var.deps.db, myCompanyId(c), parseInput(companyProfileBlocks.address, args)),
+        updateCompanyAddress(c.var.viewer, parseInput(companyProfileBlocks.address, args), c.var.deps),
       updateMyCompanyContact: (_root, args, c) =>
-        updateCompanyContact(
-          c.var.deps.db,
-          myCompanyId(c),
-          parseInput(companyProfileBlocks.contact, args.input),
-        ),
+        updateCompanyContact(c.var.viewer, parseInput(companyProfileBlocks.contact, args.input), c.var.deps),
       updateMyCompanySize: (_root, args, c) =>
-        updateCompanySize(c.var.deps.db, myCompanyId(c), parseInput(companyProfileBlocks.size, args.input)),
+        updateCompanySize(c.var.viewer, parseInput(companyProfileBlocks.size, args.input), c.var.deps),
       updateMyCompanyJobs: (_root, args, c) =>
-        updateCompanyJobs(c.var.deps.db, myCompanyId(c), parseInput(companyProfileBlocks.jobs, args)),
+        updateCompanyJobs(c.var.viewer, parseInput(companyProfileBlocks.jobs, args), c.var.deps),
       updateMyCompanyContactOptIn: (_root, args, c) =>
         updateCompanyContactOptIn(
-          c.var.deps.db,
-          myCompanyId(c),
+          c.var.viewer,
           parseInput(companyProfileBlocks.contactOptIn, args),
+          c.var.deps,
         ),
     },
   },

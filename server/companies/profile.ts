@@ -1,90 +1,92 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { companyProfileBlocks } from '../../common/companies.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
-import type { Db } from '../../db/client.ts';
-import { companies, companyJobs, departments, jobs } from '../../db/schema.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { AppError, invalidInput } from '../errors.ts';
-import { companyContact } from './moderation.ts';
-import { type CompanyRow, findCompanyById, jobLabelsOfCompany } from './queries.ts';
+import type { Deps } from '../http/context.ts';
+import { jobIdsOf, jobLabelsOfCompany, listJobs, setCompanyJobs } from '../jobs/index.ts';
+import { requireRecruiter, type Viewer } from '../permissions.ts';
+import { isDepartmentActive } from '../territory/index.ts';
+import { type CompanyRow, companyContact, findCompanyById } from './queries.ts';
 
 type Block<K extends keyof typeof companyProfileBlocks> = z.infer<(typeof companyProfileBlocks)[K]>;
 
-async function updateCompany(
-  db: Db,
-  companyId: number | null,
+/** Each block is saved by the company's own recruiters, on their own company only. */
+async function updateMyCompany(
+  viewer: Viewer | null,
+  deps: Deps,
   values: Partial<typeof companies.$inferInsert>,
 ): Promise<CompanyRow> {
-  if (companyId == null) throw new AppError('NOT_FOUND');
-  const [company] = await db.update(companies).set(values).where(eq(companies.id, companyId)).returning();
+  const { companyId } = requireRecruiter(viewer);
+  const [company] = await deps.db
+    .update(companies)
+    .set(values)
+    .where(eq(companies.id, companyId))
+    .returning();
   if (!company) throw new AppError('NOT_FOUND');
   return company;
 }
 
-export function updateCompanyDescription(db: Db, companyId: number | null, input: Block<'description'>) {
-  return updateCompany(db, companyId, {
+export function updateCompanyDescription(viewer: Viewer | null, input: Block<'description'>, deps: Deps) {
+  return updateMyCompany(viewer, deps, {
     description: input.description || null,
     website: input.website ?? null,
   });
 }
 
 /** A company moving out of the platform's open departments would drop off every teacher's map. */
-export async function updateCompanyAddress(db: Db, companyId: number | null, input: Block<'address'>) {
+export async function updateCompanyAddress(viewer: Viewer | null, input: Block<'address'>, deps: Deps) {
+  requireRecruiter(viewer);
   const { address } = input;
   const departmentCode = departmentOfZipcode(address.zipcode);
-  const [department] = departmentCode
-    ? await db
-        .select({ active: departments.active })
-        .from(departments)
-        .where(eq(departments.code, departmentCode))
-    : [];
-  if (!department?.active) {
+  if (!(await isDepartmentActive(deps.db, departmentCode))) {
     throw new AppError('wrong_department', { extensions: { departmentCode } });
   }
-  return updateCompany(db, companyId, { ...address, departmentCode });
+  return updateMyCompany(viewer, deps, { ...address, departmentCode });
 }
 
-export function updateCompanyContact(db: Db, companyId: number | null, input: Block<'contact'>) {
-  return updateCompany(db, companyId, input);
+export function updateCompanyContact(viewer: Viewer | null, input: Block<'contact'>, deps: Deps) {
+  return updateMyCompany(viewer, deps, input);
 }
 
-export function updateCompanySize(db: Db, companyId: number | null, input: Block<'size'>) {
-  return updateCompany(db, companyId, {
+export function updateCompanySize(viewer: Viewer | null, input: Block<'size'>, deps: Deps) {
+  return updateMyCompany(viewer, deps, {
     employeesCount: input.employeesCount ?? null,
     acceptsInterns: input.acceptsInterns,
   });
 }
 
 /** Jobs from the platform's list only; the company's rows are replaced as a whole. */
-export async function updateCompanyJobs(db: Db, companyId: number | null, input: Block<'jobs'>) {
-  if (companyId == null) throw new AppError('NOT_FOUND');
-  const labels = [...new Set(input.jobs)];
-  const known = labels.length
-    ? await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.label, labels))
-    : [];
-  if (known.length !== labels.length) throw invalidInput({ jobs: 'Choisissez des métiers de la liste' });
-  await db.transaction(async (tx) => {
-    await tx.delete(companyJobs).where(eq(companyJobs.companyId, companyId));
-    if (known.length) {
-      await tx.insert(companyJobs).values(known.map((job) => ({ companyId, jobId: job.id })));
-    }
-  });
+export async function updateCompanyJobs(viewer: Viewer | null, input: Block<'jobs'>, deps: Deps) {
+  const { companyId } = requireRecruiter(viewer);
+  const { db } = deps;
+  const jobIds = await jobIdsOf(db, input.jobs);
+  if (!jobIds) throw invalidInput({ jobs: MESSAGES.jobsFromList });
+  await db.transaction((tx) => setCompanyJobs(tx, companyId, jobIds));
   const company = await findCompanyById(db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
   return company;
 }
 
-export function updateCompanyContactOptIn(db: Db, companyId: number | null, input: Block<'contactOptIn'>) {
-  return updateCompany(db, companyId, { contactOptIn: input.contactOptIn });
+export function updateCompanyContactOptIn(viewer: Viewer | null, input: Block<'contactOptIn'>, deps: Deps) {
+  return updateMyCompany(viewer, deps, { contactOptIn: input.contactOptIn });
 }
 
-/** The company's profile as its page shows it, blocks pre-filled; the contact is the one teachers see. */
-export async function companyProfile(db: Db, companyId: number) {
+/**
+ * The recruiter's company profile as /my-company shows it, blocks pre-filled (the contact is the one
+ * teachers see), with the platform's jobs to choose from.
+ */
+export async function myCompanyProfile(viewer: Viewer | null, deps: Deps) {
+  const { companyId } = requireRecruiter(viewer);
+  const { db } = deps;
   const company = await findCompanyById(db, companyId);
   if (!company) return null;
-  const [contact, jobLabels] = await Promise.all([
+  const [contact, jobLabels, jobChoices] = await Promise.all([
     companyContact(db, company),
     jobLabelsOfCompany(db, company.id),
+    listJobs(db),
   ]);
   const hasAddress = company.label && company.zipcode && company.lat != null && company.lng != null;
   return {
@@ -113,5 +115,6 @@ export async function companyProfile(db: Db, companyId: number) {
     acceptsInterns: company.acceptsInterns,
     jobs: jobLabels,
     contactOptIn: company.contactOptIn,
+    jobChoices: jobChoices.map((job) => job.label),
   };
 }

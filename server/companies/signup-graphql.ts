@@ -5,7 +5,6 @@ import {
 } from '../../common/companies.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
 import { deliverQueuedMail } from '../http/background.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { clientIp } from '../http/session.ts';
 import { parseInput } from '../validation.ts';
 import { communesOfPostcode, prefillCompanyIdentity, signUpCompany } from './signup.ts';
@@ -61,27 +60,18 @@ export const companySignUpModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      companyIdentity: async (_root, args, c) => {
-        const { siret } = parseInput(companyIdentityQuerySchema, args);
-        const { db, clock, rateLimiter, companyLookup, geocoder } = c.var.deps;
-        // The register allows 7 requests/s for the whole platform.
-        rateLimiter.consume([`company-identity:ip:${clientIp(c)}`], RATE_LIMITS.companyIdentity, clock.now());
-        return prefillCompanyIdentity({ db, companyLookup, geocoder }, siret);
-      },
-      communesOfPostcode: async (_root, args, c) => {
-        const { postcode } = parseInput(postcodeQuerySchema, args);
-        const { clock, rateLimiter, geocoder } = c.var.deps;
-        rateLimiter.consume([`geocoding:ip:${clientIp(c)}`], RATE_LIMITS.addressSuggestions, clock.now());
-        return communesOfPostcode(geocoder, postcode);
-      },
+      companyIdentity: (_root, args, c) =>
+        prefillCompanyIdentity(
+          { ...parseInput(companyIdentityQuerySchema, args), clientIp: clientIp(c) },
+          c.var.deps,
+        ),
+      communesOfPostcode: (_root, args, c) =>
+        communesOfPostcode({ ...parseInput(postcodeQuerySchema, args), clientIp: clientIp(c) }, c.var.deps),
     },
     Mutation: {
       signUpCompany: async (_root, args, c) => {
         const input = parseInput(companySignUpSchema, args.input);
-        const { db, clock, rateLimiter, recruitmentSite } = c.var.deps;
-        const now = clock.now();
-        rateLimiter.consume([`signup:ip:${clientIp(c)}`], RATE_LIMITS.signUp, now);
-        const company = await signUpCompany({ db, now, recruitmentSite }, input);
+        const company = await signUpCompany({ ...input, clientIp: clientIp(c) }, c.var.deps);
         deliverQueuedMail(c);
         return company;
       },

@@ -1,21 +1,17 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanySignUp } from '../../common/companies.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
-import type { Db } from '../../db/client.ts';
-import { companies, departments, users } from '../../db/schema.ts';
-import { findUserByEmail, hashPassword } from '../accounts/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { findUserByEmail, hashPassword, insertRecruiter } from '../accounts/index.ts';
 import { AppError } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
+import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { enqueueMail } from '../mail/index.ts';
-import type { CompanyAddress, CompanyLookup } from '../ports/company-lookup.ts';
+import type { CompanyAddress } from '../ports/company-lookup.ts';
 import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../ports/geocoding.ts';
-import type { RecruitmentSite } from '../ports/recruitment-site.ts';
+import { closedDepartmentAmong } from '../territory/index.ts';
 import type { CompanyRow } from './queries.ts';
-
-export interface CompanySignUpDeps {
-  db: Db;
-  now: Date;
-  recruitmentSite: RecruitmentSite;
-}
 
 /** Which unique index a failed insert ran into: two sign-ups raced past the checks. */
 function uniqueViolationOn(error: unknown): 'siret' | 'email' | null {
@@ -26,7 +22,7 @@ function uniqueViolationOn(error: unknown): 'siret' | 'email' | null {
   return /users\.email/.test(text) ? 'email' : null;
 }
 
-async function isRegistered(db: Db, siret: string): Promise<boolean> {
+async function isRegistered(db: DbOrTx, siret: string): Promise<boolean> {
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -41,15 +37,15 @@ async function isRegistered(db: Db, siret: string): Promise<boolean> {
  * created on the recruitment site first, so that a refusal there writes nothing here; then the company
  * (pending until an administrator validates it), its recruiter and the e-mail are written together.
  */
-export async function signUpCompany(deps: CompanySignUpDeps, input: CompanySignUp): Promise<CompanyRow> {
-  const { db, now } = deps;
+export async function signUpCompany(
+  input: CompanySignUp & { clientIp: string },
+  deps: Deps,
+): Promise<CompanyRow> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
   const companyDepartment = departmentOfZipcode(input.address.zipcode) ?? input.departmentCode;
-  const codes = [...new Set([input.departmentCode, companyDepartment])];
-  const known = await db
-    .select({ code: departments.code, active: departments.active })
-    .from(departments)
-    .where(inArray(departments.code, codes));
-  const closed = codes.find((code) => !known.some((row) => row.code === code && row.active));
+  const closed = await closedDepartmentAmong(db, [input.departmentCode, companyDepartment]);
   if (closed) throw new AppError('wrong_department', { extensions: { departmentCode: closed } });
   if (await isRegistered(db, input.siret)) throw new AppError('company_already_exists');
   if (await findUserByEmail(db, input.user.email)) throw new AppError('email_already_exists');
@@ -84,8 +80,7 @@ export async function signUpCompany(deps: CompanySignUpDeps, input: CompanySignU
         })
         .returning();
       if (!company) throw new Error('company not inserted');
-      await tx.insert(users).values({
-        kind: 'recruiter',
+      await insertRecruiter(tx, {
         email: user.email,
         passwordHash,
         firstName: user.firstName,
@@ -128,9 +123,16 @@ export interface CompanyIdentityPrefill {
  * some addresses without a point: the geocoder places them, at worst at their commune.
  */
 export async function prefillCompanyIdentity(
-  deps: { db: Db; companyLookup: CompanyLookup; geocoder: Geocoder },
-  siret: string,
+  input: { siret: string; clientIp: string },
+  deps: Deps,
 ): Promise<CompanyIdentityPrefill> {
+  const { siret } = input;
+  // The register allows 7 requests/s for the whole platform.
+  deps.rateLimiter.consume(
+    [`company-identity:ip:${input.clientIp}`],
+    RATE_LIMITS.companyIdentity,
+    deps.clock.now(),
+  );
   const [alreadyRegistered, identity] = await Promise.all([
     isRegistered(deps.db, siret),
     deps.companyLookup.find(siret),
@@ -176,9 +178,17 @@ async function searchCommunes(geocoder: Geocoder, postcode: string): Promise<Add
  * The communes a postcode serves, each placed at its centre: where a company that cannot find its
  * address among the suggestions is located. An outage answers `geocoding_unavailable`.
  */
-export async function communesOfPostcode(geocoder: Geocoder, postcode: string): Promise<AddressSuggestion[]> {
+export async function communesOfPostcode(
+  input: { postcode: string; clientIp: string },
+  deps: Deps,
+): Promise<AddressSuggestion[]> {
+  deps.rateLimiter.consume(
+    [`geocoding:ip:${input.clientIp}`],
+    RATE_LIMITS.addressSuggestions,
+    deps.clock.now(),
+  );
   try {
-    return await searchCommunes(geocoder, postcode);
+    return await searchCommunes(deps.geocoder, input.postcode);
   } catch (error) {
     if (error instanceof GeocoderUnavailable) throw new AppError('geocoding_unavailable');
     throw error;

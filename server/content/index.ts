@@ -1,1 +1,1 @@
-export { findPublishedArticle, listFaqEntries } from './queries.ts';
+export { companyNews, faqFor, publishedArticle } from './queries.ts';

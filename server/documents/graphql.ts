@@ -2,21 +2,14 @@ import { documentUrl, visitDocumentSchema } from '../../common/documents.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { AppError } from '../errors.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
-import { requireKind } from '../http/authorization.ts';
 import type { GqlContext } from '../http/context.ts';
 import { parseInput } from '../validation.ts';
 import {
   addVisitDocument,
-  type DocumentDeps,
   type DocumentRow,
-  listVisitDocuments,
   removeVisitDocument,
+  visitDocumentsFor,
 } from './visit-documents.ts';
-
-function documentDeps(c: GqlContext): DocumentDeps {
-  const { db, files, log, clock } = c.var.deps;
-  return { db, files, log, now: clock.now() };
-}
 
 /** A malformed id names no document: NOT_FOUND, as an unknown one. */
 function documentIdOf(id: unknown): number {
@@ -62,16 +55,14 @@ export const documentsModule: GraphQLModule = {
         `${c.var.deps.config.PUBLIC_URL}${documentUrl(document.id, document.fileName)}`,
     },
     Company: {
-      documents: (company: CompanyRow, _args, c: GqlContext) => listVisitDocuments(c.var.deps.db, company.id),
+      documents: (company: CompanyRow, _args, c: GqlContext) =>
+        visitDocumentsFor(c.var.viewer, company, c.var.deps),
     },
     Mutation: {
-      addCompanyDocument: (_root, args, c: GqlContext) => {
-        const { companyId } = requireKind(c, 'recruiter');
-        return addVisitDocument(documentDeps(c), companyId, parseInput(visitDocumentSchema, args));
-      },
+      addCompanyDocument: (_root, args, c: GqlContext) =>
+        addVisitDocument(c.var.viewer, parseInput(visitDocumentSchema, args), c.var.deps),
       removeCompanyDocument: async (_root, args, c: GqlContext) => {
-        const { companyId } = requireKind(c, 'recruiter');
-        await removeVisitDocument(documentDeps(c), companyId, documentIdOf(args.id));
+        await removeVisitDocument(c.var.viewer, { id: documentIdOf(args.id) }, c.var.deps);
         return true;
       },
     },

@@ -8,21 +8,16 @@ import {
   VISIT_DOCUMENTS_MAX,
   type VisitDocumentItem,
 } from '../../common/documents.ts';
-import type { Db } from '../../db/client.ts';
-import { documents } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import { AppError, invalidInput } from '../errors.ts';
-import type { Logger } from '../http/logger.ts';
-import { FileStorageUnavailable, type FileStore } from '../ports/files.ts';
+import type { Deps } from '../http/context.ts';
+import { canSeeCompany, requireRecruiter, type Viewer } from '../permissions.ts';
+import { FileStorageUnavailable } from '../ports/files.ts';
 import { cleanFileName } from './file-names.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
-
-export interface DocumentDeps {
-  db: Db;
-  files: FileStore;
-  log: Logger;
-  now: Date;
-}
 
 const isVisitDocumentOf = (companyId: number) =>
   and(
@@ -32,7 +27,7 @@ const isVisitDocumentOf = (companyId: number) =>
   );
 
 /** A company's visit documents, in the order they were added. */
-export function listVisitDocuments(db: Db, companyId: number): Promise<DocumentRow[]> {
+function listVisitDocuments(db: DbOrTx, companyId: number): Promise<DocumentRow[]> {
   return db
     .select()
     .from(documents)
@@ -40,9 +35,22 @@ export function listVisitDocuments(db: Db, companyId: number): Promise<DocumentR
     .orderBy(asc(documents.createdAt), asc(documents.id));
 }
 
-/** The company page's list: whoever sees the company may read its visit documents (decision 0016). */
-export async function companyVisitDocuments(db: Db, companyId: number): Promise<VisitDocumentItem[]> {
-  const rows = await listVisitDocuments(db, companyId);
+/** Whoever may see the company may read its visit documents (decision 0016); nobody else. */
+export function visitDocumentsFor(
+  viewer: Viewer | null,
+  company: CompanyRow,
+  deps: Deps,
+): Promise<DocumentRow[]> {
+  return canSeeCompany(viewer, company) ? listVisitDocuments(deps.db, company.id) : Promise.resolve([]);
+}
+
+/** The company page's list of visit documents, as the pages show them. */
+export async function companyVisitDocuments(
+  viewer: Viewer | null,
+  company: CompanyRow,
+  deps: Deps,
+): Promise<VisitDocumentItem[]> {
+  const rows = await visitDocumentsFor(viewer, company, deps);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -76,11 +84,11 @@ const limitReached = () =>
  * left without its row unless that deletion fails too (it is then logged).
  */
 export async function addVisitDocument(
-  deps: DocumentDeps,
-  companyId: number | null,
+  viewer: Viewer | null,
   input: { title: string; file: File },
+  deps: Deps,
 ): Promise<DocumentRow> {
-  if (companyId == null) throw new AppError('NOT_FOUND');
+  const { companyId } = requireRecruiter(viewer);
   const { db, files } = deps;
   const format = documentFormatOf(input.file.name);
   if (!format) throw invalidInput({ file: DOCUMENT_MESSAGES.unsupportedType });
@@ -110,7 +118,7 @@ export async function addVisitDocument(
         mimeType: format.mimeType,
         size: bytes.length,
         key: storageKey,
-        now: deps.now.getTime(),
+        now: deps.clock.now().getTime(),
         max: VISIT_DOCUMENTS_MAX,
       },
     });
@@ -135,20 +143,20 @@ export async function addVisitDocument(
  * only logged: no row names it any more, so nobody can reach it.
  */
 export async function removeVisitDocument(
-  deps: DocumentDeps,
-  companyId: number | null,
-  documentId: number,
+  viewer: Viewer | null,
+  input: { id: number },
+  deps: Deps,
 ): Promise<void> {
-  if (companyId == null) throw new AppError('NOT_FOUND');
+  const { companyId } = requireRecruiter(viewer);
   const [removed] = await deps.db
     .delete(documents)
-    .where(and(eq(documents.id, documentId), isVisitDocumentOf(companyId)))
+    .where(and(eq(documents.id, input.id), isVisitDocumentOf(companyId)))
     .returning({ storageKey: documents.storageKey });
   if (!removed) throw new AppError('NOT_FOUND');
   await discardFile(deps, removed.storageKey);
 }
 
-async function discardFile({ files, log }: DocumentDeps, storageKey: string): Promise<void> {
+async function discardFile({ files, log }: Deps, storageKey: string): Promise<void> {
   try {
     await files.delete(storageKey);
   } catch (error) {
@@ -156,17 +164,32 @@ async function discardFile({ files, log }: DocumentDeps, storageKey: string): Pr
   }
 }
 
-/** A document by id, with the company it belongs to when it is a visit document; null otherwise. */
-export async function findVisitDocument(db: Db, documentId: number): Promise<DocumentRow | null> {
-  const [row] = await db
+/**
+ * A visit document's file, for whoever may see its company, under its own name only (a link to a renamed
+ * or other document finds nothing); null otherwise, which the route answers as a 404 that says nothing.
+ */
+export async function readVisitDocument(
+  viewer: Viewer | null,
+  input: { id: number; fileName: string },
+  deps: Deps,
+) {
+  const [document] = await deps.db
     .select()
     .from(documents)
     .where(
       and(
-        eq(documents.id, documentId),
+        eq(documents.id, input.id),
         eq(documents.ownerKind, 'company'),
         eq(documents.purpose, 'visitDocument'),
       ),
     );
-  return row ?? null;
+  if (!document || document.fileName !== input.fileName) return null;
+  const company = await findCompanyById(deps.db, document.ownerId);
+  if (!company || !canSeeCompany(viewer, company)) return null;
+  const stored = await deps.files.get(document.storageKey);
+  if (!stored) {
+    deps.log.error('document file missing', { id: document.id });
+    return null;
+  }
+  return { document, stored };
 }

@@ -4,9 +4,13 @@ import { adminModule } from '../admin/graphql.ts';
 import { companiesModule } from '../companies/graphql.ts';
 import { companyProfileModule } from '../companies/profile-graphql.ts';
 import { companySignUpModule } from '../companies/signup-graphql.ts';
+import { contactModule } from '../contact/graphql.ts';
+import { contentModule } from '../content/graphql.ts';
 import { documentsModule } from '../documents/graphql.ts';
 import { geocodingModule } from '../geocoding/graphql.ts';
+import { jobsModule } from '../jobs/graphql.ts';
 import { meetingsModule } from '../meetings/graphql.ts';
+import { privacyModule } from '../privacy/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
 import { territoryModule } from '../territory/graphql.ts';
@@ -20,9 +24,13 @@ export const schema = assembleSchema([
   companiesModule,
   companyProfileModule,
   companySignUpModule,
+  contactModule,
+  contentModule,
   documentsModule,
   geocodingModule,
+  jobsModule,
   meetingsModule,
+  privacyModule,
   profileModule,
   searchModule,
   slotsModule,

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { UserKind } from '../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../config.ts';
-import type { Mailer } from '../mail/index.ts';
+import type { EventBus, Mailer } from '../mail/index.ts';
+import type { Viewer } from '../permissions.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { CompanyLookup } from '../ports/company-lookup.ts';
 import type { FileStore } from '../ports/files.ts';
@@ -19,21 +19,15 @@ export interface Deps {
   log: Logger;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Events recorded in the outbox and handed to their subscribers (server/subscribers.ts). */
+  events: EventBus;
   companyLookup: CompanyLookup;
   geocoder: Geocoder;
   recruitmentSite: RecruitmentSite;
   files: FileStore;
 }
 
-/** The logged-in person behind a request. */
-export interface Viewer {
-  id: number;
-  kind: UserKind;
-  companyId: number | null;
-  firstName: string;
-  lastName: string;
-  sessionId: string;
-}
+export type { Viewer };
 
 export type AppEnv = {
   Variables: {

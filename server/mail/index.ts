@@ -1,6 +1,14 @@
 export { createMailer, deliverPendingMail, type Mailer } from './delivery.ts';
 export { mountDevMails } from './dev-routes.ts';
 export {
+  createEventBus,
+  type EventBus,
+  type EventContext,
+  type EventPayloads,
+  type Subscriber,
+  type SubscriberTable,
+} from './events.ts';
+export {
   enqueueMail,
   MAIL_TOPIC,
   type MailTemplate,

@@ -5,6 +5,10 @@ import { outbox } from '../../db/schema.ts';
 export interface MailTemplates {
   teacherWelcome: { firstName: string; loginUrl: string };
   passwordReset: { firstName: string; resetUrl: string; expiresInMinutes: number };
+  /** To the new address of a login e-mail change: the link that makes it the account's. */
+  emailChangeConfirm: { firstName: string; newEmail: string; confirmUrl: string; expiresInHours: number };
+  /** To the address the account has: someone asked to replace it, and what to do if it was not them. */
+  emailChangeRequested: { firstName: string; newEmail: string; resetUrl: string };
   companySignupReceived: { firstName: string; companyName: string };
   companyValidated: { firstName: string; companyName: string; loginUrl: string };
   companyRefused: { firstName: string; companyName: string; reason: string | null };

@@ -51,6 +51,28 @@ const COMPOSERS: Composers = {
       "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail : votre mot de passe reste inchangé.",
     ],
   }),
+  emailChangeConfirm: ({ firstName, newEmail, confirmUrl, expiresInHours }) => ({
+    subject: 'Confirmez votre nouvelle adresse e-mail',
+    heading: 'Confirmez votre nouvelle adresse',
+    firstName,
+    before: [
+      `Vous avez demandé à vous connecter à ${PLATFORM_NAME} avec l'adresse ${newEmail}. Pour confirmer qu'elle est bien la vôtre, utilisez le lien ci-dessous.`,
+      `Ce lien est valable ${expiresInHours} heures et ne peut servir qu'une seule fois. Tant qu'il n'est pas ouvert, votre ancienne adresse reste celle de votre compte.`,
+    ],
+    action: { label: 'Confirmer ma nouvelle adresse', url: confirmUrl },
+    after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail."],
+  }),
+  emailChangeRequested: ({ firstName, newEmail, resetUrl }) => ({
+    subject: 'Demande de changement de votre adresse e-mail',
+    heading: 'Votre adresse e-mail va changer',
+    firstName,
+    before: [
+      `Une demande a été faite, avec votre mot de passe, pour que votre compte ${PLATFORM_NAME} utilise désormais l'adresse ${newEmail}. Le changement prendra effet quand le lien envoyé à cette adresse sera ouvert.`,
+      "Si vous êtes à l'origine de cette demande, vous n'avez rien à faire.",
+      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le tout de suite avec le lien ci-dessous, puis prévenez l'équipe de la plateforme en répondant à cet e-mail.",
+    ],
+    action: { label: 'Changer mon mot de passe', url: resetUrl },
+  }),
   companySignupReceived: ({ firstName, companyName }) => ({
     subject: `Nous avons bien reçu l'inscription de ${companyName}`,
     heading: 'Inscription bien reçue',

@@ -1,10 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PublicCategory } from '../../common/constants.ts';
-import { SLOT_MESSAGES } from '../../common/slots.ts';
+import { type BookingFormInput, SLOT_MESSAGES } from '../../common/slots.ts';
 import type { Db } from '../../db/client.ts';
-import { meetings, slots } from '../../db/schema.ts';
+import { meetings } from '../../db/schema/meetings.ts';
 import { AppError, invalidInput } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
+import { requireKind, type Viewer } from '../permissions.ts';
 import { MEETING_BOOKED_TOPIC } from './events.ts';
+import { findMeetingFact, type MeetingFact } from './meetings.ts';
 
 export interface BookSlotInput {
   teacherId: number;
@@ -110,18 +113,27 @@ export async function bookSlot(db: Db, input: BookSlotInput, now: Date): Promise
   return meeting;
 }
 
+/*
+ * The slot as the booking sees it, with its company's state: read in SQL beside the booking's own write,
+ * the one pair of statements that spans the slots and meetings tables (docs/decisions/0023).
+ */
+const READ_SLOT = `SELECT s.starts_at, s.public_categories, s.max_participants, s.seats_taken, s.deleted_at,
+  c.status AS company_status
+FROM slots s JOIN companies c ON c.id = s.company_id WHERE s.id = ?`;
+
 async function readSlot(db: Db, slotId: number) {
-  const [slot] = await db
-    .select({
-      startsAt: slots.startsAt,
-      publicCategories: slots.publicCategories,
-      maxParticipants: slots.maxParticipants,
-      seatsTaken: slots.seatsTaken,
-      deletedAt: slots.deletedAt,
-    })
-    .from(slots)
-    .where(eq(slots.id, slotId));
-  return slot;
+  const { rows } = await db.client.execute({ sql: READ_SLOT, args: [slotId] });
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    startsAt: new Date(Number(row.starts_at)),
+    publicCategories: JSON.parse(String(row.public_categories)) as PublicCategory[],
+    maxParticipants: Number(row.max_participants),
+    seatsTaken: Number(row.seats_taken),
+    deleted: row.deleted_at !== null,
+    // Only a validated company's slots are on offer (its others are closed when it leaves the platform).
+    offered: row.company_status === 'validated',
+  };
 }
 
 function assertBookable(
@@ -129,7 +141,9 @@ function assertBookable(
   publicCategory: PublicCategory,
   now: Date,
 ): asserts slot is NonNullable<typeof slot> {
-  if (!slot || slot.deletedAt || slot.startsAt.getTime() <= now.getTime()) throw new AppError('NOT_FOUND');
+  if (!slot || slot.deleted || !slot.offered || slot.startsAt.getTime() <= now.getTime()) {
+    throw new AppError('NOT_FOUND');
+  }
   if (!slot.publicCategories.includes(publicCategory)) {
     throw invalidInput({ publicCategory: SLOT_MESSAGES.categoryNotOffered });
   }
@@ -171,4 +185,17 @@ function isLiveBookingConflict(e: unknown): boolean {
     e.message.includes('meetings.slot_id') &&
     e.message.includes('meetings.teacher_id')
   );
+}
+
+/** The teacher's booking (PRODUCT.md, Meetings), the teacher's own establishment recorded with it. */
+export async function bookSlotFor(
+  viewer: Viewer | null,
+  input: BookingFormInput & { slotId: number },
+  deps: Deps,
+): Promise<MeetingFact> {
+  const teacher = requireKind(viewer, 'teacher');
+  const meeting = await bookSlot(deps.db, { ...input, teacherId: teacher.id }, deps.clock.now());
+  const fact = await findMeetingFact(deps.db, meeting.id);
+  if (!fact) throw new Error(`meeting ${meeting.id} not found after booking`);
+  return fact;
 }

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
-import { meetings, slots, users } from '../../db/schema.ts';
-import { randomToken, sha256Hex } from '../accounts/index.ts';
+import { meetingFacts } from '../../db/schema/meetings.ts';
+import { ownerOfCalendarToken } from '../accounts/index.ts';
 import { calendarFile } from '../calendar/index.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { canSeeMeeting, type Viewer } from '../permissions.ts';
 import { meetingCalendarEvent } from './calendar-events.ts';
 import { meetingRows } from './mails.ts';
 
@@ -13,34 +13,44 @@ const FEED_HISTORY_MS = 90 * 24 * 3_600_000;
 
 export const CALENDAR_ROUTES = {
   meeting: (id: number) => `/calendar/meetings/${id}.ics`,
-  feed: (token: string) => `/calendar/feed/${token}.ics`,
 };
 
-/**
- * A new private feed URL for the user; the previous one stops working. Only the token's hash is kept, so
- * the URL is shown once, when it is made.
- */
-export async function createCalendarFeed(db: Db, userId: number, publicUrl: string): Promise<string> {
-  const token = randomToken();
-  await db
-    .update(users)
-    .set({ calendarTokenHash: sha256Hex(token) })
-    .where(eq(users.id, userId));
-  return `${publicUrl}${CALENDAR_ROUTES.feed(token)}`;
-}
-
-export async function revokeCalendarFeed(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ calendarTokenHash: null }).where(eq(users.id, userId));
-}
-
-export async function hasCalendarFeed(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ hash: users.calendarTokenHash }).from(users).where(eq(users.id, userId));
-  return Boolean(row?.hash);
-}
-
 /** The meetings a calendar shows: a teacher's own, a recruiter's company's; cancelled ones as cancelled. */
-const ownedBy = (owner: { teacherId: number } | { companyId: number }) =>
-  'teacherId' in owner ? eq(meetings.teacherId, owner.teacherId) : eq(slots.companyId, owner.companyId);
+const ownedBy = (owner: { kind: string; id: number; companyId: number | null }) =>
+  owner.kind === 'teacher'
+    ? eq(meetingFacts.teacherId, owner.id)
+    : eq(meetingFacts.companyId, owner.companyId ?? 0);
+
+const audienceOf = (kind: string) => (kind === 'teacher' ? 'teacher' : 'company');
+
+/** One meeting as an .ics file, for its teacher or its company; null for anyone else (a 404). */
+export async function meetingCalendarFile(viewer: Viewer | null, id: number, deps: Deps) {
+  if (viewer?.kind !== 'teacher' && viewer?.kind !== 'recruiter') return null;
+  const [meeting] = await meetingRows(deps.db, eq(meetingFacts.id, id));
+  if (!meeting || !canSeeMeeting(viewer, meeting)) return null;
+  const event = meetingCalendarEvent(
+    meeting,
+    audienceOf(viewer.kind),
+    deps.config.PUBLIC_URL,
+    deps.clock.now(),
+  );
+  return calendarFile([event], { method: 'PUBLISH' });
+}
+
+/** The private feed of the user whose token this is (the last 90 days and what comes); null if revoked. */
+export async function calendarFeedFile(token: string, deps: Deps) {
+  const owner = await ownerOfCalendarToken(deps.db, token);
+  if (!owner) return null;
+  const now = deps.clock.now();
+  const rows = await meetingRows(
+    deps.db,
+    and(ownedBy(owner), gt(meetingFacts.endsAt, new Date(now.getTime() - FEED_HISTORY_MS))),
+  );
+  return calendarFile(
+    rows.map((row) => meetingCalendarEvent(row, audienceOf(owner.kind), deps.config.PUBLIC_URL, now)),
+    { name: 'Passerelle Industrie — mes rendez-vous', method: 'PUBLISH' },
+  );
+}
 
 /**
  * GET /calendar/meetings/{id}.ics — one meeting, for its teacher or its company (session cookie);
@@ -48,18 +58,13 @@ const ownedBy = (owner: { teacherId: number } | { companyId: number }) =>
  */
 export function mountCalendarRoutes(app: Hono<AppEnv>): void {
   app.get('/calendar/meetings/:file{[0-9]+\\.ics}', async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer || viewer.kind === 'admin')
+    // An operator has no meetings of their own to put in a calendar.
+    if (!c.var.viewer || c.var.viewer.kind === 'admin') {
       return c.text('Connectez-vous pour télécharger ce rendez-vous.', 401);
-    const { db, clock, config } = c.var.deps;
+    }
     const id = Number.parseInt(c.req.param('file'), 10);
-    const owner = viewer.kind === 'teacher' ? { teacherId: viewer.id } : { companyId: viewer.companyId ?? 0 };
-    const [meeting] = await meetingRows(db, and(eq(meetings.id, id), ownedBy(owner)));
-    if (!meeting) return c.text("Ce rendez-vous n'existe pas.", 404);
-    const audience = viewer.kind === 'teacher' ? 'teacher' : 'company';
-    const body = calendarFile([meetingCalendarEvent(meeting, audience, config.PUBLIC_URL, clock.now())], {
-      method: 'PUBLISH',
-    });
+    const body = await meetingCalendarFile(c.var.viewer, id, c.var.deps);
+    if (body === null) return c.text("Ce rendez-vous n'existe pas.", 404);
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="rendez-vous-${id}.ics"`,
@@ -68,25 +73,8 @@ export function mountCalendarRoutes(app: Hono<AppEnv>): void {
   });
 
   app.get('/calendar/feed/:file{[A-Za-z0-9_-]+\\.ics}', async (c) => {
-    const { db, clock, config } = c.var.deps;
-    const token = c.req.param('file').replace(/\.ics$/, '');
-    const [user] = await db
-      .select({ id: users.id, kind: users.kind, companyId: users.companyId })
-      .from(users)
-      .where(and(eq(users.calendarTokenHash, sha256Hex(token)), isNull(users.anonymizedAt)));
-    if (!user || user.kind === 'admin')
-      return c.text('Ce lien de calendrier a été révoqué ou n’existe pas.', 404);
-    const now = clock.now();
-    const owner = user.kind === 'teacher' ? { teacherId: user.id } : { companyId: user.companyId ?? 0 };
-    const audience = user.kind === 'teacher' ? 'teacher' : 'company';
-    const rows = await meetingRows(
-      db,
-      and(ownedBy(owner), gt(slots.endsAt, new Date(now.getTime() - FEED_HISTORY_MS))),
-    );
-    const body = calendarFile(
-      rows.map((row) => meetingCalendarEvent(row, audience, config.PUBLIC_URL, now)),
-      { name: 'Passerelle Industrie — mes rendez-vous', method: 'PUBLISH' },
-    );
+    const body = await calendarFeedFile(c.req.param('file').replace(/\.ics$/, ''), c.var.deps);
+    if (body === null) return c.text('Ce lien de calendrier a été révoqué ou n’existe pas.', 404);
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Cache-Control': 'private, max-age=300',

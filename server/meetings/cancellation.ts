@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, establishments, meetings, slots, users } from '../../db/schema.ts';
+import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
+import { recruitersOf } from '../accounts/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 
 export interface CancellationDeps {
@@ -8,48 +9,38 @@ export interface CancellationDeps {
   publicUrl: string;
 }
 
-/** A live booking of a future slot, with what its company needs to be told. */
-export interface FutureBooking {
-  id: number;
-  slotId: number;
-  participantsCount: number;
-  startsAt: Date;
-  timeZone: string;
-  companyId: number;
-  companyName: string;
-  establishmentName: string | null;
+/** A live booking of a future slot, with what its other side needs to be told. */
+export type FutureBooking = typeof meetingFacts.$inferSelect;
+
+/** Live bookings of slots that have not started yet, soonest first. */
+function futureBookings(tx: DbOrTx, owner: SQL, now: Date): Promise<FutureBooking[]> {
+  return tx
+    .select()
+    .from(meetingFacts)
+    .where(and(owner, ne(meetingFacts.status, 'cancelled'), gt(meetingFacts.startsAt, now)))
+    .orderBy(asc(meetingFacts.startsAt), asc(meetingFacts.id));
 }
 
-/** The teacher's live bookings of slots that have not started yet, soonest first. */
-export function futureBookingsOfTeacher(tx: DbOrTx, teacherId: number, now: Date): Promise<FutureBooking[]> {
-  return tx
-    .select({
-      id: meetings.id,
-      slotId: meetings.slotId,
-      participantsCount: meetings.participantsCount,
-      startsAt: slots.startsAt,
-      timeZone: slots.timeZone,
-      companyId: companies.id,
-      companyName: companies.name,
-      establishmentName: establishments.name,
-    })
-    .from(meetings)
-    .innerJoin(slots, eq(slots.id, meetings.slotId))
-    .innerJoin(companies, eq(companies.id, slots.companyId))
-    .leftJoin(establishments, eq(establishments.id, meetings.establishmentId))
-    .where(and(eq(meetings.teacherId, teacherId), ne(meetings.status, 'cancelled'), gt(slots.startsAt, now)))
-    .orderBy(asc(slots.startsAt), asc(meetings.id));
-}
+export const futureBookingsOfTeacher = (tx: DbOrTx, teacherId: number, now: Date) =>
+  futureBookings(tx, eq(meetingFacts.teacherId, teacherId), now);
+
+/*
+ * Cancelling gives the seats back: the inverse of the booking's conditional write (booking.ts), and with
+ * it the only statements outside the slots domain that write `seats_taken` (docs/decisions/0023).
+ */
+const releaseSeats = (slotId: number, seats: number) =>
+  sql`UPDATE slots SET seats_taken = max(seats_taken - ${seats}, 0) WHERE id = ${slotId}`;
 
 /**
  * Cancels the bookings and gives their seats back to their slots. The conditional update is the check:
  * a booking cancelled meanwhile by someone else is left as it is and gives nothing back twice.
+ * `cancelledBy` is null when the platform cancels (a company removed by the operators).
  * Returns the bookings this call cancelled.
  */
 export async function cancelBookings<B extends { id: number; slotId: number; participantsCount: number }>(
   tx: DbOrTx,
   bookings: B[],
-  cancellation: { reason: string | null; cancelledBy: number; now: Date },
+  cancellation: { reason: string | null; cancelledBy: number | null; now: Date },
 ): Promise<B[]> {
   if (bookings.length === 0) return [];
   const cancelled = await tx
@@ -73,10 +64,7 @@ export async function cancelBookings<B extends { id: number; slotId: number; par
   const ids = new Set(cancelled.map((row) => row.id));
   const done = bookings.filter((b) => ids.has(b.id));
   for (const booking of done) {
-    await tx
-      .update(slots)
-      .set({ seatsTaken: sql`max(${slots.seatsTaken} - ${booking.participantsCount}, 0)` })
-      .where(eq(slots.id, booking.slotId));
+    await tx.run(releaseSeats(booking.slotId, booking.participantsCount));
   }
   return done;
 }
@@ -88,14 +76,7 @@ export async function tellCompanyOfTeacherDeletion(
   booking: FutureBooking,
   fallbackEstablishmentName: string,
 ): Promise<void> {
-  const recruiters = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(
-      and(eq(users.companyId, booking.companyId), eq(users.kind, 'recruiter'), isNull(users.anonymizedAt)),
-    )
-    .orderBy(asc(users.id));
-  for (const recruiter of recruiters) {
+  for (const recruiter of await recruitersOf(tx, booking.companyId)) {
     await enqueueMail(
       tx,
       {
@@ -108,6 +89,38 @@ export async function tellCompanyOfTeacherDeletion(
           timeZone: booking.timeZone,
           participantsCount: booking.participantsCount,
           meetingsUrl: `${deps.publicUrl}/meetings-company`,
+        },
+      },
+      deps.now,
+    );
+  }
+}
+
+/**
+ * A company that leaves the platform (refused or archived) cancels its future bookings; each teacher is
+ * told, with the way back to the search. The platform cancels: no one person did.
+ */
+export async function cancelFutureBookingsOfCompany(
+  tx: DbOrTx,
+  deps: CancellationDeps,
+  company: { id: number; name: string },
+  reason: string,
+): Promise<void> {
+  const bookings = await futureBookings(tx, eq(meetingFacts.companyId, company.id), deps.now);
+  const cancelled = await cancelBookings(tx, bookings, { reason, cancelledBy: null, now: deps.now });
+  for (const booking of cancelled) {
+    await enqueueMail(
+      tx,
+      {
+        template: 'meetingCancelledByPlatform',
+        to: booking.teacherEmail,
+        data: {
+          firstName: booking.teacherFirstName,
+          companyName: company.name,
+          startsAt: booking.startsAt.toISOString(),
+          timeZone: booking.timeZone,
+          reason,
+          searchUrl: `${deps.publicUrl}/search-companies`,
         },
       },
       deps.now,

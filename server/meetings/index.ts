@@ -1,14 +1,20 @@
-export { bookSlot, type Meeting } from './booking.ts';
-export { hasCalendarFeed, mountCalendarRoutes } from './calendar-feed.ts';
-export { cancelBookings, futureBookingsOfTeacher, tellCompanyOfTeacherDeletion } from './cancellation.ts';
-export { announceBookings } from './events.ts';
-export { tellBothSides } from './mails.ts';
+export { bookSlot, bookSlotFor } from './booking.ts';
+export { mountCalendarRoutes } from './calendar-feed.ts';
 export {
-  cancelMeeting,
-  keepMeeting,
+  cancelBookings,
+  cancelFutureBookingsOfCompany,
+  futureBookingsOfTeacher,
+  tellCompanyOfTeacherDeletion,
+} from './cancellation.ts';
+export { mailBookings } from './events.ts';
+export {
+  cancelBookingsOfSlot,
+  hasMeetings,
   liveBookingCounts,
-  liveBookingsOfSlot,
   liveMeetingOfTeacher,
+  type MeetingFact,
   meetingsOfSlot,
+  postponeBookingsOfSlot,
+  slotIdsWithMeetings,
 } from './meetings.ts';
-export { type MeetingView, meetingView, meetingViews } from './views.ts';
+export { type MeetingView, meetingViewFor, meetingViewsFor } from './views.ts';

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { asc, inArray, type SQL } from 'drizzle-orm';
 import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, establishments, meetings, slots, users } from '../../db/schema.ts';
+import { meetingFacts } from '../../db/schema/meetings.ts';
+import { recruitersOf } from '../accounts/index.ts';
 import { enqueueMail, type MailTemplates, type MeetingMail } from '../mail/index.ts';
 import { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
 
@@ -14,39 +15,10 @@ export interface MeetingMailDeps {
 /** Meetings with everything their e-mails and their calendar events say, soonest first. */
 export function meetingRows(tx: DbOrTx, where: SQL | undefined) {
   return tx
-    .select({
-      id: meetings.id,
-      status: meetings.status,
-      participantsCount: meetings.participantsCount,
-      message: meetings.message,
-      createdAt: meetings.createdAt,
-      cancelledAt: meetings.cancelledAt,
-      teacherEmail: users.email,
-      teacherFirstName: users.firstName,
-      teacherLastName: users.lastName,
-      establishmentName: establishments.name,
-      establishmentAddress: establishments.label,
-      slotId: slots.id,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      timeZone: slots.timeZone,
-      durationMinutes: slots.durationMinutes,
-      meetingType: slots.meetingType,
-      placeLabel: slots.placeLabel,
-      videoLink: slots.videoLink,
-      slotUpdatedAt: slots.updatedAt,
-      companyId: companies.id,
-      companyName: companies.name,
-      companyPhone: companies.phone,
-      companyAddress: companies.label,
-    })
-    .from(meetings)
-    .innerJoin(slots, eq(slots.id, meetings.slotId))
-    .innerJoin(companies, eq(companies.id, slots.companyId))
-    .innerJoin(users, eq(users.id, meetings.teacherId))
-    .leftJoin(establishments, eq(establishments.id, meetings.establishmentId))
+    .select()
+    .from(meetingFacts)
     .where(where)
-    .orderBy(asc(slots.startsAt), asc(meetings.id));
+    .orderBy(asc(meetingFacts.startsAt), asc(meetingFacts.id));
 }
 export type MeetingForMail = Awaited<ReturnType<typeof meetingRows>>[number];
 
@@ -66,22 +38,12 @@ export async function tellBothSides<T extends MeetingTemplate>(
   extra: (meeting: MeetingForMail) => Extra<T>,
 ): Promise<void> {
   if (meetingIds.length === 0) return;
-  const rows = await meetingRows(tx, inArray(meetings.id, meetingIds));
+  const rows = await meetingRows(tx, inArray(meetingFacts.id, meetingIds));
   const recruitersByCompany = new Map<number, { email: string; firstName: string }[]>();
   for (const meeting of rows) {
     let recruiters = recruitersByCompany.get(meeting.companyId);
     if (!recruiters) {
-      recruiters = await tx
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(
-          and(
-            eq(users.companyId, meeting.companyId),
-            eq(users.kind, 'recruiter'),
-            isNull(users.anonymizedAt),
-          ),
-        )
-        .orderBy(asc(users.id));
+      recruiters = await recruitersOf(tx, meeting.companyId);
       recruitersByCompany.set(meeting.companyId, recruiters);
     }
     const recipients = [

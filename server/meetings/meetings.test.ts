@@ -9,7 +9,6 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import { announceBookings } from './events.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -101,7 +100,7 @@ describe('bookSlot', () => {
     await t.deps.mailer.wake();
     const events = await t.db.select().from(outbox).where(eq(outbox.topic, 'meeting.booked'));
     expect(events).toEqual([expect.objectContaining({ status: 'sent', payload: { meetingId: Number(id) } })]);
-    expect(await announceBookings({ ...t.deps, now: TEST_NOW, publicUrl: 'http://x' })).toBe(0);
+    expect(await t.deps.events.dispatch(t.db, { now: TEST_NOW, publicUrl: 'http://x' })).toBe(0);
     const mails = await t.db.select().from(outbox).where(eq(outbox.topic, 'mail'));
     expect(mails).toHaveLength(2);
   });

@@ -1,140 +1,192 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { cancelMeetingSchema } from '../../common/slots.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { meetings, slots } from '../../db/schema.ts';
+import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { AppError } from '../errors.ts';
-import type { Meeting } from './booking.ts';
+import type { Deps } from '../http/context.ts';
+import { canCancelMeeting, canSeeMeeting, requireKind, requireViewer, type Viewer } from '../permissions.ts';
 import { cancelBookings } from './cancellation.ts';
 import { tellBothSides } from './mails.ts';
 
-export interface MeetingDeps {
-  db: Db;
-  now: Date;
-  publicUrl: string;
+/** A meeting with its slot, company, teacher and establishment: what the API and the pages show of it. */
+export type MeetingFact = typeof meetingFacts.$inferSelect;
+
+export async function findMeetingFact(db: DbOrTx, id: number): Promise<MeetingFact | null> {
+  const [row] = await db.select().from(meetingFacts).where(eq(meetingFacts.id, id)).limit(1);
+  return row ?? null;
 }
 
-/** Who asks: a meeting is its teacher's, its company's recruiters' and the admins'. */
-export interface MeetingViewer {
-  id: number;
-  kind: 'teacher' | 'recruiter' | 'admin';
-  companyId: number | null;
+/** The meeting when the viewer may see it (its teacher, its company, the operators); null otherwise. */
+export async function meetingFor(viewer: Viewer | null, id: number, deps: Deps): Promise<MeetingFact | null> {
+  requireViewer(viewer);
+  const meeting = await findMeetingFact(deps.db, id);
+  return meeting && canSeeMeeting(viewer, meeting) ? meeting : null;
 }
 
-/** The meeting when `viewer` may see it; null otherwise (NOT_FOUND for the API). */
-export async function findMeetingFor(db: DbOrTx, viewer: MeetingViewer, id: number) {
-  const [row] = await db
-    .select({ meeting: meetings, slot: slots })
-    .from(meetings)
-    .innerJoin(slots, eq(slots.id, meetings.slotId))
-    .where(eq(meetings.id, id))
-    .limit(1);
-  if (!row) return null;
-  const allowed =
-    viewer.kind === 'admin' ||
-    (viewer.kind === 'teacher' && row.meeting.teacherId === viewer.id) ||
-    (viewer.kind === 'recruiter' && viewer.companyId !== null && row.slot.companyId === viewer.companyId);
-  return allowed ? row : null;
-}
+export const periodSchema = z.object({ period: z.enum(['upcoming', 'past']).default('upcoming') });
+export type Period = z.infer<typeof periodSchema>['period'];
 
 /**
  * The viewer's meetings: upcoming (not ended yet, soonest first) or past (ended, latest first). A teacher
  * sees their own, a recruiter their company's. Cancelled ones stay, shown as such.
  */
-export async function listMyMeetings(
-  db: DbOrTx,
-  viewer: MeetingViewer,
-  period: 'upcoming' | 'past',
-  now: Date,
-): Promise<Meeting[]> {
+export function myMeetings(viewer: Viewer | null, input: { period: Period }, deps: Deps) {
+  const caller = requireKind(viewer, 'teacher', 'recruiter');
+  const now = deps.clock.now();
   const owner =
-    viewer.kind === 'teacher'
-      ? eq(meetings.teacherId, viewer.id)
-      : viewer.companyId !== null
-        ? eq(slots.companyId, viewer.companyId)
-        : undefined;
-  if (!owner) return [];
-  const rows = await db
-    .select({ meeting: meetings })
-    .from(meetings)
-    .innerJoin(slots, eq(slots.id, meetings.slotId))
-    .where(and(owner, period === 'upcoming' ? gt(slots.endsAt, now) : lte(slots.endsAt, now)))
-    .orderBy(period === 'upcoming' ? asc(slots.startsAt) : desc(slots.startsAt), asc(meetings.id));
-  return rows.map((row) => row.meeting);
+    caller.kind === 'teacher'
+      ? eq(meetingFacts.teacherId, caller.id)
+      : eq(meetingFacts.companyId, caller.companyId ?? 0);
+  const upcoming = input.period === 'upcoming';
+  return deps.db
+    .select()
+    .from(meetingFacts)
+    .where(and(owner, upcoming ? gt(meetingFacts.endsAt, now) : lte(meetingFacts.endsAt, now)))
+    .orderBy(upcoming ? asc(meetingFacts.startsAt) : desc(meetingFacts.startsAt), asc(meetingFacts.id));
 }
+
+export const cancelInputSchema = z
+  .object({ id: z.coerce.number().int().positive() })
+  .and(cancelMeetingSchema);
 
 /**
  * Either side cancels a meeting that has not started (PRODUCT.md, Meetings): the seats go back to the slot
  * and both sides are told, in one transaction.
  */
 export async function cancelMeeting(
-  deps: MeetingDeps,
-  viewer: MeetingViewer,
-  id: number,
-  reason: string | undefined,
-): Promise<Meeting> {
-  return deps.db.transaction(async (tx) => {
-    const row = await findMeetingFor(tx, viewer, id);
-    if (!row || viewer.kind === 'admin') throw new AppError('NOT_FOUND');
-    if (row.meeting.status === 'cancelled' || row.slot.startsAt.getTime() <= deps.now.getTime()) {
+  viewer: Viewer | null,
+  input: { id: number; reason?: string | undefined },
+  deps: Deps,
+): Promise<MeetingFact> {
+  const caller = requireKind(viewer, 'teacher', 'recruiter');
+  const now = deps.clock.now();
+  const meeting = await deps.db.transaction(async (tx) => {
+    const found = await findMeetingFact(tx, input.id);
+    if (!found || !canCancelMeeting(caller, found)) throw new AppError('NOT_FOUND');
+    if (found.status === 'cancelled' || found.startsAt.getTime() <= now.getTime()) {
       throw new AppError('meeting_not_cancellable');
     }
-    const [cancelled] = await cancelBookings(tx, [row.meeting], {
-      reason: reason ?? null,
-      cancelledBy: viewer.id,
-      now: deps.now,
+    const [cancelled] = await cancelBookings(tx, [found], {
+      reason: input.reason ?? null,
+      cancelledBy: caller.id,
+      now,
     });
     if (!cancelled) throw new AppError('meeting_not_cancellable');
-    const cancelledBy: 'teacher' | 'company' = viewer.kind === 'teacher' ? 'teacher' : 'company';
-    await tellBothSides(tx, deps, 'meetingCancelled', [id], () => ({
-      cancelledBy,
-      reason: reason ?? null,
-    }));
-    const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, id));
-    if (!meeting) throw new Error(`meeting ${id} vanished while cancelled`);
-    return meeting;
+    const cancelledBy: 'teacher' | 'company' = caller.kind === 'teacher' ? 'teacher' : 'company';
+    await tellBothSides(
+      tx,
+      { now, publicUrl: deps.config.PUBLIC_URL },
+      'meetingCancelled',
+      [found.id],
+      () => ({
+        cancelledBy,
+        reason: input.reason ?? null,
+      }),
+    );
+    return findMeetingFact(tx, found.id);
   });
+  if (!meeting) throw new Error(`meeting ${input.id} vanished while cancelled`);
+  return meeting;
 }
 
 /** A teacher keeps their seat on a moved slot: the postponed (reported) meeting is confirmed again. */
-export async function keepMeeting(deps: MeetingDeps, teacherId: number, id: number): Promise<Meeting> {
-  const [meeting] = await deps.db
+export async function keepMeeting(viewer: Viewer | null, input: { id: number }, deps: Deps) {
+  const teacher = requireKind(viewer, 'teacher');
+  await deps.db
     .update(meetings)
     .set({ status: 'confirmed' })
-    .where(and(eq(meetings.id, id), eq(meetings.teacherId, teacherId), eq(meetings.status, 'reported')))
-    .returning();
-  if (meeting) return meeting;
-  const row = await findMeetingFor(deps.db, { id: teacherId, kind: 'teacher', companyId: null }, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.meeting;
+    .where(
+      and(eq(meetings.id, input.id), eq(meetings.teacherId, teacher.id), eq(meetings.status, 'reported')),
+    );
+  const meeting = await meetingFor(teacher, input.id, deps);
+  if (!meeting) throw new AppError('NOT_FOUND');
+  return meeting;
 }
 
-/** Live bookings of a slot (not cancelled), for a move or a deletion. */
-export function liveBookingsOfSlot(tx: DbOrTx, slotId: number) {
-  return tx
+/**
+ * A company moved a slot: its live bookings are postponed (`reported`) and both sides are told, with the
+ * updated invitation, in the slot's transaction. The teachers then keep their seat or cancel.
+ */
+export async function postponeBookingsOfSlot(
+  tx: DbOrTx,
+  deps: { now: Date; publicUrl: string },
+  slotId: number,
+  previousStartsAt: Date,
+): Promise<void> {
+  const postponed = await tx
+    .update(meetings)
+    .set({ status: 'reported' })
+    .where(and(eq(meetings.slotId, slotId), ne(meetings.status, 'cancelled')))
+    .returning({ id: meetings.id });
+  await tellBothSides(
+    tx,
+    deps,
+    'meetingMoved',
+    postponed.map((m) => m.id),
+    () => ({ previousStartsAt: previousStartsAt.toISOString() }),
+  );
+}
+
+/** A company deleted a slot: its live bookings are cancelled and both sides told, in its transaction. */
+export async function cancelBookingsOfSlot(
+  tx: DbOrTx,
+  deps: { now: Date; publicUrl: string },
+  slotId: number,
+  cancellation: { cancelledBy: number; reason: string },
+): Promise<void> {
+  const live = await tx
     .select({ id: meetings.id, slotId: meetings.slotId, participantsCount: meetings.participantsCount })
     .from(meetings)
     .where(and(eq(meetings.slotId, slotId), ne(meetings.status, 'cancelled')))
     .orderBy(asc(meetings.id));
+  const cancelled = await cancelBookings(tx, live, { ...cancellation, now: deps.now });
+  await tellBothSides(
+    tx,
+    deps,
+    'meetingCancelled',
+    cancelled.map((m) => m.id),
+    () => ({ cancelledBy: 'company' as const, reason: cancellation.reason }),
+  );
+}
+
+/** Which of the slots were ever booked (cancelled bookings count: they are someone's history). */
+export async function slotIdsWithMeetings(db: DbOrTx, slotIds: number[]): Promise<number[]> {
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ slotId: meetings.slotId })
+    .from(meetings)
+    .where(inArray(meetings.slotId, slotIds));
+  return rows.map((row) => row.slotId);
+}
+
+export async function hasMeetings(db: DbOrTx, slotId: number): Promise<boolean> {
+  return (await slotIdsWithMeetings(db, [slotId])).length > 0;
 }
 
 /** The slot's meetings, cancelled ones included, in booking order: for its company. */
-export function meetingsOfSlot(db: DbOrTx, slotId: number): Promise<Meeting[]> {
-  return db.select().from(meetings).where(eq(meetings.slotId, slotId)).orderBy(asc(meetings.id));
+export function meetingsOfSlot(db: DbOrTx, slotId: number): Promise<MeetingFact[]> {
+  return db.select().from(meetingFacts).where(eq(meetingFacts.slotId, slotId)).orderBy(asc(meetingFacts.id));
 }
 
 /** The teacher's live (not cancelled) booking of the slot, if any. */
 export async function liveMeetingOfTeacher(db: DbOrTx, slotId: number, teacherId: number) {
   const [meeting] = await db
     .select()
-    .from(meetings)
+    .from(meetingFacts)
     .where(
-      and(eq(meetings.slotId, slotId), eq(meetings.teacherId, teacherId), ne(meetings.status, 'cancelled')),
+      and(
+        eq(meetingFacts.slotId, slotId),
+        eq(meetingFacts.teacherId, teacherId),
+        ne(meetingFacts.status, 'cancelled'),
+      ),
     )
     .limit(1);
   return meeting ?? null;
 }
 
 /** How many live bookings each slot has, in one query; slots without any are absent. */
-export async function liveBookingCounts(db: DbOrTx, slotIds: number[]): Promise<Map<number, number>> {
+export async function liveBookingCounts(db: Db, slotIds: number[]): Promise<Map<number, number>> {
   if (slotIds.length === 0) return new Map();
   const rows = await db
     .select({ slotId: meetings.slotId, count: sql<number>`count(*)` })

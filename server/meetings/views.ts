@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
 import type { MeetingStatus, MeetingType, PublicCategory, SlotSubject } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { shownMeetingStatus } from '../../common/slots.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { companies, establishments, meetings, slots, users } from '../../db/schema.ts';
+import { meetingFacts } from '../../db/schema/meetings.ts';
+import type { Deps } from '../http/context.ts';
+import { canCancelMeeting, canSeeMeeting, type Viewer } from '../permissions.ts';
 import { meetingPlace } from './calendar-events.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';
-import type { MeetingViewer } from './meetings.ts';
+import { findMeetingFact, type MeetingFact, type Period } from './meetings.ts';
 
 /** A meeting as the pages show it: plain values (dates as ISO strings), one query for a whole list. */
 export interface MeetingView {
@@ -43,123 +44,115 @@ export interface MeetingView {
   detailsUrl: string;
 }
 
-function ownerOf(viewer: MeetingViewer): SQL | undefined {
-  if (viewer.kind === 'teacher') return eq(meetings.teacherId, viewer.id);
-  if (viewer.kind === 'recruiter' && viewer.companyId !== null) return eq(slots.companyId, viewer.companyId);
+function ownerOf(viewer: Viewer): SQL | undefined {
+  if (viewer.kind === 'teacher') return eq(meetingFacts.teacherId, viewer.id);
+  if (viewer.kind === 'recruiter') return eq(meetingFacts.companyId, viewer.companyId ?? 0);
   return undefined;
 }
 
-async function selectViews(
-  db: DbOrTx,
-  viewer: MeetingViewer,
-  where: SQL | undefined,
-  order: 'soonest' | 'latest',
-  now: Date,
-  limit?: number,
-): Promise<MeetingView[]> {
-  const owner = ownerOf(viewer);
-  if (!owner && viewer.kind !== 'admin') return [];
-  const query = db
-    .select({
-      meeting: meetings,
-      slot: slots,
-      company: { id: companies.id, name: companies.name, phone: companies.phone, address: companies.label },
-      teacher: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-      },
-      establishment: { name: establishments.name, type: establishments.type, address: establishments.label },
-    })
-    .from(meetings)
-    .innerJoin(slots, eq(slots.id, meetings.slotId))
-    .innerJoin(companies, eq(companies.id, slots.companyId))
-    .innerJoin(users, eq(users.id, meetings.teacherId))
-    .leftJoin(establishments, eq(establishments.id, meetings.establishmentId))
-    .where(and(owner, where))
-    .orderBy(order === 'soonest' ? asc(slots.startsAt) : desc(slots.startsAt), asc(meetings.id));
-  const rows = limit ? await query.limit(limit) : await query;
-  return rows.map(({ meeting, slot, company, teacher, establishment }) => {
-    const source = {
-      ...meeting,
-      establishmentName: establishment?.name ?? null,
-      establishmentAddress: establishment?.address ?? null,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      meetingType: slot.meetingType,
-      placeLabel: slot.placeLabel,
-      videoLink: slot.videoLink,
-      slotUpdatedAt: slot.updatedAt,
-      companyName: company.name,
-      companyAddress: company.address,
-    };
-    const cancelled = meeting.status === 'cancelled';
-    return {
-      id: meeting.id,
-      status: shownMeetingStatus(meeting.status, slot.startsAt, slot.endsAt, now),
-      participantsCount: meeting.participantsCount,
-      publicCategory: meeting.publicCategory,
-      message: meeting.message,
-      accompanyingAdultName: meeting.accompanyingAdultName,
-      accompanyingAdultPhone: meeting.accompanyingAdultPhone,
-      cancelReason: meeting.cancelReason,
-      cancelledBy: !cancelled
-        ? null
-        : meeting.cancelledBy === null
-          ? 'platform'
-          : meeting.cancelledBy === meeting.teacherId
-            ? 'teacher'
-            : 'company',
-      canCancel: !cancelled && slot.startsAt.getTime() > now.getTime() && viewer.kind !== 'admin',
-      slotId: slot.id,
-      startsAt: slot.startsAt.toISOString(),
-      endsAt: slot.endsAt.toISOString(),
-      timeZone: slot.timeZone,
-      durationMinutes: slot.durationMinutes,
-      meetingType: slot.meetingType,
-      subjects: slot.subjects,
-      description: slot.description,
-      place: meetingPlace(source, ''),
-      videoLink: slot.videoLink,
-      speaker: {
-        name: slot.speakerName,
-        firstname: slot.speakerFirstname,
-        email: slot.speakerEmail,
-        phone: slot.speakerPhone,
-        role: slot.speakerRole,
-      },
-      company,
-      teacher,
-      establishment: establishment?.name
-        ? { name: establishment.name, type: establishment.type ?? '', address: establishment.address }
-        : null,
-      calendarUrl: CALENDAR_ROUTES.meeting(meeting.id),
-      detailsUrl: `${viewer.kind === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`,
-    };
-  });
+function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
+  const cancelled = meeting.status === 'cancelled';
+  return {
+    id: meeting.id,
+    status: shownMeetingStatus(meeting.status, meeting.startsAt, meeting.endsAt, now),
+    participantsCount: meeting.participantsCount,
+    publicCategory: meeting.publicCategory,
+    message: meeting.message,
+    accompanyingAdultName: meeting.accompanyingAdultName,
+    accompanyingAdultPhone: meeting.accompanyingAdultPhone,
+    cancelReason: meeting.cancelReason,
+    cancelledBy: !cancelled
+      ? null
+      : meeting.cancelledBy === null
+        ? 'platform'
+        : meeting.cancelledBy === meeting.teacherId
+          ? 'teacher'
+          : 'company',
+    canCancel: !cancelled && meeting.startsAt.getTime() > now.getTime() && canCancelMeeting(viewer, meeting),
+    slotId: meeting.slotId,
+    startsAt: meeting.startsAt.toISOString(),
+    endsAt: meeting.endsAt.toISOString(),
+    timeZone: meeting.timeZone,
+    durationMinutes: meeting.durationMinutes,
+    meetingType: meeting.meetingType,
+    subjects: meeting.subjects,
+    description: meeting.description,
+    place: meetingPlace(meeting, ''),
+    videoLink: meeting.videoLink,
+    speaker: {
+      name: meeting.speakerName,
+      firstname: meeting.speakerFirstname,
+      email: meeting.speakerEmail,
+      phone: meeting.speakerPhone,
+      role: meeting.speakerRole,
+    },
+    company: {
+      id: meeting.companyId,
+      name: meeting.companyName,
+      phone: meeting.companyPhone,
+      address: meeting.companyAddress,
+    },
+    teacher: {
+      firstName: meeting.teacherFirstName,
+      lastName: meeting.teacherLastName,
+      email: meeting.teacherEmail,
+      phone: meeting.teacherPhone,
+    },
+    establishment: meeting.establishmentName
+      ? {
+          name: meeting.establishmentName,
+          type: meeting.establishmentType ?? '',
+          address: meeting.establishmentAddress,
+        }
+      : null,
+    calendarUrl: CALENDAR_ROUTES.meeting(meeting.id),
+    detailsUrl: `${viewer.kind === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`,
+  };
 }
 
-/** The viewer's meetings not ended yet (soonest first) or ended (latest first), cancelled ones included. */
-export function meetingViews(
-  db: DbOrTx,
-  viewer: MeetingViewer,
-  period: 'upcoming' | 'past',
-  now: Date,
-  limit?: number,
-): Promise<MeetingView[]> {
-  return period === 'upcoming'
-    ? selectViews(db, viewer, gt(slots.endsAt, now), 'soonest', now, limit)
-    : selectViews(db, viewer, lte(slots.endsAt, now), 'latest', now, limit);
+export interface MeetingListInput {
+  period: Period;
+  /** The first ones only (a home page's short list). */
+  limit?: number;
+  /** Leave the cancelled ones out: a home page's "next meetings" are those that still stand. */
+  standingOnly?: boolean;
 }
 
-/** One meeting of the viewer's, or null (not theirs, or no such meeting). */
-export async function meetingView(
-  db: DbOrTx,
-  viewer: MeetingViewer,
+/**
+ * The viewer's meetings, for the pages: not ended yet (soonest first) or ended (latest first), cancelled
+ * ones included unless `standingOnly`. A teacher's own, a recruiter's company's; nothing for anyone else.
+ */
+export async function meetingViewsFor(
+  viewer: Viewer | null,
+  input: MeetingListInput,
+  deps: Deps,
+): Promise<MeetingView[]> {
+  const owner = viewer && ownerOf(viewer);
+  if (!viewer || !owner) return [];
+  const now = deps.clock.now();
+  const upcoming = input.period === 'upcoming';
+  const query = deps.db
+    .select()
+    .from(meetingFacts)
+    .where(
+      and(
+        owner,
+        upcoming ? gt(meetingFacts.endsAt, now) : lte(meetingFacts.endsAt, now),
+        input.standingOnly ? ne(meetingFacts.status, 'cancelled') : undefined,
+      ),
+    )
+    .orderBy(upcoming ? asc(meetingFacts.startsAt) : desc(meetingFacts.startsAt), asc(meetingFacts.id));
+  const rows = input.limit ? await query.limit(input.limit) : await query;
+  return rows.map((meeting) => viewOf(meeting, viewer, now));
+}
+
+/** One meeting of the viewer's, for its details page; null when there is none they may see (a 404). */
+export async function meetingViewFor(
+  viewer: Viewer | null,
   id: number,
-  now: Date,
+  deps: Deps,
 ): Promise<MeetingView | null> {
-  const [view] = await selectViews(db, viewer, eq(meetings.id, id), 'soonest', now, 1);
-  return view ?? null;
+  if (!viewer) return null;
+  const meeting = await findMeetingFact(deps.db, id);
+  return meeting && canSeeMeeting(viewer, meeting) ? viewOf(meeting, viewer, deps.clock.now()) : null;
 }

@@ -34,6 +34,13 @@ export interface RecruitmentSite {
   refresh(refreshToken: string): Promise<TokenResponse>;
   /** `AppError('cannot_create_ir_recruiter')` when the e-mail already has an account on the site. */
   createRecruiter(input: NewRecruiter): Promise<void>;
+  /** Ends a refresh token (RFC 7009): the recruiter logged out. An unknown token is no error. */
+  revoke(refreshToken: string): Promise<void>;
+  /**
+   * Ends every refresh token of the account, where the site allows it (the built-in site does; an outside
+   * site has no standard call for it, and the platform then refuses its refreshes itself).
+   */
+  revokeAll(email: string): Promise<void>;
   /** Null when the token is not (or no longer) valid. */
   verifyAccessToken(accessToken: string): Promise<{ email: string } | null>;
   jobOffers(input: { companySiret: string; accessToken?: string }): Promise<JobOffer[]>;

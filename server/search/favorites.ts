@@ -1,43 +1,61 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { companies, favorites } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { favorites } from '../../db/schema/search.ts';
+import { type CompanyRow, findCompaniesByIds, findCompanyById } from '../companies/index.ts';
 import { AppError } from '../errors.ts';
-import type { CompanyRow } from './search.ts';
+import type { Deps } from '../http/context.ts';
+import { canTeacherReach, requireKind, type Viewer } from '../permissions.ts';
 
-/** A validated company, or NOT_FOUND: only those can be starred. */
-async function validatedCompany(db: DbOrTx, companyId: number): Promise<CompanyRow> {
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.status, 'validated')));
-  if (!company) throw new AppError('NOT_FOUND');
+/** A company the teacher may star or unstar: one on the platform; NOT_FOUND for any other, alike. */
+async function reachableCompany(viewer: Viewer, companyId: number, deps: Deps): Promise<CompanyRow> {
+  const company = await findCompanyById(deps.db, companyId);
+  if (!company || !canTeacherReach(viewer, company)) throw new AppError('NOT_FOUND');
   return company;
 }
 
 /** Stars a company for a teacher; starring twice is the same as once. */
-export async function addFavorite(db: Db, teacherId: number, companyId: number): Promise<CompanyRow> {
-  const company = await validatedCompany(db, companyId);
-  await db.insert(favorites).values({ teacherId, companyId }).onConflictDoNothing();
+export async function addFavorite(viewer: Viewer | null, input: { companyId: number }, deps: Deps) {
+  const teacher = requireKind(viewer, 'teacher');
+  const company = await reachableCompany(teacher, input.companyId, deps);
+  await deps.db
+    .insert(favorites)
+    .values({ teacherId: teacher.id, companyId: company.id })
+    .onConflictDoNothing();
   return company;
 }
 
 /** Unstars it; unstarring a company that was not starred changes nothing. */
-export async function removeFavorite(db: Db, teacherId: number, companyId: number): Promise<CompanyRow> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new AppError('NOT_FOUND');
-  await db
+export async function removeFavorite(viewer: Viewer | null, input: { companyId: number }, deps: Deps) {
+  const teacher = requireKind(viewer, 'teacher');
+  const company = await reachableCompany(teacher, input.companyId, deps);
+  await deps.db
     .delete(favorites)
-    .where(and(eq(favorites.teacherId, teacherId), eq(favorites.companyId, companyId)));
+    .where(and(eq(favorites.teacherId, teacher.id), eq(favorites.companyId, company.id)));
   return company;
 }
 
-/** The teacher's starred companies still on the platform, the latest starred first. */
-export async function favoriteCompanies(db: DbOrTx, teacherId: number): Promise<CompanyRow[]> {
+/** The ids of the companies a teacher starred, the latest starred first. */
+export async function starredCompanyIds(db: DbOrTx, teacherId: number): Promise<number[]> {
   const rows = await db
-    .select({ company: companies })
+    .select({ companyId: favorites.companyId })
     .from(favorites)
-    .innerJoin(companies, eq(companies.id, favorites.companyId))
-    .where(and(eq(favorites.teacherId, teacherId), eq(companies.status, 'validated')))
+    .where(eq(favorites.teacherId, teacherId))
     .orderBy(desc(favorites.createdAt), desc(favorites.companyId));
-  return rows.map((row) => row.company);
+  return rows.map((row) => row.companyId);
+}
+
+/** The teacher's starred companies still on the platform, the latest starred first. */
+export async function myFavorites(viewer: Viewer | null, deps: Deps): Promise<CompanyRow[]> {
+  const teacher = requireKind(viewer, 'teacher');
+  const ids = await starredCompanyIds(deps.db, teacher.id);
+  const byId = new Map((await findCompaniesByIds(deps.db, ids)).map((company) => [company.id, company]));
+  return ids.flatMap((id) => {
+    const company = byId.get(id);
+    return company && canTeacherReach(teacher, company) ? [company] : [];
+  });
+}
+
+/** An anonymised teacher's stars go with their account. */
+export async function forgetFavoritesOf(tx: DbOrTx, teacherId: number): Promise<void> {
+  await tx.delete(favorites).where(eq(favorites.teacherId, teacherId));
 }

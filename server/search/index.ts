@@ -1,4 +1,2 @@
-export { companyJobOffers, companyNews, contactMessagesSent, isContactable } from './company-page.ts';
-export { favoriteCompanies } from './favorites.ts';
-export { type CompanyMarker, searchCompanies } from './search.ts';
-export { suggestCompanies } from './suggestions.ts';
+export { companyPage, myFavoriteCards, searchCompaniesFor, suggestedCompaniesFor } from './discovery.ts';
+export { forgetFavoritesOf, starredCompanyIds } from './favorites.ts';

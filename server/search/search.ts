@@ -1,15 +1,14 @@
 import type { InValue } from '@libsql/client';
-import { inArray } from 'drizzle-orm';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
 import type { SearchInput } from '../../common/search.ts';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema.ts';
+import { type CompanyRow, findCompaniesByIds } from '../companies/index.ts';
 
 const DAY_MS = 86_400_000;
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_OF_LATITUDE = 111.32;
 
-export type CompanyRow = typeof companies.$inferSelect;
+export type { CompanyRow };
 
 /** A company in the results: its row, and what the search computed for it. */
 export type FoundCompany = CompanyRow & {
@@ -179,15 +178,10 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
   const pageCandidates = candidates.slice(start, start + input.pageSize);
   const rowsById = new Map<number, CompanyRow>();
   if (pageCandidates.length > 0) {
-    const pageRows = await db
-      .select()
-      .from(companies)
-      .where(
-        inArray(
-          companies.id,
-          pageCandidates.map((candidate) => candidate.id),
-        ),
-      );
+    const pageRows = await findCompaniesByIds(
+      db,
+      pageCandidates.map((candidate) => candidate.id),
+    );
     for (const row of pageRows) rowsById.set(row.id, row);
   }
   return {

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, companyJobs, establishments, jobs, users } from '../../db/schema.ts';
+import { teacherReference } from '../accounts/index.ts';
+import { findCompaniesByIds } from '../companies/index.ts';
+import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import { boundingBox, type CompanyRow, haversineKm } from './search.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,32 +22,6 @@ interface Candidate {
   slotsThisWeek: number;
 }
 
-/** Where the teacher's suggestions are measured from: the establishment, or their own reference address. */
-async function referencePoint(db: Db, teacherId: number) {
-  const [teacher] = await db
-    .select({
-      sectors: users.sectors,
-      jobs: users.jobs,
-      useEstablishmentAddress: users.useEstablishmentAddress,
-      referenceLat: users.referenceLat,
-      referenceLng: users.referenceLng,
-      establishmentLat: establishments.lat,
-      establishmentLng: establishments.lng,
-    })
-    .from(users)
-    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
-    .where(eq(users.id, teacherId));
-  if (!teacher) return null;
-  const [lat, lng] = teacher.useEstablishmentAddress
-    ? [teacher.establishmentLat, teacher.establishmentLng]
-    : [teacher.referenceLat ?? teacher.establishmentLat, teacher.referenceLng ?? teacher.establishmentLng];
-  return {
-    sectors: new Set(teacher.sectors ?? []),
-    jobs: new Set((teacher.jobs ?? []).map((job) => job.toLocaleLowerCase('fr'))),
-    point: lat !== null && lng !== null ? { lat, lng } : null,
-  };
-}
-
 /**
  * Companies for the teacher's home (PRODUCT.md, Discovery), ranked by their criteria (sector, jobs), the
  * distance from their reference address and how soon they have free seats; each with why it is
@@ -59,8 +34,13 @@ export async function suggestCompanies(
   now: Date,
   limit: number,
 ): Promise<SuggestedCompany[]> {
-  const teacher = await referencePoint(db, teacherId);
-  if (!teacher) return [];
+  const reference = await teacherReference(db, teacherId);
+  if (!reference) return [];
+  const teacher = {
+    sectors: new Set(reference.sectors),
+    jobs: new Set(reference.jobs.map((job) => job.toLocaleLowerCase('fr'))),
+    point: reference.point,
+  };
   const where = ["c.status = 'validated'", 'c.lat IS NOT NULL'];
   const args: (number | string)[] = [now.getTime(), now.getTime() + 7 * DAY_MS];
   if (teacher.point) {
@@ -88,20 +68,14 @@ export async function suggestCompanies(
   }));
   if (candidates.length === 0) return [];
 
-  const jobRows = await db
-    .select({ companyId: companyJobs.companyId, label: jobs.label })
-    .from(companyJobs)
-    .innerJoin(jobs, eq(jobs.id, companyJobs.jobId))
-    .where(
-      inArray(
-        companyJobs.companyId,
-        candidates.map((c) => c.id),
-      ),
-    );
+  const jobsOfCompanies = await jobLabelsOfCompanies(
+    db,
+    candidates.map((c) => c.id),
+  );
   const matchingJobs = new Map<number, string[]>();
-  for (const { companyId, label } of jobRows) {
-    if (!teacher.jobs.has(label.toLocaleLowerCase('fr'))) continue;
-    matchingJobs.set(companyId, [...(matchingJobs.get(companyId) ?? []), label]);
+  for (const [companyId, labels] of jobsOfCompanies) {
+    const matching = labels.filter((label) => teacher.jobs.has(label.toLocaleLowerCase('fr')));
+    if (matching.length > 0) matchingJobs.set(companyId, matching);
   }
 
   const scored = candidates
@@ -130,19 +104,11 @@ export async function suggestCompanies(
     .sort((a, b) => b.score - a.score || (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id - b.id)
     .slice(0, limit);
 
-  const companyRows = await db
-    .select()
-    .from(companies)
-    .where(
-      and(
-        inArray(
-          companies.id,
-          scored.map((entry) => entry.id),
-        ),
-        eq(companies.status, 'validated'),
-      ),
-    );
-  const byId = new Map(companyRows.map((row) => [row.id, row]));
+  const companyRows = await findCompaniesByIds(
+    db,
+    scored.map((entry) => entry.id),
+  );
+  const byId = new Map(companyRows.filter((row) => row.status === 'validated').map((row) => [row.id, row]));
   return scored.flatMap((entry) => {
     const row = byId.get(entry.id);
     if (!row) return [];

@@ -1,62 +1,28 @@
 import { z } from 'zod';
+import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
 import { duplicateSlotSchema, slotInputSchema, slotState } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
-import { requireKind } from '../http/authorization.ts';
 import { deliverQueuedMail } from '../http/background.ts';
-import type { GqlContext } from '../http/context.ts';
-import { liveMeetingOfTeacher, meetingsOfSlot } from '../meetings/index.ts';
-import { parseInput } from '../validation.ts';
+import { liveMeetingOfTeacher, type MeetingFact } from '../meetings/index.ts';
+import { requireRecruiter } from '../permissions.ts';
+import { idInput, parseInput } from '../validation.ts';
 import { countAvailableSlots } from './availability.ts';
+import { slotBookingsFor, slotVideoLinkFor } from './bookings.ts';
 import {
   createSlot,
   deleteSlot,
   duplicateSlot,
   findSlotById,
   listCompanySlots,
-  type SlotDeps,
   type SlotRow,
-  upcomingSlotsOfCompany,
   updateSlot,
 } from './slots.ts';
+import { companySlotsFor, slotFor } from './views.ts';
 
 const daysSchema = z.object({ days: z.number().int().min(1).max(365) });
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
 const periodSchema = z.object({ period: z.enum(['upcoming', 'past']).default('upcoming') });
-
-function slotDeps(c: GqlContext): SlotDeps {
-  const { db, clock, config } = c.var.deps;
-  return { db, now: clock.now(), publicUrl: config.PUBLIC_URL };
-}
-
-/** The recruiter's company id; FORBIDDEN for anyone else. */
-function recruiterCompany(c: GqlContext): { userId: number; companyId: number } {
-  const viewer = requireKind(c, 'recruiter');
-  if (!viewer.companyId) throw new Error(`recruiter ${viewer.id} has no company`);
-  return { userId: viewer.id, companyId: viewer.companyId };
-}
-
-/** Its company's recruiters and the admins see who booked a slot. */
-function seesBookings(c: GqlContext, slot: SlotRow): boolean {
-  const viewer = c.var.viewer;
-  return viewer?.kind === 'admin' || (viewer?.kind === 'recruiter' && viewer.companyId === slot.companyId);
-}
-
-/**
- * A slot's dates are for logged-in people (visitors see counts only, PRODUCT.md, Discovery): teachers see
- * validated companies' slots, recruiters their own company's, admins every slot.
- */
-async function visibleSlot(c: GqlContext, id: number): Promise<SlotRow | null> {
-  const viewer = c.var.viewer;
-  if (!viewer) return null;
-  const slot = await findSlotById(c.var.deps.db, id);
-  if (!slot) return null;
-  if (viewer.kind === 'admin' || seesBookings(c, slot)) return slot;
-  if (viewer.kind !== 'teacher') return null;
-  const company = await findCompanyById(c.var.deps.db, slot.companyId);
-  return company?.status === 'validated' ? slot : null;
-}
 
 export const slotsModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -122,7 +88,7 @@ export const slotsModule: GraphQLModule = {
     }
     extend type Query {
       "Public: slots with seats left starting within \`days\` (from now to now + days × 24 h)."
-      availableSlotsCount(days: Int = 15): Int!
+      availableSlotsCount(days: Int = ${AVAILABLE_SLOTS_WINDOW_DAYS}): Int!
       "Teachers (validated companies), its company's recruiters, admins; null for anyone else."
       slot(id: ID!): Slot
       "The recruiter's slots: not ended yet (soonest first) or ended (latest first)."
@@ -144,46 +110,43 @@ export const slotsModule: GraphQLModule = {
         const { days } = parseInput(daysSchema, args);
         return countAvailableSlots(c.var.deps.db, c.var.deps.clock.now(), days);
       },
-      slot: (_root, args, c) => visibleSlot(c, parseInput(idSchema, args).id),
+      slot: (_root, args, c) => slotFor(c.var.viewer, parseInput(idInput, args).id, c.var.deps),
       mySlots: (_root, args, c) => {
-        const { companyId } = recruiterCompany(c);
+        const { companyId } = requireRecruiter(c.var.viewer);
         const { period } = parseInput(periodSchema, args);
         return listCompanySlots(c.var.deps.db, companyId, period, c.var.deps.clock.now());
       },
     },
     Mutation: {
-      createSlot: (_root, args, c) => {
-        const { companyId } = recruiterCompany(c);
-        return createSlot(slotDeps(c), companyId, parseInput(slotInputSchema, args.input));
-      },
+      createSlot: (_root, args, c) =>
+        createSlot(c.var.viewer, parseInput(slotInputSchema, args.input), c.var.deps),
       updateSlot: async (_root, args, c) => {
-        const { companyId } = recruiterCompany(c);
-        const { id } = parseInput(idSchema, args);
-        const slot = await updateSlot(slotDeps(c), companyId, id, parseInput(slotInputSchema, args.input));
+        const { id } = parseInput(idInput, args);
+        const input = parseInput(slotInputSchema, args.input);
+        const slot = await updateSlot(c.var.viewer, { id, input }, c.var.deps);
         deliverQueuedMail(c);
         return slot;
       },
       deleteSlot: async (_root, args, c) => {
-        const { companyId, userId } = recruiterCompany(c);
-        await deleteSlot(slotDeps(c), companyId, parseInput(idSchema, args).id, userId);
+        await deleteSlot(c.var.viewer, parseInput(idInput, args), c.var.deps);
         deliverQueuedMail(c);
         return true;
       },
       duplicateSlot: (_root, args, c) => {
-        const { companyId } = recruiterCompany(c);
-        const { id } = parseInput(idSchema, args);
+        const { id } = parseInput(idInput, args);
         const { dates } = parseInput(duplicateSlotSchema, args);
-        return duplicateSlot(slotDeps(c), companyId, id, dates);
+        return duplicateSlot(c.var.viewer, { id, dates }, c.var.deps);
       },
     },
     Company: {
-      slots: (company: CompanyRow, _args, c) => {
-        const viewer = c.var.viewer;
-        const allowed =
-          viewer?.kind === 'admin' ||
-          (viewer?.kind === 'teacher' && company.status === 'validated') ||
-          (viewer?.kind === 'recruiter' && viewer.companyId === company.id);
-        return allowed ? upcomingSlotsOfCompany(c.var.deps.db, company.id, c.var.deps.clock.now()) : [];
+      slots: (company: CompanyRow, _args, c) => companySlotsFor(c.var.viewer, company, c.var.deps),
+    },
+    Meeting: {
+      slot: async (meeting: MeetingFact, _args, c) => {
+        // Kept even when its company deleted it: the meeting is then cancelled, and stays in the history.
+        const slot = await findSlotById(c.var.deps.db, meeting.slotId, { includeDeleted: true });
+        if (!slot) throw new Error(`slot ${meeting.slotId} of meeting ${meeting.id} not found`);
+        return slot;
       },
     },
     Slot: {
@@ -204,8 +167,8 @@ export const slotsModule: GraphQLModule = {
         if (slot.placeLabel) return slot.placeLabel;
         return (await findCompanyById(c.var.deps.db, slot.companyId))?.label ?? null;
       },
-      meetings: (slot: SlotRow, _args, c) =>
-        seesBookings(c, slot) ? meetingsOfSlot(c.var.deps.db, slot.id) : [],
+      videoLink: (slot: SlotRow, _args, c) => slotVideoLinkFor(c.var.viewer, slot, c.var.deps),
+      meetings: (slot: SlotRow, _args, c) => slotBookingsFor(c.var.viewer, slot, c.var.deps),
       myMeeting: (slot: SlotRow, _args, c) => {
         const viewer = c.var.viewer;
         return viewer?.kind === 'teacher' ? liveMeetingOfTeacher(c.var.deps.db, slot.id, viewer.id) : null;

@@ -3,5 +3,15 @@ export {
   countAvailableSlotsOfCompanies,
   countAvailableSlotsOfCompany,
 } from './availability.ts';
-export { createSlot, deleteSlot, duplicateSlot, findSlotById, type SlotRow, updateSlot } from './slots.ts';
-export { bookableSlotViews, companySlotViews, openSlotViews, ownSlotView, type SlotView } from './views.ts';
+export { closeFutureSlotsOfCompany, findSlotById, hasUpcomingSlot, type SlotRow } from './slots.ts';
+export {
+  type CompanyPageSlot,
+  type CompanyPageSlots,
+  type CompanySlotView,
+  companyPageSlots,
+  myCompanyTimeZone,
+  mySlotViews,
+  openSlotViewsFor,
+  ownSlotViewFor,
+  type SlotView,
+} from './views.ts';

@@ -1,18 +1,21 @@
-import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { SLOT_MESSAGES, type SlotInput } from '../../common/slots.ts';
 import { utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { companies, departments, meetings, slots } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { slots } from '../../db/schema/slots.ts';
+import { findCompanyById } from '../companies/index.ts';
 import { AppError, invalidInput } from '../errors.ts';
-import { cancelBookings, liveBookingsOfSlot, tellBothSides } from '../meetings/index.ts';
+import type { Deps } from '../http/context.ts';
+import {
+  cancelBookingsOfSlot,
+  hasMeetings,
+  postponeBookingsOfSlot,
+  slotIdsWithMeetings,
+} from '../meetings/index.ts';
+import { requireRecruiter, type Viewer } from '../permissions.ts';
+import { timeZoneOfDepartment } from '../territory/index.ts';
 
 export type SlotRow = typeof slots.$inferSelect;
-
-export interface SlotDeps {
-  db: Db;
-  now: Date;
-  publicUrl: string;
-}
 
 /** The reason teachers read when a company deletes a slot they had booked. */
 export const SLOT_DELETED_REASON = "L'entreprise a supprimé ce créneau";
@@ -20,13 +23,9 @@ export const SLOT_DELETED_REASON = "L'entreprise a supprimé ce créneau";
 const MINUTE_MS = 60_000;
 
 /** The IANA zone of the company's department (PRODUCT.md, Time): slots are typed in it. */
-async function companyTimeZone(db: DbOrTx, companyId: number): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: departments.timeZone })
-    .from(companies)
-    .innerJoin(departments, eq(departments.code, companies.departmentCode))
-    .where(eq(companies.id, companyId));
-  return row?.timeZone ?? 'Europe/Paris';
+export async function companyTimeZone(db: DbOrTx, companyId: number): Promise<string> {
+  const company = await findCompanyById(db, companyId);
+  return timeZoneOfDepartment(company?.departmentCode ?? null);
 }
 
 /** The instants of a slot typed in `timeZone`; a slot that would not start in the future is refused. */
@@ -53,12 +52,14 @@ function columnsOf(input: SlotInput) {
   };
 }
 
-/** A new slot of the company, typed in its zone; only future slots can be created. */
-export async function createSlot(deps: SlotDeps, companyId: number, input: SlotInput): Promise<SlotRow> {
-  const schedule = scheduleOf(input, await companyTimeZone(deps.db, companyId), deps.now);
+/** A new slot of the recruiter's company, typed in its zone; only future slots can be created. */
+export async function createSlot(viewer: Viewer | null, input: SlotInput, deps: Deps): Promise<SlotRow> {
+  const { companyId } = requireRecruiter(viewer);
+  const now = deps.clock.now();
+  const schedule = scheduleOf(input, await companyTimeZone(deps.db, companyId), now);
   const [slot] = await deps.db
     .insert(slots)
-    .values({ companyId, ...schedule, ...columnsOf(input), createdAt: deps.now })
+    .values({ companyId, ...schedule, ...columnsOf(input), createdAt: now })
     .returning();
   if (!slot) throw new Error('slot not inserted');
   return slot;
@@ -80,19 +81,20 @@ export async function findOwnSlot(db: DbOrTx, companyId: number, slotId: number)
  * `reported` and tells both sides, with the updated invitation; all in one transaction.
  */
 export async function updateSlot(
-  deps: SlotDeps,
-  companyId: number,
-  slotId: number,
-  input: SlotInput,
+  viewer: Viewer | null,
+  { id: slotId, input }: { id: number; input: SlotInput },
+  deps: Deps,
 ): Promise<SlotRow> {
+  const { companyId } = requireRecruiter(viewer);
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findOwnSlot(tx, companyId, slotId);
-    if (before.startsAt.getTime() <= deps.now.getTime())
+    if (before.startsAt.getTime() <= now.getTime())
       throw invalidInput({ date: SLOT_MESSAGES.pastSlotLocked });
-    const schedule = scheduleOf(input, before.timeZone, deps.now);
+    const schedule = scheduleOf(input, before.timeZone, now);
     const [slot] = await tx
       .update(slots)
-      .set({ ...schedule, ...columnsOf(input), updatedAt: deps.now })
+      .set({ ...schedule, ...columnsOf(input), updatedAt: now })
       .where(and(eq(slots.id, slotId), lte(slots.seatsTaken, input.maxParticipants)))
       .returning();
     if (!slot) {
@@ -103,18 +105,7 @@ export async function updateSlot(
       slot.startsAt.getTime() !== before.startsAt.getTime() ||
       slot.durationMinutes !== before.durationMinutes;
     if (moved) {
-      const postponed = await tx
-        .update(meetings)
-        .set({ status: 'reported' })
-        .where(and(eq(meetings.slotId, slotId), ne(meetings.status, 'cancelled')))
-        .returning({ id: meetings.id });
-      await tellBothSides(
-        tx,
-        deps,
-        'meetingMoved',
-        postponed.map((m) => m.id),
-        () => ({ previousStartsAt: before.startsAt.toISOString() }),
-      );
+      await postponeBookingsOfSlot(tx, { now, publicUrl: deps.config.PUBLIC_URL }, slotId, before.startsAt);
     }
     return slot;
   });
@@ -125,30 +116,19 @@ export async function updateSlot(
  * slot that was ever booked stays as a closed row (`deletedAt`, no seat) so that the teachers keep the
  * cancelled meeting in their history; one never booked is deleted outright.
  */
-export async function deleteSlot(deps: SlotDeps, companyId: number, slotId: number, cancelledBy: number) {
+export async function deleteSlot(viewer: Viewer | null, { id: slotId }: { id: number }, deps: Deps) {
+  const recruiter = requireRecruiter(viewer);
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await findOwnSlot(tx, companyId, slotId);
-    const cancelled = await cancelBookings(tx, await liveBookingsOfSlot(tx, slotId), {
+    await findOwnSlot(tx, recruiter.companyId, slotId);
+    await cancelBookingsOfSlot(tx, { now, publicUrl: deps.config.PUBLIC_URL }, slotId, {
+      cancelledBy: recruiter.id,
       reason: SLOT_DELETED_REASON,
-      cancelledBy,
-      now: deps.now,
     });
-    await tellBothSides(
-      tx,
-      deps,
-      'meetingCancelled',
-      cancelled.map((m) => m.id),
-      () => ({ cancelledBy: 'company' as const, reason: SLOT_DELETED_REASON }),
-    );
-    const [booked] = await tx
-      .select({ id: meetings.id })
-      .from(meetings)
-      .where(eq(meetings.slotId, slotId))
-      .limit(1);
-    if (booked) {
+    if (await hasMeetings(tx, slotId)) {
       await tx
         .update(slots)
-        .set({ deletedAt: deps.now, maxParticipants: 0, seatsTaken: 0, updatedAt: deps.now })
+        .set({ deletedAt: now, maxParticipants: 0, seatsTaken: 0, updatedAt: now })
         .where(eq(slots.id, slotId));
     } else {
       await tx.delete(slots).where(eq(slots.id, slotId));
@@ -161,16 +141,17 @@ export async function deleteSlot(deps: SlotDeps, companyId: number, slotId: numb
  * The copies share a series id; they start free. Every date must be in the future, or none is created.
  */
 export async function duplicateSlot(
-  deps: SlotDeps,
-  companyId: number,
-  slotId: number,
-  dates: string[],
+  viewer: Viewer | null,
+  { id: slotId, dates }: { id: number; dates: string[] },
+  deps: Deps,
 ): Promise<SlotRow[]> {
+  const { companyId } = requireRecruiter(viewer);
+  const now = deps.clock.now();
   const source = await findOwnSlot(deps.db, companyId, slotId);
   const { time } = utcToZonedWallClock(source.startsAt, source.timeZone);
   const copies = dates.map((date, index) => {
     const startsAt = zonedWallClockToUtc(date, time, source.timeZone);
-    if (startsAt.getTime() <= deps.now.getTime())
+    if (startsAt.getTime() <= now.getTime())
       throw invalidInput({ [`dates.${index}`]: SLOT_MESSAGES.pastSlot });
     return {
       ...columnsOfRow(source),
@@ -179,7 +160,7 @@ export async function duplicateSlot(
       endsAt: new Date(startsAt.getTime() + source.durationMinutes * MINUTE_MS),
       timeZone: source.timeZone,
       seriesId: source.seriesId ?? source.id,
-      createdAt: deps.now,
+      createdAt: now,
     };
   });
   return deps.db.transaction(async (tx) => {
@@ -257,4 +238,32 @@ export function openSlotsOfCompany(db: DbOrTx, companyId: number, now: Date, lim
     )
     .orderBy(asc(slots.startsAt), asc(slots.id))
     .limit(limit);
+}
+
+/**
+ * A company that leaves the platform offers no future slot (every available slot belongs to a validated
+ * company): a future slot that was booked is kept closed (no seat, never available again) so that the
+ * teachers keep the cancelled meeting in their history; the others are deleted. Past slots stay, with
+ * their meetings and feedback. Its bookings are cancelled first (meetings' cancelFutureBookingsOfCompany).
+ */
+export async function closeFutureSlotsOfCompany(tx: DbOrTx, companyId: number, now: Date): Promise<void> {
+  const future = and(eq(slots.companyId, companyId), gt(slots.startsAt, now));
+  const ids = (await tx.select({ id: slots.id }).from(slots).where(future)).map((row) => row.id);
+  if (ids.length === 0) return;
+  const booked = await slotIdsWithMeetings(tx, ids);
+  await tx
+    .update(slots)
+    .set({ seatsTaken: 0, maxParticipants: 0 })
+    .where(and(future, inArray(slots.id, booked)));
+  await tx.delete(slots).where(and(future, notInArray(slots.id, booked)));
+}
+
+/** Whether the company has a slot to come (deleted ones aside). */
+export async function hasUpcomingSlot(db: DbOrTx, companyId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: slots.id })
+    .from(slots)
+    .where(and(eq(slots.companyId, companyId), gt(slots.startsAt, now), isNull(slots.deletedAt)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,9 +1,13 @@
 import type { MeetingType, PublicCategory, SlotState, SlotSubject } from '../../common/constants.ts';
 import { slotState } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { liveBookingCounts } from '../meetings/index.ts';
+import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import type { Deps } from '../http/context.ts';
+import { liveBookingCounts, meetingViewsFor } from '../meetings/index.ts';
+import { canSeeSlotDates, requireRecruiter, type Viewer } from '../permissions.ts';
+import { countAvailableSlotsOfCompany } from './availability.ts';
 import {
+  companyTimeZone,
   findSlotById,
   listCompanySlots,
   openSlotsOfCompany,
@@ -70,7 +74,7 @@ export interface CompanySlotView extends SlotView {
   bookingsCount: number;
 }
 
-async function withBookingsCounts(db: DbOrTx, slots: SlotRow[]): Promise<CompanySlotView[]> {
+async function withBookingsCounts(db: Deps['db'], slots: SlotRow[]): Promise<CompanySlotView[]> {
   // Only a slot with seats taken has live bookings: the others need no counting.
   const counts = await liveBookingCounts(
     db,
@@ -79,34 +83,97 @@ async function withBookingsCounts(db: DbOrTx, slots: SlotRow[]): Promise<Company
   return slots.map((slot) => ({ ...slotView(slot), bookingsCount: counts.get(slot.id) ?? 0 }));
 }
 
-/** The company's slots for /my-slots: not ended (soonest first) or ended (latest first). */
-export async function companySlotViews(
-  db: DbOrTx,
-  companyId: number,
-  period: 'upcoming' | 'past',
-  now: Date,
+/** The recruiter's company's slots for /my-slots: not ended (soonest first) or ended (latest first). */
+export async function mySlotViews(
+  viewer: Viewer | null,
+  input: { period: 'upcoming' | 'past' },
+  deps: Deps,
 ): Promise<CompanySlotView[]> {
-  return withBookingsCounts(db, await listCompanySlots(db, companyId, period, now));
+  const { companyId } = requireRecruiter(viewer);
+  return withBookingsCounts(
+    deps.db,
+    await listCompanySlots(deps.db, companyId, input.period, deps.clock.now()),
+  );
 }
 
-/** One of the company's slots, for the edit form; null for another company's or a deleted one (a 404 page). */
-export async function ownSlotView(
-  db: DbOrTx,
-  companyId: number,
-  slotId: number,
+/** One of the recruiter's company's slots, for the edit form; null for another's or a deleted one (a 404). */
+export async function ownSlotViewFor(
+  viewer: Viewer | null,
+  id: number,
+  deps: Deps,
 ): Promise<CompanySlotView | null> {
-  const slot = await findSlotById(db, slotId);
+  const { companyId } = requireRecruiter(viewer);
+  const slot = await findSlotById(deps.db, id);
   if (!slot || slot.companyId !== companyId) return null;
-  const [view] = await withBookingsCounts(db, [slot]);
+  const [view] = await withBookingsCounts(deps.db, [slot]);
   return view ?? null;
 }
 
-/** The slots a teacher may book at a company: not started, soonest first (full ones included, shown as such). */
-export async function bookableSlotViews(db: DbOrTx, companyId: number, now: Date) {
-  return (await upcomingSlotsOfCompany(db, companyId, now)).map(slotView);
+/** The recruiter's company's slots still open (not started, seats left), for its home page. */
+export async function openSlotViewsFor(viewer: Viewer | null, limit: number, deps: Deps) {
+  const { companyId } = requireRecruiter(viewer);
+  return (await openSlotsOfCompany(deps.db, companyId, deps.clock.now(), limit)).map(slotView);
 }
 
-/** The company's slots still open (not started, seats left), for its home page. */
-export async function openSlotViews(db: DbOrTx, companyId: number, now: Date, limit: number) {
-  return (await openSlotsOfCompany(db, companyId, now, limit)).map(slotView);
+/** The zone the recruiter's company types its slots in (PRODUCT.md, Time), for the new-slot form. */
+export async function myCompanyTimeZone(viewer: Viewer | null, deps: Deps): Promise<string> {
+  return companyTimeZone(deps.db, requireRecruiter(viewer).companyId);
+}
+
+/**
+ * A company's upcoming slots (not started, soonest first, full ones included) with their dates, for whoever
+ * may see them (permissions.canSeeSlotDates); nothing for anyone else.
+ */
+export async function companySlotsFor(
+  viewer: Viewer | null,
+  company: CompanyRow,
+  deps: Deps,
+): Promise<SlotRow[]> {
+  if (!canSeeSlotDates(viewer, company)) return [];
+  return upcomingSlotsOfCompany(deps.db, company.id, deps.clock.now());
+}
+
+/** A slot of the company page; for a teacher, with the way to the meeting they already have on it. */
+export type CompanyPageSlot = SlotView & { myMeetingUrl: string | null };
+
+/** Slots with their dates for teachers, the company and admins; the count alone for anyone else. */
+export type CompanyPageSlots =
+  | { audience: 'teacher' | 'company'; items: CompanyPageSlot[] }
+  | { audience: 'visitor' | 'otherRecruiter'; count: number };
+
+/** The company page's slots: dates for those who may see them, the count of available ones otherwise. */
+export async function companyPageSlots(
+  viewer: Viewer | null,
+  company: CompanyRow,
+  deps: Deps,
+): Promise<CompanyPageSlots> {
+  if (!canSeeSlotDates(viewer, company)) {
+    return {
+      audience: viewer ? 'otherRecruiter' : 'visitor',
+      count: await countAvailableSlotsOfCompany(deps.db, company.id, deps.clock.now()),
+    };
+  }
+  const [slots, meetings] = await Promise.all([
+    companySlotsFor(viewer, company, deps),
+    viewer?.kind === 'teacher'
+      ? meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true }, deps)
+      : Promise.resolve([]),
+  ]);
+  const booked = new Map(meetings.map((meeting) => [meeting.slotId, meeting.detailsUrl]));
+  return {
+    audience: viewer?.kind === 'teacher' ? 'teacher' : 'company',
+    items: slots.map((slot) => ({ ...slotView(slot), myMeetingUrl: booked.get(slot.id) ?? null })),
+  };
+}
+
+/**
+ * A slot for whoever may see its company's dates (teachers for validated companies, its company's
+ * recruiters, admins); null for anyone else, who is not told whether it exists.
+ */
+export async function slotFor(viewer: Viewer | null, id: number, deps: Deps): Promise<SlotRow | null> {
+  if (!viewer) return null;
+  const slot = await findSlotById(deps.db, id);
+  if (!slot) return null;
+  const company = await findCompanyById(deps.db, slot.companyId);
+  return company && canSeeSlotDates(viewer, company) ? slot : null;
 }

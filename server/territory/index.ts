@@ -1,2 +1,8 @@
-export { type DepartmentRow, setDepartmentActive } from './activation.ts';
-export { listDepartments } from './departments.ts';
+export {
+  closedDepartmentAmong,
+  type DepartmentRow,
+  isDepartmentActive,
+  listDepartments,
+  setDepartmentActive,
+  timeZoneOfDepartment,
+} from './departments.ts';

@@ -1,8 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { AccessToken, TrackSource, type VideoGrant } from 'livekit-server-sdk';
-import type { Db } from '../../db/client.ts';
-import { companies, establishments, meetings, slots, users } from '../../db/schema.ts';
+import { teacherSignature } from '../accounts/index.ts';
+import { findCompanyById } from '../companies/index.ts';
 import { AppError } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
+import { liveMeetingOfTeacher } from '../meetings/index.ts';
+import { requireViewer, type Viewer } from '../permissions.ts';
+import { findSlotById } from '../slots/index.ts';
 
 const MINUTE_MS = 60_000;
 /** The room opens this long before the slot starts… */
@@ -25,13 +28,6 @@ export interface VideoRoomAccess {
   role: VideoRole;
   opensAt: Date;
   closesAt: Date;
-}
-
-/** The viewer as the room needs it. */
-export interface VideoViewer {
-  id: number;
-  kind: 'teacher' | 'recruiter' | 'admin';
-  companyId: number | null;
 }
 
 /** One room per slot, shared by every class booked on it. */
@@ -73,39 +69,27 @@ export function grantOf(role: VideoRole, room: string): VideoGrant {
  * "Prénom Nom — Établissement/Entreprise" as name, and expires when the room closes.
  */
 export async function videoRoomAccess(
-  deps: { db: Db; now: Date; livekit: LiveKitSettings | null },
-  viewer: VideoViewer,
-  slotId: number,
+  viewer: Viewer | null,
+  input: { slotId: number },
+  deps: Deps,
 ): Promise<VideoRoomAccess> {
-  const { slot, role, opensAt, closesAt, livekit } = await admit(deps, viewer, slotId);
+  const caller = requireViewer(viewer);
+  const { slot, role, opensAt, closesAt, livekit } = await admit(caller, input.slotId, deps);
   const roomName = roomNameOf(slot.id);
   const token = new AccessToken(livekit.apiKey, livekit.apiSecret, {
-    identity: String(viewer.id),
-    name: await displayNameOf(deps.db, viewer.id, role === 'host' ? slot.companyName : null),
-    ttl: Math.max(1, Math.floor((closesAt.getTime() - deps.now.getTime()) / 1000)),
+    identity: String(caller.id),
+    name: await displayNameOf(deps, caller.id, role === 'host' ? slot.companyName : null),
+    ttl: Math.max(1, Math.floor((closesAt.getTime() - deps.clock.now().getTime()) / 1000)),
   });
   token.addGrant(grantOf(role, roomName));
   return { serverUrl: livekit.url, token: await token.toJwt(), roomName, role, opensAt, closesAt };
 }
 
-/** The slot a room belongs to, as its page shows it. */
-export async function roomSlot(db: Db, slotId: number) {
-  const [slot] = await db
-    .select({
-      id: slots.id,
-      companyId: slots.companyId,
-      startsAt: slots.startsAt,
-      endsAt: slots.endsAt,
-      timeZone: slots.timeZone,
-      meetingType: slots.meetingType,
-      videoLink: slots.videoLink,
-      deletedAt: slots.deletedAt,
-      companyName: companies.name,
-    })
-    .from(slots)
-    .innerJoin(companies, eq(companies.id, slots.companyId))
-    .where(eq(slots.id, slotId));
-  return slot && !slot.deletedAt ? slot : null;
+/** The slot a room belongs to, as its page shows it; null for no such slot or a deleted one. */
+export async function roomSlot(deps: Deps, slotId: number) {
+  const slot = await findSlotById(deps.db, slotId);
+  const company = slot && (await findCompanyById(deps.db, slot.companyId));
+  return slot && company ? { ...slot, companyName: company.name } : null;
 }
 
 /**
@@ -113,54 +97,40 @@ export async function roomSlot(db: Db, slotId: number) {
  * `video_room_closed` (with the window), in that order; otherwise the role and the window. The room page
  * uses it to say what is possible before anyone asks for a token.
  */
-export async function admit(
-  deps: { db: Db; now: Date; livekit: LiveKitSettings | null },
-  viewer: VideoViewer,
-  slotId: number,
-) {
-  const slot = await roomSlot(deps.db, slotId);
+export async function admit(viewer: Viewer, slotId: number, deps: Deps) {
+  const slot = await roomSlot(deps, slotId);
   if (!slot) throw new AppError('NOT_FOUND');
-  const role = await roleOf(deps.db, viewer, slot);
+  const role = await roleOf(deps, viewer, slot);
   if (!role) throw new AppError('FORBIDDEN');
-  if (slot.videoLink || !deps.livekit) {
+  const livekit = liveKitSettings(deps.config);
+  if (slot.videoLink || !livekit) {
     throw new AppError('video_unavailable', { extensions: { externalLink: slot.videoLink } });
   }
   const { opensAt, closesAt } = roomWindow(slot);
-  const now = deps.now.getTime();
+  const now = deps.clock.now().getTime();
   if (now < opensAt.getTime() || now >= closesAt.getTime()) {
     throw new AppError('video_room_closed', {
       extensions: { opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() },
     });
   }
-  return { slot, role, opensAt, closesAt, livekit: deps.livekit };
+  return { slot, role, opensAt, closesAt, livekit };
 }
 
 async function roleOf(
-  db: Db,
-  viewer: VideoViewer,
+  deps: Deps,
+  viewer: Viewer,
   slot: { id: number; companyId: number },
 ): Promise<VideoRole | null> {
   if (viewer.kind === 'recruiter') return viewer.companyId === slot.companyId ? 'host' : null;
   if (viewer.kind !== 'teacher') return null;
-  const [booking] = await db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(
-      and(eq(meetings.slotId, slot.id), eq(meetings.teacherId, viewer.id), ne(meetings.status, 'cancelled')),
-    )
-    .limit(1);
-  return booking ? 'participant' : null;
+  return (await liveMeetingOfTeacher(deps.db, slot.id, viewer.id)) ? 'participant' : null;
 }
 
 /** "Prénom Nom — Établissement" for a teacher, "Prénom Nom — Entreprise" for the company's people. */
-export async function displayNameOf(db: Db, userId: number, companyName: string | null): Promise<string> {
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, establishment: establishments.name })
-    .from(users)
-    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
-    .where(eq(users.id, userId));
+export async function displayNameOf(deps: Deps, userId: number, companyName: string | null): Promise<string> {
+  const user = await teacherSignature(deps.db, userId);
   const person = user ? `${user.firstName} ${user.lastName}` : 'Participant';
-  const where = companyName ?? user?.establishment;
+  const where = companyName ?? user?.establishmentName;
   return where ? `${person} — ${where}` : person;
 }
 

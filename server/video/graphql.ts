@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { GraphQLModule } from '../graphql/module.ts';
-import { requireViewer } from '../http/authorization.ts';
 import { parseInput } from '../validation.ts';
-import { liveKitSettings, videoRoomAccess } from './access.ts';
+import { videoRoomAccess } from './access.ts';
 
 const slotIdSchema = z.object({ slotId: z.coerce.number().int().positive() });
 
@@ -26,12 +25,8 @@ export const videoModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      videoRoomAccess: (_root, args, c) => {
-        const viewer = requireViewer(c);
-        const { slotId } = parseInput(slotIdSchema, args);
-        const { db, clock, config } = c.var.deps;
-        return videoRoomAccess({ db, now: clock.now(), livekit: liveKitSettings(config) }, viewer, slotId);
-      },
+      videoRoomAccess: (_root, args, c) =>
+        videoRoomAccess(c.var.viewer, parseInput(slotIdSchema, args), c.var.deps),
     },
   },
 };

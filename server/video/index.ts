@@ -1,1 +1,1 @@
-export { admit, displayNameOf, liveKitSettings, roomSlot, type VideoRole } from './access.ts';
+export { type RoomView, roomPage } from './room-page.ts';

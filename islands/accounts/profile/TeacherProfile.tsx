@@ -11,6 +11,7 @@ import {
   SECTORS,
   type Sector,
 } from '../../../common/constants.ts';
+import { MESSAGES } from '../../../common/messages.ts';
 import { AddressField, type AddressValue } from '../../AddressField.tsx';
 import { gqlRequest } from '../../graphql.ts';
 import { CheckboxField, ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
@@ -156,7 +157,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
           type="password"
           autoComplete="new-password"
           required
-          hint="8 caractères au moins, dont une majuscule, un chiffre et un caractère spécial"
+          hint={MESSAGES.passwordHint}
           {...password.text('newPassword')}
         />
       </Block>

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { adminHome } from '../../../server/admin/index.ts';
 
-export async function data(pageContext: PageContextServer) {
-  return adminHome(pageContext.deps.db);
+export function data(pageContext: PageContextServer) {
+  return adminHome(pageContext.viewer, pageContext.deps);
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
-import { ownSlotView } from '../../../server/slots/index.ts';
+import { ownSlotViewFor } from '../../../server/slots/index.ts';
 
 /**
  * The slot of `?id=`, if it is one of the recruiter's company's: anything else (no id, a wrong one, a
@@ -12,10 +12,7 @@ import { ownSlotView } from '../../../server/slots/index.ts';
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
   const id = Number(urlParsed.search.id);
-  const slot =
-    Number.isSafeInteger(id) && id > 0 && viewer?.companyId
-      ? await ownSlotView(deps.db, viewer.companyId, id)
-      : null;
+  const slot = Number.isSafeInteger(id) && id > 0 ? await ownSlotViewFor(viewer, id, deps) : null;
   if (!slot) throw render(404);
   const now = deps.clock.now();
   if (new Date(slot.startsAt).getTime() <= now.getTime()) return { form: null };

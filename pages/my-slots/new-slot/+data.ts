@@ -2,20 +2,11 @@ import type { PageContextServer } from 'vike/types';
 import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import { EMPTY_SLOT_VALUES, type SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
-import { findCompanyById } from '../../../server/companies/index.ts';
-import { listDepartments } from '../../../server/territory/index.ts';
-
-/** The company's zone (PRODUCT.md, Time): the form's date and time are typed in it. */
-async function companyTimeZone(pageContext: PageContextServer, companyId: number | null): Promise<string> {
-  const { db } = pageContext.deps;
-  const company = companyId ? await findCompanyById(db, companyId) : null;
-  const department = company && (await listDepartments(db)).find((d) => d.code === company.departmentCode);
-  return department?.timeZone ?? 'Europe/Paris';
-}
+import { myCompanyTimeZone } from '../../../server/slots/index.ts';
 
 export async function data(pageContext: PageContextServer): Promise<{ form: SlotFormProps }> {
   const { viewer, deps } = pageContext;
-  const timeZone = await companyTimeZone(pageContext, viewer?.companyId ?? null);
+  const timeZone = await myCompanyTimeZone(viewer, deps);
   const now = deps.clock.now();
   return {
     form: {

@@ -165,6 +165,17 @@ export function createBuiltinRecruitmentSite(options: BuiltinRecruitmentSiteOpti
       return issueTokens({ id: row.userId, email: row.email }, now);
     },
 
+    async revoke(refreshToken) {
+      await db
+        .delete(recruitmentTokens)
+        .where(eq(recruitmentTokens.refreshTokenHash, hashRefreshToken(refreshToken)));
+    },
+
+    async revokeAll(email) {
+      const recruiter = await findRecruiter(email);
+      if (recruiter) await db.delete(recruitmentTokens).where(eq(recruitmentTokens.userId, recruiter.id));
+    },
+
     // The platform's own company sign-up writes the recruiter row (with its password hash), and that row
     // is this site's account: there is nothing more to create, and e-mail clashes are caught there.
     async createRecruiter() {},

@@ -129,6 +129,24 @@ export function createHttpRecruitmentSite(options: HttpRecruitmentSiteOptions): 
       return grant({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'UNAUTHENTICATED');
     },
 
+    async revoke(refreshToken) {
+      const response = await call('/oauth/revoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          token: refreshToken,
+          token_type_hint: 'refresh_token',
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+        }),
+      });
+      await discard(response);
+      if (!response.ok) throw await unavailable(response);
+    },
+
+    // OAuth2 has no call to end every token of an account: the platform refuses them itself (refreshToken).
+    async revokeAll() {},
+
     async createRecruiter(input: NewRecruiter) {
       const response = await call('/api/recruiters', {
         method: 'POST',

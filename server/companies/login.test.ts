@@ -4,12 +4,12 @@ import { decode } from 'hono/jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companies, departments } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertUser, loginAs, TEST_NOW } from '../../tests/fixtures/app.ts';
+import { hashPassword } from '../accounts/password.ts';
+import { requireRecruitmentToken } from '../accounts/recruitment-token.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/context.ts';
-import { requireRecruitmentToken } from '../http/recruitment-token.ts';
 import { sessionMiddleware } from '../http/session.ts';
-import { logInCompany } from './company-login.ts';
-import { hashPassword } from './password.ts';
+import { logInCompany } from './login.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -109,8 +109,8 @@ describe('company login API', () => {
       login: async () => ({ accessToken: 'a', expiresIn: 3600, refreshToken: 'r' }),
     };
     const attempt = logInCompany(
-      { db: t.db, now: TEST_NOW, rateLimiter: t.deps.rateLimiter, recruitmentSite: site },
       { email: 'prof@lycee.fr', password: 'peu importe', clientIp: '192.0.2.1' },
+      { ...t.deps, recruitmentSite: site },
     );
     await expect(attempt).rejects.toMatchObject({ code: 'wrong_credentials' });
   });
@@ -196,7 +196,13 @@ describe('company login API', () => {
       probe.use(sessionMiddleware);
       probe.get('/probe', async (c) => {
         try {
-          return c.json({ accessToken: await requireRecruitmentToken(c) });
+          return c.json({
+            accessToken: await requireRecruitmentToken(
+              c.var.viewer,
+              c.req.header('X-Recruitment-Token')?.trim(),
+              c.var.deps,
+            ),
+          });
         } catch (error) {
           return c.json({ code: error instanceof AppError ? error.code : String(error) });
         }

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { requiredText } from '../../common/accounts.ts';
+import { findUserByEmail, type UserRow } from '../accounts/index.ts';
+import { AppError } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
+import { RATE_LIMITS } from '../http/rate-limit.ts';
+import type { TokenResponse } from '../ports/recruitment-site.ts';
+import { isDepartmentActive } from '../territory/index.ts';
+import { findCompanyById } from './queries.ts';
+
+/**
+ * The platform's side of a recruiter's access: an account that is a recruiter's, of a validated company,
+ * in an open department. Refused in that order: `wrong_credentials`, `company_not_found`,
+ * `cst_not_authorized`.
+ */
+async function admitRecruiter(deps: Deps, user: UserRow | null): Promise<UserRow> {
+  if (user?.kind !== 'recruiter' || user.anonymizedAt) throw new AppError('wrong_credentials');
+  const company = user.companyId ? await findCompanyById(deps.db, user.companyId) : null;
+  if (company?.status !== 'validated') throw new AppError('company_not_found');
+  if (!(await isDepartmentActive(deps.db, company.departmentCode))) throw new AppError('cst_not_authorized');
+  return user;
+}
+
+/**
+ * A recruiter logs in with the recruitment site's credentials (PRODUCT.md, Recruitment-site connector),
+ * then the platform checks its own side. Shares the teachers' login counters: 10 tries per 15 min per
+ * e-mail and per address.
+ */
+export async function logInCompany(
+  input: { email: string; password: string; clientIp: string },
+  deps: Deps,
+): Promise<{ user: UserRow; tokens: TokenResponse }> {
+  deps.rateLimiter.consume(
+    [`login:email:${input.email}`, `login:ip:${input.clientIp}`],
+    RATE_LIMITS.login,
+    deps.clock.now(),
+  );
+  // The site answers first: the company's state is only told to someone who proved the password.
+  const tokens = await deps.recruitmentSite.login(input.email, input.password);
+  const user = await admitRecruiter(deps, await findUserByEmail(deps.db, input.email));
+  return { user, tokens };
+}
+
+export const refreshTokenSchema = z.object({ refreshToken: requiredText(4096) });
+
+/**
+ * A new token pair from the recruitment site, for a recruiter the platform still admits: a company
+ * archived or refused since, or an account gone, gets UNAUTHENTICATED and the new pair is revoked at once,
+ * whatever the site would still allow.
+ */
+export async function refreshRecruitmentTokens(
+  input: { refreshToken: string },
+  deps: Deps,
+): Promise<TokenResponse> {
+  const tokens = await deps.recruitmentSite.refresh(input.refreshToken);
+  const claims = await deps.recruitmentSite.verifyAccessToken(tokens.accessToken);
+  try {
+    await admitRecruiter(deps, claims ? await findUserByEmail(deps.db, claims.email) : null);
+  } catch {
+    await deps.recruitmentSite.revoke(tokens.refreshToken);
+    throw new AppError('UNAUTHENTICATED');
+  }
+  return tokens;
+}

@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema/contact.ts';
+import { teacherSignature } from '../accounts/index.ts';
+import { type CompanyRow, companyContact, companyFor } from '../companies/index.ts';
+import { AppError } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
+import { RATE_LIMITS } from '../http/rate-limit.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { canTeacherReach, requireKind, type Viewer } from '../permissions.ts';
+import { hasUpcomingSlot } from '../slots/index.ts';
+
+/** PRODUCT.md, Discovery: a company that opted in shows a contact button while it has no slot. */
+export async function isContactable(company: CompanyRow, deps: Deps): Promise<boolean> {
+  return (
+    company.status === 'validated' &&
+    company.contactOptIn &&
+    !(await hasUpcomingSlot(deps.db, company.id, deps.clock.now()))
+  );
+}
+
+/**
+ * A teacher writes to a company that asked to be contacted: the message is kept and e-mailed to the
+ * company's contact through the outbox, in one transaction. NOT_FOUND for a company the teacher may not
+ * reach; FORBIDDEN when it did not opt in or has a slot to book instead; 5 messages an hour.
+ */
+export async function contactCompany(
+  viewer: Viewer | null,
+  input: { companyId: number; message: string },
+  deps: Deps,
+): Promise<void> {
+  const teacher = requireKind(viewer, 'teacher');
+  const company = await companyFor(teacher, input.companyId, deps);
+  if (!company || !canTeacherReach(teacher, company)) throw new AppError('NOT_FOUND');
+  const now = deps.clock.now();
+  deps.rateLimiter.consume([`contact:user:${teacher.id}`], RATE_LIMITS.contactCompany, now);
+  if (!(await isContactable(company, deps))) throw new AppError('FORBIDDEN');
+  const [signature, contact] = await Promise.all([
+    teacherSignature(deps.db, teacher.id),
+    companyContact(deps.db, company),
+  ]);
+  if (!signature) throw new AppError('NOT_FOUND');
+  if (!contact.email) throw new AppError('FORBIDDEN');
+  const teacherName = `${signature.firstName} ${signature.lastName}`;
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({
+      fromUserId: teacher.id,
+      companyId: company.id,
+      name: teacherName,
+      email: signature.email,
+      subject: `Demande de rencontre — ${company.name}`,
+      body: input.message,
+      createdAt: now,
+    });
+    await enqueueMail(
+      tx,
+      {
+        template: 'companyContacted',
+        to: contact.email as string,
+        data: {
+          firstName: contact.name?.split(' ')[0] || company.name,
+          companyName: company.name,
+          teacherName,
+          teacherEmail: signature.email,
+          establishmentName: signature.establishmentName,
+          message: input.message,
+        },
+      },
+      now,
+    );
+  });
+}
+
+/** How many messages a teacher sent a company: the page says it was sent rather than offer it again. */
+export async function contactMessagesSent(db: DbOrTx, teacherId: number, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.fromUserId, teacherId), eq(contactMessages.companyId, companyId)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,1 @@
+export { contactMessagesSent, isContactable } from './company-contact.ts';

@@ -1,0 +1,20 @@
+import type { GraphQLModule } from '../graphql/module.ts';
+import { listJobs } from './jobs.ts';
+
+export const jobsModule: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    type Job {
+      label: String!
+      sector: Sector
+    }
+    extend type Query {
+      "Public: the platform's list of jobs (métiers)."
+      jobs: [Job!]!
+    }
+  `,
+  resolvers: {
+    Query: {
+      jobs: (_root, _args, c) => listJobs(c.var.deps.db),
+    },
+  },
+};

@@ -1,0 +1,1 @@
+export { jobIdsOf, jobLabelsOfCompanies, jobLabelsOfCompany, listJobs, setCompanyJobs } from './jobs.ts';

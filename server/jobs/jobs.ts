@@ -1,0 +1,46 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companyJobs, jobs } from '../../db/schema/jobs.ts';
+
+/** The platform's list of jobs (métiers), by label: what companies offer and teachers follow. */
+export function listJobs(db: DbOrTx) {
+  return db.select({ id: jobs.id, label: jobs.label, sector: jobs.sector }).from(jobs).orderBy(jobs.label);
+}
+
+/** The ids of these labels, when every one is on the list; null when one is not. */
+export async function jobIdsOf(db: DbOrTx, labels: string[]): Promise<number[] | null> {
+  const unique = [...new Set(labels)];
+  if (unique.length === 0) return [];
+  const known = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.label, unique));
+  return known.length === unique.length ? known.map((job) => job.id) : null;
+}
+
+export async function jobLabelsOfCompany(db: DbOrTx, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ label: jobs.label })
+    .from(companyJobs)
+    .innerJoin(jobs, eq(jobs.id, companyJobs.jobId))
+    .where(eq(companyJobs.companyId, companyId))
+    .orderBy(jobs.label);
+  return rows.map((r) => r.label);
+}
+
+/** Each company's jobs (labels), in one query. */
+export async function jobLabelsOfCompanies(db: DbOrTx, companyIds: number[]): Promise<Map<number, string[]>> {
+  const byCompany = new Map<number, string[]>();
+  if (companyIds.length === 0) return byCompany;
+  const rows = await db
+    .select({ companyId: companyJobs.companyId, label: jobs.label })
+    .from(companyJobs)
+    .innerJoin(jobs, eq(jobs.id, companyJobs.jobId))
+    .where(inArray(companyJobs.companyId, companyIds));
+  for (const { companyId, label } of rows)
+    byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), label]);
+  return byCompany;
+}
+
+/** Replaces a company's jobs as a whole. */
+export async function setCompanyJobs(tx: DbOrTx, companyId: number, jobIds: number[]): Promise<void> {
+  await tx.delete(companyJobs).where(eq(companyJobs.companyId, companyId));
+  if (jobIds.length > 0) await tx.insert(companyJobs).values(jobIds.map((jobId) => ({ companyId, jobId })));
+}

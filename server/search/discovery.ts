@@ -1,0 +1,97 @@
+import type { SearchInput } from '../../common/search.ts';
+import { companyFor, companyJobOffers } from '../companies/index.ts';
+import { contactMessagesSent, isContactable } from '../contact/index.ts';
+import { companyNews } from '../content/index.ts';
+import { companyVisitDocuments } from '../documents/index.ts';
+import type { Deps } from '../http/context.ts';
+import { jobLabelsOfCompany } from '../jobs/index.ts';
+import { canSeeSlotDates, requireKind, type Viewer } from '../permissions.ts';
+import { companyPageSlots, countAvailableSlotsOfCompanies } from '../slots/index.ts';
+import { myFavorites, starredCompanyIds } from './favorites.ts';
+import { type FoundCompany, type SearchResult, searchCompanies } from './search.ts';
+import { type SuggestedCompany, suggestCompanies } from './suggestions.ts';
+
+/** A search result as its reader may see it: the next slot's date only for those who may see dates. */
+export type FoundCompanyFor = FoundCompany & { isFavorite: boolean };
+
+/**
+ * The companies matching a search (PRODUCT.md, Discovery), public: visitors (and other companies'
+ * recruiters) get the counts, never the next slot's date; a teacher's results say which are starred.
+ */
+export async function searchCompaniesFor(
+  viewer: Viewer | null,
+  input: SearchInput,
+  deps: Deps,
+): Promise<SearchResult & { items: FoundCompanyFor[] }> {
+  const [found, starred] = await Promise.all([
+    searchCompanies(deps.db, input, deps.clock.now()),
+    viewer?.kind === 'teacher' ? starredCompanyIds(deps.db, viewer.id) : Promise.resolve([]),
+  ]);
+  const starredIds = new Set(starred);
+  return {
+    ...found,
+    items: found.items.map((company) => ({
+      ...company,
+      nextSlotAt: canSeeSlotDates(viewer, company) ? company.nextSlotAt : null,
+      isFavorite: starredIds.has(company.id),
+    })),
+  };
+}
+
+/** Companies for the teacher's home, ranked by criteria, distance and free seats soon, with why. */
+export function suggestedCompaniesFor(
+  viewer: Viewer | null,
+  input: { limit: number },
+  deps: Deps,
+): Promise<SuggestedCompany[]> {
+  const teacher = requireKind(viewer, 'teacher');
+  return suggestCompanies(deps.db, teacher.id, deps.clock.now(), input.limit);
+}
+
+/** The teacher's starred companies with their slots open in the next 15 days (counted in one query). */
+export async function myFavoriteCards(viewer: Viewer | null, deps: Deps) {
+  const companies = await myFavorites(viewer, deps);
+  const counts = await countAvailableSlotsOfCompanies(
+    deps.db,
+    companies.map((company) => company.id),
+    deps.clock.now(),
+  );
+  return companies.map((company) => ({ company, availableSlotsCount: counts.get(company.id) ?? 0 }));
+}
+
+/**
+ * A company's page (PRODUCT.md, Discovery), for whoever may see the company (null otherwise, a 404): its
+ * identity, jobs, job offers from the recruitment site (asked while the database answers the rest; its
+ * failure is a value), news, visit documents, and its slots — dates for those who may see them, the
+ * count for anyone else. A teacher also gets the star and, when the company asked to be contacted and has
+ * no slot, how many messages they sent it; a visitor is offered to log in to write.
+ */
+export async function companyPage(viewer: Viewer | null, id: number, deps: Deps) {
+  const company = await companyFor(viewer, id, deps);
+  if (company?.status !== 'validated') return null;
+  const teacherId = viewer?.kind === 'teacher' ? viewer.id : null;
+  const now = deps.clock.now();
+  const [jobs, offers, news, slots, contactable, starred, sentCount, visitDocuments] = await Promise.all([
+    jobLabelsOfCompany(deps.db, company.id),
+    companyJobOffers(company, deps),
+    companyNews(deps.db, company.id, now),
+    companyPageSlots(viewer, company, deps),
+    isContactable(company, deps),
+    teacherId === null ? null : starredCompanyIds(deps.db, teacherId),
+    teacherId === null ? 0 : contactMessagesSent(deps.db, teacherId, company.id),
+    companyVisitDocuments(viewer, company, deps),
+  ]);
+  return {
+    company,
+    jobs,
+    offers,
+    news,
+    slots,
+    visitDocuments,
+    favorite: starred === null ? null : starred.includes(company.id),
+    contact:
+      contactable && (teacherId !== null || !viewer)
+        ? { audience: teacherId !== null ? ('teacher' as const) : ('visitor' as const), sentCount }
+        : null,
+  };
+}
