@@ -1,6 +1,7 @@
 /** The import walls of ARCHITECTURE.md, checked by `npm run check`. Tests may reach across them. */
 const TESTS = '\\.test\\.tsx?$';
 const INFRASTRUCTURE = '^server/(graphql|http|ports)/';
+const BUILTIN_RECRUITMENT_SITE = '^server/ports/recruitment-site/builtin\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -51,6 +52,30 @@ module.exports = {
         path: '^(server|db)/',
         pathNot: ['^server/[^/]+/index\\.ts$', '^server/(app|deps)\\.ts$', '^server/http/context\\.ts$'],
       },
+    },
+    {
+      name: 'domains-own-their-tables',
+      comment:
+        'A domain imports only its own schema module (db/schema/<domain>.ts); what it needs of other tables it asks their domain for, or reads through a view it declares (docs/decisions/0023).',
+      severity: 'error',
+      from: { path: '^server/([^/]+)/', pathNot: [TESTS, BUILTIN_RECRUITMENT_SITE] },
+      to: { path: '^db/schema(\\.ts$|/)', pathNot: '^db/schema/$1\\.ts$' },
+    },
+    {
+      name: 'built-in-recruitment-site-keeps-to-accounts',
+      comment:
+        "The built-in recruitment site stands in for an outside service whose accounts are the platform's users and whose offers are kept beside the companies: it touches those tables only.",
+      severity: 'error',
+      from: { path: BUILTIN_RECRUITMENT_SITE },
+      to: { path: '^db/schema(\\.ts$|/)', pathNot: '^db/schema/(accounts|companies)\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No cycles: a domain that needs another sits above it; what must flow back is an event (server/subscribers.ts).',
+      severity: 'error',
+      from: { pathNot: TESTS },
+      to: { circular: true },
     },
   ],
   options: {

@@ -12,7 +12,7 @@ import { requestContext } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { sharedCache } from './http/shared-cache.ts';
-import { mountDevMails } from './mail/index.ts';
+import { mountDevMails } from './mail/dev-routes.ts';
 import { mountCalendarRoutes } from './meetings/index.ts';
 
 export const LANDING_CACHE_TTL_MS = 10_000;

@@ -3,7 +3,14 @@ import { MESSAGES } from '../../common/messages.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { PreJoin } from './PreJoin.tsx';
-import type { ConnectedRoom, DeviceOption, PreviewTrack, RoomAccess, VideoPort } from './room-port.ts';
+import type {
+  ConnectedRoom,
+  DeviceOption,
+  PreviewTrack,
+  RoomAccess,
+  VideoPort,
+  VideoRoomProps,
+} from './room-port.ts';
 import {
   accessFailure,
   DEVICE_KINDS,
@@ -22,7 +29,6 @@ import {
   SERVER_UNREACHABLE,
   windowSentence,
 } from './room-text.ts';
-import type { VideoRoomProps } from './VideoRoom.tsx';
 
 export const VIDEO_ROOM_ACCESS = /* GraphQL */ `
   query VideoRoomAccess($slotId: ID!) {

@@ -1,18 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
+import type { VideoRoomProps } from './room-port.ts';
 
-export interface VideoRoomProps {
-  slotId: number;
-  /** "Prénom Nom — Établissement" or "Prénom Nom — Entreprise", as the token names the viewer. */
-  displayName: string;
-  /** The slot's zone, for the window's times. */
-  timeZone: string;
-  opensAt: string;
-  closesAt: string;
-  /** Where leaving leads: the teacher's meeting details, or the company's meetings. */
-  returnUrl: string;
-  returnLabel: string;
-}
+export type { VideoRoomProps };
 
 type Loading = 'loading' | 'ready' | 'failed';
 

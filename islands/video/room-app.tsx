@@ -2,7 +2,7 @@ import '@livekit/components-styles';
 import { createRoot } from 'react-dom/client';
 import { liveKitPort } from './livekit-port.tsx';
 import { RoomFlow } from './RoomFlow.tsx';
-import type { VideoRoomProps } from './VideoRoom.tsx';
+import type { VideoRoomProps } from './room-port.ts';
 
 /**
  * The room's browser-only part, loaded by the VideoRoom island with `import()`: this chunk and what it

@@ -57,3 +57,17 @@ export interface VideoPort<Room extends ConnectedRoom = ConnectedRoom> {
   /** The room itself, once connected. */
   Conference: ComponentType<{ room: Room }>;
 }
+
+/** What the room's island receives from its page (serialised by the server). */
+export interface VideoRoomProps {
+  slotId: number;
+  /** "Prénom Nom — Établissement" or "Prénom Nom — Entreprise", as the token names the viewer. */
+  displayName: string;
+  /** The slot's zone, for the window's times. */
+  timeZone: string;
+  opensAt: string;
+  closesAt: string;
+  /** Where leaving leads: the teacher's meeting details, or the company's meetings. */
+  returnUrl: string;
+  returnLabel: string;
+}

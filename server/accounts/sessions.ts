@@ -2,7 +2,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import type { UserKind } from '../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
 import { sha256Hex } from './tokens.ts';
 
 /** Sessions as in the Lucia guide: the client holds a random token, the database only its SHA-256. */

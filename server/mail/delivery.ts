@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import type { Logger } from '../http/logger.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MailTransport } from '../ports/mail.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import type { AppEnv } from '../http/context.ts';
 import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
 import { type RenderedMail, renderMail } from './templates.tsx';

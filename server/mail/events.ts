@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { outbox } from '../../db/schema/outbox.ts';
+import { outbox } from '../../db/schema/mail.ts';
 import type { Logger } from '../http/logger.ts';
 
 /**

@@ -1,5 +1,4 @@
 export { createMailer, deliverPendingMail, type Mailer } from './delivery.ts';
-export { mountDevMails } from './dev-routes.ts';
 export {
   createEventBus,
   type EventBus,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/schema/mail.ts';
 
 /** Every e-mail the platform sends, with the data its template needs. */
 export interface MailTemplates {
