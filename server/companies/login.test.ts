@@ -173,6 +173,26 @@ describe('company login API', () => {
     expect(code(await t.graphql(REFRESH, { refreshToken: 'inventé' }))).toBe('UNAUTHENTICATED');
   });
 
+  it('ends the recruitment site’s refresh tokens with the logout (issue 9)', async () => {
+    const { token, recruitmentSite } = (await login()).data?.loginCompany ?? {};
+    expect((await t.graphql('mutation { logout }', {}, { token })).data).toEqual({ logout: true });
+    expect(code(await t.graphql(REFRESH, { refreshToken: recruitmentSite?.refreshToken }))).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('ends them with the company: an archived company’s recruiter cannot refresh (issue 9)', async () => {
+    const first = (await login()).data?.loginCompany.recruitmentSite;
+    const admin = await insertUser(t.db, { kind: 'admin' });
+    const archived = await t.graphql(
+      'mutation ($id: ID!) { archiveCompany(id: $id) { status } }',
+      { id: companyId },
+      { token: await loginAs(t.db, admin.id) },
+    );
+    expect(archived.data).toEqual({ archiveCompany: { status: 'archived' } });
+    expect(code(await t.graphql(REFRESH, { refreshToken: first?.refreshToken }))).toBe('UNAUTHENTICATED');
+  });
+
   it('answers myCompany for a recruiter, null for a teacher and a visitor', async () => {
     const token = (await login()).data?.loginCompany.token;
     expect((await t.graphql(MY_COMPANY, {}, { token })).data).toEqual({

@@ -81,6 +81,16 @@ describe('favourites', () => {
     const notYet = await t.graphql(add, { id: pending.id }, { token: teacherToken });
     expect(notYet.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
+  it('tells nothing of a company off the platform when unstarring it either (issue 9)', async () => {
+    const remove = 'mutation ($id: ID!) { removeFavorite(companyId: $id) { name siret phone status } }';
+    for (const status of ['pending', 'refused', 'archived'] as const) {
+      const hidden = await insertCompany(t.db, { status, name: `Secrète ${status}`, phone: '0478000000' });
+      const answer = await t.graphql(remove, { id: hidden.id }, { token: teacherToken });
+      expect(answer.data ?? null, status).toBeNull();
+      expect(answer.errors?.[0]?.extensions?.code, status).toBe('NOT_FOUND');
+      expect(JSON.stringify(answer), status).not.toContain('Secrète');
+    }
+  });
 });
 
 describe('suggestedCompanies', () => {

@@ -357,3 +357,27 @@ describe('mySlots', () => {
     expect(past.data?.mySlots.map((s) => s.date)).toEqual(['2026-03-01', '2026-02-01']);
   });
 });
+
+describe('a webinar’s external link (issue 9)', () => {
+  it('is for its company, the operators and the teachers booked on it; null for other teachers', async () => {
+    const webinar = await insertSlot(t.db, company.id, new Date('2026-03-20T08:00:00Z'), {
+      meetingType: 'Webinar',
+      videoLink: 'https://visio.example.fr/salle-secrete',
+    });
+    const booked = await bookedTeacher(webinar.id, 2);
+    const other = await insertUser(t.db, { kind: 'teacher' });
+    const admin = await insertUser(t.db, { kind: 'admin' });
+    const linkAs = async (token: string) =>
+      (
+        await t.graphql<{ slot: { videoLink: string | null } }>(
+          'query ($id: ID!) { slot(id: $id) { videoLink } }',
+          { id: webinar.id },
+          { token },
+        )
+      ).data?.slot.videoLink;
+    expect(await linkAs(await loginAs(t.db, other.id))).toBeNull();
+    expect(await linkAs(await loginAs(t.db, booked.id))).toBe('https://visio.example.fr/salle-secrete');
+    expect(await linkAs(recruiterToken)).toBe('https://visio.example.fr/salle-secrete');
+    expect(await linkAs(await loginAs(t.db, admin.id))).toBe('https://visio.example.fr/salle-secrete');
+  });
+});
