@@ -20,6 +20,8 @@ export const ISLANDS = {
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
   LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),
+  EmailChangeConfirmation: () =>
+    import('./accounts/EmailChangeConfirmation.tsx').then((m) => m.EmailChangeConfirmation),
   PasswordResetForm: () => import('./accounts/PasswordResetForm.tsx').then((m) => m.PasswordResetForm),
   PasswordResetRequestForm: () =>
     import('./accounts/PasswordResetRequestForm.tsx').then((m) => m.PasswordResetRequestForm),

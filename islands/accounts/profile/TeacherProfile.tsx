@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   ESTABLISHMENT_TYPES,
   PROFILE_TYPE_LABELS,
@@ -26,6 +27,8 @@ export interface TeacherProfileProps {
   lastName: string;
   description: string;
   email: string;
+  /** A new e-mail waiting for its confirmation link to be opened. */
+  pendingEmail: string | null;
   phone: string;
   profileType: ProfileType;
   establishment: { name: string; type: string; address: AddressValue };
@@ -50,12 +53,20 @@ export function TeacherProfile(props: TeacherProfileProps) {
         input,
       }),
   );
+  const [pendingEmail, setPendingEmail] = useState(props.pendingEmail);
   const contact = useBlockForm(
     teacherProfileBlocks.contact,
-    { email: props.email, phone: props.phone },
-    (input) =>
-      mutate('mutation ($input: ContactInput!) { updateMyContact(input: $input) { id } }')({ input }),
+    { email: props.email, phone: props.phone, currentPassword: '' },
+    async (input) => {
+      const saved = (await mutate(
+        'mutation ($input: ContactInput!) { updateMyContact(input: $input) { pendingEmail } }',
+      )({ input })) as { updateMyContact: { pendingEmail: string | null } };
+      setPendingEmail(saved.updateMyContact.pendingEmail);
+      // The account keeps its address until the link is opened: the form says so, password cleared.
+      contact.set({ email: props.email, currentPassword: '' });
+    },
   );
+  const changingEmail = contact.values.email.trim().toLowerCase() !== props.email;
   const password = useBlockForm(
     teacherProfileBlocks.password,
     { currentPassword: '', newPassword: '' },
@@ -135,6 +146,22 @@ export function TeacherProfile(props: TeacherProfileProps) {
           required
           {...contact.text('email')}
         />
+        {changingEmail && (
+          <TextField
+            label="Mot de passe actuel"
+            type="password"
+            autoComplete="current-password"
+            required
+            hint="Pour changer d’adresse e-mail, confirmez qu’il s’agit bien de vous."
+            {...contact.text('currentPassword')}
+          />
+        )}
+        {pendingEmail && (
+          <p className="rounded-lg bg-grey-light p-3 text-sm" role="status">
+            Un lien de confirmation a été envoyé à <strong>{pendingEmail}</strong>. Votre adresse reste{' '}
+            {props.email} tant que vous ne l’avez pas ouvert (il est valable 24 heures).
+          </p>
+        )}
         <TextField
           label="Téléphone"
           type="tel"
