@@ -1,0 +1,775 @@
+/**
+ * Who may call what (issue 9): every query and mutation of the API, and the fields that decide on their
+ * own, called by seven people — a visitor, two teachers, the recruiters of two validated companies, the
+ * recruiter of a company awaiting validation, an operator — each cell with its expected outcome. The
+ * table is the specification: a new operation without its row fails the first test.
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { departments, documents, establishments, jobs, meetings } from '../db/schema.ts';
+import { tinyPdf } from '../db/seed/index.ts';
+import {
+  createTestApp,
+  insertCompany,
+  insertSlot,
+  insertUser,
+  loginAs,
+  TEST_NOW,
+} from '../tests/fixtures/app.ts';
+import { hashPassword } from './accounts/index.ts';
+import { schema } from './graphql/index.ts';
+
+const VIEWERS = [
+  'visitor',
+  'teacherA',
+  'teacherB',
+  'recruiterA',
+  'recruiterB',
+  'pendingRecruiter',
+  'admin',
+] as const;
+type ViewerName = (typeof VIEWERS)[number];
+
+/** What a cell gives: data (`ok`), a null or empty answer, or the error's code. */
+type Outcome = 'ok' | 'null' | 'empty' | string;
+
+const PASSWORD = 'Motdepasse-1';
+const DAY = 86_400_000;
+const LYON = {
+  label: '20 place Bellecour 69002 Lyon',
+  zipcode: '69002',
+  city: 'Lyon',
+  lat: 45.7578,
+  lng: 4.832,
+};
+
+/** The people and things every cell starts from. */
+interface World {
+  tokens: Record<Exclude<ViewerName, 'visitor'>, string>;
+  emails: Record<Exclude<ViewerName, 'visitor'>, string>;
+  companyA: number;
+  companyB: number;
+  pendingCompany: number;
+  /** Company A's webinar with an external link, booked by teacher A (meeting A, postponed). */
+  webinarA: number;
+  /** Company A's free visit. */
+  visitA: number;
+  /** The pending company's slot. */
+  pendingSlot: number;
+  meetingA: number;
+  documentA: number;
+}
+
+async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
+  const { db } = t;
+  await db.update(departments).set({ active: true }).where(eq(departments.code, '69'));
+  await db.insert(jobs).values([{ label: 'Soudeur / soudeuse', sector: 'metallurgy' }]);
+  const passwordHash = await hashPassword(PASSWORD);
+  const companyA = await insertCompany(db, { name: 'Forges A', phone: '0478000001' });
+  const companyB = await insertCompany(db, {
+    name: 'Usine B',
+    contactOptIn: true,
+    contactEmail: 'b@usine.fr',
+  });
+  const pending = await insertCompany(db, { name: 'Attente P', status: 'pending' });
+  const school = async () =>
+    (
+      await db
+        .insert(establishments)
+        .values({ name: 'Lycée Jacquard', type: 'Lycée', ...LYON, departmentCode: '69' })
+        .returning()
+    )[0]?.id;
+  const teacher = async (email: string) =>
+    insertUser(db, {
+      kind: 'teacher',
+      email,
+      passwordHash,
+      profileType: 'teacher',
+      schoolLevels: ['lycee'],
+      establishmentId: await school(),
+    });
+  const teacherA = await teacher('prof.a@lycee.fr');
+  const teacherB = await teacher('prof.b@lycee.fr');
+  const recruiter = (email: string, companyId: number) =>
+    insertUser(db, { kind: 'recruiter', email, passwordHash, companyId });
+  const recruiterA = await recruiter('rh@forges-a.fr', companyA.id);
+  const recruiterB = await recruiter('rh@usine-b.fr', companyB.id);
+  const pendingRecruiter = await recruiter('rh@attente-p.fr', pending.id);
+  const admin = await insertUser(db, { kind: 'admin', email: 'ops@passerelle.fr', passwordHash });
+
+  const soon = new Date(TEST_NOW.getTime() + 3 * DAY);
+  const webinarA = await insertSlot(db, companyA.id, soon, {
+    meetingType: 'Webinar',
+    videoLink: 'https://visio.example.fr/salle-a',
+  });
+  const visitA = await insertSlot(db, companyA.id, new Date(TEST_NOW.getTime() + 5 * DAY));
+  const pendingSlot = await insertSlot(db, pending.id, soon);
+  const [meeting] = await db
+    .insert(meetings)
+    .values({
+      slotId: webinarA.id,
+      teacherId: teacherA.id,
+      establishmentId: teacherA.establishmentId,
+      status: 'reported',
+      participantsCount: 2,
+      publicCategory: 'highSchool',
+      charterAcceptedAt: TEST_NOW,
+    })
+    .returning();
+  await db.run(sql`UPDATE slots SET seats_taken = 2 WHERE id = ${webinarA.id}`);
+  const [document] = await db
+    .insert(documents)
+    .values({
+      ownerKind: 'company',
+      ownerId: companyA.id,
+      purpose: 'visitDocument',
+      title: 'Plan',
+      fileName: 'plan.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+      storageKey: 'companies/a/plan.pdf',
+    })
+    .returning();
+  const people = { teacherA, teacherB, recruiterA, recruiterB, pendingRecruiter, admin };
+  const tokens = {} as World['tokens'];
+  const emails = {} as World['emails'];
+  for (const [name, user] of Object.entries(people) as [
+    keyof typeof people,
+    { id: number; email: string },
+  ][]) {
+    tokens[name] = await loginAs(db, user.id);
+    emails[name] = user.email;
+  }
+  return {
+    tokens,
+    emails,
+    companyA: companyA.id,
+    companyB: companyB.id,
+    pendingCompany: pending.id,
+    webinarA: webinarA.id,
+    visitA: visitA.id,
+    pendingSlot: pendingSlot.id,
+    meetingA: meeting?.id ?? 0,
+    documentA: document?.id ?? 0,
+  };
+}
+
+interface Row {
+  /** The root field the row is about (every root field must have at least one row). */
+  operation: string;
+  /** Several rows may exercise one operation; the name says what differs. */
+  name?: string;
+  query: string;
+  variables?: (world: World, viewer: ViewerName) => Record<string, unknown>;
+  /** The value the outcome is read from; the root field by default. */
+  pick?: (data: Record<string, unknown>, world: World) => unknown;
+  /** A request that changes state runs on a fresh copy of the world. */
+  mutates?: boolean;
+  /** Sent as a GraphQL multipart request with one file at `variables.file`. */
+  upload?: boolean;
+  expect: Record<ViewerName, Outcome>;
+}
+
+/** One outcome for everybody. */
+const all = (outcome: Outcome): Record<ViewerName, Outcome> =>
+  Object.fromEntries(VIEWERS.map((viewer) => [viewer, outcome])) as Record<ViewerName, Outcome>;
+type Cells = Partial<Record<ViewerName, Outcome>>;
+/** The viewers who may, with their outcome; a visitor is UNAUTHENTICATED, anyone else FORBIDDEN. */
+const allow = (...cells: Cells[]): Record<ViewerName, Outcome> => ({
+  ...all('FORBIDDEN'),
+  visitor: 'UNAUTHENTICATED',
+  ...Object.assign({}, ...cells),
+});
+const teachers = (outcome: Outcome = 'ok'): Cells => ({ teacherA: outcome, teacherB: outcome });
+const recruiters = (outcome: Outcome = 'ok'): Cells => ({
+  recruiterA: outcome,
+  recruiterB: outcome,
+  pendingRecruiter: outcome,
+});
+/** Company A's own recruiter may; the other companies' are told it does not exist. */
+const ownCompanyA = (): Cells => ({
+  recruiterA: 'ok',
+  recruiterB: 'NOT_FOUND',
+  pendingRecruiter: 'NOT_FOUND',
+});
+
+const slotInput = {
+  date: '2026-03-20',
+  time: '09:00',
+  durationMinutes: 60,
+  meetingType: 'CompanyVisit',
+  publicCategories: ['highSchool'],
+  maxParticipants: 10,
+  speaker: { name: 'Durand', firstname: 'Léa', email: 'lea@forges.fr', phone: '0612345678', role: 'Cheffe' },
+};
+const address = { ...LYON };
+const signUpTeacher = {
+  departmentCode: '69',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'nouveau@lycee.fr',
+  password: 'Nouveau-mot-2',
+  profileType: 'teacher',
+  schoolLevels: ['college'],
+  establishment: { name: 'Collège Nouveau', type: 'Collège', address },
+  acceptTerms: true,
+};
+const signUpCompany = {
+  departmentCode: '69',
+  siret: '73282932000074',
+  name: 'Nouvelle Usine',
+  address,
+  nafCode: '25.62B',
+  sector: 'metallurgy',
+  phone: '0478000000',
+  user: { firstName: 'Inès', lastName: 'Roux', email: 'ines@nouvelle.fr' },
+  password: 'Nouveau-mot-2',
+  acceptTerms: true,
+};
+const ownEmail = (world: World, viewer: ViewerName) =>
+  viewer === 'visitor' ? 'personne@exemple.fr' : world.emails[viewer];
+
+const ROWS: Row[] = [
+  // Queries
+  { operation: 'me', query: '{ me { id } }', expect: { ...all('ok'), visitor: 'null' } },
+  { operation: 'pendingCompanies', query: '{ pendingCompanies { id } }', expect: allow({ admin: 'ok' }) },
+  {
+    operation: 'myCompany',
+    query: '{ myCompany { id } }',
+    expect: { ...all('null'), recruiterA: 'ok', recruiterB: 'ok', pendingRecruiter: 'ok' },
+  },
+  {
+    operation: 'refreshToken',
+    query: '{ refreshToken(refreshToken: "inventé") { accessToken } }',
+    expect: all('UNAUTHENTICATED'),
+  },
+  {
+    operation: 'companyIdentity',
+    query: '{ companyIdentity(siret: "73282932000074") { siret } }',
+    expect: all('ok'),
+  },
+  {
+    operation: 'communesOfPostcode',
+    query: '{ communesOfPostcode(postcode: "69002") { city } }',
+    expect: all('ok'),
+  },
+  {
+    operation: 'addressSuggestions',
+    query: '{ addressSuggestions(query: "Lyon") { city } }',
+    expect: all('ok'),
+  },
+  { operation: 'jobs', query: '{ jobs { label } }', expect: all('ok') },
+  {
+    operation: 'myMeetings',
+    query: '{ myMeetings { id } }',
+    expect: allow(teachers(), recruiters(), {
+      teacherB: 'empty',
+      recruiterB: 'empty',
+      pendingRecruiter: 'empty',
+    }),
+  },
+  {
+    operation: 'meeting',
+    query: 'query ($id: ID!) { meeting(id: $id) { id } }',
+    variables: (w) => ({ id: w.meetingA }),
+    expect: { ...all('null'), visitor: 'UNAUTHENTICATED', teacherA: 'ok', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'hasCalendarFeed',
+    query: '{ hasCalendarFeed }',
+    expect: allow(teachers(), recruiters()),
+  },
+  { operation: 'searchCompanies', query: '{ searchCompanies(input: {}) { total } }', expect: all('ok') },
+  {
+    operation: 'searchCompanies',
+    name: 'the next slot’s date, for those who may see the company’s dates',
+    query: '{ searchCompanies(input: {}) { items { id nextSlotAt } } }',
+    pick: (data, w) =>
+      (data.searchCompanies as { items: { id: string; nextSlotAt: string | null }[] }).items.find(
+        (item) => item.id === String(w.companyA),
+      )?.nextSlotAt ?? null,
+    expect: { ...all('ok'), visitor: 'null', recruiterB: 'null', pendingRecruiter: 'null' },
+  },
+  {
+    operation: 'company',
+    name: 'a company awaiting validation',
+    query: 'query ($id: ID!) { company(id: $id) { id name } }',
+    variables: (w) => ({ id: w.pendingCompany }),
+    expect: { ...all('null'), pendingRecruiter: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'company',
+    name: 'whom to reach at a company',
+    query: 'query ($id: ID!) { company(id: $id) { contact { email } } }',
+    variables: (w) => ({ id: w.companyA }),
+    pick: (data) => (data.company as { contact: unknown }).contact,
+    expect: { ...all('null'), recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'company',
+    name: 'a company’s slots with their dates',
+    query: 'query ($id: ID!) { company(id: $id) { slots { id } } }',
+    variables: (w) => ({ id: w.companyA }),
+    pick: (data) => (data.company as { slots: unknown }).slots,
+    expect: { ...all('empty'), teacherA: 'ok', teacherB: 'ok', recruiterA: 'ok', admin: 'ok' },
+  },
+  { operation: 'myFavorites', query: '{ myFavorites { id } }', expect: allow(teachers('empty')) },
+  { operation: 'suggestedCompanies', query: '{ suggestedCompanies { id } }', expect: allow(teachers()) },
+  { operation: 'availableSlotsCount', query: '{ availableSlotsCount }', expect: all('ok') },
+  {
+    operation: 'slot',
+    query: 'query ($id: ID!) { slot(id: $id) { id } }',
+    variables: (w) => ({ id: w.webinarA }),
+    expect: { ...all('null'), teacherA: 'ok', teacherB: 'ok', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'slot',
+    name: 'who booked a slot',
+    query: 'query ($id: ID!) { slot(id: $id) { meetings { id } } }',
+    variables: (w) => ({ id: w.webinarA }),
+    pick: (data) => (data.slot as { meetings: unknown } | null)?.meetings ?? null,
+    expect: { ...all('null'), teacherA: 'empty', teacherB: 'empty', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'slot',
+    name: 'a webinar’s external link',
+    query: 'query ($id: ID!) { slot(id: $id) { videoLink } }',
+    variables: (w) => ({ id: w.webinarA }),
+    pick: (data) => (data.slot as { videoLink: unknown } | null)?.videoLink ?? null,
+    expect: { ...all('null'), teacherA: 'ok', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'slot',
+    name: 'a slot of a company awaiting validation',
+    query: 'query ($id: ID!) { slot(id: $id) { id } }',
+    variables: (w) => ({ id: w.pendingSlot }),
+    expect: { ...all('null'), pendingRecruiter: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'mySlots',
+    query: '{ mySlots { id } }',
+    expect: allow(recruiters(), { recruiterB: 'empty' }),
+  },
+  { operation: 'departments', query: '{ departments { code } }', expect: all('ok') },
+  {
+    operation: 'videoRoomAccess',
+    query: 'query ($id: ID!) { videoRoomAccess(slotId: $id) { token } }',
+    variables: (w) => ({ id: w.webinarA }),
+    expect: {
+      ...all('FORBIDDEN'),
+      visitor: 'UNAUTHENTICATED',
+      teacherA: 'video_unavailable',
+      recruiterA: 'video_unavailable',
+    },
+  },
+
+  // Mutations
+  {
+    operation: 'signUpTeacher',
+    query: 'mutation ($input: TeacherSignUpInput!) { signUpTeacher(input: $input) { token } }',
+    variables: () => ({ input: signUpTeacher }),
+    mutates: true,
+    expect: all('ok'),
+  },
+  {
+    operation: 'loginTeacher',
+    query: `mutation { loginTeacher(email: "prof.a@lycee.fr", password: "${PASSWORD}") { token } }`,
+    mutates: true,
+    expect: all('ok'),
+  },
+  {
+    operation: 'loginAdmin',
+    query: `mutation { loginAdmin(email: "ops@passerelle.fr", password: "${PASSWORD}") { token } }`,
+    mutates: true,
+    expect: all('ok'),
+  },
+  {
+    operation: 'loginCompany',
+    query: `mutation { loginCompany(email: "rh@forges-a.fr", password: "${PASSWORD}") { token } }`,
+    mutates: true,
+    expect: all('ok'),
+  },
+  { operation: 'logout', query: 'mutation { logout }', mutates: true, expect: all('ok') },
+  {
+    operation: 'requestPasswordReset',
+    query: 'mutation { requestPasswordReset(email: "prof.a@lycee.fr") }',
+    mutates: true,
+    expect: all('ok'),
+  },
+  {
+    operation: 'resetPassword',
+    query: 'mutation { resetPassword(token: "inventé", password: "Nouveau-mot-2") }',
+    mutates: true,
+    expect: all('invalid_password_reset_token'),
+  },
+  {
+    operation: 'validateCompany',
+    query: 'mutation ($id: ID!) { validateCompany(id: $id) { id } }',
+    variables: (w) => ({ id: w.pendingCompany }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
+  {
+    operation: 'refuseCompany',
+    query: 'mutation ($id: ID!) { refuseCompany(id: $id, reason: "Hors champ") { id } }',
+    variables: (w) => ({ id: w.pendingCompany }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
+  {
+    operation: 'archiveCompany',
+    query: 'mutation ($id: ID!) { archiveCompany(id: $id) { id } }',
+    variables: (w) => ({ id: w.companyA }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
+  {
+    operation: 'setDepartmentActive',
+    query: 'mutation { setDepartmentActive(code: "38", active: true) { code } }',
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
+  {
+    operation: 'updateMyCompanyDescription',
+    query: 'mutation { updateMyCompanyDescription(input: { description: "Forge" }) { id } }',
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'updateMyCompanyAddress',
+    query: 'mutation ($a: AddressInput!) { updateMyCompanyAddress(address: $a) { id } }',
+    variables: () => ({ a: address }),
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'updateMyCompanyContact',
+    query:
+      'mutation { updateMyCompanyContact(input: { contactName: "A", contactEmail: "a@b.fr", contactPhone: "0478000000" }) { id } }',
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'updateMyCompanySize',
+    query: 'mutation { updateMyCompanySize(input: { employeesCount: 12, acceptsInterns: true }) { id } }',
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'updateMyCompanyJobs',
+    query: 'mutation { updateMyCompanyJobs(jobs: ["Soudeur / soudeuse"]) { id } }',
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'updateMyCompanyContactOptIn',
+    query: 'mutation { updateMyCompanyContactOptIn(contactOptIn: true) { id } }',
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'signUpCompany',
+    query: 'mutation ($input: CompanySignUpInput!) { signUpCompany(input: $input) { id } }',
+    variables: () => ({ input: signUpCompany }),
+    mutates: true,
+    expect: all('ok'),
+  },
+  {
+    operation: 'contactCompany',
+    query: 'mutation ($id: ID!) { contactCompany(companyId: $id, message: "Bonjour, une visite ?") }',
+    variables: (w) => ({ id: w.companyB }),
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'contactCompany',
+    name: 'a company awaiting validation',
+    query: 'mutation ($id: ID!) { contactCompany(companyId: $id, message: "Bonjour, une visite ?") }',
+    variables: (w) => ({ id: w.pendingCompany }),
+    mutates: true,
+    expect: allow(teachers('NOT_FOUND')),
+  },
+  {
+    operation: 'addCompanyDocument',
+    query: 'mutation ($file: Upload!) { addCompanyDocument(file: $file, title: "Plan") { id } }',
+    upload: true,
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'removeCompanyDocument',
+    query: 'mutation ($id: ID!) { removeCompanyDocument(id: $id) }',
+    variables: (w) => ({ id: w.documentA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'bookSlot',
+    query:
+      'mutation ($id: ID!) { bookSlot(input: { slotId: $id, participantsCount: 2, publicCategory: highSchool, acceptCharter: true }) { id } }',
+    variables: (w) => ({ id: w.visitA }),
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'bookSlot',
+    name: 'a slot of a company awaiting validation',
+    query:
+      'mutation ($id: ID!) { bookSlot(input: { slotId: $id, participantsCount: 2, publicCategory: highSchool, acceptCharter: true }) { id } }',
+    variables: (w) => ({ id: w.pendingSlot }),
+    mutates: true,
+    expect: allow(teachers('NOT_FOUND')),
+  },
+  {
+    operation: 'cancelMeeting',
+    query: 'mutation ($id: ID!) { cancelMeeting(id: $id) { id } }',
+    variables: (w) => ({ id: w.meetingA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }, ownCompanyA()),
+  },
+  {
+    operation: 'keepMeeting',
+    query: 'mutation ($id: ID!) { keepMeeting(id: $id) { id } }',
+    variables: (w) => ({ id: w.meetingA }),
+    mutates: true,
+    expect: allow(teachers(), { teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'requestAccountDeletion',
+    query: `mutation { requestAccountDeletion(password: "${PASSWORD}") }`,
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'updateMyPublicProfile',
+    query: 'mutation { updateMyPublicProfile(input: { firstName: "Léa", lastName: "Durand" }) { id } }',
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'updateMyContact',
+    name: 'the phone (a recruiter acts on the recruitment site: its token is needed)',
+    query:
+      'mutation ($email: String!) { updateMyContact(input: { email: $email, phone: "0611223344" }) { id } }',
+    variables: (w, viewer) => ({ email: ownEmail(w, viewer) }),
+    mutates: true,
+    expect: allow(teachers(), recruiters('missing_lir_token')),
+  },
+  {
+    operation: 'confirmEmailChange',
+    query: 'mutation { confirmEmailChange(token: "inventé") }',
+    mutates: true,
+    expect: all('BAD_USER_INPUT'),
+  },
+  {
+    operation: 'changeMyPassword',
+    query: `mutation { changeMyPassword(currentPassword: "${PASSWORD}", newPassword: "Nouveau-mot-2") }`,
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'updateMyEstablishment',
+    query:
+      'mutation ($a: AddressInput!) { updateMyEstablishment(input: { name: "Lycée B", type: "Lycée professionnel", address: $a, schoolLevels: [lycee] }) { id } }',
+    variables: () => ({ a: address }),
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'updateMyCriteria',
+    query: 'mutation { updateMyCriteria(input: { sectors: [metallurgy], jobs: [] }) { id } }',
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'updateMyPreferences',
+    query:
+      'mutation { updateMyPreferences(input: { useEstablishmentAddress: true, weeklyMail: true }) { id } }',
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'createCalendarFeed',
+    query: 'mutation { createCalendarFeed }',
+    mutates: true,
+    expect: allow(teachers(), recruiters()),
+  },
+  {
+    operation: 'revokeCalendarFeed',
+    query: 'mutation { revokeCalendarFeed }',
+    mutates: true,
+    expect: allow(teachers(), recruiters()),
+  },
+  {
+    operation: 'addFavorite',
+    query: 'mutation ($id: ID!) { addFavorite(companyId: $id) { id } }',
+    variables: (w) => ({ id: w.companyA }),
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'addFavorite',
+    name: 'a company awaiting validation',
+    query: 'mutation ($id: ID!) { addFavorite(companyId: $id) { id name } }',
+    variables: (w) => ({ id: w.pendingCompany }),
+    mutates: true,
+    expect: allow(teachers('NOT_FOUND')),
+  },
+  {
+    operation: 'removeFavorite',
+    query: 'mutation ($id: ID!) { removeFavorite(companyId: $id) { id } }',
+    variables: (w) => ({ id: w.companyA }),
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'removeFavorite',
+    name: 'a company awaiting validation',
+    query: 'mutation ($id: ID!) { removeFavorite(companyId: $id) { id name siret phone } }',
+    variables: (w) => ({ id: w.pendingCompany }),
+    mutates: true,
+    expect: allow(teachers('NOT_FOUND')),
+  },
+  {
+    operation: 'createSlot',
+    query: 'mutation ($input: SlotInput!) { createSlot(input: $input) { id } }',
+    variables: () => ({ input: slotInput }),
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'updateSlot',
+    query: 'mutation ($id: ID!, $input: SlotInput!) { updateSlot(id: $id, input: $input) { id } }',
+    variables: (w) => ({ id: w.visitA, input: slotInput }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'deleteSlot',
+    query: 'mutation ($id: ID!) { deleteSlot(id: $id) }',
+    variables: (w) => ({ id: w.visitA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'duplicateSlot',
+    query: 'mutation ($id: ID!) { duplicateSlot(id: $id, dates: ["2026-03-27"]) { id } }',
+    variables: (w) => ({ id: w.visitA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+];
+
+type Answer = { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
+
+function outcomeOf(answer: Answer, row: Row, world: World): Outcome {
+  const code = answer.errors?.[0]?.extensions?.code;
+  if (code) return code;
+  if (answer.errors?.length) return 'error without a code';
+  const data = answer.data ?? {};
+  const value = row.pick ? row.pick(data, world) : data[row.operation];
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value) && value.length === 0) return 'empty';
+  return 'ok';
+}
+
+const ORIGIN = 'http://localhost:3000';
+
+async function call(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  row: Row,
+  world: World,
+  viewer: ViewerName,
+) {
+  const headers: Record<string, string> =
+    viewer === 'visitor' ? {} : { authorization: `Bearer ${world.tokens[viewer]}` };
+  const variables = row.variables?.(world, viewer) ?? {};
+  let body: BodyInit;
+  if (row.upload) {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: row.query, variables: { ...variables, file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new File([tinyPdf('Plan', ['Accès.'])], 'plan.pdf', { type: 'application/pdf' }));
+    body = form;
+    headers.origin = ORIGIN;
+  } else {
+    body = JSON.stringify({ query: row.query, variables });
+    headers['content-type'] = 'application/json';
+  }
+  const response = await app.request('/graphql', { method: 'POST', headers, body });
+  return (await response.json()) as Answer;
+}
+
+describe('the authorization matrix', () => {
+  let dir: string;
+  let template: string;
+  let world: World;
+  let shared: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    const builder = await createTestApp();
+    world = await buildWorld(builder);
+    await builder.db.run(sql`PRAGMA wal_checkpoint(TRUNCATE)`);
+    dir = mkdtempSync(join(tmpdir(), 'passerelle-matrix-'));
+    template = join(dir, 'world.db');
+    copyFileSync(builder.deps.config.DATABASE_URL.replace(/^file:/, ''), template);
+    builder.close();
+    shared = await createTestApp({ copyOf: template });
+  });
+  afterAll(() => {
+    shared?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has a row for every query and mutation of the API', () => {
+    const covered = new Set(ROWS.map((row) => row.operation));
+    const operations = [
+      ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+      ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+    ];
+    expect(operations.filter((operation) => !covered.has(operation))).toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    it(`${row.operation}${row.name ? ` — ${row.name}` : ''}`, async () => {
+      const outcomes = {} as Record<ViewerName, Outcome>;
+      for (const viewer of VIEWERS) {
+        if (!row.mutates) {
+          outcomes[viewer] = outcomeOf(await call(shared.app, row, world, viewer), row, world);
+          continue;
+        }
+        const fresh = await createTestApp({ copyOf: template });
+        try {
+          outcomes[viewer] = outcomeOf(await call(fresh.app, row, world, viewer), row, world);
+        } finally {
+          fresh.close();
+        }
+      }
+      expect(outcomes).toEqual(row.expect);
+    });
+  }
+
+  it('says nothing of what it refuses: a refused cell carries no data', async () => {
+    const answer = await call(
+      shared.app,
+      ROWS.find((row) => row.operation === 'company') as Row,
+      world,
+      'teacherA',
+    );
+    expect(JSON.stringify(answer)).not.toContain('Attente P');
+    // The pending company's own recruiter does see it: the refusal above is the rule, not a failure.
+    expect(
+      JSON.stringify(
+        await call(
+          shared.app,
+          ROWS.find((row) => row.operation === 'company') as Row,
+          world,
+          'pendingRecruiter',
+        ),
+      ),
+    ).toContain('Attente P');
+  });
+});
