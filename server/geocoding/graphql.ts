@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { clientIp } from '../http/session.ts';
 import { parseInput } from '../validation.ts';
 import { suggestAddresses } from './suggestions.ts';
@@ -41,16 +40,13 @@ export const geocodingModule: GraphQLModule = {
   resolvers: {
     Query: {
       addressSuggestions: async (_root, args, c) => {
-        const { query, type } = parseInput(suggestionsSchema, args);
-        // Géoplateforme allows 50 requests/s for the whole platform: no single client may use it up.
-        c.var.deps.rateLimiter.consume(
-          [`geocoding:ip:${clientIp(c)}`],
-          RATE_LIMITS.addressSuggestions,
-          c.var.deps.clock.now(),
-        );
         try {
-          return await suggestAddresses(c.var.deps.geocoder, query, type ?? undefined);
+          return await suggestAddresses(
+            { ...parseInput(suggestionsSchema, args), clientIp: clientIp(c) },
+            c.var.deps,
+          );
         } catch (error) {
+          // An outage is expected now and then: a warning with the request, not an error with a stack.
           if (error instanceof AppError && error.code === 'geocoding_unavailable') {
             c.var.deps.log.warn('geocoding unavailable', { requestId: c.var.requestId });
           }

@@ -1,1 +1,1 @@
-export { ADDRESS_SUGGESTIONS_LIMIT, type AddressSearchType, suggestAddresses } from './suggestions.ts';
+export { ADDRESS_SUGGESTIONS_LIMIT, type AddressSearchType } from './suggestions.ts';

@@ -1,18 +1,30 @@
 import { AppError } from '../errors.ts';
-import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../ports/geocoding.ts';
+import type { Deps } from '../http/context.ts';
+import { RATE_LIMITS } from '../http/rate-limit.ts';
+import { type AddressSuggestion, GeocoderUnavailable } from '../ports/geocoding.ts';
 
 export const ADDRESS_SUGGESTIONS_LIMIT = 8;
 
 export type AddressSearchType = 'address' | 'municipality';
 
-/** French addresses for what the user typed; an outage nothing could answer is `geocoding_unavailable`. */
+/**
+ * French addresses for what the user typed (public). Géoplateforme allows 50 requests/s for the whole
+ * platform: no single client may use it up. An outage nothing could answer is `geocoding_unavailable`.
+ */
 export async function suggestAddresses(
-  geocoder: Geocoder,
-  query: string,
-  type?: AddressSearchType,
+  input: { query: string; type?: AddressSearchType | null | undefined; clientIp: string },
+  deps: Deps,
 ): Promise<AddressSuggestion[]> {
+  deps.rateLimiter.consume(
+    [`geocoding:ip:${input.clientIp}`],
+    RATE_LIMITS.addressSuggestions,
+    deps.clock.now(),
+  );
   try {
-    return await geocoder.search(query, { limit: ADDRESS_SUGGESTIONS_LIMIT, type: type ?? 'any' });
+    return await deps.geocoder.search(input.query, {
+      limit: ADDRESS_SUGGESTIONS_LIMIT,
+      type: input.type ?? 'any',
+    });
   } catch (error) {
     if (error instanceof GeocoderUnavailable) throw new AppError('geocoding_unavailable');
     throw error;
