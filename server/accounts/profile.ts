@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { teacherProfileBlocks } from '../../common/accounts.ts';
+import { ACCOUNT_MESSAGES, missingSchoolLevels, type teacherProfileBlocks } from '../../common/accounts.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
 import type { Db } from '../../db/client.ts';
 import { establishments, jobs, sessions, users } from '../../db/schema.ts';
@@ -63,6 +63,9 @@ export async function changePassword(db: Db, userId: number, input: Block<'passw
 export async function updateEstablishment(db: Db, userId: number, input: Block<'establishment'>) {
   const user = await updated(db, userId);
   if (!user.establishmentId) throw new AppError('NOT_FOUND');
+  if (missingSchoolLevels(user.profileType ?? 'teacher', input.schoolLevels)) {
+    throw invalidInput({ schoolLevels: ACCOUNT_MESSAGES.schoolLevels });
+  }
   const { address } = input;
   await db.transaction(async (tx) => {
     await tx

@@ -1,7 +1,9 @@
 import {
   ESTABLISHMENT_TYPES,
+  establishmentBlockFor,
   PROFILE_TYPE_LABELS,
   SCHOOL_LEVEL_LABELS,
+  schoolLevelsLegend,
   teacherProfileBlocks,
 } from '../../../common/accounts.ts';
 import {
@@ -67,7 +69,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
       }),
   );
   const establishment = useBlockForm(
-    teacherProfileBlocks.establishment,
+    establishmentBlockFor(props.profileType),
     {
       ...props.establishment,
       address: props.establishment.address as AddressValue | null,
@@ -185,10 +187,10 @@ export function TeacherProfile(props: TeacherProfileProps) {
           onChange={(address) => establishment.set({ address })}
         />
         <ChoiceGroup<SchoolLevel>
-          legend="Niveaux de vos élèves"
+          legend={schoolLevelsLegend(props.profileType)}
           name="schoolLevels"
           multiple
-          required
+          required={props.profileType === 'teacher'}
           options={Object.entries(SCHOOL_LEVEL_LABELS).map(([value, label]) => ({
             value: value as SchoolLevel,
             label,
