@@ -27,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-30 flex h-menu-bar items-center justify-between gap-6 border-b border-grey bg-white px-4 sm:px-6">
         <a href="/" className="shrink-0" aria-label="Passerelle Industrie, accueil">
-          <Logo wordmarkClassName={menu ? 'sm:max-lg:hidden' : 'max-xs:hidden'} />
+          <Logo wordmarkClassName={menu ? 'sm:max-lg:hidden' : viewer ? undefined : 'max-xs:hidden'} />
         </a>
         {menu && viewer && <TopMenu items={menu} pathname={urlPathname} viewer={viewer} />}
         {!viewer && (

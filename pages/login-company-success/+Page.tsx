@@ -123,7 +123,7 @@ export default function Page() {
             component={AutoContinue}
             props={{
               href: data.next,
-              label: data.next === ROUTES.homeCompany ? 'Accéder à mon espace' : 'Accéder à la page demandée',
+              label: data.next === ROUTES.homeCompany ? 'Accéder à mon espace' : 'Voir la page demandée',
               delayMs: CONTINUE_DELAY_MS,
             }}
           />

@@ -68,7 +68,7 @@ describe('logging in from a page that needs it', () => {
     await page.getByRole('link', { name: 'Connexion entreprise' }).click();
     expect(here(page)).toBe('/login-company?next=%2Fmy-company');
     await Promise.all([page.waitForURL('**/login-company-success?*'), logIn(page, DEMO_ACCOUNTS.recruiter)]);
-    expect(await page.getByRole('link', { name: 'Accéder à la page demandée' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Voir la page demandée' }).getAttribute('href')).toBe(
       '/my-company',
     );
     expect(await accessibilityViolations(page)).toEqual([]);
