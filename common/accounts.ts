@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PROFILE_TYPES, SCHOOL_LEVELS, SECTORS } from './constants.ts';
+import { PASSWORD_MIN_LENGTH, PROFILE_TYPES, type ProfileType, SCHOOL_LEVELS, SECTORS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -92,19 +92,46 @@ export const addressField = z.object(
   { error: ACCOUNT_MESSAGES.addressFromSuggestions },
 );
 
+/** The levels taught, collège and/or lycée (none is a valid answer for some profiles, see below). */
+const schoolLevelsField = z.array(z.enum(SCHOOL_LEVELS), { error: ACCOUNT_MESSAGES.schoolLevels });
+
+/**
+ * Spec, section 5: "at least one school level". Only teachers teach at a level: prescribers and employment
+ * partners may tick neither.
+ */
+export function missingSchoolLevels(profileType: unknown, schoolLevels: unknown): boolean {
+  return profileType === 'teacher' && (!Array.isArray(schoolLevels) || schoolLevels.length === 0);
+}
+
+/** The levels' question: a teacher's pupils; the young people a prescriber or a partner follows, if any. */
+export function schoolLevelsLegend(profileType: ProfileType | null): string {
+  return profileType === 'teacher' || profileType === null
+    ? 'Niveaux de vos élèves'
+    : 'Niveaux des jeunes que vous accompagnez (facultatif)';
+}
+
+const schoolLevelsOfTeachers = {
+  error: ACCOUNT_MESSAGES.schoolLevels,
+  path: ['schoolLevels'],
+  // Checked even when another field is wrong, so that the form shows every error at once.
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+const levelsGiven = (value: { profileType?: unknown; schoolLevels?: unknown }) =>
+  !missingSchoolLevels(value.profileType, value.schoolLevels);
+
 export const teacherSignUpSteps = {
   department: z.object({ departmentCode: requiredText(3) }),
-  personal: z.object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
-    email: emailField,
-    phone: optionalPhoneField,
-    password: passwordField,
-    profileType: z.enum(PROFILE_TYPES, { error: MESSAGES.required }),
-    schoolLevels: z
-      .array(z.enum(SCHOOL_LEVELS), { error: ACCOUNT_MESSAGES.schoolLevels })
-      .min(1, { error: ACCOUNT_MESSAGES.schoolLevels }),
-  }),
+  personal: z
+    .object({
+      firstName: requiredText(100),
+      lastName: requiredText(100),
+      email: emailField,
+      phone: optionalPhoneField,
+      password: passwordField,
+      profileType: z.enum(PROFILE_TYPES, { error: MESSAGES.required }),
+      schoolLevels: schoolLevelsField,
+    })
+    .refine(levelsGiven, schoolLevelsOfTeachers),
   establishment: z.object({
     establishment: z.object({
       name: requiredText(200),
@@ -118,7 +145,8 @@ export const teacherSignUpSteps = {
 export const teacherSignUpSchema = teacherSignUpSteps.department
   .extend(teacherSignUpSteps.personal.shape)
   .extend(teacherSignUpSteps.establishment.shape)
-  .extend(teacherSignUpSteps.terms.shape);
+  .extend(teacherSignUpSteps.terms.shape)
+  .refine(levelsGiven, schoolLevelsOfTeachers);
 export type TeacherSignUp = z.infer<typeof teacherSignUpSchema>;
 
 export const loginSchema = z.object({
@@ -165,7 +193,8 @@ export const teacherProfileBlocks = {
     name: requiredText(200),
     type: z.enum(ESTABLISHMENT_TYPES, { error: MESSAGES.required }),
     address: addressField,
-    schoolLevels: teacherSignUpSteps.personal.shape.schoolLevels,
+    // Required of teachers only: `establishmentBlockFor` (the form), the use case (the API).
+    schoolLevels: schoolLevelsField,
   }),
   criteria: z.object({
     sectors: z.array(z.enum(SECTORS)).max(SECTORS.length),
@@ -182,3 +211,11 @@ export const teacherProfileBlocks = {
       path: ['referenceAddress'],
     }),
 } as const;
+
+/** The establishment block as a teacher of this profile fills it in: levels required of teachers only. */
+export function establishmentBlockFor(profileType: ProfileType) {
+  return teacherProfileBlocks.establishment.refine(
+    (value) => levelsGiven({ profileType, schoolLevels: value.schoolLevels }),
+    schoolLevelsOfTeachers,
+  );
+}

@@ -101,7 +101,7 @@ export const COMPANY_STATUS_LABELS: Record<CompanyStatus, string> = {
 };
 
 export const COMPANY_PROFILE_MESSAGES = {
-  invalidWebsite: "L'adresse du site doit commencer par https:// (par exemple https://www.exemple.fr)",
+  invalidWebsite: "Saisissez l'adresse d'un site internet, par exemple www.exemple.fr",
   invalidEmployeesCount: 'Indiquez un nombre entier, 1 au moins',
 } as const;
 
@@ -115,6 +115,8 @@ const websiteField = z.preprocess(
     .string()
     .trim()
     .max(300, { error: ACCOUNT_MESSAGES.tooLong(300) })
+    // People write "www.exemple.fr": without a scheme (a port's colon is not one), the site is https.
+    .transform((value) => (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`))
     .pipe(
       z.url({
         protocol: /^https?$/,

@@ -16,6 +16,7 @@ export const MESSAGES = {
     'Les offres d’emploi de cette entreprise sont momentanément indisponibles. Réessayez plus tard.',
   forcedLogout: 'Vous avez été déconnecté. Veuillez vous reconnecter.',
   invalidTime: "L'heure doit être au format HH:MM",
+  wholeNumber: 'Saisissez un nombre entier',
   numberTooSmall: (min: number) => `La valeur doit être au moins ${min}`,
   numberTooLarge: (max: number) => `La valeur doit être au plus ${max}`,
 } as const;

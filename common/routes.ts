@@ -42,3 +42,65 @@ export const HOME_OF: Record<UserKind, string> = {
   recruiter: ROUTES.homeCompany,
   admin: ROUTES.admin,
 };
+
+/**
+ * The routes one kind of user only may open, by path prefix: the `access` of their pages' `+config.ts`
+ * (the guard's rule, pages/+guard.ts), here for checking a `next` before sending someone there.
+ * common/routes.test.ts checks that this table says what the pages' configs say.
+ */
+const ONLY_FOR: readonly (readonly [prefix: string, kind: UserKind])[] = [
+  [ROUTES.homeTeacher, 'teacher'],
+  [ROUTES.meetingsTeacher, 'teacher'],
+  [ROUTES.myFavorites, 'teacher'],
+  ['/feedback', 'teacher'],
+  [ROUTES.homeCompany, 'recruiter'],
+  [ROUTES.meetingsCompany, 'recruiter'],
+  [ROUTES.myCompany, 'recruiter'],
+  [ROUTES.mySlots, 'recruiter'],
+  [ROUTES.admin, 'admin'],
+];
+
+/** Pages a logged-in user is sent away from: never where to go after logging in. */
+const LOGIN_PAGES: readonly string[] = [
+  ROUTES.loginTeacher,
+  ROUTES.loginCompany,
+  ROUTES.loginCompanySuccess,
+  ROUTES.adminLogin,
+];
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Whether this kind of user may open the page at `pathname` (a path of this site). */
+export function mayOpen(kind: UserKind, pathname: string): boolean {
+  if (LOGIN_PAGES.includes(pathname)) return false;
+  const restricted = ONLY_FOR.find(([prefix]) => under(pathname, prefix));
+  return !restricted || restricted[1] === kind;
+}
+
+const ORIGIN = 'http://passerelle.invalid';
+
+/**
+ * A path of this site, as asked for in a `?next=` (path and query, maybe a hash), or null: it must start
+ * with a single `/` (`//host` is another site), hold no backslash (browsers read it as `/`) and no control
+ * character (browsers drop tabs and newlines, which could turn `/\t/host` into `//host`). Normalised.
+ */
+export function sameSitePath(value: string | undefined | null): string | null {
+  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value)) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  const url = new URL(value, ORIGIN);
+  if (url.origin !== ORIGIN) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** Where a user of this kind goes after logging in: the page they asked for if it is safe and theirs, else home. */
+export function nextPathFor(kind: UserKind, next: string | undefined | null): string {
+  const path = sameSitePath(next);
+  return path && mayOpen(kind, new URL(path, ORIGIN).pathname) ? path : HOME_OF[kind];
+}
+
+/** `page` carrying `?next=`, when `next` is a same-site path: how a login page learns where to go after. */
+export function withNext(page: string, next: string | null | undefined): string {
+  const path = sameSitePath(next);
+  return path ? `${page}?next=${encodeURIComponent(path)}` : page;
+}

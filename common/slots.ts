@@ -58,13 +58,16 @@ export const slotTimeField = z
   .regex(/^\d{2}:\d{2}$/, { error: MESSAGES.invalidTime, abort: true })
   .refine((value) => SLOT_TIMES.includes(value), { error: SLOT_MESSAGES.timeRange });
 
-/** A whole number typed in a field: the form sends what was typed, the API a number. */
+/**
+ * A whole number typed in a field: the form sends what was typed, the API a number. An empty field is
+ * required; "2.5" or anything else that is not a whole number is asked again as one.
+ */
 const wholeNumber = (min: number, max: number, belowMin: string = MESSAGES.numberTooSmall(min)) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
     z
-      .number({ error: MESSAGES.required })
-      .int({ error: MESSAGES.required })
+      .number({ error: (issue) => (issue.input == null ? MESSAGES.required : MESSAGES.wholeNumber) })
+      .int({ error: MESSAGES.wholeNumber })
       .min(min, { error: belowMin })
       .max(max, { error: MESSAGES.numberTooLarge(max) }),
   );

@@ -1,3 +1,4 @@
+import './no-eval.ts';
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS, type IslandName } from './registry.ts';

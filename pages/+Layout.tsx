@@ -13,7 +13,8 @@ import { isCurrent, MENUS, type MenuItem } from './layout/menus.ts';
 /**
  * The default layout. A logged-in user gets their menu (spec, section 2) on routes that do not hide it: in
  * the 72 px top bar above the `sm` breakpoint, in a bottom bar with icons below it. Visitors get the logo
- * and the two ways in.
+ * and the two ways in. Nothing may be wider than a 390 px phone: the logo's name gives way first, where the
+ * links beside it need the room (below `xs` for visitors, between `sm` and `lg` beside the menu).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { viewer, urlPathname, config } = usePageContext();
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-30 flex h-menu-bar items-center justify-between gap-6 border-b border-grey bg-white px-4 sm:px-6">
         <a href="/" className="shrink-0" aria-label="Passerelle Industrie, accueil">
-          <Logo />
+          <Logo wordmarkClassName={menu ? 'sm:max-lg:hidden' : viewer ? undefined : 'max-xs:hidden'} />
         </a>
         {menu && viewer && <TopMenu items={menu} pathname={urlPathname} viewer={viewer} />}
         {!viewer && (
@@ -82,7 +83,7 @@ function TopMenu({ items, pathname, viewer }: { items: MenuItem[]; pathname: str
             key={item.href}
             href={item.href}
             aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-            className="menu-link"
+            className="menu-link text-center text-sm leading-tight max-lg:px-2 xl:text-base"
           >
             {item.label}
           </a>

@@ -37,9 +37,10 @@ export const companyLoginFailurePath = (code: CompanyLoginFailure) =>
 
 /**
  * Recruitment-site credentials. On success the server has set the session cookie; the site's tokens are
- * kept for the session keeper and the company id is read (spec, sections 4 and 7), then the success screen.
+ * kept for the session keeper and the company id is read (spec, sections 4 and 7), then the success screen
+ * (`successPath`, which may carry where to go next).
  */
-export function CompanyLoginForm() {
+export function CompanyLoginForm({ successPath = ROUTES.loginCompanySuccess }: { successPath?: string }) {
   return (
     <CredentialsForm
       onSubmit={async (credentials) => {
@@ -57,7 +58,7 @@ export function CompanyLoginForm() {
           // Spec, section 8: the login stays valid without the company id.
           console.warn('MyId failed after the company login', error);
         }
-        window.location.assign(ROUTES.loginCompanySuccess);
+        window.location.assign(successPath);
       }}
       onFailure={(error) => {
         if (!SCREEN_CODES.has(error.code)) return false;

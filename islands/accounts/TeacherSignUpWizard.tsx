@@ -4,6 +4,7 @@ import {
   fieldErrors,
   PROFILE_TYPE_LABELS,
   SCHOOL_LEVEL_LABELS,
+  schoolLevelsLegend,
   teacherSignUpSchema,
   teacherSignUpSteps,
 } from '../../common/accounts.ts';
@@ -209,10 +210,10 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
             error={errors.password}
           />
           <ChoiceGroup<SchoolLevel>
-            legend="Niveaux de vos élèves"
+            legend={schoolLevelsLegend(values.profileType)}
             name="schoolLevels"
             multiple
-            required
+            required={values.profileType === 'teacher'}
             options={Object.entries(SCHOOL_LEVEL_LABELS).map(([value, label]) => ({
               value: value as SchoolLevel,
               label,

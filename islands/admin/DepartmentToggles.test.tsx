@@ -60,6 +60,8 @@ describe('DepartmentToggles', () => {
     const ain = screen.getByRole('switch', { name: 'Plateforme ouverte : Ain (01)' });
     ain.focus();
     await userEvent.setup().keyboard(' ');
+    // Opening needs no confirmation.
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(ain.getAttribute('aria-checked')).toBe('true'));
     expect(calls.map((c) => c.variables)).toEqual([{ code: '01', active: true }]);
     expect(screen.getByRole('status').textContent).toContain(
@@ -73,9 +75,64 @@ describe('DepartmentToggles', () => {
       errors: [{ message: "Vous n'avez pas accès à cette ressource.", extensions: { code: 'FORBIDDEN' } }],
     });
     render(<DepartmentToggles departments={DEPARTMENTS} />);
+    const user = userEvent.setup();
     const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
-    await userEvent.setup().click(rhone);
+    await user.click(rhone);
+    await user.click(screen.getByRole('button', { name: 'Fermer le département' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Vous n'avez pas accès"));
     expect(rhone.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('asks before closing a department, saying what closing does, and closes it once confirmed', async () => {
+    const calls = stubApi({ data: { setDepartmentActive: { code: '69', active: false } } });
+    render(<DepartmentToggles departments={DEPARTMENTS} />);
+    const user = userEvent.setup();
+    const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
+    rhone.focus();
+    await user.keyboard(' ');
+
+    const dialog = screen.getByRole('dialog', {
+      name: 'Fermer la plateforme dans le département Rhône (69) ?',
+    });
+    expect(dialog.textContent).toContain('ses entreprises ne peuvent plus se connecter');
+    expect(dialog.textContent).toContain(
+      "les inscriptions d'enseignants et d'entreprises de ce département sont refusées",
+    );
+    expect(calls).toEqual([]);
+    expect(rhone.getAttribute('aria-checked')).toBe('true');
+    // The focus is in the dialog, and Tab keeps it there.
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Fermer le département' }));
+    await waitFor(() => expect(rhone.getAttribute('aria-checked')).toBe('false'));
+    expect(calls.map((c) => c.variables)).toEqual([{ code: '69', active: false }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(rhone);
+    expect(screen.getByRole('status').textContent).toContain(
+      'La plateforme est fermée dans le département Rhône.',
+    );
+  });
+
+  it('leaves the department open when the closing is not confirmed, the focus back on its switch', async () => {
+    const calls = stubApi({ data: null });
+    render(<DepartmentToggles departments={DEPARTMENTS} />);
+    const user = userEvent.setup();
+    const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
+    await user.click(rhone);
+    await user.click(screen.getByRole('button', { name: 'Laisser ouvert' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(rhone);
+
+    await user.click(rhone);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(rhone);
+    expect(rhone.getAttribute('aria-checked')).toBe('true');
+    expect(calls).toEqual([]);
   });
 });

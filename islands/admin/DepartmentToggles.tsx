@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../common/messages.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
 import { cx, focusRing } from '../ui/cx.ts';
+import { Dialog } from '../ui/Dialog.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
 
@@ -22,11 +24,21 @@ export function switchLabel(department: Pick<AdminDepartment, 'code' | 'name'>):
   return `Plateforme ouverte : ${department.name} (${department.code})`;
 }
 
-/** Every department with a switch that opens or closes the platform there; the switch waits for the server. */
+/**
+ * Every department with a switch that opens or closes the platform there; the switch waits for the server.
+ * Closing shuts a department's companies out, so it is confirmed first; opening is not.
+ */
 export function DepartmentToggles({ departments: initial }: { departments: AdminDepartment[] }) {
   const [departments, setDepartments] = useState(initial);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [closing, setClosing] = useState<AdminDepartment | null>(null);
   const activeCount = departments.filter((d) => d.active).length;
+
+  function confirmClosing() {
+    if (!closing) return;
+    setClosing(null);
+    void toggle(closing);
+  }
 
   async function toggle(department: AdminDepartment) {
     const active = !department.active;
@@ -95,7 +107,7 @@ export function DepartmentToggles({ departments: initial }: { departments: Admin
                   <Switch
                     department={department}
                     saving={saving.has(department.code)}
-                    onToggle={() => toggle(department)}
+                    onToggle={() => (department.active ? setClosing(department) : toggle(department))}
                   />
                 </td>
               </tr>
@@ -103,6 +115,28 @@ export function DepartmentToggles({ departments: initial }: { departments: Admin
           </tbody>
         </table>
       </div>
+      <Dialog
+        open={closing !== null}
+        onClose={() => setClosing(null)}
+        title={closing ? `Fermer la plateforme dans le département ${closing.name} (${closing.code}) ?` : ''}
+        actions={
+          <>
+            <Button variant="outline" color="black" onClick={() => setClosing(null)}>
+              Laisser ouvert
+            </Button>
+            <Button color="error" onClick={confirmClosing}>
+              Fermer le département
+            </Button>
+          </>
+        }
+      >
+        <p>Une fois le département fermé :</p>
+        <ul className="mt-2 list-disc pl-6">
+          <li>ses entreprises ne peuvent plus se connecter ;</li>
+          <li>les inscriptions d'enseignants et d'entreprises de ce département sont refusées.</li>
+        </ul>
+        <p className="mt-2">Vous pourrez le rouvrir à tout moment.</p>
+      </Dialog>
       <Toaster />
     </div>
   );

@@ -47,11 +47,14 @@ export function CompanyProfile(props: CompanyProfileProps) {
   const description = useBlockForm(
     companyProfileBlocks.description,
     { description: props.description, website: props.website },
-    (input) =>
-      mutate(
+    async (input) => {
+      await mutate(
         'mutation ($input: CompanyDescriptionInput!) { updateMyCompanyDescription(input: $input) { id } }',
         { input },
-      ),
+      );
+      // "www.exemple.fr" was saved as https://www.exemple.fr: the field says so.
+      description.set({ website: input.website ?? '' });
+    },
   );
   const address = useBlockForm(companyProfileBlocks.address, { address: props.address }, (input) =>
     saveAddress(input.address),
@@ -129,7 +132,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
           type="text"
           inputMode="url"
           autoComplete="url"
-          hint="Par exemple https://www.exemple.fr"
+          hint="Par exemple www.exemple.fr"
           {...description.text('website')}
         />
       </Block>

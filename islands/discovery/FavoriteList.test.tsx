@@ -21,6 +21,11 @@ describe('FavoriteList', () => {
   it('shows each company as a card: its page, sector, city, slots open soon and its star', () => {
     render(<FavoriteList companies={COMPANIES} />);
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    // Under the page's h1, each company's name is an h2 (axe "heading-order").
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      COMPANIES.map((company) => company.name),
+    );
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
     const forges = within(card('Forges du Gier'));
     expect(forges.getByRole('link', { name: 'Forges du Gier' }).getAttribute('href')).toBe(
       '/company-details?id=1',

@@ -23,7 +23,7 @@ export function FavoriteList({ companies: initial }: FavoriteListProps) {
 
   useEffect(() => {
     if (removed === null) return;
-    const links = listRef.current?.querySelectorAll<HTMLElement>('h3 a');
+    const links = listRef.current?.querySelectorAll<HTMLElement>('h2 a');
     const next = links?.[Math.min(removed.index, links.length - 1)];
     (next ?? emptyRef.current)?.focus();
   }, [removed]);
@@ -50,6 +50,8 @@ export function FavoriteList({ companies: initial }: FavoriteListProps) {
             <li key={company.id}>
               <CompanyCard
                 company={company}
+                // The page's h1 is "Mes favoris": each company is a section of it.
+                headingLevel={2}
                 star={
                   <FavoriteButton
                     companyId={String(company.id)}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../common/messages.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
 import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { type BookedMeeting, BookingForm, type BookingFormProps } from './BookingForm.tsx';
@@ -31,6 +32,7 @@ const BOOKED: BookedMeeting = {
     meetingType: 'CompanyVisit',
     place: '12 rue des Forges 69700 Givors',
     videoLink: null,
+    seatsLeft: 0,
   },
 };
 
@@ -77,6 +79,20 @@ describe('BookingForm', () => {
     expect(screen.getByText('Il reste 3 places sur ce créneau')).toBeTruthy();
     expect(screen.getByRole('group', { name: /Public du groupe/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Ce champ est requis')).toBeTruthy();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('asks for a whole number of participants, not for a value, when "2.5" is typed', async () => {
+    const user = await openForm();
+    await fillIn(user, '2.5');
+    await user.click(screen.getByRole('checkbox', { name: /charte de bonne conduite/ }));
+    await submit(user);
+    const count = screen.getByLabelText(/Nombre de participants/);
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(count.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent,
+    ).toBe(MESSAGES.wholeNumber);
+    expect(screen.queryByText(MESSAGES.required)).toBeNull();
     expect(server.requests).toEqual([]);
   });
 

@@ -23,6 +23,8 @@ export interface BookingFormProps {
     when: string;
   };
   companyName: string;
+  /** Told the slot's seats left whenever the server says them: after the booking, or when it is full. */
+  onSeatsLeft?: (seatsLeft: number) => void;
 }
 
 /** What the confirmation screen shows, as bookSlot answers it. */
@@ -40,6 +42,7 @@ export interface BookedMeeting {
     meetingType: MeetingType;
     place: string | null;
     videoLink: string | null;
+    seatsLeft: number;
   };
 }
 
@@ -48,7 +51,7 @@ export const BOOK_SLOT = `mutation BookSlot($input: BookingInput!) {
     id calendarUrl participantsCount
     company { name }
     establishment { name address { label } }
-    slot { id startsAt endsAt timeZone meetingType place videoLink }
+    slot { id startsAt endsAt timeZone meetingType place videoLink seatsLeft }
   }
 }`;
 
@@ -103,7 +106,7 @@ function seatsLeftLabel(seatsLeft: number): string {
  * A teacher books one slot (PRODUCT.md, Meetings): the form opens under the slot's card, is checked with
  * the shared rule, keeps every value on any error, and gives way to the confirmation once booked.
  */
-export function BookingForm({ slot, companyName }: BookingFormProps) {
+export function BookingForm({ slot, companyName, onSeatsLeft }: BookingFormProps) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [seatsLeft, setSeatsLeft] = useState(slot.seatsLeft);
@@ -163,6 +166,7 @@ export function BookingForm({ slot, companyName }: BookingFormProps) {
         'BookSlot',
       );
       setBooked(data.bookSlot);
+      onSeatsLeft?.(data.bookSlot.slot.seatsLeft);
     } catch (error) {
       setPending(false);
       if (!(error instanceof GraphQLRequestError)) return refuse({}, MESSAGES.genericError);
@@ -170,6 +174,7 @@ export function BookingForm({ slot, companyName }: BookingFormProps) {
         case 'slot_full': {
           const left = Math.max(Number(error.extensions.seatsLeft) || 0, 0);
           setSeatsLeft(left);
+          onSeatsLeft?.(left);
           return refuse(
             {
               participantsCount:

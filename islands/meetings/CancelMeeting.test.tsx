@@ -15,6 +15,7 @@ const PROPS: CancelMeetingProps = {
   company: { name: 'Forges du Gier', phone: '0478000000' },
   cancelledBy: null,
   cancelReason: null,
+  calendarUrl: 'http://localhost:3000/calendar/meetings/7.ics',
 };
 
 const status = () => within(screen.getByRole('region', { name: /Statut/ }));
@@ -27,6 +28,9 @@ describe('CancelMeeting', () => {
     const user = userEvent.setup();
     render(<CancelMeeting {...PROPS} />);
     expect(status().getByText('Confirmé')).toBeTruthy();
+    expect(status().getByRole('link', { name: 'Ajouter à mon agenda' }).getAttribute('href')).toBe(
+      PROPS.calendarUrl,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' }));
@@ -48,6 +52,8 @@ describe('CancelMeeting', () => {
     expect(screen.getByText('Motif : Grève des cars')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Annuler le rendez-vous' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // A cancelled meeting has no place in a calendar: the link goes at once, not at the next visit.
+    expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
   });
 
   it('lets the dialog go back without cancelling', async () => {
@@ -110,5 +116,6 @@ describe('CancelMeeting', () => {
     expect(status().getByText('Annulé')).toBeTruthy();
     expect(screen.getByText('L’entreprise a annulé ce rendez-vous.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
   });
 });

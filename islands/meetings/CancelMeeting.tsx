@@ -8,7 +8,7 @@ import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { type MeetingSide, MeetingStatusBadge, PhoneLink } from './MeetingParts.tsx';
+import { CalendarLink, type MeetingSide, MeetingStatusBadge, PhoneLink } from './MeetingParts.tsx';
 
 export interface CancelMeetingProps {
   meetingId: number;
@@ -22,6 +22,8 @@ export interface CancelMeetingProps {
   company: { name: string; phone: string | null };
   cancelledBy: 'teacher' | 'company' | 'platform' | null;
   cancelReason: string | null;
+  /** The meeting's .ics, offered while the meeting stands (it goes once cancelled, here, without a reload). */
+  calendarUrl: string;
 }
 
 export const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
@@ -41,7 +43,8 @@ const CANCELLED_BY: Record<'teacher' | 'company' | 'platform', Record<MeetingSid
 /**
  * The meeting's status and what either side may do with it: cancel after a confirmation step with an
  * optional reason (a teacher is told to phone the company too, PRODUCT.md, Meetings), and for a postponed
- * meeting, the teacher keeps their seat at the new time. The new status shows in place.
+ * meeting, the teacher keeps their seat at the new time. The new status shows in place, and the way to
+ * the calendar goes with a cancellation.
  */
 export function CancelMeeting(props: CancelMeetingProps) {
   const { meetingId, side, when, company } = props;
@@ -148,6 +151,11 @@ export function CancelMeeting(props: CancelMeetingProps) {
               : 'L’enseignant a été prévenu : il garde sa place ou annule.'}
           </p>
         </div>
+      )}
+      {status !== 'cancelled' && (
+        <p>
+          <CalendarLink href={props.calendarUrl} />
+        </p>
       )}
       {!open && <FormAlert message={alert} />}
       {(cancellable || (status === 'reported' && side === 'teacher')) && (

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../common/messages.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
 import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import {
@@ -112,6 +113,12 @@ describe('SlotForm', () => {
     await user.type(field('Nombre de participants'), '501');
     await user.click(submitButton());
     expect(messageOf(field('Nombre de participants'))).toContain('La valeur doit être au plus 500');
+
+    await user.clear(field('Nombre de participants'));
+    await user.type(field('Nombre de participants'), '2.5');
+    await user.click(submitButton());
+    expect(messageOf(field('Nombre de participants'))).toContain(MESSAGES.wholeNumber);
+    expect(messageOf(field('Nombre de participants'))).not.toContain(MESSAGES.required);
     expect(server.requests).toEqual([]);
   });
 

@@ -1,25 +1,16 @@
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import {
-  AVAILABLE_SLOTS_WINDOW_DAYS,
-  MEETING_TYPE_LABELS,
-  PUBLIC_CATEGORY_LABELS,
-  SECTOR_LABELS,
-  SLOT_SUBJECT_LABELS,
-  type SlotState,
-} from '../../common/constants.ts';
-import { formatDuration, formatSlotDate, formatSlotHours, MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { AVAILABLE_SLOTS_WINDOW_DAYS, SECTOR_LABELS } from '../../common/constants.ts';
+import { formatSlotDate, formatSlotHours, MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { SLOT_STATE_LABELS } from '../../common/slots.ts';
 import { ContactCompany } from '../../islands/discovery/ContactCompany.tsx';
 import { FavoriteButton } from '../../islands/discovery/FavoriteButton.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { BookingForm } from '../../islands/meetings/BookingForm.tsx';
+import { SlotCard, type SlotCardData } from '../../islands/meetings/SlotCard.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
-import { cx } from '../../islands/ui/cx.ts';
 import { Toaster } from '../../islands/ui/Toast.tsx';
 import type {
   CompanyIdentity as Company,
@@ -312,108 +303,37 @@ function SlotList({
         </Card>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {items.map((slot) => (
-            <li key={slot.id}>
-              <SlotCard slot={slot} bookable={audience === 'teacher'} companyName={companyName} />
-            </li>
-          ))}
+          {items.map((slot) => {
+            const props = { slot: cardData(slot), bookable: audience === 'teacher', companyName };
+            return (
+              <li key={slot.id}>
+                {props.bookable ? (
+                  <Island name="SlotCard" component={SlotCard} props={props} />
+                ) : (
+                  <SlotCard {...props} />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </>
   );
 }
 
-const STATE_COLORS: Record<SlotState, string> = {
-  free: 'bg-green-light text-green-text',
-  notComplete: 'bg-blue-light text-blue',
-  reserved: 'bg-grey text-grey-dark',
-};
-
-function Badge({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <span className={cx('inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold', className)}>
-      {children}
-    </span>
-  );
-}
-
-function SlotCard({
-  slot,
-  bookable,
-  companyName,
-}: {
-  slot: SlotItem;
-  bookable: boolean;
-  companyName: string;
-}) {
-  const headingId = `creneau-${slot.id}`;
-  const date = formatSlotDate(slot.startsAt, slot.timeZone);
-  const hours = formatSlotHours(slot.startsAt, slot.endsAt, slot.timeZone);
-  return (
-    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} className="text-lg font-bold">
-          {date}
-          <br />
-          <span className="font-semibold">{hours}</span>
-        </h3>
-        <div className="flex flex-wrap gap-2">
-          <Badge className="bg-purple-light text-purple-dark">{MEETING_TYPE_LABELS[slot.meetingType]}</Badge>
-          <Badge className={STATE_COLORS[slot.state]}>
-            <span className="sr-only">État : </span>
-            {SLOT_STATE_LABELS[slot.state]}
-          </Badge>
-        </div>
-      </div>
-      <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold">Durée</dt>
-          <dd>{formatDuration(slot.durationMinutes)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Places restantes</dt>
-          <dd>
-            {slot.seatsLeft} sur {slot.maxParticipants}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Public</dt>
-          <dd>{slot.publicCategories.map((c) => PUBLIC_CATEGORY_LABELS[c]).join(', ')}</dd>
-        </div>
-        {slot.subjects.length > 0 && (
-          <div>
-            <dt className="font-semibold">Thèmes</dt>
-            <dd>{slot.subjects.map((s) => SLOT_SUBJECT_LABELS[s]).join(', ')}</dd>
-          </div>
-        )}
-      </dl>
-      {slot.description && <p>{slot.description}</p>}
-      {bookable && <Booking slot={slot} when={`${date}, ${hours}`} companyName={companyName} />}
-    </Card>
-  );
-}
-
-/** A teacher's way to book the slot, or to the meeting they already have on it. */
-function Booking({ slot, when, companyName }: { slot: SlotItem; when: string; companyName: string }) {
-  if (slot.myMeetingUrl) {
-    return (
-      <p className="flex flex-wrap items-center gap-3">
-        <Badge className="bg-green-light text-green-text">Déjà réservé</Badge>
-        <a className="link font-semibold" href={slot.myMeetingUrl}>
-          Voir mon rendez-vous
-        </a>
-      </p>
-    );
-  }
-  if (slot.seatsLeft <= 0) return <p className="font-semibold">Ce créneau est complet.</p>;
-  return (
-    <Island
-      name="BookingForm"
-      component={BookingForm}
-      props={{
-        slot: { id: slot.id, seatsLeft: slot.seatsLeft, publicCategories: slot.publicCategories, when },
-        companyName,
-      }}
-    />
-  );
+/** What the card shows, and nothing else of the slot (the speaker's details stay out of the page's props). */
+function cardData(slot: SlotItem): SlotCardData {
+  return {
+    id: slot.id,
+    date: formatSlotDate(slot.startsAt, slot.timeZone),
+    hours: formatSlotHours(slot.startsAt, slot.endsAt, slot.timeZone),
+    durationMinutes: slot.durationMinutes,
+    meetingType: slot.meetingType,
+    publicCategories: slot.publicCategories,
+    subjects: slot.subjects,
+    maxParticipants: slot.maxParticipants,
+    seatsLeft: slot.seatsLeft,
+    description: slot.description,
+    myMeetingUrl: slot.myMeetingUrl,
+  };
 }

@@ -7,6 +7,8 @@ const PATHS: Record<MenuIcon, string> = {
   home: 'M12 3 3 10.5V21h6.5v-6h5v6H21V10.5L12 3Z',
   calendar:
     'M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 8h14v10H5V10Z',
+  company:
+    'M3 21V9l6-3v3l6-3v3l6-3v15H3Zm4-8v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Zm-8 4v2h2v-2H7Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Z',
   slots:
     'M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 4v10h14V8H5Zm2 2h4v3H7v-3Z',
 };

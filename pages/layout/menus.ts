@@ -1,7 +1,7 @@
 import type { UserKind } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 
-export type MenuIcon = 'search' | 'star' | 'home' | 'calendar' | 'slots';
+export type MenuIcon = 'search' | 'star' | 'home' | 'calendar' | 'slots' | 'company';
 export interface MenuItem {
   label: string;
   /** What the mobile bottom bar has room for. */
@@ -10,7 +10,10 @@ export interface MenuItem {
   icon: MenuIcon;
 }
 
-/** The spec's menus (section 2), by kind of user. */
+/**
+ * The spec's menus (section 2), by kind of user. The company's gets "Mon entreprise" too: the spec's menu
+ * had no way to the company's profile, which new recruiters could not find.
+ */
 export const MENUS: Record<UserKind, MenuItem[]> = {
   teacher: [
     {
@@ -27,6 +30,7 @@ export const MENUS: Record<UserKind, MenuItem[]> = {
     { label: 'Gérer mes créneaux', shortLabel: 'Gérer', href: ROUTES.mySlots, icon: 'slots' },
     { label: 'Mon espace', shortLabel: 'Mon espace', href: ROUTES.homeCompany, icon: 'home' },
     { label: 'Mes créneaux', shortLabel: 'Créneaux', href: ROUTES.meetingsCompany, icon: 'calendar' },
+    { label: 'Mon entreprise', shortLabel: 'Entreprise', href: ROUTES.myCompany, icon: 'company' },
   ],
   admin: [{ label: 'Administration', shortLabel: 'Admin', href: ROUTES.admin, icon: 'home' }],
 };

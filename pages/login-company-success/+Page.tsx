@@ -113,14 +113,19 @@ export default function Page() {
     return (
       <Screen title="Connexion réussie">
         <p>
-          Bienvenue {data.firstName}. Vous allez être redirigé vers votre espace entreprise dans quelques
+          Bienvenue {data.firstName}. Vous allez être redirigé vers{' '}
+          {data.next === ROUTES.homeCompany ? 'votre espace entreprise' : 'la page demandée'} dans quelques
           secondes.
         </p>
         <div>
           <Island
             name="AutoContinue"
             component={AutoContinue}
-            props={{ href: ROUTES.homeCompany, label: 'Accéder à mon espace', delayMs: CONTINUE_DELAY_MS }}
+            props={{
+              href: data.next,
+              label: data.next === ROUTES.homeCompany ? 'Accéder à mon espace' : 'Voir la page demandée',
+              delayMs: CONTINUE_DELAY_MS,
+            }}
           />
         </div>
       </Screen>

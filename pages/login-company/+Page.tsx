@@ -1,8 +1,11 @@
+import { useData } from 'vike-react/useData';
 import { ROUTES } from '../../common/routes.ts';
 import { CompanyLoginForm } from '../../islands/accounts/CompanyLoginForm.tsx';
 import { Island } from '../../islands/Island.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { successPath, teacherLogin } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion entreprise</h1>
@@ -10,7 +13,7 @@ export default function Page() {
         Les entreprises se connectent avec les identifiants de leur compte sur le site de recrutement
         partenaire : la même adresse email et le même mot de passe.
       </p>
-      <Island name="CompanyLoginForm" component={CompanyLoginForm} props={{}} />
+      <Island name="CompanyLoginForm" component={CompanyLoginForm} props={{ successPath }} />
       <p>
         Votre entreprise n'est pas encore inscrite ?{' '}
         <a className="link" href={ROUTES.signUpCompany}>
@@ -19,7 +22,7 @@ export default function Page() {
       </p>
       <p>
         Vous êtes enseignant, prescripteur ou partenaire de l'emploi ?{' '}
-        <a className="link" href={ROUTES.loginTeacher}>
+        <a className="link" href={teacherLogin}>
           Connexion enseignant
         </a>
       </p>

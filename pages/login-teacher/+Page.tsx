@@ -6,7 +6,7 @@ import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { next, forcedLogout } = useData<Data>();
+  const { next, companyLogin, forcedLogout } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion enseignant</h1>
@@ -27,7 +27,7 @@ export default function Page() {
       </p>
       <p>
         Vous représentez une entreprise ?{' '}
-        <a className="link" href={ROUTES.loginCompany}>
+        <a className="link" href={companyLogin}>
           Connexion entreprise
         </a>
       </p>

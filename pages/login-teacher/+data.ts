@@ -1,10 +1,14 @@
 import type { PageContextServer } from 'vike/types';
-import { ROUTES } from '../../common/routes.ts';
-import { safeNextPath } from '../layout/next-path.ts';
+import { nextPathFor, ROUTES, withNext } from '../../common/routes.ts';
 
+/** `?next=`: where the teacher goes once logged in; a recruiter sent here keeps it on the company login. */
 export function data(pageContext: PageContextServer) {
   const { next, logout } = pageContext.urlParsed.search;
-  return { next: safeNextPath(next, ROUTES.homeTeacher), forcedLogout: logout === 'forced' };
+  return {
+    next: nextPathFor('teacher', next),
+    companyLogin: withNext(ROUTES.loginCompany, next),
+    forcedLogout: logout === 'forced',
+  };
 }
 
 export type Data = ReturnType<typeof data>;

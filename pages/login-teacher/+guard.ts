@@ -1,8 +1,9 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { HOME_OF } from '../../common/routes.ts';
+import { nextPathFor } from '../../common/routes.ts';
 
-/** Someone already logged in has nothing to do on a login page. */
+/** Someone already logged in has nothing to do on a login page: on to the page they asked for, or home. */
 export function guard(pageContext: PageContextServer) {
-  if (pageContext.viewer) throw redirect(HOME_OF[pageContext.viewer.kind]);
+  const { viewer, urlParsed } = pageContext;
+  if (viewer) throw redirect(nextPathFor(viewer.kind, urlParsed.search.next));
 }

@@ -1,8 +1,10 @@
 import { useData } from 'vike-react/useData';
+import { ROUTES } from '../../common/routes.ts';
 import { LogoutButton } from '../../islands/accounts/LogoutButton.tsx';
 import { DeleteAccount } from '../../islands/accounts/profile/DeleteAccount.tsx';
 import { TeacherProfile } from '../../islands/accounts/profile/TeacherProfile.tsx';
 import { Island } from '../../islands/Island.tsx';
+import { Button } from '../../islands/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -19,8 +21,12 @@ export default function Page() {
           <Island name="DeleteAccount" component={DeleteAccount} props={{}} />
         </>
       ) : (
-        <div className="rounded-lg border border-grey bg-white p-6">
-          <p>Les informations de votre entreprise se modifient depuis la page « Mon entreprise ».</p>
+        <div className="flex flex-col items-start gap-4 rounded-lg border border-grey bg-white p-6">
+          <p>
+            La présentation de votre entreprise, son adresse, son contact, ses métiers et ses documents de
+            visite se modifient sur la page « Mon entreprise ».
+          </p>
+          <Button href={ROUTES.myCompany}>Mon entreprise</Button>
         </div>
       )}
     </div>

@@ -122,6 +122,44 @@ describe('teacher profile API', () => {
     });
   });
 
+  it('asks a teacher for a school level, not a prescriber', async () => {
+    const ESTABLISHMENT =
+      'mutation ($input: TeacherEstablishmentInput!) { updateMyEstablishment(input: $input) { schoolLevels } }';
+    const input = {
+      name: 'Mission locale Rhône Sud',
+      type: 'Mission locale',
+      address: { label: '2 place Carnot 69002 Lyon', zipcode: '69002', city: 'Lyon', lat: 45.75, lng: 4.83 },
+      schoolLevels: [],
+    };
+    const refused = await t.graphql(ESTABLISHMENT, { input }, { token });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée' },
+    });
+
+    const [place] = await t.db
+      .insert(establishments)
+      .values({
+        name: 'ML',
+        type: 'Mission locale',
+        label: 'x',
+        zipcode: '69002',
+        city: 'Lyon',
+        lat: 45.75,
+        lng: 4.83,
+      })
+      .returning();
+    const prescriber = await insertUser(t.db, {
+      kind: 'teacher',
+      email: 'prescripteur@exemple.fr',
+      profileType: 'prescriber',
+      schoolLevels: ['lycee'],
+      establishmentId: place?.id,
+    });
+    const saved = await t.graphql(ESTABLISHMENT, { input }, { token: await loginAs(t.db, prescriber.id) });
+    expect(saved.data).toEqual({ updateMyEstablishment: { schoolLevels: [] } });
+  });
+
   it('saves criteria from the platform’s jobs only', async () => {
     const CRITERIA = 'mutation ($input: CriteriaInput!) { updateMyCriteria(input: $input) { sectors jobs } }';
     const unknown = await t.graphql(CRITERIA, { input: { sectors: [], jobs: ['Astronaute'] } }, { token });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { teacherProfileBlocks } from '../../common/accounts.ts';
+import { ACCOUNT_MESSAGES, missingSchoolLevels, type teacherProfileBlocks } from '../../common/accounts.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
 import { establishments, sessions, users } from '../../db/schema/accounts.ts';
@@ -55,6 +55,9 @@ export async function updateEstablishment(viewer: Viewer | null, input: Block<'e
   const teacher = requireKind(viewer, 'teacher');
   const user = await reread(deps, teacher.id);
   if (!user.establishmentId) throw new AppError('NOT_FOUND');
+  if (missingSchoolLevels(user.profileType ?? 'teacher', input.schoolLevels)) {
+    throw invalidInput({ schoolLevels: ACCOUNT_MESSAGES.schoolLevels });
+  }
   const { address } = input;
   await deps.db.transaction(async (tx) => {
     await tx

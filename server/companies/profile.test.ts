@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COMPANY_PROFILE_MESSAGES } from '../../common/companies.ts';
 import { companies, departments, jobs } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertUser, loginAs } from '../../tests/fixtures/app.ts';
 import type { GqlContext, Viewer } from '../http/context.ts';
@@ -74,11 +75,27 @@ describe('company profile API', () => {
     expect(code(result)).toBe('BAD_USER_INPUT');
     expect(fields(result)).toEqual({
       description: '2000 caractères au maximum',
-      website: "L'adresse du site doit commencer par https:// (par exemple https://www.exemple.fr)",
+      website: COMPANY_PROFILE_MESSAGES.invalidWebsite,
     });
-    expect(fields(await t.graphql(DESCRIPTION, { input: { website: 'forges.fr' } }, { token }))).toEqual({
-      website: "L'adresse du site doit commencer par https:// (par exemple https://www.exemple.fr)",
-    });
+    for (const website of ['forges', 'www.forges fr', 'mailto:contact@forges.fr', 'ftp://forges.fr']) {
+      expect(fields(await t.graphql(DESCRIPTION, { input: { website } }, { token })), website).toEqual({
+        website: COMPANY_PROFILE_MESSAGES.invalidWebsite,
+      });
+    }
+  });
+
+  it('completes a website typed without https://', async () => {
+    for (const [typed, saved] of [
+      ['www.forges.fr', 'https://www.forges.fr'],
+      ['forges.fr', 'https://forges.fr'],
+      [' forges.fr/visites ', 'https://forges.fr/visites'],
+      ['http://forges.fr', 'http://forges.fr'],
+    ]) {
+      const result = await t.graphql(DESCRIPTION, { input: { website: typed } }, { token });
+      expect(result.data, typed).toEqual({
+        updateMyCompanyDescription: { description: null, website: saved },
+      });
+    }
   });
 
   it('moves the address within open departments only', async () => {

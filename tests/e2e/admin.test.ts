@@ -29,7 +29,7 @@ afterAll(async () => {
 async function logInAsAdmin(): Promise<Page> {
   const page = await newPage(browser, server.baseURL);
   await page.goto('/admin');
-  await page.waitForURL('**/admin/login');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
   await islandsReady(page);
   await page.getByLabel('Adresse email').fill(ADMIN_EMAIL);
   await page.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
@@ -106,8 +106,15 @@ describe('an administrator', () => {
       .toMatch(/La plateforme est ouverte/);
     expect((await departments()).find((d) => d.code === closed.code)?.active).toBe(true);
 
+    // Closing is confirmed first, in a dialog that says what it does; the focus goes back to the switch.
     await toggle.click();
+    const dialog = page.getByRole('dialog', { name: /^Fermer la plateforme dans le département/ });
+    expect(await dialog.textContent()).toContain('ses entreprises ne peuvent plus se connecter');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect((await departments()).find((d) => d.code === closed.code)?.active).toBe(true);
+    await dialog.getByRole('button', { name: 'Fermer le département' }).click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await departments()).find((d) => d.code === closed.code)?.active).toBe(false);
     expect(await accessibilityViolations(page)).toEqual([]);
   });

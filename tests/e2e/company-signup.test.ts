@@ -218,6 +218,7 @@ describe('a company', () => {
       'Gérer mes créneaux',
       'Mon espace',
       'Mes créneaux',
+      'Mon entreprise',
     ]);
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -149,7 +149,42 @@ describe('a logged-in recruiter', () => {
       'Gérer mes créneaux',
       'Mon espace',
       'Mes créneaux',
+      'Mon entreprise',
     ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('finds "Mon entreprise" in the menu, in the bottom bar and from the avatar, by keyboard', async () => {
+    const page = await newPage(browser, server.baseURL, { viewport: { width: 1280, height: 800 } });
+    await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.recruiter);
+    await page.goto('/home-company');
+    const menu = page.getByRole('navigation', { name: 'Menu principal', exact: true });
+    const myCompany = menu.getByRole('link', { name: 'Mon entreprise' });
+    expect(await myCompany.getAttribute('href')).toBe('/my-company');
+    // Tabbing from the top of the page reaches it before the page's own content.
+    let reached = false;
+    for (let i = 0; i < 8 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await myCompany.evaluate((link) => link === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/my-company');
+    expect(await myCompany.getAttribute('aria-current')).toBe('page');
+
+    // The avatar leads to the profile, which leads on to the company.
+    await page.getByRole('link', { name: 'Mon profil' }).first().click();
+    await page.waitForURL('**/my-profile');
+    await page.getByRole('main').getByRole('link', { name: 'Mon entreprise' }).click();
+    await page.waitForURL('**/my-company');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mon entreprise');
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    const bottom = page.getByRole('navigation', { name: 'Menu principal mobile' });
+    expect(await bottom.getByRole('link', { name: 'Mon entreprise' }).getAttribute('href')).toBe(
+      '/my-company',
+    );
+    expect(await bottom.getByRole('link').count()).toBe(5);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -79,7 +79,12 @@ describe('a teacher books a slot, finds it in their meetings and cancels it; the
       .getAttribute('aria-labelledby');
     const card = page.locator(`article[aria-labelledby="${headingId}"]`);
     expect(await card.getByRole('heading', { level: 3 }).textContent()).toMatch(/\d{2}:\d{2} – \d{2}:\d{2}/);
+    const seatsLeft = card.getByText('Places restantes').locator('xpath=following-sibling::dd');
+    const [before, capacity] = ((await seatsLeft.textContent()) ?? '').split(' sur ').map(Number);
     await card.getByRole('button', { name: 'Réserver ce créneau' }).click();
+    await card.getByLabel('Nombre de participants').fill('2.5');
+    await card.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    expect(await card.getByText('Saisissez un nombre entier').isVisible()).toBe(true);
     await card.getByLabel('Nombre de participants').fill('1');
     await card
       .getByRole('group', { name: /Public du groupe/ })
@@ -112,6 +117,8 @@ describe('a teacher books a slot, finds it in their meetings and cancels it; the
     expect(await calendar.text()).toContain('BEGIN:VEVENT');
     const details = confirmation.getByRole('link', { name: 'Voir le détail du rendez-vous' });
     expect(await details.getAttribute('href')).toBe(`/meetings-teacher/meeting-details?id=${meetingId}`);
+    // The card counts the seat just taken, without a reload.
+    expect(await seatsLeft.textContent()).toBe(`${(before ?? 0) - 1} sur ${capacity}`);
     await expectAccessible(page, 'booking confirmation');
 
     await page.reload();
@@ -160,6 +167,7 @@ describe('a teacher books a slot, finds it in their meetings and cancels it; the
     await status.getByText(/Le rendez-vous est annulé/).waitFor();
     expect(await status.getByText('Statut : Annulé', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Ajouter à mon agenda' }).count()).toBe(0);
 
     await page.reload();
     expect(

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
   ESTABLISHMENT_TYPES,
+  establishmentBlockFor,
   PROFILE_TYPE_LABELS,
   SCHOOL_LEVEL_LABELS,
+  schoolLevelsLegend,
   teacherProfileBlocks,
 } from '../../../common/accounts.ts';
 import {
@@ -79,7 +81,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
       }),
   );
   const establishment = useBlockForm(
-    teacherProfileBlocks.establishment,
+    establishmentBlockFor(props.profileType),
     {
       ...props.establishment,
       address: props.establishment.address as AddressValue | null,
@@ -213,10 +215,10 @@ export function TeacherProfile(props: TeacherProfileProps) {
           onChange={(address) => establishment.set({ address })}
         />
         <ChoiceGroup<SchoolLevel>
-          legend="Niveaux de vos élèves"
+          legend={schoolLevelsLegend(props.profileType)}
           name="schoolLevels"
           multiple
-          required
+          required={props.profileType === 'teacher'}
           options={Object.entries(SCHOOL_LEVEL_LABELS).map(([value, label]) => ({
             value: value as SchoolLevel,
             label,

@@ -1,12 +1,14 @@
-import { ROUTES } from '../../../common/routes.ts';
+import { useData } from 'vike-react/useData';
 import { LoginForm } from '../../../islands/accounts/LoginForm.tsx';
 import { Island } from '../../../islands/Island.tsx';
+import type { Data } from './+data.ts';
 
 export default function Page() {
+  const { next } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion administrateur</h1>
-      <Island name="LoginForm" component={LoginForm} props={{ kind: 'admin', next: ROUTES.admin }} />
+      <Island name="LoginForm" component={LoginForm} props={{ kind: 'admin', next }} />
     </div>
   );
 }

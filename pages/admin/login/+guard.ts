@@ -1,8 +1,1 @@
-import { redirect } from 'vike/abort';
-import type { PageContextServer } from 'vike/types';
-import { HOME_OF } from '../../../common/routes.ts';
-
-/** Someone already logged in has nothing to do on a login page. */
-export function guard(pageContext: PageContextServer) {
-  if (pageContext.viewer) throw redirect(HOME_OF[pageContext.viewer.kind]);
-}
+export { guard } from '../../login-teacher/+guard.ts';

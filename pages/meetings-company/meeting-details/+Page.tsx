@@ -5,7 +5,6 @@ import { Island } from '../../../islands/Island.tsx';
 import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
 import {
   AccompanyingAdult,
-  CalendarLink,
   DetailsSection,
   EmailLink,
   FactList,
@@ -44,15 +43,11 @@ export default function Page() {
           company: { name: meeting.company.name, phone: meeting.company.phone },
           cancelledBy: meeting.cancelledBy,
           cancelReason: meeting.cancelReason,
+          calendarUrl: meeting.calendarUrl,
         }}
       />
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
-        {meeting.status !== 'cancelled' && (
-          <p>
-            <CalendarLink href={meeting.calendarUrl} />
-          </p>
-        )}
       </DetailsSection>
       <DetailsSection id="enseignant" title="L’enseignant">
         <FactList

@@ -5,7 +5,6 @@ import { Island } from '../../../islands/Island.tsx';
 import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
 import {
   AccompanyingAdult,
-  CalendarLink,
   DetailsSection,
   FactList,
   MeetingFacts,
@@ -43,16 +42,12 @@ export default function Page() {
           company: { name: company.name, phone: company.phone },
           cancelledBy: meeting.cancelledBy,
           cancelReason: meeting.cancelReason,
+          calendarUrl: meeting.calendarUrl,
         }}
       />
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
         {meeting.description && <p>{meeting.description}</p>}
-        {meeting.status !== 'cancelled' && (
-          <p>
-            <CalendarLink href={meeting.calendarUrl} />
-          </p>
-        )}
       </DetailsSection>
       <DetailsSection id="entreprise" title="L’entreprise">
         <FactList

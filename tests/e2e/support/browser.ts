@@ -32,10 +32,15 @@ export async function newPage(
   return context.newPage();
 }
 
-/** The RGAA rules of axe-core and the WCAG 2.1 A/AA ones they build on; the violations, summarised for the failure message. */
+/**
+ * The RGAA rules of axe-core and the WCAG 2.1 A/AA ones they build on, plus "heading-order" (a best
+ * practice, but RGAA 9.1 asks for a relevant heading structure); the violations, summarised for the failure
+ * message.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['RGAAv4', 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'heading-order': { enabled: true } } })
     .analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -1,0 +1,45 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../common/accounts.ts';
+import { TeacherSignUpWizard } from './TeacherSignUpWizard.tsx';
+
+const heading = () => screen.getByRole('heading', { level: 2 });
+
+async function toPersonalStep() {
+  const user = userEvent.setup();
+  render(<TeacherSignUpWizard departments={[{ code: '69', name: 'Rhône', active: true }]} />);
+  await user.click(screen.getByRole('combobox', { name: /Département de votre établissement/ }));
+  await user.click(screen.getByRole('option', { name: '69 — Rhône' }));
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  expect(heading().textContent).toBe('Vos informations');
+  await user.type(screen.getByLabelText(/^Prénom/), 'Nadia');
+  await user.type(screen.getByLabelText(/^Nom/), 'Benali');
+  await user.type(screen.getByLabelText(/^Adresse email/), 'nadia.benali@exemple.fr');
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'Motdepasse-1');
+  return user;
+}
+
+describe('TeacherSignUpWizard', () => {
+  it('asks a teacher to tick collège or lycée', async () => {
+    const user = await toPersonalStep();
+    const levels = screen.getByRole('group', { name: /Niveaux de vos élèves \(obligatoire\)/ });
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(heading().textContent).toBe('Vos informations');
+    expect(levels.getAttribute('aria-invalid')).toBe('true');
+    expect(within(levels).getByText(ACCOUNT_MESSAGES.schoolLevels)).toBeTruthy();
+  });
+
+  it('lets a prescriber or an employment partner go on without a level', async () => {
+    for (const profile of [/Prescripteur/, /Partenaire de l'emploi/]) {
+      const user = await toPersonalStep();
+      await user.click(screen.getByRole('radio', { name: profile }));
+      const levels = screen.getByRole('group', { name: /Niveaux des jeunes que vous accompagnez/ });
+      expect(levels.getAttribute('aria-invalid')).toBeNull();
+      expect(within(levels).queryByText('(obligatoire)')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Continuer' }));
+      expect(heading().textContent).toBe('Votre établissement');
+      cleanup();
+    }
+  });
+});
