@@ -1,5 +1,6 @@
 export { createMailer, deliverPendingMail, type Mailer } from './delivery.ts';
 export { mountDevMails } from './dev-routes.ts';
+export { mailDomain } from './message-id.ts';
 export {
   enqueueMail,
   MAIL_TOPIC,
