@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCacheStorage, WORKER_CACHES } from '../tests/fixtures/fake-cache-storage.ts';
 
 const UNAUTHENTICATED = {
   data: null,
@@ -56,8 +57,10 @@ describe('gqlRequest and the recruiter session', () => {
     expect(headers(1).get('x-recruitment-token')).toBe('jwt-1');
   });
 
-  it('logs out on an unauthenticated answer: stored values cleared, logout called, teacher login', async () => {
+  it('logs out on an unauthenticated answer: stored values and kept pages cleared, logout called, teacher login', async () => {
     const { graphql, store } = await load();
+    const leftBefore: boolean[] = [];
+    const storage = fakeCacheStorage(WORKER_CACHES, () => leftBefore.push(assign.mock.calls.length > 0));
     store.storeTokens({ accessToken: 'jwt-1', expiresIn: 3600, refreshToken: 'r-1' });
     store.storeCompanyId('12');
     const { operations } = stubFetch(logoutOr(json(UNAUTHENTICATED)));
@@ -66,6 +69,8 @@ describe('gqlRequest and the recruiter session', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login-teacher?logout=forced'));
     expect(operations()).toEqual(['MySlots', 'Logout']);
     expect(localStorage.length).toBe(0);
+    expect(storage.names()).toEqual(['assets', 'workbox-precache-v2-http://localhost:3000/']);
+    expect(leftBefore).toEqual([false, false]);
   });
 
   it('logs out on an HTTP 401 and on a message saying unauthorized, once for calls failing together', async () => {

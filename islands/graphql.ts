@@ -1,6 +1,6 @@
 import { MESSAGES } from '../common/messages.ts';
 import { ROUTES } from '../common/routes.ts';
-import { clearSession, readAccessToken } from './session-store.ts';
+import { endBrowserSession, readAccessToken } from './session-store.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const RECRUITMENT_TOKEN_HEADER = 'X-Recruitment-Token';
@@ -121,12 +121,13 @@ async function send<T>(
 let loggingOut: Promise<void> | null = null;
 
 /**
- * Ends the session everywhere and leaves for the teacher login. The server session is ended too, since
- * the login page sends a user who still has one back home. Runs once however many calls fail together.
+ * Ends the session everywhere (stored tokens, kept pages, the server's session, since the login page sends
+ * a user who still has one back home) and leaves for the teacher login. Runs once however many calls fail
+ * together.
  */
 export function forceLogout(): Promise<void> {
   loggingOut ??= (async () => {
-    clearSession();
+    await endBrowserSession();
     try {
       await gqlRequest('mutation Logout { logout }', {}, 'Logout', { forceLogout: false });
     } catch {

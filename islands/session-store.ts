@@ -1,3 +1,5 @@
+import { forgetPages } from './page-cache.ts';
+
 /**
  * What the browser keeps of a recruiter's login (spec, sections 3 and 9), in localStorage under these keys.
  * The platform's own session token is not among them: it lives in the httpOnly cookie, out of scripts' reach.
@@ -74,4 +76,14 @@ export function readCompanyId(): string | null {
 export function clearSession(): void {
   const store = storage();
   for (const key of Object.values(STORAGE_KEYS)) store?.removeItem(key);
+}
+
+/**
+ * The end of a session in this browser (the logout button, a forced logout, a deleted account): the stored
+ * values go, and so do the pages the service worker kept. Resolves once both are gone, before the caller
+ * leaves the page.
+ */
+export async function endBrowserSession(): Promise<void> {
+  clearSession();
+  await forgetPages();
 }

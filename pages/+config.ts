@@ -5,6 +5,10 @@ import vikeReact from 'vike-react/config';
  * Every page is HTML-only: React renders it on the server and ships nothing. A page with islands adds a
  * `+client.ts` that hydrates just those (islands/hydrate.ts). `access` and `menu` are read by the guard and
  * the layout, on the server.
+ *
+ * `cacheControl` is what a visitor's page says (Vike's default, `no-store`, would keep every page from the
+ * service worker): a cache may keep it but asks the server first, so it opens offline. A logged-in user's
+ * pages are `private, no-store` whatever this says (server/http/session.ts).
  */
 export default {
   extends: [vikeReact],
@@ -14,6 +18,7 @@ export default {
     "Passerelle Industrie : les entreprises industrielles ouvrent leurs portes aux enseignants, prescripteurs et partenaires de l'emploi.",
   access: 'public',
   menu: true,
+  cacheControl: 'no-cache',
   passToClient: [],
   meta: {
     Page: { env: { server: true, client: false } },

@@ -32,6 +32,8 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).default('Admin-Passerelle-2026!'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** The proxy whose word on the client's address counts (client-address.ts); unset: the socket's. */
+  TRUST_PROXY: z.enum(['cloudflare']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   GEOCODER: z.enum(['geoplateforme', 'offline']).default('geoplateforme'),
   GEOPLATEFORME_URL: z.string().url().default('https://data.geopf.fr/geocodage'),

@@ -5,7 +5,7 @@ import { readConfig } from './config.ts';
 import type { Deps } from './http/context.ts';
 import { jsonLogger, type Logger } from './http/logger.ts';
 import { memoryRateLimiter, noRateLimit } from './http/rate-limit.ts';
-import { createEventBus, createMailer, type EventBus, type Mailer } from './mail/index.ts';
+import { createEventBus, createMailer, type EventBus, type Mailer, mailDomain } from './mail/index.ts';
 import { systemClock } from './ports/clock.ts';
 import { createCompanyLookup } from './ports/company-lookup/index.ts';
 import { createFileStore } from './ports/files/index.ts';
@@ -29,7 +29,8 @@ function createMailerFor(config: Config, db: Db, log: Logger, events: EventBus):
     ? smtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : memoryTransport();
   const composeMail = () => events.dispatch(db, { now: systemClock.now(), publicUrl: config.PUBLIC_URL });
-  return createMailer({ db, clock: systemClock, log, transport, composeMail });
+  const domain = mailDomain(config.MAIL_FROM, config.PUBLIC_URL);
+  return createMailer({ db, clock: systemClock, log, transport, mailDomain: domain, composeMail });
 }
 
 /** The production dependencies, from the environment (process.env on Node and, with nodejs_compat, on Workers). */

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ROUTES } from '../../common/routes.ts';
 import { gqlRequest } from '../graphql.ts';
-import { clearSession } from '../session-store.ts';
+import { endBrowserSession } from '../session-store.ts';
 import { Button } from '../ui/Button.tsx';
 
 /**
  * Ends the session on the server (which clears the cookie), forgets the recruitment-site tokens kept in
- * the browser (spec: logout clears every stored token), then leaves for the login page.
+ * the browser (spec: logout clears every stored token) and the pages the service worker kept, then leaves
+ * for the login page.
  */
 export function LogoutButton() {
   const [pending, setPending] = useState(false);
@@ -14,10 +15,11 @@ export function LogoutButton() {
     setPending(true);
     try {
       await gqlRequest('mutation Logout { logout }', {});
-    } finally {
-      clearSession();
-      window.location.assign(ROUTES.loginTeacher);
+    } catch {
+      // The browser's side of the session ends all the same; the error would only reach the console.
     }
+    await endBrowserSession();
+    window.location.assign(ROUTES.loginTeacher);
   }
   return (
     <Button variant="outline" loading={pending} onClick={logout}>

@@ -34,8 +34,10 @@ export type AppEnv = {
     deps: Deps;
     viewer: Viewer | null;
     requestId: string;
-    /** Workers say it in cf-connecting-ip, srvx (Node) on the request. */
+    /** The client's address for rate limits: the peer's, or the trusted proxy's word (client-address.ts). */
     clientIp: string;
+    /** The connection's own address (the socket's on Node, the platform's on Workers), never a header. */
+    peerAddress: string | undefined;
   };
 };
 

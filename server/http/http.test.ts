@@ -98,7 +98,56 @@ describe('HTTP basics', () => {
       await t.app.request('/?utm_source=mail');
       expect(landing.renders()).toBe(4);
       const private_ = await t.app.request('/', { headers: { cookie: `session=${token}` } });
-      expect(private_.headers.get('cache-control')).toBeNull();
+      expect(private_.headers.get('cache-control')).toBe('private, no-store');
+    });
+  });
+
+  describe('answers to a session', () => {
+    async function appWithPage() {
+      t = await createTestApp();
+      t.app.get('/some-page', (c) =>
+        c.html('<p>page</p>', 200, { 'Cache-Control': 'private, max-age=3600' }),
+      );
+      t.app.get('/public-page', (c) => c.html('<p>page</p>'));
+      const user = await insertUser(t.db, { kind: 'teacher' });
+      return loginAs(t.db, user.id);
+    }
+
+    it('are private and no-store, by cookie or bearer token, whatever the route said', async () => {
+      const token = await appWithPage();
+      const ways: Record<string, string>[] = [
+        { cookie: `session=${token}` },
+        { authorization: `Bearer ${token}` },
+      ];
+      for (const headers of ways) {
+        const page = await t.app.request('/some-page', { headers });
+        expect(page.headers.get('cache-control')).toBe('private, no-store');
+        const api = await t.app.request('/graphql', {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ me { id } }' }),
+        });
+        expect(api.headers.get('cache-control')).toBe('private, no-store');
+      }
+    });
+
+    it('leave a visitor’s answer as the route made it, unless it sets the session cookie', async () => {
+      await appWithPage();
+      expect((await t.app.request('/public-page')).headers.get('cache-control')).toBeNull();
+      expect((await t.app.request('/some-page')).headers.get('cache-control')).toBe('private, max-age=3600');
+      const stale = await t.app.request('/public-page', { headers: { cookie: 'session=expired' } });
+      expect(stale.headers.get('set-cookie')).toMatch(/^session=;/);
+      expect(stale.headers.get('cache-control')).toBe('private, no-store');
+    });
+
+    it('include the logout’s, though the session ends on the way', async () => {
+      const token = await appWithPage();
+      const response = await t.app.request('/graphql', {
+        method: 'POST',
+        headers: { cookie: `session=${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { logout }' }),
+      });
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
     });
   });
 });

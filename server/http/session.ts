@@ -29,7 +29,17 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Knows who is calling before any page or resolver runs: the session cookie, or a bearer token for API clients. */
+/**
+ * What every answer to a logged-in request says: no cache keeps it, neither the browser's nor the service
+ * worker's (which stores nothing private or no-store). Schools share computers: after logout, nothing of
+ * the session may be read back, online or offline.
+ */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Knows who is calling before any page or resolver runs: the session cookie, or a bearer token for API
+ * clients. Whatever a session sees, or an answer that sets the cookie, is `private, no-store`.
+ */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('viewer', null);
   const cookieToken = getCookie(c, SESSION_COOKIE);
@@ -45,7 +55,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       clearSessionCookie(c);
     }
   }
+  const loggedIn = c.var.viewer !== null;
   await next();
+  if (loggedIn || c.res.headers.has('set-cookie')) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
 };
 
 /** Opens a session for a user who just proved who they are: cookie for the browser, token for API clients. */

@@ -9,6 +9,7 @@ import { fixedClock } from '../ports/clock.ts';
 import { memoryTransport } from '../ports/mail/memory.ts';
 import type { MailMessage, MailTransport } from '../ports/mail.ts';
 import {
+  CLAIM_LEASE_MS,
   createMailer,
   type DeliveryDeps,
   deliverPendingMail,
@@ -28,19 +29,38 @@ function welcome(to: string) {
   };
 }
 
-/** Fails the first `failures` sends, then keeps what it is given. */
-function flakyTransport(failures: number): MailTransport & { messages: MailMessage[]; calls: number } {
+/** Fails the first `failures` sends, then keeps what it is given; `tried` has every message it was handed. */
+function flakyTransport(
+  failures: number,
+): MailTransport & { messages: MailMessage[]; tried: MailMessage[]; calls: number } {
   const memory = memoryTransport();
   const transport = {
     messages: memory.messages,
+    tried: [] as MailMessage[],
     calls: 0,
     async send(message: MailMessage) {
       transport.calls++;
+      transport.tried.push(message);
       if (transport.calls <= failures) throw new Error('421 service not available');
       await memory.send(message);
     },
   };
   return transport;
+}
+
+/**
+ * Takes messages until the `crashAt`-th, which it takes too and then never returns from: the process died
+ * while handing it over, after the server had it.
+ */
+function crashingTransport(crashAt: number): MailTransport & { messages: MailMessage[] } {
+  const memory = memoryTransport();
+  return {
+    messages: memory.messages,
+    async send(message) {
+      await memory.send(message);
+      if (memory.messages.length === crashAt) await new Promise(() => {});
+    },
+  };
 }
 
 describe('deliverPendingMail', () => {
@@ -51,6 +71,7 @@ describe('deliverPendingMail', () => {
     db,
     clock,
     transport,
+    mailDomain: 'passerelle.test',
     log: jsonLogger('debug', (line) => logs.push(JSON.parse(line))),
   });
   const rows = () => t.db.select().from(outbox);
@@ -69,7 +90,9 @@ describe('deliverPendingMail', () => {
     expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 1, failed: 0 });
     expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 0 });
     expect(transport.messages).toHaveLength(1);
+    const [row] = await rows();
     expect(transport.messages[0]).toMatchObject({
+      messageId: `<outbox-${row?.id}.${TEST_NOW.getTime().toString(36)}@passerelle.test>`,
       to: 'camille@example.fr',
       subject: 'Bienvenue sur Passerelle Industrie',
     });
@@ -108,6 +131,7 @@ describe('deliverPendingMail', () => {
     expect(await deliverPendingMail(deps)).toEqual({ sent: 1, failed: 0 });
     expect(transport.calls).toBe(3);
     expect(transport.messages).toHaveLength(1);
+    expect(new Set(transport.tried.map((message) => message.messageId)).size).toBe(1);
     expect(await rows()).toMatchObject([
       { status: 'sent', attempts: 3, sentAt: clock.now(), lastError: null },
     ]);
@@ -182,6 +206,31 @@ describe('deliverPendingMail', () => {
     expect(recipients).toHaveLength(10);
     expect(new Set(recipients).size).toBe(10);
     expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('marks each mail sent once handed over: a crash mid-batch sends again only the one in hand, same Message-ID', async () => {
+    for (let i = 1; i <= 10; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    const crashing = crashingTransport(4);
+    void deliverPendingMail(depsWith(crashing));
+    await expect.poll(() => crashing.messages.length).toBe(4);
+    // The process is gone: what it recorded is what the next one finds.
+    expect((await rows()).map((row) => row.status)).toEqual([
+      ...Array(3).fill('sent'),
+      ...Array(7).fill('pending'),
+    ]);
+
+    const next = memoryTransport();
+    expect(await deliverPendingMail(depsWith(next))).toEqual({ sent: 0, failed: 0 });
+    advance(CLAIM_LEASE_MS);
+    expect(await deliverPendingMail(depsWith(next))).toEqual({ sent: 7, failed: 0 });
+    const received = [...crashing.messages, ...next.messages];
+    expect(received).toHaveLength(11);
+    const twice = received.filter(
+      (message, i) => received.findIndex((m) => m.messageId === message.messageId) !== i,
+    );
+    expect(twice).toEqual([crashing.messages[3]]);
+    expect(twice[0]?.to).toBe('teacher-4@example.fr');
+    expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
   });
 
   it('takes at most a batch at a time', async () => {

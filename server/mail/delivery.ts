@@ -4,6 +4,7 @@ import { outbox } from '../../db/schema/mail.ts';
 import type { Logger } from '../http/logger.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MailTransport } from '../ports/mail.ts';
+import { messageIdOf } from './message-id.ts';
 import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
 import { renderMail } from './templates.tsx';
 
@@ -12,6 +13,8 @@ export interface DeliveryDeps {
   clock: Clock;
   log: Logger;
   transport: MailTransport;
+  /** The domain of the e-mails' Message-IDs (mailDomain in message-id.ts). */
+  mailDomain: string;
   /**
    * Turns the events other domains recorded in the outbox into e-mails, before each delivery run: a
    * booking records one in its own write and its e-mails are composed from it (meetings/events.ts).
@@ -40,8 +43,10 @@ type OutboxRow = typeof outbox.$inferSelect;
 
 /**
  * Sends the outbox's due e-mails, at most `batch` of them; safe to run from several places at once. The
- * batch is claimed in one statement and marked sent in one more: a burst of e-mails costs two commits,
- * not two per e-mail (on a file, each commit is a sync to disk).
+ * batch is claimed in one statement; each e-mail is marked sent as soon as the transport took it, so a
+ * crash during a delivery sends again at most the e-mail being handed over, with its Message-ID
+ * unchanged (receivers drop the copy). That is a commit per e-mail: marking a batch at once would save
+ * commits but send the whole batch again after a crash (docs/decisions/0013, "E-mail delivery").
  */
 export async function deliverPendingMail(
   deps: DeliveryDeps,
@@ -49,13 +54,14 @@ export async function deliverPendingMail(
 ): Promise<DeliveryResult> {
   const now = deps.clock.now();
   const result: DeliveryResult = { sent: 0, failed: 0 };
-  const sent: OutboxRow[] = [];
   for (const row of await claimDue(deps.db, now, options.batch ?? DEFAULT_BATCH)) {
-    if (await deliver(deps, row)) sent.push(row);
-    else result.failed++;
+    if (await deliver(deps, row)) {
+      await markSent(deps, row);
+      result.sent++;
+    } else {
+      result.failed++;
+    }
   }
-  await markSent(deps, sent);
-  result.sent = sent.length;
   return result;
 }
 
@@ -102,7 +108,7 @@ async function deliver(deps: DeliveryDeps, row: OutboxRow): Promise<boolean> {
     return false;
   }
   try {
-    await deps.transport.send({ to: mail.to, ...rendered });
+    await deps.transport.send({ messageId: messageIdOf(row, deps.mailDomain), to: mail.to, ...rendered });
   } catch (error) {
     if (row.attempts >= MAX_ATTEMPTS) await giveUp(deps, row, error);
     else await scheduleRetry(deps, row, error);
@@ -111,20 +117,12 @@ async function deliver(deps: DeliveryDeps, row: OutboxRow): Promise<boolean> {
   return true;
 }
 
-async function markSent(deps: DeliveryDeps, rows: OutboxRow[]): Promise<void> {
-  if (rows.length === 0) return;
+async function markSent(deps: DeliveryDeps, row: OutboxRow): Promise<void> {
   await deps.db
     .update(outbox)
     .set({ status: 'sent', sentAt: deps.clock.now(), lastError: null })
-    .where(
-      inArray(
-        outbox.id,
-        rows.map((row) => row.id),
-      ),
-    );
-  for (const row of rows) {
-    deps.log.info('mail sent', { outboxId: row.id, template: row.payload.template, attempts: row.attempts });
-  }
+    .where(eq(outbox.id, row.id));
+  deps.log.info('mail sent', { outboxId: row.id, template: row.payload.template, attempts: row.attempts });
 }
 
 async function scheduleRetry(deps: DeliveryDeps, row: OutboxRow, error: unknown): Promise<void> {

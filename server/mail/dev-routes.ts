@@ -1,8 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { outbox } from '../../db/schema/mail.ts';
+import { isLoopback, isRelayed } from '../http/client-address.ts';
 import type { AppEnv } from '../http/context.ts';
 import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
 import { type RenderedMail, renderMail } from './templates.tsx';
@@ -26,9 +27,18 @@ type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
 /**
  * The outbox's e-mails as a developer reads them: `/dev/mails` lists them, `/dev/mails/:id` shows one
  * (`.txt` for its text version). Rendered from the outbox, so it works whatever the transport.
- * Outside production only: it shows every recipient and every link, reset links included.
+ * It shows every recipient and every link, reset links included: only the machine itself may read it. A
+ * server listening on all interfaces answers others 404, as it does a proxy on this machine (its
+ * connection is from loopback, but it says it relays someone). The address is the socket's, never a
+ * header's.
  */
 export function mountDevMails(app: Hono<AppEnv>): void {
+  const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!isLoopback(c.var.peerAddress) || isRelayed(c.req.raw)) return c.notFound();
+    await next();
+  };
+  app.use('/dev/mails', localOnly);
+  app.use('/dev/mails/*', localOnly);
   app.get('/dev/mails', async (c) => {
     const rows = await c.var.deps.db
       .select()

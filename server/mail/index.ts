@@ -7,6 +7,7 @@ export {
   type Subscriber,
   type SubscriberTable,
 } from './events.ts';
+export { mailDomain } from './message-id.ts';
 export {
   enqueueMail,
   MAIL_TOPIC,

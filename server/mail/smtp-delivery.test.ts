@@ -1,11 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema.ts';
 import { TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../tests/fixtures/smtp-server.ts';
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../tests/fixtures/smtp-server.ts';
 import { jsonLogger } from '../http/logger.ts';
 import { fixedClock } from '../ports/clock.ts';
 import { smtpTransport } from '../ports/mail/smtp.ts';
-import { deliverPendingMail } from './delivery.ts';
+import type { MailTransport } from '../ports/mail.ts';
+import { CLAIM_LEASE_MS, deliverPendingMail } from './delivery.ts';
+import { messageIdOf } from './message-id.ts';
 import { enqueueMail } from './outbox.ts';
 
 const FROM = 'Passerelle Industrie <ne-pas-repondre@passerelle.test>';
@@ -28,15 +31,83 @@ const ICS = [
 describe('mail through a real SMTP server', () => {
   let smtp: TestSmtpServer;
   let t: TestDb;
+  let refuse: (mail: ReceivedMail) => boolean;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpServer({ refuse: (mail) => refuse(mail) });
   });
   afterAll(() => smtp.close());
   beforeEach(async () => {
     t = await createTestDb();
     smtp.messages.length = 0;
+    smtp.refused.length = 0;
+    refuse = () => false;
   });
   afterEach(() => t.close());
+
+  const welcome = (to: string) => ({
+    template: 'teacherWelcome' as const,
+    to,
+    data: { firstName: 'Camille', loginUrl: 'https://passerelle.test/login-teacher' },
+  });
+  const deliveryDeps = (clock: ReturnType<typeof fixedClock>, transport: MailTransport) => ({
+    db: t.db,
+    clock,
+    log: jsonLogger('silent'),
+    transport,
+    mailDomain: 'passerelle.test',
+  });
+  /** The Message-ID each outbox row's e-mail must carry, by recipient. */
+  async function expectedIds(): Promise<Map<string, string>> {
+    const rows = await t.db.select().from(outbox);
+    return new Map(rows.map((row) => [String(row.payload.to), messageIdOf(row, 'passerelle.test')]));
+  }
+  const recipientOf = (mail: ReceivedMail) => mail.envelope.to[0] ?? '';
+
+  it('sends each outbox e-mail with its row’s Message-ID, the same when it is tried again', async () => {
+    for (let i = 1; i <= 3; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    refuse = (mail) => recipientOf(mail) === 'teacher-2@example.fr' && smtp.refused.length === 0;
+    const clock = fixedClock(TEST_NOW);
+    const deps = deliveryDeps(clock, smtpTransport({ url: smtp.url, from: FROM }));
+    expect(await deliverPendingMail(deps)).toEqual({ sent: 2, failed: 1 });
+    clock.set(new Date(TEST_NOW.getTime() + 60_000));
+    expect(await deliverPendingMail(deps)).toEqual({ sent: 1, failed: 0 });
+
+    const ids = await expectedIds();
+    expect(smtp.messages.map((mail) => [recipientOf(mail), mail.messageId])).toEqual(
+      ['teacher-1@example.fr', 'teacher-3@example.fr', 'teacher-2@example.fr'].map((to) => [to, ids.get(to)]),
+    );
+    expect(smtp.refused.map((mail) => mail.messageId)).toEqual([ids.get('teacher-2@example.fr')]);
+  });
+
+  it('after a crash while handing an e-mail over, sends again that one only, with its Message-ID', async () => {
+    for (let i = 1; i <= 10; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    const clock = fixedClock(TEST_NOW);
+    const smtpOut = smtpTransport({ url: smtp.url, from: FROM });
+    let handed = 0;
+    // The fourth e-mail reaches the server, then the process dies before it can record it.
+    const crashing: MailTransport = {
+      async send(message) {
+        await smtpOut.send(message);
+        if (++handed === 4) await new Promise(() => {});
+      },
+    };
+    void deliverPendingMail(deliveryDeps(clock, crashing));
+    await expect.poll(() => smtp.messages.length).toBe(4);
+
+    // The next process, once the claim's lease has run out.
+    clock.set(new Date(TEST_NOW.getTime() + CLAIM_LEASE_MS));
+    const next = deliveryDeps(clock, smtpTransport({ url: smtp.url, from: FROM }));
+    expect(await deliverPendingMail(next)).toEqual({ sent: 7, failed: 0 });
+
+    const ids = await expectedIds();
+    expect(smtp.messages).toHaveLength(11);
+    for (const mail of smtp.messages) expect(mail.messageId).toBe(ids.get(recipientOf(mail)));
+    const twice = smtp.messages.filter(
+      (mail, i) => smtp.messages.findIndex((other) => other.messageId === mail.messageId) !== i,
+    );
+    expect(twice.map(recipientOf)).toEqual(['teacher-4@example.fr']);
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(10);
+  });
 
   it('delivers an outbox mail with its subject, recipient, text and HTML', async () => {
     await enqueueMail(
@@ -57,6 +128,7 @@ describe('mail through a real SMTP server', () => {
       clock: fixedClock(TEST_NOW),
       log: jsonLogger('silent'),
       transport: smtpTransport({ url: smtp.url, from: FROM }),
+      mailDomain: 'passerelle.test',
     };
     expect(await deliverPendingMail(deps)).toEqual({ sent: 1, failed: 0 });
 
@@ -82,6 +154,7 @@ describe('mail through a real SMTP server', () => {
   it('carries a calendar attachment intact', async () => {
     const transport = smtpTransport({ url: smtp.url, from: FROM });
     await transport.send({
+      messageId: '<visite-15-mars@passerelle.test>',
       to: 'camille.martin@example.fr',
       subject: 'Votre visite du 15 mars',
       html: '<p>Votre visite</p>',

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, openDb } from '../../db/client.ts';
-import { meetings, slots } from '../../db/schema.ts';
+import { establishments, meetings, slots } from '../../db/schema.ts';
 import { insertCompany, insertSlot, insertUser, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
 import { startHranaServer } from '../../tests/fixtures/hrana-server.ts';
@@ -129,8 +129,36 @@ describe('bookSlot', () => {
   });
 
   it('records the teacher’s own establishment unless another is given', async () => {
-    const meeting = await bookSlot(t.db, booking(teacherId, slotId), TEST_NOW);
-    expect(meeting.establishmentId).toBeNull();
+    const [own, other] = await t.db
+      .insert(establishments)
+      .values([
+        { name: 'Lycée Jacquard', type: 'Lycée professionnel', label: 'Lyon', lat: 45.7578, lng: 4.832 },
+        { name: 'Collège Ampère', type: 'Collège', label: 'Villeurbanne', lat: 45.7719, lng: 4.8902 },
+      ])
+      .returning();
+    if (!own || !other) throw new Error('establishments not inserted');
+    const teacher = await insertUser(t.db, { kind: 'teacher', establishmentId: own.id });
+    const company = await insertCompany(t.db);
+    const otherSlotId = (await insertSlot(t.db, company.id, IN_TWO_DAYS)).id;
+
+    const byDefault = await bookSlot(t.db, booking(teacher.id, slotId), TEST_NOW);
+    expect(byDefault.establishmentId).toBe(own.id);
+    const given = await bookSlot(
+      t.db,
+      booking(teacher.id, otherSlotId, { establishmentId: other.id }),
+      TEST_NOW,
+    );
+    expect(given.establishmentId).toBe(other.id);
+    const stored = await t.db
+      .select({ slotId: meetings.slotId, establishmentId: meetings.establishmentId })
+      .from(meetings)
+      .where(eq(meetings.teacherId, teacher.id));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { slotId, establishmentId: own.id },
+        { slotId: otherSlotId, establishmentId: other.id },
+      ]),
+    );
   });
 
   async function expectExactlySixOf200(clients: Db[], check: Db) {

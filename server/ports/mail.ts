@@ -7,6 +7,11 @@ export interface MailAttachment {
 
 /** An e-mail ready to leave: rendered, addressed, with its attachments. */
 export interface MailMessage {
+  /**
+   * `<…@domain>`, the same for every attempt at one e-mail (server/mail/message-id.ts): a receiver drops a
+   * copy sent twice. The transport sends it as the Message-ID header.
+   */
+  messageId: string;
   to: string;
   subject: string;
   html: string;

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeCacheStorage, WORKER_CACHES } from '../../../tests/fixtures/fake-cache-storage.ts';
 import { ACCOUNT_DELETED_PATH, DeleteAccount } from './DeleteAccount.tsx';
 
 afterEach(() => {
@@ -55,9 +56,11 @@ describe('DeleteAccount', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('forgets the stored session and leaves for the confirmation once deleted', async () => {
+  it('forgets the stored session and the kept pages, and leaves for the confirmation once deleted', async () => {
     const bodies = stubApi({ data: { requestAccountDeletion: true } });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const leftBefore: boolean[] = [];
+    const storage = fakeCacheStorage(WORKER_CACHES, () => leftBefore.push(assign.mock.calls.length > 0));
     window.localStorage.setItem('accessToken', 'abc');
     render(<DeleteAccount />);
     const user = userEvent.setup();
@@ -67,6 +70,8 @@ describe('DeleteAccount', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(ACCOUNT_DELETED_PATH));
     expect(bodies[0]?.variables).toEqual({ password: 'Motdepasse-1' });
     expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(storage.deleted.sort()).toEqual(['pages', 'public-pages']);
+    expect(leftBefore).toEqual([false, false]);
     expect(ACCOUNT_DELETED_PATH).toBe('/?compte=supprime');
   });
 });

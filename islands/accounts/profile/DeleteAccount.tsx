@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { MESSAGES } from '../../../common/messages.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import { GraphQLRequestError, gqlRequest } from '../../graphql.ts';
-import { clearSession } from '../../session-store.ts';
+import { endBrowserSession } from '../../session-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -40,7 +40,7 @@ export function DeleteAccount() {
     setPending(true);
     try {
       await gqlRequest(DELETE_ACCOUNT, { password }, 'DeleteAccount');
-      clearSession();
+      await endBrowserSession();
       window.location.assign(ACCOUNT_DELETED_PATH);
     } catch (error) {
       setPending(false);

@@ -1,6 +1,6 @@
 import type { MailMessage, MailTransport } from '../mail.ts';
 
-/** Keeps every message it is given: the transport without SMTP_URL (see /dev/mails) and in tests. */
+/** Keeps every message it is given, Message-ID included: the transport without SMTP_URL (see /dev/mails) and in tests. */
 export function memoryTransport(): MailTransport & { messages: MailMessage[] } {
   const messages: MailMessage[] = [];
   return {

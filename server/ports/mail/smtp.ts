@@ -21,6 +21,7 @@ export function smtpTransport(options: SmtpOptions): MailTransport {
       });
       await (await transporter).sendMail({
         from: options.from,
+        messageId: message.messageId,
         to: message.to,
         subject: message.subject,
         html: message.html,
