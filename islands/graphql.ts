@@ -1,6 +1,6 @@
 import { MESSAGES } from '../common/messages.ts';
 import { ROUTES } from '../common/routes.ts';
-import { endBrowserSession, readAccessToken } from './session-store.ts';
+import { endBrowserSession, readAccessToken, readTokens } from './session-store.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 export const RECRUITMENT_TOKEN_HEADER = 'X-Recruitment-Token';
@@ -118,6 +118,22 @@ async function send<T>(
   throw failure;
 }
 
+/**
+ * Ends the session on the server (which clears the cookie) and, for a company, the recruitment site's
+ * refresh token this browser holds (the server revokes it there): read before the stored tokens go.
+ */
+export function logOutOnServer(options: { forceLogout?: boolean } = {}): Promise<unknown> {
+  const refreshToken = readTokens()?.refreshToken ?? null;
+  return gqlRequest(
+    'mutation Logout($refreshToken: String) { logout(refreshToken: $refreshToken) }',
+    {
+      refreshToken,
+    },
+    'Logout',
+    options,
+  );
+}
+
 let loggingOut: Promise<void> | null = null;
 
 /**
@@ -127,9 +143,10 @@ let loggingOut: Promise<void> | null = null;
  */
 export function forceLogout(): Promise<void> {
   loggingOut ??= (async () => {
+    const ended = logOutOnServer({ forceLogout: false });
     await endBrowserSession();
     try {
-      await gqlRequest('mutation Logout { logout }', {}, 'Logout', { forceLogout: false });
+      await ended;
     } catch {
       // Nothing more to do: the stored tokens are gone and the login page is next either way.
     }

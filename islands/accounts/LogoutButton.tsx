@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ROUTES } from '../../common/routes.ts';
-import { gqlRequest } from '../graphql.ts';
+import { logOutOnServer } from '../graphql.ts';
 import { endBrowserSession } from '../session-store.ts';
 import { Button } from '../ui/Button.tsx';
 
@@ -14,7 +14,7 @@ export function LogoutButton() {
   async function logout() {
     setPending(true);
     try {
-      await gqlRequest('mutation Logout { logout }', {});
+      await logOutOnServer();
     } catch {
       // The browser's side of the session ends all the same; the error would only reach the console.
     }
