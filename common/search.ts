@@ -7,6 +7,7 @@ import {
   SECTORS,
   SLOT_SUBJECTS,
 } from './constants.ts';
+import { isMultiLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
 
 /**
  * The company search (PRODUCT.md, Discovery): the API's input, and its place in the URL so that a search
@@ -38,7 +39,10 @@ export const searchInputSchema = z
   .object({
     text: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
-      z.string().max(100).optional(),
+      z
+        .string()
+        .max(TEXT_MAX.searchText, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.searchText) })
+        .optional(),
     ),
     near: z.preprocess(
       (value) => value ?? undefined,
@@ -234,13 +238,19 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-export const CONTACT_MESSAGE_MAX = 2000;
+export const CONTACT_MESSAGE_MAX = TEXT_MAX.contactMessage;
 
 /** The message a teacher sends a company that asked to be contacted. */
 export const contactCompanySchema = z.object({
   message: z
     .string({ error: 'Ce champ est requis' })
-    .trim()
-    .min(20, { error: 'Présentez votre projet en quelques phrases (20 caractères au moins)' })
-    .max(CONTACT_MESSAGE_MAX, { error: `${CONTACT_MESSAGE_MAX} caractères au maximum` }),
+    .transform((text) => text.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(20, { error: 'Présentez votre projet en quelques phrases (20 caractères au moins)' })
+        .max(CONTACT_MESSAGE_MAX, { error: `${CONTACT_MESSAGE_MAX} caractères au maximum` })
+        .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters }),
+    ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFUSAL_REASON_MAX } from '../../common/admin.ts';
+import { refusalReasonField } from '../../common/admin.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import {
   archiveCompany,
@@ -26,12 +26,7 @@ function companyIdOf(id: string): number {
 }
 
 const refuseSchema = idSchema.extend({
-  reason: z
-    .string()
-    .trim()
-    .max(REFUSAL_REASON_MAX, `Le motif doit faire au plus ${REFUSAL_REASON_MAX} caractères`)
-    .nullish()
-    .transform((reason) => reason || null),
+  reason: refusalReasonField.transform((reason) => reason ?? null),
 });
 const departmentSchema = z.object({ code: z.string().trim().min(1, MESSAGES.required), active: z.boolean() });
 
