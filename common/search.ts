@@ -30,6 +30,10 @@ export const SEARCH_MESSAGES = {
   invalidDate: 'La date doit être au format JJ/MM/AAAA',
   dateRange: 'La date de fin doit suivre la date de début',
   radius: `Le rayon doit être compris entre 1 et ${MAX_SEARCH_RADIUS_KM} km`,
+  latitude: 'La latitude doit être comprise entre -90 et 90',
+  longitude: 'La longitude doit être comprise entre -180 et 180',
+  page: 'La page doit être un nombre entier de 1 à 10 000',
+  pageSize: `Le nombre de résultats par page doit être compris entre 1 et ${MAX_SEARCH_PAGE_SIZE}`,
 } as const;
 
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -46,7 +50,18 @@ export const searchInputSchema = z
     ),
     near: z.preprocess(
       (value) => value ?? undefined,
-      z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+      z
+        .object({
+          lat: z
+            .number()
+            .min(-90, { error: SEARCH_MESSAGES.latitude })
+            .max(90, { error: SEARCH_MESSAGES.latitude }),
+          lng: z
+            .number()
+            .min(-180, { error: SEARCH_MESSAGES.longitude })
+            .max(180, { error: SEARCH_MESSAGES.longitude }),
+        })
+        .optional(),
     ),
     radiusKm: z.preprocess(
       (value) => value ?? DEFAULT_SEARCH_RADIUS_KM,
@@ -69,10 +84,21 @@ export const searchInputSchema = z
     ),
     withAvailableSlots: z.preprocess((value) => value ?? false, z.boolean()),
     sort: z.preprocess((value) => value ?? undefined, z.enum(SEARCH_SORTS).optional()),
-    page: z.preprocess((value) => value ?? 1, z.number().int().min(1).max(10_000)),
+    page: z.preprocess(
+      (value) => value ?? 1,
+      z
+        .number({ error: SEARCH_MESSAGES.page })
+        .int({ error: SEARCH_MESSAGES.page })
+        .min(1, { error: SEARCH_MESSAGES.page })
+        .max(10_000, { error: SEARCH_MESSAGES.page }),
+    ),
     pageSize: z.preprocess(
       (value) => value ?? SEARCH_PAGE_SIZE,
-      z.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE),
+      z
+        .number({ error: SEARCH_MESSAGES.pageSize })
+        .int({ error: SEARCH_MESSAGES.pageSize })
+        .min(1, { error: SEARCH_MESSAGES.pageSize })
+        .max(MAX_SEARCH_PAGE_SIZE, { error: SEARCH_MESSAGES.pageSize }),
     ),
   })
   .refine((input) => !input.from || !input.to || input.from.getTime() <= input.to.getTime(), {

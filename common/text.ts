@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import fr from 'zod/v4/locales/fr.js';
 import { MESSAGES } from './messages.ts';
+
+// zod's own messages, for a rule that has none of ours, in French too (on both sides: every schema module
+// imports this one). The forms' rules all say theirs; this is the floor, not the wording shown by design.
+z.config(fr());
 
 /**
  * The longest text each free-text field takes, in characters: the forms and the API refuse more with
