@@ -233,6 +233,16 @@ describe('searchCompanies', () => {
 });
 
 describe('the rows of a page', () => {
+  it('carry the next free slot whatever the sort, read with the page when the sort does not need it', async () => {
+    for (const sort of ['distance', 'nextSlot', 'name'] as const) {
+      const input = searchInputSchema.parse({ near: LYON, radiusKm: 10, sort });
+      const { items } = await searchCompanies(t.db, input, TEST_NOW);
+      const venissieux = items.find((item) => item.name === 'Forges de Vénissieux');
+      expect(venissieux?.nextSlotAt, sort).toEqual(inDays(2));
+      expect(items.find((item) => item.name === 'Aéro Villeurbanne')?.nextSlotAt, sort).toEqual(inDays(20));
+    }
+  });
+
   it('are the companies as drizzle reads them, every column and type', async () => {
     const id = ids['Forges de Vénissieux'] as number;
     await t.db

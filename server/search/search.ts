@@ -94,8 +94,10 @@ function placeholders(values: readonly unknown[]): string {
  */
 export async function searchCompanies(db: Db, input: SearchInput, now: Date): Promise<SearchResult> {
   const where: string[] = ["c.status = 'validated'", 'c.lat IS NOT NULL', 'c.lng IS NOT NULL'];
+  // The next free slot orders the candidates only when sorting by it; otherwise the page's rows read it.
+  const nextSlotSorts = input.sort === 'nextSlot';
   const args: InValue[] = [
-    now.getTime(),
+    ...(nextSlotSorts ? [now.getTime()] : []),
     now.getTime(),
     now.getTime() + AVAILABLE_SLOTS_WINDOW_DAYS * DAY_MS,
   ];
@@ -150,8 +152,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
 
   const { rows } = await db.client.execute({
     sql: `SELECT c.id, c.name, c.lat, c.lng,
-        (SELECT min(s.starts_at) FROM slots s WHERE s.company_id = c.id AND s.starts_at > ?
-           AND s.seats_taken < s.max_participants) AS next_slot,
+        ${nextSlotSorts ? `${NEXT_SLOT('c')} AS next_slot,` : ''}
         (SELECT count(*) FROM slots s WHERE s.company_id = c.id AND s.starts_at >= ? AND s.starts_at < ?
            AND s.seats_taken < s.max_participants) AS available
       FROM companies c WHERE ${where.join(' AND ')}`,
@@ -163,7 +164,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
     name: String(row.name),
     lat: Number(row.lat),
     lng: Number(row.lng),
-    nextSlotAt: row.next_slot === null ? null : Number(row.next_slot),
+    nextSlotAt: row.next_slot == null ? null : Number(row.next_slot),
     available: Number(row.available),
     distanceKm: null,
   }));
@@ -180,6 +181,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
   const rowsById = await companyRowsByIds(
     db,
     pageCandidates.map((candidate) => candidate.id),
+    nextSlotSorts ? null : now,
   );
   return {
     total: candidates.length,
@@ -193,7 +195,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
               ...row,
               distanceKm: candidate.distanceKm === null ? null : Math.round(candidate.distanceKm * 10) / 10,
               availableSlotsCount: candidate.available,
-              nextSlotAt: candidate.nextSlotAt === null ? null : new Date(candidate.nextSlotAt),
+              nextSlotAt: candidate.nextSlotAt === null ? row.nextSlotAt : new Date(candidate.nextSlotAt),
             },
           ]
         : [];
@@ -222,16 +224,33 @@ const IN_JSON = COMPANY_COLUMNS.filter(([, column]) => JSON_EXACT.has(column.col
 const APART = COMPANY_COLUMNS.filter(([, column]) => !JSON_EXACT.has(column.columnType));
 const COMPANY_ROW_SQL = `SELECT json_array(${IN_JSON.map(([, column]) => `"${column.name}"`).join(', ')}) AS row${APART.map(([, column]) => `, "${column.name}"`).join('')} FROM companies WHERE id IN `;
 
-async function companyRowsByIds(db: Db, ids: number[]): Promise<Map<number, CompanyRow>> {
-  const rows = new Map<number, CompanyRow>();
+/** The start of the next slot with seats left after `?`, of the company row `alias`. */
+const NEXT_SLOT = (alias: string) => `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${alias}.id
+  AND s.starts_at > ? AND s.seats_taken < s.max_participants)`;
+
+/** The rows, with their next free slot after `nextSlotAfter` when given. */
+async function companyRowsByIds(
+  db: Db,
+  ids: number[],
+  nextSlotAfter: Date | null,
+): Promise<Map<number, CompanyRow & { nextSlotAt: Date | null }>> {
+  const rows = new Map<number, CompanyRow & { nextSlotAt: Date | null }>();
   if (ids.length === 0) return rows;
-  const result = await db.client.execute({ sql: `${COMPANY_ROW_SQL}(${placeholders(ids)})`, args: ids });
+  const result = await db.client.execute(
+    nextSlotAfter
+      ? {
+          sql: `${COMPANY_ROW_SQL.replace(' FROM ', `, ${NEXT_SLOT('companies')} AS next_slot FROM `)}(${placeholders(ids)})`,
+          args: [nextSlotAfter.getTime(), ...ids],
+        }
+      : { sql: `${COMPANY_ROW_SQL}(${placeholders(ids)})`, args: ids },
+  );
   for (const raw of result.rows) {
     const values = JSON.parse(String(raw.row)) as unknown[];
     const row: Record<string, unknown> = {};
     for (const [index, [key, column]] of IN_JSON.entries()) row[key] = fromDriver(column, values[index]);
     for (const [key, column] of APART) row[key] = fromDriver(column, raw[column.name]);
-    rows.set(Number(row.id), row as CompanyRow);
+    row.nextSlotAt = raw.next_slot == null ? null : new Date(Number(raw.next_slot));
+    rows.set(Number(row.id), row as CompanyRow & { nextSlotAt: Date | null });
   }
   return rows;
 }
