@@ -56,6 +56,7 @@ export const REQUEST_MESSAGES = {
   missingQuery: 'Le champ « query » est requis : il contient la requête GraphQL.',
   invalidVariables: 'Le champ « variables » doit être un objet JSON.',
   invalidOperationName: 'Le champ « operationName » doit être du texte.',
+  methodNotAllowed: "L'API GraphQL répond aux méthodes GET (lectures) et POST.",
   unknownOperation: (name: string) => `La requête ne contient pas d'opération nommée « ${name} ».`,
   operationNameRequired: 'La requête contient plusieurs opérations : précisez « operationName ».',
   unsupportedOperation: (kind: string) => `Les opérations de type « ${kind} » ne sont pas prises en charge.`,

@@ -5,7 +5,7 @@ import { DOCUMENT_MESSAGES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_REQUEST_BYTES } fr
 import { ERROR_MESSAGES } from '../common/errors.ts';
 import { prepareConnection } from '../db/client.ts';
 import { mountDocumentRoutes } from './documents/index.ts';
-import { createGraphqlEndpoint } from './graphql/handler.ts';
+import { createGraphqlEndpoint, otherMethods } from './graphql/handler.ts';
 import { schema } from './graphql/index.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { graphqlMultipart } from './http/multipart.ts';
@@ -68,6 +68,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }),
   );
   app.on(['GET', 'POST'], '/graphql', createGraphqlEndpoint({ schema, production }).handle);
+  app.all('/graphql', otherMethods);
   mountCalendarRoutes(app);
   mountDocumentRoutes(app);
 

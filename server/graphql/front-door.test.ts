@@ -318,6 +318,16 @@ describe('the GraphQL front door', () => {
       expect(mutation.status).toBe(405);
       expect(mutation.headers.get('allow')).toBe('POST');
       expect(mutation.errors?.[0]?.extensions.code).toBe('METHOD_NOT_ALLOWED');
+      const put = await answer(
+        await t.app.request('/graphql', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      );
+      expect(put.status).toBe(405);
+      expect(put.headers.get('allow')).toBe('GET, POST');
+      expect(put.errors?.[0]?.extensions.code).toBe('METHOD_NOT_ALLOWED');
       const badVariables = await get({ query: '{ availableSlotsCount }', variables: '{days' });
       expect(badVariables.status).toBe(400);
       expect(badVariables.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');

@@ -110,6 +110,12 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions): GraphqlE
   return { handle, documents };
 }
 
+/** `/graphql` with a method other than GET and POST. */
+export const otherMethods: MiddlewareHandler<AppEnv> = (c) =>
+  Promise.resolve(
+    refuse(c, 405, 'METHOD_NOT_ALLOWED', REQUEST_MESSAGES.methodNotAllowed, { Allow: 'GET, POST' }),
+  );
+
 /** The operation from the URL (GET), the multipart middleware, or the JSON body; an error answer otherwise. */
 async function readParams(c: Context<AppEnv>, maxBytes: number): Promise<Params | Response> {
   const request = c.req.raw;
