@@ -304,6 +304,12 @@ describe('the GraphQL front door', () => {
       const unnamed = await send({ query });
       expect(unnamed.errors?.[0]?.extensions.code).toBe('OPERATION_RESOLUTION_FAILURE');
       expect((await send({ query, operationName: 'A' })).data).toEqual({ availableSlotsCount: 0 });
+      const subscription = await send({ query: 'subscription { availableSlotsCount }' });
+      expect(subscription.status).toBe(400);
+      expect(subscription.errors?.[0]).toEqual({
+        message: 'Les opérations de type « subscription » ne sont pas prises en charge.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
     });
 
     it('answers queries over GET, and refuses mutations there with 405', async () => {

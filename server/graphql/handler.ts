@@ -76,7 +76,7 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions): GraphqlE
         400,
         'OPERATION_RESOLUTION_FAILURE',
         operationName
-          ? REQUEST_MESSAGES.unknownOperation(operationName)
+          ? REQUEST_MESSAGES.unknownOperation(operationName.slice(0, 100))
           : REQUEST_MESSAGES.operationNameRequired,
       );
     }
