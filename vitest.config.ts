@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // graphql 16 has no "exports": Vite would resolve our imports to index.mjs while Node loads index.js for
-  // @hono/graphql-server, two copies that fail graphql's instanceof checks. The built server resolves
-  // both through Node, so tests do the same.
+  // graphql-armor's rules (CommonJS), two copies that fail graphql's instanceof checks. The built server
+  // resolves both through Node, so tests do the same.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     projects: [

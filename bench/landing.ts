@@ -6,7 +6,10 @@ const GRAPHQL_BODY = JSON.stringify({ query: '{ availableSlotsCount }' });
  * The landing page (fresh render and the visitors' shared cache) and `availableSlotsCount`, on the large
  * data set, beside a bare Hono route measured in the same run.
  */
-export async function benchLanding(app: Service, bare: Service): Promise<{ ok: boolean; bare: LoadResult }> {
+export async function benchLanding(
+  app: Service,
+  bare: Service,
+): Promise<{ ok: boolean; bare: LoadResult; count: LoadResult }> {
   const bareResult = await load('bare Hono /hello', { url: `${bare.url}/hello` });
   const rows: LoadResult[] = [
     bareResult,
@@ -54,5 +57,5 @@ export async function benchLanding(app: Service, bare: Service): Promise<{ ok: b
     ),
     budget('no errors', noErrors, noErrors ? 'none' : 'see the table'),
   ].every(Boolean);
-  return { ok, bare: bareResult };
+  return { ok, bare: bareResult, count };
 }

@@ -18,7 +18,7 @@ let landing: Awaited<ReturnType<typeof benchLanding>>;
 let searchOk = false;
 try {
   landing = await benchLanding(app, bare);
-  searchOk = await benchSearch(app, landing.bare);
+  searchOk = await benchSearch(app, landing.bare, landing.count);
 } finally {
   await Promise.all([app.stop(), bare.stop()]);
 }

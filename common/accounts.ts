@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PROFILE_TYPES, type ProfileType, SCHOOL_LEVELS, SECTORS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { POSTCODE_AREAS } from './postcode-areas.ts';
+import { departmentOfZipcode } from './territory.ts';
+import { multiLineText, singleLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
 
 /**
  * The account forms' rules, shared by the islands (each step is checked before the next) and the API
@@ -9,7 +12,9 @@ import { MESSAGES } from './messages.ts';
 export const ACCOUNT_MESSAGES = {
   schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
   addressFromSuggestions: 'Choisissez une adresse dans la liste proposée',
-  tooLong: (max: number) => `${max} caractères au maximum`,
+  pointOutsidePostcode:
+    "Le point de cette adresse n'est pas dans le département de son code postal : choisissez une adresse dans la liste proposée",
+  tooLong: TEXT_MESSAGES.tooLong,
 } as const;
 
 export const ESTABLISHMENT_TYPES = [
@@ -31,18 +36,15 @@ export const PROFILE_TYPE_LABELS = {
 
 export const SCHOOL_LEVEL_LABELS = { college: 'Collège', lycee: 'Lycée' } as const;
 
-export const requiredText = (max = 200) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required })
-    .max(max, { error: ACCOUNT_MESSAGES.tooLong(max) });
+/** One line of text, required (common/text.ts: no line breaks, control or bidi characters). */
+export const requiredText = (max = 200) => singleLineText(max);
 
 export const emailField = z
   .string({ error: MESSAGES.required })
   .trim()
   .toLowerCase()
   .min(1, { error: MESSAGES.required })
+  .max(TEXT_MAX.email, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.email) })
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 /** 0XXXXXXXXX; spaces, dots and dashes typed between the digits are dropped. */
@@ -68,9 +70,16 @@ export const optionalPhoneField = z
       .optional(),
   );
 
+/** A password as typed at login or to confirm an action: any characters, bounded. */
+export const currentPasswordField = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required })
+  .max(TEXT_MAX.password, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.password) });
+
 export const passwordField = z
   .string({ error: MESSAGES.required })
   .min(1, { error: MESSAGES.required })
+  .max(TEXT_MAX.password, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.password) })
   .refine(
     (value) =>
       value.length >= PASSWORD_MIN_LENGTH &&
@@ -80,17 +89,43 @@ export const passwordField = z
     { error: MESSAGES.invalidPassword },
   );
 
+/**
+ * Whether a point lies in the area of its postcode's department (common/postcode-areas.ts, the
+ * communes' box widened by 20 km): a point at 0,0 with the postcode 69001 is not an address in Lyon.
+ */
+export function pointMatchesPostcode(address: { zipcode: string; lat: number; lng: number }): boolean {
+  const department = departmentOfZipcode(address.zipcode);
+  const area = department ? POSTCODE_AREAS[department] : undefined;
+  if (!area) return false;
+  const [minLat, maxLat, minLng, maxLng] = area;
+  return address.lat >= minLat && address.lat <= maxLat && address.lng >= minLng && address.lng <= maxLng;
+}
+
+const coordinate = (limit: number) =>
+  z
+    .number({ error: ACCOUNT_MESSAGES.addressFromSuggestions })
+    .min(-limit, { error: ACCOUNT_MESSAGES.addressFromSuggestions })
+    .max(limit, { error: ACCOUNT_MESSAGES.addressFromSuggestions });
+
 /** An address chosen among the geocoder's suggestions (the field cannot be typed freely). */
-export const addressField = z.object(
-  {
-    label: z.string().trim().min(1),
-    zipcode: z.string().regex(/^\d{5}$/),
-    city: z.string().trim().min(1),
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-  },
-  { error: ACCOUNT_MESSAGES.addressFromSuggestions },
-);
+export const addressField = z
+  .object(
+    {
+      label: singleLineText(TEXT_MAX.addressLabel),
+      zipcode: z
+        .string({ error: ACCOUNT_MESSAGES.addressFromSuggestions })
+        .regex(/^\d{5}$/, { error: ACCOUNT_MESSAGES.addressFromSuggestions }),
+      city: singleLineText(TEXT_MAX.city),
+      lat: coordinate(90),
+      lng: coordinate(180),
+    },
+    { error: ACCOUNT_MESSAGES.addressFromSuggestions },
+  )
+  .refine(pointMatchesPostcode, {
+    error: ACCOUNT_MESSAGES.pointOutsidePostcode,
+    // Only a well-formed address is compared; a malformed one already has its message.
+    when: (payload) => payload.issues.length === 0,
+  });
 
 /** The levels taught, collège and/or lycée (none is a valid answer for some profiles, see below). */
 const schoolLevelsField = z.array(z.enum(SCHOOL_LEVELS), { error: ACCOUNT_MESSAGES.schoolLevels });
@@ -123,8 +158,8 @@ export const teacherSignUpSteps = {
   department: z.object({ departmentCode: requiredText(3) }),
   personal: z
     .object({
-      firstName: requiredText(100),
-      lastName: requiredText(100),
+      firstName: requiredText(TEXT_MAX.personName),
+      lastName: requiredText(TEXT_MAX.personName),
       email: emailField,
       phone: optionalPhoneField,
       password: passwordField,
@@ -134,7 +169,7 @@ export const teacherSignUpSteps = {
     .refine(levelsGiven, schoolLevelsOfTeachers),
   establishment: z.object({
     establishment: z.object({
-      name: requiredText(200),
+      name: requiredText(TEXT_MAX.establishmentName),
       type: z.enum(ESTABLISHMENT_TYPES, { error: MESSAGES.required }),
       address: addressField,
     }),
@@ -151,7 +186,7 @@ export type TeacherSignUp = z.infer<typeof teacherSignUpSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+  password: currentPasswordField,
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
@@ -171,13 +206,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** The teacher profile's blocks: each is saved on its own. */
 export const teacherProfileBlocks = {
   public: z.object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
-    description: z
-      .string()
-      .trim()
-      .max(1000, { error: ACCOUNT_MESSAGES.tooLong(1000) })
-      .optional(),
+    firstName: requiredText(TEXT_MAX.personName),
+    lastName: requiredText(TEXT_MAX.personName),
+    description: multiLineText(TEXT_MAX.teacherDescription),
   }),
   /** A new e-mail needs the current password (checked on the server, where it is known). */
   contact: z.object({
@@ -186,11 +217,11 @@ export const teacherProfileBlocks = {
     currentPassword: z.string().max(200).optional(),
   }),
   password: z.object({
-    currentPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    currentPassword: currentPasswordField,
     newPassword: passwordField,
   }),
   establishment: z.object({
-    name: requiredText(200),
+    name: requiredText(TEXT_MAX.establishmentName),
     type: z.enum(ESTABLISHMENT_TYPES, { error: MESSAGES.required }),
     address: addressField,
     // Required of teachers only: `establishmentBlockFor` (the form), the use case (the API).
@@ -198,7 +229,9 @@ export const teacherProfileBlocks = {
   }),
   criteria: z.object({
     sectors: z.array(z.enum(SECTORS)).max(SECTORS.length),
-    jobs: z.array(z.string().trim().min(1).max(200)).max(30, { error: 'Choisissez 30 métiers au plus' }),
+    jobs: z
+      .array(singleLineText(TEXT_MAX.jobLabel), { error: MESSAGES.required })
+      .max(30, { error: 'Choisissez 30 métiers au plus' }),
   }),
   preferences: z
     .object({

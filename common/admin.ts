@@ -1,3 +1,5 @@
+import { multiLineText, TEXT_MAX } from './text.ts';
+
 /** A company as the operators review it: plain JSON, built on the server, shown by the admin island. */
 export interface CompanyForReview {
   id: string;
@@ -15,4 +17,7 @@ export interface CompanyForReview {
   validatedOn: string | null;
 }
 
-export const REFUSAL_REASON_MAX = 1000;
+export const REFUSAL_REASON_MAX = TEXT_MAX.refusalReason;
+
+/** Why an operator refuses a company, e-mailed to its recruiters: optional, several lines allowed. */
+export const refusalReasonField = multiLineText(REFUSAL_REASON_MAX);

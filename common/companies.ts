@@ -12,6 +12,7 @@ import {
 import { type CompanyStatus, SECTORS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { siretSchema } from './siret.ts';
+import { isSingleLine, multiLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
 
 /**
  * The company sign-up's rules (spec: 7 steps, the last one a confirmation), shared by the wizard (each
@@ -41,8 +42,8 @@ export const nafCodeField = z
 const recruiterPhoneField = z.preprocess((value) => value ?? undefined, optionalPhoneField);
 
 export const recruiterSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredText(TEXT_MAX.personName),
+  lastName: requiredText(TEXT_MAX.personName),
   email: emailField,
   phone: recruiterPhoneField,
 });
@@ -60,14 +61,20 @@ export const postcodeAddressSchema = z.object({
   city: z
     .string({ error: COMPANY_MESSAGES.chooseCommune })
     .trim()
-    .min(1, { error: COMPANY_MESSAGES.chooseCommune }),
+    .min(1, { error: COMPANY_MESSAGES.chooseCommune })
+    .max(TEXT_MAX.city, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.city) })
+    .refine(isSingleLine, { error: TEXT_MESSAGES.singleLine }),
 });
 
 const passwordStep = z.object({ password: passwordField, passwordConfirmation: z.string().optional() });
 
 export const companySignUpSteps = {
   department: z.object({ departmentCode: requiredText(3) }),
-  identity: z.object({ siret: siretSchema, name: requiredText(200), address: addressField }),
+  identity: z.object({
+    siret: siretSchema,
+    name: requiredText(TEXT_MAX.companyName),
+    address: addressField,
+  }),
   activity: z.object({
     nafCode: nafCodeField,
     sector: z.enum(SECTORS, { error: MESSAGES.required }),
@@ -114,7 +121,8 @@ const websiteField = z.preprocess(
   z
     .string()
     .trim()
-    .max(300, { error: ACCOUNT_MESSAGES.tooLong(300) })
+    .max(TEXT_MAX.website, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.website) })
+    .refine(isSingleLine, { error: TEXT_MESSAGES.singleLine })
     // People write "www.exemple.fr": without a scheme (a port's colon is not one), the site is https.
     .transform((value) => (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`))
     .pipe(
@@ -144,19 +152,12 @@ const employeesCountField = z.preprocess(
 /** The company profile's editable blocks, each saved on its own; the identity (SIRET, NAF…) is read-only. */
 export const companyProfileBlocks = {
   description: z.object({
-    description: z.preprocess(
-      (value) => value ?? undefined,
-      z
-        .string()
-        .trim()
-        .max(2000, { error: ACCOUNT_MESSAGES.tooLong(2000) })
-        .optional(),
-    ),
+    description: multiLineText(TEXT_MAX.companyDescription),
     website: websiteField,
   }),
   address: z.object({ address: addressField }),
   contact: z.object({
-    contactName: requiredText(200),
+    contactName: requiredText(TEXT_MAX.contactName),
     contactEmail: emailField,
     contactPhone: phoneField,
   }),

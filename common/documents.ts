@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './accounts.ts';
+import { TEXT_MAX } from './text.ts';
 
 /**
  * Uploaded documents (PRODUCT.md, Limits: "Document 10 MB (pdf, doc, docx, odt, xls, xlsx, ppt, pptx, jpg,
@@ -9,7 +10,7 @@ import { requiredText } from './accounts.ts';
 const MB = 1024 * 1024;
 
 export const DOCUMENT_MAX_BYTES = 10 * MB;
-export const DOCUMENT_TITLE_MAX_LENGTH = 120;
+export const DOCUMENT_TITLE_MAX_LENGTH = TEXT_MAX.documentTitle;
 /** A company's visit documents (docs/decisions/0016-files-and-visit-documents.md). */
 export const VISIT_DOCUMENTS_MAX = 10;
 

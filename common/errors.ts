@@ -31,7 +31,55 @@ export const ERROR_MESSAGES = {
   geocoding_unavailable: "La recherche d'adresse est indisponible pour le moment.",
   invalid_company_status:
     "Cette action n'est pas possible : l'entreprise a déjà été traitée ou n'est pas dans le bon état.",
+  // The endpoint's own refusals (server/graphql/handler.ts), before any resolver runs.
+  BAD_REQUEST: "La requête envoyée à l'API est mal formée.",
+  PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse (1 Mo au maximum).',
+  UNSUPPORTED_MEDIA_TYPE:
+    'Type de contenu non pris en charge : envoyez la requête en JSON (application/json).',
+  METHOD_NOT_ALLOWED: 'Une modification doit être envoyée en POST.',
+  GRAPHQL_PARSE_FAILED: 'La requête GraphQL contient une erreur de syntaxe.',
+  QUERY_TOO_LARGE: 'La requête GraphQL est trop longue.',
+  GRAPHQL_VALIDATION_FAILED: "La requête GraphQL ne correspond pas au schéma de l'API.",
+  QUERY_TOO_DEEP: 'La requête GraphQL est trop imbriquée.',
+  TOO_MANY_ALIASES: "La requête GraphQL utilise trop d'alias.",
+  QUERY_TOO_COMPLEX: 'La requête GraphQL demande trop de données à la fois.',
+  INTROSPECTION_DISABLED: "L'introspection du schéma n'est pas disponible sur ce serveur.",
+  OPERATION_RESOLUTION_FAILURE: "L'opération demandée ne figure pas dans la requête.",
   other_error: MESSAGES.genericError,
+} as const;
+
+/** More precise wording for some of the endpoint's refusals, and for each variable that could not be read. */
+export const REQUEST_MESSAGES = {
+  invalidJson: "Le corps de la requête n'est pas du JSON valide.",
+  notAnOperation:
+    'Le corps de la requête doit être un objet JSON : { "query", "variables", "operationName" }.',
+  missingQuery: 'Le champ « query » est requis : il contient la requête GraphQL.',
+  invalidVariables: 'Le champ « variables » doit être un objet JSON.',
+  invalidOperationName: 'Le champ « operationName » doit être du texte.',
+  methodNotAllowed: "L'API GraphQL répond aux méthodes GET (lectures) et POST.",
+  unknownOperation: (name: string) => `La requête ne contient pas d'opération nommée « ${name} ».`,
+  operationNameRequired: 'La requête contient plusieurs opérations : précisez « operationName ».',
+  unsupportedOperation: (kind: string) => `Les opérations de type « ${kind} » ne sont pas prises en charge.`,
+  queryTooLong: (max: number) => `La requête GraphQL est trop longue (${max} caractères au maximum).`,
+  tooManyTokens: (max: number) => `La requête GraphQL est trop longue (${max} éléments au maximum).`,
+  tooDeep: (max: number) => `La requête GraphQL est trop imbriquée (${max} niveaux au maximum).`,
+  tooManyAliases: (max: number) => `La requête GraphQL utilise trop d'alias (${max} au maximum).`,
+  tooComplex: (max: number) => `La requête GraphQL demande trop de données à la fois (coût maximal ${max}).`,
+} as const;
+
+/** The message under a variable that does not fit its GraphQL type (`extensions.fields`). */
+export const VARIABLE_MESSAGES = {
+  required: MESSAGES.required,
+  integer: 'Un nombre entier est attendu',
+  integerRange: 'Ce nombre entier est hors des limites acceptées',
+  number: 'Un nombre est attendu',
+  text: 'Du texte est attendu',
+  id: 'Un identifiant est attendu',
+  boolean: 'Vrai ou faux est attendu',
+  choice: 'Cette valeur ne fait pas partie des choix possibles',
+  object: 'Un objet est attendu',
+  unknownField: "Ce champ n'existe pas",
+  invalid: 'Cette valeur est invalide',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -7,6 +7,7 @@ import {
   SECTORS,
   SLOT_SUBJECTS,
 } from './constants.ts';
+import { isMultiLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
 
 /**
  * The company search (PRODUCT.md, Discovery): the API's input, and its place in the URL so that a search
@@ -29,6 +30,10 @@ export const SEARCH_MESSAGES = {
   invalidDate: 'La date doit être au format JJ/MM/AAAA',
   dateRange: 'La date de fin doit suivre la date de début',
   radius: `Le rayon doit être compris entre 1 et ${MAX_SEARCH_RADIUS_KM} km`,
+  latitude: 'La latitude doit être comprise entre -90 et 90',
+  longitude: 'La longitude doit être comprise entre -180 et 180',
+  page: 'La page doit être un nombre entier de 1 à 10 000',
+  pageSize: `Le nombre de résultats par page doit être compris entre 1 et ${MAX_SEARCH_PAGE_SIZE}`,
 } as const;
 
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -38,11 +43,25 @@ export const searchInputSchema = z
   .object({
     text: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
-      z.string().max(100).optional(),
+      z
+        .string()
+        .max(TEXT_MAX.searchText, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.searchText) })
+        .optional(),
     ),
     near: z.preprocess(
       (value) => value ?? undefined,
-      z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+      z
+        .object({
+          lat: z
+            .number()
+            .min(-90, { error: SEARCH_MESSAGES.latitude })
+            .max(90, { error: SEARCH_MESSAGES.latitude }),
+          lng: z
+            .number()
+            .min(-180, { error: SEARCH_MESSAGES.longitude })
+            .max(180, { error: SEARCH_MESSAGES.longitude }),
+        })
+        .optional(),
     ),
     radiusKm: z.preprocess(
       (value) => value ?? DEFAULT_SEARCH_RADIUS_KM,
@@ -65,10 +84,21 @@ export const searchInputSchema = z
     ),
     withAvailableSlots: z.preprocess((value) => value ?? false, z.boolean()),
     sort: z.preprocess((value) => value ?? undefined, z.enum(SEARCH_SORTS).optional()),
-    page: z.preprocess((value) => value ?? 1, z.number().int().min(1).max(10_000)),
+    page: z.preprocess(
+      (value) => value ?? 1,
+      z
+        .number({ error: SEARCH_MESSAGES.page })
+        .int({ error: SEARCH_MESSAGES.page })
+        .min(1, { error: SEARCH_MESSAGES.page })
+        .max(10_000, { error: SEARCH_MESSAGES.page }),
+    ),
     pageSize: z.preprocess(
       (value) => value ?? SEARCH_PAGE_SIZE,
-      z.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE),
+      z
+        .number({ error: SEARCH_MESSAGES.pageSize })
+        .int({ error: SEARCH_MESSAGES.pageSize })
+        .min(1, { error: SEARCH_MESSAGES.pageSize })
+        .max(MAX_SEARCH_PAGE_SIZE, { error: SEARCH_MESSAGES.pageSize }),
     ),
   })
   .refine((input) => !input.from || !input.to || input.from.getTime() <= input.to.getTime(), {
@@ -234,13 +264,19 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-export const CONTACT_MESSAGE_MAX = 2000;
+export const CONTACT_MESSAGE_MAX = TEXT_MAX.contactMessage;
 
 /** The message a teacher sends a company that asked to be contacted. */
 export const contactCompanySchema = z.object({
   message: z
     .string({ error: 'Ce champ est requis' })
-    .trim()
-    .min(20, { error: 'Présentez votre projet en quelques phrases (20 caractères au moins)' })
-    .max(CONTACT_MESSAGE_MAX, { error: `${CONTACT_MESSAGE_MAX} caractères au maximum` }),
+    .transform((text) => text.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(20, { error: 'Présentez votre projet en quelques phrases (20 caractères au moins)' })
+        .max(CONTACT_MESSAGE_MAX, { error: `${CONTACT_MESSAGE_MAX} caractères au maximum` })
+        .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters }),
+    ),
 });

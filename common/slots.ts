@@ -8,6 +8,7 @@ import {
   TIME_INPUT_DEFAULTS,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { isSingleLine, multiLineText, optionalSingleLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
 
 /**
  * The slot form's rules and the booking form's (spec, section 5; PRODUCT.md, Slots and Meetings), shared
@@ -72,29 +73,22 @@ const wholeNumber = (min: number, max: number, belowMin: string = MESSAGES.numbe
       .max(max, { error: MESSAGES.numberTooLarge(max) }),
   );
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
-    z
-      .string()
-      .max(max, { error: `${max} caractères au maximum` })
-      .optional(),
-  );
-
 export const speakerSchema = z.object({
-  name: requiredText(100),
-  firstname: requiredText(100),
+  name: requiredText(TEXT_MAX.personName),
+  firstname: requiredText(TEXT_MAX.personName),
   email: emailField,
   phone: phoneField,
-  role: requiredText(100),
+  role: requiredText(TEXT_MAX.speakerRole),
 });
 
 const videoLinkField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
   z
     .string()
-    .max(500, { error: '500 caractères au maximum' })
-    .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: SLOT_MESSAGES.invalidVideoLink })
+    .max(TEXT_MAX.videoLink, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.videoLink) })
+    .refine((value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value) && isSingleLine(value), {
+      error: SLOT_MESSAGES.invalidVideoLink,
+    })
     .optional(),
 );
 
@@ -121,7 +115,7 @@ export const slotInputSchema = z
     ),
     maxParticipants: wholeNumber(1, SLOT_CAPACITY_MAX),
     speaker: speakerSchema,
-    description: optionalText(2000),
+    description: multiLineText(TEXT_MAX.slotDescription),
     videoLink: videoLinkField,
   })
   .transform((slot) => ({
@@ -143,8 +137,8 @@ export const duplicateSlotSchema = z.object({
 export const bookingInputSchema = z.object({
   participantsCount: wholeNumber(1, SLOT_CAPACITY_MAX, SLOT_MESSAGES.participantsAtLeastOne),
   publicCategory: z.enum(PUBLIC_CATEGORIES, { error: MESSAGES.required }),
-  message: optionalText(2000),
-  accompanyingAdultName: optionalText(200),
+  message: multiLineText(TEXT_MAX.bookingMessage),
+  accompanyingAdultName: optionalSingleLineText(TEXT_MAX.fullName),
   accompanyingAdultPhone: z.preprocess(
     (value) => (typeof value === 'string' ? value.replace(/[\s.-]/g, '') || undefined : (value ?? undefined)),
     z
@@ -156,7 +150,7 @@ export const bookingInputSchema = z.object({
 });
 export type BookingFormInput = z.infer<typeof bookingInputSchema>;
 
-export const cancelMeetingSchema = z.object({ reason: optionalText(1000) });
+export const cancelMeetingSchema = z.object({ reason: multiLineText(TEXT_MAX.cancelReason) });
 
 /** Spec section 4: the state of a slot's card. */
 export function slotState(seatsTaken: number, maxParticipants: number): 'free' | 'notComplete' | 'reserved' {

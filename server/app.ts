@@ -5,7 +5,8 @@ import { DOCUMENT_MESSAGES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_REQUEST_BYTES } fr
 import { ERROR_MESSAGES } from '../common/errors.ts';
 import { prepareConnection } from '../db/client.ts';
 import { mountDocumentRoutes } from './documents/index.ts';
-import { graphqlHandler } from './graphql/handler.ts';
+import { createGraphqlEndpoint, otherMethods } from './graphql/handler.ts';
+import { schema } from './graphql/index.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { graphqlMultipart } from './http/multipart.ts';
 import { requestContext } from './http/request-log.ts';
@@ -66,12 +67,20 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       tooLargeMessage: DOCUMENT_MESSAGES.tooLarge,
     }),
   );
-  app.on(['GET', 'POST'], '/graphql', graphqlHandler);
+  app.on(['GET', 'POST'], '/graphql', createGraphqlEndpoint({ schema, production }).handle);
+  app.all('/graphql', otherMethods);
   mountCalendarRoutes(app);
   mountDocumentRoutes(app);
 
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof HTTPException) {
+      // The CSRF check's refusal: GraphQL clients read a coded error, as from the endpoint itself.
+      if (c.req.path === '/graphql' && error.status === 403) {
+        const forbidden = { message: ERROR_MESSAGES.FORBIDDEN, extensions: { code: 'FORBIDDEN' } };
+        return c.json({ errors: [forbidden] }, 403);
+      }
+      return error.getResponse();
+    }
     const requestId = c.var.requestId;
     deps.log.error('request failed', { requestId, error: error.stack ?? String(error) });
     if (c.req.path === '/graphql') {

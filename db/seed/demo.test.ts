@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressField } from '../../common/accounts.ts';
 import { MEETING_TYPES, SLOT_DURATIONS_MINUTES } from '../../common/constants.ts';
 import { isLuhnValid, isValidSiret } from '../../common/siret.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
@@ -129,6 +130,21 @@ describe('seedDemo', () => {
     expect(
       await rows(db, "SELECT count(*) AS n FROM users WHERE password_hash IS NOT 'scrypt$demo'"),
     ).toEqual([{ n: 0 }]);
+  });
+
+  it('holds addresses the forms would accept: within the caps, each point in its postcode’s department', async () => {
+    const addresses = [
+      ...(await rows(first.db, 'SELECT label, zipcode, city, lat, lng FROM companies')),
+      ...(await rows(first.db, 'SELECT label, zipcode, city, lat, lng FROM establishments')),
+      ...(await rows(
+        first.db,
+        `SELECT reference_label AS label, reference_zipcode AS zipcode, reference_city AS city,
+           reference_lat AS lat, reference_lng AS lng FROM users WHERE reference_label IS NOT NULL`,
+      )),
+    ];
+    expect(addresses.length).toBeGreaterThan(20);
+    const refused = addresses.filter((address) => !addressField.safeParse(address).success);
+    expect(refused).toEqual([]);
   });
 
   it('activates at least four departments, one of them overseas, with their chamber', async () => {

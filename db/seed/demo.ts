@@ -566,6 +566,8 @@ function planTeachers(
         jobs: rng.sample(sectorJobs, rng.int(2, 4)),
         useEstablishmentAddress: !ownAddress,
         referenceLabel: ownAddress && commune ? `Mairie, ${commune.postcode} ${commune.name}` : null,
+        referenceZipcode: ownAddress && commune ? commune.postcode : null,
+        referenceCity: ownAddress && commune ? commune.name : null,
         referenceLat: ownAddress && commune ? commune.lat : null,
         referenceLng: ownAddress && commune ? commune.lng : null,
         weeklyMail: spec.weeklyMail,

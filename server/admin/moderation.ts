@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFUSAL_REASON_MAX } from '../../common/admin.ts';
+import { refusalReasonField } from '../../common/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { endSessionsOf, recruitersOf, revokeRecruitmentAccess } from '../accounts/index.ts';
 import { type CompanyRow, changeCompanyStatus, listPendingCompanies } from '../companies/index.ts';
@@ -12,14 +12,7 @@ import { closeFutureSlotsOfCompany } from '../slots/index.ts';
 /** The reason given to teachers whose booking disappears with its company. */
 export const COMPANY_GONE_REASON = "L'entreprise n'est plus présente sur la plateforme";
 
-export const refuseSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(REFUSAL_REASON_MAX, `Le motif doit faire au plus ${REFUSAL_REASON_MAX} caractères`)
-    .nullish()
-    .transform((reason) => reason || null),
-});
+export const refuseSchema = z.object({ reason: refusalReasonField.transform((reason) => reason ?? null) });
 
 /** Admin: companies awaiting validation, oldest first. */
 export function pendingCompanies(viewer: Viewer | null, deps: Deps): Promise<CompanyRow[]> {

@@ -3,9 +3,11 @@ export { companyJobOffers, type JobOffers } from './job-offers.ts';
 export { changeCompanyStatus, listPendingCompanies, listRecentlyValidatedCompanies } from './moderation.ts';
 export { myCompanyProfile } from './profile.ts';
 export {
+  COMPANY_ROW_COLUMNS,
   type CompanyContact,
   type CompanyRow,
   companyContact,
+  companyRowOf,
   findCompaniesByIds,
   findCompanyById,
 } from './queries.ts';

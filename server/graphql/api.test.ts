@@ -147,36 +147,23 @@ describe('GraphQL endpoint', () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
           body: 'query=%7B%20availableSlotsCount%20%7D',
         });
-      expect((await post('https://evil.example')).status).toBe(403);
-      expect((await post('http://localhost:3000')).status).toBe(200);
+      const foreign = await post('https://evil.example');
+      expect(foreign.status).toBe(403);
+      expect((await foreign.json()).errors[0].extensions.code).toBe('FORBIDDEN');
+      // Past the origin check, the endpoint itself takes JSON only.
+      const ours = await post('http://localhost:3000');
+      expect(ours.status).toBe(415);
+      expect((await ours.json()).errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
   });
 
   describe('limits', () => {
-    it('rejects a query deeper than the depth limit, as a validation error', async () => {
+    it('rejects a query deeper than the depth limit, as a validation error with its code', async () => {
       const query = parse('{ me { ... on Recruiter { company { address { city } } } } }');
       expect(validate(schema, query, limitRules({ ...LIMITS, depth: 5 }))).toEqual([]);
       const errors = validate(schema, query, limitRules({ ...LIMITS, depth: 3 }));
-      expect(errors[0]?.message).toMatch(/depth/i);
-    });
-
-    it(`rejects more than ${LIMITS.aliases} aliases`, async () => {
-      const aliases = Array.from({ length: LIMITS.aliases + 1 }, (_, i) => `a${i}: availableSlotsCount`).join(
-        ' ',
-      );
-      const { status, errors } = await t.graphql(`{ ${aliases} }`);
-      expect(status).toBe(400);
-      expect(errors?.[0]?.message).toMatch(/aliases/i);
-    });
-
-    it('rejects a query whose cost is over the limit', async () => {
-      const fields = Array.from(
-        { length: 1000 },
-        () => 'departments { code name regionCode timeZone active }',
-      ).join(' ');
-      const { status, errors } = await t.graphql(`{ ${fields} }`);
-      expect(status).toBe(400);
-      expect(errors?.[0]?.message).toMatch(/cost/i);
+      expect(errors[0]?.extensions.code).toBe('QUERY_TOO_DEEP');
+      expect(errors[0]?.message).toBe('La requête GraphQL est trop imbriquée (3 niveaux au maximum).');
     });
   });
 

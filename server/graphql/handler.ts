@@ -1,31 +1,278 @@
-import { graphqlServer } from '@hono/graphql-server';
-import type { MiddlewareHandler } from 'hono';
+import {
+  type ExecutionResult,
+  execute,
+  type GraphQLError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_MESSAGES, type ErrorCode, REQUEST_MESSAGES, VARIABLE_MESSAGES } from '../../common/errors.ts';
 import type { AppEnv } from '../http/context.ts';
-import { schema } from './index.ts';
-import { limitRules } from './limits.ts';
+import { operationsOfUpload } from '../http/multipart.ts';
+import { createDocumentCache, type DocumentCache, type WireError } from './documents.ts';
+import { LIMITS, type Limits, limitRules, noIntrospection } from './limits.ts';
+import { variableFieldErrors } from './variables.ts';
 
-const serve = graphqlServer({ schema, validationRules: limitRules() });
+export interface GraphqlEndpointOptions {
+  schema: GraphQLSchema;
+  /** Introspection refused and "Did you mean …?" left out (NODE_ENV=production, the default). */
+  production: boolean;
+  limits?: Readonly<Limits>;
+}
+
+export interface GraphqlEndpoint {
+  handle: MiddlewareHandler<AppEnv>;
+  documents: DocumentCache;
+}
+
+interface Params {
+  query: string;
+  variables: Record<string, unknown> | null;
+  operationName: string | null;
+}
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
- * @hono/graphql-server only knows `application/json` to the letter: a charset parameter, which most
- * clients send, would get a 400. The request is normalised here rather than in every client.
- * It also answers 500 when `data` is null, which a catalogue error on a root field does; GraphQL
- * over HTTP says 200 with the errors, so the status is put right.
+ * `/graphql` (GraphQL over HTTP, on graphql-js): POST with a JSON body (a charset parameter is fine),
+ * GET with the query in the URL for queries; multipart uploads arrive already read by the multipart
+ * middleware in front. The body is counted while it is read (413 past 1 MB), the query text is measured
+ * before it is parsed and parsing stops at a token limit; parsed and validated documents are cached.
+ * Every error sent has `extensions.code` and a French message (docs/decisions/0019).
+ *
+ * Resolvers receive the request's Hono context (GqlContext), as before.
  */
-export const graphqlHandler: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const type = c.req.header('content-type');
-  if (type && type !== 'application/json' && /^application\/json\s*;/i.test(type)) {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set('content-type', 'application/json');
-    c.req.raw = new Request(c.req.url, {
-      method: c.req.method,
-      headers,
-      body: await c.req.raw.arrayBuffer(),
+export function createGraphqlEndpoint(options: GraphqlEndpointOptions): GraphqlEndpoint {
+  const { schema, production } = options;
+  const limits = options.limits ?? LIMITS;
+  const documents = createDocumentCache({
+    schema,
+    rules: [...limitRules(limits), ...(production ? [noIntrospection] : [])],
+    maxTokens: limits.tokens,
+    size: limits.cachedDocuments,
+    characters: limits.cachedCharacters,
+    hideSuggestions: production,
+  });
+
+  const handle: MiddlewareHandler<AppEnv> = async (c) => {
+    const read = await readParams(c, limits.bodyBytes);
+    if (read instanceof Response) return read;
+    const { query, variables, operationName } = read;
+    if (query.length > limits.queryLength) {
+      return refuse(c, 400, 'QUERY_TOO_LARGE', REQUEST_MESSAGES.queryTooLong(limits.queryLength));
+    }
+    const prepared = documents.get(query);
+    if (!prepared.ok) return c.json({ errors: prepared.errors }, 400);
+
+    const operation = operationName
+      ? prepared.operations.get(operationName)
+      : prepared.operations.size === 1
+        ? prepared.operations.values().next().value
+        : undefined;
+    if (!operation) {
+      return refuse(
+        c,
+        400,
+        'OPERATION_RESOLUTION_FAILURE',
+        operationName
+          ? REQUEST_MESSAGES.unknownOperation(operationName.slice(0, 100))
+          : REQUEST_MESSAGES.operationNameRequired,
+      );
+    }
+    if (!schema.getRootType(operation.operation)) {
+      return refuse(
+        c,
+        400,
+        'GRAPHQL_VALIDATION_FAILED',
+        REQUEST_MESSAGES.unsupportedOperation(operation.operation),
+      );
+    }
+    if (c.req.method !== 'POST' && operation.operation !== 'query') {
+      return refuse(c, 405, 'METHOD_NOT_ALLOWED', ERROR_MESSAGES.METHOD_NOT_ALLOWED, { Allow: 'POST' });
+    }
+
+    const result = await execute({
+      schema,
+      document: prepared.document,
+      contextValue: c,
+      variableValues: variables,
+      operationName: operation.name?.value,
+    });
+    // Without `data`, execution did not start: the variables do not fit their types.
+    if (!('data' in result)) return variablesRefused(c, schema, operation, variables, result);
+    // Through the context, so that the headers resolvers set (the session cookie) go with the answer.
+    if (result.errors)
+      return c.json({ data: result.data, errors: result.errors.map((e) => executionError(c, e)) });
+    return c.json(result);
+  };
+
+  return { handle, documents };
+}
+
+/** `/graphql` with a method other than GET and POST. */
+export const otherMethods: MiddlewareHandler<AppEnv> = (c) =>
+  Promise.resolve(
+    refuse(c, 405, 'METHOD_NOT_ALLOWED', REQUEST_MESSAGES.methodNotAllowed, { Allow: 'GET, POST' }),
+  );
+
+/** The operation from the URL (GET), the multipart middleware, or the JSON body; an error answer otherwise. */
+async function readParams(c: Context<AppEnv>, maxBytes: number): Promise<Params | Response> {
+  const request = c.req.raw;
+  let body: unknown;
+  // GET, or HEAD, which Hono routes as GET.
+  if (request.method !== 'POST') {
+    const url = new URL(request.url);
+    const variables = url.searchParams.get('variables');
+    body = {
+      query: url.searchParams.get('query') ?? undefined,
+      operationName: url.searchParams.get('operationName') ?? undefined,
+      variables: variables ? parseJson(variables) : undefined,
+    };
+    if ((body as { variables: unknown }).variables === INVALID_JSON) {
+      return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.invalidVariables);
+    }
+  } else {
+    body = operationsOfUpload(request);
+    if (body === undefined) {
+      if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
+        return refuse(c, 415, 'UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.UNSUPPORTED_MEDIA_TYPE);
+      }
+      const text = await readText(request, maxBytes);
+      if (text === TOO_LARGE) return refuse(c, 413, 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.PAYLOAD_TOO_LARGE);
+      body = parseJson(text);
+      if (body === INVALID_JSON) return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.invalidJson);
+    }
+  }
+  return paramsOf(c, body);
+}
+
+function paramsOf(c: Context<AppEnv>, body: unknown): Params | Response {
+  // An array would be a batch of operations: one operation per request here.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.notAnOperation);
+  }
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || query.trim() === '') {
+    return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.missingQuery);
+  }
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.invalidVariables);
+  }
+  if (operationName != null && typeof operationName !== 'string') {
+    return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.invalidOperationName);
+  }
+  return {
+    query,
+    variables: (variables as Record<string, unknown> | null | undefined) ?? null,
+    operationName: operationName || null,
+  };
+}
+
+const TOO_LARGE = Symbol('too large');
+const INVALID_JSON = Symbol('invalid JSON');
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+/**
+ * The body as text, never more than `maxBytes` of it in memory. A declared length over the limit is
+ * refused before reading; a declared length under it bounds what the HTTP layer delivers (Node's parser
+ * and Workers frame the body by it), so the body is read at once; a chunked body is counted chunk by
+ * chunk and dropped as soon as it passes the limit.
+ */
+async function readText(request: Request, maxBytes: number): Promise<string | typeof TOO_LARGE> {
+  const declared = request.headers.get('content-length');
+  const length = declared === null ? Number.NaN : Number(declared);
+  if (length > maxBytes) return TOO_LARGE;
+  if (Number.isSafeInteger(length)) {
+    const text = await request.text();
+    // A character is at least a byte: an in-process caller's wrong header cannot slip a larger body past.
+    return text.length > maxBytes ? TOO_LARGE : text;
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return TOO_LARGE;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+function refuse(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  code: ErrorCode,
+  message: string,
+  headers?: Record<string, string>,
+): Response {
+  return c.json({ errors: [{ message, extensions: { code } }] }, status, headers);
+}
+
+/** BAD_USER_INPUT with a French message under each variable path that does not fit its type. */
+function variablesRefused(
+  c: Context<AppEnv>,
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null,
+  result: ExecutionResult,
+): Response {
+  const fields = variableFieldErrors(schema, operation, variables);
+  if (Object.keys(fields).length === 0) {
+    // graphql-js refused something the walk of the types accepts: a gap to look at, not the caller's fault.
+    c.var.deps.log.warn('variables refused without a field', {
+      requestId: c.var.requestId,
+      errors: result.errors?.map((error) => error.message),
     });
   }
-  const response = await serve(c, next);
-  if (response instanceof Response && response.status === 500) {
-    return new Response(response.body, { status: 200, headers: response.headers });
+  return c.json(
+    { errors: [{ message: ERROR_MESSAGES.BAD_USER_INPUT, extensions: { code: 'BAD_USER_INPUT', fields } }] },
+    400,
+  );
+}
+
+const ARGUMENT = /^Argument "([^"]+)"/;
+
+/**
+ * An execution error as sent. Resolver errors were mapped once, in schema.ts, and carry their code.
+ * graphql-js's own: an argument given a null variable it cannot take is the caller's (BAD_USER_INPUT);
+ * anything else (a null where the schema promises a value…) is ours, logged with the request id and
+ * answered as other_error.
+ */
+function executionError(c: Context<AppEnv>, error: GraphQLError): WireError | GraphQLError {
+  if (typeof error.extensions?.code === 'string') return error;
+  const where = {
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+  };
+  const argument = ARGUMENT.exec(error.message)?.[1];
+  if (argument) {
+    return {
+      message: ERROR_MESSAGES.BAD_USER_INPUT,
+      ...where,
+      extensions: { code: 'BAD_USER_INPUT', fields: { [argument]: VARIABLE_MESSAGES.required } },
+    };
   }
-  return response;
-};
+  const requestId = c.var.requestId;
+  c.var.deps.log.error('execution failed', { requestId, path: error.path?.join('.'), error: error.message });
+  return { message: ERROR_MESSAGES.other_error, ...where, extensions: { code: 'other_error', requestId } };
+}

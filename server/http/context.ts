@@ -41,5 +41,5 @@ export type AppEnv = {
   };
 };
 
-/** GraphQL resolvers receive the request's Hono context (that is what @hono/graphql-server passes). */
+/** GraphQL resolvers receive the request's Hono context (server/graphql/handler.ts passes it). */
 export type GqlContext = Context<AppEnv>;

@@ -29,10 +29,10 @@ class FileTooLarge extends Error {
 }
 
 /**
- * The GraphQL multipart request spec (jaydenseric/graphql-multipart-request-spec), in front of
- * @hono/graphql-server, which knows only JSON (FIELD-NOTES): the `operations` field is the JSON body, the
- * `map` field says where each file part goes (`{"0": ["variables.file"]}`), and each file is put there as
- * a web `File`. The request then goes on as a JSON request whose body is that object, so resolvers receive
+ * The GraphQL multipart request spec (jaydenseric/graphql-multipart-request-spec), in front of the
+ * GraphQL handler, which reads JSON: the `operations` field is the JSON body, the `map` field says where
+ * each file part goes (`{"0": ["variables.file"]}`), and each file is put there as a web `File`. The
+ * request then goes on as a JSON request carrying that object (`operationsOfUpload`), so resolvers receive
  * the files in their arguments (the `Upload` scalar). Sizes are checked while the body is read.
  *
  * Mount it after the CSRF check: a multipart post is a form post, whose Origin hono/csrf verifies.
@@ -129,16 +129,24 @@ function setAt(root: Record<string, unknown>, path: string, value: unknown): voi
   (target as Record<string, unknown>)[last] = value;
 }
 
+/** The operations of the multipart requests turned into JSON requests: files cannot travel as JSON text. */
+const uploadOperations = new WeakMap<Request, unknown>();
+
+/** The operation (files in place) that the multipart middleware read from this request; undefined for others. */
+export function operationsOfUpload(request: Request): unknown {
+  return uploadOperations.get(request);
+}
+
 /**
- * The same request as JSON, for the GraphQL server, which reads `request.json()` when the type is exactly
- * `application/json`. Files cannot travel as JSON text, so `json()` hands over the object itself.
+ * The same request as JSON, for the GraphQL handler, which takes the operation from
+ * `operationsOfUpload` instead of reading a body.
  */
 function jsonRequestOf(request: Request, operations: unknown): Request {
   const headers = new Headers(request.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
   const json = new Request(request.url, { method: request.method, headers, signal: request.signal });
-  Object.defineProperty(json, 'json', { value: async () => operations });
+  uploadOperations.set(json, operations);
   return json;
 }
 

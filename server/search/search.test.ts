@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyJobs, jobs } from '../../db/schema.ts';
+import { searchInputSchema } from '../../common/search.ts';
+import { companies, companyJobs, jobs } from '../../db/schema.ts';
 import {
   createTestApp,
   insertCompany,
@@ -8,7 +10,7 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import { boundingBox, ftsQuery, haversineKm } from './search.ts';
+import { boundingBox, ftsQuery, haversineKm, searchCompanies } from './search.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -227,6 +229,38 @@ describe('searchCompanies', () => {
       id: 7,
     });
     expect(data?.company).toBeNull();
+  });
+});
+
+describe('the rows of a page', () => {
+  it('carry the next free slot whatever the sort, read with the page when the sort does not need it', async () => {
+    for (const sort of ['distance', 'nextSlot', 'name'] as const) {
+      const input = searchInputSchema.parse({ near: LYON, radiusKm: 10, sort });
+      const { items } = await searchCompanies(t.db, input, TEST_NOW);
+      const venissieux = items.find((item) => item.name === 'Forges de Vénissieux');
+      expect(venissieux?.nextSlotAt, sort).toEqual(inDays(2));
+      expect(items.find((item) => item.name === 'Aéro Villeurbanne')?.nextSlotAt, sort).toEqual(inDays(20));
+    }
+  });
+
+  it('are the companies as drizzle reads them, every column and type', async () => {
+    const id = ids['Forges de Vénissieux'] as number;
+    await t.db
+      .update(companies)
+      .set({
+        description: 'Quatre « guillemets » \\ et un saut\nde ligne',
+        website: 'https://forges.example',
+        employeesCount: 120,
+        acceptsInterns: true,
+        contactOptIn: true,
+        validatedAt: new Date('2026-01-02T03:04:05.678Z'),
+        lat: 45.69751234567891,
+      })
+      .where(eq(companies.id, id));
+    const [expected] = await t.db.select().from(companies).where(eq(companies.id, id));
+    const result = await searchCompanies(t.db, searchInputSchema.parse({ text: 'venissieux' }), TEST_NOW);
+    const { distanceKm, availableSlotsCount, nextSlotAt, ...row } = result.items[0] ?? {};
+    expect(row).toStrictEqual(expected);
   });
 });
 

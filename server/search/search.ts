@@ -2,7 +2,7 @@ import type { InValue } from '@libsql/client';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
 import type { SearchInput } from '../../common/search.ts';
 import type { Db } from '../../db/client.ts';
-import { type CompanyRow, findCompaniesByIds } from '../companies/index.ts';
+import { COMPANY_ROW_COLUMNS, type CompanyRow, companyRowOf } from '../companies/index.ts';
 
 const DAY_MS = 86_400_000;
 const EARTH_RADIUS_KM = 6371;
@@ -93,8 +93,10 @@ function placeholders(values: readonly unknown[]): string {
  */
 export async function searchCompanies(db: Db, input: SearchInput, now: Date): Promise<SearchResult> {
   const where: string[] = ["c.status = 'validated'", 'c.lat IS NOT NULL', 'c.lng IS NOT NULL'];
+  // The next free slot orders the candidates only when sorting by it; otherwise the page's rows read it.
+  const nextSlotSorts = input.sort === 'nextSlot';
   const args: InValue[] = [
-    now.getTime(),
+    ...(nextSlotSorts ? [now.getTime()] : []),
     now.getTime(),
     now.getTime() + AVAILABLE_SLOTS_WINDOW_DAYS * DAY_MS,
   ];
@@ -149,8 +151,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
 
   const { rows } = await db.client.execute({
     sql: `SELECT c.id, c.name, c.lat, c.lng,
-        (SELECT min(s.starts_at) FROM slots s WHERE s.company_id = c.id AND s.starts_at > ?
-           AND s.seats_taken < s.max_participants) AS next_slot,
+        ${nextSlotSorts ? `${NEXT_SLOT('c')} AS next_slot,` : ''}
         (SELECT count(*) FROM slots s WHERE s.company_id = c.id AND s.starts_at >= ? AND s.starts_at < ?
            AND s.seats_taken < s.max_participants) AS available
       FROM companies c WHERE ${where.join(' AND ')}`,
@@ -162,7 +163,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
     name: String(row.name),
     lat: Number(row.lat),
     lng: Number(row.lng),
-    nextSlotAt: row.next_slot === null ? null : Number(row.next_slot),
+    nextSlotAt: row.next_slot == null ? null : Number(row.next_slot),
     available: Number(row.available),
     distanceKm: null,
   }));
@@ -176,14 +177,11 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
 
   const start = (input.page - 1) * input.pageSize;
   const pageCandidates = candidates.slice(start, start + input.pageSize);
-  const rowsById = new Map<number, CompanyRow>();
-  if (pageCandidates.length > 0) {
-    const pageRows = await findCompaniesByIds(
-      db,
-      pageCandidates.map((candidate) => candidate.id),
-    );
-    for (const row of pageRows) rowsById.set(row.id, row);
-  }
+  const rowsById = await companyRowsByIds(
+    db,
+    pageCandidates.map((candidate) => candidate.id),
+    nextSlotSorts ? null : now,
+  );
   return {
     total: candidates.length,
     page: input.page,
@@ -196,7 +194,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
               ...row,
               distanceKm: candidate.distanceKm === null ? null : Math.round(candidate.distanceKm * 10) / 10,
               availableSlotsCount: candidate.available,
-              nextSlotAt: candidate.nextSlotAt === null ? null : new Date(candidate.nextSlotAt),
+              nextSlotAt: candidate.nextSlotAt === null ? row.nextSlotAt : new Date(candidate.nextSlotAt),
             },
           ]
         : [];
@@ -209,6 +207,33 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
       availableSlotsCount: available,
     })),
   };
+}
+
+/** The start of the next slot with seats left after `?`, of the company row `alias`. */
+const NEXT_SLOT = (alias: string) => `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${alias}.id
+  AND s.starts_at > ? AND s.seats_taken < s.max_participants)`;
+
+/**
+ * The page's company rows (read cheaply, companies/queries.ts), with their next free slot after
+ * `nextSlotAfter` when the candidates did not compute it.
+ */
+async function companyRowsByIds(
+  db: Db,
+  ids: number[],
+  nextSlotAfter: Date | null,
+): Promise<Map<number, CompanyRow & { nextSlotAt: Date | null }>> {
+  const rows = new Map<number, CompanyRow & { nextSlotAt: Date | null }>();
+  if (ids.length === 0) return rows;
+  const nextSlot = nextSlotAfter ? `, ${NEXT_SLOT('companies')} AS next_slot` : '';
+  const result = await db.client.execute({
+    sql: `SELECT ${COMPANY_ROW_COLUMNS}${nextSlot} FROM companies WHERE id IN (${placeholders(ids)})`,
+    args: nextSlotAfter ? [nextSlotAfter.getTime(), ...ids] : ids,
+  });
+  for (const raw of result.rows) {
+    const row = companyRowOf(raw);
+    rows.set(row.id, { ...row, nextSlotAt: raw.next_slot == null ? null : new Date(Number(raw.next_slot)) });
+  }
+  return rows;
 }
 
 const byName = (a: Candidate, b: Candidate) => a.name.localeCompare(b.name, 'fr') || a.id - b.id;

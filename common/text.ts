@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import fr from 'zod/v4/locales/fr.js';
+import { MESSAGES } from './messages.ts';
+
+// zod's own messages, for a rule that has none of ours, in French too (on both sides: every schema module
+// imports this one). The forms' rules all say theirs; this is the floor, not the wording shown by design.
+z.config(fr());
+
+/**
+ * The longest text each free-text field takes, in characters: the forms and the API refuse more with
+ * « N caractères au maximum » under the field, and the database holds the same numbers as CHECK
+ * constraints. zod counts UTF-16 code units and SQLite's length() counts characters, so whatever the
+ * schema accepts the database does too.
+ */
+export const TEXT_MAX = {
+  /** A person's first or last name: users, recruiters, slot speakers. */
+  personName: 100,
+  /** First and last name in one field: a booking's accompanying adult. */
+  fullName: 200,
+  email: 254,
+  /** Passwords are hashed, never stored: the cap only bounds the work of hashing one. */
+  password: 128,
+  companyName: 200,
+  establishmentName: 200,
+  /** The name of a company's contact person or service. */
+  contactName: 200,
+  addressLabel: 200,
+  city: 100,
+  speakerRole: 100,
+  jobLabel: 200,
+  website: 300,
+  videoLink: 500,
+  documentTitle: 120,
+  searchText: 100,
+  teacherDescription: 1000,
+  companyDescription: 2000,
+  slotDescription: 2000,
+  bookingMessage: 2000,
+  contactMessage: 2000,
+  cancelReason: 1000,
+  refusalReason: 1000,
+} as const;
+
+export const TEXT_MESSAGES = {
+  tooLong: (max: number) => `${max} caractères au maximum`,
+  singleLine:
+    'Ce champ contient des caractères non autorisés : retour à la ligne, caractère invisible ou de direction du texte',
+  controlCharacters:
+    'Ce texte contient des caractères invisibles non autorisés (caractères de contrôle ou de direction du texte)',
+} as const;
+
+/**
+ * C0 controls (NUL, tab, CR, LF…), DEL, C1 controls, the line and paragraph separators, and the bidi
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make a name read
+ * backwards in an e-mail or a list.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** The same, but a line feed is text in a message or a description. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const NOT_MULTI_LINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+export const isSingleLine = (value: string) => !NOT_SINGLE_LINE.test(value);
+export const isMultiLineText = (value: string) => !NOT_MULTI_LINE.test(value);
+
+/** A name, a label, a city…: one line of plain text, trimmed, required. */
+export const singleLineText = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(max, { error: TEXT_MESSAGES.tooLong(max) })
+    .refine(isSingleLine, { error: TEXT_MESSAGES.singleLine });
+
+/** The same, optional: empty, null or absent is none. */
+export const optionalSingleLineText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
+    z
+      .string({ error: MESSAGES.required })
+      .max(max, { error: TEXT_MESSAGES.tooLong(max) })
+      .refine(isSingleLine, { error: TEXT_MESSAGES.singleLine })
+      .optional(),
+  );
+
+/**
+ * A message or a description: line feeds kept (CR LF and CR, as some clients send them, become LF), other
+ * control characters refused; optional, empty, null or absent is none.
+ */
+export const multiLineText = (max: number) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() || undefined : (value ?? undefined),
+    z
+      .string({ error: MESSAGES.required })
+      .max(max, { error: TEXT_MESSAGES.tooLong(max) })
+      .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters })
+      .optional(),
+  );
