@@ -8,8 +8,8 @@ z.config(fr());
 
 /**
  * The longest text each free-text field takes, in characters: the forms and the API refuse more with
- * « N caractères au maximum » under the field, and the database holds the same numbers as CHECK
- * constraints. zod counts UTF-16 code units and SQLite's length() counts characters, so whatever the
+ * « N caractères au maximum » under the field, and the database holds the same numbers (triggers of
+ * migration 0008, from db/text-caps.ts). zod counts UTF-16 code units and SQLite's length() counts characters, so whatever the
  * schema accepts the database does too.
  */
 export const TEXT_MAX = {
