@@ -1,10 +1,9 @@
 import type { InValue } from '@libsql/client';
-import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
 import type { SearchInput } from '../../common/search.ts';
 import type { Db } from '../../db/client.ts';
 import { COMPANY_ROW_COLUMNS, type CompanyRow, companyRowOf } from '../companies/index.ts';
+import { availabilityWindow, availableCountOf, hasSeatsLeft, nextAvailableOf } from '../slots/index.ts';
 
-const DAY_MS = 86_400_000;
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_OF_LATITUDE = 111.32;
 
@@ -95,11 +94,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
   const where: string[] = ["c.status = 'validated'", 'c.lat IS NOT NULL', 'c.lng IS NOT NULL'];
   // The next free slot orders the candidates only when sorting by it; otherwise the page's rows read it.
   const nextSlotSorts = input.sort === 'nextSlot';
-  const args: InValue[] = [
-    ...(nextSlotSorts ? [now.getTime()] : []),
-    now.getTime(),
-    now.getTime() + AVAILABLE_SLOTS_WINDOW_DAYS * DAY_MS,
-  ];
+  const args: InValue[] = [...(nextSlotSorts ? [now.getTime()] : []), ...availabilityWindow(now)];
 
   if (input.near) {
     const box = boundingBox(input.near, input.radiusKm);
@@ -140,7 +135,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
     slotConditions.push('s.starts_at <= ?');
     slotArgs.push(input.to.getTime());
   }
-  if (input.withAvailableSlots) slotConditions.push('s.seats_taken < s.max_participants');
+  if (input.withAvailableSlots) slotConditions.push(hasSeatsLeft('s'));
   if (slotConditions.length > 0 || input.from) {
     // Only slots to come count: from the given day, never before now.
     const from = Math.max(now.getTime(), input.from?.getTime() ?? 0);
@@ -151,9 +146,8 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
 
   const { rows } = await db.client.execute({
     sql: `SELECT c.id, c.name, c.lat, c.lng,
-        ${nextSlotSorts ? `${NEXT_SLOT('c')} AS next_slot,` : ''}
-        (SELECT count(*) FROM slots s WHERE s.company_id = c.id AND s.starts_at >= ? AND s.starts_at < ?
-           AND s.seats_taken < s.max_participants) AS available
+        ${nextSlotSorts ? `${nextAvailableOf('c')} AS next_slot,` : ''}
+        ${availableCountOf('c')} AS available
       FROM companies c WHERE ${where.join(' AND ')}`,
     args,
   });
@@ -209,10 +203,6 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
   };
 }
 
-/** The start of the next slot with seats left after `?`, of the company row `alias`. */
-const NEXT_SLOT = (alias: string) => `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${alias}.id
-  AND s.starts_at > ? AND s.seats_taken < s.max_participants)`;
-
 /**
  * The page's company rows (read cheaply, companies/queries.ts), with their next free slot after
  * `nextSlotAfter` when the candidates did not compute it.
@@ -224,7 +214,7 @@ async function companyRowsByIds(
 ): Promise<Map<number, CompanyRow & { nextSlotAt: Date | null }>> {
   const rows = new Map<number, CompanyRow & { nextSlotAt: Date | null }>();
   if (ids.length === 0) return rows;
-  const nextSlot = nextSlotAfter ? `, ${NEXT_SLOT('companies')} AS next_slot` : '';
+  const nextSlot = nextSlotAfter ? `, ${nextAvailableOf('companies')} AS next_slot` : '';
   const result = await db.client.execute({
     sql: `SELECT ${COMPANY_ROW_COLUMNS}${nextSlot} FROM companies WHERE id IN (${placeholders(ids)})`,
     args: nextSlotAfter ? [nextSlotAfter.getTime(), ...ids] : ids,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { teacherReference } from '../accounts/index.ts';
 import { findCompaniesByIds } from '../companies/index.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
+import { hasSeatsLeft } from '../slots/index.ts';
 import { boundingBox, type CompanyRow, haversineKm } from './search.ts';
 
 const DAY_MS = 86_400_000;
@@ -54,7 +55,7 @@ export async function suggestCompanies(
         min(s.starts_at) AS next_slot,
         sum(CASE WHEN s.starts_at >= ? AND s.starts_at < ? THEN 1 ELSE 0 END) AS this_week
       FROM companies c JOIN slots s ON s.company_id = c.id
-      WHERE ${where.join(' AND ')} AND s.starts_at > ? AND s.starts_at < ? AND s.seats_taken < s.max_participants
+      WHERE ${where.join(' AND ')} AND s.starts_at > ? AND s.starts_at < ? AND ${hasSeatsLeft('s')}
       GROUP BY c.id`,
     args,
   });

@@ -5,14 +5,35 @@ import type { Db } from '../../db/client.ts';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-// A slot is available while it has seats left; its company is validated, since others' slots are removed.
+/*
+ * What an available slot is (PRODUCT.md, Discovery), written once for every query that counts or finds
+ * them: seats left, starting in the window. Its company is validated, since others' slots are closed.
+ */
+
+/** Slot row `s` has seats left. Alias-free, it is also the partial index's WHERE (slots_open_starts_idx). */
+export const hasSeatsLeft = (s?: string) =>
+  s ? `${s}.seats_taken < ${s}.max_participants` : 'seats_taken < max_participants';
+
+/** How many slots of company row `c` are available in [?, ?). */
+export const availableCountOf = (c: string) =>
+  `(SELECT count(*) FROM slots s WHERE s.company_id = ${c}.id AND s.starts_at >= ? AND s.starts_at < ? AND ${hasSeatsLeft('s')})`;
+
+/** When the next available slot of company row `c` after ? starts. */
+export const nextAvailableOf = (c: string) =>
+  `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${c}.id AND s.starts_at > ? AND ${hasSeatsLeft('s')})`;
+
+/** "The next `days` days" (PRODUCT.md, Time): from now to now + days × 24 h, in milliseconds. */
+export function availabilityWindow(now: Date, days = AVAILABLE_SLOTS_WINDOW_DAYS): [number, number] {
+  return [now.getTime(), now.getTime() + days * DAY_MS];
+}
+
 // Plain SQL, prepared text that never changes: this is the hottest public query (landing page, search
-// counts), and building it through the query builder cost more than running it. The condition repeats
-// the partial index's own WHERE, which is what lets SQLite use `slots_open_starts_idx`.
+// counts), and building it through the query builder cost more than running it. The condition is the
+// partial index's own WHERE, which is what lets SQLite use `slots_open_starts_idx`.
 const COUNT_SQL = `SELECT
   (SELECT coalesce(sum(open_slots), 0) FROM slot_open_hours WHERE hour >= ? AND hour < ?)
-  + (SELECT count(*) FROM slots WHERE seats_taken < max_participants AND starts_at >= ? AND starts_at < ?)
-  + (SELECT count(*) FROM slots WHERE seats_taken < max_participants AND starts_at >= ? AND starts_at < ?) AS n`;
+  + (SELECT count(*) FROM slots WHERE ${hasSeatsLeft()} AND starts_at >= ? AND starts_at < ?)
+  + (SELECT count(*) FROM slots WHERE ${hasSeatsLeft()} AND starts_at >= ? AND starts_at < ?) AS n`;
 
 /**
  * Slots with seats left that start between now and now + `days` × 24 h (PRODUCT.md, Time), in one
@@ -20,8 +41,7 @@ const COUNT_SQL = `SELECT
  * two partial hours at its edges are counted on the partial covering index `slots_open_starts_idx`.
  */
 export function availableSlotsCountStatement(now: Date, days: number): InStatement {
-  const start = now.getTime();
-  const end = start + days * DAY_MS;
+  const [start, end] = availabilityWindow(now, days);
   const firstWholeHour = Math.ceil(start / HOUR_MS);
   const endOfWholeHours = Math.floor(end / HOUR_MS);
   const headEnd = Math.min(firstWholeHour * HOUR_MS, end);
@@ -50,9 +70,9 @@ export async function countAvailableSlotsOfCompanies(
   const { rows } = await db.client.execute({
     sql: `SELECT company_id, count(*) AS n FROM slots
       WHERE company_id IN (${ids.map(() => '?').join(', ')}) AND starts_at >= ? AND starts_at < ?
-        AND seats_taken < max_participants
+        AND ${hasSeatsLeft()}
       GROUP BY company_id`,
-    args: [...ids, now.getTime(), now.getTime() + days * DAY_MS],
+    args: [...ids, ...availabilityWindow(now, days)],
   });
   return new Map(rows.map((row) => [Number(row.company_id), Number(row.n)]));
 }

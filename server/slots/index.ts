@@ -1,7 +1,11 @@
 export {
+  availabilityWindow,
+  availableCountOf,
   countAvailableSlots,
   countAvailableSlotsOfCompanies,
   countAvailableSlotsOfCompany,
+  hasSeatsLeft,
+  nextAvailableOf,
 } from './availability.ts';
 export { closeFutureSlotsOfCompany, findSlotById, hasUpcomingSlot, type SlotRow } from './slots.ts';
 export {
