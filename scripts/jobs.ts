@@ -1,0 +1,26 @@
+import { createDeps } from '../server/deps.ts';
+import { JOBS, runJob, UnknownJob } from '../server/scheduled.ts';
+
+/**
+ * `npm run jobs -- <name>`: runs one job once, now, with the settings of `npm start` (DATABASE_URL,
+ * SMTP_URL, PUBLIC_URL…), delivers what it queued, and exits.
+ */
+if (process.loadEnvFile && (await import('node:fs')).existsSync('.env')) process.loadEnvFile('.env');
+const name = process.argv[2];
+if (!name) {
+  console.error(`Usage : npm run jobs -- <nom>. Tâches : ${JOBS.map((job) => job.name).join(', ')}`);
+  process.exit(2);
+}
+const deps = createDeps(process.env);
+try {
+  const report = await runJob(name, deps);
+  await deps.mailer.wake();
+  console.log(`${name} : ${JSON.stringify(report)}`);
+} catch (error) {
+  if (!(error instanceof UnknownJob)) throw error;
+  console.error(`Tâche inconnue « ${name} ». Tâches : ${JOBS.map((job) => job.name).join(', ')}`);
+  process.exitCode = 2;
+} finally {
+  await deps.mailer.stop();
+  deps.db.client.close();
+}
