@@ -6,7 +6,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { MailTransport } from '../ports/mail.ts';
 import { messageIdOf } from './message-id.ts';
 import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.tsx';
+import { renderMail } from './templates.ts';
 
 export interface DeliveryDeps {
   db: Db;

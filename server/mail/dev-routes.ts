@@ -6,7 +6,7 @@ import { outbox } from '../../db/schema/mail.ts';
 import { isLoopback, isRelayed } from '../http/client-address.ts';
 import type { AppEnv } from '../http/context.ts';
 import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
-import { type RenderedMail, renderMail } from './templates.tsx';
+import { type RenderedMail, renderMail } from './templates.ts';
 
 const LIST_LIMIT = 200;
 const STATUS_LABELS: Record<OutboxRow['status'], string> = {

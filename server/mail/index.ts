@@ -16,4 +16,4 @@ export {
   type MeetingMail,
   type OutgoingMail,
 } from './outbox.ts';
-export { renderMail } from './templates.tsx';
+export { renderMail } from './templates.ts';

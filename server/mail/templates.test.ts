@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.tsx';
+import { renderMail } from './templates.ts';
 
 const to = 'camille.martin@example.fr';
 const EXAMPLES: { mail: OutgoingMail; link: string | null }[] = [

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatSlotStart } from '../../common/format.ts';
 import { type CalendarEvent, calendarFile } from '../calendar/index.ts';
@@ -297,7 +297,7 @@ function renderText(content: MailContent): string {
 }
 
 function renderHtml(content: MailContent): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<MailLayout content={content} />)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(mailLayout(content))}`;
 }
 
 // Contrast (WCAG AA): body text #1f2937 on white 14.7:1, white on the button #1d4ed8 6.7:1,
@@ -313,101 +313,104 @@ const COLORS = {
 const FONT = 'Arial, Helvetica, sans-serif';
 const PARAGRAPH: CSSProperties = { margin: '0 0 16px', fontSize: 16, lineHeight: '24px', color: COLORS.text };
 
-function MailLayout({ content }: { content: MailContent }) {
-  return (
-    <html lang="fr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
-        <title>{content.subject}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: COLORS.page, fontFamily: FONT }}>
-        <table
-          role="presentation"
-          width="100%"
-          cellPadding={0}
-          cellSpacing={0}
-          style={{ backgroundColor: COLORS.page }}
-        >
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: '24px 12px' }}>
-                <table
-                  role="presentation"
-                  width="100%"
-                  cellPadding={0}
-                  cellSpacing={0}
-                  style={{ maxWidth: 600, backgroundColor: COLORS.card, borderRadius: 8 }}
-                >
-                  <tbody>
-                    <tr>
-                      <td
-                        style={{
-                          padding: '20px 32px',
-                          backgroundColor: COLORS.brand,
-                          borderRadius: '8px 8px 0 0',
-                        }}
-                      >
-                        <p style={{ margin: 0, fontSize: 20, fontWeight: 'bold', color: '#ffffff' }}>
-                          {PLATFORM_NAME}
-                        </p>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '32px' }}>
-                        <MailBody content={content} />
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-                <MailFooter />
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
+/*
+ * The layout is written with createElement rather than JSX: the scripts run by Node itself
+ * (`npm run jobs`, `npm start`'s preparation) load this module, and Node's type stripping knows no JSX.
+ */
+const table = (style: CSSProperties, ...rows: ReactNode[]) =>
+  h(
+    'table',
+    { role: 'presentation', width: '100%', cellPadding: 0, cellSpacing: 0, style },
+    h('tbody', null, ...rows),
+  );
+const row = (style: CSSProperties, ...children: ReactNode[]) =>
+  h('tr', null, h('td', { style }, ...children));
+
+function mailLayout(content: MailContent) {
+  return h(
+    'html',
+    { lang: 'fr' },
+    h(
+      'head',
+      null,
+      h('meta', { charSet: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h('meta', { name: 'color-scheme', content: 'light' }),
+      h('title', null, content.subject),
+    ),
+    h(
+      'body',
+      { style: { margin: 0, padding: 0, backgroundColor: COLORS.page, fontFamily: FONT } },
+      table(
+        { backgroundColor: COLORS.page },
+        h(
+          'tr',
+          null,
+          h(
+            'td',
+            { align: 'center', style: { padding: '24px 12px' } },
+            table(
+              { maxWidth: 600, backgroundColor: COLORS.card, borderRadius: 8 },
+              row(
+                { padding: '20px 32px', backgroundColor: COLORS.brand, borderRadius: '8px 8px 0 0' },
+                h(
+                  'p',
+                  { style: { margin: 0, fontSize: 20, fontWeight: 'bold', color: '#ffffff' } },
+                  PLATFORM_NAME,
+                ),
+              ),
+              row({ padding: '32px' }, ...mailBody(content)),
+            ),
+            mailFooter(),
+          ),
+        ),
+      ),
+    ),
   );
 }
 
-function MailBody({ content }: { content: MailContent }) {
-  return (
-    <>
-      <h1 style={{ margin: '0 0 24px', fontSize: 24, lineHeight: '32px', color: COLORS.text }}>
-        {content.heading}
-      </h1>
-      <p style={PARAGRAPH}>Bonjour {content.firstName},</p>
-      <Paragraphs lines={content.before} />
-      {content.action && <ActionButton {...content.action} />}
-      <Paragraphs lines={content.after ?? []} />
-      <p style={{ ...PARAGRAPH, margin: '24px 0 0' }}>
-        {SIGNATURE[0]}
-        <br />
-        {SIGNATURE[1]}
-      </p>
-    </>
-  );
+function mailBody(content: MailContent): ReactNode[] {
+  return [
+    h(
+      'h1',
+      { key: 'heading', style: { margin: '0 0 24px', fontSize: 24, lineHeight: '32px', color: COLORS.text } },
+      content.heading,
+    ),
+    h('p', { key: 'greeting', style: PARAGRAPH }, `Bonjour ${content.firstName},`),
+    ...paragraphs(content.before),
+    ...(content.action ? actionButton(content.action) : []),
+    ...paragraphs(content.after ?? []),
+    h(
+      'p',
+      { key: 'signature', style: { ...PARAGRAPH, margin: '24px 0 0' } },
+      SIGNATURE[0],
+      h('br'),
+      SIGNATURE[1],
+    ),
+  ];
 }
 
-function Paragraphs({ lines }: { lines: string[] }) {
-  return lines.map((line) => (
-    <p key={line} style={PARAGRAPH}>
-      {line}
-    </p>
-  ));
-}
+const paragraphs = (lines: string[]) => lines.map((line) => h('p', { key: line, style: PARAGRAPH }, line));
 
-function ActionButton({ label, url }: { label: string; url: string }) {
-  return (
-    <>
-      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '24px 0' }}>
-        <tbody>
-          <tr>
-            <td style={{ borderRadius: 6, backgroundColor: COLORS.action }}>
-              <a
-                href={url}
-                style={{
+function actionButton({ label, url }: { label: string; url: string }): ReactNode[] {
+  return [
+    h(
+      'table',
+      { key: 'action', role: 'presentation', cellPadding: 0, cellSpacing: 0, style: { margin: '24px 0' } },
+      h(
+        'tbody',
+        null,
+        h(
+          'tr',
+          null,
+          h(
+            'td',
+            { style: { borderRadius: 6, backgroundColor: COLORS.action } },
+            h(
+              'a',
+              {
+                href: url,
+                style: {
                   display: 'inline-block',
                   padding: '12px 24px',
                   fontSize: 16,
@@ -415,38 +418,29 @@ function ActionButton({ label, url }: { label: string; url: string }) {
                   color: '#ffffff',
                   textDecoration: 'none',
                   borderRadius: 6,
-                }}
-              >
-                {label}
-              </a>
-            </td>
-          </tr>
-        </tbody>
-      </table>
-      <p style={{ ...PARAGRAPH, fontSize: 14, lineHeight: '20px' }}>
-        Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :{' '}
-        <a href={url} style={{ color: COLORS.action, wordBreak: 'break-all' }}>
-          {url}
-        </a>
-      </p>
-    </>
-  );
+                },
+              },
+              label,
+            ),
+          ),
+        ),
+      ),
+    ),
+    h(
+      'p',
+      { key: 'action-link', style: { ...PARAGRAPH, fontSize: 14, lineHeight: '20px' } },
+      'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : ',
+      h('a', { href: url, style: { color: COLORS.action, wordBreak: 'break-all' } }, url),
+    ),
+  ];
 }
 
-function MailFooter() {
-  return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600 }}>
-      <tbody>
-        <tr>
-          <td style={{ padding: '16px 32px', fontSize: 13, lineHeight: '20px', color: COLORS.muted }}>
-            {FOOTER.map((line) => (
-              <p key={line} style={{ margin: '0 0 8px' }}>
-                {line}
-              </p>
-            ))}
-          </td>
-        </tr>
-      </tbody>
-    </table>
+function mailFooter() {
+  return table(
+    { maxWidth: 600 },
+    row(
+      { padding: '16px 32px', fontSize: 13, lineHeight: '20px', color: COLORS.muted },
+      ...FOOTER.map((line) => h('p', { key: line, style: { margin: '0 0 8px' } }, line)),
+    ),
   );
 }
