@@ -106,3 +106,12 @@ export const INPUT_HEIGHT_PX = 56;
 export const MENU_BAR_HEIGHT_PX = 72;
 export const NUMBER_INPUT_DEFAULTS = { min: 1, max: 15 } as const;
 export const TIME_INPUT_DEFAULTS = { min: '01:00', max: '23:00', stepSeconds: 1800 } as const;
+
+/** Who an FAQ entry is written for (API.md, FaqAudience): visitors' entries are read by everyone. */
+export const FAQ_AUDIENCES = ['visitor', 'teacher', 'company'] as const;
+export type FaqAudience = (typeof FAQ_AUDIENCES)[number];
+export const FAQ_AUDIENCE_LABELS: Record<FaqAudience, string> = {
+  visitor: 'Tout le monde',
+  teacher: 'Enseignants',
+  company: 'Entreprises',
+};

@@ -39,6 +39,11 @@ export const TEXT_MAX = {
   contactMessage: 2000,
   cancelReason: 1000,
   refusalReason: 1000,
+  faqQuestion: 300,
+  faqAnswer: 5000,
+  articleTitle: 200,
+  articleSummary: 500,
+  articleBody: 50_000,
 } as const;
 
 export const TEXT_MESSAGES = {
@@ -83,17 +88,20 @@ export const optionalSingleLineText = (max: number) =>
       .optional(),
   );
 
+const normaliseLines = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() || undefined : (value ?? undefined);
+
+const multiLineString = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .max(max, { error: TEXT_MESSAGES.tooLong(max) })
+    .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters });
+
 /**
  * A message or a description: line feeds kept (CR LF and CR, as some clients send them, become LF), other
  * control characters refused; optional, empty, null or absent is none.
  */
-export const multiLineText = (max: number) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() || undefined : (value ?? undefined),
-    z
-      .string({ error: MESSAGES.required })
-      .max(max, { error: TEXT_MESSAGES.tooLong(max) })
-      .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters })
-      .optional(),
-  );
+export const multiLineText = (max: number) => z.preprocess(normaliseLines, multiLineString(max).optional());
+
+/** The same, required: an answer, an article's body. */
+export const requiredMultiLineText = (max: number) => z.preprocess(normaliseLines, multiLineString(max));

@@ -6,6 +6,7 @@
  * JSON arrays. This aggregate is for drizzle-kit, the database client, seeds and tests.
  */
 export * from './schema/accounts.ts';
+export * from './schema/admin.ts';
 export * from './schema/companies.ts';
 export * from './schema/contact.ts';
 export * from './schema/content.ts';

@@ -46,4 +46,6 @@ export const TEXT_CAPS: Record<string, Record<string, number>> = {
   },
   contact_messages: { body: TEXT_MAX.contactMessage },
   documents: { title: TEXT_MAX.documentTitle },
+  faq_entries: { question: TEXT_MAX.faqQuestion, answer: TEXT_MAX.faqAnswer },
+  articles: { title: TEXT_MAX.articleTitle, summary: TEXT_MAX.articleSummary, body: TEXT_MAX.articleBody },
 };

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { DOCUMENT_MESSAGES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_REQUEST_BYTES } from '../common/documents.ts';
 import { ERROR_MESSAGES } from '../common/errors.ts';
 import { prepareConnection } from '../db/client.ts';
+import { mountExportRoutes } from './admin/index.ts';
 import { mountDocumentRoutes } from './documents/index.ts';
 import { createGraphqlEndpoint, otherMethods } from './graphql/handler.ts';
 import { schema } from './graphql/index.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.all('/graphql', otherMethods);
   mountCalendarRoutes(app);
   mountDocumentRoutes(app);
+  mountExportRoutes(app);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -1,7 +1,9 @@
 /**
- * Who may call what (issue 9): every query and mutation of the API, and the fields that decide on their
- * own, called by seven people — a visitor, two teachers, the recruiters of two validated companies, the
- * recruiter of a company awaiting validation, an operator — each cell with its expected outcome. The
+ * Who may call what (issues 9 and 13): every query and mutation of the API, and the fields that decide on
+ * their own, called by nine people — a visitor, two teachers, the recruiters of two validated companies, the
+ * recruiter of a company awaiting validation, a national administrator, the regional operator of the
+ * companies' region and one of another region (who must never see them) — each cell with its expected
+ * outcome. The
  * table is the specification: a new operation without its row fails the first test.
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, documents, establishments, jobs, meetings } from '../db/schema.ts';
+import {
+  articles,
+  departments,
+  documents,
+  establishments,
+  faqEntries,
+  jobs,
+  meetings,
+} from '../db/schema.ts';
 import { tinyPdf } from '../db/seed/index.ts';
 import {
   createTestApp,
@@ -30,6 +40,8 @@ const VIEWERS = [
   'recruiterB',
   'pendingRecruiter',
   'admin',
+  'operator',
+  'otherOperator',
 ] as const;
 type ViewerName = (typeof VIEWERS)[number];
 
@@ -61,6 +73,11 @@ interface World {
   pendingSlot: number;
   meetingA: number;
   documentA: number;
+  archivedCompany: number;
+  faqEntry: number;
+  article: number;
+  teacherBId: number;
+  otherOperatorId: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -90,15 +107,38 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       profileType: 'teacher',
       schoolLevels: ['lycee'],
       establishmentId: await school(),
+      departmentCode: '69',
     });
   const teacherA = await teacher('prof.a@lycee.fr');
   const teacherB = await teacher('prof.b@lycee.fr');
   const recruiter = (email: string, companyId: number) =>
-    insertUser(db, { kind: 'recruiter', email, passwordHash, companyId });
+    insertUser(db, { kind: 'recruiter', email, passwordHash, companyId, departmentCode: '69' });
   const recruiterA = await recruiter('rh@forges-a.fr', companyA.id);
   const recruiterB = await recruiter('rh@usine-b.fr', companyB.id);
   const pendingRecruiter = await recruiter('rh@attente-p.fr', pending.id);
   const admin = await insertUser(db, { kind: 'admin', email: 'ops@passerelle.fr', passwordHash });
+  // The Rhône (69) is in Auvergne-Rhône-Alpes (06); Île-de-France (13) is another region.
+  const operator = await insertUser(db, {
+    kind: 'admin',
+    email: 'cst@ara.fr',
+    passwordHash,
+    operatorRegion: '06',
+  });
+  const otherOperator = await insertUser(db, {
+    kind: 'admin',
+    email: 'cst@idf.fr',
+    passwordHash,
+    operatorRegion: '13',
+  });
+  const archived = await insertCompany(db, { name: 'Ancienne Z', status: 'archived' });
+  const [faq] = await db
+    .insert(faqEntries)
+    .values({ audience: 'teacher', question: 'Comment réserver ?', answer: 'Depuis la page.', position: 1 })
+    .returning();
+  const [article] = await db
+    .insert(articles)
+    .values({ title: 'Brouillon', body: 'Texte', publishedAt: null })
+    .returning();
 
   const soon = new Date(TEST_NOW.getTime() + 3 * DAY);
   const webinarA = await insertSlot(db, companyA.id, soon, {
@@ -133,7 +173,16 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       storageKey: 'companies/a/plan.pdf',
     })
     .returning();
-  const people = { teacherA, teacherB, recruiterA, recruiterB, pendingRecruiter, admin };
+  const people = {
+    teacherA,
+    teacherB,
+    recruiterA,
+    recruiterB,
+    pendingRecruiter,
+    admin,
+    operator,
+    otherOperator,
+  };
   const tokens = {} as World['tokens'];
   const emails = {} as World['emails'];
   for (const [name, user] of Object.entries(people) as [
@@ -154,6 +203,11 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     pendingSlot: pendingSlot.id,
     meetingA: meeting?.id ?? 0,
     documentA: document?.id ?? 0,
+    archivedCompany: archived.id,
+    faqEntry: faq?.id ?? 0,
+    article: article?.id ?? 0,
+    teacherBId: teacherB.id,
+    otherOperatorId: otherOperator.id,
   };
 }
 
@@ -188,6 +242,12 @@ const recruiters = (outcome: Outcome = 'ok'): Cells => ({
   recruiterA: outcome,
   recruiterB: outcome,
   pendingRecruiter: outcome,
+});
+/** The operators: the national administrator and the companies' region's, and the other region's. */
+const operators = (ours: Outcome, theirs: Outcome): Cells => ({
+  admin: ours,
+  operator: ours,
+  otherOperator: theirs,
 });
 /** Company A's own recruiter may; the other companies' are told it does not exist. */
 const ownCompanyA = (): Cells => ({
@@ -235,7 +295,11 @@ const ownEmail = (world: World, viewer: ViewerName) =>
 const ROWS: Row[] = [
   // Queries
   { operation: 'me', query: '{ me { id } }', expect: { ...all('ok'), visitor: 'null' } },
-  { operation: 'pendingCompanies', query: '{ pendingCompanies { id } }', expect: allow({ admin: 'ok' }) },
+  {
+    operation: 'pendingCompanies',
+    query: '{ pendingCompanies { id } }',
+    expect: allow(operators('ok', 'empty')),
+  },
   {
     operation: 'myCompany',
     query: '{ myCompany { id } }',
@@ -275,7 +339,13 @@ const ROWS: Row[] = [
     operation: 'meeting',
     query: 'query ($id: ID!) { meeting(id: $id) { id } }',
     variables: (w) => ({ id: w.meetingA }),
-    expect: { ...all('null'), visitor: 'UNAUTHENTICATED', teacherA: 'ok', recruiterA: 'ok', admin: 'ok' },
+    expect: {
+      ...all('null'),
+      visitor: 'UNAUTHENTICATED',
+      teacherA: 'ok',
+      recruiterA: 'ok',
+      ...operators('ok', 'null'),
+    },
   },
   {
     operation: 'hasCalendarFeed',
@@ -291,14 +361,20 @@ const ROWS: Row[] = [
       (data.searchCompanies as { items: { id: string; nextSlotAt: string | null }[] }).items.find(
         (item) => item.id === String(w.companyA),
       )?.nextSlotAt ?? null,
-    expect: { ...all('ok'), visitor: 'null', recruiterB: 'null', pendingRecruiter: 'null' },
+    expect: {
+      ...all('ok'),
+      visitor: 'null',
+      recruiterB: 'null',
+      pendingRecruiter: 'null',
+      otherOperator: 'null',
+    },
   },
   {
     operation: 'company',
     name: 'a company awaiting validation',
     query: 'query ($id: ID!) { company(id: $id) { id name } }',
     variables: (w) => ({ id: w.pendingCompany }),
-    expect: { ...all('null'), pendingRecruiter: 'ok', admin: 'ok' },
+    expect: { ...all('null'), pendingRecruiter: 'ok', ...operators('ok', 'null') },
   },
   {
     operation: 'company',
@@ -306,7 +382,7 @@ const ROWS: Row[] = [
     query: 'query ($id: ID!) { company(id: $id) { contact { email } } }',
     variables: (w) => ({ id: w.companyA }),
     pick: (data) => (data.company as { contact: unknown }).contact,
-    expect: { ...all('null'), recruiterA: 'ok', admin: 'ok' },
+    expect: { ...all('null'), recruiterA: 'ok', ...operators('ok', 'null') },
   },
   {
     operation: 'company',
@@ -314,7 +390,13 @@ const ROWS: Row[] = [
     query: 'query ($id: ID!) { company(id: $id) { slots { id } } }',
     variables: (w) => ({ id: w.companyA }),
     pick: (data) => (data.company as { slots: unknown }).slots,
-    expect: { ...all('empty'), teacherA: 'ok', teacherB: 'ok', recruiterA: 'ok', admin: 'ok' },
+    expect: {
+      ...all('empty'),
+      teacherA: 'ok',
+      teacherB: 'ok',
+      recruiterA: 'ok',
+      ...operators('ok', 'empty'),
+    },
   },
   { operation: 'myFavorites', query: '{ myFavorites { id } }', expect: allow(teachers('empty')) },
   { operation: 'suggestedCompanies', query: '{ suggestedCompanies { id } }', expect: allow(teachers()) },
@@ -323,7 +405,7 @@ const ROWS: Row[] = [
     operation: 'slot',
     query: 'query ($id: ID!) { slot(id: $id) { id } }',
     variables: (w) => ({ id: w.webinarA }),
-    expect: { ...all('null'), teacherA: 'ok', teacherB: 'ok', recruiterA: 'ok', admin: 'ok' },
+    expect: { ...all('null'), teacherA: 'ok', teacherB: 'ok', recruiterA: 'ok', ...operators('ok', 'null') },
   },
   {
     operation: 'slot',
@@ -331,7 +413,13 @@ const ROWS: Row[] = [
     query: 'query ($id: ID!) { slot(id: $id) { meetings { id } } }',
     variables: (w) => ({ id: w.webinarA }),
     pick: (data) => (data.slot as { meetings: unknown } | null)?.meetings ?? null,
-    expect: { ...all('null'), teacherA: 'empty', teacherB: 'empty', recruiterA: 'ok', admin: 'ok' },
+    expect: {
+      ...all('null'),
+      teacherA: 'empty',
+      teacherB: 'empty',
+      recruiterA: 'ok',
+      ...operators('ok', 'null'),
+    },
   },
   {
     operation: 'slot',
@@ -339,14 +427,14 @@ const ROWS: Row[] = [
     query: 'query ($id: ID!) { slot(id: $id) { videoLink } }',
     variables: (w) => ({ id: w.webinarA }),
     pick: (data) => (data.slot as { videoLink: unknown } | null)?.videoLink ?? null,
-    expect: { ...all('null'), teacherA: 'ok', recruiterA: 'ok', admin: 'ok' },
+    expect: { ...all('null'), teacherA: 'ok', recruiterA: 'ok', ...operators('ok', 'null') },
   },
   {
     operation: 'slot',
     name: 'a slot of a company awaiting validation',
     query: 'query ($id: ID!) { slot(id: $id) { id } }',
     variables: (w) => ({ id: w.pendingSlot }),
-    expect: { ...all('null'), pendingRecruiter: 'ok', admin: 'ok' },
+    expect: { ...all('null'), pendingRecruiter: 'ok', ...operators('ok', 'null') },
   },
   {
     operation: 'mySlots',
@@ -364,6 +452,25 @@ const ROWS: Row[] = [
       teacherA: 'video_unavailable',
       recruiterA: 'video_unavailable',
     },
+  },
+
+  {
+    operation: 'adminCompanies',
+    query: '{ adminCompanies(text: "A") { total items { id } } }',
+    pick: (data) => (data.adminCompanies as { items: unknown[] }).items,
+    expect: allow(operators('ok', 'empty')),
+  },
+  {
+    operation: 'statistics',
+    query: '{ statistics { bookings meetingsHeld } }',
+    expect: allow(operators('ok', 'ok')),
+  },
+  { operation: 'operators', query: '{ operators { id } }', expect: allow({ admin: 'ok' }) },
+  {
+    operation: 'faqEntries',
+    name: 'a teachers’ question, read by teachers and operators only',
+    query: '{ faqEntries { id } }',
+    expect: { ...all('empty'), ...teachers(), ...operators('ok', 'ok') },
   },
 
   // Mutations
@@ -410,27 +517,27 @@ const ROWS: Row[] = [
     query: 'mutation ($id: ID!) { validateCompany(id: $id) { id } }',
     variables: (w) => ({ id: w.pendingCompany }),
     mutates: true,
-    expect: allow({ admin: 'ok' }),
+    expect: allow(operators('ok', 'NOT_FOUND')),
   },
   {
     operation: 'refuseCompany',
     query: 'mutation ($id: ID!) { refuseCompany(id: $id, reason: "Hors champ") { id } }',
     variables: (w) => ({ id: w.pendingCompany }),
     mutates: true,
-    expect: allow({ admin: 'ok' }),
+    expect: allow(operators('ok', 'NOT_FOUND')),
   },
   {
     operation: 'archiveCompany',
     query: 'mutation ($id: ID!) { archiveCompany(id: $id) { id } }',
     variables: (w) => ({ id: w.companyA }),
     mutates: true,
-    expect: allow({ admin: 'ok' }),
+    expect: allow(operators('ok', 'NOT_FOUND')),
   },
   {
     operation: 'setDepartmentActive',
     query: 'mutation { setDepartmentActive(code: "38", active: true) { code } }',
     mutates: true,
-    expect: allow({ admin: 'ok' }),
+    expect: allow(operators('ok', 'NOT_FOUND')),
   },
   {
     operation: 'updateMyCompanyDescription',
@@ -568,7 +675,7 @@ const ROWS: Row[] = [
     operation: 'changeMyPassword',
     query: `mutation { changeMyPassword(currentPassword: "${PASSWORD}", newPassword: "Nouveau-mot-2") }`,
     mutates: true,
-    expect: allow(teachers()),
+    expect: allow(teachers(), operators('ok', 'ok')),
   },
   {
     operation: 'updateMyEstablishment',
@@ -660,6 +767,70 @@ const ROWS: Row[] = [
     variables: (w) => ({ id: w.visitA }),
     mutates: true,
     expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'restoreCompany',
+    query: 'mutation ($id: ID!) { restoreCompany(id: $id) { id } }',
+    variables: (w) => ({ id: w.archivedCompany }),
+    mutates: true,
+    expect: allow(operators('ok', 'NOT_FOUND')),
+  },
+  {
+    operation: 'inviteOperator',
+    query: 'mutation { inviteOperator(email: "cst@bretagne.fr", scope: regional, regionCode: "08") }',
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
+  {
+    operation: 'removeOperator',
+    query: 'mutation ($id: ID!) { removeOperator(id: $id) }',
+    variables: (w) => ({ id: w.otherOperatorId }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
+  {
+    operation: 'sendAccessLink',
+    query: 'mutation ($id: ID!) { sendAccessLink(userId: $id) }',
+    variables: (w) => ({ id: w.teacherBId }),
+    mutates: true,
+    expect: allow(operators('ok', 'NOT_FOUND')),
+  },
+  {
+    operation: 'anonymiseTeacher',
+    query: 'mutation ($id: ID!) { anonymiseTeacher(userId: $id) }',
+    variables: (w) => ({ id: w.teacherBId }),
+    mutates: true,
+    expect: allow(operators('ok', 'NOT_FOUND')),
+  },
+  {
+    operation: 'upsertFaqEntry',
+    query:
+      'mutation ($id: ID) { upsertFaqEntry(input: { id: $id, question: "Q ?", answer: "R.", audience: teacher }) { id } }',
+    variables: (w) => ({ id: w.faqEntry }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
+  {
+    operation: 'deleteFaqEntry',
+    query: 'mutation ($id: ID!) { deleteFaqEntry(id: $id) }',
+    variables: (w) => ({ id: w.faqEntry }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
+  {
+    operation: 'upsertArticle',
+    query:
+      'mutation ($id: ID) { upsertArticle(input: { id: $id, title: "Titre", body: "Texte", published: true }) { id } }',
+    variables: (w) => ({ id: w.article }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
+  {
+    operation: 'deleteArticle',
+    query: 'mutation ($id: ID!) { deleteArticle(id: $id) }',
+    variables: (w) => ({ id: w.article }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { CompanyStatus, UserKind } from '../common/constants.ts';
+import { findDepartment } from '../db/reference/departments.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface Viewer {
   firstName: string;
   lastName: string;
   sessionId: string;
+  /** An operator's region (the territorial chamber's area); null for a national administrator and others. */
+  regionCode: string | null;
 }
 
 export type Recruiter = Viewer & { kind: 'recruiter'; companyId: number };
@@ -42,19 +45,41 @@ export function requireRecruiter(viewer: Viewer | null): Recruiter {
   return recruiter as Recruiter;
 }
 
+/** A national administrator: every region, and the operators' own management. */
+export function requireNationalAdmin(viewer: Viewer | null): Viewer & { kind: 'admin' } {
+  const admin = requireKind(viewer, 'admin');
+  if (admin.regionCode !== null) throw new AppError('FORBIDDEN');
+  return admin;
+}
+
+/** The region a department belongs to (the product's 01–18), from the reference list. */
+export function regionOfDepartment(departmentCode: string | null | undefined): string | null {
+  return (departmentCode && findDepartment(departmentCode)?.regionCode) || null;
+}
+
+/**
+ * An operator acting on something of this department: national administrators everywhere, regional
+ * operators in their region's departments only (issue 13: they never see another region).
+ */
+export function isOperatorOf(viewer: Viewer | null, departmentCode: string | null | undefined): boolean {
+  if (viewer?.kind !== 'admin') return false;
+  return viewer.regionCode === null || regionOfDepartment(departmentCode) === viewer.regionCode;
+}
+
 /** One of the company's own recruiters. */
 export function isOwnCompany(viewer: Viewer | null, companyId: number): boolean {
   return viewer?.kind === 'recruiter' && viewer.companyId === companyId;
 }
 
-/** Its own recruiters and the operators: who sees a company's private side (contact, opt-in, bookings). */
-export function canSeeCompanyPrivate(viewer: Viewer | null, companyId: number): boolean {
-  return viewer?.kind === 'admin' || isOwnCompany(viewer, companyId);
-}
-
 interface CompanyRef {
   id: number;
   status: CompanyStatus;
+  departmentCode: string | null;
+}
+
+/** Its own recruiters and its region's operators: who sees a company's private side (contact, bookings). */
+export function canSeeCompanyPrivate(viewer: Viewer | null, company: Omit<CompanyRef, 'status'>): boolean {
+  return isOperatorOf(viewer, company.departmentCode) || isOwnCompany(viewer, company.id);
 }
 
 /**
@@ -62,7 +87,7 @@ interface CompanyRef {
  * archived) only its own recruiters and the operators see it. Anyone else is told it does not exist.
  */
 export function canSeeCompany(viewer: Viewer | null, company: CompanyRef): boolean {
-  return company.status === 'validated' || canSeeCompanyPrivate(viewer, company.id);
+  return company.status === 'validated' || canSeeCompanyPrivate(viewer, company);
 }
 
 /**
@@ -71,7 +96,7 @@ export function canSeeCompany(viewer: Viewer | null, company: CompanyRef): boole
  */
 export function canSeeSlotDates(viewer: Viewer | null, company: CompanyRef): boolean {
   return (
-    (viewer?.kind === 'teacher' && company.status === 'validated') || canSeeCompanyPrivate(viewer, company.id)
+    (viewer?.kind === 'teacher' && company.status === 'validated') || canSeeCompanyPrivate(viewer, company)
   );
 }
 
@@ -83,32 +108,36 @@ export function canTeacherReach(viewer: Viewer | null, company: CompanyRef): boo
 interface MeetingRef {
   teacherId: number;
   companyId: number;
+  companyDepartmentCode: string | null;
 }
 
-/** A meeting: its teacher, its company's recruiters, the operators. */
+/** A meeting: its teacher, its company's recruiters, the operators of its company's region. */
 export function canSeeMeeting(viewer: Viewer | null, meeting: MeetingRef): boolean {
   return (
-    viewer?.kind === 'admin' ||
+    isOperatorOf(viewer, meeting.companyDepartmentCode) ||
     (viewer?.kind === 'teacher' && viewer.id === meeting.teacherId) ||
     isOwnCompany(viewer, meeting.companyId)
   );
 }
 
 /** Either side of a meeting may cancel it; the operators act on companies, not on bookings. */
-export function canCancelMeeting(viewer: Viewer | null, meeting: MeetingRef): boolean {
+export function canCancelMeeting(
+  viewer: Viewer | null,
+  meeting: Omit<MeetingRef, 'companyDepartmentCode'>,
+): boolean {
   return (
     (viewer?.kind === 'teacher' && viewer.id === meeting.teacherId) || isOwnCompany(viewer, meeting.companyId)
   );
 }
 
 /**
- * A slot's video link (an external webinar's address): its company, the operators, and the teachers who
- * hold a live booking on it. Anyone else could join a meeting they did not book.
+ * A slot's video link (an external webinar's address): its company, its region's operators, and the
+ * teachers who hold a live booking on it. Anyone else could join a meeting they did not book.
  */
 export function canSeeVideoLink(
   viewer: Viewer | null,
-  slot: { companyId: number },
+  company: Omit<CompanyRef, 'status'>,
   viewerHoldsBooking: boolean,
 ): boolean {
-  return canSeeCompanyPrivate(viewer, slot.companyId) || (viewer?.kind === 'teacher' && viewerHoldsBooking);
+  return canSeeCompanyPrivate(viewer, company) || (viewer?.kind === 'teacher' && viewerHoldsBooking);
 }

@@ -46,6 +46,9 @@ export const users = sqliteTable(
     referenceLng: real('reference_lng'),
     weeklyMail: integer('weekly_mail', { mode: 'boolean' }).notNull().default(false),
     avatarDocumentId: integer('avatar_document_id'),
+    // admin
+    /** A regional operator's region (01–18); null for a national administrator. */
+    operatorRegion: text('operator_region'),
     // recruiter
     companyId: integer('company_id').references(() => companies.id),
     jobTitle: text('job_title'),

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { FaqAudience } from '../../common/constants.ts';
 import { createdAt } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -22,7 +23,8 @@ export const faqEntries = sqliteTable(
   'faq_entries',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    audience: text('audience').$type<'all' | 'teacher' | 'company'>().notNull().default('all'),
+    /** Who reads it (API.md, FaqAudience): visitors' entries are read by everyone. */
+    audience: text('audience').$type<FaqAudience>().notNull().default('visitor'),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     position: integer('position').notNull().default(0),

@@ -3,6 +3,7 @@ import { index, integer, real, sqliteTable, sqliteView, text, uniqueIndex } from
 import type {
   MeetingType,
   PublicCategory,
+  Sector,
   SlotSubject,
   StoredMeetingStatus,
 } from '../../common/constants.ts';
@@ -121,6 +122,9 @@ export const meetingFacts = sqliteView('meeting_facts', {
   speakerPhone: text('speaker_phone').notNull(),
   speakerRole: text('speaker_role').notNull(),
   companyName: text('company_name').notNull(),
+  /** Whose region the meeting is in, for the operators (permissions.isOperatorOf). */
+  companyDepartmentCode: text('company_department_code'),
+  companySector: text('company_sector').$type<Sector>().notNull(),
   companyPhone: text('company_phone'),
   companyAddress: text('company_address'),
   teacherEmail: text('teacher_email').notNull(),

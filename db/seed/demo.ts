@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  type FaqAudience,
   type MeetingType,
   type ProfileType,
   type PublicCategory,
@@ -912,19 +913,19 @@ const FEEDBACK_SUGGESTIONS: readonly string[] = [
   '',
 ];
 
-const FAQ: readonly (readonly ['all' | 'teacher' | 'company', string, string])[] = [
+const FAQ: readonly (readonly [FaqAudience, string, string])[] = [
   [
-    'all',
+    'visitor',
     "Qu'est-ce que Passerelle Industrie ?",
     "Une plateforme gratuite où les entreprises industrielles publient des créneaux de visite, d'intervention en classe ou de webinaire, que les enseignants et les prescripteurs réservent en quelques clics.",
   ],
   [
-    'all',
+    'visitor',
     'La plateforme est-elle disponible dans mon département ?',
     "Elle ouvre département par département, avec la chambre territoriale de la métallurgie. Si votre département n'est pas encore ouvert, l'inscription vous l'indique.",
   ],
   [
-    'all',
+    'visitor',
     'Le service est-il payant ?',
     "Non. L'inscription, la publication de créneaux et les réservations sont gratuites pour tous.",
   ],

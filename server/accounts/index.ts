@@ -1,8 +1,11 @@
 export { ensureAdmin } from './admins.ts';
 export { anonymiseTeacher, establishmentNameOf } from './anonymise.ts';
 export { hasCalendarFeed, ownerOfCalendarToken } from './calendar-token.ts';
+export { createOperator, listOperators, removeOperatorAccount } from './operators.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { checkPassword } from './password-check.ts';
+export { sendPasswordLink } from './password-reset.ts';
+export { listPeople, type PeopleFilter, teachersInBatches } from './people.ts';
 export { myTeacherProfile } from './profile.ts';
 export { endSessionsOf, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
 export {

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
@@ -6,9 +7,49 @@ import { RATE_LIMITS } from '../http/rate-limit.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { hashPassword } from './password.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
-import { findUserByEmail } from './users.ts';
+import { findUserByEmail, type UserRow } from './users.ts';
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
+/** An invitation gives the invitee a week to choose their password. */
+export const INVITATION_LIFETIME_DAYS = 7;
+
+/**
+ * A single-use link to choose a password, stored hashed, e-mailed in the caller's transaction: a reset
+ * (an hour) or an operator's invitation (a week). The same page and token serve both.
+ */
+export async function sendPasswordLink(
+  tx: DbOrTx,
+  deps: Deps,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  link: { kind: 'reset' } | { kind: 'invitation'; regionName: string | null },
+): Promise<void> {
+  const now = deps.clock.now();
+  const token = randomToken();
+  const lifetimeMinutes =
+    link.kind === 'reset' ? RESET_TOKEN_LIFETIME_MINUTES : INVITATION_LIFETIME_DAYS * 24 * 60;
+  await tx.insert(passwordResetTokens).values({
+    tokenHash: sha256Hex(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000),
+    createdAt: now,
+  });
+  const url = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  await enqueueMail(
+    tx,
+    link.kind === 'reset'
+      ? {
+          template: 'passwordReset',
+          to: user.email,
+          data: { firstName: user.firstName, resetUrl: url, expiresInMinutes: RESET_TOKEN_LIFETIME_MINUTES },
+        }
+      : {
+          template: 'operatorInvitation',
+          to: user.email,
+          data: { regionName: link.regionName, setPasswordUrl: url, expiresInDays: INVITATION_LIFETIME_DAYS },
+        },
+    now,
+  );
+}
 
 /**
  * Sends a single-use link valid one hour, stored hashed. The answer is the same whether or not the
@@ -18,37 +59,14 @@ export async function requestPasswordReset(
   input: { email: string; clientIp: string },
   deps: Deps,
 ): Promise<void> {
-  const { db } = deps;
-  const now = deps.clock.now();
   deps.rateLimiter.consume(
     [`reset:email:${input.email}`, `reset:ip:${input.clientIp}`],
     RATE_LIMITS.passwordReset,
-    now,
+    deps.clock.now(),
   );
-  const user = await findUserByEmail(db, input.email);
+  const user = await findUserByEmail(deps.db, input.email);
   if (!user?.passwordHash || user.anonymizedAt) return;
-  const token = randomToken();
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: sha256Hex(token),
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
-      createdAt: now,
-    });
-    await enqueueMail(
-      tx,
-      {
-        template: 'passwordReset',
-        to: user.email,
-        data: {
-          firstName: user.firstName,
-          resetUrl: `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`,
-          expiresInMinutes: RESET_TOKEN_LIFETIME_MINUTES,
-        },
-      },
-      now,
-    );
-  });
+  await deps.db.transaction((tx) => sendPasswordLink(tx, deps, user, { kind: 'reset' }));
 }
 
 /** Sets the new password, spends the token and ends every session of the account, together. */

@@ -32,15 +32,15 @@ export async function updatePublicProfile(viewer: Viewer | null, input: Block<'p
 }
 
 /**
- * Needs the current password (limited tries); every session of the account ends (PRODUCT.md), the caller
- * then gets a new one (the resolver opens it) so that changing one's password does not log oneself out.
+ * A teacher's or an operator's own password. Needs the current one (limited tries); every session of the
+ * account ends (PRODUCT.md), the caller then gets a new one (the resolver opens it) so that changing one's password does not log oneself out.
  */
 export async function changePassword(
   viewer: Viewer | null,
   input: Block<'password'> & { clientIp: string },
   deps: Deps,
 ): Promise<void> {
-  const teacher = requireKind(viewer, 'teacher');
+  const teacher = requireKind(viewer, 'teacher', 'admin');
   const user = await reread(deps, teacher.id);
   await checkPassword(deps, user, input.currentPassword, input.clientIp);
   const passwordHash = await hashPassword(input.newPassword);

@@ -20,6 +20,7 @@ export interface SessionUser {
   companyId: number | null;
   firstName: string;
   lastName: string;
+  regionCode: string | null;
 }
 
 export function generateSessionToken(): string {
@@ -53,6 +54,7 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
       companyId: users.companyId,
       firstName: users.firstName,
       lastName: users.lastName,
+      regionCode: users.operatorRegion,
       anonymizedAt: users.anonymizedAt,
     })
     .from(sessions)

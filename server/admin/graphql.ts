@@ -1,17 +1,34 @@
 import { z } from 'zod';
+import { COMPANY_STATUSES } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
+import { TEXT_MAX } from '../../common/text.ts';
 import { AppError } from '../errors.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
 import { deliverQueuedMail } from '../http/background.ts';
-import { setDepartmentActive } from '../territory/index.ts';
-import { parseInput } from '../validation.ts';
+import type { Deps, GqlContext } from '../http/context.ts';
+import type { Viewer } from '../permissions.ts';
+import { idInput, parseInput } from '../validation.ts';
+import { adminCompanies } from './companies.ts';
+import {
+  articleInputSchema,
+  deleteArticle,
+  deleteFaqEntry,
+  faqEntryInputSchema,
+  upsertArticle,
+  upsertFaqEntry,
+} from './content.ts';
+import { setDepartmentActiveFor } from './departments.ts';
 import {
   archiveCompany,
   pendingCompanies,
   refuseCompany,
   refuseSchema,
+  restoreCompany,
   validateCompany,
 } from './moderation.ts';
+import { inviteOperator, inviteOperatorSchema, operators, removeOperator } from './operators.ts';
+import { anonymiseTeacherOnRequest, sendAccessLink } from './people.ts';
+import { statistics } from './statistics.ts';
 
 const idSchema = z.object({ id: z.string() });
 
@@ -23,49 +40,205 @@ function companyIdOf(args: unknown): { id: number } {
   return { id: n };
 }
 
-const departmentSchema = z.object({ code: z.string().trim().min(1, MESSAGES.required), active: z.boolean() });
+const departmentSchema = z.object({
+  code: z.string().trim().min(1, MESSAGES.required).max(3),
+  active: z.boolean(),
+});
+const companyListSchema = z.object({
+  text: z.string().trim().max(TEXT_MAX.searchText).nullish(),
+  status: z.enum(COMPANY_STATUSES).nullish(),
+  departmentCode: z.string().trim().max(3).nullish(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+const statisticsSchema = z.object({
+  from: z.date().nullish(),
+  to: z.date().nullish(),
+  departmentCode: z.string().trim().max(3).nullish(),
+});
 
-/** The operators' API: the companies' validation queue and the territory's opening, admins only. */
+const userIdSchema = z.object({ userId: z.coerce.number().int().positive() });
+
+const scopeOf = (user: { operatorRegion: string | null }) => (user.operatorRegion ? 'regional' : 'national');
+
+/** The operators' API (issue 13): companies, territory, people, content, statistics; each use case says who. */
 export const adminModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
+    enum AdminScope { national regional }
+    extend type AdminUser {
+      "national: all of France; regional: the departments of regionCode only."
+      scope: AdminScope!
+      regionCode: String
+    }
+    type CompanyPage {
+      total: Int!
+      items: [Company!]!
+    }
+    type MonthCount {
+      "YYYY-MM, in Europe/Paris."
+      month: String!
+      count: Int!
+    }
+    type StatisticsGroup {
+      "A sector, a department code or a meeting type."
+      key: String!
+      meetingsHeld: Int!
+      pupilsReached: Int!
+    }
+    type UnmetDemand {
+      departmentCode: String!
+      "Searches around a place of the department that found no slot in the next 15 days."
+      searches: Int!
+    }
+    "The programme's numbers for the caller's area and the period (by default the last twelve months)."
+    type Statistics {
+      from: DateTime!
+      to: DateTime!
+      bookings: Int!
+      meetingsHeld: Int!
+      pupilsReached: Int!
+      fillRate: Float!
+      lateCancellationRate: Float!
+      bookingsPerMonth: [MonthCount!]!
+      meetingsHeldPerMonth: [MonthCount!]!
+      bySector: [StatisticsGroup!]!
+      byDepartment: [StatisticsGroup!]!
+      byMeetingType: [StatisticsGroup!]!
+      unmetDemand: [UnmetDemand!]!
+    }
+    type Operator {
+      id: ID!
+      email: String!
+      scope: AdminScope!
+      regionCode: String
+      regionName: String
+      "Invited, and has not chosen a password yet."
+      pending: Boolean!
+    }
+    input FaqEntryInput {
+      id: ID
+      question: String!
+      answer: String!
+      audience: FaqAudience!
+      position: Int
+    }
+    input ArticleInput {
+      id: ID
+      title: String!
+      summary: String
+      "Markdown."
+      body: String!
+      published: Boolean!
+    }
     extend type Query {
-      "Admin: companies awaiting validation, oldest first."
+      "Operators: companies awaiting validation in their area, oldest first."
       pendingCompanies: [Company!]!
+      "Operators: the companies of their area, searched (name, city, SIRET) and filtered, a page at a time."
+      adminCompanies(text: String, status: CompanyStatus, departmentCode: String, page: Int = 1, pageSize: Int = 20): CompanyPage!
+      "Operators: the numbers of their area."
+      statistics(from: DateTime, to: DateTime, departmentCode: String): Statistics!
+      "National administrators: who operates the platform."
+      operators: [Operator!]!
     }
     extend type Mutation {
-      "Admin: pending → validated; its recruiters are e-mailed a login link."
+      "Operators: pending → validated; its recruiters are e-mailed a login link."
       validateCompany(id: ID!): Company!
-      "Admin: pending → refused; its recruiters are e-mailed the reason; its future slots and bookings go."
+      "Operators: pending → refused; its recruiters are e-mailed the reason; its future slots and bookings go."
       refuseCompany(id: ID!, reason: String): Company!
-      "Admin: validated → archived; its recruiters are e-mailed; its future slots go, booked teachers are told."
+      "Operators: validated → archived; its recruiters are e-mailed; its future slots go, booked teachers are told."
       archiveCompany(id: ID!): Company!
-      "Admin: opens or closes the platform in a department."
+      "Operators: archived → validated; its recruiters are e-mailed."
+      restoreCompany(id: ID!): Company!
+      "Operators: opens or closes the platform in one of their departments."
       setDepartmentActive(code: String!, active: Boolean!): Department!
+      "National administrators: invites an operator by e-mail; the invitation sets the password."
+      inviteOperator(email: String!, scope: AdminScope!, regionCode: String): Boolean!
+      "National administrators: the operator can no longer log in."
+      removeOperator(id: ID!): Boolean!
+      "Operators: e-mails a teacher or a recruiter of their area a link to choose their password."
+      sendAccessLink(userId: ID!): Boolean!
+      "Operators: deletes a teacher's account at their request (anonymised, future meetings cancelled)."
+      anonymiseTeacher(userId: ID!): Boolean!
+      "National administrators: the FAQ."
+      upsertFaqEntry(input: FaqEntryInput!): FaqEntry!
+      deleteFaqEntry(id: ID!): Boolean!
+      "National administrators: the platform's articles."
+      upsertArticle(input: ArticleInput!): Article!
+      deleteArticle(id: ID!): Boolean!
     }
   `,
   resolvers: {
+    AdminUser: {
+      scope: scopeOf,
+      regionCode: (user: { operatorRegion: string | null }) => user.operatorRegion,
+    },
+    Operator: {
+      scope: (operator: { regionCode: string | null }) => (operator.regionCode ? 'regional' : 'national'),
+    },
     Query: {
       pendingCompanies: (_root, _args, c) => pendingCompanies(c.var.viewer, c.var.deps),
+      adminCompanies: (_root, args, c) =>
+        adminCompanies(c.var.viewer, parseInput(companyListSchema, args), c.var.deps),
+      statistics: (_root, args, c) =>
+        statistics(c.var.viewer, parseInput(statisticsSchema, args), c.var.deps),
+      operators: (_root, _args, c) => operators(c.var.viewer, c.var.deps),
     },
     Mutation: {
-      validateCompany: async (_root, args, c) => {
-        const company = await validateCompany(c.var.viewer, companyIdOf(args), c.var.deps);
-        deliverQueuedMail(c);
-        return company;
-      },
-      refuseCompany: async (_root, args, c) => {
-        const input = { ...companyIdOf(args), ...parseInput(refuseSchema, args) };
-        const company = await refuseCompany(c.var.viewer, input, c.var.deps);
-        deliverQueuedMail(c);
-        return company;
-      },
-      archiveCompany: async (_root, args, c) => {
-        const company = await archiveCompany(c.var.viewer, companyIdOf(args), c.var.deps);
-        deliverQueuedMail(c);
-        return company;
-      },
+      validateCompany: mailing((viewer, args, deps) => validateCompany(viewer, companyIdOf(args), deps)),
+      refuseCompany: mailing((viewer, args, deps) =>
+        refuseCompany(viewer, { ...companyIdOf(args), ...parseInput(refuseSchema, args) }, deps),
+      ),
+      archiveCompany: mailing((viewer, args, deps) => archiveCompany(viewer, companyIdOf(args), deps)),
+      restoreCompany: mailing((viewer, args, deps) => restoreCompany(viewer, companyIdOf(args), deps)),
       setDepartmentActive: (_root, args, c) =>
-        setDepartmentActive(c.var.viewer, parseInput(departmentSchema, args), c.var.deps),
+        setDepartmentActiveFor(c.var.viewer, parseInput(departmentSchema, args), c.var.deps),
+      inviteOperator: mailing(async (viewer, args, deps) => {
+        await inviteOperator(viewer, parseInput(inviteOperatorSchema, args), deps);
+        return true;
+      }),
+      removeOperator: async (_root, args, c) => {
+        await removeOperator(c.var.viewer, parseInput(idInput, args), c.var.deps);
+        return true;
+      },
+      sendAccessLink: mailing(async (viewer, args, deps) => {
+        await sendAccessLink(viewer, { id: parseInput(userIdSchema, args).userId }, deps);
+        return true;
+      }),
+      anonymiseTeacher: mailing(async (viewer, args, deps) => {
+        await anonymiseTeacherOnRequest(viewer, { id: parseInput(userIdSchema, args).userId }, deps);
+        return true;
+      }),
+      upsertFaqEntry: (_root, args, c) =>
+        upsertFaqEntry(c.var.viewer, parseInput(faqEntryInputSchema, args.input), c.var.deps),
+      deleteFaqEntry: async (_root, args, c) => {
+        await deleteFaqEntry(c.var.viewer, parseInput(idInput, args), c.var.deps);
+        return true;
+      },
+      upsertArticle: (_root, args, c) =>
+        upsertArticle(c.var.viewer, parseInput(articleInputSchema, args.input), c.var.deps),
+      deleteArticle: async (_root, args, c) => {
+        await deleteArticle(c.var.viewer, parseInput(idInput, args), c.var.deps);
+        return true;
+      },
     },
   },
 };
+
+/** A mutation whose use case queues e-mails: they leave once it answers. */
+function mailing<T>(
+  run: (
+    viewer: Viewer | null,
+    args: Record<string, unknown>,
+    deps: import('../http/context.ts').Deps,
+  ) => Promise<T>,
+) {
+  return async (
+    _root: unknown,
+    args: Record<string, unknown>,
+    c: import('../http/context.ts').GqlContext,
+  ) => {
+    const result = await run(c.var.viewer, args, c.var.deps);
+    deliverQueuedMail(c);
+    return result;
+  };
+}

@@ -1,3 +1,4 @@
+export { mountExportRoutes } from './exports.ts';
 export {
   adminHome,
   type CompanyForReview,

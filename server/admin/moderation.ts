@@ -1,56 +1,138 @@
 import { z } from 'zod';
 import { refusalReasonField } from '../../common/admin.ts';
+import type { CompanyStatus } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { endSessionsOf, recruitersOf, revokeRecruitmentAccess } from '../accounts/index.ts';
-import { type CompanyRow, changeCompanyStatus, listPendingCompanies } from '../companies/index.ts';
+import {
+  type CompanyRow,
+  changeCompanyStatus,
+  findCompanyById,
+  listPendingCompanies,
+} from '../companies/index.ts';
+import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueMail, type MailTemplate } from '../mail/index.ts';
 import { cancelFutureBookingsOfCompany } from '../meetings/index.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
+import { isOperatorOf, regionOfDepartment, requireKind, type Viewer } from '../permissions.ts';
 import { closeFutureSlotsOfCompany } from '../slots/index.ts';
+import { recordAudit } from './audit.ts';
 
 /** The reason given to teachers whose booking disappears with its company. */
 export const COMPANY_GONE_REASON = "L'entreprise n'est plus présente sur la plateforme";
 
 export const refuseSchema = z.object({ reason: refusalReasonField.transform((reason) => reason ?? null) });
 
-/** Admin: companies awaiting validation, oldest first. */
-export function pendingCompanies(viewer: Viewer | null, deps: Deps): Promise<CompanyRow[]> {
-  requireKind(viewer, 'admin');
-  return listPendingCompanies(deps.db);
+/** How the audit log names a company. */
+export const companyTarget = (company: CompanyRow) => `${company.name} (SIRET ${company.siret})`;
+
+/**
+ * A company an operator may act on: one of their region's (any for a national administrator); NOT_FOUND
+ * for any other, as for one that does not exist.
+ */
+export async function operatedCompany(viewer: Viewer | null, id: number, deps: Deps): Promise<CompanyRow> {
+  const operator = requireKind(viewer, 'admin');
+  const company = await findCompanyById(deps.db, id);
+  if (!company || !isOperatorOf(operator, company.departmentCode)) throw new AppError('NOT_FOUND');
+  return company;
+}
+
+/** Admin: companies awaiting validation in the operator's area, oldest first. */
+export async function pendingCompanies(viewer: Viewer | null, deps: Deps): Promise<CompanyRow[]> {
+  const operator = requireKind(viewer, 'admin');
+  return (await listPendingCompanies(deps.db)).filter((company) =>
+    isOperatorOf(operator, company.departmentCode),
+  );
+}
+
+interface Transition {
+  from: CompanyStatus;
+  to: CompanyStatus;
+  action: string;
+  /** The e-mail each recruiter gets. */
+  template: Extract<
+    MailTemplate,
+    'companyValidated' | 'companyRefused' | 'companyArchived' | 'companyRestored'
+  >;
+  reason?: string | null;
+  /** The company leaves the platform: its future goes with it (removeFromPlatform). */
+  removes?: boolean;
+}
+
+/**
+ * One decision of the operators on a company: the status changes (conditionally: of two operators acting at
+ * once, only the first finds the status it expects), each recruiter is told, what the decision takes away
+ * goes, and the audit log says who did it — in one transaction; the recruitment site's tokens once committed.
+ */
+async function decide(
+  viewer: Viewer | null,
+  id: number,
+  transition: Transition,
+  deps: Deps,
+): Promise<CompanyRow> {
+  const operator = requireKind(viewer, 'admin');
+  await operatedCompany(operator, id, deps);
+  const now = deps.clock.now();
+  const { company, recruiters } = await deps.db.transaction(async (tx) => {
+    const changed = await changeCompanyStatus(tx, id, transition.from, {
+      status: transition.to,
+      statusReason: transition.reason ?? null,
+      ...(transition.to === 'validated' ? { validatedAt: now } : {}),
+    });
+    const recruiters = await recruitersOf(tx, changed.id);
+    for (const recruiter of recruiters) {
+      await enqueueMail(tx, mailOf(transition, recruiter, changed, deps), now);
+    }
+    if (transition.removes) await removeFromPlatform(tx, deps, changed, recruiters);
+    await recordAudit(
+      tx,
+      operator,
+      {
+        action: transition.action,
+        target: companyTarget(changed),
+        regionCode: regionOfDepartment(changed.departmentCode),
+        details: transition.reason ?? null,
+        subject: { kind: 'company', id: changed.id },
+      },
+      now,
+    );
+    return { company: changed, recruiters };
+  });
+  if (transition.removes) await revokeRecruitmentAccess(deps, recruiters);
+  return company;
+}
+
+function mailOf(
+  transition: Transition,
+  recruiter: { email: string; firstName: string },
+  company: CompanyRow,
+  deps: Deps,
+) {
+  const base = { firstName: recruiter.firstName, companyName: company.name };
+  const loginUrl = `${deps.config.PUBLIC_URL}/login-company`;
+  switch (transition.template) {
+    case 'companyValidated':
+      return { template: 'companyValidated' as const, to: recruiter.email, data: { ...base, loginUrl } };
+    case 'companyRestored':
+      return { template: 'companyRestored' as const, to: recruiter.email, data: { ...base, loginUrl } };
+    case 'companyRefused':
+      return {
+        template: 'companyRefused' as const,
+        to: recruiter.email,
+        data: { ...base, reason: transition.reason ?? null },
+      };
+    case 'companyArchived':
+      return { template: 'companyArchived' as const, to: recruiter.email, data: base };
+  }
 }
 
 /** Admin: pending → validated; each recruiter is told they can log in. */
-export function validateCompany(
-  viewer: Viewer | null,
-  input: { id: number },
-  deps: Deps,
-): Promise<CompanyRow> {
-  requireKind(viewer, 'admin');
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const company = await changeCompanyStatus(tx, input.id, 'pending', {
-      status: 'validated',
-      statusReason: null,
-      validatedAt: now,
-    });
-    for (const recruiter of await recruitersOf(tx, company.id)) {
-      await enqueueMail(
-        tx,
-        {
-          template: 'companyValidated',
-          to: recruiter.email,
-          data: {
-            firstName: recruiter.firstName,
-            companyName: company.name,
-            loginUrl: `${deps.config.PUBLIC_URL}/login-company`,
-          },
-        },
-        now,
-      );
-    }
-    return company;
-  });
+export function validateCompany(viewer: Viewer | null, input: { id: number }, deps: Deps) {
+  return decide(
+    viewer,
+    input.id,
+    { from: 'pending', to: 'validated', action: 'company.validated', template: 'companyValidated' },
+    deps,
+  );
 }
 
 /** Admin: pending → refused, with the operators' reason, which the recruiters receive. */
@@ -58,75 +140,53 @@ export function refuseCompany(
   viewer: Viewer | null,
   input: { id: number; reason: string | null },
   deps: Deps,
-): Promise<CompanyRow> {
-  requireKind(viewer, 'admin');
-  const now = deps.clock.now();
-  return removedCompany(deps, async (tx) => {
-    const company = await changeCompanyStatus(tx, input.id, 'pending', {
-      status: 'refused',
-      statusReason: input.reason,
-    });
-    const recruiters = await recruitersOf(tx, company.id);
-    for (const recruiter of recruiters) {
-      await enqueueMail(
-        tx,
-        {
-          template: 'companyRefused',
-          to: recruiter.email,
-          data: { firstName: recruiter.firstName, companyName: company.name, reason: input.reason },
-        },
-        now,
-      );
-    }
-    await removeFromPlatform(tx, deps, company, recruiters);
-    return { company, recruiters };
-  });
+) {
+  return decide(
+    viewer,
+    input.id,
+    {
+      from: 'pending',
+      to: 'refused',
+      action: 'company.refused',
+      template: 'companyRefused',
+      reason: input.reason,
+      removes: true,
+    },
+    deps,
+  );
 }
 
 /** Admin: validated → archived: the company leaves the platform and its recruiters are told. */
-export function archiveCompany(
-  viewer: Viewer | null,
-  input: { id: number },
-  deps: Deps,
-): Promise<CompanyRow> {
-  requireKind(viewer, 'admin');
-  const now = deps.clock.now();
-  return removedCompany(deps, async (tx) => {
-    const company = await changeCompanyStatus(tx, input.id, 'validated', {
-      status: 'archived',
-      statusReason: null,
-    });
-    const recruiters = await recruitersOf(tx, company.id);
-    for (const recruiter of recruiters) {
-      await enqueueMail(
-        tx,
-        {
-          template: 'companyArchived',
-          to: recruiter.email,
-          data: { firstName: recruiter.firstName, companyName: company.name },
-        },
-        now,
-      );
-    }
-    await removeFromPlatform(tx, deps, company, recruiters);
-    return { company, recruiters };
-  });
+export function archiveCompany(viewer: Viewer | null, input: { id: number }, deps: Deps) {
+  return decide(
+    viewer,
+    input.id,
+    {
+      from: 'validated',
+      to: 'archived',
+      action: 'company.archived',
+      template: 'companyArchived',
+      removes: true,
+    },
+    deps,
+  );
 }
 
-/** Runs a removal in one transaction, then ends its recruiters' access at the recruitment site. */
-async function removedCompany(
-  deps: Deps,
-  remove: (tx: DbOrTx) => Promise<{ company: CompanyRow; recruiters: { email: string }[] }>,
-): Promise<CompanyRow> {
-  const { company, recruiters } = await deps.db.transaction(remove);
-  await revokeRecruitmentAccess(deps, recruiters);
-  return company;
+/** Admin: archived → validated: the company is back (its recruiters can log in again and are told). */
+export function restoreCompany(viewer: Viewer | null, input: { id: number }, deps: Deps) {
+  return decide(
+    viewer,
+    input.id,
+    { from: 'archived', to: 'validated', action: 'company.restored', template: 'companyRestored' },
+    deps,
+  );
 }
 
 /**
  * A company that is refused or archived takes its future with it, each domain doing its part: its live
  * bookings are cancelled and their teachers told (meetings), its future slots closed (slots), its
- * recruiters' sessions ended (accounts), their recruitment-site tokens once committed (removedCompany). Past meetings and feedback stay.
+ * recruiters' sessions ended (accounts), their recruitment-site tokens once committed (decide). Past
+ * meetings and feedback stay.
  */
 async function removeFromPlatform(
   tx: DbOrTx,

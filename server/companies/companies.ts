@@ -24,10 +24,10 @@ export function companyContactFor(
   company: CompanyRow,
   deps: Deps,
 ): Promise<CompanyContact> | null {
-  return canSeeCompanyPrivate(viewer, company.id) ? companyContact(deps.db, company) : null;
+  return canSeeCompanyPrivate(viewer, company) ? companyContact(deps.db, company) : null;
 }
 
 /** "Contact me when I have no slot": its own recruiters and the operators; null for anyone else. */
 export function contactOptInFor(viewer: Viewer | null, company: CompanyRow): boolean | null {
-  return canSeeCompanyPrivate(viewer, company.id) ? company.contactOptIn : null;
+  return canSeeCompanyPrivate(viewer, company) ? company.contactOptIn : null;
 }

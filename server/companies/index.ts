@@ -5,9 +5,14 @@ export { myCompanyProfile } from './profile.ts';
 export {
   COMPANY_ROW_COLUMNS,
   type CompanyContact,
+  type CompanyListFilter,
   type CompanyRow,
+  companiesInBatches,
   companyContact,
+  companyCountsByDepartment,
+  companyIdsIn,
   companyRowOf,
   findCompaniesByIds,
   findCompanyById,
+  listCompanies,
 } from './queries.ts';

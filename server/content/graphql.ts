@@ -1,5 +1,8 @@
+import { FAQ_AUDIENCES } from '../../common/constants.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
-import { companyNews } from './queries.ts';
+import { companyNews, faqFor } from './queries.ts';
+
+const enumOf = (name: string, values: readonly string[]) => `enum ${name} { ${values.join(' ')} }`;
 
 export const contentModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -13,8 +16,34 @@ export const contentModule: GraphQLModule = {
     extend type Company {
       news: [CompanyNews!]!
     }
+    "Who an FAQ entry is written for; visitors' entries are read by everyone."
+    ${enumOf('FaqAudience', FAQ_AUDIENCES)}
+    type FaqEntry {
+      id: ID!
+      question: String!
+      answer: String!
+      audience: FaqAudience!
+      position: Int!
+    }
+    "A published platform article (/article/{id})."
+    type Article {
+      id: ID!
+      title: String!
+      summary: String
+      "Markdown."
+      body: String!
+      "Null for a draft."
+      publishedAt: DateTime
+    }
+    extend type Query {
+      "Public: the FAQ for the reader's audience (visitors', plus teachers' or companies' own)."
+      faqEntries: [FaqEntry!]!
+    }
   `,
   resolvers: {
+    Query: {
+      faqEntries: (_root, _args, c) => faqFor(c.var.viewer, c.var.deps),
+    },
     Company: {
       news: (company: { id: number }, _args, c) =>
         companyNews(c.var.deps.db, company.id, c.var.deps.clock.now()),

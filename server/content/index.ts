@@ -1,1 +1,17 @@
-export { companyNews, faqFor, publishedArticle } from './queries.ts';
+export {
+  type ArticleRow,
+  type ArticleValues,
+  allFaqEntries,
+  allPlatformArticles,
+  companyNews,
+  deleteFaqEntry,
+  deletePlatformArticle,
+  type FaqEntryRow,
+  type FaqEntryValues,
+  faqFor,
+  findPlatformArticle,
+  publishedArticle,
+  publishedArticles,
+  saveFaqEntry,
+  savePlatformArticle,
+} from './queries.ts';

@@ -1,21 +1,83 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { FaqAudience } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, faqEntries } from '../../db/schema/content.ts';
 import type { Deps } from '../http/context.ts';
 import type { Viewer } from '../permissions.ts';
 
-/** The FAQ for whoever reads it: everyone sees the common questions, teachers and companies their own too. */
-export function faqFor(viewer: Viewer | null, deps: Deps) {
-  const audiences: ('all' | 'teacher' | 'company')[] = ['all'];
-  if (viewer?.kind === 'teacher') audiences.push('teacher');
-  if (viewer?.kind === 'recruiter') audiences.push('company');
-  if (viewer?.kind === 'admin') audiences.push('teacher', 'company');
+export type FaqEntryRow = typeof faqEntries.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+
+/** Whose questions a reader sees: everyone the visitors', teachers and companies their own too. */
+function audiencesOf(viewer: Viewer | null): FaqAudience[] {
+  if (viewer?.kind === 'teacher') return ['visitor', 'teacher'];
+  if (viewer?.kind === 'recruiter') return ['visitor', 'company'];
+  if (viewer?.kind === 'admin') return ['visitor', 'teacher', 'company'];
+  return ['visitor'];
+}
+
+/** The FAQ for whoever reads it (API.md, faqEntries: public, by the reader's audience), in its order. */
+export function faqFor(viewer: Viewer | null, deps: Deps): Promise<FaqEntryRow[]> {
   return deps.db
-    .select({ id: faqEntries.id, question: faqEntries.question, answer: faqEntries.answer })
+    .select()
     .from(faqEntries)
-    .where(inArray(faqEntries.audience, audiences))
+    .where(inArray(faqEntries.audience, audiencesOf(viewer)))
     .orderBy(asc(faqEntries.position), asc(faqEntries.id));
 }
+
+/** Every entry, for the operators' content screen. */
+export function allFaqEntries(db: DbOrTx): Promise<FaqEntryRow[]> {
+  return db
+    .select()
+    .from(faqEntries)
+    .orderBy(asc(faqEntries.audience), asc(faqEntries.position), asc(faqEntries.id));
+}
+
+export interface FaqEntryValues {
+  question: string;
+  answer: string;
+  audience: FaqAudience;
+  position?: number | undefined;
+}
+
+/** Saves an entry (a new one without `id`, at the end of its audience unless a position is given). */
+export async function saveFaqEntry(
+  tx: DbOrTx,
+  id: number | null,
+  values: FaqEntryValues,
+): Promise<FaqEntryRow | null> {
+  if (id !== null) {
+    const [updated] = await tx
+      .update(faqEntries)
+      .set({ ...values, position: values.position ?? undefined })
+      .where(eq(faqEntries.id, id))
+      .returning();
+    return updated ?? null;
+  }
+  const position = values.position ?? (await nextPosition(tx, values.audience));
+  const [created] = await tx
+    .insert(faqEntries)
+    .values({ ...values, position })
+    .returning();
+  return created ?? null;
+}
+
+async function nextPosition(tx: DbOrTx, audience: FaqAudience): Promise<number> {
+  const [last] = await tx
+    .select({ position: faqEntries.position })
+    .from(faqEntries)
+    .where(eq(faqEntries.audience, audience))
+    .orderBy(desc(faqEntries.position))
+    .limit(1);
+  return (last?.position ?? 0) + 1;
+}
+
+export async function deleteFaqEntry(tx: DbOrTx, id: number): Promise<FaqEntryRow | null> {
+  const [deleted] = await tx.delete(faqEntries).where(eq(faqEntries.id, id)).returning();
+  return deleted ?? null;
+}
+
+const isPlatformArticle = isNull(articles.companyId);
 
 /** A published platform article, for anyone (company news are shown on the company's page). */
 export async function publishedArticle(id: number, deps: Deps) {
@@ -25,13 +87,85 @@ export async function publishedArticle(id: number, deps: Deps) {
     .where(
       and(
         eq(articles.id, id),
-        isNull(articles.companyId),
+        isPlatformArticle,
         isNotNull(articles.publishedAt),
         lte(articles.publishedAt, deps.clock.now()),
       ),
     )
     .limit(1);
   return row ?? null;
+}
+
+/** The platform's published articles, latest first: linked from the landing pages. */
+export function publishedArticles(deps: Deps, limit = 6) {
+  return deps.db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(
+      and(isPlatformArticle, isNotNull(articles.publishedAt), lte(articles.publishedAt, deps.clock.now())),
+    )
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+}
+
+/** Every platform article, drafts included, latest first: the operators' content screen. */
+export function allPlatformArticles(db: DbOrTx): Promise<ArticleRow[]> {
+  return db
+    .select()
+    .from(articles)
+    .where(isPlatformArticle)
+    .orderBy(desc(articles.createdAt), desc(articles.id));
+}
+
+export async function findPlatformArticle(db: DbOrTx, id: number): Promise<ArticleRow | null> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), isPlatformArticle))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface ArticleValues {
+  title: string;
+  summary: string | null;
+  body: string;
+  /** Null for a draft. */
+  publishedAt: Date | null;
+}
+
+/** Saves a platform article (a new one without `id`). */
+export async function savePlatformArticle(
+  tx: DbOrTx,
+  id: number | null,
+  values: ArticleValues,
+): Promise<ArticleRow | null> {
+  if (id !== null) {
+    const [updated] = await tx
+      .update(articles)
+      .set(values)
+      .where(and(eq(articles.id, id), isPlatformArticle))
+      .returning();
+    return updated ?? null;
+  }
+  const [created] = await tx
+    .insert(articles)
+    .values({ ...values, companyId: null })
+    .returning();
+  return created ?? null;
+}
+
+export async function deletePlatformArticle(tx: DbOrTx, id: number): Promise<ArticleRow | null> {
+  const [deleted] = await tx
+    .delete(articles)
+    .where(and(eq(articles.id, id), isPlatformArticle))
+    .returning();
+  return deleted ?? null;
 }
 
 /** A company's published news, latest first. */

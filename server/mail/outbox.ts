@@ -5,6 +5,8 @@ import { outbox } from '../../db/schema/mail.ts';
 export interface MailTemplates {
   teacherWelcome: { firstName: string; loginUrl: string };
   passwordReset: { firstName: string; resetUrl: string; expiresInMinutes: number };
+  /** To someone an administrator invited to operate the platform (nationally, or a region). */
+  operatorInvitation: { regionName: string | null; setPasswordUrl: string; expiresInDays: number };
   /** To the new address of a login e-mail change: the link that makes it the account's. */
   emailChangeConfirm: { firstName: string; newEmail: string; confirmUrl: string; expiresInHours: number };
   /** To the address the account has: someone asked to replace it, and what to do if it was not them. */
@@ -13,6 +15,8 @@ export interface MailTemplates {
   companyValidated: { firstName: string; companyName: string; loginUrl: string };
   companyRefused: { firstName: string; companyName: string; reason: string | null };
   companyArchived: { firstName: string; companyName: string };
+  /** An archived company is back on the platform. */
+  companyRestored: { firstName: string; companyName: string; loginUrl: string };
   /** A teacher's booking cancelled because its company left the platform (refused or archived). */
   meetingCancelledByPlatform: {
     firstName: string;

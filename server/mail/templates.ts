@@ -51,6 +51,19 @@ const COMPOSERS: Composers = {
       "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail : votre mot de passe reste inchangé.",
     ],
   }),
+  operatorInvitation: ({ regionName, setPasswordUrl, expiresInDays }) => ({
+    subject: `Invitation à administrer ${PLATFORM_NAME}`,
+    heading: 'Vous êtes invité à administrer la plateforme',
+    firstName: '',
+    before: [
+      regionName
+        ? `Un administrateur de ${PLATFORM_NAME} vous invite à en être opérateur pour la région ${regionName} : vous y validerez les entreprises, suivrez les rencontres et répondrez aux demandes.`
+        : `Un administrateur de ${PLATFORM_NAME} vous invite à administrer la plateforme pour toute la France.`,
+      `Pour accepter, choisissez votre mot de passe avec le lien ci-dessous. Il est valable ${expiresInDays} jours et ne peut servir qu'une seule fois.`,
+    ],
+    action: { label: 'Choisir mon mot de passe', url: setPasswordUrl },
+    after: ["Si vous n'attendiez pas cette invitation, ignorez simplement cet e-mail."],
+  }),
   emailChangeConfirm: ({ firstName, newEmail, confirmUrl, expiresInHours }) => ({
     subject: 'Confirmez votre nouvelle adresse e-mail',
     heading: 'Confirmez votre nouvelle adresse',
@@ -101,6 +114,16 @@ const COMPOSERS: Composers = {
       ...(reason?.trim() ? [`Motif indiqué : ${reason.trim()}`] : []),
       "Pour en savoir plus ou présenter une nouvelle demande, contactez l'équipe de la plateforme en répondant à cet e-mail.",
     ],
+  }),
+  companyRestored: ({ firstName, companyName, loginUrl }) => ({
+    subject: `${companyName} est de nouveau active sur ${PLATFORM_NAME}`,
+    heading: 'Votre entreprise est de nouveau active',
+    firstName,
+    before: [
+      `L'équipe de la plateforme a réactivé ${companyName}. Vous pouvez de nouveau vous connecter et proposer vos visites et vos interventions aux enseignants.`,
+      'Les créneaux et les rendez-vous annulés lors de l’archivage ne sont pas rétablis : publiez de nouveaux créneaux.',
+    ],
+    action: { label: 'Me connecter', url: loginUrl },
   }),
   companyArchived: ({ firstName, companyName }) => ({
     subject: `${companyName} n'est plus présente sur ${PLATFORM_NAME}`,
@@ -284,9 +307,12 @@ const FOOTER = [
   "Cet e-mail vous a été envoyé automatiquement à la suite d'une démarche liée à votre compte.",
 ];
 
+/** Whom the e-mail greets; an invitation knows no name yet. */
+const greeting = (content: MailContent) => (content.firstName ? `Bonjour ${content.firstName},` : 'Bonjour,');
+
 function renderText(content: MailContent): string {
   const blocks = [
-    `Bonjour ${content.firstName},`,
+    greeting(content),
     ...content.before,
     ...(content.action ? [`${content.action.label} :\n${content.action.url}`] : []),
     ...(content.after ?? []),
@@ -376,7 +402,7 @@ function mailBody(content: MailContent): ReactNode[] {
       { key: 'heading', style: { margin: '0 0 24px', fontSize: 24, lineHeight: '32px', color: COLORS.text } },
       content.heading,
     ),
-    h('p', { key: 'greeting', style: PARAGRAPH }, `Bonjour ${content.firstName},`),
+    h('p', { key: 'greeting', style: PARAGRAPH }, greeting(content)),
     ...paragraphs(content.before),
     ...(content.action ? actionButton(content.action) : []),
     ...paragraphs(content.after ?? []),

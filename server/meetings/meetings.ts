@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cancelMeetingSchema } from '../../common/slots.ts';
+import { inIdOrder } from '../../db/batches.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { AppError } from '../errors.ts';
@@ -194,4 +195,76 @@ export async function liveBookingCounts(db: Db, slotIds: number[]): Promise<Map<
     .where(and(inArray(meetings.slotId, slotIds), ne(meetings.status, 'cancelled')))
     .groupBy(meetings.slotId);
   return new Map(rows.map((row) => [row.slotId, Number(row.count)]));
+}
+
+/** How many meetings still to come each department's companies hold (the consequences of closing one). */
+export async function upcomingMeetingCountsByDepartment(db: Db, now: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ departmentCode: meetingFacts.companyDepartmentCode, n: sql<number>`count(*)` })
+    .from(meetingFacts)
+    .where(and(ne(meetingFacts.status, 'cancelled'), gt(meetingFacts.startsAt, now)))
+    .groupBy(meetingFacts.companyDepartmentCode);
+  return new Map(rows.flatMap((row) => (row.departmentCode ? [[row.departmentCode, Number(row.n)]] : [])));
+}
+
+export interface MeetingListFilter {
+  /** Meetings starting in [from, to). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** Only meetings of companies of these departments (an operator's region, or the one asked). */
+  departmentCodes?: string[] | undefined;
+  meetingType?: MeetingFact['meetingType'] | undefined;
+  /** As shown: to come (confirmed or postponed), done, cancelled. */
+  status?: 'upcoming' | 'done' | 'cancelled' | undefined;
+  companyId?: number | undefined;
+  teacherId?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Meetings for the operators' lists: filtered, latest first, one page and the total. */
+export async function listMeetings(db: Db, filter: MeetingListFilter, now: Date) {
+  const where = and(
+    filter.from ? gte(meetingFacts.startsAt, filter.from) : undefined,
+    filter.to ? lt(meetingFacts.startsAt, filter.to) : undefined,
+    filter.departmentCodes ? inArray(meetingFacts.companyDepartmentCode, filter.departmentCodes) : undefined,
+    filter.meetingType ? eq(meetingFacts.meetingType, filter.meetingType) : undefined,
+    filter.companyId ? eq(meetingFacts.companyId, filter.companyId) : undefined,
+    filter.teacherId ? eq(meetingFacts.teacherId, filter.teacherId) : undefined,
+    filter.status === 'cancelled' ? eq(meetingFacts.status, 'cancelled') : undefined,
+    filter.status === 'done'
+      ? and(ne(meetingFacts.status, 'cancelled'), lte(meetingFacts.endsAt, now))
+      : undefined,
+    filter.status === 'upcoming'
+      ? and(ne(meetingFacts.status, 'cancelled'), gt(meetingFacts.endsAt, now))
+      : undefined,
+  );
+  const [items, [count]] = await Promise.all([
+    db
+      .select()
+      .from(meetingFacts)
+      .where(where)
+      .orderBy(desc(meetingFacts.startsAt), desc(meetingFacts.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(meetingFacts).where(where),
+  ]);
+  return { total: Number(count?.n ?? 0), items };
+}
+
+/** Every meeting of companies of these departments (all when absent), in id order: exports. */
+export function meetingsInBatches(db: Db, departmentCodes?: string[]) {
+  return inIdOrder((afterId, limit) =>
+    db
+      .select()
+      .from(meetingFacts)
+      .where(
+        and(
+          gt(meetingFacts.id, afterId),
+          departmentCodes ? inArray(meetingFacts.companyDepartmentCode, departmentCodes) : undefined,
+        ),
+      )
+      .orderBy(asc(meetingFacts.id))
+      .limit(limit),
+  );
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../common/messages.ts';
-import { anonymiseTeacher, checkPassword, establishmentNameOf, findUserById } from '../accounts/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  anonymiseTeacher,
+  checkPassword,
+  establishmentNameOf,
+  findUserById,
+  type UserRow,
+} from '../accounts/index.ts';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -16,9 +23,7 @@ export const deletionInput = z.object({
 
 /**
  * The teacher's account deletion (PRODUCT.md, Accounts), confirmed with the current password (limited
- * tries). In one transaction: the future bookings are cancelled, their seats given back and their
- * companies told; the account is anonymised (past meetings and feedback stay, attached to the anonymous
- * row), its favourites go; the teacher is told at the address the account had.
+ * tries). See eraseTeacher for what it does.
  */
 export async function requestAccountDeletion(
   viewer: Viewer | null,
@@ -29,31 +34,38 @@ export async function requestAccountDeletion(
   const teacher = await findUserById(deps.db, caller.id);
   if (teacher?.kind !== 'teacher' || teacher.anonymizedAt) throw new AppError('NOT_FOUND');
   await checkPassword(deps, teacher, input.password, input.clientIp, 'password');
+  await deps.db.transaction((tx) => eraseTeacher(tx, teacher, deps));
+}
+
+/**
+ * In the caller's transaction: the teacher's future bookings are cancelled, their seats given back and
+ * their companies told; the account is anonymised (past meetings and feedback stay, attached to the
+ * anonymous row), its favourites go; the teacher is told at the address the account had. Operators do the
+ * same for a teacher who asked them (issue 13).
+ */
+export async function eraseTeacher(tx: DbOrTx, teacher: UserRow, deps: Deps): Promise<void> {
   const now = deps.clock.now();
   const establishmentName =
-    (await establishmentNameOf(deps.db, teacher.establishmentId)) ?? '(établissement non précisé)';
+    (await establishmentNameOf(tx, teacher.establishmentId)) ?? '(établissement non précisé)';
   const mailDeps = { now, publicUrl: deps.config.PUBLIC_URL };
-
-  await deps.db.transaction(async (tx) => {
-    const bookings = await futureBookingsOfTeacher(tx, teacher.id, now);
-    const cancelled = await cancelBookings(tx, bookings, {
-      reason: TEACHER_DELETED_REASON,
-      cancelledBy: teacher.id,
-      now,
-    });
-    for (const booking of cancelled) {
-      await tellCompanyOfTeacherDeletion(tx, mailDeps, booking, establishmentName);
-    }
-    await anonymiseTeacher(tx, teacher.id, now);
-    await forgetFavoritesOf(tx, teacher.id);
-    await enqueueMail(
-      tx,
-      {
-        template: 'accountDeleted',
-        to: teacher.email,
-        data: { firstName: teacher.firstName, cancelledMeetings: cancelled.length },
-      },
-      now,
-    );
+  const bookings = await futureBookingsOfTeacher(tx, teacher.id, now);
+  const cancelled = await cancelBookings(tx, bookings, {
+    reason: TEACHER_DELETED_REASON,
+    cancelledBy: teacher.id,
+    now,
   });
+  for (const booking of cancelled) {
+    await tellCompanyOfTeacherDeletion(tx, mailDeps, booking, establishmentName);
+  }
+  await anonymiseTeacher(tx, teacher.id, now);
+  await forgetFavoritesOf(tx, teacher.id);
+  await enqueueMail(
+    tx,
+    {
+      template: 'accountDeleted',
+      to: teacher.email,
+      data: { firstName: teacher.firstName, cancelledMeetings: cancelled.length },
+    },
+    now,
+  );
 }

@@ -7,7 +7,9 @@ import type { Deps } from '../http/context.ts';
 import { jobLabelsOfCompany } from '../jobs/index.ts';
 import { canSeeSlotDates, requireKind, type Viewer } from '../permissions.ts';
 import { companyPageSlots, countAvailableSlotsOfCompanies } from '../slots/index.ts';
+import { departmentOfPoint } from '../territory/index.ts';
 import { myFavorites, starredCompanyIds } from './favorites.ts';
+import { recordSearchMiss } from './misses.ts';
 import { type FoundCompany, type SearchResult, searchCompanies } from './search.ts';
 import { type SuggestedCompany, suggestCompanies } from './suggestions.ts';
 
@@ -23,10 +25,12 @@ export async function searchCompaniesFor(
   input: SearchInput,
   deps: Deps,
 ): Promise<SearchResult & { items: FoundCompanyFor[] }> {
+  const now = deps.clock.now();
   const [found, starred] = await Promise.all([
-    searchCompanies(deps.db, input, deps.clock.now()),
+    searchCompanies(deps.db, input, now),
     viewer?.kind === 'teacher' ? starredCompanyIds(deps.db, viewer.id) : Promise.resolve([]),
   ]);
+  await countUnmetDemand(input, found, deps);
   const starredIds = new Set(starred);
   return {
     ...found,
@@ -36,6 +40,17 @@ export async function searchCompaniesFor(
       isFavorite: starredIds.has(company.id),
     })),
   };
+}
+
+/**
+ * A search around a place that finds no company with a slot in the next 15 days is unmet demand (issue 13,
+ * statistics), counted by the place's department: once per search, on its first page.
+ */
+async function countUnmetDemand(input: SearchInput, found: SearchResult, deps: Deps): Promise<void> {
+  if (!input.near || input.page !== 1) return;
+  if (found.markers.some((marker) => marker.availableSlotsCount > 0)) return;
+  const departmentCode = departmentOfPoint(input.near);
+  if (departmentCode) await recordSearchMiss(deps.db, departmentCode, deps.clock.now());
 }
 
 /** Companies for the teacher's home, ranked by criteria, distance and free seats soon, with why. */

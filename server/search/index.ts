@@ -1,2 +1,3 @@
 export { companyPage, myFavoriteCards, searchCompaniesFor, suggestedCompaniesFor } from './discovery.ts';
 export { forgetFavoritesOf, starredCompanyIds } from './favorites.ts';
+export { searchMissesByDepartment } from './misses.ts';

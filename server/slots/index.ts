@@ -6,8 +6,15 @@ export {
   countAvailableSlotsOfCompany,
   hasSeatsLeft,
   nextAvailableOf,
+  slotFill,
 } from './availability.ts';
-export { closeFutureSlotsOfCompany, findSlotById, hasUpcomingSlot, type SlotRow } from './slots.ts';
+export {
+  closeFutureSlotsOfCompany,
+  findSlotById,
+  hasUpcomingSlot,
+  type SlotRow,
+  slotsOfCompany,
+} from './slots.ts';
 export {
   type CompanyPageSlot,
   type CompanyPageSlots,

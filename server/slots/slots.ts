@@ -267,3 +267,13 @@ export async function hasUpcomingSlot(db: DbOrTx, companyId: number, now: Date):
     .limit(1);
   return Boolean(row);
 }
+
+/** All of a company's slots still standing, latest first: the operators' view of a company. */
+export function slotsOfCompany(db: DbOrTx, companyId: number, limit: number) {
+  return db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.companyId, companyId), isNull(slots.deletedAt)))
+    .orderBy(desc(slots.startsAt), desc(slots.id))
+    .limit(limit);
+}

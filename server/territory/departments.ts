@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { POSTCODE_AREAS } from '../../common/postcode-areas.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { findDepartment } from '../../db/reference/departments.ts';
+import { DEPARTMENTS, findDepartment } from '../../db/reference/departments.ts';
 import { departments } from '../../db/schema/territory.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 
@@ -33,18 +31,38 @@ export function timeZoneOfDepartment(code: string | null): string {
   return (code && findDepartment(code)?.timeZone) || 'Europe/Paris';
 }
 
-/** Admin: opens or closes the platform in a department (sign-up and company login follow the flag). */
+/** Opens or closes the platform in a department (sign-up and company login follow the flag). */
 export async function setDepartmentActive(
-  viewer: Viewer | null,
-  input: { code: string; active: boolean },
-  deps: Deps,
-): Promise<DepartmentRow> {
-  requireKind(viewer, 'admin');
-  const [department] = await deps.db
+  tx: DbOrTx,
+  code: string,
+  active: boolean,
+): Promise<DepartmentRow | null> {
+  const [department] = await tx
     .update(departments)
-    .set({ active: input.active })
-    .where(eq(departments.code, input.code))
+    .set({ active })
+    .where(eq(departments.code, code))
     .returning();
-  if (!department) throw new AppError('NOT_FOUND');
-  return department;
+  return department ?? null;
+}
+
+/** The departments of a region (the product's 01–18), from the reference list. */
+export function departmentCodesOfRegion(regionCode: string): string[] {
+  return DEPARTMENTS.filter((department) => department.regionCode === regionCode).map(
+    (department) => department.code,
+  );
+}
+
+/**
+ * The department a point is most likely in: among those whose area (common/postcode-areas.ts, the
+ * communes' box widened by 20 km) holds it, the one whose centre is nearest. Good enough to count
+ * searches by department; null out at sea.
+ */
+export function departmentOfPoint(point: { lat: number; lng: number }): string | null {
+  let best: { code: string; distance: number } | null = null;
+  for (const [code, [minLat, maxLat, minLng, maxLng]] of Object.entries(POSTCODE_AREAS)) {
+    if (point.lat < minLat || point.lat > maxLat || point.lng < minLng || point.lng > maxLng) continue;
+    const distance = ((minLat + maxLat) / 2 - point.lat) ** 2 + ((minLng + maxLng) / 2 - point.lng) ** 2;
+    if (!best || distance < best.distance) best = { code, distance };
+  }
+  return best?.code ?? null;
 }

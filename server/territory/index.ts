@@ -1,6 +1,8 @@
 export {
   closedDepartmentAmong,
   type DepartmentRow,
+  departmentCodesOfRegion,
+  departmentOfPoint,
   isDepartmentActive,
   listDepartments,
   setDepartmentActive,

@@ -36,7 +36,13 @@ describe('the company home’s next meetings (issue 9)', () => {
     const cancelled = await booked();
     await t.db.update(meetings).set({ status: 'cancelled' }).where(eq(meetings.id, cancelled.id));
 
-    const viewer: Viewer = { ...recruiter, kind: 'recruiter', companyId: company.id, sessionId: 's' };
+    const viewer: Viewer = {
+      ...recruiter,
+      kind: 'recruiter',
+      companyId: company.id,
+      sessionId: 's',
+      regionCode: null,
+    };
     const home = await data({ viewer, deps: t.deps } as unknown as PageContextServer);
     expect(home.meetings.map((meeting) => meeting.id)).toEqual([kept.id]);
   });

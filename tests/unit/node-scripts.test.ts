@@ -7,7 +7,7 @@ import { createTestDb, type TestDb } from '../fixtures/db.ts';
  * stripping loads .ts but no JSX, so nothing they import may need more. The test suite runs everything
  * else through Vite, which would hide it.
  */
-describe('scripts run by Node itself', () => {
+describe('scripts run by Node itself', { timeout: 60_000 }, () => {
   let t: TestDb;
   beforeEach(async () => {
     t = await createTestDb();

@@ -1,0 +1,65 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/admin.ts';
+import type { Deps } from '../http/context.ts';
+import { requireNationalAdmin, type Viewer } from '../permissions.ts';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export interface AuditEntry {
+  /** A stable name: company.validated, department.closed, faq.saved… */
+  action: string;
+  /** What it was done to, in French. */
+  target: string;
+  regionCode?: string | null | undefined;
+  details?: string | null | undefined;
+  /** The company or person it concerns, for their history. */
+  subject?: { kind: 'company' | 'user'; id: number } | undefined;
+}
+
+/**
+ * Writes what an operator did, in the transaction of the change (issue 13: every back-office action, who,
+ * what, when): both are kept, or neither.
+ */
+export async function recordAudit(tx: DbOrTx, actor: Viewer, entry: AuditEntry, now: Date): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorName: `${actor.firstName} ${actor.lastName}`,
+    action: entry.action,
+    target: entry.target,
+    regionCode: entry.regionCode ?? null,
+    details: entry.details ?? null,
+    subjectKind: entry.subject?.kind ?? null,
+    subjectId: entry.subject?.id ?? null,
+    createdAt: now,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The log, latest first, a page at a time: national administrators only. */
+export async function auditEntries(viewer: Viewer | null, input: { page: number }, deps: Deps) {
+  requireNationalAdmin(viewer);
+  const [rows, [count]] = await Promise.all([
+    deps.db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((input.page - 1) * AUDIT_PAGE_SIZE),
+    deps.db.select({ n: sql<number>`count(*)` }).from(auditLog),
+  ]);
+  return { total: Number(count?.n ?? 0), items: rows };
+}
+
+/** What the operators did to one company or person, latest first (its page's history). */
+export function historyOf(
+  deps: Deps,
+  subject: { kind: 'company' | 'user'; id: number },
+): Promise<AuditRow[]> {
+  return deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectKind, subject.kind), eq(auditLog.subjectId, subject.id)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+}

@@ -1,0 +1,47 @@
+import type { CompanyStatus } from '../../common/constants.ts';
+import { recruitersOf } from '../accounts/index.ts';
+import { listCompanies } from '../companies/index.ts';
+import type { Deps } from '../http/context.ts';
+import { listMeetings } from '../meetings/index.ts';
+import { requireKind, type Viewer } from '../permissions.ts';
+import { slotsOfCompany } from '../slots/index.ts';
+import { areaDepartments } from './area.ts';
+import { historyOf } from './audit.ts';
+import { operatedCompany } from './moderation.ts';
+
+/** How many rows the operators' company page shows of each list. */
+const PAGE_LISTS = 50;
+
+/** The companies of the operator's area: searched by name, city or SIRET, filtered, a page at a time. */
+export function adminCompanies(
+  viewer: Viewer | null,
+  input: {
+    text?: string | null | undefined;
+    status?: CompanyStatus | null | undefined;
+    departmentCode?: string | null | undefined;
+    page: number;
+    pageSize: number;
+  },
+  deps: Deps,
+) {
+  const operator = requireKind(viewer, 'admin');
+  return listCompanies(deps.db, {
+    text: input.text ?? undefined,
+    status: input.status ?? undefined,
+    departmentCodes: areaDepartments(operator, input.departmentCode),
+    page: input.page,
+    pageSize: input.pageSize,
+  });
+}
+
+/** One company of the operator's area, with its recruiters, slots, meetings and history. */
+export async function adminCompany(viewer: Viewer | null, input: { id: number }, deps: Deps) {
+  const company = await operatedCompany(viewer, input.id, deps);
+  const [recruiters, slots, meetings, history] = await Promise.all([
+    recruitersOf(deps.db, company.id),
+    slotsOfCompany(deps.db, company.id, PAGE_LISTS),
+    listMeetings(deps.db, { companyId: company.id, page: 1, pageSize: PAGE_LISTS }, deps.clock.now()),
+    historyOf(deps, { kind: 'company', id: company.id }),
+  ]);
+  return { company, recruiters, slots, meetings, history };
+}

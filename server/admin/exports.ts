@@ -1,0 +1,173 @@
+import type { Context, Hono } from 'hono';
+import { PROFILE_TYPE_LABELS } from '../../common/accounts.ts';
+import { COMPANY_STATUS_LABELS } from '../../common/companies.ts';
+import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SECTOR_LABELS } from '../../common/constants.ts';
+import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
+import { utcToZonedWallClock } from '../../common/time.ts';
+import { teachersInBatches } from '../accounts/index.ts';
+import { companiesInBatches } from '../companies/index.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { csvResponse } from '../http/csv.ts';
+import { meetingsInBatches } from '../meetings/index.ts';
+import type { Viewer } from '../permissions.ts';
+import { areaDepartments } from './area.ts';
+import { recordAudit } from './audit.ts';
+
+const PARIS = 'Europe/Paris';
+/** A date and time as a spreadsheet reads it, in the given zone: "2026-03-20 09:00". */
+const dateTime = (at: Date | null, timeZone = PARIS) => {
+  if (!at) return '';
+  const { date, time } = utcToZonedWallClock(at, timeZone);
+  return `${date} ${time}`;
+};
+const yesNo = (value: boolean) => (value ? 'oui' : 'non');
+
+type Exported = { fileName: string; header: string[]; rows: AsyncIterable<(string | number | null)[][]> };
+
+/** What each export holds (issue 13): the operator's area only, every row, columns named in French. */
+const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date) => Exported> = {
+  companies: (deps, area) => ({
+    fileName: 'entreprises.csv',
+    header: [
+      'Identifiant',
+      'SIRET',
+      'Nom',
+      'Statut',
+      'Secteur',
+      'Code NAF',
+      'Adresse',
+      'Code postal',
+      'Ville',
+      'Département',
+      'Téléphone',
+      'Site internet',
+      'Contact',
+      'E-mail du contact',
+      'Inscrite le',
+      'Validée le',
+    ],
+    rows: mapBatches(companiesInBatches(deps.db, area), (c) => [
+      c.id,
+      c.siret,
+      c.name,
+      COMPANY_STATUS_LABELS[c.status],
+      SECTOR_LABELS[c.sector],
+      c.nafCode,
+      c.label,
+      c.zipcode,
+      c.city,
+      c.departmentCode,
+      c.phone,
+      c.website,
+      c.contactName,
+      c.contactEmail,
+      dateTime(c.createdAt),
+      dateTime(c.validatedAt),
+    ]),
+  }),
+  teachers: (deps, area) => ({
+    fileName: 'enseignants.csv',
+    header: [
+      'Identifiant',
+      'Prénom',
+      'Nom',
+      'E-mail',
+      'Téléphone',
+      'Profil',
+      'Établissement',
+      "Type d'établissement",
+      'Département',
+      'Alerte hebdomadaire',
+      'Inscrit le',
+    ],
+    rows: mapBatches(teachersInBatches(deps.db, area), (t) => [
+      t.id,
+      t.firstName,
+      t.lastName,
+      t.email,
+      t.phone,
+      t.profileType ? PROFILE_TYPE_LABELS[t.profileType] : null,
+      t.establishmentName,
+      t.establishmentType,
+      t.departmentCode,
+      yesNo(t.weeklyMail),
+      dateTime(t.createdAt),
+    ]),
+  }),
+  meetings: (deps, area, now) => ({
+    fileName: 'rencontres.csv',
+    header: [
+      'Identifiant',
+      'Date et heure (heure locale du créneau)',
+      'Fuseau',
+      'Durée (minutes)',
+      'Type',
+      'Entreprise',
+      'Département',
+      'Secteur',
+      'Enseignant',
+      'Établissement',
+      'Participants',
+      'Public',
+      'Statut',
+      'Réservée le',
+      'Annulée le',
+      "Motif d'annulation",
+    ],
+    rows: mapBatches(meetingsInBatches(deps.db, area), (m) => [
+      m.id,
+      dateTime(m.startsAt, m.timeZone),
+      m.timeZone,
+      m.durationMinutes,
+      MEETING_TYPE_LABELS[m.meetingType],
+      m.companyName,
+      m.companyDepartmentCode,
+      SECTOR_LABELS[m.companySector],
+      `${m.teacherFirstName} ${m.teacherLastName}`,
+      m.establishmentName,
+      m.participantsCount,
+      PUBLIC_CATEGORY_LABELS[m.publicCategory],
+      MEETING_STATUS_LABELS[shownMeetingStatus(m.status, m.startsAt, m.endsAt, now)],
+      dateTime(m.createdAt),
+      dateTime(m.cancelledAt),
+      m.cancelReason,
+    ]),
+  }),
+};
+
+async function* mapBatches<Row, Out>(
+  batches: AsyncIterable<Row[]>,
+  map: (row: Row) => Out,
+): AsyncGenerator<Out[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
+
+export const EXPORT_NAMES = Object.keys(EXPORTS);
+
+/**
+ * One of the operators' exports for the viewer's area (national administrators: all of France), streamed
+ * a batch at a time; null for anyone who is not an operator, or an unknown export. The download is logged.
+ */
+export async function exportFor(viewer: Viewer | null, name: string, deps: Deps): Promise<Response | null> {
+  const build = Object.hasOwn(EXPORTS, name) ? EXPORTS[name] : undefined;
+  if (viewer?.kind !== 'admin' || build === undefined) return null;
+  const now = deps.clock.now();
+  const exported = build(deps, areaDepartments(viewer), now);
+  await recordAudit(
+    deps.db,
+    viewer,
+    { action: 'export.downloaded', target: exported.fileName, regionCode: viewer.regionCode },
+    now,
+  );
+  return csvResponse(exported.fileName, exported.header, exported.rows);
+}
+
+/** `GET /exports/{name}.csv`: an operator's export; 401 for a visitor, 404 for anyone else. */
+export function mountExportRoutes(app: Hono<AppEnv>): void {
+  app.get('/exports/:file{[a-z]+\\.csv}', async (c: Context<AppEnv>) => {
+    if (!c.var.viewer) return c.text('Connectez-vous pour télécharger cet export.', 401);
+    const name = (c.req.param('file') ?? '').replace(/\.csv$/, '');
+    const response = await exportFor(c.var.viewer, name, c.var.deps);
+    return response ?? c.text("Cet export n'existe pas.", 404);
+  });
+}

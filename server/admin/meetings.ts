@@ -1,0 +1,33 @@
+import type { MeetingType } from '../../common/constants.ts';
+import type { Deps } from '../http/context.ts';
+import { listMeetings } from '../meetings/index.ts';
+import { requireKind, type Viewer } from '../permissions.ts';
+import { areaDepartments } from './area.ts';
+
+export interface AdminMeetingFilter {
+  from?: Date | null | undefined;
+  to?: Date | null | undefined;
+  departmentCode?: string | null | undefined;
+  meetingType?: MeetingType | null | undefined;
+  status?: 'upcoming' | 'done' | 'cancelled' | null | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The meetings of the operator's area, by period, department, type and status, latest first. */
+export function adminMeetings(viewer: Viewer | null, input: AdminMeetingFilter, deps: Deps) {
+  const operator = requireKind(viewer, 'admin');
+  return listMeetings(
+    deps.db,
+    {
+      from: input.from ?? undefined,
+      to: input.to ?? undefined,
+      departmentCodes: areaDepartments(operator, input.departmentCode),
+      meetingType: input.meetingType ?? undefined,
+      status: input.status ?? undefined,
+      page: input.page,
+      pageSize: input.pageSize,
+    },
+    deps.clock.now(),
+  );
+}

@@ -1,0 +1,1 @@
+export { eraseTeacher } from './deletion.ts';
