@@ -1,10 +1,15 @@
 import { usePageContext } from 'vike-react/usePageContext';
 
 export default function Page() {
-  const { is404 } = usePageContext();
+  const { is404, abortStatusCode } = usePageContext();
   return (
     <div className="page flex max-w-2xl flex-col gap-4">
-      {is404 ? (
+      {abortStatusCode === 403 ? (
+        <>
+          <h1>Accès réservé</h1>
+          <p>Cette page est réservée aux administrateurs nationaux de la plateforme.</p>
+        </>
+      ) : is404 ? (
         <>
           <h1>Page introuvable</h1>
           <p>La page que vous cherchez n'existe pas ou n'est plus disponible.</p>

@@ -1,11 +1,24 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { TabLinks } from '../../islands/ui/TabLinks.tsx';
 
-export const ADMIN_PAGES = [
+const SECTIONS = [
   { href: '/admin', label: 'Entreprises' },
+  { href: '/admin/people', label: 'Personnes' },
+  { href: '/admin/meetings', label: 'Rencontres' },
+  { href: '/admin/statistics', label: 'Statistiques' },
   { href: '/admin/departments', label: 'Départements' },
+  { href: '/admin/content', label: 'Contenus', nationalOnly: true },
+  { href: '/admin/operators', label: 'Opérateurs', nationalOnly: true },
+  { href: '/admin/audit', label: 'Journal', nationalOnly: true },
+  { href: '/admin/account', label: 'Mon compte' },
 ] as const;
 
-/** The sections of the administration, on each of its pages. */
-export function AdminNav({ current }: { current: (typeof ADMIN_PAGES)[number]['href'] }) {
-  return <TabLinks label="Sections de l’administration" tabs={ADMIN_PAGES} current={current} />;
+export type AdminSection = (typeof SECTIONS)[number]['href'];
+
+/** The sections of the back-office, on each of its pages; a regional operator's are those of their region. */
+export function AdminNav({ current }: { current: AdminSection }) {
+  const { viewer } = usePageContext();
+  const national = viewer?.regionCode === null;
+  const tabs = SECTIONS.filter((section) => national || !('nationalOnly' in section));
+  return <TabLinks label="Sections de l’administration" tabs={tabs} current={current} />;
 }
