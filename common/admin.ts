@@ -14,10 +14,46 @@ export interface CompanyForReview {
   /** ISO-8601, and the same instant written out in French (Europe/Paris). */
   registeredAt: string;
   registeredOn: string;
-  validatedOn: string | null;
 }
 
 export const REFUSAL_REASON_MAX = TEXT_MAX.refusalReason;
 
 /** Why an operator refuses a company, e-mailed to its recruiters: optional, several lines allowed. */
 export const refusalReasonField = multiLineText(REFUSAL_REASON_MAX);
+
+/** What the audit log records (issue 13), and how the back-office says it. */
+export const AUDIT_ACTION_LABELS = {
+  'company.validated': 'Entreprise validée',
+  'company.refused': 'Inscription refusée',
+  'company.archived': 'Entreprise archivée',
+  'company.restored': 'Entreprise restaurée',
+  'department.opened': 'Département ouvert',
+  'department.closed': 'Département fermé',
+  'person.accessLinkSent': "Lien d'accès envoyé",
+  'teacher.anonymised': "Compte supprimé à la demande de l'enseignant",
+  'operator.invited': 'Opérateur invité',
+  'operator.reinvited': 'Invitation renvoyée',
+  'operator.removed': 'Opérateur retiré',
+  'faq.saved': 'Question de la FAQ enregistrée',
+  'faq.deleted': 'Question de la FAQ supprimée',
+  'article.published': 'Article publié',
+  'article.drafted': 'Article enregistré en brouillon',
+  'article.deleted': 'Article supprimé',
+  'export.downloaded': 'Export téléchargé',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/** A stored action in French; an action since renamed keeps its stored name. */
+export const auditActionLabel = (action: string): string =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
+
+/** What the company's back-office page says after a decision, by the decision (or `gone`: someone else's). */
+export const DECISION_NOTICES: Record<string, string> = {
+  ValidateCompany: "L'entreprise est validée. Ses recruteurs ont été prévenus par e-mail.",
+  RefuseCompany: "L'inscription est refusée. Les recruteurs de l'entreprise ont été prévenus par e-mail.",
+  ArchiveCompany:
+    "L'entreprise est archivée. Ses créneaux à venir sont supprimés et les enseignants concernés ont été prévenus.",
+  RestoreCompany: "L'entreprise est restaurée. Ses recruteurs ont été prévenus par e-mail.",
+  gone: "Un autre opérateur avait déjà pris une décision : voici l'état actuel de l'entreprise.",
+};

@@ -17,6 +17,8 @@ export const ISLANDS = {
   DeleteAccount: () => import('./accounts/profile/DeleteAccount.tsx').then((m) => m.DeleteAccount),
   DepartmentToggles: () => import('./admin/DepartmentToggles.tsx').then((m) => m.DepartmentToggles),
   PendingCompanies: () => import('./admin/PendingCompanies.tsx').then((m) => m.PendingCompanies),
+  PersonActions: () => import('./admin/PersonActions.tsx').then((m) => m.PersonActions),
+  CompanyDecisions: () => import('./admin/CompanyDecisions.tsx').then((m) => m.CompanyDecisions),
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
   LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),

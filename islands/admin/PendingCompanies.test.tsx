@@ -23,7 +23,6 @@ const company = (id: string, name: string, extra: Partial<CompanyForReview> = {}
   contactEmail: 'contact@metallerie.fr',
   registeredAt: '2026-03-08T06:00:00.000Z',
   registeredOn: '8 mars 2026',
-  validatedOn: null,
   ...extra,
 });
 
@@ -46,7 +45,7 @@ const MONTS = "Métallerie des Monts d'Or";
 
 describe('PendingCompanies', () => {
   it('shows what the operators need to decide, for each pending company', () => {
-    render(<PendingCompanies pending={[company('1', MONTS)]} validated={[]} />);
+    render(<PendingCompanies pending={[company('1', MONTS)]} />);
     const card = screen.getByRole('article', { name: MONTS });
     for (const text of [
       '73282932000074',
@@ -61,35 +60,30 @@ describe('PendingCompanies', () => {
     expect(within(card).getByRole('link', { name: 'contact@metallerie.fr' }).getAttribute('href')).toBe(
       'mailto:contact@metallerie.fr',
     );
+    expect(within(card).getByRole('link', { name: MONTS }).getAttribute('href')).toBe('/admin/companies/1');
   });
 
   it('validates with the keyboard, removes the row, says so and moves focus to the list', async () => {
     const calls = stubApi(() => ({ data: { validateCompany: { id: '1', status: 'validated' } } }));
-    render(
-      <PendingCompanies pending={[company('1', MONTS), company('2', 'Forges de Lyon')]} validated={[]} />,
-    );
+    render(<PendingCompanies pending={[company('1', MONTS), company('2', 'Forges de Lyon')]} />);
     const user = userEvent.setup();
     screen.getByRole('button', { name: `Valider ${MONTS}` }).focus();
     await user.keyboard('{Enter}');
 
-    const pendingList = screen.getByRole('region', { name: 'Entreprises en attente de validation' });
+    const pendingList = screen.getByRole('region', { name: 'En attente de validation' });
     await waitFor(() => expect(within(pendingList).queryByRole('article', { name: MONTS })).toBeNull());
     expect(calls).toEqual([
       expect.objectContaining({ operationName: 'ValidateCompany', variables: { id: '1' } }),
     ]);
     expect(screen.getByRole('status').textContent).toContain(`${MONTS} est validée`);
     await waitFor(() =>
-      expect(document.activeElement).toBe(
-        screen.getByRole('heading', { name: 'Entreprises en attente de validation' }),
-      ),
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'En attente de validation' })),
     );
-    // It now stands among the validated companies, ready to be archived.
-    expect(screen.getByRole('button', { name: `Archiver ${MONTS}` })).toBeTruthy();
   });
 
   it('asks for a reason before refusing and sends it', async () => {
     const calls = stubApi(() => ({ data: { refuseCompany: { id: '1', status: 'refused' } } }));
-    render(<PendingCompanies pending={[company('1', MONTS)]} validated={[]} />);
+    render(<PendingCompanies pending={[company('1', MONTS)]} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Refuser ${MONTS}` }));
     const dialog = screen.getByRole('dialog', { name: `Refuser l'inscription de ${MONTS}` });
@@ -109,33 +103,6 @@ describe('PendingCompanies', () => {
     expect(screen.getByRole('status').textContent).toContain(`L'inscription de ${MONTS} est refusée`);
   });
 
-  it('archives only after confirmation', async () => {
-    const calls = stubApi(() => ({ data: { archiveCompany: { id: '3', status: 'archived' } } }));
-    render(
-      <PendingCompanies
-        pending={[]}
-        validated={[company('3', 'Forges de Lyon', { validatedOn: '2 mars 2026' })]}
-      />,
-    );
-    expect(screen.getByText("Aucune entreprise n'attend de validation.")).toBeTruthy();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Archiver Forges de Lyon' }));
-    const dialog = screen.getByRole('dialog', { name: 'Archiver Forges de Lyon ?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(calls).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: 'Archiver Forges de Lyon' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Archiver Forges de Lyon ?' })).getByRole('button', {
-        name: "Archiver l'entreprise",
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Forges de Lyon' })).toBeNull());
-    expect(calls).toEqual([
-      expect.objectContaining({ operationName: 'ArchiveCompany', variables: { id: '3' } }),
-    ]);
-  });
-
   it('drops a company another operator already handled, and keeps one the server failed on', async () => {
     stubApi((call) =>
       call.variables.id === '1'
@@ -146,9 +113,7 @@ describe('PendingCompanies', () => {
           }
         : { errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] },
     );
-    render(
-      <PendingCompanies pending={[company('1', MONTS), company('2', 'Forges de Lyon')]} validated={[]} />,
-    );
+    render(<PendingCompanies pending={[company('1', MONTS), company('2', 'Forges de Lyon')]} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Valider ${MONTS}` }));
     await waitFor(() => expect(screen.queryByRole('article', { name: MONTS })).toBeNull());

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../common/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/admin.ts';
 import type { Deps } from '../http/context.ts';
@@ -7,8 +8,7 @@ import { requireNationalAdmin, type Viewer } from '../permissions.ts';
 export type AuditRow = typeof auditLog.$inferSelect;
 
 export interface AuditEntry {
-  /** A stable name: company.validated, department.closed, faq.saved… */
-  action: string;
+  action: AuditAction;
   /** What it was done to, in French. */
   target: string;
   regionCode?: string | null | undefined;

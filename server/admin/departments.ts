@@ -70,3 +70,12 @@ export async function setDepartmentActiveFor(
     return department;
   });
 }
+
+/** The departments of the operator's area, by code: the choices of the back-office's filters. */
+export async function departmentsOfArea(viewer: Viewer | null, deps: Deps) {
+  const operator = requireKind(viewer, 'admin');
+  const rows = await listDepartments(deps.db);
+  return rows
+    .filter((department) => isOperatorOf(operator, department.code))
+    .map((department) => ({ code: department.code, name: department.name }));
+}

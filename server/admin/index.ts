@@ -1,8 +1,10 @@
+export { auditEntries } from './audit.ts';
+export { adminCompanies, adminCompany } from './companies.ts';
+export { contentForAdmin } from './content.ts';
+export { type DepartmentForAdmin, departmentsForAdmin, departmentsOfArea } from './departments.ts';
 export { mountExportRoutes } from './exports.ts';
-export {
-  adminHome,
-  type CompanyForReview,
-  type DepartmentForAdmin,
-  departmentsForAdmin,
-  RECENTLY_VALIDATED_LIMIT,
-} from './overview.ts';
+export { adminMeetings } from './meetings.ts';
+export { operators } from './operators.ts';
+export { type CompanyForReview, reviewQueue } from './overview.ts';
+export { adminPeople, adminPerson } from './people.ts';
+export { statistics } from './statistics.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusalReasonField } from '../../common/admin.ts';
+import { type AuditAction, refusalReasonField } from '../../common/admin.ts';
 import type { CompanyStatus } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { endSessionsOf, recruitersOf, revokeRecruitmentAccess } from '../accounts/index.ts';
@@ -47,7 +47,7 @@ export async function pendingCompanies(viewer: Viewer | null, deps: Deps): Promi
 interface Transition {
   from: CompanyStatus;
   to: CompanyStatus;
-  action: string;
+  action: AuditAction;
   /** The e-mail each recruiter gets. */
   template: Extract<
     MailTemplate,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CompanyStatus } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -12,16 +12,6 @@ export function listPendingCompanies(db: DbOrTx): Promise<CompanyRow[]> {
     .from(companies)
     .where(eq(companies.status, 'pending'))
     .orderBy(asc(companies.createdAt), asc(companies.id));
-}
-
-/** The last validated companies, most recent first. */
-export function listRecentlyValidatedCompanies(db: DbOrTx, limit: number): Promise<CompanyRow[]> {
-  return db
-    .select()
-    .from(companies)
-    .where(eq(companies.status, 'validated'))
-    .orderBy(desc(companies.validatedAt), desc(companies.id))
-    .limit(limit);
 }
 
 /**

@@ -21,6 +21,7 @@ import { CheckboxField, ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
 import { Listbox } from '../../ui/Listbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { Toaster } from '../../ui/Toast.tsx';
+import { PasswordBlock } from './PasswordBlock.tsx';
 import { Block, TextArea } from './ProfileBlock.tsx';
 import { useBlockForm } from './useBlockForm.ts';
 
@@ -69,17 +70,6 @@ export function TeacherProfile(props: TeacherProfileProps) {
     },
   );
   const changingEmail = contact.values.email.trim().toLowerCase() !== props.email;
-  const password = useBlockForm(
-    teacherProfileBlocks.password,
-    { currentPassword: '', newPassword: '' },
-    (input) =>
-      mutate(
-        'mutation ($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }',
-      )({
-        c: input.currentPassword,
-        n: input.newPassword,
-      }),
-  );
   const establishment = useBlockForm(
     establishmentBlockFor(props.profileType),
     {
@@ -173,23 +163,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
         />
       </Block>
 
-      <Block title="Mot de passe" id="mot-de-passe" onSubmit={password.submit} pending={password.pending}>
-        <TextField
-          label="Mot de passe actuel"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...password.text('currentPassword')}
-        />
-        <TextField
-          label="Nouveau mot de passe"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={MESSAGES.passwordHint}
-          {...password.text('newPassword')}
-        />
-      </Block>
+      <PasswordBlock />
 
       <Block
         title="Établissement"

@@ -1,16 +1,94 @@
 import { useData } from 'vike-react/useData';
+import { COMPANY_STATUS_LABELS } from '../../../common/companies.ts';
+import { COMPANY_STATUSES } from '../../../common/constants.ts';
 import { PendingCompanies } from '../../../islands/admin/PendingCompanies.tsx';
 import { Island } from '../../../islands/Island.tsx';
-import { AdminNav } from '../AdminNav.tsx';
-import type { Data } from './+data.ts';
+import {
+  AdminPage,
+  DataTable,
+  FilterForm,
+  PageLinks,
+  ResultCount,
+  SearchText,
+  SelectField,
+  shortDate,
+  withQuery,
+} from '../parts.tsx';
+import { COMPANIES_PAGE_SIZE, type Data } from './+data.ts';
 
 export default function Page() {
-  const { pending, validated } = useData<Data>();
+  const { pending, companies, departments, filter } = useData<Data>();
+  const query = { q: filter.text, statut: filter.status, departement: filter.departmentCode };
+  const departmentNames = new Map(departments.map((d) => [d.code, d.name]));
   return (
-    <div className="page flex max-w-4xl flex-col gap-6">
-      <h1>Administration</h1>
-      <AdminNav current="/admin" />
-      <Island name="PendingCompanies" component={PendingCompanies} props={{ pending, validated }} />
-    </div>
+    <AdminPage title="Entreprises" section="/admin">
+      <Island name="PendingCompanies" component={PendingCompanies} props={{ pending }} />
+
+      <section aria-labelledby="all-companies" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h2 id="all-companies">Toutes les entreprises</h2>
+          <a className="link" href="/exports/companies.csv" download>
+            Exporter les entreprises (CSV)
+          </a>
+        </div>
+        <FilterForm label="Rechercher une entreprise" action="/admin">
+          <SearchText label="Nom, ville ou SIRET" name="q" value={filter.text ?? ''} />
+          <SelectField
+            label="Statut"
+            name="statut"
+            value={filter.status ?? ''}
+            empty="Tous les statuts"
+            choices={COMPANY_STATUSES.map((status) => ({
+              value: status,
+              label: COMPANY_STATUS_LABELS[status],
+            }))}
+          />
+          <SelectField
+            label="Département"
+            name="departement"
+            value={filter.departmentCode ?? ''}
+            empty="Tous les départements"
+            choices={departments.map((d) => ({ value: d.code, label: `${d.name} (${d.code})` }))}
+          />
+        </FilterForm>
+        <ResultCount
+          total={companies.total}
+          one="entreprise"
+          many="entreprises"
+          none="Aucune entreprise ne correspond à ces critères."
+        />
+        {companies.items.length > 0 && (
+          <DataTable
+            caption="Entreprises"
+            headers={['Nom', 'SIRET', 'Ville', 'Département', 'Statut', 'Inscription']}
+          >
+            {companies.items.map((company) => (
+              <tr key={company.id}>
+                <th scope="row" className="font-semibold">
+                  <a className="link" href={`/admin/companies/${company.id}`}>
+                    {company.name}
+                  </a>
+                </th>
+                <td className="whitespace-nowrap">{company.siret}</td>
+                <td>{company.city ?? '—'}</td>
+                <td>
+                  {company.departmentCode
+                    ? `${departmentNames.get(company.departmentCode) ?? ''} (${company.departmentCode})`
+                    : '—'}
+                </td>
+                <td>{COMPANY_STATUS_LABELS[company.status]}</td>
+                <td className="whitespace-nowrap">{shortDate(company.createdAt)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+        <PageLinks
+          page={filter.page}
+          total={companies.total}
+          pageSize={COMPANIES_PAGE_SIZE}
+          href={(page) => withQuery('/admin', { ...query, page })}
+        />
+      </section>
+    </AdminPage>
   );
 }

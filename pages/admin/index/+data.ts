@@ -1,8 +1,29 @@
 import type { PageContextServer } from 'vike/types';
-import { adminHome } from '../../../server/admin/index.ts';
+import { COMPANY_STATUSES } from '../../../common/constants.ts';
+import { TEXT_MAX } from '../../../common/text.ts';
+import { adminCompanies, departmentsOfArea, reviewQueue } from '../../../server/admin/index.ts';
+import { choiceOf, pageNumberOf, pageOf, textOf } from '../page-input.ts';
 
+export const COMPANIES_PAGE_SIZE = 25;
+
+/** The back-office's home: the queue to decide on, then every company of the area, searched and paged. */
 export function data(pageContext: PageContextServer) {
-  return adminHome(pageContext.viewer, pageContext.deps);
+  const { viewer, deps, urlParsed } = pageContext;
+  const { q, statut, departement, page } = urlParsed.search;
+  const filter = {
+    text: textOf(q, TEXT_MAX.searchText),
+    status: choiceOf(statut, COMPANY_STATUSES),
+    departmentCode: textOf(departement, 3),
+    page: pageNumberOf(page),
+  };
+  return pageOf(async () => {
+    const [pending, companies, departments] = await Promise.all([
+      reviewQueue(viewer, deps),
+      adminCompanies(viewer, { ...filter, pageSize: COMPANIES_PAGE_SIZE }, deps),
+      departmentsOfArea(viewer, deps),
+    ]);
+    return { pending, companies, departments, filter };
+  });
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

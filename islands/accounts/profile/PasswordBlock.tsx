@@ -1,0 +1,40 @@
+import { teacherProfileBlocks } from '../../../common/accounts.ts';
+import { MESSAGES } from '../../../common/messages.ts';
+import { gqlRequest } from '../../graphql.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { Block } from './ProfileBlock.tsx';
+import { useBlockForm } from './useBlockForm.ts';
+
+const CHANGE_PASSWORD =
+  'mutation ($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }';
+
+/** The password block of every profile (teacher, recruiter, operator): the current one, then the new one. */
+export function PasswordBlock() {
+  const password = useBlockForm(
+    teacherProfileBlocks.password,
+    { currentPassword: '', newPassword: '' },
+    async (input) => {
+      await gqlRequest(CHANGE_PASSWORD, { c: input.currentPassword, n: input.newPassword });
+      password.set({ currentPassword: '', newPassword: '' });
+    },
+  );
+  return (
+    <Block title="Mot de passe" id="mot-de-passe" onSubmit={password.submit} pending={password.pending}>
+      <TextField
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...password.text('currentPassword')}
+      />
+      <TextField
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={MESSAGES.passwordHint}
+        {...password.text('newPassword')}
+      />
+    </Block>
+  );
+}
