@@ -17,6 +17,7 @@ export const ISLANDS = {
   DeleteAccount: () => import('./accounts/profile/DeleteAccount.tsx').then((m) => m.DeleteAccount),
   DepartmentToggles: () => import('./admin/DepartmentToggles.tsx').then((m) => m.DepartmentToggles),
   PendingCompanies: () => import('./admin/PendingCompanies.tsx').then((m) => m.PendingCompanies),
+  OperatorsManager: () => import('./admin/OperatorsManager.tsx').then((m) => m.OperatorsManager),
   PersonActions: () => import('./admin/PersonActions.tsx').then((m) => m.PersonActions),
   CompanyDecisions: () => import('./admin/CompanyDecisions.tsx').then((m) => m.CompanyDecisions),
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
@@ -27,6 +28,7 @@ export const ISLANDS = {
   PasswordResetForm: () => import('./accounts/PasswordResetForm.tsx').then((m) => m.PasswordResetForm),
   PasswordResetRequestForm: () =>
     import('./accounts/PasswordResetRequestForm.tsx').then((m) => m.PasswordResetRequestForm),
+  OwnPassword: () => import('./accounts/profile/PasswordBlock.tsx').then((m) => m.OwnPassword),
   TeacherProfile: () => import('./accounts/profile/TeacherProfile.tsx').then((m) => m.TeacherProfile),
   TeacherSignUpWizard: () => import('./accounts/TeacherSignUpWizard.tsx').then((m) => m.TeacherSignUpWizard),
   CalendarFeed: () => import('./meetings/CalendarFeed.tsx').then((m) => m.CalendarFeed),

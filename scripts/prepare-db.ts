@@ -22,6 +22,7 @@ const DEMO_LABELS: Record<keyof typeof DEMO_ACCOUNTS, string> = {
   teacher: 'Enseignant',
   recruiter: 'Entreprise',
   pendingRecruiter: 'Entreprise en attente de validation',
+  regionalOperator: 'Opérateur régional (Auvergne-Rhône-Alpes, administration)',
 };
 
 /** The demo accounts this database holds (none when it was not seeded with the demo). */

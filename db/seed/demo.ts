@@ -55,6 +55,9 @@ import { createRng, type Rng } from './prng.ts';
 import { makeSiret } from './siret.ts';
 
 export const DEMO_TEACHER_EMAIL = 'enseignant@demo.passerelle-industrie.fr';
+/** A regional operator (the Rhône's chamber, region Auvergne-Rhône-Alpes): the back-office of one region. */
+export const DEMO_OPERATOR_EMAIL = 'operateur.aura@demo.passerelle-industrie.fr';
+export const DEMO_OPERATOR_REGION = '06';
 export const DEMO_RECRUITER_EMAIL = 'entreprise@demo.passerelle-industrie.fr';
 export const DEMO_PENDING_RECRUITER_EMAIL = `contact@${slugify(PENDING_COMPANY.name)}.fr`;
 const TEACHER_DOMAIN = 'demo.passerelle-industrie.fr';
@@ -160,7 +163,18 @@ interface Plan {
 /** Fills an empty database with the demo data, in one transaction. The caller checks that it is empty. */
 export async function seedDemo(db: Db, options: { now: Date; passwordHash: string }): Promise<DemoAccounts> {
   const plan = planDemo(options.now, options.passwordHash);
-  await db.transaction((tx) => writePlan(tx, plan));
+  await db.transaction(async (tx) => {
+    await writePlan(tx, plan);
+    await tx.insert(users).values({
+      kind: 'admin',
+      email: DEMO_OPERATOR_EMAIL,
+      passwordHash: options.passwordHash,
+      firstName: 'Claire',
+      lastName: 'Vidal',
+      operatorRegion: DEMO_OPERATOR_REGION,
+      createdAt: options.now,
+    });
+  });
   const now = options.now.getTime();
   const futureSlots = plan.slots.filter((s) => !s.past).length;
   return {
@@ -1340,6 +1354,7 @@ async function writePlan(tx: DbOrTx, plan: Plan): Promise<void> {
     })),
   );
   await tx.insert(faqEntries).values(plan.faq);
+
   await tx
     .insert(articles)
     .values(

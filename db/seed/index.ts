@@ -1,7 +1,12 @@
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { companies, users } from '../schema.ts';
-import { DEMO_PENDING_RECRUITER_EMAIL, DEMO_RECRUITER_EMAIL, DEMO_TEACHER_EMAIL } from './demo.ts';
+import {
+  DEMO_OPERATOR_EMAIL,
+  DEMO_PENDING_RECRUITER_EMAIL,
+  DEMO_RECRUITER_EMAIL,
+  DEMO_TEACHER_EMAIL,
+} from './demo.ts';
 
 export { type DemoAccounts, type DemoCounts, seedDemo } from './demo.ts';
 export { type FileWriter, seedDemoDocuments, tinyPdf } from './documents.ts';
@@ -12,6 +17,7 @@ export const DEMO_ACCOUNTS = {
   teacher: DEMO_TEACHER_EMAIL,
   recruiter: DEMO_RECRUITER_EMAIL,
   pendingRecruiter: DEMO_PENDING_RECRUITER_EMAIL,
+  regionalOperator: DEMO_OPERATOR_EMAIL,
 } as const;
 
 /** True when no company and no user exist yet: the only state in which a seed may run. */

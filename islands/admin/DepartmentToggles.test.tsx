@@ -18,6 +18,9 @@ const DEPARTMENTS: AdminDepartment[] = [
     timeZone: 'Europe/Paris',
     chamber: null,
     active: false,
+    validatedCompanies: 0,
+    pendingCompanies: 0,
+    upcomingMeetings: 0,
   },
   {
     code: '69',
@@ -26,6 +29,9 @@ const DEPARTMENTS: AdminDepartment[] = [
     timeZone: 'Europe/Paris',
     chamber: 'UIMM Lyon-Rhône',
     active: true,
+    validatedCompanies: 1245,
+    pendingCompanies: 1,
+    upcomingMeetings: 37,
   },
 ];
 
@@ -94,7 +100,14 @@ describe('DepartmentToggles', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Fermer la plateforme dans le département Rhône (69) ?',
     });
-    expect(dialog.textContent).toContain('ses entreprises ne peuvent plus se connecter');
+    // What it touches, counted: the companies shut out, those waiting, the meetings left without them.
+    expect(dialog.textContent).toContain(
+      '1\u202f245 entreprises validées ne peuvent plus se connecter ni publier de créneaux',
+    );
+    expect(dialog.textContent).toContain(
+      '1 entreprise en attente de validation ne pourra pas se connecter, même validée',
+    );
+    expect(dialog.textContent).toContain('37 rencontres à venir restent prévues');
     expect(dialog.textContent).toContain(
       "les inscriptions d'enseignants et d'entreprises de ce département sont refusées",
     );

@@ -7,7 +7,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
 
-/** A department as the operators see it (server/admin/overview.ts). */
+/** A department as the operators see it (server/admin/departments.ts). */
 export interface AdminDepartment {
   code: string;
   name: string;
@@ -15,7 +15,13 @@ export interface AdminDepartment {
   timeZone: string;
   chamber: string | null;
   active: boolean;
+  validatedCompanies: number;
+  pendingCompanies: number;
+  upcomingMeetings: number;
 }
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('fr-FR')} ${count > 1 ? many : one}`;
 
 const SET_ACTIVE =
   'mutation SetDepartmentActive($code: String!, $active: Boolean!) { setDepartmentActive(code: $code, active: $active) { code active } }';
@@ -131,10 +137,30 @@ export function DepartmentToggles({ departments: initial }: { departments: Admin
         }
       >
         <p>Une fois le département fermé :</p>
-        <ul className="mt-2 list-disc pl-6">
-          <li>ses entreprises ne peuvent plus se connecter ;</li>
-          <li>les inscriptions d'enseignants et d'entreprises de ce département sont refusées.</li>
-        </ul>
+        {closing && (
+          <ul className="mt-2 list-disc pl-6">
+            <li>
+              {closing.validatedCompanies === 0
+                ? "aucune entreprise validée n'y est inscrite ;"
+                : `${plural(closing.validatedCompanies, 'entreprise validée ne peut', 'entreprises validées ne peuvent')} plus se connecter ni publier de créneaux ;`}
+            </li>
+            {closing.pendingCompanies > 0 && (
+              <li>
+                {plural(
+                  closing.pendingCompanies,
+                  'entreprise en attente de validation ne pourra pas se connecter, même validée ;',
+                  'entreprises en attente de validation ne pourront pas se connecter, même validées ;',
+                )}
+              </li>
+            )}
+            <li>
+              {closing.upcomingMeetings === 0
+                ? 'aucune rencontre à venir ne la concerne ;'
+                : `${plural(closing.upcomingMeetings, 'rencontre à venir reste prévue', 'rencontres à venir restent prévues')}, mais les entreprises ne pourront plus s'y connecter pour les gérer ;`}
+            </li>
+            <li>les inscriptions d'enseignants et d'entreprises de ce département sont refusées.</li>
+          </ul>
+        )}
         <p className="mt-2">Vous pourrez le rouvrir à tout moment.</p>
       </Dialog>
       <Toaster />

@@ -277,7 +277,7 @@ export function MeetingsTable({
       )}
       <DataTable
         caption="Rencontres, de la plus récente à la plus ancienne"
-        headers={['Date', 'Type', 'Entreprise', 'Enseignant', 'Participants', 'Statut']}
+        headers={of === 'company' ? headers.filter((header) => header !== 'Entreprise') : headers}
       >
         {meetings.map((meeting) => (
           <tr key={meeting.id}>
@@ -285,11 +285,13 @@ export function MeetingsTable({
               {formatSlotStart(meeting.startsAt, meeting.timeZone)}
             </th>
             <td>{MEETING_TYPE_LABELS[meeting.meetingType]}</td>
-            <td>
-              <a className="link" href={`/admin/companies/${meeting.companyId}`}>
-                {meeting.companyName}
-              </a>
-            </td>
+            {of !== 'company' && (
+              <td>
+                <a className="link" href={`/admin/companies/${meeting.companyId}`}>
+                  {meeting.companyName}
+                </a>
+              </td>
+            )}
             <td>
               <a className="link" href={`/admin/people/${meeting.teacherId}`}>
                 {meeting.teacherFirstName} {meeting.teacherLastName}

@@ -4,7 +4,7 @@ export { contentForAdmin } from './content.ts';
 export { type DepartmentForAdmin, departmentsForAdmin, departmentsOfArea } from './departments.ts';
 export { mountExportRoutes } from './exports.ts';
 export { adminMeetings } from './meetings.ts';
-export { operators } from './operators.ts';
+export { operators, ownAccount, regionChoices } from './operators.ts';
 export { type CompanyForReview, reviewQueue } from './overview.ts';
 export { adminPeople, adminPerson } from './people.ts';
 export { statistics } from './statistics.ts';

@@ -11,7 +11,7 @@ import {
 } from '../accounts/index.ts';
 import { AppError, invalidInput } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
-import { requireNationalAdmin, type Viewer } from '../permissions.ts';
+import { requireKind, requireNationalAdmin, type Viewer } from '../permissions.ts';
 import { recordAudit } from './audit.ts';
 
 export const inviteOperatorSchema = z
@@ -111,4 +111,19 @@ export async function removeOperator(
       now,
     );
   });
+}
+
+/** The regions an operator may be invited for, by name. */
+export function regionChoices(): { code: string; name: string }[] {
+  return Object.entries(REGIONS)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+}
+
+/** An operator's own account page: their login address and where they act. */
+export async function ownAccount(viewer: Viewer | null, deps: Deps) {
+  const operator = requireKind(viewer, 'admin');
+  const user = await findUserById(deps.db, operator.id);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return { email: user.email, regionName: regionNameOf(user.operatorRegion) };
 }

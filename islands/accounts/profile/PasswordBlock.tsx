@@ -2,6 +2,7 @@ import { teacherProfileBlocks } from '../../../common/accounts.ts';
 import { MESSAGES } from '../../../common/messages.ts';
 import { gqlRequest } from '../../graphql.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { Toaster } from '../../ui/Toast.tsx';
 import { Block } from './ProfileBlock.tsx';
 import { useBlockForm } from './useBlockForm.ts';
 
@@ -36,5 +37,15 @@ export function PasswordBlock() {
         {...password.text('newPassword')}
       />
     </Block>
+  );
+}
+
+/** The password block alone on its page (the operators' account), with the toasts it speaks through. */
+export function OwnPassword() {
+  return (
+    <>
+      <PasswordBlock />
+      <Toaster />
+    </>
   );
 }

@@ -1,8 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 import { departmentsForAdmin } from '../../../server/admin/index.ts';
+import { pageOf } from '../page-input.ts';
 
-export async function data(pageContext: PageContextServer) {
-  return { departments: await departmentsForAdmin(pageContext.viewer, pageContext.deps) };
+export function data(pageContext: PageContextServer) {
+  return pageOf(async () => ({
+    departments: await departmentsForAdmin(pageContext.viewer, pageContext.deps),
+  }));
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -105,7 +105,7 @@ export default function Page() {
 
       <section aria-labelledby="company-meetings" className="flex flex-col gap-4">
         <h2 id="company-meetings">Rencontres</h2>
-        <MeetingsTable meetings={meetings.items} total={meetings.total} now={now} />
+        <MeetingsTable meetings={meetings.items} total={meetings.total} now={now} of="company" />
       </section>
 
       <section aria-labelledby="company-history" className="flex flex-col gap-4 rounded-xl bg-white p-6">
