@@ -262,12 +262,16 @@ export function MeetingsTable({
   meetings,
   total,
   now,
+  of,
 }: {
   meetings: MeetingRow[];
   total: number;
   now: Date;
+  /** The page is this company's: its column would repeat its name. */
+  of?: 'company';
 }) {
   if (meetings.length === 0) return <p>Aucune rencontre.</p>;
+  const headers = ['Date', 'Type', 'Entreprise', 'Enseignant', 'Participants', 'Statut'];
   return (
     <>
       {total > meetings.length && (
