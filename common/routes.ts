@@ -43,6 +43,13 @@ export const HOME_OF: Record<UserKind, string> = {
   admin: ROUTES.admin,
 };
 
+/** Where each kind of user logs in: what a password link's page offers once the password is chosen. */
+export const LOGIN_OF: Record<UserKind, string> = {
+  teacher: ROUTES.loginTeacher,
+  recruiter: ROUTES.loginCompany,
+  admin: ROUTES.adminLogin,
+};
+
 /**
  * The routes one kind of user only may open, by path prefix: the `access` of their pages' `+config.ts`
  * (the guard's rule, pages/+guard.ts), here for checking a `next` before sending someone there.

@@ -11,7 +11,7 @@ const RESET =
   'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
 
 /** The new password, with the token of the e-mailed link; a bad or spent token says 'Token invalide'. */
-export function PasswordResetForm({ token }: { token: string }) {
+export function PasswordResetForm({ token, loginHref }: { token: string; loginHref: string }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(token ? null : 'Token invalide');
@@ -49,7 +49,7 @@ export function PasswordResetForm({ token }: { token: string }) {
           Vos autres sessions ont été fermées. Vous pouvez vous connecter avec votre nouveau mot de passe.
         </p>
         <p>
-          <a className="link" href={ROUTES.loginTeacher}>
+          <a className="link" href={loginHref}>
             Se connecter
           </a>
         </p>

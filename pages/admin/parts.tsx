@@ -122,7 +122,7 @@ export function DataTable({
       className="overflow-x-auto rounded-xl bg-white"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is scrolled with the keyboard once focused (WCAG 2.1.1).
       tabIndex={0}
-      aria-label={caption}
+      aria-label={`Tableau : ${caption}`}
     >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>

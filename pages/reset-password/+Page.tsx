@@ -4,11 +4,11 @@ import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { token } = useData<Data>();
+  const { token, loginHref } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Nouveau mot de passe</h1>
-      <Island name="PasswordResetForm" component={PasswordResetForm} props={{ token }} />
+      <Island name="PasswordResetForm" component={PasswordResetForm} props={{ token, loginHref }} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export const INVITATION_LIFETIME_DAYS = 7;
 export async function sendPasswordLink(
   tx: DbOrTx,
   deps: Deps,
-  user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'kind'>,
   link: { kind: 'reset' } | { kind: 'invitation'; regionName: string | null },
 ): Promise<void> {
   const now = deps.clock.now();
@@ -33,7 +33,8 @@ export async function sendPasswordLink(
     expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000),
     createdAt: now,
   });
-  const url = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  // `pour` names the login page the reset page offers once done (an operator's is not a teacher's).
+  const url = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}&pour=${user.kind}`;
   await enqueueMail(
     tx,
     link.kind === 'reset'

@@ -60,8 +60,8 @@ describe('an administrator', () => {
 
   it('validates the pending company, and its recruiter gets the e-mail with the login link', async () => {
     const page = await logInAsAdmin();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Administration');
-    const pendingList = page.getByRole('region', { name: 'Entreprises en attente de validation' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Entreprises');
+    const pendingList = page.getByRole('region', { name: 'En attente de validation' });
     const card = pendingList.getByRole('article', { name: PENDING_COMPANY });
     expect(await card.isVisible()).toBe(true);
     expect(await card.textContent()).toContain(DEMO_ACCOUNTS.pendingRecruiter);
@@ -109,7 +109,9 @@ describe('an administrator', () => {
     // Closing is confirmed first, in a dialog that says what it does; the focus goes back to the switch.
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: /^Fermer la plateforme dans le département/ });
-    expect(await dialog.textContent()).toContain('ses entreprises ne peuvent plus se connecter');
+    expect(await dialog.textContent()).toContain(
+      "les inscriptions d'enseignants et d'entreprises de ce département sont refusées",
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
     expect((await departments()).find((d) => d.code === closed.code)?.active).toBe(true);
     await dialog.getByRole('button', { name: 'Fermer le département' }).click();
