@@ -10,7 +10,8 @@ export async function pageOf<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    const code = error instanceof Error && error.name === 'AppError' ? (error as Error & { code?: string }).code : null;
+    const code =
+      error instanceof Error && error.name === 'AppError' ? (error as Error & { code?: string }).code : null;
     if (code === 'UNAUTHENTICATED') throw redirect(ROUTES.adminLogin);
     if (code === 'FORBIDDEN') throw render(403);
     if (code === 'NOT_FOUND') throw render(404);

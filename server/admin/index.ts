@@ -1,3 +1,4 @@
+export { contentForAdmin } from './content.ts';
 export { mountExportRoutes } from './exports.ts';
 export {
   adminHome,

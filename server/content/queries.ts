@@ -79,23 +79,6 @@ export async function deleteFaqEntry(tx: DbOrTx, id: number): Promise<FaqEntryRo
 
 const isPlatformArticle = isNull(articles.companyId);
 
-/** A published platform article, for anyone (company news are shown on the company's page). */
-export async function publishedArticle(id: number, deps: Deps) {
-  const [row] = await deps.db
-    .select()
-    .from(articles)
-    .where(
-      and(
-        eq(articles.id, id),
-        isPlatformArticle,
-        isNotNull(articles.publishedAt),
-        lte(articles.publishedAt, deps.clock.now()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 /** The platform's published articles, latest first: linked from the landing pages. */
 export function publishedArticles(deps: Deps, limit = 6) {
   return deps.db
@@ -137,6 +120,7 @@ export interface ArticleValues {
   body: string;
   /** Null for a draft. */
   publishedAt: Date | null;
+  updatedAt: Date;
 }
 
 /** Saves a platform article (a new one without `id`). */
