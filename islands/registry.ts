@@ -17,6 +17,8 @@ export const ISLANDS = {
   DeleteAccount: () => import('./accounts/profile/DeleteAccount.tsx').then((m) => m.DeleteAccount),
   DepartmentToggles: () => import('./admin/DepartmentToggles.tsx').then((m) => m.DepartmentToggles),
   PendingCompanies: () => import('./admin/PendingCompanies.tsx').then((m) => m.PendingCompanies),
+  FaqEditor: () => import('./admin/FaqEditor.tsx').then((m) => m.FaqEditor),
+  ArticleEditor: () => import('./admin/ArticleEditor.tsx').then((m) => m.ArticleEditor),
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
   LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),
