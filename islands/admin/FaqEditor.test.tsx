@@ -94,6 +94,30 @@ describe('FaqEditor', () => {
     expect(document.activeElement?.textContent).toBe('Modifier la question « Qui valide les entreprises ? »');
   });
 
+  it('reads the list again when a question takes another’s place, which moved down one', async () => {
+    const user = renderEditor();
+    const moved = { ...ENTRIES[1], position: 1 } as FaqEntryForAdmin;
+    api.answers.push(
+      { data: { upsertFaqEntry: moved } },
+      { data: { faqEntries: [ENTRIES[0], moved, { ...ENTRIES[2], position: 2 }] } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier la question « Comment annuler ? »' }));
+    const position = within(screen.getByRole('dialog')).getByLabelText(/^Position/);
+    await user.clear(position);
+    await user.type(position, '1');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() =>
+      expect(questionsOf(/^Enseignants/)).toEqual(['Comment annuler ?', 'Combien de participants ?']),
+    );
+    expect(
+      within(group(/^Enseignants/))
+        .getAllByText(/^Position/)
+        .map((p) => p.textContent),
+    ).toEqual(['Position 1', 'Position 2']);
+    expect(api.requests.map((request) => request.operationName)).toEqual(['UpsertFaqEntry', 'FaqEntries']);
+  });
+
   it('says what is wrong under the field before sending, and keeps what was typed', async () => {
     const user = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Ajouter une question' }));

@@ -15,6 +15,8 @@ import { toast } from '../ui/toast-store.ts';
 export const UPSERT_FAQ_ENTRY = `mutation UpsertFaqEntry($input: FaqEntryInput!) {
   upsertFaqEntry(input: $input) { id question answer audience position }
 }`;
+/** An administrator reads every audience's entries. */
+export const FAQ_ENTRIES = 'query FaqEntries { faqEntries { id question answer audience position } }';
 export const DELETE_FAQ_ENTRY = 'mutation DeleteFaqEntry($id: ID!) { deleteFaqEntry(id: $id) }';
 
 /** Who reads each audience's questions, said where the administrator chooses it. */
@@ -74,8 +76,9 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
 
   const edit = (id: string | null, values: Values) => setEditing({ session: ++sessions.current, id, values });
 
-  function saved(entry: FaqEntryForAdmin, isNew: boolean) {
+  function saved(entry: FaqEntryForAdmin, isNew: boolean, placed: boolean) {
     setEntries((list) => [...list.filter((e) => e.id !== entry.id), entry]);
+    if (placed) void refresh();
     setEditing(null);
     setFocusAfter(entry.id);
     toast.success(
@@ -83,6 +86,20 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
         ? `La question est ajoutée pour le public « ${FAQ_AUDIENCE_LABELS[entry.audience]} ».`
         : 'La question est enregistrée.',
     );
+  }
+
+  /** An entry placed where another stood moved the next ones down: the list reads their new positions. */
+  async function refresh() {
+    try {
+      const { faqEntries } = await gqlRequest<{ faqEntries: FaqEntryForAdmin[] }>(
+        FAQ_ENTRIES,
+        {},
+        'FaqEntries',
+      );
+      setEntries(faqEntries);
+    } catch {
+      // The saved entry is in the list already; the others' new positions show on the next visit.
+    }
   }
 
   /** Another administrator deleted it meanwhile: it leaves the list, and the dialog can write it anew. */
@@ -226,7 +243,7 @@ function FaqEntryDialog({
 }: {
   editing: Editing | null;
   onClose: () => void;
-  onSaved: (entry: FaqEntryForAdmin, isNew: boolean) => void;
+  onSaved: (entry: FaqEntryForAdmin, isNew: boolean, placed: boolean) => void;
   onGone: (id: string) => void;
 }) {
   const [values, setValues] = useState<Values>(editing?.values ?? blank('visitor'));
@@ -258,7 +275,7 @@ function FaqEntryDialog({
         { input: { ...parsed.data, id } },
         'UpsertFaqEntry',
       );
-      onSaved(upsertFaqEntry, id === null);
+      onSaved(upsertFaqEntry, id === null, parsed.data.position != null);
     } catch (error) {
       if (!(error instanceof GraphQLRequestError)) return setAlert(MESSAGES.genericError);
       if (hasFieldErrors(error)) return setErrors(error.fields);

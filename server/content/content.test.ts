@@ -147,6 +147,49 @@ describe('the FAQ', () => {
     expect(placed.data?.upsertFaqEntry.position).toBe(0);
   });
 
+  it('places an entry before the one holding its position, the next ones moving down one', async () => {
+    const add = async (question: string, position?: number) => {
+      const result = await t.graphql<{ upsertFaqEntry: { id: string } }>(
+        UPSERT_FAQ,
+        { input: { question, answer: 'R', audience: 'teacher', position } },
+        { token: admin },
+      );
+      return result.data?.upsertFaqEntry.id;
+    };
+    await add('Deuxième ?');
+    const third = await add('Troisième ?');
+    await add('Avant tout ?', 0);
+    const teachers = async () =>
+      (await faqFor(viewer('teacher'), t.deps))
+        .filter((entry) => entry.audience === 'teacher')
+        .map((entry) => `${entry.position} ${entry.question}`);
+    expect(await teachers()).toEqual([
+      '0 Avant tout ?',
+      '1 Pour les enseignants',
+      '2 Deuxième ?',
+      '3 Troisième ?',
+    ]);
+    // Moved to where it already is, or to a free place, nothing else moves.
+    await t.graphql(
+      UPSERT_FAQ,
+      { input: { id: third, question: 'Troisième ?', answer: 'R', audience: 'teacher', position: 3 } },
+      { token: admin },
+    );
+    await t.graphql(
+      UPSERT_FAQ,
+      { input: { id: third, question: 'Troisième ?', answer: 'R', audience: 'teacher', position: 1 } },
+      { token: admin },
+    );
+    expect(await teachers()).toEqual([
+      '0 Avant tout ?',
+      '1 Troisième ?',
+      '2 Pour les enseignants',
+      '3 Deuxième ?',
+    ]);
+    // Another audience's positions are its own.
+    expect((await faqFor(null, t.deps)).map((entry) => entry.position)).toEqual([0]);
+  });
+
   it('refuses a bad entry with a French message under each field, and writes nothing', async () => {
     const refused = await t.graphql(
       UPSERT_FAQ,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FaqAudience } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, faqEntries } from '../../db/schema/content.ts';
@@ -40,12 +40,17 @@ export interface FaqEntryValues {
   position?: number | undefined;
 }
 
-/** Saves an entry (a new one without `id`, at the end of its audience unless a position is given). */
+/**
+ * Saves an entry (a new one without `id`, at the end of its audience unless a position is given). An entry
+ * given a position another entry of its audience holds goes before it: the entries from there on move down
+ * one, so that any place in the list can be chosen. Run it in a transaction.
+ */
 export async function saveFaqEntry(
   tx: DbOrTx,
   id: number | null,
   values: FaqEntryValues,
 ): Promise<FaqEntryRow | null> {
+  if (values.position !== undefined) await makeRoom(tx, id, values.audience, values.position);
   if (id !== null) {
     const [updated] = await tx
       .update(faqEntries)
@@ -60,6 +65,20 @@ export async function saveFaqEntry(
     .values({ ...values, position })
     .returning();
   return created ?? null;
+}
+
+async function makeRoom(tx: DbOrTx, id: number | null, audience: FaqAudience, position: number) {
+  const others = and(eq(faqEntries.audience, audience), id === null ? undefined : ne(faqEntries.id, id));
+  const [taken] = await tx
+    .select({ id: faqEntries.id })
+    .from(faqEntries)
+    .where(and(others, eq(faqEntries.position, position)))
+    .limit(1);
+  if (!taken) return;
+  await tx
+    .update(faqEntries)
+    .set({ position: sql`${faqEntries.position} + 1` })
+    .where(and(others, gte(faqEntries.position, position)));
 }
 
 async function nextPosition(tx: DbOrTx, audience: FaqAudience): Promise<number> {
