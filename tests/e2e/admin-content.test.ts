@@ -99,9 +99,10 @@ describe('the content screen', () => {
     await dialog.getByLabel(/^Position/).fill('0');
     await page.keyboard.press('Enter');
     await expectToast(page, 'La question est enregistrée.');
-    expect(await teachers.getByRole('heading', { level: 4 }).first().textContent()).toBe(
-      'Comment annuler une rencontre réservée ?',
-    );
+    // The list is read again once saved: the question that held position 0 moved down one.
+    await expect
+      .poll(() => teachers.getByRole('heading', { level: 4 }).first().textContent())
+      .toBe('Comment annuler une rencontre réservée ?');
 
     const teacher = await pageFor(DEMO_ACCOUNTS.teacher);
     await teacher.goto('/faq');
