@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ACCOUNT_MESSAGES,
   addressField,
   emailField,
   optionalPhoneField,

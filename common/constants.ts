@@ -111,7 +111,7 @@ export const TIME_INPUT_DEFAULTS = { min: '01:00', max: '23:00', stepSeconds: 18
 export const FAQ_AUDIENCES = ['visitor', 'teacher', 'company'] as const;
 export type FaqAudience = (typeof FAQ_AUDIENCES)[number];
 export const FAQ_AUDIENCE_LABELS: Record<FaqAudience, string> = {
-  visitor: 'Tout le monde',
+  visitor: 'Visiteurs',
   teacher: 'Enseignants',
   company: 'Entreprises',
 };

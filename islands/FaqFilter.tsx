@@ -7,6 +7,12 @@ export interface FaqEntry {
   answer: string;
 }
 
+/** The questions written for one audience; its title is shown when the reader sees several audiences. */
+export interface FaqGroup {
+  title: string;
+  entries: FaqEntry[];
+}
+
 /** Folds accents and case so that "equipement" finds "Équipement". */
 export function normalizeForSearch(text: string): string {
   return text
@@ -15,17 +21,27 @@ export function normalizeForSearch(text: string): string {
     .toLowerCase();
 }
 
-/** The FAQ, with a filter that narrows the questions as one types; without JavaScript every question is listed. */
-export function FaqFilter({ entries }: { entries: FaqEntry[] }) {
+/**
+ * The FAQ, with a filter that narrows the questions as one types; without JavaScript every question is listed.
+ * A reader who sees several audiences' questions (a teacher: theirs and everyone's) gets them under a heading each.
+ */
+export function FaqFilter({ groups }: { groups: FaqGroup[] }) {
   const [query, setQuery] = useState('');
+  const total = groups.reduce((sum, group) => sum + group.entries.length, 0);
   const visible = useMemo(() => {
     const words = normalizeForSearch(query).split(/\s+/).filter(Boolean);
-    if (words.length === 0) return entries;
-    return entries.filter((entry) => {
-      const text = normalizeForSearch(`${entry.question} ${entry.answer}`);
-      return words.every((word) => text.includes(word));
-    });
-  }, [entries, query]);
+    return groups
+      .map((group) => ({
+        ...group,
+        entries: group.entries.filter((entry) => {
+          const text = normalizeForSearch(`${entry.question} ${entry.answer}`);
+          return words.every((word) => text.includes(word));
+        }),
+      }))
+      .filter((group) => group.entries.length > 0);
+  }, [groups, query]);
+  const shown = visible.reduce((sum, group) => sum + group.entries.length, 0);
+  const titled = groups.length > 1;
 
   return (
     <div className="flex flex-col gap-6">
@@ -37,24 +53,39 @@ export function FaqFilter({ entries }: { entries: FaqEntry[] }) {
         autoComplete="off"
       />
       <p role="status" className="text-sm text-grey-text">
-        {visible.length === entries.length
-          ? `${entries.length} questions`
-          : `${visible.length} question${visible.length > 1 ? 's' : ''} sur ${entries.length}`}
+        {shown === total
+          ? `${total} question${total > 1 ? 's' : ''}`
+          : `${shown} question${shown > 1 ? 's' : ''} sur ${total}`}
       </p>
-      {visible.length === 0 ? (
+      {shown === 0 ? (
         <p>Aucune question ne correspond à votre recherche.</p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {visible.map((entry) => (
-            <li key={entry.id}>
-              <details className="rounded-lg border border-grey bg-white p-4 open:shadow-sm">
-                <summary className="cursor-pointer font-semibold">{entry.question}</summary>
-                <p className="mt-3 whitespace-pre-line text-dark">{entry.answer}</p>
-              </details>
-            </li>
-          ))}
-        </ul>
+        visible.map((group) =>
+          titled ? (
+            <section key={group.title} className="flex flex-col gap-3">
+              <h2>{group.title}</h2>
+              <Questions entries={group.entries} />
+            </section>
+          ) : (
+            <Questions key={group.title} entries={group.entries} />
+          ),
+        )
       )}
     </div>
+  );
+}
+
+function Questions({ entries }: { entries: FaqEntry[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <details className="rounded-lg border border-grey bg-white p-4 open:shadow-sm">
+            <summary className="cursor-pointer font-semibold">{entry.question}</summary>
+            <p className="mt-3 whitespace-pre-line text-dark">{entry.answer}</p>
+          </details>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -28,7 +28,11 @@ describe('islands', () => {
 
   it('are server-rendered, then hydrated with their serialized props and become interactive', async () => {
     document.body.innerHTML = `<main>${renderToString(
-      <Island name="FaqFilter" component={FaqFilter} props={{ entries }} />,
+      <Island
+        name="FaqFilter"
+        component={FaqFilter}
+        props={{ groups: [{ title: 'Questions générales', entries }] }}
+      />,
     )}</main>`;
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
 

@@ -20,6 +20,8 @@ export const ISLANDS = {
   OperatorsManager: () => import('./admin/OperatorsManager.tsx').then((m) => m.OperatorsManager),
   PersonActions: () => import('./admin/PersonActions.tsx').then((m) => m.PersonActions),
   CompanyDecisions: () => import('./admin/CompanyDecisions.tsx').then((m) => m.CompanyDecisions),
+  FaqEditor: () => import('./admin/FaqEditor.tsx').then((m) => m.FaqEditor),
+  ArticleEditor: () => import('./admin/ArticleEditor.tsx').then((m) => m.ArticleEditor),
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
   LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),

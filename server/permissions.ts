@@ -52,6 +52,11 @@ export function requireNationalAdmin(viewer: Viewer | null): Viewer & { kind: 'a
   return admin;
 }
 
+/** A platform article before it is published: the national administrators, who write them, see the draft. */
+export function canSeeDraftArticle(viewer: Viewer | null): boolean {
+  return viewer?.kind === 'admin' && viewer.regionCode === null;
+}
+
 /** The region a department belongs to (the product's 01–18), from the reference list. */
 export function regionOfDepartment(departmentCode: string | null | undefined): string | null {
   return (departmentCode && findDepartment(departmentCode)?.regionCode) || null;

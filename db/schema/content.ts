@@ -15,6 +15,8 @@ export const articles = sqliteTable(
     imageDocumentId: integer('image_document_id'),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
+    /** When a platform article was last saved (the content screen's list); older rows got their creation or publication. */
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('articles_company_published_idx').on(t.companyId, t.publishedAt)],
 );

@@ -1167,6 +1167,7 @@ function planContent(
       body,
       publishedAt: new Date(nowMs - (5 + i * 17) * DAY_MS),
       createdAt: new Date(nowMs - (6 + i * 17) * DAY_MS),
+      updatedAt: new Date(nowMs - (5 + i * 17) * DAY_MS),
     },
   }));
   const newsCompanies = [0, 0, ...rng.sample(plannedCompanies.map((_, i) => i).slice(1), 8)];

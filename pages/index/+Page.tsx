@@ -2,12 +2,13 @@ import { useData } from 'vike-react/useData';
 import { AVAILABLE_SLOTS_WINDOW_DAYS, MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { Button } from '../../islands/ui/Button.tsx';
+import { LatestArticles } from '../layout/LatestArticles.tsx';
 import type { Data } from './+data.ts';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 export default function Page() {
-  const { availableSlots, accountDeleted } = useData<Data>();
+  const { availableSlots, articles, accountDeleted } = useData<Data>();
   return (
     <div className="page flex flex-col gap-12">
       {accountDeleted && (
@@ -52,6 +53,7 @@ export default function Page() {
           </li>
         </ul>
       </section>
+      <LatestArticles articles={articles} />
       <section aria-labelledby="companies" className="flex flex-col gap-3 rounded-xl bg-white p-6">
         <h2 id="companies">Vous êtes une entreprise industrielle ?</h2>
         <p>Publiez vos créneaux et faites connaître vos métiers aux jeunes de votre territoire.</p>

@@ -1,12 +1,15 @@
 import type { PageContextServer } from 'vike/types';
+import { publishedArticles } from '../../server/content/index.ts';
 import { countAvailableSlots } from '../../server/slots/index.ts';
+import { LANDING_ARTICLES } from '../layout/LatestArticles.tsx';
 
 export async function data(pageContext: PageContextServer) {
   const { db, clock } = pageContext.deps;
-  return {
-    availableSlots: await countAvailableSlots(db, clock.now()),
-    accountDeleted: pageContext.urlParsed.search.compte === 'supprime',
-  };
+  const [availableSlots, articles] = await Promise.all([
+    countAvailableSlots(db, clock.now()),
+    publishedArticles(pageContext.deps, LANDING_ARTICLES),
+  ]);
+  return { availableSlots, articles, accountDeleted: pageContext.urlParsed.search.compte === 'supprime' };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

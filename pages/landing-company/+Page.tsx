@@ -1,6 +1,9 @@
+import { useData } from 'vike-react/useData';
 import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { Button } from '../../islands/ui/Button.tsx';
+import { LatestArticles } from '../layout/LatestArticles.tsx';
+import type { Data } from './+data.ts';
 
 const STEPS = [
   {
@@ -18,6 +21,7 @@ const STEPS = [
 ];
 
 export default function Page() {
+  const { articles } = useData<Data>();
   return (
     <div className="page flex flex-col gap-12">
       <section className="flex flex-col gap-6 rounded-2xl bg-purple-dark px-6 py-12 text-white sm:px-12">
@@ -70,6 +74,7 @@ export default function Page() {
           ))}
         </ol>
       </section>
+      <LatestArticles articles={articles} />
       <section aria-labelledby="join" className="flex flex-col gap-3 rounded-xl bg-white p-6">
         <h2 id="join">Prêt à ouvrir vos portes ?</h2>
         <p>

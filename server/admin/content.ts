@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { FAQ_AUDIENCES } from '../../common/constants.ts';
-import { multiLineText, requiredMultiLineText, singleLineText, TEXT_MAX } from '../../common/text.ts';
+import type { ArticleInput, FaqEntryInput } from '../../common/platform-content.ts';
 import {
   allFaqEntries,
   allPlatformArticles,
   deleteFaqEntry as deleteEntry,
   deletePlatformArticle,
   type FaqEntryRow,
+  findPlatformArticle,
   saveFaqEntry,
   savePlatformArticle,
 } from '../content/index.ts';
@@ -14,25 +13,6 @@ import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { requireNationalAdmin, type Viewer } from '../permissions.ts';
 import { recordAudit } from './audit.ts';
-
-const optionalId = z.coerce.number().int().positive().nullish();
-
-/** API.md, FaqEntryInput. */
-export const faqEntryInputSchema = z.object({
-  id: optionalId,
-  question: singleLineText(TEXT_MAX.faqQuestion),
-  answer: requiredMultiLineText(TEXT_MAX.faqAnswer),
-  audience: z.enum(FAQ_AUDIENCES),
-  position: z.number().int().min(0).max(10_000).nullish(),
-});
-
-export const articleInputSchema = z.object({
-  id: optionalId,
-  title: singleLineText(TEXT_MAX.articleTitle),
-  summary: multiLineText(TEXT_MAX.articleSummary).nullish(),
-  body: requiredMultiLineText(TEXT_MAX.articleBody),
-  published: z.boolean(),
-});
 
 /** The content screen's lists: every FAQ entry and every platform article, drafts included. */
 export async function contentForAdmin(viewer: Viewer | null, deps: Deps) {
@@ -44,7 +24,7 @@ export async function contentForAdmin(viewer: Viewer | null, deps: Deps) {
 /** A national administrator writes or edits an FAQ entry (API.md, upsertFaqEntry). */
 export async function upsertFaqEntry(
   viewer: Viewer | null,
-  input: z.infer<typeof faqEntryInputSchema>,
+  input: FaqEntryInput,
   deps: Deps,
 ): Promise<FaqEntryRow> {
   const admin = requireNationalAdmin(viewer);
@@ -80,23 +60,18 @@ export async function deleteFaqEntry(
  * A national administrator writes or edits a platform article (Markdown, shown at /article/{id} once
  * published, linked from the landing pages); a published article keeps its first publication date.
  */
-export async function upsertArticle(
-  viewer: Viewer | null,
-  input: z.infer<typeof articleInputSchema>,
-  deps: Deps,
-) {
+export async function upsertArticle(viewer: Viewer | null, input: ArticleInput, deps: Deps) {
   const admin = requireNationalAdmin(viewer);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = input.id
-      ? (await allPlatformArticles(tx)).find((article) => article.id === input.id)
-      : null;
+    const before = input.id ? await findPlatformArticle(tx, input.id) : null;
     if (input.id && !before) throw new AppError('NOT_FOUND');
     const article = await savePlatformArticle(tx, input.id ?? null, {
       title: input.title,
       summary: input.summary ?? null,
       body: input.body,
       publishedAt: input.published ? (before?.publishedAt ?? now) : null,
+      updatedAt: now,
     });
     if (!article) throw new AppError('NOT_FOUND');
     await recordAudit(

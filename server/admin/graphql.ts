@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
+import { articleInputSchema, faqEntryInputSchema } from '../../common/platform-content.ts';
 import { TEXT_MAX } from '../../common/text.ts';
 import { AppError } from '../errors.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
 import { deliverQueuedMail } from '../http/background.ts';
-import type { Deps, GqlContext } from '../http/context.ts';
 import type { Viewer } from '../permissions.ts';
 import { idInput, parseInput } from '../validation.ts';
 import { adminCompanies } from './companies.ts';
-import {
-  articleInputSchema,
-  deleteArticle,
-  deleteFaqEntry,
-  faqEntryInputSchema,
-  upsertArticle,
-  upsertFaqEntry,
-} from './content.ts';
+import { deleteArticle, deleteFaqEntry, upsertArticle, upsertFaqEntry } from './content.ts';
 import { setDepartmentActiveFor } from './departments.ts';
 import {
   archiveCompany,

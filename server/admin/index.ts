@@ -1,4 +1,4 @@
-export { auditEntries } from './audit.ts';
+export { AUDIT_PAGE_SIZE, auditEntries } from './audit.ts';
 export { adminCompanies, adminCompany } from './companies.ts';
 export { contentForAdmin } from './content.ts';
 export { type DepartmentForAdmin, departmentsForAdmin, departmentsOfArea } from './departments.ts';

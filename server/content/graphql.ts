@@ -1,6 +1,6 @@
 import { FAQ_AUDIENCES } from '../../common/constants.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
-import { companyNews, faqFor } from './queries.ts';
+import { type ArticleRow, companyNews, faqFor } from './queries.ts';
 
 const enumOf = (name: string, values: readonly string[]) => `enum ${name} { ${values.join(' ')} }`;
 
@@ -25,7 +25,7 @@ export const contentModule: GraphQLModule = {
       audience: FaqAudience!
       position: Int!
     }
-    "A published platform article (/article/{id})."
+    "A platform article: read at /article/{id} once published; a draft only by the national administrators."
     type Article {
       id: ID!
       title: String!
@@ -34,6 +34,8 @@ export const contentModule: GraphQLModule = {
       body: String!
       "Null for a draft."
       publishedAt: DateTime
+      "When it was last saved."
+      updatedAt: DateTime!
     }
     extend type Query {
       "Public: the FAQ for the reader's audience (visitors', plus teachers' or companies' own)."
@@ -41,6 +43,9 @@ export const contentModule: GraphQLModule = {
     }
   `,
   resolvers: {
+    Article: {
+      updatedAt: (article: ArticleRow) => article.updatedAt ?? article.createdAt,
+    },
     Query: {
       faqEntries: (_root, _args, c) => faqFor(c.var.viewer, c.var.deps),
     },

@@ -1,3 +1,4 @@
+export { platformArticleFor } from './articles.ts';
 export {
   type ArticleRow,
   type ArticleValues,
@@ -10,7 +11,6 @@ export {
   type FaqEntryValues,
   faqFor,
   findPlatformArticle,
-  publishedArticle,
   publishedArticles,
   saveFaqEntry,
   savePlatformArticle,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FaqAudience } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, faqEntries } from '../../db/schema/content.ts';
@@ -40,12 +40,17 @@ export interface FaqEntryValues {
   position?: number | undefined;
 }
 
-/** Saves an entry (a new one without `id`, at the end of its audience unless a position is given). */
+/**
+ * Saves an entry (a new one without `id`, at the end of its audience unless a position is given). An entry
+ * given a position another entry of its audience holds goes before it: the entries from there on move down
+ * one, so that any place in the list can be chosen. Run it in a transaction.
+ */
 export async function saveFaqEntry(
   tx: DbOrTx,
   id: number | null,
   values: FaqEntryValues,
 ): Promise<FaqEntryRow | null> {
+  if (values.position !== undefined) await makeRoom(tx, id, values.audience, values.position);
   if (id !== null) {
     const [updated] = await tx
       .update(faqEntries)
@@ -60,6 +65,20 @@ export async function saveFaqEntry(
     .values({ ...values, position })
     .returning();
   return created ?? null;
+}
+
+async function makeRoom(tx: DbOrTx, id: number | null, audience: FaqAudience, position: number) {
+  const others = and(eq(faqEntries.audience, audience), id === null ? undefined : ne(faqEntries.id, id));
+  const [taken] = await tx
+    .select({ id: faqEntries.id })
+    .from(faqEntries)
+    .where(and(others, eq(faqEntries.position, position)))
+    .limit(1);
+  if (!taken) return;
+  await tx
+    .update(faqEntries)
+    .set({ position: sql`${faqEntries.position} + 1` })
+    .where(and(others, gte(faqEntries.position, position)));
 }
 
 async function nextPosition(tx: DbOrTx, audience: FaqAudience): Promise<number> {
@@ -78,23 +97,6 @@ export async function deleteFaqEntry(tx: DbOrTx, id: number): Promise<FaqEntryRo
 }
 
 const isPlatformArticle = isNull(articles.companyId);
-
-/** A published platform article, for anyone (company news are shown on the company's page). */
-export async function publishedArticle(id: number, deps: Deps) {
-  const [row] = await deps.db
-    .select()
-    .from(articles)
-    .where(
-      and(
-        eq(articles.id, id),
-        isPlatformArticle,
-        isNotNull(articles.publishedAt),
-        lte(articles.publishedAt, deps.clock.now()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
 
 /** The platform's published articles, latest first: linked from the landing pages. */
 export function publishedArticles(deps: Deps, limit = 6) {
@@ -137,6 +139,7 @@ export interface ArticleValues {
   body: string;
   /** Null for a draft. */
   publishedAt: Date | null;
+  updatedAt: Date;
 }
 
 /** Saves a platform article (a new one without `id`). */

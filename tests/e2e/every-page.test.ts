@@ -102,7 +102,7 @@ const recruiterPages = () => [
   '/my-profile',
   '/contact-us',
 ];
-const adminPages = () => ['/admin', '/admin/departments'];
+const adminPages = () => ['/admin', '/admin/departments', '/admin/content'];
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -14,7 +14,6 @@ import {
   SECTORS,
   type Sector,
 } from '../../../common/constants.ts';
-import { MESSAGES } from '../../../common/messages.ts';
 import { AddressField, type AddressValue } from '../../AddressField.tsx';
 import { gqlRequest } from '../../graphql.ts';
 import { CheckboxField, ChoiceGroup } from '../../ui/ChoiceGroup.tsx';

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { auditActionLabel } from '../../../common/admin.ts';
-import { AUDIT_PAGE_SIZE } from '../../../server/admin/audit.ts';
+import { AUDIT_PAGE_SIZE } from '../../../server/admin/index.ts';
 import { AdminPage, DataTable, PageLinks, ResultCount, shortDateTime, withQuery } from '../parts.tsx';
 import type { Data } from './+data.ts';
 

@@ -1,0 +1,379 @@
+import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { fieldErrors } from '../../common/accounts.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import {
+  type ArticleForAdmin,
+  articleInputSchema,
+  formatArticleDate,
+} from '../../common/platform-content.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { CheckboxField } from '../ui/ChoiceGroup.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { toast } from '../ui/toast-store.ts';
+
+// The parser comes with the editor, not with the page: most visits to the content screen never open it.
+const Markdown = lazy(() => import('../ui/Markdown.tsx').then((module) => ({ default: module.Markdown })));
+
+export const UPSERT_ARTICLE = `mutation UpsertArticle($input: ArticleInput!) {
+  upsertArticle(input: $input) { id title summary body publishedAt updatedAt }
+}`;
+export const DELETE_ARTICLE = 'mutation DeleteArticle($id: ID!) { deleteArticle(id: $id) }';
+
+interface SavedArticle {
+  id: string;
+  title: string;
+  summary: string | null;
+  body: string;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+interface Values {
+  title: string;
+  summary: string;
+  body: string;
+  published: boolean;
+}
+
+interface Editing {
+  /** One per opening of the editor, which keeps what is typed for as long as it is open. */
+  session: number;
+  /** Null for a new article. */
+  id: string | null;
+  values: Values;
+}
+
+const BLANK: Values = { title: '', summary: '', body: '', published: false };
+
+const forAdmin = (article: SavedArticle): ArticleForAdmin => ({
+  id: article.id,
+  title: article.title,
+  summary: article.summary,
+  body: article.body,
+  published: article.publishedAt !== null,
+  updatedAt: article.updatedAt,
+  updatedOn: formatArticleDate(article.updatedAt),
+});
+
+/**
+ * The platform's articles on the content screen: each with its state and last change, written in Markdown
+ * beside a preview of what readers will see, published or kept as a draft, deleted after a confirmation.
+ * An error keeps the editor open with what was typed, and says what is wrong under the field.
+ */
+export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin[] }) {
+  const [articles, setArticles] = useState(initial);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<ArticleForAdmin | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  const sessions = useRef(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (!focusAfter) return;
+    const target =
+      focusAfter === 'heading'
+        ? headingRef.current
+        : listRef.current?.querySelector<HTMLElement>(`[data-edit-article="${focusAfter}"]`);
+    target?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
+
+  const edit = (id: string | null, values: Values) => setEditing({ session: ++sessions.current, id, values });
+
+  function close() {
+    const id = editing?.id;
+    setEditing(null);
+    setFocusAfter(id ?? 'heading');
+  }
+
+  function saved(article: ArticleForAdmin) {
+    setArticles((list) =>
+      list.some((a) => a.id === article.id)
+        ? list.map((a) => (a.id === article.id ? article : a))
+        : [article, ...list],
+    );
+    setEditing(null);
+    setFocusAfter(article.id);
+    toast.success(article.published ? 'L’article est publié.' : 'Le brouillon est enregistré.');
+  }
+
+  /** Another administrator deleted it meanwhile: it leaves the list, and the editor can write it anew. */
+  function gone(id: string) {
+    setArticles((list) => list.filter((a) => a.id !== id));
+    setEditing((current) => (current && current.id === id ? { ...current, id: null } : current));
+  }
+
+  async function remove(article: ArticleForAdmin) {
+    setDeletePending(true);
+    try {
+      await gqlRequest(DELETE_ARTICLE, { id: article.id }, 'DeleteArticle');
+      toast.success('L’article est supprimé.');
+    } catch (error) {
+      if (!(error instanceof GraphQLRequestError && error.code === 'NOT_FOUND')) {
+        toast.danger(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
+        return;
+      }
+      toast.warning('Cet article avait déjà été supprimé.');
+    } finally {
+      setDeletePending(false);
+    }
+    setArticles((list) => list.filter((a) => a.id !== article.id));
+    setDeleting(null);
+    setFocusAfter('heading');
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+        Articles
+      </h2>
+      <p>
+        Un article publié se lit à son adresse, et les trois derniers sont présentés sur les pages d’accueil.
+        Un brouillon n’est visible que des administrateurs nationaux.
+      </p>
+      {editing ? (
+        <ArticleForm key={editing.session} editing={editing} onCancel={close} onSaved={saved} onGone={gone} />
+      ) : (
+        <div>
+          <Button onClick={() => edit(null, BLANK)}>Nouvel article</Button>
+        </div>
+      )}
+      {articles.length === 0 ? (
+        <p className="text-grey-text">Aucun article pour l’instant.</p>
+      ) : (
+        <ul ref={listRef} className="flex flex-col gap-3">
+          {articles.map((article) => (
+            <li key={article.id} className="flex flex-col gap-2 rounded-xl bg-white p-4">
+              <h3 className="text-lg font-bold">{article.title}</h3>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <span
+                  className={
+                    article.published
+                      ? 'rounded-full bg-green-light px-3 py-0.5 font-semibold text-green-text'
+                      : 'rounded-full bg-yellow-light px-3 py-0.5 font-semibold text-yellow-text'
+                  }
+                >
+                  {article.published ? 'Publié' : 'Brouillon'}
+                </span>
+                <span className="text-grey-text">
+                  Modifié le <time dateTime={article.updatedAt}>{article.updatedOn}</time>
+                </span>
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <Button
+                  size="m"
+                  variant="outline"
+                  data-edit-article={article.id}
+                  disabled={editing !== null}
+                  onClick={() =>
+                    edit(article.id, {
+                      title: article.title,
+                      summary: article.summary ?? '',
+                      body: article.body,
+                      published: article.published,
+                    })
+                  }
+                >
+                  Modifier<span className="sr-only"> l’article « {article.title} »</span>
+                </Button>
+                <Button
+                  size="m"
+                  variant="outline"
+                  color="error"
+                  disabled={editing !== null}
+                  onClick={() => setDeleting(article)}
+                >
+                  Supprimer<span className="sr-only"> l’article « {article.title} »</span>
+                </Button>
+                <a className="link px-2 text-sm font-semibold" href={ROUTES.article(article.id)}>
+                  {article.published ? 'Voir l’article' : 'Voir le brouillon'}
+                  <span className="sr-only"> « {article.title} »</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={deleting !== null}
+        onClose={() => !deletePending && setDeleting(null)}
+        title="Supprimer cet article ?"
+        actions={
+          <>
+            <Button
+              variant="outline"
+              color="black"
+              onClick={() => setDeleting(null)}
+              disabled={deletePending}
+            >
+              Annuler
+            </Button>
+            <Button color="error" loading={deletePending} onClick={() => deleting && remove(deleting)}>
+              Supprimer l’article
+            </Button>
+          </>
+        }
+      >
+        {deleting && (
+          <>
+            <p className="font-semibold">« {deleting.title} »</p>
+            <p className="mt-2">
+              {deleting.published
+                ? 'Il disparaît du site : son adresse ne mènera plus nulle part.'
+                : 'Le brouillon est effacé.'}
+            </p>
+          </>
+        )}
+      </Dialog>
+    </section>
+  );
+}
+
+function ArticleForm({
+  editing,
+  onCancel,
+  onSaved,
+  onGone,
+}: {
+  editing: Editing;
+  onCancel: () => void;
+  onSaved: (article: ArticleForAdmin) => void;
+  onGone: (id: string) => void;
+}) {
+  const [values, setValues] = useState<Values>(editing.values);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const previewId = useId();
+  const summaryIds = useFieldIds();
+  const bodyIds = useFieldIds();
+  const preview = useDeferredValue(values.body);
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const { id } = editing;
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = articleInputSchema.safeParse({ id, ...values });
+    setAlert(null);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setPending(true);
+    try {
+      const { upsertArticle } = await gqlRequest<{ upsertArticle: SavedArticle }>(
+        UPSERT_ARTICLE,
+        { input: { ...parsed.data, id, summary: parsed.data.summary ?? null } },
+        'UpsertArticle',
+      );
+      onSaved(forAdmin(upsertArticle));
+    } catch (error) {
+      setPending(false);
+      if (!(error instanceof GraphQLRequestError)) return setAlert(MESSAGES.genericError);
+      if (hasFieldErrors(error)) return setErrors(error.fields);
+      if (error.code === 'NOT_FOUND' && id !== null) {
+        onGone(id);
+        return setAlert(
+          'Cet article a été supprimé entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour le recréer.',
+        );
+      }
+      setAlert(retryMessage(error));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-4 sm:p-6"
+    >
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold">
+        {id === null ? 'Nouvel article' : `Modifier l’article « ${editing.values.title} »`}
+      </h3>
+      <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormAlert message={alert} />
+        <TextField
+          label="Titre"
+          name="title"
+          required
+          value={values.title}
+          error={errors.title}
+          onChange={(event) => set({ title: event.currentTarget.value })}
+        />
+        <Field
+          ids={summaryIds}
+          label="Résumé"
+          error={errors.summary}
+          hint="Facultatif : quelques lignes, sous le titre et sur les pages d’accueil."
+        >
+          <textarea
+            id={summaryIds.controlId}
+            name="summary"
+            rows={2}
+            value={values.summary}
+            onChange={(event) => set({ summary: event.currentTarget.value })}
+            {...describedControlProps(summaryIds, { error: errors.summary, hint: true })}
+            className={controlClassName(Boolean(errors.summary), 'h-auto py-3')}
+          />
+        </Field>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Field
+            ids={bodyIds}
+            label="Texte"
+            required
+            error={errors.body}
+            hint="En Markdown : une ligne vide entre deux paragraphes, # Intertitre, - liste, 1. liste numérotée, *italique*, **gras**, [lien](https://…). Le HTML s’affiche tel quel."
+          >
+            <textarea
+              id={bodyIds.controlId}
+              name="body"
+              rows={16}
+              required
+              value={values.body}
+              onChange={(event) => set({ body: event.currentTarget.value })}
+              {...describedControlProps(bodyIds, { error: errors.body, hint: true })}
+              className={controlClassName(Boolean(errors.body), 'h-auto min-h-72 py-3 font-mono text-sm')}
+            />
+          </Field>
+          <section aria-labelledby={previewId} className="flex flex-col gap-1">
+            <h4 id={previewId} className="font-semibold">
+              Aperçu
+            </h4>
+            <div className="min-h-72 rounded-lg border border-grey bg-grey-light p-4">
+              {preview.trim() === '' ? (
+                <p className="text-grey-text">Le texte mis en forme s’affiche ici.</p>
+              ) : (
+                <Suspense fallback={<p className="text-grey-text">Chargement de l’aperçu…</p>}>
+                  <Markdown source={preview} headingLevel={5} />
+                </Suspense>
+              )}
+            </div>
+          </section>
+        </div>
+        <CheckboxField
+          name="published"
+          label="Publier l’article : décoché, il reste un brouillon que seuls les administrateurs nationaux voient."
+          checked={values.published}
+          onChange={(published) => set({ published })}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={pending}>
+            {values.published ? 'Enregistrer et publier' : 'Enregistrer le brouillon'}
+          </Button>
+          <Button variant="outline" color="black" onClick={onCancel} disabled={pending}>
+            Annuler
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
