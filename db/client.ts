@@ -119,18 +119,19 @@ export function coalesceReads(client: Client): Client {
         for (const waiter of read.waiters) waiter.reject(error);
       },
     );
-  const flush = (reads: QueuedRead[]) => {
-    if (reads.length === 1)
-      return settle(reads[0] as QueuedRead, client.execute(reads[0]?.stmt as InStatement));
-    return client
-      .batch(
+  const flush = async (reads: QueuedRead[]) => {
+    const [only] = reads;
+    if (reads.length === 1 && only) return settle(only, client.execute(only.stmt));
+    let results: ResultSet[];
+    try {
+      results = await client.batch(
         reads.map((read) => read.stmt),
         'read',
-      )
-      .then(
-        (results) => reads.forEach((read, i) => settle(read, Promise.resolve(results[i] as ResultSet))),
-        () => Promise.all(reads.map((read) => settle(read, client.execute(read.stmt)))),
       );
+    } catch {
+      return Promise.all(reads.map((read) => settle(read, client.execute(read.stmt))));
+    }
+    for (const [i, read] of reads.entries()) await settle(read, Promise.resolve(results[i] as ResultSet));
   };
   const keyOf = (stmt: InStatement) => {
     try {
