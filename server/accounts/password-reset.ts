@@ -20,7 +20,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const { db } = deps;
   const now = deps.clock.now();
-  deps.rateLimiter.consume(
+  await deps.rateLimiter.consume(
     [`reset:email:${input.email}`, `reset:ip:${input.clientIp}`],
     RATE_LIMITS.passwordReset,
     now,
