@@ -14,6 +14,7 @@ import { memoryTransport } from './ports/mail/memory.ts';
 import { smtpTransport } from './ports/mail/smtp.ts';
 import type { MailTransport } from './ports/mail.ts';
 import { createRecruitmentSite } from './ports/recruitment-site/index.ts';
+import { createVideoRooms } from './ports/video-rooms/index.ts';
 import { SUBSCRIBERS } from './subscribers.ts';
 
 /**
@@ -64,5 +65,6 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
           })
         : createRecruitmentSite({ adapter: 'builtin', db, clock: systemClock, jwtSecret: config.JWT_SECRET }),
     files: createFileStore({ dir: config.FILES_DIR }),
+    videoRooms: createVideoRooms(config),
   };
 }

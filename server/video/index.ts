@@ -1,1 +1,2 @@
 export { type RoomView, roomPage } from './room-page.ts';
+export { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from './webhook.ts';

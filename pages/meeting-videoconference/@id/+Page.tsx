@@ -75,6 +75,16 @@ export default function Page() {
               )}
             </Notice>
           )}
+          {room.state === 'ended' && (
+            <Notice title="La rencontre est terminée.">
+              <p>L’organisateur a mis fin à la rencontre et fermé la salle.</p>
+            </Notice>
+          )}
+          {room.state === 'removed' && (
+            <Notice title="L’organisateur vous a retiré de cette salle.">
+              <p>Vous ne pouvez plus y entrer. Pour toute question, contactez l’entreprise.</p>
+            </Notice>
+          )}
           {room.state === 'unavailable' && (
             <Notice title={ROOM_UNAVAILABLE}>
               <p>
