@@ -182,6 +182,11 @@ export async function displayNameOf(deps: Deps, userId: number, companyName: str
   return where ? `${person} — ${where}` : person;
 }
 
+/** Whether the platform has its built-in video room: a webinar without a link can be held there. */
+export function hasBuiltInRoom(deps: Pick<Deps, 'config'>): boolean {
+  return liveKitSettings(deps.config) !== null;
+}
+
 /** LiveKit settings from the configuration, or null when any of the three is missing. */
 export function liveKitSettings(config: {
   LIVEKIT_URL?: string | undefined;
