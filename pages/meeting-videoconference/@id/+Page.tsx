@@ -41,13 +41,18 @@ export default function Page() {
             <>
               <p>
                 {closesSentence(room.closesAt, slot.timeZone)}
-                {room.role === 'host' && ' Vous animez la rencontre : vous pouvez partager votre écran.'}
+                {room.role === 'host' &&
+                  (room.mode === 'webinar'
+                    ? ' Vous animez le webinaire : les classes y assistent depuis le public, vous pouvez les inviter sur scène.'
+                    : ' Vous animez la rencontre : vous pouvez partager votre écran.')}
               </p>
               <Island
                 name="VideoRoom"
                 component={VideoRoom}
                 props={{
                   slotId: slot.id,
+                  role: room.role,
+                  mode: room.mode,
                   displayName: room.displayName,
                   timeZone: slot.timeZone,
                   opensAt: room.opensAt,
