@@ -68,14 +68,32 @@ const THEME = {
   '--lk-danger-fg': '#ffffff',
 } as CSSProperties;
 
+/**
+ * LiveKit's stylesheet is not in a cascade layer, so its `.lk-room-container { height: 100% }` beats any
+ * Tailwind class: the room's height is set inline, or the room collapses to its control bar.
+ */
+const ROOM_STYLE = { ...THEME, height: 'min(80dvh, 48rem)' } as CSSProperties;
+
+/**
+ * The stage takes what the captions and the control bar leave (LiveKit gives it the room's height less
+ * one bar's, which a wrapped bar or captions would push out of the room).
+ */
+const STAGE_STYLE: CSSProperties = { height: 'auto', flex: '1 1 0', minHeight: 0 };
+
+/** A device's switch and menu keep their own height in a wrapped bar (LiveKit stretches them to the bar's). */
+const BUTTON_GROUP_STYLE: CSSProperties = { height: 'auto' };
+
+/** The leave button's words and border on the dark control bar (8:1 on it). */
+const LEAVE_COLOUR = '#ff9a70';
+
 export function Conference({ room, session }: { room: Room; session: RoomSession }) {
   return (
     <RoomContext.Provider value={room}>
       <section
         aria-label="Salle de visioconférence"
         data-lk-theme="default"
-        className="lk-room-container h-[min(80dvh,48rem)] overflow-hidden rounded-2xl"
-        style={THEME}
+        className="lk-room-container overflow-hidden rounded-2xl"
+        style={ROOM_STYLE}
       >
         <Layout room={room} session={session} />
         <RoomAudioRenderer />
@@ -139,7 +157,7 @@ function Layout({ room, session }: { room: Room; session: RoomSession }) {
       <div className="lk-video-conference">
         <div className="lk-video-conference-inner">
           {focused ? (
-            <div className="lk-focus-layout-wrapper">
+            <div className="lk-focus-layout-wrapper" style={STAGE_STYLE}>
               <FocusLayoutContainer>
                 <CarouselLayout tracks={tracks.filter((track) => !sameTrack(track, focused))}>
                   <Tile />
@@ -148,11 +166,14 @@ function Layout({ room, session }: { room: Room; session: RoomSession }) {
               </FocusLayoutContainer>
             </div>
           ) : tracks.length === 0 ? (
-            <div className="lk-grid-layout-wrapper flex items-center justify-center p-6 text-center">
+            <div
+              className="lk-grid-layout-wrapper items-center justify-center p-6 text-center"
+              style={STAGE_STYLE}
+            >
               <p>La scène est vide pour le moment : l’organisateur n’est pas encore arrivé.</p>
             </div>
           ) : (
-            <div className="lk-grid-layout-wrapper">
+            <div className="lk-grid-layout-wrapper" style={STAGE_STYLE}>
               <Grid tracks={tracks} />
             </div>
           )}
@@ -180,14 +201,19 @@ function Grid({ tracks }: { tracks: TrackReferenceOrPlaceholder[] }) {
       </TrackLoop>
       {pages.totalPageCount > 1 && (
         <nav aria-label="Pages des participants" className="lk-pagination-control" data-lk-user-interaction>
-          <button type="button" className="lk-button" onClick={pages.prevPage}>
-            Page précédente
+          <button type="button" className="lk-button" onClick={pages.prevPage} aria-label="Page précédente">
+            <span aria-hidden="true">‹</span>
           </button>
           <span className="lk-pagination-count">
-            Page {pages.currentPage} sur {pages.totalPageCount}
+            <span aria-hidden="true">
+              {pages.currentPage} / {pages.totalPageCount}
+            </span>
+            <span className="sr-only">
+              Page {pages.currentPage} sur {pages.totalPageCount}
+            </span>
           </span>
-          <button type="button" className="lk-button" onClick={pages.nextPage}>
-            Page suivante
+          <button type="button" className="lk-button" onClick={pages.nextPage} aria-label="Page suivante">
+            <span aria-hidden="true">›</span>
           </button>
         </nav>
       )}
@@ -224,13 +250,12 @@ function Tile({ trackRef }: { trackRef?: TrackReferenceOrPlaceholder }) {
                   <TrackMutedIndicator
                     trackRef={{ participant: track.participant, source: Track.Source.Microphone }}
                     show="muted"
+                    role="img"
                     aria-label="Micro coupé"
                   />
                   <ParticipantName />
                   {track.participant.attributes[VIDEO_ATTRIBUTES.handRaisedAt] && (
-                    <span className="lk-participant-metadata-item">
-                      <span aria-hidden="true">✋</span> Main levée
-                    </span>
+                    <span className="lk-participant-metadata-item">Main levée</span>
                   )}
                 </>
               )}
@@ -282,9 +307,15 @@ function ControlBar({
       permissions.canPublishSources.includes(PROTOCOL_SOURCE[source] ?? -1));
   const screenSharing = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getDisplayMedia;
   return (
-    <div className="lk-control-bar" role="toolbar" aria-label="Commandes de la salle">
+    // Wrapped on a phone (or beside the host's panel) rather than cut off: LiveKit's bar never wraps.
+    <div
+      className="lk-control-bar"
+      role="toolbar"
+      aria-label="Commandes de la salle"
+      style={{ flexWrap: 'wrap', maxHeight: 'none', flexShrink: 0 }}
+    >
       {may(Track.Source.Microphone) && (
-        <div className="lk-button-group">
+        <div className="lk-button-group" style={BUTTON_GROUP_STYLE}>
           <TrackToggle source={Track.Source.Microphone}>Micro</TrackToggle>
           <div className="lk-button-group-menu">
             <MediaDeviceMenu kind="audioinput" aria-label="Choisir le micro" />
@@ -292,7 +323,7 @@ function ControlBar({
         </div>
       )}
       {may(Track.Source.Camera) && (
-        <div className="lk-button-group">
+        <div className="lk-button-group" style={BUTTON_GROUP_STYLE}>
           <TrackToggle source={Track.Source.Camera}>Caméra</TrackToggle>
           <div className="lk-button-group-menu">
             <MediaDeviceMenu kind="videoinput" aria-label="Choisir la caméra" />
@@ -325,7 +356,8 @@ function ControlBar({
           Discussion
         </ChatToggle>
       )}
-      <DisconnectButton>
+      {/* LiveKit writes it in the danger colour on the dark bar; ours is for white on it, too dark here. */}
+      <DisconnectButton style={{ color: LEAVE_COLOUR, borderColor: LEAVE_COLOUR }}>
         <LeaveIcon aria-hidden="true" />
         Quitter la salle
       </DisconnectButton>
@@ -368,7 +400,6 @@ function HandButton({ slotId, raised }: { slotId: number; raised: boolean }) {
         disabled={sending}
         onClick={() => void toggle()}
       >
-        <span aria-hidden="true">✋</span>
         {raised ? 'Baisser la main' : 'Lever la main'}
       </button>
       <span role="alert" className={failure ? 'lk-toast' : 'sr-only'}>

@@ -66,6 +66,8 @@ function participantInfo({ identity, name, attributes = {}, publishes = false, m
     name,
     state: 2, // ACTIVE
     version,
+    joinedAt: BigInt(version),
+    joinedAtMs: BigInt(version * 1000),
     metadata: '',
     attributes,
     dataTracks: [],

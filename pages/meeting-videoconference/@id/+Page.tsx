@@ -18,7 +18,10 @@ export default function Page() {
   const { room, slot, back } = useData<Data>();
   const { urlPathname } = usePageContext();
   return (
-    <div className="page flex max-w-5xl flex-col gap-6">
+    // The host's side panel sits beside the room: their page is wider.
+    <div
+      className={`page flex flex-col gap-6 ${room.state === 'open' && room.role === 'host' ? 'max-w-7xl' : 'max-w-5xl'}`}
+    >
       <p>
         <a className="link" href={back.href}>
           {back.label}
