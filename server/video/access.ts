@@ -176,7 +176,14 @@ export async function admit(viewer: Viewer, slotId: number, deps: Deps, only?: V
 
 /** "Prénom Nom — Établissement" for a teacher, "Prénom Nom — Entreprise" for the company's people. */
 export async function displayNameOf(deps: Deps, userId: number, companyName: string | null): Promise<string> {
-  const user = await teacherSignature(deps.db, userId);
+  return displayNameFrom(await teacherSignature(deps.db, userId), companyName);
+}
+
+/** The same name from a signature already read (a room's classes, read together). */
+export function displayNameFrom(
+  user: { firstName: string; lastName: string; establishmentName: string | null } | null,
+  companyName: string | null,
+): string {
   const person = user ? `${user.firstName} ${user.lastName}` : 'Participant';
   const where = companyName ?? user?.establishmentName;
   return where ? `${person} — ${where}` : person;

@@ -1,4 +1,5 @@
 import { LOBBY_PRESENCE_MS, VIDEO_ATTRIBUTES, type VideoMode, videoModeOf } from '../../common/video.ts';
+import { teacherSignatures } from '../accounts/index.ts';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { meetingsOfSlot } from '../meetings/index.ts';
@@ -9,7 +10,7 @@ import {
   type VideoRoomService,
   VideoServiceUnavailable,
 } from '../ports/video-rooms.ts';
-import { admit, displayNameOf, roomNameOf, roomSlot } from './access.ts';
+import { admit, displayNameFrom, roomNameOf, roomSlot } from './access.ts';
 import { endRoom, lobbyOf, markRemoved, membersOf, openRoom, roomRecord, setOnStage } from './room.ts';
 
 /**
@@ -105,22 +106,25 @@ async function stateOf(deps: Deps, slotId: number, mode: VideoMode): Promise<Roo
     membersOf(deps.db, slotId),
     lobbyOf(deps.db, slotId, new Date(now.getTime() - LOBBY_PRESENCE_MS)),
   ]);
+  const live = meetings.filter((meeting) => meeting.status !== 'cancelled');
+  const signatures = await teacherSignatures(
+    deps.db,
+    live.map((meeting) => meeting.teacherId),
+  );
   const memberOf = new Map(members.map((member) => [member.userId, member]));
   const waitingSince = new Map(waiting.map((member) => [member.userId, member.waitingSince]));
-  const classes: RoomClass[] = [];
-  for (const meeting of meetings) {
-    if (meeting.status === 'cancelled') continue;
+  const classes = live.map((meeting): RoomClass => {
     const member = memberOf.get(meeting.teacherId);
-    classes.push({
+    return {
       userId: meeting.teacherId,
       meetingId: meeting.id,
-      name: await displayNameOf(deps, meeting.teacherId, null),
+      name: displayNameFrom(signatures.get(meeting.teacherId) ?? null, null),
       participantsCount: meeting.participantsCount,
       waitingSince: room?.openedAt ? null : (waitingSince.get(meeting.teacherId) ?? null),
       onStage: !!member?.onStage,
       removed: !!member?.removedAt,
-    });
-  }
+    };
+  });
   const lobby = classes
     .filter((entry) => entry.waitingSince)
     .sort((a, b) => (a.waitingSince?.getTime() ?? 0) - (b.waitingSince?.getTime() ?? 0));
