@@ -426,6 +426,44 @@ describe('a class in a webinar', () => {
     expect(screen.getByRole('region', { name: 'Sous-titres' })).toBeTruthy();
   });
 
+  it('shows the transcription a LiveKit agent streams on lk.transcription, chunk by chunk', async () => {
+    const handlers = new Map<string, (reader: unknown, from: { identity: string }) => void>();
+    vi.spyOn(Room.prototype, 'registerTextStreamHandler').mockImplementation((topic, handler) => {
+      handlers.set(topic, handler as never);
+    });
+    stubApi('participant');
+    const user = userEvent.setup();
+    render(<RoomFlow {...BASE} port={testPort()} />);
+    await user.click(screen.getByRole('button', { name: 'Rejoindre' }));
+    await screen.findByRole('toolbar', { name: 'Commandes de la salle' });
+    server.sends({
+      identity: HOST_ID,
+      name: 'Léa Durand',
+      attributes: { passerelle_role: 'host' },
+      publishes: true,
+    });
+    const stream = handlers.get('lk.transcription');
+    expect(stream).toBeDefined();
+    // A text stream as LiveKit's data channel delivers it: its header's attributes, then its chunks.
+    let release: () => void = () => {};
+    const secondChunk = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reader = {
+      info: { id: 'ST_1', topic: 'lk.transcription', attributes: { 'lk.segment_id': 'seg-1' } },
+      async *[Symbol.asyncIterator]() {
+        yield 'Voici ';
+        await secondChunk;
+        yield 'la presse.';
+      },
+    };
+    act(() => stream?.(reader, { identity: HOST_ID }));
+    const captions = await screen.findByRole('region', { name: 'Sous-titres' });
+    await vi.waitFor(() => expect(captions.textContent).toBe('Léa Durand : Voici '));
+    await act(async () => release());
+    await vi.waitFor(() => expect(captions.textContent).toBe('Léa Durand : Voici la presse.'));
+  });
+
   it('is told the host removed it, with no way back in', async () => {
     stubApi('participant');
     const user = userEvent.setup();

@@ -1,4 +1,11 @@
-import { type Participant, type Room, RoomEvent, Track, type TranscriptionSegment } from 'livekit-client';
+import {
+  type Participant,
+  type Room,
+  RoomEvent,
+  type TextStreamReader,
+  Track,
+  type TranscriptionSegment,
+} from 'livekit-client';
 import { useEffect, useReducer, useState } from 'react';
 import { VIDEO_ATTRIBUTES } from '../../common/video.ts';
 import type { ParticipantView } from './room-port.ts';
@@ -64,27 +71,54 @@ export interface CaptionLine {
 /** The lines kept on screen: the latest few, an interim one replaced as LiveKit refines it. */
 const CAPTION_LINES = 3;
 
-/** The transcription LiveKit delivers (RoomEvent.TranscriptionReceived), as lines to show. */
+/** Where LiveKit Agents (1.0 and later) publish transcriptions: a text stream per segment. */
+export const TRANSCRIPTION_TOPIC = 'lk.transcription';
+
+/**
+ * The transcription LiveKit delivers, as lines to show: the segments of RoomEvent.TranscriptionReceived
+ * (the server's transcription messages, deprecated by LiveKit but still sent by older agents) and the text
+ * streams on `lk.transcription` that current agents publish instead — each stream one segment
+ * (`lk.segment_id`), its chunks appended, a segment sent again replacing its line.
+ */
 export function useCaptions(room: Room | null): CaptionLine[] {
   const [lines, setLines] = useState<CaptionLine[]>([]);
   useEffect(() => {
     if (!room) return;
-    const received = (segments: TranscriptionSegment[], participant?: Participant) => {
-      const speaker = participant?.name || participant?.identity || '';
+    const show = (line: CaptionLine) =>
       setLines((current) => {
-        const next = [...current];
-        for (const segment of segments) {
-          const line = { id: segment.id, speaker, text: segment.text, final: segment.final };
-          const index = next.findIndex((candidate) => candidate.id === segment.id);
-          if (index >= 0) next[index] = line;
-          else next.push(line);
-        }
+        const index = current.findIndex((candidate) => candidate.id === line.id);
+        const next = index >= 0 ? current.with(index, line) : [...current, line];
         return next.slice(-CAPTION_LINES);
       });
+    const nameOf = (identity: string) =>
+      (identity === room.localParticipant.identity
+        ? room.localParticipant
+        : room.remoteParticipants.get(identity)
+      )?.name || identity;
+    const received = (segments: TranscriptionSegment[], participant?: Participant) => {
+      const speaker = participant ? nameOf(participant.identity) : '';
+      for (const segment of segments) {
+        show({ id: segment.id, speaker, text: segment.text, final: segment.final });
+      }
+    };
+    const streamed = (reader: TextStreamReader, from: { identity: string }) => {
+      const attributes = reader.info.attributes ?? {};
+      const id = attributes['lk.segment_id'] || reader.info.id;
+      const final = attributes['lk.transcription_final'] === 'true';
+      const speaker = nameOf(from.identity);
+      void (async () => {
+        let text = '';
+        for await (const chunk of reader) {
+          text += chunk;
+          show({ id, speaker, text, final });
+        }
+      })().catch(() => undefined);
     };
     room.on(RoomEvent.TranscriptionReceived, received);
+    room.registerTextStreamHandler(TRANSCRIPTION_TOPIC, streamed);
     return () => {
       room.off(RoomEvent.TranscriptionReceived, received);
+      room.unregisterTextStreamHandler(TRANSCRIPTION_TOPIC);
     };
   }, [room]);
   return lines;
