@@ -141,7 +141,8 @@ describe('the pre-join screen', () => {
 
     const preview = await screen.findByLabelText('Aperçu de votre caméra');
     expect(preview.tagName).toBe('VIDEO');
-    expect(port.opened[0]?.attach).toHaveBeenCalledWith(preview);
+    // The preview is attached by an effect, which may run just after the element appears.
+    await vi.waitFor(() => expect(port.opened[0]?.attach).toHaveBeenCalledWith(preview));
     expect(port.open).toHaveBeenCalledTimes(1);
     expect(port.open).toHaveBeenCalledWith({ camera: null, microphone: null });
     expect(screen.getByText('Inès Martin — Lycée Jacquard')).toBeTruthy();
