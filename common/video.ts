@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { MeetingType } from './constants.ts';
-import './text.ts';
 
 /**
  * The video room's rules shared by the islands and the API (docs/decisions/0017, 0032, 0033): how a room
- * is held, the inputs of the host's actions, and the names the room's participants carry in LiveKit.
+ * is held, how often the lobby asks, and the names the room's participants carry in LiveKit. No zod here:
+ * the room's chunk would carry it for inputs (ids) that only the API parses.
  */
 
 /**
@@ -31,14 +30,3 @@ export const VIDEO_ATTRIBUTES = {
 export const LOBBY_POLL_MS = 4000;
 /** A class that has not asked for this long has left the lobby (closed its tab, lost its network). */
 export const LOBBY_PRESENCE_MS = 20_000;
-
-const id = z.coerce.number().int().positive();
-
-export const videoSlotInputSchema = z.object({ slotId: id });
-/** A host's action on one participant: the slot's room, and the participant's user id (their identity). */
-export const videoParticipantInputSchema = z.object({ slotId: id, userId: id });
-/** Lowering a hand: one's own, or (the host) anyone's. */
-export const lowerHandInputSchema = z.object({
-  slotId: id,
-  userId: z.preprocess((value) => value ?? undefined, id.optional()),
-});

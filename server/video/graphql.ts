@@ -1,8 +1,4 @@
-import {
-  lowerHandInputSchema,
-  videoParticipantInputSchema,
-  videoSlotInputSchema,
-} from '../../common/video.ts';
+import { z } from 'zod';
 import type { GraphQLModule } from '../graphql/module.ts';
 import { parseInput } from '../validation.ts';
 import { videoRoomAccess } from './access.ts';
@@ -17,6 +13,18 @@ import {
   sendBackToAudience,
   videoRoomState,
 } from './host.ts';
+
+/** The room's inputs are ids: the slot's room and, for a host's action, the class's user id (its identity). */
+const id = z.coerce.number().int().positive();
+
+const videoSlotInputSchema = z.object({ slotId: id });
+/** A host's action on one participant: the slot's room, and the participant's user id (their identity). */
+const videoParticipantInputSchema = z.object({ slotId: id, userId: id });
+/** Lowering a hand: one's own, or (the host) anyone's. */
+const lowerHandInputSchema = z.object({
+  slotId: id,
+  userId: z.preprocess((value) => value ?? undefined, id.optional()),
+});
 
 export const videoModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
