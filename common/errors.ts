@@ -28,6 +28,13 @@ export const ERROR_MESSAGES = {
   rate_limited: 'Trop de tentatives. Veuillez réessayer plus tard.',
   video_room_closed: "La salle de visioconférence n'est pas ouverte.",
   video_unavailable: "La salle de visioconférence n'est pas disponible.",
+  video_room_waiting: "L'organisateur n'a pas encore ouvert la salle : vous entrerez dès qu'il l'ouvrira.",
+  video_room_ended: "L'organisateur a mis fin à la rencontre : la salle est fermée.",
+  video_participant_removed: "L'organisateur vous a retiré de cette salle.",
+  video_participant_absent: "Cette classe n'est plus dans la salle.",
+  video_not_webinar:
+    "La scène et le public n'existent que dans un webinaire : ici, tout le monde peut parler.",
+  video_service_unavailable: 'Le serveur de visioconférence ne répond pas. Réessayez dans un instant.',
   geocoding_unavailable: "La recherche d'adresse est indisponible pour le moment.",
   invalid_company_status:
     "Cette action n'est pas possible : l'entreprise a déjà été traitée ou n'est pas dans le bon état.",

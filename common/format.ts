@@ -43,6 +43,11 @@ export function formatSlotDate(instant: Date | string, timeZone: string): string
   return formatter(`date:${timeZone}`, { dateStyle: 'full', timeZone }).format(toDate(instant));
 }
 
+/** "09:50" in the zone: an instant of the day everyone already knows (a class waiting, a hand raised). */
+export function formatSlotTime(instant: Date | string, timeZone: string): string {
+  return formatter(`time:${timeZone}`, { timeStyle: 'short', timeZone }).format(toDate(instant));
+}
+
 /** "09:00 – 10:30" in the zone, plus the zone's name outside mainland France. */
 export function formatSlotHours(startsAt: Date | string, endsAt: Date | string, timeZone: string): string {
   const time = formatter(`time:${timeZone}`, { timeStyle: 'short', timeZone });

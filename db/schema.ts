@@ -16,3 +16,4 @@ export * from './schema/meetings.ts';
 export * from './schema/search.ts';
 export * from './schema/slots.ts';
 export * from './schema/territory.ts';
+export * from './schema/video.ts';

@@ -15,6 +15,7 @@ import { sessionMiddleware } from './http/session.ts';
 import { sharedCache } from './http/shared-cache.ts';
 import { mountDevMails } from './mail/dev-routes.ts';
 import { mountCalendarRoutes } from './meetings/index.ts';
+import { mountVideoWebhook } from './video/index.ts';
 
 export const LANDING_CACHE_TTL_MS = 10_000;
 
@@ -74,6 +75,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   app.all('/graphql', otherMethods);
   mountCalendarRoutes(app);
   mountDocumentRoutes(app);
+  mountVideoWebhook(app);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

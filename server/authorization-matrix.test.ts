@@ -61,6 +61,8 @@ interface World {
   pendingSlot: number;
   meetingA: number;
   documentA: number;
+  /** Teacher A's user id: their identity in a video room. */
+  teacherAId: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -154,6 +156,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     pendingSlot: pendingSlot.id,
     meetingA: meeting?.id ?? 0,
     documentA: document?.id ?? 0,
+    teacherAId: teacherA.id,
   };
 }
 
@@ -364,6 +367,12 @@ const ROWS: Row[] = [
       teacherA: 'video_unavailable',
       recruiterA: 'video_unavailable',
     },
+  },
+  {
+    operation: 'videoRoomState',
+    query: 'query ($id: ID!) { videoRoomState(slotId: $id) { slotId } }',
+    variables: (w) => ({ id: w.webinarA }),
+    expect: allow({ recruiterA: 'video_unavailable' }),
   },
 
   // Mutations
@@ -653,6 +662,56 @@ const ROWS: Row[] = [
     variables: (w) => ({ id: w.visitA }),
     mutates: true,
     expect: allow(ownCompanyA()),
+  },
+  // The room's host controls: the slot's company alone (FORBIDDEN to its booked teacher too); this
+  // webinar has an external link, so the host is told there is no room here.
+  ...(
+    [
+      ['openVideoRoom', 'mutation ($id: ID!) { openVideoRoom(slotId: $id) { slotId } }'],
+      ['endMeeting', 'mutation ($id: ID!) { endMeeting(slotId: $id) }'],
+      ['bringToStage', 'mutation ($id: ID!, $user: ID!) { bringToStage(slotId: $id, userId: $user) }'],
+      [
+        'sendBackToAudience',
+        'mutation ($id: ID!, $user: ID!) { sendBackToAudience(slotId: $id, userId: $user) }',
+      ],
+      ['muteParticipant', 'mutation ($id: ID!, $user: ID!) { muteParticipant(slotId: $id, userId: $user) }'],
+      [
+        'removeParticipant',
+        'mutation ($id: ID!, $user: ID!) { removeParticipant(slotId: $id, userId: $user) }',
+      ],
+    ] as const
+  ).map(
+    ([operation, query]): Row => ({
+      operation,
+      query,
+      variables: (w) => ({ id: w.webinarA, user: w.teacherAId }),
+      mutates: true,
+      expect: allow({ recruiterA: 'video_unavailable' }),
+    }),
+  ),
+  {
+    operation: 'lowerHand',
+    name: 'teacher A’s hand: the host, or teacher A themselves',
+    query: 'mutation ($id: ID!, $user: ID!) { lowerHand(slotId: $id, userId: $user) }',
+    variables: (w) => ({ id: w.webinarA, user: w.teacherAId }),
+    mutates: true,
+    expect: allow({ recruiterA: 'video_unavailable', teacherA: 'video_unavailable' }),
+  },
+  // A class's own hand: the teachers booked on the slot; again no room behind this external link.
+  {
+    operation: 'raiseHand',
+    query: 'mutation ($id: ID!) { raiseHand(slotId: $id) }',
+    variables: (w) => ({ id: w.webinarA }),
+    mutates: true,
+    expect: allow({ teacherA: 'video_unavailable' }),
+  },
+  {
+    operation: 'lowerHand',
+    name: 'one’s own hand',
+    query: 'mutation ($id: ID!) { lowerHand(slotId: $id) }',
+    variables: (w) => ({ id: w.webinarA }),
+    mutates: true,
+    expect: allow({ teacherA: 'video_unavailable' }),
   },
   {
     operation: 'duplicateSlot',

@@ -19,6 +19,7 @@ import { memoryTransport } from './ports/mail/memory.ts';
 import { smtpTransport } from './ports/mail/smtp.ts';
 import type { MailTransport } from './ports/mail.ts';
 import { createRecruitmentSite } from './ports/recruitment-site/index.ts';
+import { createVideoRooms } from './ports/video-rooms/index.ts';
 import { SUBSCRIBERS } from './subscribers.ts';
 
 /**
@@ -117,6 +118,7 @@ function assemble(
             clientSecret: config.RECRUITMENT_SITE_CLIENT_SECRET ?? '',
           })
         : createRecruitmentSite({ adapter: 'builtin', db: parts.db, clock, jwtSecret: config.JWT_SECRET }),
+    videoRooms: createVideoRooms(config),
   };
 }
 

@@ -112,3 +112,24 @@ export function canSeeVideoLink(
 ): boolean {
   return canSeeCompanyPrivate(viewer, slot.companyId) || (viewer?.kind === 'teacher' && viewerHoldsBooking);
 }
+
+/**
+ * Who someone is in a slot's video room (docs/decisions/0017, 0032): its company's recruiters host it, the
+ * teachers holding a live booking on it are participants, nobody else enters — not even the operators.
+ */
+export function videoRoleOf(
+  viewer: Viewer | null,
+  slot: { companyId: number },
+  viewerHoldsBooking: boolean,
+): 'host' | 'participant' | null {
+  if (isOwnCompany(viewer, slot.companyId)) return 'host';
+  return viewer?.kind === 'teacher' && viewerHoldsBooking ? 'participant' : null;
+}
+
+/**
+ * The room's controls — open it to the classes, bring a class on stage and back, mute or remove one, lower a
+ * hand, end the meeting — are its host's: the slot's company's recruiters. The browser's word is not asked.
+ */
+export function canHostVideoRoom(viewer: Viewer | null, slot: { companyId: number }): boolean {
+  return isOwnCompany(viewer, slot.companyId);
+}

@@ -43,7 +43,16 @@ const FILLED: SlotFormValues = {
 
 function renderForm(props: Partial<SlotFormProps> = {}) {
   const user = userEvent.setup();
-  render(<SlotForm slot={null} initial={EMPTY_SLOT_VALUES} today="2026-11-22" zoneName={null} {...props} />);
+  render(
+    <SlotForm
+      slot={null}
+      initial={EMPTY_SLOT_VALUES}
+      today="2026-11-22"
+      zoneName={null}
+      videoRoomAvailable
+      {...props}
+    />,
+  );
   return user;
 }
 
@@ -147,6 +156,30 @@ describe('SlotForm', () => {
     expect(field('Lien de visioconférence externe')).toBeTruthy();
     await user.click(within(group('Type de rencontre')).getByLabelText('Visite'));
     expect(screen.queryByLabelText('Lien de visioconférence externe', { exact: false })).toBeNull();
+  });
+
+  it('warns that a webinar without a link cannot be joined when the platform has no video room', async () => {
+    const notice = /La salle de visioconférence de Passerelle Industrie n'est pas disponible/;
+    const user = renderForm({ videoRoomAvailable: false });
+    await user.click(within(group('Type de rencontre')).getByLabelText('Webinaire'));
+    expect(screen.getByText(notice)).toBeTruthy();
+    expect(
+      screen.getByText(/Sans lien externe, les classes ne pourront pas rejoindre ce webinaire/),
+    ).toBeTruthy();
+    expect(messageOf(field('Lien de visioconférence externe'))).toContain(
+      'Le lien de la visioconférence que vous organisez',
+    );
+    await user.type(field('Lien de visioconférence externe'), 'https://visio.example.fr/forge');
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+
+  it('says nothing of it when the platform has its video room', async () => {
+    const user = renderForm();
+    await user.click(within(group('Type de rencontre')).getByLabelText('Webinaire'));
+    expect(screen.queryByText(/n'est pas disponible/)).toBeNull();
+    expect(messageOf(field('Lien de visioconférence externe'))).toContain(
+      'Sans lien, le webinaire a lieu dans la salle de visioconférence',
+    );
   });
 
   it('publishes the slot with what was typed, then goes back to the list', async () => {

@@ -54,6 +54,8 @@ export interface SlotFormProps {
   today: string;
   /** "heure de La Réunion" when the company's zone is not mainland France's; null otherwise. */
   zoneName: string | null;
+  /** Whether the platform has its video room (LiveKit configured): without it, a webinar needs a link. */
+  videoRoomAvailable: boolean;
 }
 
 export const EMPTY_SLOT_VALUES: SlotFormValues = {
@@ -107,7 +109,7 @@ function focusFirstError(form: HTMLFormElement | null) {
  * before sending; the API's field errors go under their fields, any other failure above the form, and
  * what was typed stays. Date and time are the company's wall-clock, in its zone.
  */
-export function SlotForm({ slot, initial, today, zoneName }: SlotFormProps) {
+export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }: SlotFormProps) {
   const [values, setValues] = useState<SlotFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -225,16 +227,23 @@ export function SlotForm({ slot, initial, today, zoneName }: SlotFormProps) {
           onChange={(meetingType) => set({ meetingType })}
         />
         {values.meetingType === 'Webinar' && (
-          <TextField
-            label="Lien de visioconférence externe"
-            name="videoLink"
-            inputMode="url"
-            autoComplete="url"
-            hint="Facultatif. Sans lien, le webinaire a lieu dans la salle de visioconférence de Passerelle Industrie. Une adresse commençant par https://"
-            value={values.videoLink}
-            error={errors.videoLink}
-            onChange={(event) => set({ videoLink: event.currentTarget.value })}
-          />
+          <>
+            {!videoRoomAvailable && !values.videoLink.trim() && <NoVideoRoomNotice />}
+            <TextField
+              label="Lien de visioconférence externe"
+              name="videoLink"
+              inputMode="url"
+              autoComplete="url"
+              hint={
+                videoRoomAvailable
+                  ? 'Facultatif. Sans lien, le webinaire a lieu dans la salle de visioconférence de Passerelle Industrie. Une adresse commençant par https://'
+                  : 'Le lien de la visioconférence que vous organisez (Visio, Teams, Zoom…), envoyé aux classes inscrites. Une adresse commençant par https://'
+              }
+              value={values.videoLink}
+              error={errors.videoLink}
+              onChange={(event) => set({ videoLink: event.currentTarget.value })}
+            />
+          </>
         )}
         <ChoiceGroup<PublicCategory>
           legend="Public"
@@ -322,6 +331,24 @@ export function SlotForm({ slot, initial, today, zoneName }: SlotFormProps) {
 
 function seatsLabel(seats: number): string {
   return seats > 1 ? `${seats} places` : '1 place';
+}
+
+/**
+ * A webinar without a link on a platform without its video room (no LiveKit configured): its room would
+ * say "unavailable" to every class, so the form says so before publishing and asks for a link.
+ */
+function NoVideoRoomNotice() {
+  return (
+    <div className="rounded-lg border-2 border-warning bg-yellow-light p-4">
+      <p className="font-semibold">
+        La salle de visioconférence de Passerelle Industrie n'est pas disponible.
+      </p>
+      <p>
+        Sans lien externe, les classes ne pourront pas rejoindre ce webinaire. Indiquez ci-dessous le lien de
+        la visioconférence que vous organisez avec votre propre outil.
+      </p>
+    </div>
+  );
 }
 
 /** Before a booked slot is changed: what moving it does to the bookings (PRODUCT.md, Slots). */

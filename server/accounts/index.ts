@@ -19,5 +19,6 @@ export {
   recruitersOf,
   teacherReference,
   teacherSignature,
+  teacherSignatures,
   type UserRow,
 } from './users.ts';

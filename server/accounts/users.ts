@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { establishments, users } from '../../db/schema/accounts.ts';
 
@@ -54,6 +54,24 @@ export async function teacherSignature(db: DbOrTx, teacherId: number) {
     .leftJoin(establishments, eq(establishments.id, users.establishmentId))
     .where(eq(users.id, teacherId));
   return teacher ?? null;
+}
+
+/** Several teachers' signatures in one query, by id (a room's booked classes). */
+export async function teacherSignatures(db: DbOrTx, teacherIds: number[]) {
+  if (teacherIds.length === 0)
+    return new Map<number, NonNullable<Awaited<ReturnType<typeof teacherSignature>>>>();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      establishmentName: establishments.name,
+    })
+    .from(users)
+    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
+    .where(inArray(users.id, teacherIds));
+  return new Map(rows.map(({ id, ...signature }) => [id, signature]));
 }
 
 /** Where a teacher's suggestions are measured from and what they follow (PRODUCT.md, Discovery). */

@@ -8,6 +8,7 @@ import type { CompanyLookup } from '../ports/company-lookup.ts';
 import type { FileStore } from '../ports/files.ts';
 import type { Geocoder } from '../ports/geocoding.ts';
 import type { RecruitmentSite } from '../ports/recruitment-site.ts';
+import type { VideoRoomService } from '../ports/video-rooms.ts';
 import type { Logger } from './logger.ts';
 import type { PageCache } from './page-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -31,6 +32,8 @@ export interface Deps {
   files: FileStore;
   /** The visitors' shared pages (server/http/shared-cache.ts). */
   pageCache: PageCache;
+  /** The video service's server API (host actions in the rooms); null without LiveKit configured. */
+  videoRooms: VideoRoomService | null;
 }
 
 export type { Viewer };

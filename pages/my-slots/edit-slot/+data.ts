@@ -4,6 +4,7 @@ import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
 import { ownSlotViewFor } from '../../../server/slots/index.ts';
+import { hasBuiltInRoom } from '../../../server/video/index.ts';
 
 /**
  * The slot of `?id=`, if it is one of the recruiter's company's: anything else (no id, a wrong one, a
@@ -32,6 +33,7 @@ export async function data(pageContext: PageContextServer) {
     },
     today: utcToZonedWallClock(now, slot.timeZone).date,
     zoneName: zoneName(slot.startsAt, slot.timeZone),
+    videoRoomAvailable: hasBuiltInRoom(deps),
   };
   return { form };
 }

@@ -3,6 +3,7 @@ import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import { EMPTY_SLOT_VALUES, type SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
 import { myCompanyTimeZone } from '../../../server/slots/index.ts';
+import { hasBuiltInRoom } from '../../../server/video/index.ts';
 
 export async function data(pageContext: PageContextServer): Promise<{ form: SlotFormProps }> {
   const { viewer, deps } = pageContext;
@@ -22,6 +23,7 @@ export async function data(pageContext: PageContextServer): Promise<{ form: Slot
       },
       today: utcToZonedWallClock(now, timeZone).date,
       zoneName: zoneName(now, timeZone),
+      videoRoomAvailable: hasBuiltInRoom(deps),
     },
   };
 }
