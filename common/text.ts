@@ -39,6 +39,11 @@ export const TEXT_MAX = {
   contactMessage: 2000,
   cancelReason: 1000,
   refusalReason: 1000,
+  /** Each free answer of the satisfaction questionnaire: what the teacher liked, their suggestions. */
+  feedbackText: 2000,
+  /** A teacher's comment on a transport-help request, and the operators' answer to it. */
+  transportComment: 1000,
+  transportAnswer: 1000,
 } as const;
 
 export const TEXT_MESSAGES = {

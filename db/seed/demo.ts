@@ -1096,6 +1096,9 @@ function planContent(
       row: {
         groupSize: m.row.participantsCount,
         departureLabel: establishment.label ?? establishment.name,
+        departureZipcode: establishment.zipcode,
+        departureCity: establishment.city,
+        departureDepartmentCode: establishment.departmentCode,
         departureLat: establishment.lat,
         departureLng: establishment.lng,
         comment: rng.pick([
