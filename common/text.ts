@@ -102,3 +102,14 @@ export const multiLineText = (max: number) =>
       .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters })
       .optional(),
   );
+
+/** The same, required: an answer that must say something. */
+export const requiredMultiLineText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value),
+    z
+      .string({ error: MESSAGES.required })
+      .min(1, { error: MESSAGES.required })
+      .max(max, { error: TEXT_MESSAGES.tooLong(max) })
+      .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters }),
+  );

@@ -1,5 +1,6 @@
--- The meeting's facts now say whether the group came (meetings.absent_at, migration 0009). SQLite cannot
--- alter a view: it is dropped and created again, with the columns of 0006 and the new one.
+-- The meeting's facts now say whether the group came (meetings.absent_at, migration 0009) and whether its
+-- teacher's account is gone (no e-mail goes to an anonymised address). SQLite cannot alter a view: it is
+-- dropped and created again, with the columns of 0006 and the new ones.
 DROP VIEW `meeting_facts`;
 --> statement-breakpoint
 CREATE VIEW `meeting_facts` AS
@@ -12,7 +13,7 @@ SELECT
   s.speaker_name, s.speaker_firstname, s.speaker_email, s.speaker_phone, s.speaker_role,
   c.name AS company_name, c.phone AS company_phone, c.label AS company_address,
   u.email AS teacher_email, u.first_name AS teacher_first_name, u.last_name AS teacher_last_name,
-  u.phone AS teacher_phone,
+  u.phone AS teacher_phone, u.anonymized_at AS teacher_anonymized_at,
   e.name AS establishment_name, e.type AS establishment_type, e.label AS establishment_address
 FROM `meetings` m
 JOIN `slots` s ON s.id = m.slot_id
@@ -26,7 +27,7 @@ CREATE VIEW `meeting_feedback` AS
 SELECT
   mf.id AS meeting_id, mf.status, mf.absent_at, mf.teacher_id, mf.company_id, mf.starts_at, mf.ends_at,
   mf.time_zone, mf.meeting_type, mf.participants_count, mf.company_name, mf.teacher_email,
-  mf.teacher_first_name, mf.teacher_last_name, mf.establishment_name,
+  mf.teacher_first_name, mf.teacher_last_name, mf.teacher_anonymized_at, mf.establishment_name,
   f.id AS feedback_id, f.organisation, f.matching, f.engagement, f.liked, f.suggestions,
   f.created_at AS feedback_created_at,
   i.invited_at, i.reminded_at

@@ -55,6 +55,7 @@ export const meetingFeedback = sqliteView('meeting_feedback', {
   teacherEmail: text('teacher_email').notNull(),
   teacherFirstName: text('teacher_first_name').notNull(),
   teacherLastName: text('teacher_last_name').notNull(),
+  teacherAnonymizedAt: integer('teacher_anonymized_at', { mode: 'timestamp_ms' }),
   establishmentName: text('establishment_name'),
   feedbackId: integer('feedback_id'),
   organisation: integer('organisation'),

@@ -124,6 +124,7 @@ export const meetingFacts = sqliteView('meeting_facts', {
   teacherFirstName: text('teacher_first_name').notNull(),
   teacherLastName: text('teacher_last_name').notNull(),
   teacherPhone: text('teacher_phone'),
+  teacherAnonymizedAt: integer('teacher_anonymized_at', { mode: 'timestamp_ms' }),
   establishmentName: text('establishment_name'),
   establishmentType: text('establishment_type'),
   establishmentAddress: text('establishment_address'),

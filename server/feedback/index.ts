@@ -1,0 +1,12 @@
+export { mountFeedbackExport } from './csv.ts';
+export {
+  type FeedbackPage,
+  type FeedbackState,
+  type FeedbackView,
+  feedbackPageFor,
+  meetingDetailsWithFeedback,
+  meetingsAwaitingFeedback,
+  meetingsWithFeedback,
+} from './feedback.ts';
+export { sendFeedbackInvitations, sendFeedbackReminders } from './invitations.ts';
+export { type FeedbackItemView, type FeedbackResults, feedbackResultsFor } from './report.ts';
