@@ -9,4 +9,9 @@ export {
   meetingsWithFeedback,
 } from './feedback.ts';
 export { sendFeedbackInvitations, sendFeedbackReminders } from './invitations.ts';
-export { type FeedbackItemView, type FeedbackResults, feedbackResultsFor } from './report.ts';
+export {
+  type FeedbackItemView,
+  type FeedbackResults,
+  feedbackOverviewFor,
+  feedbackResultsFor,
+} from './report.ts';

@@ -169,3 +169,46 @@ export async function feedbackResultsFor(
   return { ...summary, items, exportUrl };
 }
 export type FeedbackResults = Awaited<ReturnType<typeof feedbackResultsFor>>;
+
+/** How many companies the operators' breakdown lists, those with the most answers first. */
+export const FEEDBACK_COMPANIES_LISTED = 100;
+
+/**
+ * The operators' page: the results of every company or of one, and each company's count and averages, to
+ * pick one.
+ */
+export async function feedbackOverviewFor(
+  viewer: Viewer | null,
+  input: { companyId?: number | null | undefined },
+  deps: Deps,
+) {
+  if (!canSeeFeedbackReport(requireViewer(viewer), null)) throw new AppError('FORBIDDEN');
+  const [results, companies] = await Promise.all([
+    feedbackResultsFor(viewer, input, deps),
+    deps.db
+      .select({
+        companyId: meetingFeedback.companyId,
+        companyName: meetingFeedback.companyName,
+        count: sql<number>`count(*)`,
+        organisation: sql<number>`avg(${meetingFeedback.organisation})`,
+        matching: sql<number>`avg(${meetingFeedback.matching})`,
+        engagement: sql<number>`avg(${meetingFeedback.engagement})`,
+      })
+      .from(meetingFeedback)
+      .where(answeredIn({ companyId: null }))
+      .groupBy(meetingFeedback.companyId)
+      .orderBy(desc(sql`count(*)`), meetingFeedback.companyName)
+      .limit(FEEDBACK_COMPANIES_LISTED),
+  ]);
+  const selected = input.companyId ?? null;
+  return {
+    results,
+    companies: companies.map((company) => ({
+      ...company,
+      count: Number(company.count),
+      url: `${ROUTES.adminFeedback}?entreprise=${company.companyId}`,
+    })),
+    selected:
+      selected === null ? null : (companies.find((c) => c.companyId === selected)?.companyName ?? null),
+  };
+}

@@ -342,7 +342,10 @@ export interface TransportHelp {
   defaultDeparture: Awaited<ReturnType<typeof establishmentAddressOf>>;
 }
 
-/** Transport help on a meeting's page: for its teacher (and the operators), on a company visit only. */
+/**
+ * Transport help on a meeting's page: for its teacher (and the operators), on a company visit that has a
+ * request or may still get one; null otherwise (the page then says nothing of it).
+ */
 export async function transportHelpFor(
   viewer: Viewer | null,
   meeting: MeetingFact,
@@ -353,6 +356,7 @@ export async function transportHelpFor(
   const open = request !== null && OPEN.includes(request.status);
   const canRequest =
     canRequestTransport(viewer, meeting) && !open && transportAvailable(meeting, deps.clock.now());
+  if (!request && !canRequest) return null;
   return {
     request: request && transportRequestView(request),
     canRequest,
