@@ -36,9 +36,10 @@ export const feedbackInvitations = sqliteTable('feedback_invitations', {
 
 /**
  * Every meeting with what the feedback domain says of it: its answers (null until given) and its
- * invitation, beside the meeting's facts (who, when, where, which company). A view (migration 0010) over
- * `meeting_facts`, so that the domain reads them in one query without importing the meetings' tables
- * (docs/decisions/0023).
+ * invitation, beside the meeting's facts (who, when, where, which company). A view (migration 0010), so
+ * that the domain reads them in one query without importing the tables of the domains that own them
+ * (docs/decisions/0023); its joins are LEFT ones on keys, which SQLite leaves out when a query does not
+ * read them.
  */
 export const meetingFeedback = sqliteView('meeting_feedback', {
   meetingId: integer('meeting_id').notNull(),

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FEEDBACK_CRITERIA, FEEDBACK_RATINGS, type FeedbackCriterion } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { meetingFeedback } from '../../db/schema/feedback.ts';
+import { feedback, meetingFeedback } from '../../db/schema/feedback.ts';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { canSeeFeedbackReport, requireViewer, type Viewer } from '../permissions.ts';
@@ -46,13 +46,20 @@ export interface FeedbackSummary {
   distribution: Record<FeedbackCriterion, [number, number, number, number]>;
 }
 
-/** Count, averages and distribution of the scope's answers, in one query. */
+/**
+ * Count, averages and distribution of the scope's answers, in one query. Every company's are read from the
+ * answers alone (the view would walk every meeting: 120 ms for 34,000 answers, against 10 ms); one
+ * company's through the view, which reaches them by the company's slots.
+ */
 export async function feedbackSummary(db: DbOrTx, scope: FeedbackScope): Promise<FeedbackSummary> {
-  const columns = {
-    organisation: meetingFeedback.organisation,
-    matching: meetingFeedback.matching,
-    engagement: meetingFeedback.engagement,
-  };
+  const everyCompany = scope.companyId === null;
+  const columns = everyCompany
+    ? { organisation: feedback.organisation, matching: feedback.matching, engagement: feedback.engagement }
+    : {
+        organisation: meetingFeedback.organisation,
+        matching: meetingFeedback.matching,
+        engagement: meetingFeedback.engagement,
+      };
   const selection: Record<string, SQL<number | null>> = { count: sql<number>`count(*)` };
   for (const criterion of FEEDBACK_CRITERIA) {
     selection[`${criterion}Average`] = sql<number | null>`avg(${columns[criterion]})`;
@@ -60,7 +67,9 @@ export async function feedbackSummary(db: DbOrTx, scope: FeedbackScope): Promise
       selection[`${criterion}${rating}`] = sql<number>`coalesce(sum(${columns[criterion]} = ${rating}), 0)`;
     }
   }
-  const [row] = await db.select(selection).from(meetingFeedback).where(answeredIn(scope));
+  const [row] = everyCompany
+    ? await db.select(selection).from(feedback)
+    : await db.select(selection).from(meetingFeedback).where(answeredIn(scope));
   const value = (key: string) => Number(row?.[key] ?? 0);
   const count = value('count');
   const perCriterion = <T>(of: (criterion: FeedbackCriterion) => T) =>
@@ -80,14 +89,28 @@ export async function feedbackSummary(db: DbOrTx, scope: FeedbackScope): Promise
 
 export type FeedbackItemRow = typeof meetingFeedback.$inferSelect;
 
-/** The scope's answers, latest first. */
+/** The scope's answers, latest first (every company's: the latest answers picked first, then read). */
 export function feedbackItems(db: DbOrTx, scope: FeedbackScope, limit: number): Promise<FeedbackItemRow[]> {
+  const latest = desc(meetingFeedback.feedbackCreatedAt);
+  if (scope.companyId !== null) {
+    return db
+      .select()
+      .from(meetingFeedback)
+      .where(answeredIn(scope))
+      .orderBy(latest, desc(meetingFeedback.feedbackId))
+      .limit(limit);
+  }
+  // By the meetings' ids, which the view reaches by their key; its answers' ids it would look for in every meeting.
+  const picked = db
+    .select({ id: feedback.meetingId })
+    .from(feedback)
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(limit);
   return db
     .select()
     .from(meetingFeedback)
-    .where(answeredIn(scope))
-    .orderBy(desc(meetingFeedback.feedbackCreatedAt), desc(meetingFeedback.feedbackId))
-    .limit(limit);
+    .where(inArray(meetingFeedback.meetingId, picked))
+    .orderBy(latest, desc(meetingFeedback.feedbackId));
 }
 
 /** `feedbackReport`: the scope, and what the API reads of it. */
@@ -195,7 +218,7 @@ export async function feedbackOverviewFor(
         engagement: sql<number>`avg(${meetingFeedback.engagement})`,
       })
       .from(meetingFeedback)
-      .where(answeredIn({ companyId: null }))
+      .where(inArray(meetingFeedback.meetingId, deps.db.select({ id: feedback.meetingId }).from(feedback)))
       .groupBy(meetingFeedback.companyId)
       .orderBy(desc(sql`count(*)`), meetingFeedback.companyName)
       .limit(FEEDBACK_COMPANIES_LISTED),
