@@ -105,7 +105,11 @@ export function MeetingCard({
           <Fact term="Établissement">{meeting.establishment.name}</Fact>
         )}
         <Fact term="Participants">{participantsLabel(meeting.participantsCount)}</Fact>
-        {meeting.absent && <Fact term="Présence">Groupe absent, signalé par l’entreprise</Fact>}
+        {meeting.absent && (
+          <Fact term="Présence">
+            {side === 'teacher' ? 'Absence signalée par l’entreprise' : 'Groupe absent'}
+          </Fact>
+        )}
       </dl>
       {side === 'teacher' && meeting.feedbackDue && meeting.feedbackUrl && (
         <p className="mt-auto">
