@@ -77,6 +77,10 @@ export type StoredMeetingStatus = (typeof STORED_MEETING_STATUSES)[number];
 export const MEETING_STATUSES = ['confirmed', 'inProgress', 'done', 'reported', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 
+/** A transport-help request: waiting for the operators, answered, or closed with its meeting's cancellation. */
+export const TRANSPORT_REQUEST_STATUSES = ['pending', 'accepted', 'refused', 'cancelled'] as const;
+export type TransportRequestStatus = (typeof TRANSPORT_REQUEST_STATUSES)[number];
+
 export const COMPANY_STATUSES = ['pending', 'validated', 'refused', 'archived'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 

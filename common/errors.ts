@@ -35,6 +35,15 @@ export const ERROR_MESSAGES = {
   video_not_webinar:
     "La scène et le public n'existent que dans un webinaire : ici, tout le monde peut parler.",
   video_service_unavailable: 'Le serveur de visioconférence ne répond pas. Réessayez dans un instant.',
+  feedback_already_given: 'Vous avez déjà donné votre avis sur ce rendez-vous.',
+  meeting_not_done: "Ce rendez-vous n'a pas encore eu lieu, ou il a été annulé.",
+  absence_window_closed:
+    "Le délai pour signaler l'absence d'un groupe est dépassé : 7 jours après la fin du rendez-vous.",
+  transport_request_exists: "Une demande d'aide au transport est déjà en cours pour ce rendez-vous.",
+  transport_not_available:
+    "L'aide au transport concerne les visites d'entreprise confirmées qui n'ont pas encore commencé.",
+  transport_request_closed:
+    'Cette demande a déjà reçu une réponse, ou elle a été annulée avec son rendez-vous.',
   geocoding_unavailable: "La recherche d'adresse est indisponible pour le moment.",
   invalid_company_status:
     "Cette action n'est pas possible : l'entreprise a déjà été traitée ou n'est pas dans le bon état.",

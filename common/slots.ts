@@ -63,7 +63,7 @@ export const slotTimeField = z
  * A whole number typed in a field: the form sends what was typed, the API a number. An empty field is
  * required; "2.5" or anything else that is not a whole number is asked again as one.
  */
-const wholeNumber = (min: number, max: number, belowMin: string = MESSAGES.numberTooSmall(min)) =>
+export const wholeNumber = (min: number, max: number, belowMin: string = MESSAGES.numberTooSmall(min)) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
     z

@@ -39,6 +39,11 @@ export const TEXT_MAX = {
   contactMessage: 2000,
   cancelReason: 1000,
   refusalReason: 1000,
+  /** Each free answer of the satisfaction questionnaire: what the teacher liked, their suggestions. */
+  feedbackText: 2000,
+  /** A teacher's comment on a transport-help request, and the operators' answer to it. */
+  transportComment: 1000,
+  transportAnswer: 1000,
 } as const;
 
 export const TEXT_MESSAGES = {
@@ -96,4 +101,15 @@ export const multiLineText = (max: number) =>
       .max(max, { error: TEXT_MESSAGES.tooLong(max) })
       .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters })
       .optional(),
+  );
+
+/** The same, required: an answer that must say something. */
+export const requiredMultiLineText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value),
+    z
+      .string({ error: MESSAGES.required })
+      .min(1, { error: MESSAGES.required })
+      .max(max, { error: TEXT_MESSAGES.tooLong(max) })
+      .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters }),
   );

@@ -10,6 +10,7 @@ export * from './schema/companies.ts';
 export * from './schema/contact.ts';
 export * from './schema/content.ts';
 export * from './schema/documents.ts';
+export * from './schema/feedback.ts';
 export * from './schema/jobs.ts';
 export * from './schema/mail.ts';
 export * from './schema/meetings.ts';

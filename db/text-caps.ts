@@ -45,5 +45,12 @@ export const TEXT_CAPS: Record<string, Record<string, number>> = {
     cancel_reason: TEXT_MAX.cancelReason,
   },
   contact_messages: { body: TEXT_MAX.contactMessage },
+  feedback: { liked: TEXT_MAX.feedbackText, suggestions: TEXT_MAX.feedbackText },
+  transport_requests: {
+    departure_label: TEXT_MAX.addressLabel,
+    departure_city: TEXT_MAX.city,
+    comment: TEXT_MAX.transportComment,
+    answer: TEXT_MAX.transportAnswer,
+  },
   documents: { title: TEXT_MAX.documentTitle },
 };

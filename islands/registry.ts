@@ -18,6 +18,7 @@ export const ISLANDS = {
   DepartmentToggles: () => import('./admin/DepartmentToggles.tsx').then((m) => m.DepartmentToggles),
   PendingCompanies: () => import('./admin/PendingCompanies.tsx').then((m) => m.PendingCompanies),
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
+  FeedbackForm: () => import('./feedback/FeedbackForm.tsx').then((m) => m.FeedbackForm),
   LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),
   EmailChangeConfirmation: () =>
@@ -29,6 +30,7 @@ export const ISLANDS = {
   TeacherSignUpWizard: () => import('./accounts/TeacherSignUpWizard.tsx').then((m) => m.TeacherSignUpWizard),
   CalendarFeed: () => import('./meetings/CalendarFeed.tsx').then((m) => m.CalendarFeed),
   CancelMeeting: () => import('./meetings/CancelMeeting.tsx').then((m) => m.CancelMeeting),
+  MarkAbsent: () => import('./meetings/MarkAbsent.tsx').then((m) => m.MarkAbsent),
   SlotCard: () => import('./meetings/SlotCard.tsx').then((m) => m.SlotCard),
   SlotForm: () => import('./slots/SlotForm.tsx').then((m) => m.SlotForm),
   SlotActions: () => import('./slots/SlotActions.tsx').then((m) => m.SlotActions),
@@ -37,6 +39,8 @@ export const ISLANDS = {
   FavoriteList: () => import('./discovery/FavoriteList.tsx').then((m) => m.FavoriteList),
   Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
   CompanySearch: () => import('./search/CompanySearch.tsx').then((m) => m.CompanySearch),
+  TransportHelp: () => import('./transport/TransportHelp.tsx').then((m) => m.TransportHelp),
+  TransportRequests: () => import('./transport/TransportRequests.tsx').then((m) => m.TransportRequests),
   VideoRoom: () => import('./video/VideoRoom.tsx').then((m) => m.VideoRoom),
 } satisfies Record<string, Loader>;
 

@@ -5,6 +5,7 @@ import { DOCUMENT_MESSAGES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_REQUEST_BYTES } fr
 import { ERROR_MESSAGES } from '../common/errors.ts';
 import { prepareConnection } from '../db/client.ts';
 import { mountDocumentRoutes } from './documents/index.ts';
+import { mountFeedbackExport } from './feedback/index.ts';
 import { createGraphqlEndpoint, otherMethods } from './graphql/handler.ts';
 import { schema } from './graphql/index.ts';
 import type { AppEnv } from './http/context.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   mountCalendarRoutes(app);
   mountDocumentRoutes(app);
   mountVideoWebhook(app);
+  mountFeedbackExport(app);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

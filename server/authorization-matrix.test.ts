@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, documents, establishments, jobs, meetings } from '../db/schema.ts';
+import { departments, documents, establishments, jobs, meetings, transportRequests } from '../db/schema.ts';
 import { tinyPdf } from '../db/seed/index.ts';
 import {
   createTestApp,
   insertCompany,
+  insertMeeting,
   insertSlot,
   insertUser,
   loginAs,
@@ -63,6 +64,13 @@ interface World {
   documentA: number;
   /** Teacher A's user id: their identity in a video room. */
   teacherAId: number;
+  /** Teacher A's meeting at company A, done yesterday. */
+  doneA: number;
+  /** Teacher A's confirmed visit of company A next week, without a transport request. */
+  visitMeetingA: number;
+  /** Teacher A's confirmed visit of company A in ten days, and its pending transport request. */
+  transportMeetingA: number;
+  transportA: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -135,6 +143,16 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       storageKey: 'companies/a/plan.pdf',
     })
     .returning();
+  const yesterday = await insertSlot(db, companyA.id, new Date(TEST_NOW.getTime() - DAY));
+  const doneA = await insertMeeting(db, yesterday.id, teacherA.id);
+  const nextWeek = await insertSlot(db, companyA.id, new Date(TEST_NOW.getTime() + 7 * DAY));
+  const visitMeetingA = await insertMeeting(db, nextWeek.id, teacherA.id);
+  const inTenDays = await insertSlot(db, companyA.id, new Date(TEST_NOW.getTime() + 10 * DAY));
+  const transportMeetingA = await insertMeeting(db, inTenDays.id, teacherA.id);
+  const [transport] = await db
+    .insert(transportRequests)
+    .values({ meetingId: transportMeetingA.id, groupSize: 5, departureLabel: LYON.label, status: 'pending' })
+    .returning();
   const people = { teacherA, teacherB, recruiterA, recruiterB, pendingRecruiter, admin };
   const tokens = {} as World['tokens'];
   const emails = {} as World['emails'];
@@ -157,6 +175,10 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     meetingA: meeting?.id ?? 0,
     documentA: document?.id ?? 0,
     teacherAId: teacherA.id,
+    doneA: doneA.id,
+    visitMeetingA: visitMeetingA.id,
+    transportMeetingA: transportMeetingA.id,
+    transportA: transport?.id ?? 0,
   };
 }
 
@@ -375,7 +397,64 @@ const ROWS: Row[] = [
     expect: allow({ recruiterA: 'video_unavailable' }),
   },
 
+  {
+    operation: 'meeting',
+    name: 'its transport request: its teacher and the operators, not the company',
+    query: 'query ($id: ID!) { meeting(id: $id) { transportRequest { status } } }',
+    variables: (w) => ({ id: w.transportMeetingA }),
+    pick: (data) => (data.meeting as { transportRequest: unknown } | null)?.transportRequest ?? null,
+    expect: { ...all('null'), visitor: 'UNAUTHENTICATED', teacherA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'feedbackReport',
+    query: '{ feedbackReport { count } }',
+    expect: allow(recruiters(), { admin: 'ok' }),
+  },
+  {
+    operation: 'feedbackReport',
+    name: 'one company’s',
+    query: 'query ($id: ID) { feedbackReport(companyId: $id) { count } }',
+    variables: (w) => ({ id: w.companyA }),
+    expect: allow(ownCompanyA(), { admin: 'ok' }),
+  },
+  {
+    operation: 'transportRequests',
+    query: '{ transportRequests { id } }',
+    expect: allow({ admin: 'ok' }),
+  },
+
   // Mutations
+  {
+    operation: 'submitFeedback',
+    query:
+      'mutation ($id: ID!) { submitFeedback(input: { meetingId: $id, organisation: 4, matching: 3, engagement: 4 }) { id } }',
+    variables: (w) => ({ id: w.doneA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'markAbsent',
+    query: 'mutation ($id: ID!) { markAbsent(meetingId: $id) { id absent } }',
+    variables: (w) => ({ id: w.doneA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'requestTransportHelp',
+    query:
+      'mutation ($id: ID!, $a: AddressInput!) { requestTransportHelp(input: { meetingId: $id, groupSize: 5, departureAddress: $a }) { id } }',
+    variables: (w) => ({ id: w.visitMeetingA, a: address }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'answerTransportRequest',
+    query:
+      'mutation ($id: ID!) { answerTransportRequest(id: $id, status: accepted, answer: "Un car à 8 h") { id } }',
+    variables: (w) => ({ id: w.transportA }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
   {
     operation: 'signUpTeacher',
     query: 'mutation ($input: TeacherSignUpInput!) { signUpTeacher(input: $input) { token } }',

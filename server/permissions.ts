@@ -133,3 +133,43 @@ export function videoRoleOf(
 export function canHostVideoRoom(viewer: Viewer | null, slot: { companyId: number }): boolean {
   return isOwnCompany(viewer, slot.companyId);
 }
+
+/** Only the meeting's teacher answers its satisfaction questionnaire. */
+export function canGiveFeedback(viewer: Viewer | null, meeting: { teacherId: number }): boolean {
+  return viewer?.kind === 'teacher' && viewer.id === meeting.teacherId;
+}
+
+/**
+ * The questionnaires' answers and averages: a company's own recruiters for its meetings, the operators for
+ * one company or for all (`companyId` null). Teachers see only their own answers, on their meeting.
+ */
+export function canSeeFeedbackReport(viewer: Viewer | null, companyId: number | null): boolean {
+  if (viewer?.kind === 'admin') return true;
+  return companyId !== null && isOwnCompany(viewer, companyId);
+}
+
+/** The company that hosted the meeting says whether the group came; the operators do not judge it. */
+export function canMarkAbsent(viewer: Viewer | null, meeting: MeetingRef): boolean {
+  return isOwnCompany(viewer, meeting.companyId);
+}
+
+/** The meeting's teacher asks for transport help. */
+export function canRequestTransport(viewer: Viewer | null, meeting: { teacherId: number }): boolean {
+  return viewer?.kind === 'teacher' && viewer.id === meeting.teacherId;
+}
+
+/**
+ * A transport request (its departure, the teacher's comment, the answer): its teacher and the operators.
+ * The company has no part in it.
+ */
+export function canSeeTransportRequest(viewer: Viewer | null, meeting: { teacherId: number }): boolean {
+  return viewer?.kind === 'admin' || canRequestTransport(viewer, meeting);
+}
+
+/**
+ * The operators answer transport requests, and list them. A later back-office adds regional operators
+ * (their region's requests only): this is where that rule goes.
+ */
+export function canAnswerTransportRequest(viewer: Viewer | null): boolean {
+  return viewer?.kind === 'admin';
+}

@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { sendFeedbackInvitations, sendFeedbackReminders } from './feedback/index.ts';
 import type { Deps } from './http/context.ts';
 
 /**
@@ -30,8 +31,22 @@ const outbox: ScheduledJob = {
   },
 };
 
+/** Invites the teachers of the meetings just done to the satisfaction questionnaire (at :05 past each hour). */
+const feedbackInvitationsJob: ScheduledJob = {
+  name: 'feedback-invitations',
+  cron: '5 * * * *',
+  run: sendFeedbackInvitations,
+};
+
+/** The one reminder, three days after the invitation, to those who have not answered (at :35 past each hour). */
+const feedbackRemindersJob: ScheduledJob = {
+  name: 'feedback-reminders',
+  cron: '35 * * * *',
+  run: sendFeedbackReminders,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
-export const JOBS: readonly ScheduledJob[] = [outbox];
+export const JOBS: readonly ScheduledJob[] = [outbox, feedbackInvitationsJob, feedbackRemindersJob];
 
 export class UnknownJob extends Error {}
 

@@ -946,7 +946,7 @@ const FAQ: readonly (readonly ['all' | 'teacher' | 'company', string, string])[]
   [
     'teacher',
     'Puis-je demander une aide au transport ?',
-    "Oui, pour une visite d'entreprise réservée : indiquez la taille du groupe et l'adresse de départ, l'équipe de la plateforme vous répond.",
+    "Oui, pour une visite d'entreprise confirmée, avant qu'elle ait lieu : depuis le détail du rendez-vous, indiquez la taille du groupe et l'adresse de départ. L'équipe de la plateforme vous répond par e-mail.",
   ],
   [
     'company',
@@ -1096,6 +1096,9 @@ function planContent(
       row: {
         groupSize: m.row.participantsCount,
         departureLabel: establishment.label ?? establishment.name,
+        departureZipcode: establishment.zipcode,
+        departureCity: establishment.city,
+        departureDepartmentCode: establishment.departmentCode,
         departureLat: establishment.lat,
         departureLng: establishment.lng,
         comment: rng.pick([

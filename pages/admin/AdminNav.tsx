@@ -3,6 +3,8 @@ import { TabLinks } from '../../islands/ui/TabLinks.tsx';
 export const ADMIN_PAGES = [
   { href: '/admin', label: 'Entreprises' },
   { href: '/admin/departments', label: 'Départements' },
+  { href: '/admin/transport', label: 'Transport' },
+  { href: '/admin/feedback', label: 'Avis' },
 ] as const;
 
 /** The sections of the administration, on each of its pages. */

@@ -2,11 +2,12 @@ import { useData } from 'vike-react/useData';
 import { LogoutButton } from '../../islands/accounts/LogoutButton.tsx';
 import { CompanyProfile } from '../../islands/companies/CompanyProfile.tsx';
 import { VisitDocuments } from '../../islands/companies/VisitDocuments.tsx';
+import { FeedbackResults } from '../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { company, visitDocuments } = useData<Data>();
+  const { company, visitDocuments, feedback } = useData<Data>();
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -17,6 +18,7 @@ export default function Page() {
         <>
           <Island name="CompanyProfile" component={CompanyProfile} props={company} />
           <Island name="VisitDocuments" component={VisitDocuments} props={{ documents: visitDocuments }} />
+          {feedback && <FeedbackResults results={feedback} />}
         </>
       ) : (
         <div className="rounded-lg border border-grey bg-white p-6">

@@ -16,6 +16,8 @@ export {
   findEstablishmentById,
   findUserByEmail,
   findUserById,
+  isUniqueViolation,
+  operators,
   recruitersOf,
   teacherReference,
   teacherSignature,

@@ -35,6 +35,15 @@ export function recruitersOf(db: DbOrTx, companyId: number) {
     .orderBy(asc(users.id));
 }
 
+/** The platform's operators still in place: whom the back-office's e-mails go to. */
+export function operators(db: DbOrTx) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.kind, 'admin'), isNull(users.anonymizedAt)))
+    .orderBy(asc(users.id));
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const text =
     error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';

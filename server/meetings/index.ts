@@ -7,14 +7,27 @@ export {
   tellCompanyOfTeacherDeletion,
 } from './cancellation.ts';
 export { mailBookings } from './events.ts';
+export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
 export {
   cancelBookingsOfSlot,
   hasMeetings,
   liveBookingCounts,
   liveMeetingOfTeacher,
-  type MeetingFact,
   meetingsOfSlot,
   postponeBookingsOfSlot,
   slotIdsWithMeetings,
 } from './meetings.ts';
-export { type MeetingView, meetingViewFor, meetingViewsFor } from './views.ts';
+export {
+  RECENT_TRANSPORT_REQUESTS,
+  type TransportHelp,
+  type TransportRequestForOperators,
+  type TransportRequestView,
+  transportRequestsForOperators,
+} from './transport.ts';
+export {
+  type MeetingDetailsView,
+  type MeetingListInput,
+  type MeetingView,
+  meetingViewFor,
+  meetingViewsFor,
+} from './views.ts';

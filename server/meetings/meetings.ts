@@ -7,15 +7,8 @@ import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { canCancelMeeting, canSeeMeeting, requireKind, requireViewer, type Viewer } from '../permissions.ts';
 import { cancelBookings } from './cancellation.ts';
+import { findMeetingFact, type MeetingFact } from './facts.ts';
 import { tellBothSides } from './mails.ts';
-
-/** A meeting with its slot, company, teacher and establishment: what the API and the pages show of it. */
-export type MeetingFact = typeof meetingFacts.$inferSelect;
-
-export async function findMeetingFact(db: DbOrTx, id: number): Promise<MeetingFact | null> {
-  const [row] = await db.select().from(meetingFacts).where(eq(meetingFacts.id, id)).limit(1);
-  return row ?? null;
-}
 
 /** The meeting when the viewer may see it (its teacher, its company, the operators); null otherwise. */
 export async function meetingFor(viewer: Viewer | null, id: number, deps: Deps): Promise<MeetingFact | null> {
@@ -71,6 +64,7 @@ export async function cancelMeeting(
       reason: input.reason ?? null,
       cancelledBy: caller.id,
       now,
+      publicUrl: deps.config.PUBLIC_URL,
     });
     if (!cancelled) throw new AppError('meeting_not_cancellable');
     const cancelledBy: 'teacher' | 'company' = caller.kind === 'teacher' ? 'teacher' : 'company';
@@ -140,7 +134,7 @@ export async function cancelBookingsOfSlot(
     .from(meetings)
     .where(and(eq(meetings.slotId, slotId), ne(meetings.status, 'cancelled')))
     .orderBy(asc(meetings.id));
-  const cancelled = await cancelBookings(tx, live, { ...cancellation, now: deps.now });
+  const cancelled = await cancelBookings(tx, live, { ...cancellation, ...deps });
   await tellBothSides(
     tx,
     deps,

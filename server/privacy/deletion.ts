@@ -39,7 +39,7 @@ export async function requestAccountDeletion(
     const cancelled = await cancelBookings(tx, bookings, {
       reason: TEACHER_DELETED_REASON,
       cancelledBy: teacher.id,
-      now,
+      ...mailDeps,
     });
     for (const booking of cancelled) {
       await tellCompanyOfTeacherDeletion(tx, mailDeps, booking, establishmentName);

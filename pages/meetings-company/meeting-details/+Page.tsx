@@ -1,8 +1,10 @@
 import { useData } from 'vike-react/useData';
 import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
+import { FeedbackAnswers } from '../../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../../islands/Island.tsx';
 import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
+import { MarkAbsent } from '../../../islands/meetings/MarkAbsent.tsx';
 import {
   AccompanyingAdult,
   DetailsSection,
@@ -46,6 +48,35 @@ export default function Page() {
           calendarUrl: meeting.calendarUrl,
         }}
       />
+      {meeting.status === 'done' && (
+        <>
+          <Island
+            name="MarkAbsent"
+            component={MarkAbsent}
+            props={{
+              meetingId: meeting.id,
+              absent: meeting.absent,
+              canMarkAbsent: meeting.canMarkAbsent,
+              endsAt: meeting.endsAt,
+              timeZone: meeting.timeZone,
+            }}
+          />
+          <DetailsSection id="avis" title="Avis de l’enseignant">
+            {meeting.feedback ? (
+              <FeedbackAnswers feedback={meeting.feedback} />
+            ) : (
+              <p>
+                L’enseignant n’a pas encore donné son avis. Il y est invité par e-mail après la rencontre ; sa
+                réponse apparaîtra ici et dans vos résultats, sur la page{' '}
+                <a className="link" href={ROUTES.myCompany}>
+                  Mon entreprise
+                </a>
+                .
+              </p>
+            )}
+          </DetailsSection>
+        </>
+      )}
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
       </DetailsSection>
