@@ -5,7 +5,14 @@ import { type Db, openDb, prepareConnection } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { ensureDepartments } from '../db/reference/departments.ts';
 import { users } from '../db/schema.ts';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo, seedDemoDocuments, seedLarge } from '../db/seed/index.ts';
+import {
+  DEMO_ACCOUNTS,
+  isDatabaseEmpty,
+  seedDemo,
+  seedDemoDocuments,
+  seedDemoPictures,
+  seedLarge,
+} from '../db/seed/index.ts';
 import { ensureAdmin, hashPassword } from '../server/accounts/index.ts';
 import type { Config } from '../server/config.ts';
 import { createFileStore } from '../server/ports/files/index.ts';
@@ -60,7 +67,9 @@ export async function prepareDatabase(
       } else if (config.SEED === 'demo') {
         await seedDemo(db, { now, passwordHash });
         // Files in FILES_DIR, through the same port as uploads.
-        await seedDemoDocuments(db, createFileStore({ dir: config.FILES_DIR }), now);
+        const files = createFileStore({ dir: config.FILES_DIR });
+        await seedDemoDocuments(db, files, now);
+        await seedDemoPictures(db, files, now);
         seeded = 'demo';
       }
     }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, documents, establishments, jobs, meetings } from '../db/schema.ts';
-import { tinyPdf } from '../db/seed/index.ts';
+import { tinyPdf, tinyPng } from '../db/seed/index.ts';
 import {
   createTestApp,
   insertCompany,
@@ -61,6 +61,10 @@ interface World {
   pendingSlot: number;
   meetingA: number;
   documentA: number;
+  /** Teacher A's document (teacher A booked company A). */
+  teacherDocumentA: number;
+  /** A document of company A's webinar. */
+  slotDocumentA: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -133,6 +137,24 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       storageKey: 'companies/a/plan.pdf',
     })
     .returning();
+  const owned = async (ownerKind: 'user' | 'slot', ownerId: number, title: string) =>
+    (
+      await db
+        .insert(documents)
+        .values({
+          ownerKind,
+          ownerId,
+          purpose: 'document',
+          title,
+          fileName: 'doc.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+          storageKey: `tests/${ownerKind}-${ownerId}.pdf`,
+        })
+        .returning()
+    )[0]?.id ?? 0;
+  const teacherDocumentA = await owned('user', teacherA.id, 'Projet');
+  const slotDocumentA = await owned('slot', webinarA.id, 'Consignes');
   const people = { teacherA, teacherB, recruiterA, recruiterB, pendingRecruiter, admin };
   const tokens = {} as World['tokens'];
   const emails = {} as World['emails'];
@@ -154,6 +176,8 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     pendingSlot: pendingSlot.id,
     meetingA: meeting?.id ?? 0,
     documentA: document?.id ?? 0,
+    teacherDocumentA,
+    slotDocumentA,
   };
 }
 
@@ -168,8 +192,8 @@ interface Row {
   pick?: (data: Record<string, unknown>, world: World) => unknown;
   /** A request that changes state runs on a fresh copy of the world. */
   mutates?: boolean;
-  /** Sent as a GraphQL multipart request with one file at `variables.file`. */
-  upload?: boolean;
+  /** Sent as a GraphQL multipart request with one file at `variables.file` (a PDF unless given). */
+  upload?: boolean | (() => File);
   expect: Record<ViewerName, Outcome>;
 }
 
@@ -507,6 +531,59 @@ const ROWS: Row[] = [
     expect: allow(ownCompanyA()),
   },
   {
+    operation: 'uploadTeacherDocument',
+    query: 'mutation ($file: Upload!) { uploadTeacherDocument(file: $file, title: "Projet") { id } }',
+    upload: true,
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'removeTeacherDocument',
+    query: 'mutation ($id: ID!) { removeTeacherDocument(id: $id) }',
+    variables: (w) => ({ id: w.teacherDocumentA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'meeting',
+    name: 'a teacher’s documents: the teacher, the companies they booked with, the operators',
+    query: 'query ($id: ID!) { meeting(id: $id) { teacher { documents { id } } } }',
+    variables: (w) => ({ id: w.meetingA }),
+    pick: (data) => (data.meeting as { teacher: { documents: unknown } } | null)?.teacher.documents ?? null,
+    expect: { ...all('null'), visitor: 'UNAUTHENTICATED', teacherA: 'ok', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'slot',
+    name: 'a slot’s documents: its company, the operators, its booked teachers',
+    query: 'query ($id: ID!) { slot(id: $id) { documents { id } } }',
+    variables: (w) => ({ id: w.webinarA }),
+    pick: (data) => (data.slot as { documents: unknown } | null)?.documents ?? null,
+    expect: { ...all('null'), teacherA: 'ok', teacherB: 'empty', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'addSlotDocument',
+    query:
+      'mutation ($id: ID!, $file: Upload!) { addSlotDocument(slotId: $id, file: $file, title: "Consignes") { id } }',
+    variables: (w) => ({ id: w.visitA }),
+    upload: true,
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'removeSlotDocument',
+    query: 'mutation ($id: ID!) { removeSlotDocument(id: $id) }',
+    variables: (w) => ({ id: w.slotDocumentA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'setCompanyPicture',
+    query: 'mutation ($file: Upload!) { setCompanyPicture(file: $file) { pictureUrl } }',
+    upload: () => new File([tinyPng()], 'logo.png', { type: 'image/png' }),
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
     operation: 'bookSlot',
     query:
       'mutation ($id: ID!) { bookSlot(input: { slotId: $id, participantsCount: 2, publicCategory: highSchool, acceptCharter: true }) { id } }',
@@ -692,7 +769,12 @@ async function call(
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: row.query, variables: { ...variables, file: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.set('0', new File([tinyPdf('Plan', ['Accès.'])], 'plan.pdf', { type: 'application/pdf' }));
+    form.set(
+      '0',
+      typeof row.upload === 'function'
+        ? row.upload()
+        : new File([tinyPdf('Plan', ['Accès.'])], 'plan.pdf', { type: 'application/pdf' }),
+    );
     body = form;
     headers.origin = ORIGIN;
   } else {

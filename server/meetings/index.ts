@@ -9,6 +9,7 @@ export {
 export { mailBookings } from './events.ts';
 export {
   cancelBookingsOfSlot,
+  hasBookedWithCompany,
   hasMeetings,
   liveBookingCounts,
   liveMeetingOfTeacher,
