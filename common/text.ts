@@ -39,6 +39,9 @@ export const TEXT_MAX = {
   contactMessage: 2000,
   cancelReason: 1000,
   refusalReason: 1000,
+  newsTitle: 150,
+  newsSummary: 300,
+  newsBody: 5000,
 } as const;
 
 export const TEXT_MESSAGES = {

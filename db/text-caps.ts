@@ -46,4 +46,5 @@ export const TEXT_CAPS: Record<string, Record<string, number>> = {
   },
   contact_messages: { body: TEXT_MAX.contactMessage },
   documents: { title: TEXT_MAX.documentTitle },
+  articles: { title: TEXT_MAX.newsTitle, summary: TEXT_MAX.newsSummary, body: TEXT_MAX.newsBody },
 };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, documents, establishments, jobs, meetings } from '../db/schema.ts';
+import { articles, departments, documents, establishments, jobs, meetings } from '../db/schema.ts';
 import { tinyPdf, tinyPng } from '../db/seed/index.ts';
 import {
   createTestApp,
@@ -65,6 +65,8 @@ interface World {
   teacherDocumentA: number;
   /** A document of company A's webinar. */
   slotDocumentA: number;
+  /** Company A's published news item. */
+  newsA: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -155,6 +157,10 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     )[0]?.id ?? 0;
   const teacherDocumentA = await owned('user', teacherA.id, 'Projet');
   const slotDocumentA = await owned('slot', webinarA.id, 'Consignes');
+  const [news] = await db
+    .insert(articles)
+    .values({ companyId: companyA.id, title: 'Portes ouvertes', body: 'Venez.', publishedAt: TEST_NOW })
+    .returning();
   const people = { teacherA, teacherB, recruiterA, recruiterB, pendingRecruiter, admin };
   const tokens = {} as World['tokens'];
   const emails = {} as World['emails'];
@@ -178,6 +184,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     documentA: document?.id ?? 0,
     teacherDocumentA,
     slotDocumentA,
+    newsA: news?.id ?? 0,
   };
 }
 
@@ -527,6 +534,33 @@ const ROWS: Row[] = [
     operation: 'removeCompanyDocument',
     query: 'mutation ($id: ID!) { removeCompanyDocument(id: $id) }',
     variables: (w) => ({ id: w.documentA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'myCompanyNews',
+    query: '{ myCompanyNews { id } }',
+    expect: allow(recruiters('empty'), { recruiterA: 'ok' }),
+  },
+  {
+    operation: 'createCompanyNews',
+    query:
+      'mutation { createCompanyNews(input: { title: "Portes ouvertes", body: "Venez nous voir.", publishedOn: "2026-03-12" }) { id } }',
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'updateCompanyNews',
+    query:
+      'mutation ($id: ID!) { updateCompanyNews(id: $id, input: { title: "Journée", body: "Venez.", publishedOn: "2026-03-12" }) { id } }',
+    variables: (w) => ({ id: w.newsA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'deleteCompanyNews',
+    query: 'mutation ($id: ID!) { deleteCompanyNews(id: $id) }',
+    variables: (w) => ({ id: w.newsA }),
     mutates: true,
     expect: allow(ownCompanyA()),
   },
