@@ -29,6 +29,8 @@ export const ERROR_MESSAGES = {
   video_room_closed: "La salle de visioconférence n'est pas ouverte.",
   video_unavailable: "La salle de visioconférence n'est pas disponible.",
   geocoding_unavailable: "La recherche d'adresse est indisponible pour le moment.",
+  password_on_recruitment_site:
+    'Votre mot de passe est celui du site de recrutement : changez-le sur ce site.',
   invalid_company_status:
     "Cette action n'est pas possible : l'entreprise a déjà été traitée ou n'est pas dans le bon état.",
   // The endpoint's own refusals (server/graphql/handler.ts), before any resolver runs.

@@ -677,9 +677,16 @@ const ROWS: Row[] = [
   },
   {
     operation: 'changeMyPassword',
+    name: 'a recruiter acts on the recruitment site: its token is needed',
     query: `mutation { changeMyPassword(currentPassword: "${PASSWORD}", newPassword: "Nouveau-mot-2") }`,
     mutates: true,
-    expect: allow(teachers()),
+    expect: allow(teachers(), recruiters('missing_lir_token')),
+  },
+  {
+    operation: 'updateMyName',
+    query: 'mutation { updateMyName(input: { firstName: "Léa", lastName: "Durand" }) { id } }',
+    mutates: true,
+    expect: allow(teachers(), recruiters()),
   },
   {
     operation: 'updateMyEstablishment',

@@ -37,8 +37,10 @@ export function TextArea({
   onChange,
   error,
   hint,
+  required,
 }: {
   label: string;
+  required?: boolean;
   value: string;
   onChange(value: string): void;
   error?: string;
@@ -46,9 +48,10 @@ export function TextArea({
 }) {
   const ids = useFieldIds();
   return (
-    <Field ids={ids} label={label} error={error} hint={hint}>
+    <Field ids={ids} label={label} error={error} hint={hint} required={required}>
       <textarea
         id={ids.controlId}
+        required={required}
         rows={4}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
