@@ -39,6 +39,8 @@ const FILLED: SlotFormValues = {
   },
   description: 'Visite des ateliers de forge.',
   videoLink: '',
+  otherPlace: false,
+  place: null,
 };
 
 function renderForm(props: Partial<SlotFormProps> = {}) {

@@ -1,21 +1,31 @@
 import { useData } from 'vike-react/useData';
+import { ROUTES } from '../../common/routes.ts';
 import { LogoutButton } from '../../islands/accounts/LogoutButton.tsx';
+import { CompanyNews } from '../../islands/companies/CompanyNews.tsx';
+import { CompanyPicture } from '../../islands/companies/CompanyPicture.tsx';
 import { CompanyProfile } from '../../islands/companies/CompanyProfile.tsx';
 import { VisitDocuments } from '../../islands/companies/VisitDocuments.tsx';
 import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { company, visitDocuments } = useData<Data>();
+  const { company, companyId, picture, news, visitDocuments } = useData<Data>();
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1>Mon entreprise</h1>
         <Island name="LogoutButton" component={LogoutButton} props={{}} />
       </div>
-      {company ? (
+      {company && picture && companyId !== null ? (
         <>
+          <p>
+            <a className="link font-semibold" href={`${ROUTES.companyDetails}?id=${companyId}`}>
+              Voir la page de mon entreprise telle que les enseignants la voient
+            </a>
+          </p>
+          <Island name="CompanyPicture" component={CompanyPicture} props={picture} />
           <Island name="CompanyProfile" component={CompanyProfile} props={company} />
+          <Island name="CompanyNews" component={CompanyNews} props={news} />
           <Island name="VisitDocuments" component={VisitDocuments} props={{ documents: visitDocuments }} />
         </>
       ) : (
