@@ -10,6 +10,7 @@ import {
   isDatabaseEmpty,
   seedDemo,
   seedDemoDocuments,
+  seedDemoJobOffers,
   seedDemoPictures,
   seedLarge,
 } from '../db/seed/index.ts';
@@ -66,6 +67,7 @@ export async function prepareDatabase(
         seeded = 'large';
       } else if (config.SEED === 'demo') {
         await seedDemo(db, { now, passwordHash });
+        await seedDemoJobOffers(db, now);
         // Files in FILES_DIR, through the same port as uploads.
         const files = createFileStore({ dir: config.FILES_DIR });
         await seedDemoDocuments(db, files, now);

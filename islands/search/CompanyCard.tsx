@@ -1,5 +1,6 @@
 import { CompanyCard as Card, companyUrl } from '../discovery/CompanyCard.tsx';
 import { FavoriteButton } from '../discovery/FavoriteButton.tsx';
+import { Button } from '../ui/Button.tsx';
 import type { CompanyResult } from './search-api.ts';
 
 export { companyUrl };
@@ -28,8 +29,10 @@ export function CompanyCard({
         name: company.name,
         sector: company.sector,
         city: company.city,
+        pictureUrl: company.pictureUrl,
         distanceKm: company.distanceKm,
         availableSlotsCount: company.availableSlotsCount,
+        nextSlotChip: teacher && showNextSlot ? company.nextSlotChip : null,
       }}
       star={
         teacher && (
@@ -46,7 +49,10 @@ export function CompanyCard({
         <p className="text-sm">
           {company.nextSlot ? (
             <>
-              <span className="font-semibold">Prochain créneau libre : </span>
+              <span className="sr-only">Prochain créneau libre : </span>
+              <span aria-hidden="true" className="font-semibold">
+                Prochain créneau :{' '}
+              </span>
               {company.nextSlot}
             </>
           ) : (
@@ -55,11 +61,9 @@ export function CompanyCard({
         </p>
       )}
       {teacher && (
-        <p className="mt-auto">
-          <a href={`${url}#creneaux`} className="link font-semibold">
-            Voir les créneaux et réserver<span className="sr-only"> : {company.name}</span>
-          </a>
-        </p>
+        <Button href={`${url}#creneaux`} size="m" variant="outline" color="plainPurple">
+          Voir les créneaux et réserver<span className="sr-only"> : {company.name}</span>
+        </Button>
       )}
     </Card>
   );

@@ -53,6 +53,8 @@ const result = (id: number, name: string, extra: Partial<CompanyResult> = {}): C
   distanceKm: null,
   availableSlotsCount: 2,
   nextSlot: null,
+  nextSlotChip: null,
+  pictureUrl: null,
   isFavorite: false,
   ...extra,
 });
@@ -312,8 +314,24 @@ describe('CompanySearch', () => {
 
   it('opens the map in its tab: Leaflet loads then, and shows every match of the search', async () => {
     const markers: CompanyMarker[] = [
-      { id: '3', name: 'Forges du Gier', lat: 45.58, lng: 4.77, availableSlotsCount: 3 },
-      { id: '4', name: 'Robotique Confluence', lat: 45.74, lng: 4.82, availableSlotsCount: 0 },
+      {
+        id: '3',
+        name: 'Forges du Gier',
+        lat: 45.58,
+        lng: 4.77,
+        availableSlotsCount: 3,
+        sector: 'metallurgy',
+        pictureUrl: null,
+      },
+      {
+        id: '4',
+        name: 'Robotique Confluence',
+        lat: 45.74,
+        lng: 4.82,
+        availableSlotsCount: 0,
+        sector: 'mechanics',
+        pictureUrl: null,
+      },
     ];
     answer = (call) =>
       call.operationName === 'SearchCompanyMarkers'
