@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './accounts.ts';
+import { MAX_TEACHER_DOCUMENTS } from './constants.ts';
 import { TEXT_MAX } from './text.ts';
 
 /**
@@ -14,7 +15,7 @@ export const DOCUMENT_TITLE_MAX_LENGTH = TEXT_MAX.documentTitle;
 /** A company's visit documents (docs/decisions/0016-files-and-visit-documents.md). */
 export const VISIT_DOCUMENTS_MAX = 10;
 /** A teacher's documents (spec and PRODUCT.md: "A teacher may add up to 3 documents"). */
-export const TEACHER_DOCUMENTS_MAX = 3;
+export const TEACHER_DOCUMENTS_MAX = MAX_TEACHER_DOCUMENTS;
 /** A slot's documents (visit documentation, safety rules…; decision 0030). */
 export const SLOT_DOCUMENTS_MAX = 5;
 
