@@ -53,9 +53,12 @@ const initialsOf = (name: string) =>
 export function CompanyPicture({
   company,
   className,
+  eager = false,
 }: {
   company: Pick<CompanyCardData, 'name' | 'sector' | 'pictureUrl'>;
   className?: string;
+  /** The page's main picture: asked for at once rather than when scrolled to. */
+  eager?: boolean;
 }) {
   return company.pictureUrl ? (
     <img
@@ -63,7 +66,8 @@ export function CompanyPicture({
       alt=""
       width={640}
       height={400}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cx('h-full w-full object-cover', className)}
     />
@@ -85,14 +89,20 @@ export function CompanyPicture({
 export function DateChip({
   chip,
   label = 'Prochain créneau',
+  hidden = false,
 }: {
   chip: { day: string; time: string };
   label?: string;
+  /** When the same date is written out for screen readers beside it. */
+  hidden?: boolean;
 }) {
   return (
-    <p className="flex flex-col rounded-xl bg-white px-3 py-1.5 text-center leading-tight text-dark shadow-md">
+    <p
+      aria-hidden={hidden || undefined}
+      className="flex flex-col rounded-xl bg-white px-3 py-1.5 text-center leading-tight text-dark shadow-md"
+    >
       <span className="text-xs font-semibold text-grey-text">{label}</span>
-      <span className="font-extrabold capitalize">{chip.day}</span>
+      <span className="font-extrabold">{chip.day}</span>
       <span className="text-sm font-semibold">{chip.time}</span>
     </p>
   );
@@ -136,7 +146,7 @@ export function CompanyCard({
         />
         {company.nextSlotChip && (
           <div className="absolute top-3 left-3">
-            <DateChip chip={company.nextSlotChip} />
+            <DateChip chip={company.nextSlotChip} hidden />
           </div>
         )}
         {star && <div className="absolute top-3 right-3 z-10 rounded-full bg-white shadow-md">{star}</div>}

@@ -46,18 +46,10 @@ export function CompanyCard({
       }
     >
       {teacher && showNextSlot && (
-        <p className="text-sm">
-          {company.nextSlot ? (
-            <>
-              <span className="sr-only">Prochain créneau libre : </span>
-              <span aria-hidden="true" className="font-semibold">
-                Prochain créneau :{' '}
-              </span>
-              {company.nextSlot}
-            </>
-          ) : (
-            'Aucun créneau libre à venir'
-          )}
+        // The chip over the picture shows the date; written out here for screen readers, and for everyone
+        // when the slot's zone is named (the chip does not name it).
+        <p className={company.nextSlot && !company.nextSlot.includes('(') ? 'sr-only' : 'text-sm'}>
+          {company.nextSlot ? `Prochain créneau libre : ${company.nextSlot}` : 'Aucun créneau libre à venir'}
         </p>
       )}
       {teacher && (

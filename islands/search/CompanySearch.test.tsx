@@ -135,7 +135,7 @@ describe('CompanySearch', () => {
       />,
     );
     const card = within(screen.getByRole('article', { name: 'Forges du Gier' }));
-    expect(card.getByText('mardi 24 novembre 2026 à 09:00')).toBeTruthy();
+    expect(card.getByText('Prochain créneau libre : mardi 24 novembre 2026 à 09:00')).toBeTruthy();
     expect(
       card.getByRole('link', { name: 'Voir les créneaux et réserver : Forges du Gier' }).getAttribute('href'),
     ).toBe('/company-details?id=3#creneaux');
@@ -176,7 +176,7 @@ describe('CompanySearch', () => {
     });
     // A teacher's query asks for the dates; shown in the company's zone.
     const card = within(screen.getByRole('article', { name: 'Aérostructures Garonne' }));
-    expect(card.getByText('mardi 24 novembre 2026 à 09:00')).toBeTruthy();
+    expect(card.getByText('Prochain créneau libre : mardi 24 novembre 2026 à 09:00')).toBeTruthy();
   });
 
   it('never asks for dates for a visitor', async () => {

@@ -41,7 +41,7 @@ export default function Page() {
     <div className="page flex flex-col gap-8">
       <header className="grid items-center gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className="aspect-[8/5] overflow-hidden rounded-2xl bg-grey-light shadow-sm">
-          <CompanyPicture company={company} />
+          <CompanyPicture company={company} eager />
         </div>
         <div className="flex flex-col gap-3">
           <p className="text-sm font-bold tracking-wide text-purple uppercase">
@@ -68,7 +68,7 @@ export default function Page() {
           <NextSlot slots={slots} />
         </div>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
         <Presentation company={company} />
         <Identity company={company} />
       </div>

@@ -3,6 +3,12 @@ import { addDays, utcToZonedWallClock } from '../../common/time.ts';
 import type { SlotItem } from './+data.ts';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const fullDayFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -62,8 +68,11 @@ export function WeekView({
           const slots = byDay.get(day) ?? [];
           return (
             <li key={day} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-              <span className={`w-36 text-sm capitalize ${slots.length ? 'font-bold' : 'text-grey-text'}`}>
-                {dayFormat.format(asUtcDay(day))}
+              <span
+                className={`w-24 text-sm first-letter:uppercase ${slots.length ? 'font-bold' : 'text-grey-text'}`}
+              >
+                <span aria-hidden="true">{dayFormat.format(asUtcDay(day))}</span>
+                <span className="sr-only">{fullDayFormat.format(asUtcDay(day))}</span>
               </span>
               {slots.length === 0 ? (
                 <span className="text-sm text-grey-text">

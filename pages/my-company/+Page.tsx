@@ -6,6 +6,7 @@ import { CompanyPicture } from '../../islands/companies/CompanyPicture.tsx';
 import { CompanyProfile } from '../../islands/companies/CompanyProfile.tsx';
 import { VisitDocuments } from '../../islands/companies/VisitDocuments.tsx';
 import { Island } from '../../islands/Island.tsx';
+import { Button } from '../../islands/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -18,11 +19,16 @@ export default function Page() {
       </div>
       {company && picture && companyId !== null ? (
         <>
-          <p>
-            <a className="link font-semibold" href={`${ROUTES.companyDetails}?id=${companyId}`}>
-              Voir la page de mon entreprise telle que les enseignants la voient
-            </a>
-          </p>
+          <div>
+            <Button
+              href={`${ROUTES.companyDetails}?id=${companyId}`}
+              size="m"
+              variant="outline"
+              color="plainPurple"
+            >
+              Voir la page de mon entreprise
+            </Button>
+          </div>
           <Island name="CompanyPicture" component={CompanyPicture} props={picture} />
           <Island name="CompanyProfile" component={CompanyProfile} props={company} />
           <Island name="CompanyNews" component={CompanyNews} props={news} />
