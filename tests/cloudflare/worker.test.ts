@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
+import { PICTURE_MESSAGES } from '../../common/pictures.ts';
 import { openDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
 import { tinyPdf } from '../../db/seed/index.ts';
+import { drawIcon } from '../../scripts/icons.ts';
 import { insertCompany, insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts';
 import { freePort, waitUntilServing } from '../fixtures/net.ts';
@@ -21,6 +23,8 @@ const workerConfig = join(root, 'dist-cloudflare/server/wrangler.json');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AUTH_TOKEN = 'test-turso-token';
 const AVAILABLE = 7;
+/** A 512-pixel PNG drawn in code (the app’s icon). */
+const demoPicturePng = () => drawIcon({ size: 512, square: true, scale: 1 });
 
 let dir: string;
 let hrana: HranaServer;
@@ -173,6 +177,35 @@ describe('the Cloudflare Worker build', () => {
           extensions: { code: 'file_storage_unavailable' },
         },
       ],
+    });
+  });
+
+  it('resizes a company picture in workerd (photon’s WebAssembly loads there), then finds no storage for it', async () => {
+    const upload = (file: File) => {
+      const form = new FormData();
+      form.set(
+        'operations',
+        JSON.stringify({
+          query: 'mutation ($file: Upload!) { setCompanyPicture(file: $file) { pictureUrl } }',
+          variables: { file: null },
+        }),
+      );
+      form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.set('0', file);
+      return fetch(`${origin}/graphql`, {
+        method: 'POST',
+        headers: { origin, authorization: `Bearer ${recruiterToken}` },
+        body: form,
+      }).then((response) => response.json());
+    };
+    const png = Uint8Array.from(demoPicturePng());
+    // Decoded by photon inside the Worker: a cut file is refused in French, not a crash.
+    expect(await upload(new File([png.slice(0, 200)], 'logo.png'))).toMatchObject({
+      errors: [{ extensions: { code: 'BAD_USER_INPUT', fields: { file: PICTURE_MESSAGES.unreadable } } }],
+    });
+    // The whole file is decoded and resized; only then does the store refuse it.
+    expect(await upload(new File([png], 'logo.png'))).toMatchObject({
+      errors: [{ extensions: { code: 'file_storage_unavailable' } }],
     });
   });
 
