@@ -5,6 +5,8 @@ export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
 export const ADDRESS_DEBOUNCE_MS = 300;
 export const MAX_TEACHER_DOCUMENTS = 3;
 export const PASSWORD_MIN_LENGTH = 8;
+/** The installable app's one colour: the manifest's, the pages' theme-color, the icons' background. */
+export const THEME_COLOR = '#2f1b78';
 export const SIRET_LENGTH = 14;
 export const DEFAULT_SEARCH_RADIUS_KM = 30;
 export const SEARCH_PAGE_SIZE = 10;

@@ -45,6 +45,8 @@ export const ERROR_MESSAGES = {
   transport_request_closed:
     'Cette demande a déjà reçu une réponse, ou elle a été annulée avec son rendez-vous.',
   geocoding_unavailable: "La recherche d'adresse est indisponible pour le moment.",
+  password_on_recruitment_site:
+    'Votre mot de passe est celui du site de recrutement : changez-le sur ce site.',
   invalid_company_status:
     "Cette action n'est pas possible : l'entreprise a déjà été traitée ou n'est pas dans le bon état.",
   // The endpoint's own refusals (server/graphql/handler.ts), before any resolver runs.

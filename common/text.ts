@@ -44,6 +44,9 @@ export const TEXT_MAX = {
   /** A teacher's comment on a transport-help request, and the operators' answer to it. */
   transportComment: 1000,
   transportAnswer: 1000,
+  newsTitle: 150,
+  newsSummary: 300,
+  newsBody: 5000,
 } as const;
 
 export const TEXT_MESSAGES = {

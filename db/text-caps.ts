@@ -53,4 +53,5 @@ export const TEXT_CAPS: Record<string, Record<string, number>> = {
     answer: TEXT_MAX.transportAnswer,
   },
   documents: { title: TEXT_MAX.documentTitle },
+  articles: { title: TEXT_MAX.newsTitle, summary: TEXT_MAX.newsSummary, body: TEXT_MAX.newsBody },
 };

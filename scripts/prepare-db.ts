@@ -11,6 +11,8 @@ import {
   isDatabaseEmpty,
   seedDemo,
   seedDemoDocuments,
+  seedDemoJobOffers,
+  seedDemoPictures,
   seedLarge,
 } from '../db/seed/index.ts';
 import { ensureAdmin, hashPassword } from '../server/accounts/index.ts';
@@ -67,8 +69,11 @@ export async function prepareDatabase(
         seeded = 'large';
       } else if (config.SEED === 'demo') {
         await seedDemo(db, { now, passwordHash });
+        await seedDemoJobOffers(db, now);
         // Files in FILES_DIR, through the same port as uploads.
-        await seedDemoDocuments(db, options.files ?? createFileStore({ dir: config.FILES_DIR }), now);
+        const files = options.files ?? createFileStore({ dir: config.FILES_DIR });
+        await seedDemoDocuments(db, files, now);
+        await seedDemoPictures(db, files, now);
         seeded = 'demo';
       }
     }

@@ -9,8 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, documents, establishments, jobs, meetings, transportRequests } from '../db/schema.ts';
-import { tinyPdf } from '../db/seed/index.ts';
+import {
+  articles,
+  departments,
+  documents,
+  establishments,
+  jobs,
+  meetings,
+  transportRequests,
+} from '../db/schema.ts';
+import { tinyPdf, tinyPng } from '../db/seed/index.ts';
 import {
   createTestApp,
   insertCompany,
@@ -71,6 +79,12 @@ interface World {
   /** Teacher A's confirmed visit of company A in ten days, and its pending transport request. */
   transportMeetingA: number;
   transportA: number;
+  /** Teacher A's document (teacher A booked company A). */
+  teacherDocumentA: number;
+  /** A document of company A's webinar. */
+  slotDocumentA: number;
+  /** Company A's published news item. */
+  newsA: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -153,6 +167,28 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     .insert(transportRequests)
     .values({ meetingId: transportMeetingA.id, groupSize: 5, departureLabel: LYON.label, status: 'pending' })
     .returning();
+  const owned = async (ownerKind: 'user' | 'slot', ownerId: number, title: string) =>
+    (
+      await db
+        .insert(documents)
+        .values({
+          ownerKind,
+          ownerId,
+          purpose: 'document',
+          title,
+          fileName: 'doc.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+          storageKey: `tests/${ownerKind}-${ownerId}.pdf`,
+        })
+        .returning()
+    )[0]?.id ?? 0;
+  const teacherDocumentA = await owned('user', teacherA.id, 'Projet');
+  const slotDocumentA = await owned('slot', webinarA.id, 'Consignes');
+  const [news] = await db
+    .insert(articles)
+    .values({ companyId: companyA.id, title: 'Portes ouvertes', body: 'Venez.', publishedAt: TEST_NOW })
+    .returning();
   const people = { teacherA, teacherB, recruiterA, recruiterB, pendingRecruiter, admin };
   const tokens = {} as World['tokens'];
   const emails = {} as World['emails'];
@@ -179,6 +215,9 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     visitMeetingA: visitMeetingA.id,
     transportMeetingA: transportMeetingA.id,
     transportA: transport?.id ?? 0,
+    teacherDocumentA,
+    slotDocumentA,
+    newsA: news?.id ?? 0,
   };
 }
 
@@ -193,8 +232,8 @@ interface Row {
   pick?: (data: Record<string, unknown>, world: World) => unknown;
   /** A request that changes state runs on a fresh copy of the world. */
   mutates?: boolean;
-  /** Sent as a GraphQL multipart request with one file at `variables.file`. */
-  upload?: boolean;
+  /** Sent as a GraphQL multipart request with one file at `variables.file` (a PDF unless given). */
+  upload?: boolean | (() => File);
   expect: Record<ViewerName, Outcome>;
 }
 
@@ -595,6 +634,86 @@ const ROWS: Row[] = [
     expect: allow(ownCompanyA()),
   },
   {
+    operation: 'myCompanyNews',
+    query: '{ myCompanyNews { id } }',
+    expect: allow(recruiters('empty'), { recruiterA: 'ok' }),
+  },
+  {
+    operation: 'createCompanyNews',
+    query:
+      'mutation { createCompanyNews(input: { title: "Portes ouvertes", body: "Venez nous voir.", publishedOn: "2026-03-12" }) { id } }',
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'updateCompanyNews',
+    query:
+      'mutation ($id: ID!) { updateCompanyNews(id: $id, input: { title: "Journée", body: "Venez.", publishedOn: "2026-03-12" }) { id } }',
+    variables: (w) => ({ id: w.newsA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'deleteCompanyNews',
+    query: 'mutation ($id: ID!) { deleteCompanyNews(id: $id) }',
+    variables: (w) => ({ id: w.newsA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'uploadTeacherDocument',
+    query: 'mutation ($file: Upload!) { uploadTeacherDocument(file: $file, title: "Projet") { id } }',
+    upload: true,
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'removeTeacherDocument',
+    query: 'mutation ($id: ID!) { removeTeacherDocument(id: $id) }',
+    variables: (w) => ({ id: w.teacherDocumentA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'meeting',
+    name: 'a teacher’s documents: the teacher, the companies they booked with, the operators',
+    query: 'query ($id: ID!) { meeting(id: $id) { teacher { documents { id } } } }',
+    variables: (w) => ({ id: w.meetingA }),
+    pick: (data) => (data.meeting as { teacher: { documents: unknown } } | null)?.teacher.documents ?? null,
+    expect: { ...all('null'), visitor: 'UNAUTHENTICATED', teacherA: 'ok', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'slot',
+    name: 'a slot’s documents: its company, the operators, its booked teachers',
+    query: 'query ($id: ID!) { slot(id: $id) { documents { id } } }',
+    variables: (w) => ({ id: w.webinarA }),
+    pick: (data) => (data.slot as { documents: unknown } | null)?.documents ?? null,
+    expect: { ...all('null'), teacherA: 'ok', teacherB: 'empty', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'addSlotDocument',
+    query:
+      'mutation ($id: ID!, $file: Upload!) { addSlotDocument(slotId: $id, file: $file, title: "Consignes") { id } }',
+    variables: (w) => ({ id: w.visitA }),
+    upload: true,
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'removeSlotDocument',
+    query: 'mutation ($id: ID!) { removeSlotDocument(id: $id) }',
+    variables: (w) => ({ id: w.slotDocumentA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'setCompanyPicture',
+    query: 'mutation ($file: Upload!) { setCompanyPicture(file: $file) { pictureUrl } }',
+    upload: () => new File([tinyPng()], 'logo.png', { type: 'image/png' }),
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
     operation: 'bookSlot',
     query:
       'mutation ($id: ID!) { bookSlot(input: { slotId: $id, participantsCount: 2, publicCategory: highSchool, acceptCharter: true }) { id } }',
@@ -654,9 +773,16 @@ const ROWS: Row[] = [
   },
   {
     operation: 'changeMyPassword',
+    name: 'a recruiter acts on the recruitment site: its token is needed',
     query: `mutation { changeMyPassword(currentPassword: "${PASSWORD}", newPassword: "Nouveau-mot-2") }`,
     mutates: true,
-    expect: allow(teachers()),
+    expect: allow(teachers(), recruiters('missing_lir_token')),
+  },
+  {
+    operation: 'updateMyName',
+    query: 'mutation { updateMyName(input: { firstName: "Léa", lastName: "Durand" }) { id } }',
+    mutates: true,
+    expect: allow(teachers(), recruiters()),
   },
   {
     operation: 'updateMyEstablishment',
@@ -830,7 +956,12 @@ async function call(
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: row.query, variables: { ...variables, file: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.set('0', new File([tinyPdf('Plan', ['Accès.'])], 'plan.pdf', { type: 'application/pdf' }));
+    form.set(
+      '0',
+      typeof row.upload === 'function'
+        ? row.upload()
+        : new File([tinyPdf('Plan', ['Accès.'])], 'plan.pdf', { type: 'application/pdf' }),
+    );
     body = form;
     headers.origin = ORIGIN;
   } else {

@@ -173,3 +173,31 @@ export function canSeeTransportRequest(viewer: Viewer | null, meeting: { teacher
 export function canAnswerTransportRequest(viewer: Viewer | null): boolean {
   return viewer?.kind === 'admin';
 }
+
+/**
+ * A teacher's documents (PRODUCT.md, Accounts): the teacher, the companies they booked with (a cancelled
+ * booking does not count) and the operators. `bookedWithViewersCompany` is read for a recruiter only.
+ */
+export function canSeeTeacherDocuments(
+  viewer: Viewer | null,
+  teacherId: number,
+  bookedWithViewersCompany: boolean,
+): boolean {
+  return (
+    viewer?.kind === 'admin' ||
+    (viewer?.kind === 'teacher' && viewer.id === teacherId) ||
+    (viewer?.kind === 'recruiter' && bookedWithViewersCompany)
+  );
+}
+
+/**
+ * A slot's documents (visit documentation, safety rules): its company, the operators, and the teachers
+ * who hold a live booking on it — the same people as its video link.
+ */
+export function canSeeSlotDocuments(
+  viewer: Viewer | null,
+  slot: { companyId: number },
+  viewerHoldsBooking: boolean,
+): boolean {
+  return canSeeVideoLink(viewer, slot, viewerHoldsBooking);
+}

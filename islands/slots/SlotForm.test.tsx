@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../common/accounts.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
 import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
@@ -39,6 +40,8 @@ const FILLED: SlotFormValues = {
   },
   description: 'Visite des ateliers de forge.',
   videoLink: '',
+  otherPlace: false,
+  place: null,
 };
 
 function renderForm(props: Partial<SlotFormProps> = {}) {
@@ -95,6 +98,20 @@ describe('SlotForm', () => {
     // The first field in error takes the focus.
     expect(document.activeElement).toBe(field('Date'));
     expect(server.requests).toEqual([]);
+  });
+
+  it('asks for the address of a visit held elsewhere, and sends the company’s when it is not', async () => {
+    const user = renderForm({ initial: FILLED });
+    await user.click(screen.getByRole('checkbox', { name: /autre adresse que celle de l'entreprise/ }));
+    await user.click(submitButton());
+    expect(messageOf(screen.getByRole('combobox', { name: /^Adresse de la visite/ }))).toBe(
+      ACCOUNT_MESSAGES.addressFromSuggestions,
+    );
+    expect(server.requests).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /autre adresse que celle de l'entreprise/ }));
+    await user.click(submitButton());
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]?.variables.input).not.toHaveProperty('place');
   });
 
   it('checks the format of what is typed: e-mail, phone, participants, video link', async () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { fieldErrors } from '../../common/accounts.ts';
+import { ACCOUNT_MESSAGES, fieldErrors } from '../../common/accounts.ts';
 import {
   DEFAULT_PARTICIPANTS_PLACEHOLDER,
   MEETING_TYPE_LABELS,
@@ -15,11 +15,12 @@ import {
 import { formatDuration } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, SLOT_TIMES, slotInputSchema } from '../../common/slots.ts';
+import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { FormAlert, hasFieldErrors } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
-import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -44,6 +45,9 @@ export interface SlotFormValues {
   speaker: SpeakerValues;
   description: string;
   videoLink: string;
+  /** A visit elsewhere than at the company's address, and that address. */
+  otherPlace: boolean;
+  place: AddressValue | null;
 }
 
 export interface SlotFormProps {
@@ -69,6 +73,8 @@ export const EMPTY_SLOT_VALUES: SlotFormValues = {
   speaker: { name: '', firstname: '', email: '', phone: '', role: '' },
   description: '',
   videoLink: '',
+  otherPlace: false,
+  place: null,
 };
 
 /** Where the browser goes once the slot is saved: the list says so ("deplace" when teachers were told). */
@@ -135,8 +141,14 @@ export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }:
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const parsed = slotInputSchema.safeParse(values);
-    if (!parsed.success) return fail(fieldErrors(parsed.error));
+    const parsed = slotInputSchema.safeParse({ ...values, place: values.otherPlace ? values.place : null });
+    const placeMissing = values.meetingType === 'CompanyVisit' && values.otherPlace && !values.place;
+    if (!parsed.success || placeMissing) {
+      return fail({
+        ...(parsed.success ? {} : fieldErrors(parsed.error)),
+        ...(placeMissing ? { place: ACCOUNT_MESSAGES.addressFromSuggestions } : {}),
+      });
+    }
     setErrors({});
     setPending(true);
     try {
@@ -226,6 +238,26 @@ export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }:
           error={errors.meetingType}
           onChange={(meetingType) => set({ meetingType })}
         />
+        {values.meetingType === 'CompanyVisit' && (
+          <>
+            <CheckboxField
+              name="otherPlace"
+              checked={values.otherPlace}
+              label="La visite a lieu à une autre adresse que celle de l'entreprise"
+              onChange={(otherPlace) => set({ otherPlace })}
+            />
+            {values.otherPlace && (
+              <AddressField
+                label="Adresse de la visite"
+                name="place"
+                required
+                value={values.place}
+                error={errors.place}
+                onChange={(place) => set({ place })}
+              />
+            )}
+          </>
+        )}
         {values.meetingType === 'Webinar' && (
           <>
             {!videoRoomAvailable && !values.videoLink.trim() && <NoVideoRoomNotice />}

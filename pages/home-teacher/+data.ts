@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { pictureUrl } from '../../common/pictures.ts';
 import type { CompanyCardData } from '../../islands/discovery/CompanyCard.tsx';
 import { teacherReference } from '../../server/accounts/index.ts';
 import { meetingsAwaitingFeedback } from '../../server/feedback/index.ts';
@@ -47,6 +48,7 @@ export async function data(pageContext: PageContextServer) {
         name: company.name,
         sector: company.sector,
         city: company.city,
+        pictureUrl: company.pictureDocumentId ? pictureUrl(company.pictureDocumentId) : null,
         suggestionReasons: company.suggestionReasons,
         starred: starred.includes(company.id),
       }),

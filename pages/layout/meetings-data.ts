@@ -2,6 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { periodOfSearch } from '../../islands/meetings/MeetingParts.tsx';
 import { hasCalendarFeed } from '../../server/accounts/index.ts';
+import { documentItems, slotDocumentsFor, teacherDocumentsFor } from '../../server/documents/index.ts';
 import { meetingDetailsWithFeedback, meetingsWithFeedback } from '../../server/feedback/index.ts';
 
 /**
@@ -32,6 +33,12 @@ export async function meetingDetailsData(pageContext: PageContextServer) {
       ? await meetingDetailsWithFeedback(pageContext.viewer, id, pageContext.deps)
       : null;
   if (!meeting) throw render(404);
-  return { meeting };
+  const { viewer, deps } = pageContext;
+  // The company reads the teacher's documents; the teacher, the slot's.
+  const documents =
+    viewer?.kind === 'teacher'
+      ? await slotDocumentsFor(viewer, { id: meeting.slotId, companyId: meeting.company.id }, deps)
+      : await teacherDocumentsFor(viewer, meeting.teacher.id, deps);
+  return { meeting, documents: documentItems(documents) };
 }
 export type MeetingDetailsData = Awaited<ReturnType<typeof meetingDetailsData>>;

@@ -3,7 +3,7 @@ export { anonymiseTeacher, establishmentNameOf } from './anonymise.ts';
 export { hasCalendarFeed, ownerOfCalendarToken } from './calendar-token.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { checkPassword } from './password-check.ts';
-export { myTeacherProfile } from './profile.ts';
+export { myRecruiterProfile, myTeacherProfile } from './profile.ts';
 export { endSessionsOf, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
 export {
   createSession,

@@ -10,4 +10,5 @@ export {
   companyRowOf,
   findCompaniesByIds,
   findCompanyById,
+  setPictureDocument,
 } from './queries.ts';

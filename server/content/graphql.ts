@@ -1,6 +1,21 @@
+import { z } from 'zod';
+import { newsInputSchema } from '../../common/content.ts';
+import { ROUTES } from '../../common/routes.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
+import type { GqlContext } from '../http/context.ts';
+import { parseInput } from '../validation.ts';
+import {
+  type ArticleRow,
+  createCompanyNews,
+  deleteCompanyNews,
+  myCompanyNews,
+  updateCompanyNews,
+} from './news.ts';
 import { companyNews } from './queries.ts';
 
+const newsIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Companies' news (issue 14): listed on the company, each at /article/{id}, written by its recruiters. */
 export const contentModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
     type CompanyNews {
@@ -8,16 +23,58 @@ export const contentModule: GraphQLModule = {
       title: String!
       summary: String
       body: String!
+      "When it is (or will be) published; a company's own recruiters also see the scheduled ones."
       publishedAt: DateTime
+      "Where it is read: /article/{id}."
+      url: String!
+    }
+    "publishedOn: YYYY-MM-DD, from 00:00 in mainland France; a later day schedules it (a year ahead at most)."
+    input CompanyNewsInput {
+      title: String!
+      summary: String
+      body: String!
+      publishedOn: String!
     }
     extend type Company {
+      "Its published news, latest first."
       news: [CompanyNews!]!
+    }
+    extend type Query {
+      "The recruiter's company's news, scheduled ones too, latest first."
+      myCompanyNews: [CompanyNews!]!
+    }
+    extend type Mutation {
+      createCompanyNews(input: CompanyNewsInput!): CompanyNews!
+      "One of the recruiter's company's news items (NOT_FOUND for another company's)."
+      updateCompanyNews(id: ID!, input: CompanyNewsInput!): CompanyNews!
+      deleteCompanyNews(id: ID!): Boolean!
     }
   `,
   resolvers: {
+    CompanyNews: {
+      url: (news: ArticleRow, _args, c: GqlContext) =>
+        `${c.var.deps.config.PUBLIC_URL}${ROUTES.article(news.id)}`,
+    },
     Company: {
       news: (company: { id: number }, _args, c) =>
         companyNews(c.var.deps.db, company.id, c.var.deps.clock.now()),
+    },
+    Query: {
+      myCompanyNews: (_root, _args, c) => myCompanyNews(c.var.viewer, c.var.deps),
+    },
+    Mutation: {
+      createCompanyNews: (_root, args, c) =>
+        createCompanyNews(c.var.viewer, parseInput(newsInputSchema, args.input), c.var.deps),
+      updateCompanyNews: (_root, args, c) =>
+        updateCompanyNews(
+          c.var.viewer,
+          { ...parseInput(newsInputSchema, args.input), ...parseInput(newsIdSchema, args) },
+          c.var.deps,
+        ),
+      deleteCompanyNews: async (_root, args, c) => {
+        await deleteCompanyNews(c.var.viewer, parseInput(newsIdSchema, args), c.var.deps);
+        return true;
+      },
     },
   },
 };

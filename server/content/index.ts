@@ -1,1 +1,2 @@
-export { companyNews, faqFor, publishedArticle } from './queries.ts';
+export { createCompanyNews, deleteCompanyNews, myCompanyNews, updateCompanyNews } from './news.ts';
+export { articleFor, companyNews, faqFor } from './queries.ts';

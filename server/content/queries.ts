@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, faqEntries } from '../../db/schema/content.ts';
+import { companyFor } from '../companies/index.ts';
 import type { Deps } from '../http/context.ts';
-import type { Viewer } from '../permissions.ts';
+import { canSeeCompanyPrivate, type Viewer } from '../permissions.ts';
 
 /** The FAQ for whoever reads it: everyone sees the common questions, teachers and companies their own too. */
 export function faqFor(viewer: Viewer | null, deps: Deps) {
@@ -17,21 +18,19 @@ export function faqFor(viewer: Viewer | null, deps: Deps) {
     .orderBy(asc(faqEntries.position), asc(faqEntries.id));
 }
 
-/** A published platform article, for anyone (company news are shown on the company's page). */
-export async function publishedArticle(id: number, deps: Deps) {
-  const [row] = await deps.db
-    .select()
-    .from(articles)
-    .where(
-      and(
-        eq(articles.id, id),
-        isNull(articles.companyId),
-        isNotNull(articles.publishedAt),
-        lte(articles.publishedAt, deps.clock.now()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+/**
+ * An article at `/article/{id}`: a published platform article, for anyone; a company's published news
+ * item, for whoever may see the company; a scheduled one, for the company's own recruiters and the
+ * operators only (a preview). Null otherwise: the page is a 404.
+ */
+export async function articleFor(viewer: Viewer | null, id: number, deps: Deps) {
+  const [article] = await deps.db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  if (!article) return null;
+  const published = article.publishedAt !== null && article.publishedAt <= deps.clock.now();
+  if (article.companyId === null) return published ? { article, company: null, scheduled: false } : null;
+  const company = await companyFor(viewer, article.companyId, deps);
+  if (!company || (!published && !canSeeCompanyPrivate(viewer, company.id))) return null;
+  return { article, company: { id: company.id, name: company.name }, scheduled: !published };
 }
 
 /** A company's published news, latest first. */

@@ -10,6 +10,7 @@ export { mailBookings } from './events.ts';
 export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
 export {
   cancelBookingsOfSlot,
+  hasBookedWithCompany,
   hasMeetings,
   liveBookingCounts,
   liveMeetingOfTeacher,

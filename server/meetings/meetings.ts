@@ -189,3 +189,23 @@ export async function liveBookingCounts(db: Db, slotIds: number[]): Promise<Map<
     .groupBy(meetings.slotId);
   return new Map(rows.map((row) => [row.slotId, Number(row.count)]));
 }
+
+/** Whether the teacher holds, or held, a booking with the company (a cancelled one does not count). */
+export async function hasBookedWithCompany(
+  db: DbOrTx,
+  teacherId: number,
+  companyId: number,
+): Promise<boolean> {
+  const [meeting] = await db
+    .select({ id: meetingFacts.id })
+    .from(meetingFacts)
+    .where(
+      and(
+        eq(meetingFacts.teacherId, teacherId),
+        eq(meetingFacts.companyId, companyId),
+        ne(meetingFacts.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return meeting !== undefined;
+}

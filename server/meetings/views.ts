@@ -43,7 +43,7 @@ export interface MeetingView {
   videoLink: string | null;
   speaker: { name: string; firstname: string; email: string; phone: string; role: string };
   company: { id: number; name: string; phone: string | null; address: string | null };
-  teacher: { firstName: string; lastName: string; email: string; phone: string | null };
+  teacher: { id: number; firstName: string; lastName: string; email: string; phone: string | null };
   establishment: { name: string; type: string; address: string | null } | null;
   /** The .ics of this meeting (needs the session). */
   calendarUrl: string;
@@ -102,6 +102,7 @@ function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
       address: meeting.companyAddress,
     },
     teacher: {
+      id: meeting.teacherId,
       firstName: meeting.teacherFirstName,
       lastName: meeting.teacherLastName,
       email: meeting.teacherEmail,

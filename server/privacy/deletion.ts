@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../common/messages.ts';
 import { anonymiseTeacher, checkPassword, establishmentNameOf, findUserById } from '../accounts/index.ts';
+import { removeAllTeacherDocuments } from '../documents/index.ts';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -18,7 +19,8 @@ export const deletionInput = z.object({
  * The teacher's account deletion (PRODUCT.md, Accounts), confirmed with the current password (limited
  * tries). In one transaction: the future bookings are cancelled, their seats given back and their
  * companies told; the account is anonymised (past meetings and feedback stay, attached to the anonymous
- * row), its favourites go; the teacher is told at the address the account had.
+ * row), its favourites go; the teacher is told at the address the account had. Then, once that is
+ * committed (files are not in the transaction), the teacher's documents and their files go.
  */
 export async function requestAccountDeletion(
   viewer: Viewer | null,
@@ -56,4 +58,5 @@ export async function requestAccountDeletion(
       now,
     );
   });
+  await removeAllTeacherDocuments(teacher.id, deps);
 }

@@ -13,6 +13,7 @@ export {
   type CompanyPageSlots,
   type CompanySlotView,
   companyPageSlots,
+  lastSpeakerOf,
   myCompanyTimeZone,
   mySlotViews,
   openSlotViewsFor,

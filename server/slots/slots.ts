@@ -49,6 +49,9 @@ function columnsOf(input: SlotInput) {
     speakerRole: input.speaker.role,
     description: input.description ?? null,
     videoLink: input.videoLink ?? null,
+    placeLabel: input.place?.label ?? null,
+    placeLat: input.place?.lat ?? null,
+    placeLng: input.place?.lng ?? null,
   };
 }
 
@@ -266,4 +269,15 @@ export async function hasUpcomingSlot(db: DbOrTx, companyId: number, now: Date):
     .where(and(eq(slots.companyId, companyId), gt(slots.startsAt, now), isNull(slots.deletedAt)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The company's latest slot by creation, deleted ones included (a speaker is worth prefilling still). */
+export async function latestSlotOfCompany(db: DbOrTx, companyId: number): Promise<SlotRow | null> {
+  const [slot] = await db
+    .select()
+    .from(slots)
+    .where(eq(slots.companyId, companyId))
+    .orderBy(desc(slots.createdAt), desc(slots.id))
+    .limit(1);
+  return slot ?? null;
 }

@@ -51,8 +51,8 @@ export function TextArea({
     <Field ids={ids} label={label} error={error} hint={hint} required={required}>
       <textarea
         id={ids.controlId}
-        rows={4}
         required={required}
+        rows={4}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         {...describedControlProps(ids, { error, hint })}

@@ -1,16 +1,31 @@
 import { useData } from 'vike-react/useData';
+import { MAINLAND_TIME_ZONE } from '../../../common/format.ts';
+import { ROUTES } from '../../../common/routes.ts';
 import type { Data } from './+data.ts';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
 
 export default function Page() {
-  const { article } = useData<Data>();
+  const { article, company, scheduled } = useData<Data>();
   return (
     <article className="page flex max-w-3xl flex-col gap-4">
+      {company && (
+        <p className="font-semibold text-purple">
+          Actualité de{' '}
+          <a className="link" href={`${ROUTES.companyDetails}?id=${company.id}`}>
+            {company.name}
+          </a>
+        </p>
+      )}
       <h1>{article.title}</h1>
+      {scheduled && (
+        <p className="rounded-lg border-2 border-yellow-text bg-yellow-light p-3 font-medium" role="status">
+          Aperçu : cette actualité n’est pas encore publiée.
+        </p>
+      )}
       {article.publishedAt && (
         <p className="text-sm text-grey-text">
-          Publié le{' '}
+          {scheduled ? 'Publication prévue le ' : 'Publié le '}
           <time dateTime={article.publishedAt.toISOString()}>{dateFormat.format(article.publishedAt)}</time>
         </p>
       )}

@@ -1,12 +1,14 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { publishedArticle } from '../../../server/content/index.ts';
+import { articleFor } from '../../../server/content/index.ts';
 
+/** A platform article or a company's news item, as the content domain lets the reader see it. */
 export async function data(pageContext: PageContextServer) {
-  const id = Number(pageContext.routeParams.id);
-  const article = Number.isSafeInteger(id) ? await publishedArticle(id, pageContext.deps) : null;
-  if (!article) throw render(404);
-  return { article };
+  const raw = pageContext.routeParams.id ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  const found = id > 0 ? await articleFor(pageContext.viewer, id, pageContext.deps) : null;
+  if (!found) throw render(404);
+  return found;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

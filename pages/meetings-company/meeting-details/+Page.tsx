@@ -16,10 +16,11 @@ import {
   PreparationChecklist,
   SpeakerFacts,
 } from '../../../islands/meetings/MeetingParts.tsx';
+import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { meeting } = useData<Data>();
+  const { meeting, documents } = useData<Data>();
   const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { teacher, establishment } = meeting;
   return (
@@ -124,6 +125,12 @@ export default function Page() {
       <DetailsSection id="intervenant" title="L’intervenant">
         <SpeakerFacts speaker={meeting.speaker} />
       </DetailsSection>
+      <VisitDocuments
+        documents={documents}
+        id="documents-rencontre"
+        heading="Documents de l’enseignant"
+        intro="Déposés par l’enseignant sur son profil pour préparer la rencontre."
+      />
       <DetailsSection id="preparation" title="Préparer la rencontre">
         <PreparationChecklist meetingType={meeting.meetingType} side="company" />
       </DetailsSection>

@@ -16,10 +16,11 @@ import {
 } from '../../../islands/meetings/MeetingParts.tsx';
 import { TransportHelp } from '../../../islands/transport/TransportHelp.tsx';
 import { Button } from '../../../islands/ui/Button.tsx';
+import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { meeting } = useData<Data>();
+  const { meeting, documents } = useData<Data>();
   const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { company } = meeting;
   return (
@@ -121,6 +122,12 @@ export default function Page() {
           ]}
         />
       </DetailsSection>
+      <VisitDocuments
+        documents={documents}
+        id="documents-rencontre"
+        heading="Documents du créneau"
+        intro="Documentation de la visite, consignes de sécurité… à lire avant la rencontre."
+      />
       <DetailsSection id="preparation" title="Préparer la rencontre">
         <PreparationChecklist meetingType={meeting.meetingType} side="teacher" />
       </DetailsSection>
