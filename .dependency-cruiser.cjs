@@ -50,7 +50,11 @@ module.exports = {
       from: { path: '^pages/' },
       to: {
         path: '^(server|db)/',
-        pathNot: ['^server/[^/]+/index\\.ts$', '^server/(app|deps)\\.ts$', '^server/http/context\\.ts$'],
+        pathNot: [
+          '^server/[^/]+/index\\.ts$',
+          '^server/(app|deps|runtime)\\.ts$',
+          '^server/http/context\\.ts$',
+        ],
       },
     },
     {

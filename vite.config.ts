@@ -3,7 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * One build for both targets: `CLOUDFLARE=1` adds the Workers plugin and writes to `dist-cloudflare/`,
@@ -11,11 +11,34 @@ import { defineConfig } from 'vite';
  */
 const cloudflareBuild = Boolean(process.env.CLOUDFLARE);
 
+const BROWSER_ONLY = '\0browser-only-chunk';
+
+/**
+ * Leaves out of the server bundles (Node and Worker) the chunks islands load with `import()` from an
+ * effect: the LiveKit room, Leaflet and its clusters, react-dom/client (1.8 MB before gzip). A server
+ * render (renderToString) never awaits, so such an import can never take part in one; on the server it
+ * resolves to a module that throws, and the Worker stays within its size limit (docs/decisions/0025).
+ */
+function browserOnlyChunks(): Plugin {
+  return {
+    name: 'passerelle:browser-only-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    resolveDynamicImport(specifier, importer) {
+      return typeof specifier === 'string' && importer?.includes('/islands/') ? BROWSER_ONLY : null;
+    },
+    load(id) {
+      return id === BROWSER_ONLY ? 'throw new Error("Browser-only module, not in the server build")' : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     vike(),
     react(),
     tailwindcss(),
+    browserOnlyChunks(),
     ...(cloudflareBuild ? [cloudflare({ viteEnvironment: { name: 'ssr' }, inspectorPort: false })] : []),
   ],
   resolve: {

@@ -3,28 +3,37 @@ import { benchLanding } from './landing.ts';
 import { benchPageWeight } from './page-weight.ts';
 import { benchSearch } from './search.ts';
 import { ensureLargeDatabase, LARGE_DB_URL, startService } from './support.ts';
+import { benchWorker } from './worker.ts';
 
-/** `npm run bench`: builds nothing (run `npm run build` first), prints each benchmark's table and budgets. */
+/**
+ * `npm run bench`: builds both targets first, then prints each benchmark's table and budgets.
+ * `npm run bench -- worker` runs the Workers one alone (after `npm run build && npm run build:cloudflare`).
+ */
 await ensureLargeDatabase();
-const [app, bare] = await Promise.all([
-  startService(
-    'dist/server/index.mjs',
-    { DATABASE_URL: LARGE_DB_URL, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-    '/healthz',
-  ),
-  startService('bench/bare-server.ts', {}, '/hello'),
-]);
-let landing: Awaited<ReturnType<typeof benchLanding>>;
-let searchOk = false;
-try {
-  landing = await benchLanding(app, bare);
-  searchOk = await benchSearch(app, landing.bare, landing.count);
-} finally {
-  await Promise.all([app.stop(), bare.stop()]);
+if (process.argv.includes('worker')) {
+  process.exitCode = (await benchWorker()) ? 0 : 1;
+} else {
+  const [app, bare] = await Promise.all([
+    startService(
+      'dist/server/index.mjs',
+      { DATABASE_URL: LARGE_DB_URL, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+      '/healthz',
+    ),
+    startService('bench/bare-server.ts', {}, '/hello'),
+  ]);
+  let landing: Awaited<ReturnType<typeof benchLanding>>;
+  let searchOk = false;
+  try {
+    landing = await benchLanding(app, bare);
+    searchOk = await benchSearch(app, landing.bare, landing.count);
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+  }
+  // The pages' JavaScript, read from the build's manifest.
+  const weightOk = benchPageWeight();
+  // Its own server on a copy of the data set, once the others are stopped so they take no CPU from it.
+  const bookingOk = await benchBooking(landing.bare);
+  // Workers beside Node, each on its own copy, once the others are stopped.
+  const workerOk = await benchWorker();
+  process.exitCode = landing.ok && searchOk && weightOk && bookingOk && workerOk ? 0 : 1;
 }
-// The pages' JavaScript, read from the build's manifest.
-const weightOk = benchPageWeight();
-// Its own server on a copy of the data set, once the others are stopped so they take no CPU from it.
-const bookingOk = await benchBooking(landing.bare);
-const landingOk = landing.ok;
-process.exitCode = landingOk && searchOk && weightOk && bookingOk ? 0 : 1;

@@ -204,6 +204,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The teacher profile's blocks: each is saved on its own. */
+/** A user's name, the recruiter profile's first block. */
+export const nameBlock = z.object({
+  firstName: requiredText(TEXT_MAX.personName),
+  lastName: requiredText(TEXT_MAX.personName),
+});
+
 export const teacherProfileBlocks = {
   public: z.object({
     firstName: requiredText(TEXT_MAX.personName),

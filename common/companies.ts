@@ -156,6 +156,8 @@ export const companyProfileBlocks = {
   }),
   address: z.object({ address: addressField }),
   contact: z.object({
+    /** The company's own number, given at sign-up; absent leaves it as it is. */
+    phone: z.preprocess((value) => value ?? undefined, phoneField.optional()),
     contactName: requiredText(TEXT_MAX.contactName),
     contactEmail: emailField,
     contactPhone: phoneField,

@@ -5,6 +5,8 @@ export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
 export const ADDRESS_DEBOUNCE_MS = 300;
 export const MAX_TEACHER_DOCUMENTS = 3;
 export const PASSWORD_MIN_LENGTH = 8;
+/** The installable app's one colour: the manifest's, the pages' theme-color, the icons' background. */
+export const THEME_COLOR = '#2f1b78';
 export const SIRET_LENGTH = 14;
 export const DEFAULT_SEARCH_RADIUS_KM = 30;
 export const SEARCH_PAGE_SIZE = 10;
@@ -76,6 +78,10 @@ export const STORED_MEETING_STATUSES = ['confirmed', 'reported', 'cancelled'] as
 export type StoredMeetingStatus = (typeof STORED_MEETING_STATUSES)[number];
 export const MEETING_STATUSES = ['confirmed', 'inProgress', 'done', 'reported', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+/** A transport-help request: waiting for the operators, answered, or closed with its meeting's cancellation. */
+export const TRANSPORT_REQUEST_STATUSES = ['pending', 'accepted', 'refused', 'cancelled'] as const;
+export type TransportRequestStatus = (typeof TRANSPORT_REQUEST_STATUSES)[number];
 
 export const COMPANY_STATUSES = ['pending', 'validated', 'refused', 'archived'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './accounts.ts';
+import { MAX_TEACHER_DOCUMENTS } from './constants.ts';
 import { TEXT_MAX } from './text.ts';
 
 /**
@@ -13,6 +14,10 @@ export const DOCUMENT_MAX_BYTES = 10 * MB;
 export const DOCUMENT_TITLE_MAX_LENGTH = TEXT_MAX.documentTitle;
 /** A company's visit documents (docs/decisions/0016-files-and-visit-documents.md). */
 export const VISIT_DOCUMENTS_MAX = 10;
+/** A teacher's documents (spec and PRODUCT.md: "A teacher may add up to 3 documents"). */
+export const TEACHER_DOCUMENTS_MAX = MAX_TEACHER_DOCUMENTS;
+/** A slot's documents (visit documentation, safety rules…; decision 0030). */
+export const SLOT_DOCUMENTS_MAX = 5;
 
 /** The multipart middleware's caps: the largest file the product accepts, and room for the rest of the form. */
 export const UPLOAD_MAX_FILE_BYTES = DOCUMENT_MAX_BYTES;
@@ -74,6 +79,8 @@ export const DOCUMENT_MESSAGES = {
   contentMismatch: 'Le contenu de ce fichier ne correspond pas à son extension',
   malformedUpload: "L'envoi du fichier a échoué : la requête est incomplète. Veuillez réessayer.",
   visitDocumentsLimit: `Vous avez atteint le nombre maximum de documents de visite (${VISIT_DOCUMENTS_MAX}). Supprimez-en un pour en ajouter un autre.`,
+  teacherDocumentsLimit: `Vous avez atteint le nombre maximum de documents (${TEACHER_DOCUMENTS_MAX}). Supprimez-en un pour en ajouter un autre.`,
+  slotDocumentsLimit: `Ce créneau a atteint le nombre maximum de documents (${SLOT_DOCUMENTS_MAX}). Supprimez-en un pour en ajouter un autre.`,
 } as const;
 
 /** What the form says about the accepted files, under the file input. */
@@ -186,6 +193,14 @@ export const documentFileField = z
 export const visitDocumentSchema = z.object({
   title: requiredText(DOCUMENT_TITLE_MAX_LENGTH),
   file: documentFileField,
+});
+
+/** A teacher's document has the visit document's shape (API.md: "the same shape as CompanyDocument"). */
+export const teacherDocumentSchema = visitDocumentSchema;
+
+/** A slot's document: the same, for one slot of the recruiter's company. */
+export const slotDocumentSchema = visitDocumentSchema.extend({
+  slotId: z.coerce.number({ error: 'Créneau inconnu' }).int().positive({ error: 'Créneau inconnu' }),
 });
 
 /** The first bytes of a file, as the content check reads them. */

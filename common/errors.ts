@@ -28,7 +28,25 @@ export const ERROR_MESSAGES = {
   rate_limited: 'Trop de tentatives. Veuillez réessayer plus tard.',
   video_room_closed: "La salle de visioconférence n'est pas ouverte.",
   video_unavailable: "La salle de visioconférence n'est pas disponible.",
+  video_room_waiting: "L'organisateur n'a pas encore ouvert la salle : vous entrerez dès qu'il l'ouvrira.",
+  video_room_ended: "L'organisateur a mis fin à la rencontre : la salle est fermée.",
+  video_participant_removed: "L'organisateur vous a retiré de cette salle.",
+  video_participant_absent: "Cette classe n'est plus dans la salle.",
+  video_not_webinar:
+    "La scène et le public n'existent que dans un webinaire : ici, tout le monde peut parler.",
+  video_service_unavailable: 'Le serveur de visioconférence ne répond pas. Réessayez dans un instant.',
+  feedback_already_given: 'Vous avez déjà donné votre avis sur ce rendez-vous.',
+  meeting_not_done: "Ce rendez-vous n'a pas encore eu lieu, ou il a été annulé.",
+  absence_window_closed:
+    "Le délai pour signaler l'absence d'un groupe est dépassé : 7 jours après la fin du rendez-vous.",
+  transport_request_exists: "Une demande d'aide au transport est déjà en cours pour ce rendez-vous.",
+  transport_not_available:
+    "L'aide au transport concerne les visites d'entreprise confirmées qui n'ont pas encore commencé.",
+  transport_request_closed:
+    'Cette demande a déjà reçu une réponse, ou elle a été annulée avec son rendez-vous.',
   geocoding_unavailable: "La recherche d'adresse est indisponible pour le moment.",
+  password_on_recruitment_site:
+    'Votre mot de passe est celui du site de recrutement : changez-le sur ce site.',
   invalid_company_status:
     "Cette action n'est pas possible : l'entreprise a déjà été traitée ou n'est pas dans le bon état.",
   // The endpoint's own refusals (server/graphql/handler.ts), before any resolver runs.

@@ -38,9 +38,25 @@ export function formatSlotStart(instant: Date | string, timeZone: string): strin
   return zone ? `${wallClock} (${zone})` : wallClock;
 }
 
+/** A date chip's two lines, in the zone: { day: "mar. 14 avr.", time: "09:00" }. */
+export function formatSlotChip(instant: Date | string, timeZone: string): { day: string; time: string } {
+  const date = toDate(instant);
+  return {
+    day: formatter(`chip:${timeZone}`, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(
+      date,
+    ),
+    time: formatter(`time:${timeZone}`, { timeStyle: 'short', timeZone }).format(date),
+  };
+}
+
 /** "mardi 14 avril 2026" in the zone. */
 export function formatSlotDate(instant: Date | string, timeZone: string): string {
   return formatter(`date:${timeZone}`, { dateStyle: 'full', timeZone }).format(toDate(instant));
+}
+
+/** "09:50" in the zone: an instant of the day everyone already knows (a class waiting, a hand raised). */
+export function formatSlotTime(instant: Date | string, timeZone: string): string {
+  return formatter(`time:${timeZone}`, { timeStyle: 'short', timeZone }).format(toDate(instant));
 }
 
 /** "09:00 – 10:30" in the zone, plus the zone's name outside mainland France. */

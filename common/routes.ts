@@ -34,6 +34,9 @@ export const ROUTES = {
   cgu: '/cgu',
   admin: '/admin',
   adminLogin: '/admin/login',
+  adminTransport: '/admin/transport',
+  adminFeedback: '/admin/feedback',
+  feedbackExport: '/exports/feedback.csv',
 } as const;
 
 /** Where "home" leads each kind of user. */

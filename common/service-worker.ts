@@ -1,10 +1,15 @@
 /**
  * What the service worker (scripts/build-sw.ts) and the pages agree on. Its caches: `assets` holds hashed
- * build files, the precache the stylesheets, the logo, the manifest and the offline page; the page cache
- * holds what visitors were shown (a logged-in page is `private, no-store` and never stored). Any other
+ * build files, the precache the stylesheets, the logo, the icons, the manifest and the offline page; the
+ * page cache holds what visitors were shown (a logged-in page is `private, no-store` and never stored),
+ * and the pictures cache the companies' pictures visitors were shown, under the same rule. Any other
  * cache is an older worker's page cache.
  */
-export const SERVICE_WORKER_CACHES = { assets: 'assets', pages: 'public-pages' } as const;
+export const SERVICE_WORKER_CACHES = {
+  assets: 'assets',
+  pages: 'public-pages',
+  pictures: 'public-pictures',
+} as const;
 
 /** Workbox names its precache `workbox-precache-v2-<scope>`. */
 export const PRECACHE_PREFIX = 'workbox-precache';

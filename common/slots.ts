@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from './accounts.ts';
+import { addressField, emailField, phoneField, requiredText } from './accounts.ts';
 import {
   MEETING_TYPES,
   PUBLIC_CATEGORIES,
@@ -63,7 +63,7 @@ export const slotTimeField = z
  * A whole number typed in a field: the form sends what was typed, the API a number. An empty field is
  * required; "2.5" or anything else that is not a whole number is asked again as one.
  */
-const wholeNumber = (min: number, max: number, belowMin: string = MESSAGES.numberTooSmall(min)) =>
+export const wholeNumber = (min: number, max: number, belowMin: string = MESSAGES.numberTooSmall(min)) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
     z
@@ -117,11 +117,15 @@ export const slotInputSchema = z
     speaker: speakerSchema,
     description: multiLineText(TEXT_MAX.slotDescription),
     videoLink: videoLinkField,
+    /** A visit elsewhere than at the company's address (PRODUCT.md, Slots); absent or null: the company's. */
+    place: z.preprocess((value) => value ?? undefined, addressField.optional()),
   })
   .transform((slot) => ({
     ...slot,
     // Only a webinar has a video link; the others would carry a stale one from an earlier type.
     videoLink: slot.meetingType === 'Webinar' ? slot.videoLink : undefined,
+    // Only a visit happens at a place of the company's choosing.
+    place: slot.meetingType === 'CompanyVisit' ? slot.place : undefined,
   }));
 export type SlotInput = z.infer<typeof slotInputSchema>;
 

@@ -44,6 +44,14 @@ export const TEXT_MAX = {
   articleTitle: 200,
   articleSummary: 500,
   articleBody: 50_000,
+  /** Each free answer of the satisfaction questionnaire: what the teacher liked, their suggestions. */
+  feedbackText: 2000,
+  /** A teacher's comment on a transport-help request, and the operators' answer to it. */
+  transportComment: 1000,
+  transportAnswer: 1000,
+  newsTitle: 150,
+  newsSummary: 300,
+  newsBody: 5000,
 } as const;
 
 export const TEXT_MESSAGES = {

@@ -102,3 +102,8 @@ export function dayOfWeek(date: string): number {
   const [year, month, day] = parseDate(date);
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
+
+/** The Monday (YYYY-MM-DD) of the week holding a calendar date. */
+export function mondayOf(date: string): string {
+  return addDays(date, -((dayOfWeek(date) + 6) % 7));
+}

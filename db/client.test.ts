@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../tests/fixtures/db.ts';
-import { serialiseWrites } from './client.ts';
+import { type HranaServer, startHranaServer } from '../tests/fixtures/hrana-server.ts';
+import { type Db, openDb, serialiseWrites } from './client.ts';
 import { outbox } from './schema.ts';
 
 let t: TestDb;
@@ -68,4 +70,50 @@ it('fails a write that waits for its turn too long, and lets the next ones throu
   await client.execute("INSERT INTO outbox (topic, payload, next_attempt_at) VALUES ('test', '{}', 0)");
   const [count] = await t.db.select({ n: sql<number>`count(*)` }).from(outbox);
   expect(count?.n).toBe(1);
+});
+
+describe('over HTTP (Turso, the Hrana stand-in)', () => {
+  let server: HranaServer;
+  let remote: Db;
+  beforeEach(async () => {
+    server = await startHranaServer({ path: fileURLToPath(new URL(t.url)) });
+    remote = openDb(server.url);
+    await remote.insert(outbox).values([row(1), row(2), row(3)]);
+  });
+  afterEach(async () => {
+    remote.client.close();
+    await server.close();
+  });
+
+  const byN = (n: number) =>
+    remote.select({ id: outbox.id }).from(outbox).where(sql`json_extract(${outbox.payload}, '$.n') = ${n}`);
+
+  it('sends the reads started together as one request, a repeated one read once', async () => {
+    const before = server.requests;
+    const [one, two, again, all] = await Promise.all([
+      byN(1),
+      byN(2),
+      byN(1),
+      remote.select({ id: outbox.id }).from(outbox),
+    ]);
+    expect(server.requests - before).toBe(1);
+    expect([one, two, again, all.length]).toEqual([[{ id: 1 }], [{ id: 2 }], [{ id: 1 }], 3]);
+  });
+
+  it('answers each caller on its own when one read of the batch fails', async () => {
+    const results = await Promise.allSettled([
+      byN(3),
+      remote.client.execute('SELECT * FROM no_such_table'),
+      byN(2),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[0] as PromiseFulfilledResult<unknown>).value).toEqual([{ id: 3 }]);
+  });
+
+  it('sends writes as they come, and reads after a write see it', async () => {
+    const before = server.requests;
+    await remote.insert(outbox).values(row(4));
+    expect(server.requests - before).toBe(1);
+    expect(await byN(4)).toHaveLength(1);
+  });
 });

@@ -21,12 +21,12 @@ const BUSY_TIMEOUT_MS = 5000;
 /**
  * Opens the database: a `file:` path on Node, Turso (libsql:// or https://) anywhere. The client keeps a
  * pool of connections; the busy timeout is set on each of them, so concurrent writers queue instead of
- * failing with "database is locked".
+ * failing with "database is locked". Over HTTP, reads started together travel together (coalesceReads).
  */
 export function openDb(url: string, authToken?: string) {
   const isFile = url.startsWith('file:');
   const opened = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
-  const client = isFile ? serialiseWrites(opened) : opened;
+  const client = isFile ? serialiseWrites(opened) : coalesceReads(opened);
   const db = drizzle(client, { schema });
   return Object.assign(db, { client, isFile });
 }
@@ -94,6 +94,78 @@ function createLock(timeoutMs: number) {
 
 const READ_ONLY = /^\s*select\b/i;
 const statementText = (stmt: InStatement | string) => (typeof stmt === 'string' ? stmt : stmt.sql);
+
+interface QueuedRead {
+  stmt: InStatement;
+  waiters: { resolve(result: ResultSet): void; reject(error: unknown): void }[];
+}
+
+/**
+ * Over HTTP every statement is a round trip to the database (a subrequest on Workers, a network hop to
+ * Turso). The SELECTs a request starts in the same turn of the event loop (a page's data, read with
+ * Promise.all) go as one read batch instead: one request, one snapshot. A statement repeated in the turn
+ * (two use cases asking for the same row) is read once. Writes, and everything inside a transaction, go
+ * as they come. Should the batch fail, each statement is run alone, so each caller gets its own answer.
+ */
+export function coalesceReads(client: Client): Client {
+  let turn: Map<string, QueuedRead> | undefined;
+  let unique = 0;
+  const settle = (read: QueuedRead, result: Promise<ResultSet>) =>
+    result.then(
+      (rows) => {
+        for (const waiter of read.waiters) waiter.resolve(rows);
+      },
+      (error: unknown) => {
+        for (const waiter of read.waiters) waiter.reject(error);
+      },
+    );
+  const flush = async (reads: QueuedRead[]) => {
+    const [only] = reads;
+    if (reads.length === 1 && only) return settle(only, client.execute(only.stmt));
+    let results: ResultSet[];
+    try {
+      results = await client.batch(
+        reads.map((read) => read.stmt),
+        'read',
+      );
+    } catch {
+      return Promise.all(reads.map((read) => settle(read, client.execute(read.stmt))));
+    }
+    for (const [i, read] of reads.entries()) await settle(read, Promise.resolve(results[i] as ResultSet));
+  };
+  const keyOf = (stmt: InStatement) => {
+    try {
+      return typeof stmt === 'string' ? stmt : `${stmt.sql}\u0000${JSON.stringify(stmt.args ?? [])}`;
+    } catch {
+      // Arguments JSON cannot write (a bigint): not shared.
+      return `unique:${++unique}`;
+    }
+  };
+  const execute = (stmt: InStatement | string, args?: never): Promise<ResultSet> => {
+    if (args !== undefined || !READ_ONLY.test(statementText(stmt))) {
+      return typeof stmt === 'string' ? client.execute(stmt, args) : client.execute(stmt);
+    }
+    if (!turn) {
+      const reads = new Map<string, QueuedRead>();
+      turn = reads;
+      setTimeout(() => {
+        turn = undefined;
+        void flush([...reads.values()]);
+      }, 0);
+    }
+    const key = keyOf(stmt);
+    const read = turn.get(key) ?? { stmt, waiters: [] };
+    turn.set(key, read);
+    return new Promise((resolve, reject) => read.waiters.push({ resolve, reject }));
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'execute') return execute;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 /**
  * On a `file:` database the native driver is synchronous: a write that meets another connection's open

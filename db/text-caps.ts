@@ -45,7 +45,20 @@ export const TEXT_CAPS: Record<string, Record<string, number>> = {
     cancel_reason: TEXT_MAX.cancelReason,
   },
   contact_messages: { body: TEXT_MAX.contactMessage },
+  feedback: { liked: TEXT_MAX.feedbackText, suggestions: TEXT_MAX.feedbackText },
+  transport_requests: {
+    departure_label: TEXT_MAX.addressLabel,
+    departure_city: TEXT_MAX.city,
+    comment: TEXT_MAX.transportComment,
+    answer: TEXT_MAX.transportAnswer,
+  },
   documents: { title: TEXT_MAX.documentTitle },
   faq_entries: { question: TEXT_MAX.faqQuestion, answer: TEXT_MAX.faqAnswer },
-  articles: { title: TEXT_MAX.articleTitle, summary: TEXT_MAX.articleSummary, body: TEXT_MAX.articleBody },
+  // Platform articles and companies' news share the table: the database holds the larger caps, each
+  // form and the API its own.
+  articles: {
+    title: Math.max(TEXT_MAX.articleTitle, TEXT_MAX.newsTitle),
+    summary: Math.max(TEXT_MAX.articleSummary, TEXT_MAX.newsSummary),
+    body: Math.max(TEXT_MAX.articleBody, TEXT_MAX.newsBody),
+  },
 };

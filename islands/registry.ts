@@ -14,6 +14,9 @@ export const ISLANDS = {
   CompanyProfile: () => import('./companies/CompanyProfile.tsx').then((m) => m.CompanyProfile),
   CompanySignUpWizard: () => import('./companies/CompanySignUpWizard.tsx').then((m) => m.CompanySignUpWizard),
   VisitDocuments: () => import('./companies/VisitDocuments.tsx').then((m) => m.VisitDocuments),
+  CompanyPicture: () => import('./companies/CompanyPicture.tsx').then((m) => m.CompanyPicture),
+  CompanyNews: () => import('./companies/CompanyNews.tsx').then((m) => m.CompanyNews),
+  RecruiterProfile: () => import('./accounts/profile/RecruiterProfile.tsx').then((m) => m.RecruiterProfile),
   DeleteAccount: () => import('./accounts/profile/DeleteAccount.tsx').then((m) => m.DeleteAccount),
   DepartmentToggles: () => import('./admin/DepartmentToggles.tsx').then((m) => m.DepartmentToggles),
   PendingCompanies: () => import('./admin/PendingCompanies.tsx').then((m) => m.PendingCompanies),
@@ -23,6 +26,7 @@ export const ISLANDS = {
   FaqEditor: () => import('./admin/FaqEditor.tsx').then((m) => m.FaqEditor),
   ArticleEditor: () => import('./admin/ArticleEditor.tsx').then((m) => m.ArticleEditor),
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
+  FeedbackForm: () => import('./feedback/FeedbackForm.tsx').then((m) => m.FeedbackForm),
   LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),
   EmailChangeConfirmation: () =>
@@ -35,6 +39,7 @@ export const ISLANDS = {
   TeacherSignUpWizard: () => import('./accounts/TeacherSignUpWizard.tsx').then((m) => m.TeacherSignUpWizard),
   CalendarFeed: () => import('./meetings/CalendarFeed.tsx').then((m) => m.CalendarFeed),
   CancelMeeting: () => import('./meetings/CancelMeeting.tsx').then((m) => m.CancelMeeting),
+  MarkAbsent: () => import('./meetings/MarkAbsent.tsx').then((m) => m.MarkAbsent),
   SlotCard: () => import('./meetings/SlotCard.tsx').then((m) => m.SlotCard),
   SlotForm: () => import('./slots/SlotForm.tsx').then((m) => m.SlotForm),
   SlotActions: () => import('./slots/SlotActions.tsx').then((m) => m.SlotActions),
@@ -43,6 +48,8 @@ export const ISLANDS = {
   FavoriteList: () => import('./discovery/FavoriteList.tsx').then((m) => m.FavoriteList),
   Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
   CompanySearch: () => import('./search/CompanySearch.tsx').then((m) => m.CompanySearch),
+  TransportHelp: () => import('./transport/TransportHelp.tsx').then((m) => m.TransportHelp),
+  TransportRequests: () => import('./transport/TransportRequests.tsx').then((m) => m.TransportRequests),
   VideoRoom: () => import('./video/VideoRoom.tsx').then((m) => m.VideoRoom),
 } satisfies Record<string, Loader>;
 

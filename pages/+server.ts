@@ -1,13 +1,12 @@
 import vike from '@vikejs/hono';
 import type { Server } from 'vike/types';
-import { createApp } from '../server/app.ts';
-import { createDeps } from '../server/deps.ts';
+import { createRuntime, type Runtime } from '../server/runtime.ts';
 
-const deps = createDeps(process.env);
-const app = createApp(deps);
+// The Worker's Durable Object classes are exports of its main module (wrangler.toml).
+export { RateLimitWindow } from '../server/runtime.ts';
+
+const { app, scheduled } = createRuntime(process.env);
 vike(app);
-// Retries of e-mails on a timer, on Node; a Worker may not keep timers and uses a Cron Trigger instead.
-if (globalThis.navigator?.userAgent?.startsWith('Node.js')) deps.mailer.start();
 
 /** A path whose last segment has an extension (query string aside), like /sw.js or /assets/x.css. */
 const FILE_PATH = /^[^?#]*\/[^/?#]*\.[a-z0-9]+(?:[?#]|$)/i;
@@ -28,5 +27,7 @@ async function routeRequest(request: Request, next: () => Response | Promise<Res
 
 export default {
   fetch: app.fetch,
+  // Workers call it for the Cron Triggers; Node runs the same jobs on its own scheduler.
+  ...(scheduled ? { scheduled } : {}),
   prod: { port: process.env.PORT ? Number(process.env.PORT) : 3000, middleware: [routeRequest] },
-} satisfies Server;
+} satisfies Server & Pick<Runtime, 'scheduled'>;

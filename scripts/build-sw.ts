@@ -55,7 +55,13 @@ writeFileSync(join(clientDir, OFFLINE_PAGE_PATH), offlinePage(siteStylesheets())
 
 const { count, size, warnings } = await generateSW({
   globDirectory: clientDir,
-  globPatterns: ['assets/**/*.css', 'logo.svg', 'manifest.webmanifest', OFFLINE_PAGE_PATH.slice(1)],
+  globPatterns: [
+    'assets/**/*.css',
+    'logo.svg',
+    'icons/*.png',
+    'manifest.webmanifest',
+    OFFLINE_PAGE_PATH.slice(1),
+  ],
   swDest: `${clientDir}/sw.js`,
   mode: 'production',
   sourcemap: false,
@@ -68,6 +74,25 @@ const { count, size, warnings } = await generateSW({
       urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
       handler: 'CacheFirst',
       options: { cacheName: SERVICE_WORKER_CACHES.assets, expiration: { maxEntries: 200 } },
+    },
+    {
+      // A picture's address names one picture for good (a new one gets a new id): kept once shown to a
+      // visitor, so that the public pages they saw still show them offline.
+      urlPattern: ({ url }) => url.pathname.startsWith('/pictures/'),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: SERVICE_WORKER_CACHES.pictures,
+        expiration: { maxEntries: 100 },
+        cacheableResponse: { statuses: [200] },
+        plugins: [
+          {
+            cacheWillUpdate: async ({ response }) =>
+              /(^|[\s,])(private|no-store)([\s,=]|$)/i.test(response.headers.get('Cache-Control') ?? '')
+                ? null
+                : response,
+          },
+        ],
+      },
     },
     {
       urlPattern: ({ request }) => request.mode === 'navigate',

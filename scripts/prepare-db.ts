@@ -5,7 +5,16 @@ import { type Db, openDb, prepareConnection } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { ensureDepartments } from '../db/reference/departments.ts';
 import { users } from '../db/schema.ts';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo, seedDemoDocuments, seedLarge } from '../db/seed/index.ts';
+import {
+  DEMO_ACCOUNTS,
+  type FileWriter,
+  isDatabaseEmpty,
+  seedDemo,
+  seedDemoDocuments,
+  seedDemoJobOffers,
+  seedDemoPictures,
+  seedLarge,
+} from '../db/seed/index.ts';
 import { ensureAdmin, hashPassword } from '../server/accounts/index.ts';
 import type { Config } from '../server/config.ts';
 import { createFileStore } from '../server/ports/files/index.ts';
@@ -37,11 +46,12 @@ async function existingDemoAccounts(db: Db): Promise<PreparedDb['demoAccounts']>
 
 /**
  * Brings the database to the current schema, loads the reference data, seeds the demo data when the
- * database is empty (SEED=demo), and makes sure the admin exists.
+ * database is empty (SEED=demo), and makes sure the admin exists. The demo's files go to FILES_DIR, or
+ * to `files` (the Worker preview's bucket).
  */
 export async function prepareDatabase(
   config: Config,
-  options: { large?: boolean } = {},
+  options: { large?: boolean; files?: FileWriter } = {},
 ): Promise<PreparedDb> {
   if (config.DATABASE_URL.startsWith('file:')) {
     mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length)), { recursive: true });
@@ -60,8 +70,11 @@ export async function prepareDatabase(
         seeded = 'large';
       } else if (config.SEED === 'demo') {
         await seedDemo(db, { now, passwordHash });
+        await seedDemoJobOffers(db, now);
         // Files in FILES_DIR, through the same port as uploads.
-        await seedDemoDocuments(db, createFileStore({ dir: config.FILES_DIR }), now);
+        const files = options.files ?? createFileStore({ dir: config.FILES_DIR });
+        await seedDemoDocuments(db, files, now);
+        await seedDemoPictures(db, files, now);
         seeded = 'demo';
       }
     }

@@ -6,21 +6,26 @@ import { ERROR_MESSAGES } from '../common/errors.ts';
 import { prepareConnection } from '../db/client.ts';
 import { mountExportRoutes } from './admin/index.ts';
 import { mountDocumentRoutes } from './documents/index.ts';
+import { mountFeedbackExport } from './feedback/index.ts';
 import { createGraphqlEndpoint, otherMethods } from './graphql/handler.ts';
 import { schema } from './graphql/index.ts';
-import type { AppEnv, Deps } from './http/context.ts';
+import type { AppEnv } from './http/context.ts';
 import { graphqlMultipart } from './http/multipart.ts';
-import { requestContext } from './http/request-log.ts';
+import { type DepsSource, requestContext } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { sharedCache } from './http/shared-cache.ts';
 import { mountDevMails } from './mail/dev-routes.ts';
 import { mountCalendarRoutes } from './meetings/index.ts';
+import { mountVideoWebhook } from './video/index.ts';
 
 export const LANDING_CACHE_TTL_MS = 10_000;
 
-/** The Hono app without the pages: middleware, /graphql, /healthz. Vike is mounted on it by pages/+server.ts. */
-export function createApp(deps: Deps): Hono<AppEnv> {
+/**
+ * The Hono app without the pages: middleware, /graphql, /healthz. Vike is mounted on it by pages/+server.ts.
+ * Its dependencies are the process's, or made for each request on Workers (server/runtime.ts).
+ */
+export function createApp(deps: DepsSource): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   let ready: Promise<void> | undefined;
   const production = deps.config.NODE_ENV === 'production';
@@ -38,7 +43,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.get('/healthz', async (c) => {
     try {
-      await deps.db.client.execute('SELECT 1');
+      await c.var.deps.db.client.execute('SELECT 1');
       return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       deps.log.error('health check failed', { requestId: c.var.requestId, error: String(error) });
@@ -46,8 +51,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }
   });
 
-  app.use(async (_c, next) => {
-    ready ??= prepareConnection(deps.db).catch((error) => {
+  app.use(async (c, next) => {
+    ready ??= prepareConnection(c.var.deps.db).catch((error) => {
       ready = undefined;
       throw error;
     });
@@ -55,7 +60,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   app.use(sessionMiddleware);
-  if (deps.config.isLocalhost && !deps.config.SMTP_URL) mountDevMails(app);
+  if (deps.config.isLocalhost && !deps.config.mailTransport) mountDevMails(app);
   // Form, multipart and text posts are what a foreign page can send with the user's cookies: their Origin
   // must be ours. JSON posts need CORS, which is not granted.
   app.use('/graphql', csrf({ origin: deps.config.PUBLIC_URL }));
@@ -73,6 +78,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   mountCalendarRoutes(app);
   mountDocumentRoutes(app);
   mountExportRoutes(app);
+  mountVideoWebhook(app);
+  mountFeedbackExport(app);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

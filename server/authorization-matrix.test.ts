@@ -19,11 +19,13 @@ import {
   faqEntries,
   jobs,
   meetings,
+  transportRequests,
 } from '../db/schema.ts';
-import { tinyPdf } from '../db/seed/index.ts';
+import { tinyPdf, tinyPng } from '../db/seed/index.ts';
 import {
   createTestApp,
   insertCompany,
+  insertMeeting,
   insertSlot,
   insertUser,
   loginAs,
@@ -78,6 +80,21 @@ interface World {
   article: number;
   teacherBId: number;
   otherOperatorId: number;
+  /** Teacher A's user id: their identity in a video room. */
+  teacherAId: number;
+  /** Teacher A's meeting at company A, done yesterday. */
+  doneA: number;
+  /** Teacher A's confirmed visit of company A next week, without a transport request. */
+  visitMeetingA: number;
+  /** Teacher A's confirmed visit of company A in ten days, and its pending transport request. */
+  transportMeetingA: number;
+  transportA: number;
+  /** Teacher A's document (teacher A booked company A). */
+  teacherDocumentA: number;
+  /** A document of company A's webinar. */
+  slotDocumentA: number;
+  /** Company A's published news item. */
+  newsA: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -173,6 +190,38 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       storageKey: 'companies/a/plan.pdf',
     })
     .returning();
+  const yesterday = await insertSlot(db, companyA.id, new Date(TEST_NOW.getTime() - DAY));
+  const doneA = await insertMeeting(db, yesterday.id, teacherA.id);
+  const nextWeek = await insertSlot(db, companyA.id, new Date(TEST_NOW.getTime() + 7 * DAY));
+  const visitMeetingA = await insertMeeting(db, nextWeek.id, teacherA.id);
+  const inTenDays = await insertSlot(db, companyA.id, new Date(TEST_NOW.getTime() + 10 * DAY));
+  const transportMeetingA = await insertMeeting(db, inTenDays.id, teacherA.id);
+  const [transport] = await db
+    .insert(transportRequests)
+    .values({ meetingId: transportMeetingA.id, groupSize: 5, departureLabel: LYON.label, status: 'pending' })
+    .returning();
+  const owned = async (ownerKind: 'user' | 'slot', ownerId: number, title: string) =>
+    (
+      await db
+        .insert(documents)
+        .values({
+          ownerKind,
+          ownerId,
+          purpose: 'document',
+          title,
+          fileName: 'doc.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+          storageKey: `tests/${ownerKind}-${ownerId}.pdf`,
+        })
+        .returning()
+    )[0]?.id ?? 0;
+  const teacherDocumentA = await owned('user', teacherA.id, 'Projet');
+  const slotDocumentA = await owned('slot', webinarA.id, 'Consignes');
+  const [news] = await db
+    .insert(articles)
+    .values({ companyId: companyA.id, title: 'Portes ouvertes', body: 'Venez.', publishedAt: TEST_NOW })
+    .returning();
   const people = {
     teacherA,
     teacherB,
@@ -208,6 +257,14 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     article: article?.id ?? 0,
     teacherBId: teacherB.id,
     otherOperatorId: otherOperator.id,
+    teacherAId: teacherA.id,
+    doneA: doneA.id,
+    visitMeetingA: visitMeetingA.id,
+    transportMeetingA: transportMeetingA.id,
+    transportA: transport?.id ?? 0,
+    teacherDocumentA,
+    slotDocumentA,
+    newsA: news?.id ?? 0,
   };
 }
 
@@ -222,8 +279,8 @@ interface Row {
   pick?: (data: Record<string, unknown>, world: World) => unknown;
   /** A request that changes state runs on a fresh copy of the world. */
   mutates?: boolean;
-  /** Sent as a GraphQL multipart request with one file at `variables.file`. */
-  upload?: boolean;
+  /** Sent as a GraphQL multipart request with one file at `variables.file` (a PDF unless given). */
+  upload?: boolean | (() => File);
   expect: Record<ViewerName, Outcome>;
 }
 
@@ -453,6 +510,38 @@ const ROWS: Row[] = [
       recruiterA: 'video_unavailable',
     },
   },
+  {
+    operation: 'videoRoomState',
+    query: 'query ($id: ID!) { videoRoomState(slotId: $id) { slotId } }',
+    variables: (w) => ({ id: w.webinarA }),
+    expect: allow({ recruiterA: 'video_unavailable' }),
+  },
+
+  {
+    operation: 'meeting',
+    name: 'its transport request: its teacher and the operators, not the company',
+    query: 'query ($id: ID!) { meeting(id: $id) { transportRequest { status } } }',
+    variables: (w) => ({ id: w.transportMeetingA }),
+    pick: (data) => (data.meeting as { transportRequest: unknown } | null)?.transportRequest ?? null,
+    expect: { ...all('null'), visitor: 'UNAUTHENTICATED', teacherA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'feedbackReport',
+    query: '{ feedbackReport { count } }',
+    expect: allow(recruiters(), { admin: 'ok' }),
+  },
+  {
+    operation: 'feedbackReport',
+    name: 'one company’s',
+    query: 'query ($id: ID) { feedbackReport(companyId: $id) { count } }',
+    variables: (w) => ({ id: w.companyA }),
+    expect: allow(ownCompanyA(), { admin: 'ok' }),
+  },
+  {
+    operation: 'transportRequests',
+    query: '{ transportRequests { id } }',
+    expect: allow({ admin: 'ok' }),
+  },
 
   {
     operation: 'adminCompanies',
@@ -474,6 +563,37 @@ const ROWS: Row[] = [
   },
 
   // Mutations
+  {
+    operation: 'submitFeedback',
+    query:
+      'mutation ($id: ID!) { submitFeedback(input: { meetingId: $id, organisation: 4, matching: 3, engagement: 4 }) { id } }',
+    variables: (w) => ({ id: w.doneA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'markAbsent',
+    query: 'mutation ($id: ID!) { markAbsent(meetingId: $id) { id absent } }',
+    variables: (w) => ({ id: w.doneA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'requestTransportHelp',
+    query:
+      'mutation ($id: ID!, $a: AddressInput!) { requestTransportHelp(input: { meetingId: $id, groupSize: 5, departureAddress: $a }) { id } }',
+    variables: (w) => ({ id: w.visitMeetingA, a: address }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'answerTransportRequest',
+    query:
+      'mutation ($id: ID!) { answerTransportRequest(id: $id, status: accepted, answer: "Un car à 8 h") { id } }',
+    variables: (w) => ({ id: w.transportA }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
+  },
   {
     operation: 'signUpTeacher',
     query: 'mutation ($input: TeacherSignUpInput!) { signUpTeacher(input: $input) { token } }',
@@ -614,6 +734,86 @@ const ROWS: Row[] = [
     expect: allow(ownCompanyA()),
   },
   {
+    operation: 'myCompanyNews',
+    query: '{ myCompanyNews { id } }',
+    expect: allow(recruiters('empty'), { recruiterA: 'ok' }),
+  },
+  {
+    operation: 'createCompanyNews',
+    query:
+      'mutation { createCompanyNews(input: { title: "Portes ouvertes", body: "Venez nous voir.", publishedOn: "2026-03-12" }) { id } }',
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'updateCompanyNews',
+    query:
+      'mutation ($id: ID!) { updateCompanyNews(id: $id, input: { title: "Journée", body: "Venez.", publishedOn: "2026-03-12" }) { id } }',
+    variables: (w) => ({ id: w.newsA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'deleteCompanyNews',
+    query: 'mutation ($id: ID!) { deleteCompanyNews(id: $id) }',
+    variables: (w) => ({ id: w.newsA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'uploadTeacherDocument',
+    query: 'mutation ($file: Upload!) { uploadTeacherDocument(file: $file, title: "Projet") { id } }',
+    upload: true,
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'removeTeacherDocument',
+    query: 'mutation ($id: ID!) { removeTeacherDocument(id: $id) }',
+    variables: (w) => ({ id: w.teacherDocumentA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'meeting',
+    name: 'a teacher’s documents: the teacher, the companies they booked with, the operators',
+    query: 'query ($id: ID!) { meeting(id: $id) { teacher { documents { id } } } }',
+    variables: (w) => ({ id: w.meetingA }),
+    pick: (data) => (data.meeting as { teacher: { documents: unknown } } | null)?.teacher.documents ?? null,
+    expect: { ...all('null'), visitor: 'UNAUTHENTICATED', teacherA: 'ok', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'slot',
+    name: 'a slot’s documents: its company, the operators, its booked teachers',
+    query: 'query ($id: ID!) { slot(id: $id) { documents { id } } }',
+    variables: (w) => ({ id: w.webinarA }),
+    pick: (data) => (data.slot as { documents: unknown } | null)?.documents ?? null,
+    expect: { ...all('null'), teacherA: 'ok', teacherB: 'empty', recruiterA: 'ok', admin: 'ok' },
+  },
+  {
+    operation: 'addSlotDocument',
+    query:
+      'mutation ($id: ID!, $file: Upload!) { addSlotDocument(slotId: $id, file: $file, title: "Consignes") { id } }',
+    variables: (w) => ({ id: w.visitA }),
+    upload: true,
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'removeSlotDocument',
+    query: 'mutation ($id: ID!) { removeSlotDocument(id: $id) }',
+    variables: (w) => ({ id: w.slotDocumentA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'setCompanyPicture',
+    query: 'mutation ($file: Upload!) { setCompanyPicture(file: $file) { pictureUrl } }',
+    upload: () => new File([tinyPng()], 'logo.png', { type: 'image/png' }),
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
     operation: 'bookSlot',
     query:
       'mutation ($id: ID!) { bookSlot(input: { slotId: $id, participantsCount: 2, publicCategory: highSchool, acceptCharter: true }) { id } }',
@@ -673,9 +873,16 @@ const ROWS: Row[] = [
   },
   {
     operation: 'changeMyPassword',
+    name: 'a recruiter acts on the recruitment site: its token is needed',
     query: `mutation { changeMyPassword(currentPassword: "${PASSWORD}", newPassword: "Nouveau-mot-2") }`,
     mutates: true,
-    expect: allow(teachers(), operators('ok', 'ok')),
+    expect: allow(teachers(), recruiters('missing_lir_token'), operators('ok', 'ok')),
+  },
+  {
+    operation: 'updateMyName',
+    query: 'mutation { updateMyName(input: { firstName: "Léa", lastName: "Durand" }) { id } }',
+    mutates: true,
+    expect: allow(teachers(), recruiters()),
   },
   {
     operation: 'updateMyEstablishment',
@@ -760,6 +967,56 @@ const ROWS: Row[] = [
     variables: (w) => ({ id: w.visitA }),
     mutates: true,
     expect: allow(ownCompanyA()),
+  },
+  // The room's host controls: the slot's company alone (FORBIDDEN to its booked teacher too); this
+  // webinar has an external link, so the host is told there is no room here.
+  ...(
+    [
+      ['openVideoRoom', 'mutation ($id: ID!) { openVideoRoom(slotId: $id) { slotId } }'],
+      ['endMeeting', 'mutation ($id: ID!) { endMeeting(slotId: $id) }'],
+      ['bringToStage', 'mutation ($id: ID!, $user: ID!) { bringToStage(slotId: $id, userId: $user) }'],
+      [
+        'sendBackToAudience',
+        'mutation ($id: ID!, $user: ID!) { sendBackToAudience(slotId: $id, userId: $user) }',
+      ],
+      ['muteParticipant', 'mutation ($id: ID!, $user: ID!) { muteParticipant(slotId: $id, userId: $user) }'],
+      [
+        'removeParticipant',
+        'mutation ($id: ID!, $user: ID!) { removeParticipant(slotId: $id, userId: $user) }',
+      ],
+    ] as const
+  ).map(
+    ([operation, query]): Row => ({
+      operation,
+      query,
+      variables: (w) => ({ id: w.webinarA, user: w.teacherAId }),
+      mutates: true,
+      expect: allow({ recruiterA: 'video_unavailable' }),
+    }),
+  ),
+  {
+    operation: 'lowerHand',
+    name: 'teacher A’s hand: the host, or teacher A themselves',
+    query: 'mutation ($id: ID!, $user: ID!) { lowerHand(slotId: $id, userId: $user) }',
+    variables: (w) => ({ id: w.webinarA, user: w.teacherAId }),
+    mutates: true,
+    expect: allow({ recruiterA: 'video_unavailable', teacherA: 'video_unavailable' }),
+  },
+  // A class's own hand: the teachers booked on the slot; again no room behind this external link.
+  {
+    operation: 'raiseHand',
+    query: 'mutation ($id: ID!) { raiseHand(slotId: $id) }',
+    variables: (w) => ({ id: w.webinarA }),
+    mutates: true,
+    expect: allow({ teacherA: 'video_unavailable' }),
+  },
+  {
+    operation: 'lowerHand',
+    name: 'one’s own hand',
+    query: 'mutation ($id: ID!) { lowerHand(slotId: $id) }',
+    variables: (w) => ({ id: w.webinarA }),
+    mutates: true,
+    expect: allow({ teacherA: 'video_unavailable' }),
   },
   {
     operation: 'duplicateSlot',
@@ -863,7 +1120,12 @@ async function call(
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: row.query, variables: { ...variables, file: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.set('0', new File([tinyPdf('Plan', ['Accès.'])], 'plan.pdf', { type: 'application/pdf' }));
+    form.set(
+      '0',
+      typeof row.upload === 'function'
+        ? row.upload()
+        : new File([tinyPdf('Plan', ['Accès.'])], 'plan.pdf', { type: 'application/pdf' }),
+    );
     body = form;
     headers.origin = ORIGIN;
   } else {

@@ -18,4 +18,15 @@ describe('configuration', () => {
   it('needs the site address and client for the HTTP recruitment-site connector', () => {
     expect(() => readConfig({ RECRUITMENT_SITE: 'http' })).toThrow(/RECRUITMENT_SITE_URL/);
   });
+
+  it('picks the mail transport: SMTP when SMTP_URL is set, the HTTP API when asked, with what each needs', () => {
+    expect(readConfig({}).mailTransport).toBeNull();
+    expect(readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mailTransport).toBe('smtp');
+    expect(readConfig({ MAIL_TRANSPORT: 'brevo', MAIL_API_KEY: 'xkeysib-1' })).toMatchObject({
+      mailTransport: 'brevo',
+      MAIL_API_URL: 'https://api.brevo.com/v3',
+    });
+    expect(() => readConfig({ MAIL_TRANSPORT: 'brevo' })).toThrow(/MAIL_API_KEY/);
+    expect(() => readConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+  });
 });

@@ -38,6 +38,10 @@ const configSchema = z.object({
   GEOCODER: z.enum(['geoplateforme', 'offline']).default('geoplateforme'),
   GEOPLATEFORME_URL: z.string().url().default('https://data.geopf.fr/geocodage'),
   SMTP_URL: z.string().optional(),
+  /** How e-mail leaves: smtp (SMTP_URL) or brevo (the HTTP mail API); unset: smtp when SMTP_URL is set. */
+  MAIL_TRANSPORT: z.enum(['smtp', 'brevo']).optional(),
+  MAIL_API_URL: z.string().url().default('https://api.brevo.com/v3'),
+  MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Passerelle Industrie <contact@passerelle-industrie.fr>'),
   COMPANY_LOOKUP: z.enum(['api', 'local']).default('api'),
   COMPANY_LOOKUP_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
@@ -62,6 +66,8 @@ export type Config = ParsedConfig & {
   /** Where users reach the platform: links in e-mails; by default this machine on PORT. */
   PUBLIC_URL: string;
   JWT_SECRET: string;
+  /** The transport e-mails leave by; null: none configured (they wait in the outbox, or /dev/mails). */
+  mailTransport: 'smtp' | 'brevo' | null;
   /** Served on localhost: no HSTS or Secure cookies, and e-mails readable at /dev/mails without SMTP. */
   isLocalhost: boolean;
 };
@@ -82,5 +88,15 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       'RECRUITMENT_SITE=http needs RECRUITMENT_SITE_URL, RECRUITMENT_SITE_CLIENT_ID and _SECRET.',
     );
   }
-  return { ...parsed, PUBLIC_URL: publicUrl, JWT_SECRET: parsed.JWT_SECRET ?? LOCAL_JWT_SECRET, isLocalhost };
+  const mailTransport = parsed.MAIL_TRANSPORT ?? (parsed.SMTP_URL ? 'smtp' : null);
+  if (mailTransport === 'smtp' && !parsed.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL.');
+  if (mailTransport === 'brevo' && !parsed.MAIL_API_KEY)
+    throw new Error('MAIL_TRANSPORT=brevo needs MAIL_API_KEY.');
+  return {
+    ...parsed,
+    PUBLIC_URL: publicUrl,
+    JWT_SECRET: parsed.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    mailTransport,
+    isLocalhost,
+  };
 }

@@ -4,49 +4,62 @@ import type { Config } from './config.ts';
 import { readConfig } from './config.ts';
 import type { Deps } from './http/context.ts';
 import { jsonLogger, type Logger } from './http/logger.ts';
-import { memoryRateLimiter, noRateLimit } from './http/rate-limit.ts';
+import { type CacheLike, edgePageCache, memoryPageCache, type PageCache } from './http/page-cache.ts';
+import { memoryRateLimiter, noRateLimit, type RateLimiter } from './http/rate-limit.ts';
+import { type DurableObjectNamespaceLike, durableObjectRateLimiter } from './http/rate-limit-object.ts';
 import { createEventBus, createMailer, type EventBus, type Mailer, mailDomain } from './mail/index.ts';
-import { systemClock } from './ports/clock.ts';
+import { type Clock, systemClock } from './ports/clock.ts';
 import { createCompanyLookup } from './ports/company-lookup/index.ts';
-import { createFileStore } from './ports/files/index.ts';
+import type { CompanyLookup } from './ports/company-lookup.ts';
+import { type BucketLike, createFileStore } from './ports/files/index.ts';
 import { createGeocoder } from './ports/geocoding/fallback.ts';
+import type { Geocoder } from './ports/geocoding.ts';
+import { mailApiTransport } from './ports/mail/mail-api.ts';
 import { memoryTransport } from './ports/mail/memory.ts';
 import { smtpTransport } from './ports/mail/smtp.ts';
 import type { MailTransport } from './ports/mail.ts';
 import { createRecruitmentSite } from './ports/recruitment-site/index.ts';
+import { createVideoRooms } from './ports/video-rooms/index.ts';
 import { SUBSCRIBERS } from './subscribers.ts';
 
 /**
- * Without SMTP_URL, e-mails are kept in the outbox: on localhost they are "delivered" to memory and read
- * at /dev/mails; anywhere else they wait, pending, until SMTP_URL is set (nothing is lost or exposed).
+ * What holds no connection and no per-request state: the settings, the logs, the event table, and the
+ * outside services reached by `fetch`. Made once per process on Node and once per isolate on Workers.
  */
-function createMailerFor(config: Config, db: Db, log: Logger, events: EventBus): Mailer {
-  if (!config.SMTP_URL && !config.isLocalhost) {
-    log.warn('SMTP_URL is not set: e-mails stay in the outbox until it is');
-    return { wake: async () => {}, start() {}, stop: async () => {} };
-  }
-  const transport: MailTransport = config.SMTP_URL
-    ? smtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM })
-    : memoryTransport();
-  const composeMail = () => events.dispatch(db, { now: systemClock.now(), publicUrl: config.PUBLIC_URL });
-  const domain = mailDomain(config.MAIL_FROM, config.PUBLIC_URL);
-  return createMailer({ db, clock: systemClock, log, transport, mailDomain: domain, composeMail });
+export interface Services {
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  events: EventBus;
+  companyLookup: CompanyLookup;
+  geocoder: Geocoder;
+  /** null: no transport configured (see createMailerFor). */
+  mailTransport: MailTransport | null;
 }
 
-/** The production dependencies, from the environment (process.env on Node and, with nodejs_compat, on Workers). */
-export function createDeps(env: Record<string, string | undefined>): Deps {
+/** The Worker's bindings (wrangler.toml): the R2 bucket of uploads, the rate-limit Durable Objects. */
+export interface EdgeBindings {
+  FILES?: BucketLike;
+  RATE_LIMITS?: DurableObjectNamespaceLike;
+}
+
+export function createServices(
+  env: Record<string, string | undefined>,
+  options: { onWorkers: boolean },
+): Services {
   const config = readConfig(env);
-  const db = openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   const log = jsonLogger(config.LOG_LEVEL);
-  const events = createEventBus(SUBSCRIBERS, log);
+  const mailTransport = mailTransportFor(config, options.onWorkers);
+  if (!mailTransport) {
+    log.warn(
+      'no mail transport (SMTP_URL or MAIL_TRANSPORT=brevo): e-mails stay in the outbox until one is set',
+    );
+  }
   return {
     config,
-    db,
     clock: systemClock,
     log,
-    rateLimiter: config.RATE_LIMIT === 'off' ? noRateLimit : memoryRateLimiter(),
-    mailer: createMailerFor(config, db, log, events),
-    events,
+    events: createEventBus(SUBSCRIBERS, log),
     companyLookup: createCompanyLookup({
       provider: config.COMPANY_LOOKUP,
       baseUrl: config.COMPANY_LOOKUP_URL,
@@ -54,6 +67,48 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
       onUnavailable: (error) => log.warn('company lookup unavailable', { error: error.message }),
     }),
     geocoder: createGeocoder({ provider: config.GEOCODER, baseUrl: config.GEOPLATEFORME_URL }),
+    mailTransport,
+  };
+}
+
+/**
+ * SMTP or the HTTP mail API when configured. Without either, e-mails are "delivered" to memory on a Node
+ * server on localhost (read at /dev/mails); anywhere else they wait in the outbox until a transport is set
+ * (nothing is lost or exposed). A Worker never keeps them in memory: its memory is per isolate and
+ * /dev/mails never answers there.
+ */
+function mailTransportFor(config: Config, onWorkers: boolean): MailTransport | null {
+  if (config.mailTransport === 'brevo') {
+    return mailApiTransport({
+      baseUrl: config.MAIL_API_URL,
+      apiKey: config.MAIL_API_KEY ?? '',
+      from: config.MAIL_FROM,
+    });
+  }
+  if (config.mailTransport === 'smtp')
+    return smtpTransport({ url: config.SMTP_URL ?? '', from: config.MAIL_FROM });
+  return config.isLocalhost && !onWorkers ? memoryTransport() : null;
+}
+
+function createMailerFor(services: Services, db: Db): Mailer {
+  const { config, log, events, clock, mailTransport } = services;
+  if (!mailTransport) return { wake: async () => {}, stop: async () => {} };
+  const composeMail = () => events.dispatch(db, { now: clock.now(), publicUrl: config.PUBLIC_URL });
+  const domain = mailDomain(config.MAIL_FROM, config.PUBLIC_URL);
+  return createMailer({ db, clock, log, transport: mailTransport, mailDomain: domain, composeMail });
+}
+
+/** What a database client and the stores of a runtime add to the services. */
+function assemble(
+  services: Services,
+  parts: { db: Db; rateLimiter: RateLimiter; files: Deps['files']; pageCache: PageCache },
+): Deps {
+  const { config, clock } = services;
+  const { mailTransport: _transport, ...shared } = services;
+  return {
+    ...shared,
+    ...parts,
+    mailer: createMailerFor(services, parts.db),
     recruitmentSite:
       config.RECRUITMENT_SITE === 'http'
         ? createRecruitmentSite({
@@ -62,7 +117,50 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
             clientId: config.RECRUITMENT_SITE_CLIENT_ID ?? '',
             clientSecret: config.RECRUITMENT_SITE_CLIENT_SECRET ?? '',
           })
-        : createRecruitmentSite({ adapter: 'builtin', db, clock: systemClock, jwtSecret: config.JWT_SECRET }),
-    files: createFileStore({ dir: config.FILES_DIR }),
+        : createRecruitmentSite({ adapter: 'builtin', db: parts.db, clock, jwtSecret: config.JWT_SECRET }),
+    videoRooms: createVideoRooms(config),
   };
+}
+
+/**
+ * The production dependencies on Node, from the environment: one database client for the process, shared
+ * by every request, and the process's memory for rate limits and the visitors' page cache.
+ */
+export function createDeps(env: Record<string, string | undefined>): Deps {
+  const services = createServices(env, { onWorkers: false });
+  const { config } = services;
+  return assemble(services, {
+    db: openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN),
+    rateLimiter: config.RATE_LIMIT === 'off' ? noRateLimit : memoryRateLimiter(),
+    files: createFileStore({ dir: config.FILES_DIR }),
+    pageCache: memoryPageCache(),
+  });
+}
+
+/** Without its Durable Object binding a Worker cannot count attempts: what is limited is refused (logged). */
+const unboundRateLimiter: RateLimiter = {
+  async consume() {
+    throw new Error('RATE_LIMITS, the rate limits’ Durable Object binding, is missing (wrangler.toml)');
+  },
+};
+
+/**
+ * The dependencies of one Worker request or scheduled run (docs/decisions/0025). The database client is
+ * the run's own: workerd ties a client's pending I/O to the request that started it, so a client shared
+ * by an isolate's concurrent requests gets its calls cancelled and stops answering. Creating one is a
+ * few objects (no connection: each query is an HTTP request). Rate limits count in Durable Objects and the
+ * visitors' pages are kept in the location's cache, both shared by every isolate.
+ */
+export function edgeDeps(services: Services, bindings: EdgeBindings, cache: CacheLike): Deps {
+  const { config } = services;
+  let rateLimiter = noRateLimit;
+  if (config.RATE_LIMIT === 'on') {
+    rateLimiter = bindings.RATE_LIMITS ? durableObjectRateLimiter(bindings.RATE_LIMITS) : unboundRateLimiter;
+  }
+  return assemble(services, {
+    db: openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN),
+    rateLimiter,
+    files: createFileStore({ dir: config.FILES_DIR, bucket: bindings.FILES }),
+    pageCache: edgePageCache(cache, config.PUBLIC_URL),
+  });
 }

@@ -146,3 +146,92 @@ export function canSeeVideoLink(
 ): boolean {
   return canSeeCompanyPrivate(viewer, company) || (viewer?.kind === 'teacher' && viewerHoldsBooking);
 }
+
+/**
+ * Who someone is in a slot's video room (docs/decisions/0017, 0032): its company's recruiters host it, the
+ * teachers holding a live booking on it are participants, nobody else enters — not even the operators.
+ */
+export function videoRoleOf(
+  viewer: Viewer | null,
+  slot: { companyId: number },
+  viewerHoldsBooking: boolean,
+): 'host' | 'participant' | null {
+  if (isOwnCompany(viewer, slot.companyId)) return 'host';
+  return viewer?.kind === 'teacher' && viewerHoldsBooking ? 'participant' : null;
+}
+
+/**
+ * The room's controls — open it to the classes, bring a class on stage and back, mute or remove one, lower a
+ * hand, end the meeting — are its host's: the slot's company's recruiters. The browser's word is not asked.
+ */
+export function canHostVideoRoom(viewer: Viewer | null, slot: { companyId: number }): boolean {
+  return isOwnCompany(viewer, slot.companyId);
+}
+
+/** Only the meeting's teacher answers its satisfaction questionnaire. */
+export function canGiveFeedback(viewer: Viewer | null, meeting: { teacherId: number }): boolean {
+  return viewer?.kind === 'teacher' && viewer.id === meeting.teacherId;
+}
+
+/**
+ * The questionnaires' answers and averages: a company's own recruiters for its meetings, the operators for
+ * one company or for all (`companyId` null). Teachers see only their own answers, on their meeting.
+ */
+export function canSeeFeedbackReport(viewer: Viewer | null, companyId: number | null): boolean {
+  if (viewer?.kind === 'admin') return true;
+  return companyId !== null && isOwnCompany(viewer, companyId);
+}
+
+/** The company that hosted the meeting says whether the group came; the operators do not judge it. */
+export function canMarkAbsent(viewer: Viewer | null, meeting: MeetingRef): boolean {
+  return isOwnCompany(viewer, meeting.companyId);
+}
+
+/** The meeting's teacher asks for transport help. */
+export function canRequestTransport(viewer: Viewer | null, meeting: { teacherId: number }): boolean {
+  return viewer?.kind === 'teacher' && viewer.id === meeting.teacherId;
+}
+
+/**
+ * A transport request (its departure, the teacher's comment, the answer): its teacher and the operators.
+ * The company has no part in it.
+ */
+export function canSeeTransportRequest(viewer: Viewer | null, meeting: { teacherId: number }): boolean {
+  return viewer?.kind === 'admin' || canRequestTransport(viewer, meeting);
+}
+
+/**
+ * The operators answer transport requests, and list them. A later back-office adds regional operators
+ * (their region's requests only): this is where that rule goes.
+ */
+export function canAnswerTransportRequest(viewer: Viewer | null): boolean {
+  return viewer?.kind === 'admin';
+}
+
+/**
+ * A teacher's documents (PRODUCT.md, Accounts): the teacher, the companies they booked with (a cancelled
+ * booking does not count) and the operators of the teacher's region. `bookedWithViewersCompany` is read for a recruiter only.
+ */
+export function canSeeTeacherDocuments(
+  viewer: Viewer | null,
+  teacher: { id: number; departmentCode: string | null },
+  bookedWithViewersCompany: boolean,
+): boolean {
+  return (
+    isOperatorOf(viewer, teacher.departmentCode) ||
+    (viewer?.kind === 'teacher' && viewer.id === teacher.id) ||
+    (viewer?.kind === 'recruiter' && bookedWithViewersCompany)
+  );
+}
+
+/**
+ * A slot's documents (visit documentation, safety rules): its company, the operators, and the teachers
+ * who hold a live booking on it — the same people as its video link.
+ */
+export function canSeeSlotDocuments(
+  viewer: Viewer | null,
+  company: Omit<CompanyRef, 'status'>,
+  viewerHoldsBooking: boolean,
+): boolean {
+  return canSeeVideoLink(viewer, company, viewerHoldsBooking);
+}

@@ -1,3 +1,5 @@
+import { Cron } from 'croner';
+import { sendFeedbackInvitations, sendFeedbackReminders } from './feedback/index.ts';
 import type { Deps } from './http/context.ts';
 
 /**
@@ -9,8 +11,11 @@ import type { Deps } from './http/context.ts';
 export interface ScheduledJob {
   /** What `npm run jobs -- <name>` calls it. */
   name: string;
-  /** When it runs: a cron expression in UTC (Cron Triggers know no other zone); a job that must happen
-   * at a local time checks that time itself. */
+  /**
+   * When it runs: five fields in UTC (Cron Triggers know no other zone; a job that must happen at a local
+   * time checks that time itself). wrangler.toml's `crons` list these (server/scheduled.test.ts checks).
+   * Days of the week by name (MON…SUN): Cloudflare and croner number them differently.
+   */
   cron: string;
   /** Does the work due now; returns what it did, for the logs and the command's report. */
   run(deps: Deps): Promise<Record<string, number>>;
@@ -26,17 +31,77 @@ const outbox: ScheduledJob = {
   },
 };
 
+/** Invites the teachers of the meetings just done to the satisfaction questionnaire (at :05 past each hour). */
+const feedbackInvitationsJob: ScheduledJob = {
+  name: 'feedback-invitations',
+  cron: '5 * * * *',
+  run: sendFeedbackInvitations,
+};
+
+/** The one reminder, three days after the invitation, to those who have not answered (at :35 past each hour). */
+const feedbackRemindersJob: ScheduledJob = {
+  name: 'feedback-reminders',
+  cron: '35 * * * *',
+  run: sendFeedbackReminders,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
-export const JOBS: readonly ScheduledJob[] = [outbox];
+export const JOBS: readonly ScheduledJob[] = [outbox, feedbackInvitationsJob, feedbackRemindersJob];
 
 export class UnknownJob extends Error {}
 
 /** Runs one job now, by name; the logs say what it did. */
-export async function runJob(name: string, deps: Deps): Promise<Record<string, number>> {
-  const job = JOBS.find((candidate) => candidate.name === name);
-  if (!job) throw new UnknownJob(`No job "${name}": ${JOBS.map((known) => known.name).join(', ')}`);
+export async function runJob(
+  name: string,
+  deps: Deps,
+  jobs: readonly ScheduledJob[] = JOBS,
+): Promise<Record<string, number>> {
+  const job = jobs.find((candidate) => candidate.name === name);
+  if (!job) throw new UnknownJob(`No job "${name}": ${jobs.map((known) => known.name).join(', ')}`);
   const started = performance.now();
   const report = await job.run(deps);
   deps.log.info('job done', { job: name, ...report, durationMs: Math.round(performance.now() - started) });
   return report;
+}
+
+/**
+ * Node's scheduler: every job on its cron, in this process (croner, UTC). A run that is still going when
+ * its next time comes is not started twice; a failed run is logged and the next one tries again.
+ * Returns what stops them all.
+ */
+export function startScheduler(deps: Deps, jobs: readonly ScheduledJob[] = JOBS): { stop(): void } {
+  const crons = jobs.map(
+    (job) =>
+      new Cron(job.cron, { name: job.name, timezone: 'UTC', protect: true, unref: true }, async () => {
+        try {
+          await runJob(job.name, deps, jobs);
+        } catch (error) {
+          deps.log.error('job failed', {
+            job: job.name,
+            error: error instanceof Error ? error.stack : String(error),
+          });
+        }
+      }),
+  );
+  return {
+    stop() {
+      for (const cron of crons) cron.stop();
+    },
+  };
+}
+
+/**
+ * Workers' scheduler: a Cron Trigger names its cron (`controller.cron`); every job on that cron runs, one
+ * after the other, with the deps of this invocation. Returns each job's report, by name.
+ */
+export async function runJobsOfCron(
+  cron: string,
+  deps: Deps,
+  jobs: readonly ScheduledJob[] = JOBS,
+): Promise<Record<string, Record<string, number>>> {
+  const reports: Record<string, Record<string, number>> = {};
+  const due = jobs.filter((job) => job.cron === cron);
+  if (due.length === 0) deps.log.warn('no job for this cron', { cron });
+  for (const job of due) reports[job.name] = await runJob(job.name, deps, jobs);
+  return reports;
 }

@@ -6,6 +6,7 @@ import type {
   Sector,
   SlotSubject,
   StoredMeetingStatus,
+  TransportRequestStatus,
 } from '../../common/constants.ts';
 import { establishments, users } from './accounts.ts';
 import { createdAt } from './columns.ts';
@@ -32,6 +33,9 @@ export const meetings = sqliteTable(
     cancelReason: text('cancel_reason'),
     cancelledBy: integer('cancelled_by').references(() => users.id),
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    /** When the company said the group did not come (a no-show); null while it is taken as present. */
+    absentAt: integer('absent_at', { mode: 'timestamp_ms' }),
+    absentMarkedBy: integer('absent_marked_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -44,23 +48,6 @@ export const meetings = sqliteTable(
   ],
 );
 
-export const feedback = sqliteTable(
-  'feedback',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    meetingId: integer('meeting_id')
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
-    organisation: integer('organisation').notNull(),
-    matching: integer('matching').notNull(),
-    engagement: integer('engagement').notNull(),
-    liked: text('liked'),
-    suggestions: text('suggestions'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('feedback_meeting_idx').on(t.meetingId)],
-);
-
 export const transportRequests = sqliteTable(
   'transport_requests',
   {
@@ -70,24 +57,33 @@ export const transportRequests = sqliteTable(
       .references(() => meetings.id, { onDelete: 'cascade' }),
     groupSize: integer('group_size').notNull(),
     departureLabel: text('departure_label').notNull(),
+    departureZipcode: text('departure_zipcode'),
+    departureCity: text('departure_city'),
+    departureDepartmentCode: text('departure_department_code'),
     departureLat: real('departure_lat'),
     departureLng: real('departure_lng'),
     comment: text('comment'),
-    status: text('status').$type<'pending' | 'accepted' | 'refused'>().notNull().default('pending'),
+    status: text('status').$type<TransportRequestStatus>().notNull().default('pending'),
     answer: text('answer'),
     answeredBy: integer('answered_by').references(() => users.id),
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    /** When the meeting's cancellation closed the request. */
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('transport_requests_meeting_idx').on(t.meetingId),
     index('transport_requests_status_idx').on(t.status),
+    // One open request per meeting (pending or accepted), whatever the concurrency.
+    uniqueIndex('transport_requests_open_idx')
+      .on(t.meetingId)
+      .where(sql`${t.status} IN ('pending', 'accepted')`),
   ],
 );
 
 /**
  * A meeting with what every page, e-mail, calendar and room says of it: its slot, company, teacher and
- * establishment. A view (migration 0006), so that the meetings domain reads them in one query without
+ * establishment. A view (migrations 0006, 0010), so that the meetings domain reads them in one query without
  * importing the tables of the domains that own them (docs/decisions/0023).
  */
 export const meetingFacts = sqliteView('meeting_facts', {
@@ -104,6 +100,7 @@ export const meetingFacts = sqliteView('meeting_facts', {
   cancelReason: text('cancel_reason'),
   cancelledBy: integer('cancelled_by'),
   cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+  absentAt: integer('absent_at', { mode: 'timestamp_ms' }),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   companyId: integer('company_id').notNull(),
   startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
@@ -131,6 +128,7 @@ export const meetingFacts = sqliteView('meeting_facts', {
   teacherFirstName: text('teacher_first_name').notNull(),
   teacherLastName: text('teacher_last_name').notNull(),
   teacherPhone: text('teacher_phone'),
+  teacherAnonymizedAt: integer('teacher_anonymized_at', { mode: 'timestamp_ms' }),
   establishmentName: text('establishment_name'),
   establishmentType: text('establishment_type'),
   establishmentAddress: text('establishment_address'),

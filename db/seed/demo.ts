@@ -961,7 +961,7 @@ const FAQ: readonly (readonly [FaqAudience, string, string])[] = [
   [
     'teacher',
     'Puis-je demander une aide au transport ?',
-    "Oui, pour une visite d'entreprise réservée : indiquez la taille du groupe et l'adresse de départ, l'équipe de la plateforme vous répond.",
+    "Oui, pour une visite d'entreprise confirmée, avant qu'elle ait lieu : depuis le détail du rendez-vous, indiquez la taille du groupe et l'adresse de départ. L'équipe de la plateforme vous répond par e-mail.",
   ],
   [
     'company',
@@ -1111,6 +1111,9 @@ function planContent(
       row: {
         groupSize: m.row.participantsCount,
         departureLabel: establishment.label ?? establishment.name,
+        departureZipcode: establishment.zipcode,
+        departureCity: establishment.city,
+        departureDepartmentCode: establishment.departmentCode,
         departureLat: establishment.lat,
         departureLng: establishment.lng,
         comment: rng.pick([

@@ -22,6 +22,7 @@ const PROPS: CompanyProfileProps = {
   address: null,
   contactName: 'Claire Henry',
   contactEmail: 'claire@forges.fr',
+  phone: '0478000001',
   contactPhone: '0478000000',
   employeesCount: '',
   acceptsInterns: true,

@@ -15,6 +15,8 @@ export interface CompanyProfileProps {
   description: string;
   website: string;
   address: AddressValue | null;
+  /** The company's own number, from its sign-up. */
+  phone: string;
   contactName: string;
   contactEmail: string;
   contactPhone: string;
@@ -61,7 +63,12 @@ export function CompanyProfile(props: CompanyProfileProps) {
   );
   const contact = useBlockForm(
     companyProfileBlocks.contact,
-    { contactName: props.contactName, contactEmail: props.contactEmail, contactPhone: props.contactPhone },
+    {
+      phone: props.phone,
+      contactName: props.contactName,
+      contactEmail: props.contactEmail,
+      contactPhone: props.contactPhone,
+    },
     (input) =>
       mutate('mutation ($input: CompanyContactInput!) { updateMyCompanyContact(input: $input) { id } }', {
         input,
@@ -149,6 +156,14 @@ export function CompanyProfile(props: CompanyProfileProps) {
       </Block>
 
       <Block title="Contact" id="contact" onSubmit={contact.submit} pending={contact.pending}>
+        <TextField
+          label="Téléphone de l'entreprise"
+          type="tel"
+          autoComplete="tel"
+          required
+          hint="Le standard, donné à l'inscription. Format 0XXXXXXXXX"
+          {...contact.text('phone')}
+        />
         <p className="text-sm text-grey-text">La personne que les enseignants peuvent joindre.</p>
         <TextField label="Nom du contact" autoComplete="name" required {...contact.text('contactName')} />
         <TextField

@@ -3,12 +3,15 @@ import { fieldErrors } from '../../common/accounts.ts';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_HINT,
+  DOCUMENT_MESSAGES,
   DOCUMENT_TITLE_MAX_LENGTH,
   documentContentProblem,
   documentTypeLabel,
   documentUrl,
   formatFileSize,
   headOf,
+  SLOT_DOCUMENTS_MAX,
+  TEACHER_DOCUMENTS_MAX,
   VISIT_DOCUMENTS_MAX,
   type VisitDocumentItem,
   visitDocumentSchema,
@@ -23,32 +26,102 @@ import { controlClassName, describedControlProps, Field, useFieldIds } from '../
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
 
-const ADD_DOCUMENT = `mutation AddCompanyDocument($file: Upload!, $title: String!) {
-  addCompanyDocument(file: $file, title: $title) { id title fileName sizeBytes }
-}`;
-const REMOVE_DOCUMENT = 'mutation RemoveCompanyDocument($id: ID!) { removeCompanyDocument(id: $id) }';
+/** Whose documents the block manages: the company's visit documents, the teacher's, or a slot's. */
+export type DocumentShelf = 'visit' | 'teacher' | 'slot';
 
-interface AddedDocument {
-  addCompanyDocument: { id: string; title: string; fileName: string; sizeBytes: number };
+interface ShelfText {
+  heading: string;
+  intro: string;
+  max: number;
+  limit: string;
+  removed: string;
+  add: { operation: string; field: string; query: string };
+  remove: { operation: string; query: string };
 }
+
+const ADDED_FIELDS = 'id title fileName sizeBytes';
+
+const SHELVES: Record<DocumentShelf, ShelfText> = {
+  visit: {
+    heading: 'Documents de visite',
+    intro: `Plan d'accès, consignes de sécurité, programme de la visite… Ils sont téléchargeables par tous depuis la page de votre entreprise. ${VISIT_DOCUMENTS_MAX} documents au maximum.`,
+    max: VISIT_DOCUMENTS_MAX,
+    limit: DOCUMENT_MESSAGES.visitDocumentsLimit,
+    removed: 'sera retiré de la page de votre entreprise',
+    add: {
+      operation: 'AddCompanyDocument',
+      field: 'addCompanyDocument',
+      query: `mutation AddCompanyDocument($file: Upload!, $title: String!) { addCompanyDocument(file: $file, title: $title) { ${ADDED_FIELDS} } }`,
+    },
+    remove: {
+      operation: 'RemoveCompanyDocument',
+      query: 'mutation RemoveCompanyDocument($id: ID!) { removeCompanyDocument(id: $id) }',
+    },
+  },
+  teacher: {
+    heading: 'Mes documents',
+    intro: `Projet pédagogique, liste des élèves, autorisation de sortie… Les entreprises chez qui vous avez réservé un créneau peuvent les télécharger. ${TEACHER_DOCUMENTS_MAX} documents au maximum.`,
+    max: TEACHER_DOCUMENTS_MAX,
+    limit: DOCUMENT_MESSAGES.teacherDocumentsLimit,
+    removed: 'sera retiré de votre profil',
+    add: {
+      operation: 'UploadTeacherDocument',
+      field: 'uploadTeacherDocument',
+      query: `mutation UploadTeacherDocument($file: Upload!, $title: String!) { uploadTeacherDocument(file: $file, title: $title) { ${ADDED_FIELDS} } }`,
+    },
+    remove: {
+      operation: 'RemoveTeacherDocument',
+      query: 'mutation RemoveTeacherDocument($id: ID!) { removeTeacherDocument(id: $id) }',
+    },
+  },
+  slot: {
+    heading: 'Documents du créneau',
+    intro: `Documentation de la visite, consignes de sécurité… Seuls les enseignants inscrits à ce créneau peuvent les télécharger. ${SLOT_DOCUMENTS_MAX} documents au maximum.`,
+    max: SLOT_DOCUMENTS_MAX,
+    limit: DOCUMENT_MESSAGES.slotDocumentsLimit,
+    removed: 'sera retiré de ce créneau',
+    add: {
+      operation: 'AddSlotDocument',
+      field: 'addSlotDocument',
+      query: `mutation AddSlotDocument($slotId: ID!, $file: Upload!, $title: String!) { addSlotDocument(slotId: $slotId, file: $file, title: $title) { ${ADDED_FIELDS} } }`,
+    },
+    remove: {
+      operation: 'RemoveSlotDocument',
+      query: 'mutation RemoveSlotDocument($id: ID!) { removeSlotDocument(id: $id) }',
+    },
+  },
+};
+
+type AddedDocument = Record<string, { id: string; title: string; fileName: string; sizeBytes: number }>;
 
 export interface VisitDocumentsProps {
   documents: VisitDocumentItem[];
+  /** The company's visit documents unless said otherwise. */
+  shelf?: DocumentShelf;
+  /** The slot whose documents these are, for the `slot` shelf. */
+  slotId?: number;
 }
 
 const errorMessage = (error: unknown) =>
   error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError;
 
 /**
- * The company profile's "Documents de visite" block (spec: the company manages visit documentation): the
- * list with a download link and a delete button each, confirmed in a dialog, and the upload form.
+ * A block of documents (spec: the company manages visit documentation; a teacher adds up to 3 documents):
+ * the list with a download link and a delete button each, confirmed in a dialog, and the upload form.
  */
 export function VisitDocuments(props: VisitDocumentsProps) {
+  const shelf = SHELVES[props.shelf ?? 'visit'];
+  const headingId =
+    props.shelf === 'teacher'
+      ? 'mes-documents'
+      : props.shelf === 'slot'
+        ? 'documents-du-creneau'
+        : 'documents-de-visite';
   const [documents, setDocuments] = useState(props.documents);
   const [removing, setRemoving] = useState<VisitDocumentItem | null>(null);
   const [removedCount, setRemovedCount] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const full = documents.length >= VISIT_DOCUMENTS_MAX;
+  const full = documents.length >= shelf.max;
 
   // The removed document's button is gone with it: focus goes back to the block rather than to the page.
   useEffect(() => {
@@ -56,18 +129,15 @@ export function VisitDocuments(props: VisitDocumentsProps) {
   }, [removedCount]);
 
   return (
-    <section aria-labelledby="documents-de-visite" className="flex flex-col gap-5 rounded-xl bg-white p-6">
-      <h2 id="documents-de-visite" ref={headingRef} tabIndex={-1} className="focus:outline-hidden">
-        Documents de visite
+    <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-xl bg-white p-6">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="focus:outline-hidden">
+        {shelf.heading}
       </h2>
-      <p className="text-sm text-grey-text">
-        Plan d'accès, consignes de sécurité, programme de la visite… Ils sont téléchargeables par tous depuis
-        la page de votre entreprise. {VISIT_DOCUMENTS_MAX} documents au maximum.
-      </p>
+      <p className="text-sm text-grey-text">{shelf.intro}</p>
       {documents.length === 0 ? (
         <p>Aucun document pour le moment.</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-labelledby="documents-de-visite">
+        <ul className="flex flex-col gap-3" aria-labelledby={headingId}>
           {documents.map((document) => (
             <li
               key={document.id}
@@ -92,14 +162,16 @@ export function VisitDocuments(props: VisitDocumentsProps) {
         </ul>
       )}
       {full ? (
-        <p className="font-semibold">
-          Vous avez atteint le nombre maximum de documents de visite ({VISIT_DOCUMENTS_MAX}). Supprimez-en un
-          pour en ajouter un autre.
-        </p>
+        <p className="font-semibold">{shelf.limit}</p>
       ) : (
-        <UploadForm onAdded={(added) => setDocuments((list) => [...list, added])} />
+        <UploadForm
+          shelf={shelf}
+          slotId={props.slotId}
+          onAdded={(added) => setDocuments((list) => [...list, added])}
+        />
       )}
       <RemoveDialog
+        shelf={shelf}
         document={removing}
         onClose={() => setRemoving(null)}
         onRemoved={(id) => {
@@ -113,7 +185,15 @@ export function VisitDocuments(props: VisitDocumentsProps) {
 }
 
 /** Title and file, checked here with the server's rules and messages before anything is sent. */
-function UploadForm({ onAdded }: { onAdded: (document: VisitDocumentItem) => void }) {
+function UploadForm({
+  shelf,
+  slotId,
+  onAdded,
+}: {
+  shelf: ShelfText;
+  slotId: number | undefined;
+  onAdded: (document: VisitDocumentItem) => void;
+}) {
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -133,11 +213,13 @@ function UploadForm({ onAdded }: { onAdded: (document: VisitDocumentItem) => voi
     setErrors({});
     setPending(true);
     try {
-      const { addCompanyDocument: added } = await gqlUpload<AddedDocument>(
-        ADD_DOCUMENT,
-        { file: parsed.data.file, title: parsed.data.title },
-        'AddCompanyDocument',
+      const answer = await gqlUpload<AddedDocument>(
+        shelf.add.query,
+        { file: parsed.data.file, title: parsed.data.title, ...(slotId === undefined ? {} : { slotId }) },
+        shelf.add.operation,
       );
+      const added = answer[shelf.add.field];
+      if (!added) throw new Error(`no ${shelf.add.field} in the answer`);
       onAdded({
         id: Number(added.id),
         title: added.title,
@@ -221,10 +303,12 @@ function FileField({
 }
 
 function RemoveDialog({
+  shelf,
   document,
   onClose,
   onRemoved,
 }: {
+  shelf: ShelfText;
   document: VisitDocumentItem | null;
   onClose: () => void;
   onRemoved: (id: number) => void;
@@ -243,7 +327,7 @@ function RemoveDialog({
     setAlert(null);
     setPending(true);
     try {
-      await gqlRequest(REMOVE_DOCUMENT, { id: document.id }, 'RemoveCompanyDocument');
+      await gqlRequest(shelf.remove.query, { id: document.id }, shelf.remove.operation);
       setPending(false);
       onRemoved(document.id);
       toast.success('Document supprimé');
@@ -271,7 +355,9 @@ function RemoveDialog({
     >
       <div className="flex flex-col gap-3">
         <FormAlert message={alert} />
-        <p>Le document « {document?.title} » sera retiré de la page de votre entreprise.</p>
+        <p>
+          Le document « {document?.title} » {shelf.removed}.
+        </p>
         <p>Cette suppression est définitive.</p>
       </div>
     </Dialog>

@@ -8,6 +8,7 @@ import {
 } from '../../common/constants.ts';
 import { formatDuration, formatSlotDate, formatSlotHours } from '../../common/format.ts';
 import { MEETING_STATUS_LABELS } from '../../common/slots.ts';
+import { buttonClassName } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { cx } from '../ui/cx.ts';
 import { TabLinks } from '../ui/TabLinks.tsx';
@@ -55,6 +56,11 @@ export interface MeetingSummary {
   teacher: { firstName: string; lastName: string };
   establishment: { name: string } | null;
   detailsUrl: string;
+  /** The company said the group did not come. */
+  absent?: boolean;
+  /** Its teacher is asked for their opinion: the card offers the questionnaire. */
+  feedbackDue?: boolean;
+  feedbackUrl?: string;
 }
 
 /** "Visite — Forges du Gier" for the teacher, "Visite — Claire Martin" for the company. */
@@ -99,7 +105,19 @@ export function MeetingCard({
           <Fact term="Établissement">{meeting.establishment.name}</Fact>
         )}
         <Fact term="Participants">{participantsLabel(meeting.participantsCount)}</Fact>
+        {meeting.absent && (
+          <Fact term="Présence">
+            {side === 'teacher' ? 'Absence signalée par l’entreprise' : 'Groupe absent'}
+          </Fact>
+        )}
       </dl>
+      {side === 'teacher' && meeting.feedbackDue && meeting.feedbackUrl && (
+        <p className="mt-auto">
+          <a className={buttonClassName({ size: 'm' })} href={meeting.feedbackUrl}>
+            Donner mon avis<span className="sr-only"> sur {meetingTitle(meeting, side)}</span>
+          </a>
+        </p>
+      )}
     </Card>
   );
 }

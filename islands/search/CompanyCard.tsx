@@ -1,5 +1,6 @@
 import { CompanyCard as Card, companyUrl } from '../discovery/CompanyCard.tsx';
 import { FavoriteButton } from '../discovery/FavoriteButton.tsx';
+import { Button } from '../ui/Button.tsx';
 import type { CompanyResult } from './search-api.ts';
 
 export { companyUrl };
@@ -28,8 +29,10 @@ export function CompanyCard({
         name: company.name,
         sector: company.sector,
         city: company.city,
+        pictureUrl: company.pictureUrl,
         distanceKm: company.distanceKm,
         availableSlotsCount: company.availableSlotsCount,
+        nextSlotChip: teacher && showNextSlot ? company.nextSlotChip : null,
       }}
       star={
         teacher && (
@@ -43,23 +46,16 @@ export function CompanyCard({
       }
     >
       {teacher && showNextSlot && (
-        <p className="text-sm">
-          {company.nextSlot ? (
-            <>
-              <span className="font-semibold">Prochain créneau libre : </span>
-              {company.nextSlot}
-            </>
-          ) : (
-            'Aucun créneau libre à venir'
-          )}
+        // The chip over the picture shows the date; written out here for screen readers, and for everyone
+        // when the slot's zone is named (the chip does not name it).
+        <p className={company.nextSlot && !company.nextSlot.includes('(') ? 'sr-only' : 'text-sm'}>
+          {company.nextSlot ? `Prochain créneau libre : ${company.nextSlot}` : 'Aucun créneau libre à venir'}
         </p>
       )}
       {teacher && (
-        <p className="mt-auto">
-          <a href={`${url}#creneaux`} className="link font-semibold">
-            Voir les créneaux et réserver<span className="sr-only"> : {company.name}</span>
-          </a>
-        </p>
+        <Button href={`${url}#creneaux`} size="m" variant="outline" color="plainPurple">
+          Voir les créneaux et réserver<span className="sr-only"> : {company.name}</span>
+        </Button>
       )}
     </Card>
   );

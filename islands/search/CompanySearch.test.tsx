@@ -53,6 +53,8 @@ const result = (id: number, name: string, extra: Partial<CompanyResult> = {}): C
   distanceKm: null,
   availableSlotsCount: 2,
   nextSlot: null,
+  nextSlotChip: null,
+  pictureUrl: null,
   isFavorite: false,
   ...extra,
 });
@@ -133,7 +135,7 @@ describe('CompanySearch', () => {
       />,
     );
     const card = within(screen.getByRole('article', { name: 'Forges du Gier' }));
-    expect(card.getByText('mardi 24 novembre 2026 à 09:00')).toBeTruthy();
+    expect(card.getByText('Prochain créneau libre : mardi 24 novembre 2026 à 09:00')).toBeTruthy();
     expect(
       card.getByRole('link', { name: 'Voir les créneaux et réserver : Forges du Gier' }).getAttribute('href'),
     ).toBe('/company-details?id=3#creneaux');
@@ -174,7 +176,7 @@ describe('CompanySearch', () => {
     });
     // A teacher's query asks for the dates; shown in the company's zone.
     const card = within(screen.getByRole('article', { name: 'Aérostructures Garonne' }));
-    expect(card.getByText('mardi 24 novembre 2026 à 09:00')).toBeTruthy();
+    expect(card.getByText('Prochain créneau libre : mardi 24 novembre 2026 à 09:00')).toBeTruthy();
   });
 
   it('never asks for dates for a visitor', async () => {
@@ -312,8 +314,24 @@ describe('CompanySearch', () => {
 
   it('opens the map in its tab: Leaflet loads then, and shows every match of the search', async () => {
     const markers: CompanyMarker[] = [
-      { id: '3', name: 'Forges du Gier', lat: 45.58, lng: 4.77, availableSlotsCount: 3 },
-      { id: '4', name: 'Robotique Confluence', lat: 45.74, lng: 4.82, availableSlotsCount: 0 },
+      {
+        id: '3',
+        name: 'Forges du Gier',
+        lat: 45.58,
+        lng: 4.77,
+        availableSlotsCount: 3,
+        sector: 'metallurgy',
+        pictureUrl: null,
+      },
+      {
+        id: '4',
+        name: 'Robotique Confluence',
+        lat: 45.74,
+        lng: 4.82,
+        availableSlotsCount: 0,
+        sector: 'mechanics',
+        pictureUrl: null,
+      },
     ];
     answer = (call) =>
       call.operationName === 'SearchCompanyMarkers'

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { SECTOR_LABELS } from '../../common/constants.ts';
 import { type SearchUrlState, searchFromUrl, searchToUrl } from '../../common/search.ts';
+import { CompanyPicture } from '../discovery/CompanyCard.tsx';
 import { FavoriteButton } from '../discovery/FavoriteButton.tsx';
 import { Button } from '../ui/Button.tsx';
 import { LoadingDots } from '../ui/LoadingDots.tsx';
@@ -120,21 +122,35 @@ function MapPopup({
   onStar: (companyId: string, starred: boolean) => void;
 }) {
   return (
-    <div className="flex items-start gap-3 font-sans text-base text-dark">
-      <div className="flex flex-col gap-1">
-        <a href={companyUrl(marker.id)} className="link font-bold">
-          {marker.name}
-        </a>
-        <span className="text-sm">{availableSlotsLabel(marker.availableSlotsCount)}</span>
-      </div>
-      {teacher && (
-        <FavoriteButton
-          companyId={marker.id}
-          companyName={marker.name}
-          starred={isStarred(marker.id)}
-          onChange={(starred) => onStar(marker.id, starred)}
+    <div className="flex w-56 flex-col gap-2 font-sans text-base text-dark">
+      <div className="aspect-[8/5] overflow-hidden rounded-lg">
+        <CompanyPicture
+          company={{
+            name: marker.name,
+            sector: marker.sector,
+            pictureUrl: marker.pictureUrl && new URL(marker.pictureUrl, window.location.href).pathname,
+          }}
         />
-      )}
+      </div>
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <span className="text-xs font-bold tracking-wide text-purple uppercase">
+            {SECTOR_LABELS[marker.sector]}
+          </span>
+          <a href={companyUrl(marker.id)} className="font-bold hover:underline">
+            {marker.name}
+          </a>
+          <span className="text-sm">{availableSlotsLabel(marker.availableSlotsCount)}</span>
+        </div>
+        {teacher && (
+          <FavoriteButton
+            companyId={marker.id}
+            companyName={marker.name}
+            starred={isStarred(marker.id)}
+            onChange={(starred) => onStar(marker.id, starred)}
+          />
+        )}
+      </div>
     </div>
   );
 }

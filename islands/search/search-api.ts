@@ -1,5 +1,6 @@
 import type { Sector } from '../../common/constants.ts';
-import { formatSlotStart, MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { formatSlotChip, formatSlotStart, MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { pictureUrl } from '../../common/pictures.ts';
 import { type SearchUrlState, searchInputOfUrl } from '../../common/search.ts';
 import { zonedWallClockToUtc } from '../../common/time.ts';
 import { gqlRequest } from '../graphql.ts';
@@ -23,6 +24,10 @@ export interface CompanyResult {
   availableSlotsCount: number;
   /** Teachers only: when its next slot with seats left starts, in its zone ("mardi 24 novembre 2026 à 09:00"). */
   nextSlot: string | null;
+  /** The same, as the card's date chip. */
+  nextSlotChip: { day: string; time: string } | null;
+  /** Its picture in a web size, relative to the site. */
+  pictureUrl: string | null;
   isFavorite: boolean;
 }
 
@@ -39,6 +44,8 @@ export interface CompanyMarker {
   lat: number;
   lng: number;
   availableSlotsCount: number;
+  sector: Sector;
+  pictureUrl: string | null;
 }
 
 /** The map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
@@ -62,6 +69,16 @@ export interface FoundCompanyLike {
   availableSlotsCount: number;
   nextSlotAt?: string | Date | null;
   isFavorite?: boolean;
+  /** From the server's rows. */
+  pictureDocumentId?: number | null;
+  /** From the API: an absolute URL. */
+  pictureUrl?: string | null;
+}
+
+/** The picture's path on this site, whichever side gave it. */
+function picturePathOf(company: FoundCompanyLike): string | null {
+  if (company.pictureUrl) return new URL(company.pictureUrl, 'http://localhost').pathname;
+  return company.pictureDocumentId ? pictureUrl(company.pictureDocumentId) : null;
 }
 
 export function companyResult(company: FoundCompanyLike, zones: DepartmentZones): CompanyResult {
@@ -74,6 +91,8 @@ export function companyResult(company: FoundCompanyLike, zones: DepartmentZones)
     distanceKm: company.distanceKm ?? null,
     availableSlotsCount: company.availableSlotsCount,
     nextSlot: company.nextSlotAt ? formatSlotStart(company.nextSlotAt, zone) : null,
+    nextSlotChip: company.nextSlotAt ? formatSlotChip(company.nextSlotAt, zone) : null,
+    pictureUrl: picturePathOf(company),
     isFavorite: company.isFavorite ?? false,
   };
 }
@@ -97,7 +116,8 @@ export function searchInput(state: SearchUrlState) {
 }
 
 // Visitors are never sent dates: their query does not ask for them.
-const COMPANY_FIELDS = 'id name sector address { city departmentCode } distanceKm availableSlotsCount';
+const COMPANY_FIELDS =
+  'id name sector address { city departmentCode } distanceKm availableSlotsCount pictureUrl';
 const TEACHER_FIELDS = `${COMPANY_FIELDS} nextSlotAt isFavorite`;
 
 interface ApiCompany {
@@ -109,6 +129,7 @@ interface ApiCompany {
   availableSlotsCount: number;
   nextSlotAt?: string | null;
   isFavorite?: boolean;
+  pictureUrl: string | null;
 }
 
 const fromApi = (company: ApiCompany, zones: DepartmentZones) =>
@@ -142,7 +163,7 @@ export async function fetchResults(
 export async function fetchMarkers(state: SearchUrlState, signal?: AbortSignal): Promise<CompanyMarker[]> {
   const data = await gqlRequest<{ searchCompanies: { markers: CompanyMarker[] } }>(
     `query SearchCompanyMarkers($input: CompanySearchInput!) {
-      searchCompanies(input: $input) { markers { id name lat lng availableSlotsCount } }
+      searchCompanies(input: $input) { markers { id name lat lng availableSlotsCount sector pictureUrl } }
     }`,
     { input: { ...searchInput({ ...state, page: 1, sort: undefined }), pageSize: 1 } },
     'SearchCompanyMarkers',

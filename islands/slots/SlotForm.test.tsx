@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../common/accounts.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
 import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
@@ -39,11 +40,22 @@ const FILLED: SlotFormValues = {
   },
   description: 'Visite des ateliers de forge.',
   videoLink: '',
+  otherPlace: false,
+  place: null,
 };
 
 function renderForm(props: Partial<SlotFormProps> = {}) {
   const user = userEvent.setup();
-  render(<SlotForm slot={null} initial={EMPTY_SLOT_VALUES} today="2026-11-22" zoneName={null} {...props} />);
+  render(
+    <SlotForm
+      slot={null}
+      initial={EMPTY_SLOT_VALUES}
+      today="2026-11-22"
+      zoneName={null}
+      videoRoomAvailable
+      {...props}
+    />,
+  );
   return user;
 }
 
@@ -86,6 +98,20 @@ describe('SlotForm', () => {
     // The first field in error takes the focus.
     expect(document.activeElement).toBe(field('Date'));
     expect(server.requests).toEqual([]);
+  });
+
+  it('asks for the address of a visit held elsewhere, and sends the company’s when it is not', async () => {
+    const user = renderForm({ initial: FILLED });
+    await user.click(screen.getByRole('checkbox', { name: /autre adresse que celle de l'entreprise/ }));
+    await user.click(submitButton());
+    expect(messageOf(screen.getByRole('combobox', { name: /^Adresse de la visite/ }))).toBe(
+      ACCOUNT_MESSAGES.addressFromSuggestions,
+    );
+    expect(server.requests).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /autre adresse que celle de l'entreprise/ }));
+    await user.click(submitButton());
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]?.variables.input).not.toHaveProperty('place');
   });
 
   it('checks the format of what is typed: e-mail, phone, participants, video link', async () => {
@@ -147,6 +173,30 @@ describe('SlotForm', () => {
     expect(field('Lien de visioconférence externe')).toBeTruthy();
     await user.click(within(group('Type de rencontre')).getByLabelText('Visite'));
     expect(screen.queryByLabelText('Lien de visioconférence externe', { exact: false })).toBeNull();
+  });
+
+  it('warns that a webinar without a link cannot be joined when the platform has no video room', async () => {
+    const notice = /La salle de visioconférence de Passerelle Industrie n'est pas disponible/;
+    const user = renderForm({ videoRoomAvailable: false });
+    await user.click(within(group('Type de rencontre')).getByLabelText('Webinaire'));
+    expect(screen.getByText(notice)).toBeTruthy();
+    expect(
+      screen.getByText(/Sans lien externe, les classes ne pourront pas rejoindre ce webinaire/),
+    ).toBeTruthy();
+    expect(messageOf(field('Lien de visioconférence externe'))).toContain(
+      'Le lien de la visioconférence que vous organisez',
+    );
+    await user.type(field('Lien de visioconférence externe'), 'https://visio.example.fr/forge');
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+
+  it('says nothing of it when the platform has its video room', async () => {
+    const user = renderForm();
+    await user.click(within(group('Type de rencontre')).getByLabelText('Webinaire'));
+    expect(screen.queryByText(/n'est pas disponible/)).toBeNull();
+    expect(messageOf(field('Lien de visioconférence externe'))).toContain(
+      'Sans lien, le webinaire a lieu dans la salle de visioconférence',
+    );
   });
 
   it('publishes the slot with what was typed, then goes back to the list', async () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { fieldErrors } from '../../common/accounts.ts';
+import { ACCOUNT_MESSAGES, fieldErrors } from '../../common/accounts.ts';
 import {
   DEFAULT_PARTICIPANTS_PLACEHOLDER,
   MEETING_TYPE_LABELS,
@@ -15,11 +15,12 @@ import {
 import { formatDuration } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, SLOT_TIMES, slotInputSchema } from '../../common/slots.ts';
+import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { FormAlert, hasFieldErrors } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
-import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -44,6 +45,9 @@ export interface SlotFormValues {
   speaker: SpeakerValues;
   description: string;
   videoLink: string;
+  /** A visit elsewhere than at the company's address, and that address. */
+  otherPlace: boolean;
+  place: AddressValue | null;
 }
 
 export interface SlotFormProps {
@@ -54,6 +58,8 @@ export interface SlotFormProps {
   today: string;
   /** "heure de La Réunion" when the company's zone is not mainland France's; null otherwise. */
   zoneName: string | null;
+  /** Whether the platform has its video room (LiveKit configured): without it, a webinar needs a link. */
+  videoRoomAvailable: boolean;
 }
 
 export const EMPTY_SLOT_VALUES: SlotFormValues = {
@@ -67,6 +73,8 @@ export const EMPTY_SLOT_VALUES: SlotFormValues = {
   speaker: { name: '', firstname: '', email: '', phone: '', role: '' },
   description: '',
   videoLink: '',
+  otherPlace: false,
+  place: null,
 };
 
 /** Where the browser goes once the slot is saved: the list says so ("deplace" when teachers were told). */
@@ -107,7 +115,7 @@ function focusFirstError(form: HTMLFormElement | null) {
  * before sending; the API's field errors go under their fields, any other failure above the form, and
  * what was typed stays. Date and time are the company's wall-clock, in its zone.
  */
-export function SlotForm({ slot, initial, today, zoneName }: SlotFormProps) {
+export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }: SlotFormProps) {
   const [values, setValues] = useState<SlotFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -133,8 +141,14 @@ export function SlotForm({ slot, initial, today, zoneName }: SlotFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const parsed = slotInputSchema.safeParse(values);
-    if (!parsed.success) return fail(fieldErrors(parsed.error));
+    const parsed = slotInputSchema.safeParse({ ...values, place: values.otherPlace ? values.place : null });
+    const placeMissing = values.meetingType === 'CompanyVisit' && values.otherPlace && !values.place;
+    if (!parsed.success || placeMissing) {
+      return fail({
+        ...(parsed.success ? {} : fieldErrors(parsed.error)),
+        ...(placeMissing ? { place: ACCOUNT_MESSAGES.addressFromSuggestions } : {}),
+      });
+    }
     setErrors({});
     setPending(true);
     try {
@@ -224,17 +238,44 @@ export function SlotForm({ slot, initial, today, zoneName }: SlotFormProps) {
           error={errors.meetingType}
           onChange={(meetingType) => set({ meetingType })}
         />
+        {values.meetingType === 'CompanyVisit' && (
+          <>
+            <CheckboxField
+              name="otherPlace"
+              checked={values.otherPlace}
+              label="La visite a lieu à une autre adresse que celle de l'entreprise"
+              onChange={(otherPlace) => set({ otherPlace })}
+            />
+            {values.otherPlace && (
+              <AddressField
+                label="Adresse de la visite"
+                name="place"
+                required
+                value={values.place}
+                error={errors.place}
+                onChange={(place) => set({ place })}
+              />
+            )}
+          </>
+        )}
         {values.meetingType === 'Webinar' && (
-          <TextField
-            label="Lien de visioconférence externe"
-            name="videoLink"
-            inputMode="url"
-            autoComplete="url"
-            hint="Facultatif. Sans lien, le webinaire a lieu dans la salle de visioconférence de Passerelle Industrie. Une adresse commençant par https://"
-            value={values.videoLink}
-            error={errors.videoLink}
-            onChange={(event) => set({ videoLink: event.currentTarget.value })}
-          />
+          <>
+            {!videoRoomAvailable && !values.videoLink.trim() && <NoVideoRoomNotice />}
+            <TextField
+              label="Lien de visioconférence externe"
+              name="videoLink"
+              inputMode="url"
+              autoComplete="url"
+              hint={
+                videoRoomAvailable
+                  ? 'Facultatif. Sans lien, le webinaire a lieu dans la salle de visioconférence de Passerelle Industrie. Une adresse commençant par https://'
+                  : 'Le lien de la visioconférence que vous organisez (Visio, Teams, Zoom…), envoyé aux classes inscrites. Une adresse commençant par https://'
+              }
+              value={values.videoLink}
+              error={errors.videoLink}
+              onChange={(event) => set({ videoLink: event.currentTarget.value })}
+            />
+          </>
         )}
         <ChoiceGroup<PublicCategory>
           legend="Public"
@@ -322,6 +363,24 @@ export function SlotForm({ slot, initial, today, zoneName }: SlotFormProps) {
 
 function seatsLabel(seats: number): string {
   return seats > 1 ? `${seats} places` : '1 place';
+}
+
+/**
+ * A webinar without a link on a platform without its video room (no LiveKit configured): its room would
+ * say "unavailable" to every class, so the form says so before publishing and asks for a link.
+ */
+function NoVideoRoomNotice() {
+  return (
+    <div className="rounded-lg border-2 border-warning bg-yellow-light p-4">
+      <p className="font-semibold">
+        La salle de visioconférence de Passerelle Industrie n'est pas disponible.
+      </p>
+      <p>
+        Sans lien externe, les classes ne pourront pas rejoindre ce webinaire. Indiquez ci-dessous le lien de
+        la visioconférence que vous organisez avec votre propre outil.
+      </p>
+    </div>
+  );
 }
 
 /** Before a booked slot is changed: what moving it does to the bookings (PRODUCT.md, Slots). */

@@ -37,7 +37,7 @@ import {
   useTracks,
   VideoTrack,
 } from '@livekit/components-react';
-import { ConnectionState, type Room, RoomEvent, Track } from 'livekit-client';
+import { ConnectionState, type Participant, type Room, RoomEvent, Track } from 'livekit-client';
 import {
   type CSSProperties,
   type FormEvent,
@@ -47,11 +47,17 @@ import {
   useRef,
   useState,
 } from 'react';
+import { VIDEO_ATTRIBUTES } from '../../common/video.ts';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { type CaptionLine, useCaptions, useParticipants } from './room-model.ts';
+import type { ParticipantView, RoomSession } from './room-port.ts';
 
 /**
  * The room once connected, composed from @livekit/components-react 2.9 rather than its VideoConference
  * prefab, whose control bar, chat, tiles and pagination are written in English: the same layout (a grid,
- * or one tile in focus beside a carousel; a shared screen comes into focus by itself), in French.
+ * or one tile in focus beside a carousel; a shared screen comes into focus by itself), in French. In a
+ * webinar only the stage (the host and the classes brought on it) has tiles; the classes raise their hand;
+ * the transcription LiveKit delivers shows as captions, which a switch hides.
  */
 
 /** LiveKit's default theme, with an accent and a danger colour that white text can be read on (AA). */
@@ -62,35 +68,64 @@ const THEME = {
   '--lk-danger-fg': '#ffffff',
 } as CSSProperties;
 
-export function Conference({ room }: { room: Room }) {
+/**
+ * LiveKit's stylesheet is not in a cascade layer, so its `.lk-room-container { height: 100% }` beats any
+ * Tailwind class: the room's height is set inline, or the room collapses to its control bar.
+ */
+const ROOM_STYLE = { ...THEME, height: 'min(80dvh, 48rem)' } as CSSProperties;
+
+/**
+ * The stage takes what the captions and the control bar leave (LiveKit gives it the room's height less
+ * one bar's, which a wrapped bar or captions would push out of the room).
+ */
+const STAGE_STYLE: CSSProperties = { height: 'auto', flex: '1 1 0', minHeight: 0 };
+
+/** A device's switch and menu keep their own height in a wrapped bar (LiveKit stretches them to the bar's). */
+const BUTTON_GROUP_STYLE: CSSProperties = { height: 'auto' };
+
+/** The leave button's words and border on the dark control bar (8:1 on it). */
+const LEAVE_COLOUR = '#ff9a70';
+
+export function Conference({ room, session }: { room: Room; session: RoomSession }) {
   return (
     <RoomContext.Provider value={room}>
       <section
         aria-label="Salle de visioconférence"
         data-lk-theme="default"
-        className="lk-room-container h-[min(80dvh,48rem)] overflow-hidden rounded-2xl"
-        style={THEME}
+        className="lk-room-container overflow-hidden rounded-2xl"
+        style={ROOM_STYLE}
       >
-        <Layout />
+        <Layout room={room} session={session} />
         <RoomAudioRenderer />
         <ConnectionNotice />
       </section>
+      {session.mode === 'webinar' && session.role === 'participant' && <StageNotice room={room} />}
     </RoomContext.Provider>
   );
+}
+
+/** In a webinar, the stage: the host, and the classes the host brought on it (who may publish). */
+function isOnStage(participant: Participant): boolean {
+  return participant.attributes[VIDEO_ATTRIBUTES.role] === 'host' || !!participant.permissions?.canPublish;
 }
 
 const sameTrack = (a: TrackReferenceOrPlaceholder, b: TrackReferenceOrPlaceholder | undefined) =>
   !!b && a.participant.identity === b.participant.identity && a.source === b.source;
 
-function Layout() {
+function Layout({ room, session }: { room: Room; session: RoomSession }) {
   const [chatOpen, setChatOpen] = useState(false);
-  const tracks = useTracks(
+  const [showCaptions, setShowCaptions] = useState(true);
+  // Re-renders on permission and attribute changes: who is on stage, whose hand is up.
+  const people = useParticipants(room);
+  const captions = useCaptions(room);
+  const all = useTracks(
     [
       { source: Track.Source.Camera, withPlaceholder: true },
       { source: Track.Source.ScreenShare, withPlaceholder: false },
     ],
     { updateOnlyOn: [RoomEvent.ActiveSpeakersChanged], onlySubscribed: false },
   );
+  const tracks = session.mode === 'webinar' ? all.filter((track) => isOnStage(track.participant)) : all;
   const layout = useCreateLayoutContext();
   const focused = usePinnedTracks(layout)?.[0];
   const screens = tracks.filter(
@@ -122,7 +157,7 @@ function Layout() {
       <div className="lk-video-conference">
         <div className="lk-video-conference-inner">
           {focused ? (
-            <div className="lk-focus-layout-wrapper">
+            <div className="lk-focus-layout-wrapper" style={STAGE_STYLE}>
               <FocusLayoutContainer>
                 <CarouselLayout tracks={tracks.filter((track) => !sameTrack(track, focused))}>
                   <Tile />
@@ -130,12 +165,24 @@ function Layout() {
                 <Tile trackRef={focused} />
               </FocusLayoutContainer>
             </div>
+          ) : tracks.length === 0 ? (
+            <div
+              className="lk-grid-layout-wrapper items-center justify-center p-6 text-center"
+              style={STAGE_STYLE}
+            >
+              <p>La scène est vide pour le moment : l’organisateur n’est pas encore arrivé.</p>
+            </div>
           ) : (
-            <div className="lk-grid-layout-wrapper">
+            <div className="lk-grid-layout-wrapper" style={STAGE_STYLE}>
               <Grid tracks={tracks} />
             </div>
           )}
-          <ControlBar />
+          {showCaptions && captions.length > 0 && <Captions lines={captions} />}
+          <ControlBar
+            session={session}
+            me={people.find((person) => person.isLocal)}
+            captions={captions.length > 0 ? { shown: showCaptions, toggle: setShowCaptions } : null}
+          />
         </div>
         <Chat open={chatOpen} />
       </div>
@@ -154,14 +201,19 @@ function Grid({ tracks }: { tracks: TrackReferenceOrPlaceholder[] }) {
       </TrackLoop>
       {pages.totalPageCount > 1 && (
         <nav aria-label="Pages des participants" className="lk-pagination-control" data-lk-user-interaction>
-          <button type="button" className="lk-button" onClick={pages.prevPage}>
-            Page précédente
+          <button type="button" className="lk-button" onClick={pages.prevPage} aria-label="Page précédente">
+            <span aria-hidden="true">‹</span>
           </button>
           <span className="lk-pagination-count">
-            Page {pages.currentPage} sur {pages.totalPageCount}
+            <span aria-hidden="true">
+              {pages.currentPage} / {pages.totalPageCount}
+            </span>
+            <span className="sr-only">
+              Page {pages.currentPage} sur {pages.totalPageCount}
+            </span>
           </span>
-          <button type="button" className="lk-button" onClick={pages.nextPage}>
-            Page suivante
+          <button type="button" className="lk-button" onClick={pages.nextPage} aria-label="Page suivante">
+            <span aria-hidden="true">›</span>
           </button>
         </nav>
       )}
@@ -198,9 +250,13 @@ function Tile({ trackRef }: { trackRef?: TrackReferenceOrPlaceholder }) {
                   <TrackMutedIndicator
                     trackRef={{ participant: track.participant, source: Track.Source.Microphone }}
                     show="muted"
+                    role="img"
                     aria-label="Micro coupé"
                   />
                   <ParticipantName />
+                  {track.participant.attributes[VIDEO_ATTRIBUTES.handRaisedAt] && (
+                    <span className="lk-participant-metadata-item">Main levée</span>
+                  )}
                 </>
               )}
             </div>
@@ -230,8 +286,19 @@ const PROTOCOL_SOURCE: Partial<Record<Track.Source, number>> = {
   [Track.Source.ScreenShare]: 3,
 };
 
-/** Microphone, camera (each with its device menu), screen sharing for the host, chat, and leaving. */
-function ControlBar() {
+/**
+ * Microphone, camera (each with its device menu) when the viewer may publish, screen sharing for the
+ * host, a class's raised hand, the captions' switch when there are captions, chat, and leaving.
+ */
+function ControlBar({
+  session,
+  me,
+  captions,
+}: {
+  session: RoomSession;
+  me: ParticipantView | undefined;
+  captions: { shown: boolean; toggle(shown: boolean): void } | null;
+}) {
   const permissions = useLocalParticipantPermissions();
   const [sharing, setSharing] = useState(false);
   const may = (source: Track.Source) =>
@@ -240,9 +307,15 @@ function ControlBar() {
       permissions.canPublishSources.includes(PROTOCOL_SOURCE[source] ?? -1));
   const screenSharing = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getDisplayMedia;
   return (
-    <div className="lk-control-bar" role="toolbar" aria-label="Commandes de la salle">
+    // Wrapped on a phone (or beside the host's panel) rather than cut off: LiveKit's bar never wraps.
+    <div
+      className="lk-control-bar"
+      role="toolbar"
+      aria-label="Commandes de la salle"
+      style={{ flexWrap: 'wrap', maxHeight: 'none', flexShrink: 0 }}
+    >
       {may(Track.Source.Microphone) && (
-        <div className="lk-button-group">
+        <div className="lk-button-group" style={BUTTON_GROUP_STYLE}>
           <TrackToggle source={Track.Source.Microphone}>Micro</TrackToggle>
           <div className="lk-button-group-menu">
             <MediaDeviceMenu kind="audioinput" aria-label="Choisir le micro" />
@@ -250,7 +323,7 @@ function ControlBar() {
         </div>
       )}
       {may(Track.Source.Camera) && (
-        <div className="lk-button-group">
+        <div className="lk-button-group" style={BUTTON_GROUP_STYLE}>
           <TrackToggle source={Track.Source.Camera}>Caméra</TrackToggle>
           <div className="lk-button-group-menu">
             <MediaDeviceMenu kind="videoinput" aria-label="Choisir la caméra" />
@@ -266,18 +339,109 @@ function ControlBar() {
           {sharing ? 'Arrêter le partage' : 'Partager l’écran'}
         </TrackToggle>
       )}
+      {session.role === 'participant' && <HandButton slotId={session.slotId} raised={!!me?.handRaisedAt} />}
+      {captions && (
+        <button
+          type="button"
+          className="lk-button"
+          aria-pressed={captions.shown}
+          onClick={() => captions.toggle(!captions.shown)}
+        >
+          Sous-titres
+        </button>
+      )}
       {permissions?.canPublishData && (
         <ChatToggle>
           <ChatIcon aria-hidden="true" />
           Discussion
         </ChatToggle>
       )}
-      <DisconnectButton>
+      {/* LiveKit writes it in the danger colour on the dark bar; ours is for white on it, too dark here. */}
+      <DisconnectButton style={{ color: LEAVE_COLOUR, borderColor: LEAVE_COLOUR }}>
         <LeaveIcon aria-hidden="true" />
         Quitter la salle
       </DisconnectButton>
       <StartAudio label="Activer le son" />
     </div>
+  );
+}
+
+const RAISE_HAND = 'mutation RaiseHand($slotId: ID!) { raiseHand(slotId: $slotId) }';
+const LOWER_HAND = 'mutation LowerHand($slotId: ID!) { lowerHand(slotId: $slotId) }';
+
+/**
+ * A class asks to speak: the server raises (or lowers) its hand in LiveKit, and the button follows the
+ * attribute LiveKit then sends back, so every screen agrees on it.
+ */
+function HandButton({ slotId, raised }: { slotId: number; raised: boolean }) {
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function toggle() {
+    setSending(true);
+    setFailure(null);
+    try {
+      await gqlRequest(
+        raised ? LOWER_HAND : RAISE_HAND,
+        { slotId: String(slotId) },
+        raised ? 'LowerHand' : 'RaiseHand',
+      );
+    } catch (error) {
+      setFailure(error instanceof GraphQLRequestError ? error.message : 'La main n’a pas pu être levée.');
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="lk-button"
+        aria-pressed={raised}
+        disabled={sending}
+        onClick={() => void toggle()}
+      >
+        {raised ? 'Baisser la main' : 'Lever la main'}
+      </button>
+      <span role="alert" className={failure ? 'lk-toast' : 'sr-only'}>
+        {failure}
+      </span>
+    </>
+  );
+}
+
+/** What LiveKit transcribes, the latest lines, each with who said it; a line still being heard is lighter. */
+function Captions({ lines }: { lines: CaptionLine[] }) {
+  return (
+    <section aria-label="Sous-titres" className="bg-black/80 px-4 py-2 text-white">
+      {lines.map((line) => (
+        <p key={line.id} className={line.final ? undefined : 'opacity-80'}>
+          {line.speaker && <strong>{line.speaker} : </strong>}
+          {line.text}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** A class brought on stage, or sent back, is told so, and what it can do now. */
+function StageNotice({ room }: { room: Room }) {
+  const me = useParticipants(room).find((person) => person.isLocal);
+  const wasOnStage = useRef(me?.canPublish ?? false);
+  const [text, setText] = useState<string | null>(null);
+  const onStage = me?.canPublish ?? false;
+  useEffect(() => {
+    if (onStage === wasOnStage.current) return;
+    wasOnStage.current = onStage;
+    setText(
+      onStage
+        ? 'L’organisateur vous invite sur scène : activez votre micro et votre caméra pour prendre la parole.'
+        : 'Vous êtes de retour dans le public.',
+    );
+  }, [onStage]);
+  return (
+    <p role="status" className={text ? 'mt-3 rounded-lg bg-purple-light p-3 font-semibold' : 'sr-only'}>
+      {text}
+    </p>
   );
 }
 

@@ -14,6 +14,8 @@ import {
 
 export interface PreJoinProps {
   state: RoomState;
+  /** A webinar's class joins as audience: no device to choose, it watches, chats and raises its hand. */
+  audience: boolean;
   cameraTrack: PreviewTrack | null;
   devices: Record<DeviceKind, DeviceOption[]>;
   displayName: string;
@@ -30,10 +32,12 @@ const LABELS: Record<DeviceKind, { name: string; on: string; off: string; choose
 
 /**
  * Before entering: the camera's preview, each device switched on or off and chosen from a list, the name
- * the others will read, and "Rejoindre" — which says which device the viewer will be missing, if any.
+ * the others will read, and "Rejoindre" — which says which device the viewer will be missing, if any. A
+ * webinar's audience has no device to choose: what it can do in the room, its name, "Rejoindre".
  */
 export function PreJoin({
   state,
+  audience,
   cameraTrack,
   devices,
   displayName,
@@ -43,9 +47,38 @@ export function PreJoin({
   onJoin,
 }: PreJoinProps) {
   const headingId = useId();
-  const joining = state.phase.name === 'joining';
+  const waiting =
+    state.phase.name === 'waiting' || (state.phase.name === 'joining' && state.phase.fromLobby === true);
+  const joining = state.phase.name === 'joining' && !waiting;
   const pending = state.camera.status === 'pending' || state.microphone.status === 'pending';
   const problems = deviceProblemText(state);
+  const join = (
+    <Button
+      size="xl"
+      color="purple"
+      onClick={onJoin}
+      loading={joining}
+      disabled={(pending && !joining) || waiting}
+    >
+      {waiting ? 'En attente de l’organisateur…' : joinLabel(state)}
+    </Button>
+  );
+  if (audience) {
+    return (
+      <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
+        <h2 id={headingId}>Avant d’entrer dans le webinaire</h2>
+        <p>
+          Votre classe assiste au webinaire depuis le public : vous verrez et entendrez les intervenants, vous
+          pourrez écrire dans la discussion et lever la main pour poser une question. Si l’organisateur vous
+          invite sur scène, vous pourrez activer votre caméra et votre micro.
+        </p>
+        <p>
+          L’organisateur et les autres participants vous verront sous le nom : <strong>{displayName}</strong>
+        </p>
+        <div>{join}</div>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6 rounded-2xl bg-white p-6">
       <h2 id={headingId}>Avant d’entrer dans la salle</h2>
@@ -86,15 +119,7 @@ export function PreJoin({
             </div>
           )}
           <div className="flex flex-col gap-2">
-            <Button
-              size="xl"
-              color="purple"
-              onClick={onJoin}
-              loading={joining}
-              disabled={pending && !joining}
-            >
-              {joinLabel(state)}
-            </Button>
+            {join}
             {pending && !joining && (
               <p className="text-sm text-grey-text">
                 Autorisez la caméra et le micro dans la fenêtre de votre navigateur pour continuer.

@@ -13,6 +13,8 @@ import type { VideoRoomProps } from './VideoRoom.tsx';
 
 const PROPS: VideoRoomProps = {
   slotId: 12,
+  role: 'participant',
+  mode: 'conference',
   displayName: 'Inès Martin — Lycée Jacquard',
   timeZone: 'Europe/Paris',
   opensAt: '2026-11-24T08:45:00.000Z',
@@ -26,6 +28,8 @@ const ACCESS: RoomAccess = {
   token: 'jeton',
   roomName: 'creneau-12',
   role: 'participant',
+  mode: 'conference',
+  onStage: false,
   opensAt: PROPS.opensAt,
   closesAt: PROPS.closesAt,
 };
@@ -86,6 +90,7 @@ function fakePort(devices: Partial<Record<DeviceKind, DeviceProblem>> = {}) {
       return { tracks, disconnect: vi.fn(), drop: onDisconnected };
     }),
     connectionFailure: (error) => (error === EXPIRED ? { kind: 'expired' } : { kind: 'unreachable' }),
+    useParticipants: () => [],
     Conference: FakeConference,
   };
   return port;
@@ -136,7 +141,8 @@ describe('the pre-join screen', () => {
 
     const preview = await screen.findByLabelText('Aperçu de votre caméra');
     expect(preview.tagName).toBe('VIDEO');
-    expect(port.opened[0]?.attach).toHaveBeenCalledWith(preview);
+    // The preview is attached by an effect, which may run just after the element appears.
+    await vi.waitFor(() => expect(port.opened[0]?.attach).toHaveBeenCalledWith(preview));
     expect(port.open).toHaveBeenCalledTimes(1);
     expect(port.open).toHaveBeenCalledWith({ camera: null, microphone: null });
     expect(screen.getByText('Inès Martin — Lycée Jacquard')).toBeTruthy();

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { MESSAGES } from '../../common/messages.ts';
+import { LOBBY_POLL_MS } from '../../common/video.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
+import { HostPanel } from './HostPanel.tsx';
+import { useHostControls } from './host-controls.ts';
 import { PreJoin } from './PreJoin.tsx';
 import type {
   ConnectedRoom,
@@ -13,12 +16,15 @@ import type {
 } from './room-port.ts';
 import {
   accessFailure,
+  audienceRoomState,
   DEVICE_KINDS,
   type DeviceKind,
   type DisconnectCause,
   deviceProblemOf,
   initialRoomState,
+  isRetryable,
   type JoinFailure,
+  type Phase,
   roomReducer,
   showsPreJoin,
 } from './room-state.ts';
@@ -32,23 +38,31 @@ import {
 
 export const VIDEO_ROOM_ACCESS = /* GraphQL */ `
   query VideoRoomAccess($slotId: ID!) {
-    videoRoomAccess(slotId: $slotId) { serverUrl token roomName role opensAt closesAt }
+    videoRoomAccess(slotId: $slotId) { serverUrl token roomName role mode onStage opensAt closesAt }
   }
 `;
 
 type Tracks = Partial<Record<DeviceKind, PreviewTrack>>;
 const NO_DEVICES: Record<DeviceKind, DeviceOption[]> = { camera: [], microphone: [] };
 
+/** A webinar's class joins as its audience: nothing to publish, so no device to open before entering. */
+export const joinsAsAudience = (props: Pick<VideoRoomProps, 'role' | 'mode'>) =>
+  props.mode === 'webinar' && props.role === 'participant';
+
 /**
  * The room, from the pre-join screen to the conference: runs room-state.ts's machine, opens the devices
  * and joins through the port (LiveKit in the browser, a fake in tests), asks for the token only on
- * "Rejoindre", and leaves for the meeting's details.
+ * "Rejoindre" — and again every few seconds while the class waits in the lobby — and leaves for the
+ * meeting's details. The host has the side panel beside it, before and once in the room.
  */
 export function RoomFlow<Room extends ConnectedRoom>({
   port,
   ...props
 }: VideoRoomProps & { port: VideoPort<Room> }) {
-  const [state, dispatch] = useReducer(roomReducer, initialRoomState);
+  const [state, dispatch] = useReducer(
+    roomReducer,
+    joinsAsAudience(props) ? audienceRoomState : initialRoomState,
+  );
   const [tracks, setTracks] = useState<Tracks>({});
   const [devices, setDevices] = useState(NO_DEVICES);
   const [room, setRoom] = useState<Room | null>(null);
@@ -156,6 +170,10 @@ export function RoomFlow<Room extends ConnectedRoom>({
         );
         access = data.videoRoomAccess;
       } catch (error) {
+        if (error instanceof GraphQLRequestError && error.code === 'video_room_waiting') {
+          if (!cancelled) dispatch({ type: 'joinWaiting' });
+          return;
+        }
         fail(
           error instanceof GraphQLRequestError
             ? accessFailure(error.code, error.message, error.extensions)
@@ -187,9 +205,24 @@ export function RoomFlow<Room extends ConnectedRoom>({
     };
   }, [state.phase.name, props.slotId, port, onDisconnected]);
 
+  // In the lobby: asks again in a few seconds, until the host opens the room.
+  useEffect(() => {
+    if (state.phase.name !== 'waiting') return;
+    const timer = setTimeout(() => dispatch({ type: 'lobbyAsked' }), LOBBY_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [state.phase]);
+
   useEffect(() => {
     if (state.phase.name === 'leaving') window.location.assign(props.returnUrl);
   }, [state.phase.name, props.returnUrl]);
+
+  const hosting = props.role === 'host' && state.phase.name !== 'leaving' && showsHostPanel(state.phase);
+  const controls = useHostControls(props.slotId, hosting);
+  const live = port.useParticipants(room);
+  const onEnded = useCallback(() => {
+    void latest.current.room?.disconnect();
+    dispatch({ type: 'roomEnded' });
+  }, []);
 
   // Leaving the page lets go of the devices and the room.
   useEffect(
@@ -200,41 +233,83 @@ export function RoomFlow<Room extends ConnectedRoom>({
     [],
   );
 
-  if (state.phase.name === 'inRoom' && room) return <port.Conference room={room} />;
-  if (state.phase.name === 'leaving') {
-    return (
+  const session = { slotId: props.slotId, role: props.role, mode: props.mode };
+  const main =
+    state.phase.name === 'inRoom' && room ? (
+      <port.Conference room={room} session={session} />
+    ) : state.phase.name === 'leaving' ? (
       <p role="status" className="rounded-2xl bg-white p-6">
         Vous avez quitté la salle.{' '}
         <a className="link" href={props.returnUrl}>
           {props.returnLabel}
         </a>
       </p>
+    ) : (
+      <div className="flex flex-col gap-6">
+        {state.phase.name === 'failed' && (
+          <FailureNotice
+            failure={state.phase.failure}
+            props={props}
+            canRetry={!pendingDevices(state)}
+            onRetry={() => dispatch({ type: 'joinRequested' })}
+          />
+        )}
+        {inLobby(state.phase) && <LobbyNotice props={props} />}
+        {showsPreJoin(state.phase) && (
+          <PreJoin
+            state={state}
+            audience={joinsAsAudience(props)}
+            cameraTrack={tracks.camera ?? null}
+            devices={devices}
+            displayName={props.displayName}
+            onSwitch={(device, on) => dispatch({ type: 'deviceSwitched', device, on })}
+            onChoose={(device, deviceId) => dispatch({ type: 'deviceChosen', device, deviceId })}
+            onRetryDevices={() => dispatch({ type: 'devicesRetried' })}
+            onJoin={() => dispatch({ type: 'joinRequested' })}
+          />
+        )}
+      </div>
     );
-  }
-  const pending = state.camera.status === 'pending' || state.microphone.status === 'pending';
+  if (!hosting) return main;
   return (
-    <div className="flex flex-col gap-6">
-      {state.phase.name === 'failed' && (
-        <FailureNotice
-          failure={state.phase.failure}
-          props={props}
-          canRetry={!pending}
-          onRetry={() => dispatch({ type: 'joinRequested' })}
-        />
-      )}
-      {showsPreJoin(state.phase) && (
-        <PreJoin
-          state={state}
-          cameraTrack={tracks.camera ?? null}
-          devices={devices}
-          displayName={props.displayName}
-          onSwitch={(device, on) => dispatch({ type: 'deviceSwitched', device, on })}
-          onChoose={(device, deviceId) => dispatch({ type: 'deviceChosen', device, deviceId })}
-          onRetryDevices={() => dispatch({ type: 'devicesRetried' })}
-          onJoin={() => dispatch({ type: 'joinRequested' })}
-        />
-      )}
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="min-w-0">{main}</div>
+      <HostPanel
+        controls={controls}
+        live={state.phase.name === 'inRoom' && room ? live : null}
+        mode={props.mode}
+        timeZone={props.timeZone}
+        onEnded={onEnded}
+      />
     </div>
+  );
+}
+
+const pendingDevices = (state: { camera: { status: string }; microphone: { status: string } }) =>
+  state.camera.status === 'pending' || state.microphone.status === 'pending';
+
+/** Waiting for the host, or asking again from the lobby. */
+const inLobby = (phase: Phase) =>
+  phase.name === 'waiting' || (phase.name === 'joining' && phase.fromLobby === true);
+
+/** The host's panel shows until the room is over for them (ended, or refused). */
+const showsHostPanel = (phase: Phase) => phase.name !== 'failed' || isRetryable(phase.failure);
+
+/** The class waits for the host: said once, kept while it asks again, with a way out. */
+function LobbyNotice({ props }: { props: VideoRoomProps }) {
+  return (
+    <section aria-labelledby="salle-attente" className="flex flex-col gap-3 rounded-2xl bg-purple-light p-6">
+      <h2 id="salle-attente">En attente de l’organisateur</h2>
+      <p role="status">
+        L’organisateur n’a pas encore ouvert la salle. Vous entrerez automatiquement dès qu’il l’ouvrira :
+        gardez cette page ouverte.
+      </p>
+      <p>
+        <a className="link" href={props.returnUrl}>
+          Quitter la salle d’attente
+        </a>
+      </p>
+    </section>
   );
 }
 
@@ -248,7 +323,7 @@ interface FailureText {
 /** Each failure's own French message and its way forward. */
 export function failureText(
   failure: JoinFailure,
-  room: Pick<VideoRoomProps, 'opensAt' | 'closesAt' | 'timeZone'>,
+  room: Pick<VideoRoomProps, 'opensAt' | 'closesAt' | 'timeZone' | 'role'>,
   now = new Date(),
 ): FailureText {
   switch (failure.kind) {
@@ -285,7 +360,17 @@ export function failureText(
     case 'removed':
       return { title: 'L’organisateur vous a retiré de la salle.' };
     case 'ended':
-      return { title: 'L’organisateur a fermé la salle.' };
+      return {
+        title:
+          room.role === 'host'
+            ? 'Vous avez mis fin à la rencontre pour tous.'
+            : 'L’organisateur a fermé la salle.',
+      };
+    case 'duplicate':
+      return {
+        title: 'Vous avez rejoint la salle depuis un autre onglet ou un autre appareil.',
+        retry: 'Revenir dans la salle ici',
+      };
     case 'api':
       return { title: failure.message, retry: 'Réessayer' };
   }

@@ -8,6 +8,8 @@ vi.mock('./room-app.tsx', () => ({ mountRoom }));
 
 const PROPS: VideoRoomProps = {
   slotId: 12,
+  role: 'host',
+  mode: 'webinar',
   displayName: 'Léa Durand — Forges du Gier',
   timeZone: 'Europe/Paris',
   opensAt: '2026-11-24T08:45:00.000Z',

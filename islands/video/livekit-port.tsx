@@ -8,6 +8,7 @@ import {
   RoomEvent,
 } from 'livekit-client';
 import { Conference } from './Conference.tsx';
+import { useParticipants } from './room-model.ts';
 import type { DeviceOption, PreviewTrack, VideoPort } from './room-port.ts';
 import {
   DEVICE_KINDS,
@@ -75,14 +76,20 @@ function causeOf(reason: DisconnectReason | undefined): DisconnectCause {
     case DisconnectReason.CLIENT_INITIATED:
       return 'left';
     case DisconnectReason.PARTICIPANT_REMOVED:
-    case DisconnectReason.DUPLICATE_IDENTITY:
       return 'removed';
+    case DisconnectReason.DUPLICATE_IDENTITY:
+      return 'duplicate';
     case DisconnectReason.ROOM_DELETED:
     case DisconnectReason.ROOM_CLOSED:
       return 'ended';
     default:
       return 'lost';
   }
+}
+
+/** Tells the flow once how the connection ended, as LiveKit gives the reason. */
+export function followDisconnection(room: Room, onDisconnected: (cause: DisconnectCause) => void): void {
+  room.once(RoomEvent.Disconnected, (reason) => onDisconnected(causeOf(reason)));
 }
 
 /** The video service of the room: LiveKit, through livekit-client and @livekit/components-react. */
@@ -97,7 +104,7 @@ export const liveKitPort: VideoPort<Room> = {
       await room.disconnect(false);
       throw error;
     }
-    room.once(RoomEvent.Disconnected, (reason) => onDisconnected(causeOf(reason)));
+    followDisconnection(room, onDisconnected);
     for (const preview of tracks) {
       const track = liveKitTracks.get(preview);
       // A device that cannot be published leaves its switch off in the room, where it can be tried again.
@@ -111,5 +118,6 @@ export const liveKitPort: VideoPort<Room> = {
       ? { kind: 'expired' }
       : { kind: 'unreachable' };
   },
+  useParticipants,
   Conference,
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { VideoMode } from '../../common/video.ts';
 import type { DeviceKind, DeviceProblem, DisconnectCause, JoinFailure } from './room-state.ts';
 
 /**
@@ -29,8 +30,31 @@ export interface RoomAccess {
   token: string;
   roomName: string;
   role: VideoRole;
+  mode: VideoMode;
+  onStage: boolean;
   opensAt: string;
   closesAt: string;
+}
+
+/** Who the viewer is in the room they are in: what the room's controls need beyond LiveKit. */
+export interface RoomSession {
+  slotId: number;
+  role: VideoRole;
+  mode: VideoMode;
+}
+
+/** One person in the room, as the webinar's controls and the host's panel read them. */
+export interface ParticipantView {
+  /** The user's id on the platform (the token's identity). */
+  identity: string;
+  name: string;
+  isLocal: boolean;
+  role: VideoRole;
+  /** On stage: may publish camera and microphone (always, for the host and in a conference). */
+  canPublish: boolean;
+  /** Since when their hand is up (ISO-8601, the server's clock); null when it is down. */
+  handRaisedAt: string | null;
+  microphone: 'none' | 'on' | 'muted';
 }
 
 export interface ConnectedRoom {
@@ -54,13 +78,19 @@ export interface VideoPort<Room extends ConnectedRoom = ConnectedRoom> {
     onDisconnected: (cause: DisconnectCause) => void,
   ): Promise<Room>;
   connectionFailure(error: unknown): JoinFailure;
+  /** Who is in the room (re-rendering as that changes); empty without a room. */
+  useParticipants(room: Room | null): ParticipantView[];
   /** The room itself, once connected. */
-  Conference: ComponentType<{ room: Room }>;
+  Conference: ComponentType<{ room: Room; session: RoomSession }>;
 }
 
 /** What the room's island receives from its page (serialised by the server). */
 export interface VideoRoomProps {
   slotId: number;
+  /** The company hosts (its side panel: lobby, classes, controls); the classes take part. */
+  role: VideoRole;
+  /** A webinar's classes join as its audience; elsewhere everyone publishes. */
+  mode: VideoMode;
   /** "Prénom Nom — Établissement" or "Prénom Nom — Entreprise", as the token names the viewer. */
   displayName: string;
   /** The slot's zone, for the window's times. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessFailure,
+  audienceRoomState,
   deviceProblemOf,
   deviceProblemText,
   initialRoomState,
@@ -90,6 +91,53 @@ describe('the room state machine', () => {
   });
 });
 
+describe('the lobby and the end of a webinar', () => {
+  const audience = (...actions: RoomAction[]) => actions.reduce(roomReducer, audienceRoomState);
+
+  it('lets the audience join at once: it opens no device', () => {
+    expect(audience({ type: 'joinRequested' }).phase).toEqual({ name: 'joining' });
+  });
+
+  it('waits in the lobby, asks again from it, and enters when the token comes', () => {
+    const waiting = audience({ type: 'joinRequested' }, { type: 'joinWaiting' });
+    expect(waiting.phase).toEqual({ name: 'waiting' });
+    // "Rejoindre" again while waiting changes nothing: the flow asks by itself.
+    expect(roomReducer(waiting, { type: 'joinRequested' })).toBe(waiting);
+    const asking = roomReducer(waiting, { type: 'lobbyAsked' });
+    expect(asking.phase).toEqual({ name: 'joining', fromLobby: true });
+    expect(roomReducer(asking, { type: 'joined' }).phase).toEqual({ name: 'inRoom' });
+    expect(roomReducer(audienceRoomState, { type: 'lobbyAsked' })).toBe(audienceRoomState);
+  });
+
+  it('keeps the devices usable while waiting', () => {
+    const waiting = run(
+      opened('camera'),
+      opened('microphone'),
+      { type: 'joinRequested' },
+      { type: 'joinWaiting' },
+    );
+    expect(roomReducer(waiting, { type: 'deviceSwitched', device: 'camera', on: false }).camera.status).toBe(
+      'off',
+    );
+  });
+
+  it('ends for the host who ended the meeting, from the pre-join screen or the room', () => {
+    const ended = { name: 'failed', failure: { kind: 'ended' } };
+    expect(run({ type: 'roomEnded' }).phase).toEqual(ended);
+    const inRoom = audience({ type: 'joinRequested' }, { type: 'joined' });
+    expect(roomReducer(inRoom, { type: 'roomEnded' }).phase).toEqual(ended);
+  });
+
+  it('offers to come back after the same account entered elsewhere, devices opened again', () => {
+    const inRoom = run(opened('camera'), opened('microphone'), { type: 'joinRequested' }, { type: 'joined' });
+    const replaced = roomReducer(inRoom, { type: 'disconnected', cause: 'duplicate' });
+    expect(replaced.phase).toEqual({ name: 'failed', failure: { kind: 'duplicate' } });
+    expect(replaced.camera.status).toBe('pending');
+    const ready = [opened('camera', 2), opened('microphone', 2)].reduce(roomReducer, replaced);
+    expect(roomReducer(ready, { type: 'joinRequested' }).phase.name).toBe('joining');
+  });
+});
+
 describe('what the pre-join screen says', () => {
   const devices = (camera: RoomState['camera']['status'], microphone: RoomState['microphone']['status']) => ({
     camera: { status: camera, deviceId: null, request: 1 },
@@ -133,6 +181,8 @@ describe('what the pre-join screen says', () => {
       externalLink: null,
     });
     expect(accessFailure('FORBIDDEN', '', {})).toEqual({ kind: 'forbidden' });
+    expect(accessFailure('video_room_ended', '', {})).toEqual({ kind: 'ended' });
+    expect(accessFailure('video_participant_removed', '', {})).toEqual({ kind: 'removed' });
     expect(accessFailure('other_error', 'Une erreur est survenue', {})).toEqual({
       kind: 'api',
       message: 'Une erreur est survenue',

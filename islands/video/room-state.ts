@@ -35,12 +35,17 @@ export type JoinFailure =
   /** The company removed the viewer from the room, or closed it. */
   | { kind: 'removed' }
   | { kind: 'ended' }
+  /** The same account entered the room elsewhere (another tab or device), which took its place. */
+  | { kind: 'duplicate' }
   /** Our own API failed: its French message. */
   | { kind: 'api'; message: string };
 
 export type Phase =
   | { name: 'preJoin' }
-  | { name: 'joining' }
+  /** Asking for the token, then connecting; `fromLobby` when asking again from the lobby. */
+  | { name: 'joining'; fromLobby?: boolean }
+  /** In the lobby: the host has not opened the room yet; RoomFlow asks again now and then. */
+  | { name: 'waiting' }
   | { name: 'inRoom' }
   | { name: 'leaving' }
   | { name: 'failed'; failure: JoinFailure };
@@ -52,7 +57,7 @@ export interface RoomState {
 }
 
 /** How a connection ended, as the LiveKit adapter reads its reason. */
-export type DisconnectCause = 'left' | 'lost' | 'removed' | 'ended';
+export type DisconnectCause = 'left' | 'lost' | 'removed' | 'ended' | 'duplicate';
 
 export type RoomAction =
   | { type: 'deviceOpened'; device: DeviceKind; request: number; deviceId: string | null }
@@ -62,8 +67,14 @@ export type RoomAction =
   /** "Réessayer" on a device problem: asks again for each device that has one. */
   | { type: 'devicesRetried' }
   | { type: 'joinRequested' }
+  /** The host has not opened the room: to the lobby. */
+  | { type: 'joinWaiting' }
+  /** Time to ask again from the lobby. */
+  | { type: 'lobbyAsked' }
   | { type: 'joined' }
   | { type: 'joinFailed'; failure: JoinFailure }
+  /** The host ended the meeting from this page. */
+  | { type: 'roomEnded' }
   | { type: 'disconnected'; cause: DisconnectCause };
 
 export const initialRoomState: RoomState = {
@@ -72,19 +83,33 @@ export const initialRoomState: RoomState = {
   microphone: { status: 'pending', deviceId: null, request: 1 },
 };
 
+/**
+ * A webinar's class joins as audience: it publishes nothing, so no camera or microphone is opened (nor
+ * asked for) before it enters; the room offers them if the host brings it on stage.
+ */
+export const audienceRoomState: RoomState = {
+  phase: { name: 'preJoin' },
+  camera: { status: 'off', deviceId: null, request: 0 },
+  microphone: { status: 'off', deviceId: null, request: 0 },
+};
+
 const PROBLEMS: readonly DeviceStatus[] = ['denied', 'missing', 'busy', 'failed'];
 export const isProblem = (status: DeviceStatus): status is DeviceProblem => PROBLEMS.includes(status);
 
 /** Failures after which "Réessayer" joins again; the others leave nothing to retry here. */
 export function isRetryable(failure: JoinFailure): boolean {
-  return ['unreachable', 'expired', 'lost', 'api'].includes(failure.kind);
+  return ['unreachable', 'expired', 'lost', 'duplicate', 'api'].includes(failure.kind);
 }
 
-/** The pre-join screen shows while choosing, joining, and after a failure that can be retried. */
+/**
+ * The pre-join screen shows while choosing, joining, waiting in the lobby, and after a failure that can be
+ * retried.
+ */
 export function showsPreJoin(phase: Phase): boolean {
   return (
     phase.name === 'preJoin' ||
     phase.name === 'joining' ||
+    phase.name === 'waiting' ||
     (phase.name === 'failed' && isRetryable(phase.failure))
   );
 }
@@ -122,22 +147,34 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
       return { ...state, camera: retried(state.camera), microphone: retried(state.microphone) };
     }
     case 'joinRequested': {
-      if (!showsPreJoin(state.phase) || state.phase.name === 'joining') return state;
+      if (!showsPreJoin(state.phase) || state.phase.name === 'joining' || state.phase.name === 'waiting') {
+        return state;
+      }
       if (state.camera.status === 'pending' || state.microphone.status === 'pending') return state;
       return { ...state, phase: { name: 'joining' } };
     }
+    case 'joinWaiting':
+      return state.phase.name === 'joining' ? { ...state, phase: { name: 'waiting' } } : state;
+    case 'lobbyAsked':
+      return state.phase.name === 'waiting'
+        ? { ...state, phase: { name: 'joining', fromLobby: true } }
+        : state;
     case 'joined':
       return state.phase.name === 'joining' ? { ...state, phase: { name: 'inRoom' } } : state;
     case 'joinFailed':
       return state.phase.name === 'joining'
         ? { ...state, phase: { name: 'failed', failure: action.failure } }
         : state;
+    case 'roomEnded':
+      return state.phase.name === 'leaving'
+        ? state
+        : { ...state, phase: { name: 'failed', failure: { kind: 'ended' } } };
     case 'disconnected': {
       if (state.phase.name !== 'inRoom') return state;
       if (action.cause === 'left') return { ...state, phase: { name: 'leaving' } };
       // The room stopped the tracks it published: to join again, the devices that were on open again.
-      const again = (device: DeviceState) =>
-        action.cause === 'lost' && device.status === 'on' ? reopen(device) : device;
+      const back = action.cause === 'lost' || action.cause === 'duplicate';
+      const again = (device: DeviceState) => (back && device.status === 'on' ? reopen(device) : device);
       return {
         phase: { name: 'failed', failure: { kind: action.cause } },
         camera: again(state.camera),
@@ -231,6 +268,10 @@ export function accessFailure(
   switch (code) {
     case 'video_room_closed':
       return { kind: 'closed', opensAt: String(extensions.opensAt), closesAt: String(extensions.closesAt) };
+    case 'video_room_ended':
+      return { kind: 'ended' };
+    case 'video_participant_removed':
+      return { kind: 'removed' };
     case 'video_unavailable':
     case 'NOT_FOUND':
       return {

@@ -7,6 +7,8 @@ const SECTIONS = [
   { href: '/admin/meetings', label: 'Rencontres' },
   { href: '/admin/statistics', label: 'Statistiques' },
   { href: '/admin/departments', label: 'Départements' },
+  { href: '/admin/transport', label: 'Transport' },
+  { href: '/admin/feedback', label: 'Avis' },
   { href: '/admin/content', label: 'Contenus', nationalOnly: true },
   { href: '/admin/operators', label: 'Opérateurs', nationalOnly: true },
   { href: '/admin/audit', label: 'Journal', nationalOnly: true },

@@ -2,9 +2,16 @@ import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AVAILABLE_SLOTS_WINDOW_DAYS, SECTOR_LABELS } from '../../common/constants.ts';
-import { formatSlotDate, formatSlotHours, MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import {
+  availableSlotsLabel,
+  formatSlotChip,
+  formatSlotDate,
+  formatSlotHours,
+  MAINLAND_TIME_ZONE,
+} from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
+import { CompanyPicture, DateChip } from '../../islands/discovery/CompanyCard.tsx';
 import { ContactCompany } from '../../islands/discovery/ContactCompany.tsx';
 import { FavoriteButton } from '../../islands/discovery/FavoriteButton.tsx';
 import { Island } from '../../islands/Island.tsx';
@@ -21,6 +28,7 @@ import type {
   SlotItem,
 } from './+data.ts';
 import { VisitDocuments } from './VisitDocuments.tsx';
+import { WeekView } from './WeekView.tsx';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
@@ -28,34 +36,57 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone
 const publishedFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
 
 export default function Page() {
-  const { company, jobs, jobOffers, news, slots, actions, visitDocuments } = useData<Data>();
+  const { company, jobs, jobOffers, news, slots, week, actions, visitDocuments } = useData<Data>();
   return (
     <div className="page flex flex-col gap-8">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-2">
-          <p className="font-semibold text-purple">{SECTOR_LABELS[company.sector]}</p>
-          <h1>{company.name}</h1>
-          {company.city && <p className="text-lg">{company.city}</p>}
+      <header className="grid items-center gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <div className="aspect-[8/5] overflow-hidden rounded-2xl bg-grey-light shadow-sm">
+          <CompanyPicture company={company} eager />
         </div>
-        {actions.favorite !== null && (
-          <div className="flex items-center gap-3">
-            <Island
-              name="FavoriteButton"
-              component={FavoriteButton}
-              props={{ companyId: String(company.id), companyName: company.name, starred: actions.favorite }}
-            />
-            <Island name="Toaster" component={Toaster} props={{}} />
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-bold tracking-wide text-purple uppercase">
+            {SECTOR_LABELS[company.sector]}
+          </p>
+          <div className="flex items-start justify-between gap-4">
+            <h1>{company.name}</h1>
+            {actions.favorite !== null && (
+              <div className="flex items-center gap-3">
+                <Island
+                  name="FavoriteButton"
+                  component={FavoriteButton}
+                  props={{
+                    companyId: String(company.id),
+                    companyName: company.name,
+                    starred: actions.favorite,
+                  }}
+                />
+                <Island name="Toaster" component={Toaster} props={{}} />
+              </div>
+            )}
           </div>
-        )}
+          {company.city && <p className="text-lg text-grey-text">{company.city}</p>}
+          <NextSlot slots={slots} />
+        </div>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
         <Presentation company={company} />
         <Identity company={company} />
       </div>
       <section aria-labelledby="creneaux" className="flex flex-col gap-4">
         <h2 id="creneaux">Créneaux</h2>
         {'items' in slots ? (
-          <SlotList items={slots.items} audience={slots.audience} companyName={company.name} />
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+            <div className="flex flex-col gap-4">
+              <SlotList items={slots.items} audience={slots.audience} companyName={company.name} />
+            </div>
+            <div className="lg:sticky lg:top-24">
+              <WeekView
+                items={slots.items}
+                monday={week}
+                weekUrl={(monday) => `${ROUTES.companyDetails}?id=${company.id}&semaine=${monday}#semaine`}
+              />
+            </div>
+          </div>
         ) : (
           <SlotCount count={slots.count} companyId={company.id} visitor={slots.audience === 'visitor'} />
         )}
@@ -160,29 +191,56 @@ function News({ news }: { news: NewsItem[] }) {
         </Card>
       ) : (
         // List items rather than articles: the slot cards are the page's articles.
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {news.map((item) => (
-            <Card as="li" key={item.id} className="flex flex-col gap-2">
-              <h3 className="text-lg font-bold">{item.title}</h3>
+            <li
+              key={item.id}
+              className="relative flex flex-col gap-2 rounded-2xl border border-grey bg-white p-5 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+            >
               {item.publishedAt && (
-                <p className="text-sm text-grey-text">
-                  Publiée le{' '}
+                <p className="text-sm font-semibold text-grey-text">
                   <time dateTime={item.publishedAt}>
                     {publishedFormat.format(new Date(item.publishedAt))}
                   </time>
                 </p>
               )}
-              {item.summary && <p className="font-semibold">{item.summary}</p>}
-              <div className="prose-block">
-                {item.body.split(/\n{2,}/).map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </Card>
+              <h3 className="text-lg leading-snug font-bold">
+                <a
+                  href={ROUTES.article(item.id)}
+                  className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+                >
+                  {item.title}
+                </a>
+              </h3>
+              {(item.summary || item.body) && (
+                <p className="line-clamp-3 text-grey-dark">{item.summary ?? item.body}</p>
+              )}
+              <p aria-hidden="true" className="mt-auto font-semibold text-purple">
+                Lire l’actualité →
+              </p>
+            </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** The next free slot as a date chip for those who see dates; the count of available slots otherwise. */
+function NextSlot({ slots }: { slots: Data['slots'] }) {
+  if (!('items' in slots)) {
+    return (
+      <p className="self-start rounded-full bg-green-light px-4 py-1.5 font-semibold text-green-text">
+        {availableSlotsLabel(slots.count)}
+      </p>
+    );
+  }
+  const next = slots.items.find((slot) => slot.seatsLeft > 0);
+  if (!next) return <p className="text-grey-text">Aucun créneau libre à venir</p>;
+  return (
+    <a href={`#creneau-${next.id}`} className="self-start rounded-xl focus-visible:outline-offset-4">
+      <DateChip chip={formatSlotChip(next.startsAt, next.timeZone)} label="Prochain créneau libre" />
+    </a>
   );
 }
 
@@ -302,7 +360,7 @@ function SlotList({
           <p>Cette entreprise n’a pas de créneau à venir pour le moment.</p>
         </Card>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid gap-4 xl:grid-cols-2">
           {items.map((slot) => {
             const props = { slot: cardData(slot), bookable: audience === 'teacher', companyName };
             return (

@@ -1,6 +1,9 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { Sector } from '../../common/constants.ts';
+import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { pictureUrl } from '../../common/pictures.ts';
+import { mondayOf, utcToZonedWallClock } from '../../common/time.ts';
 import { companyPage } from '../../server/search/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/slots/index.ts';
 
@@ -18,6 +21,8 @@ export interface CompanyIdentity {
   creationDate: string | null;
   acceptsInterns: boolean;
   description: string | null;
+  /** Relative to the site; null until the company sets one. */
+  pictureUrl: string | null;
 }
 
 /** An offer of the recruitment site, its date as an ISO instant. */
@@ -49,6 +54,18 @@ export interface CompanyActions {
   contact: { audience: 'teacher' | 'visitor'; sentCount: number } | null;
 }
 
+/**
+ * The Monday of the week the week view shows: `?semaine=` when it is a date, else the week of the next
+ * slot with seats left, else this week (in the slots' zone).
+ */
+function weekOf(asked: string | undefined, slots: CompanyPageSlots, now: Date): string {
+  if (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked))) return mondayOf(asked);
+  const items = 'items' in slots ? slots.items : [];
+  const next = items.find((slot) => slot.seatsLeft > 0) ?? items[0];
+  const zone = next?.timeZone ?? MAINLAND_TIME_ZONE;
+  return mondayOf(utcToZonedWallClock(next ? new Date(next.startsAt) : now, zone).date);
+}
+
 /** `?id=N`, a positive whole number; anything else is no company. */
 function idOfSearch(value: string | undefined): number | null {
   const id = Number(value);
@@ -60,8 +77,9 @@ function idOfSearch(value: string | undefined): number | null {
  * the viewer; shaped here for the page (dates as ISO strings).
  */
 export async function data(pageContext: PageContextServer) {
+  const { deps } = pageContext;
   const id = idOfSearch(pageContext.urlParsed.search.id);
-  const page = id === null ? null : await companyPage(pageContext.viewer, id, pageContext.deps);
+  const page = id === null ? null : await companyPage(pageContext.viewer, id, deps);
   if (!page) throw render(404);
   const { company, offers } = page;
   const identity: CompanyIdentity = {
@@ -76,6 +94,7 @@ export async function data(pageContext: PageContextServer) {
     creationDate: company.creationDate,
     acceptsInterns: company.acceptsInterns,
     description: company.description,
+    pictureUrl: company.pictureDocumentId === null ? null : pictureUrl(company.pictureDocumentId),
   };
   const jobOffers: JobOffers = offers.unavailable
     ? { unavailable: true }
@@ -95,6 +114,7 @@ export async function data(pageContext: PageContextServer) {
       (item): NewsItem => ({ ...item, publishedAt: item.publishedAt?.toISOString() ?? null }),
     ),
     slots: page.slots,
+    week: weekOf(pageContext.urlParsed.search.semaine, page.slots, deps.clock.now()),
     actions,
     visitDocuments: page.visitDocuments,
   };

@@ -1,16 +1,26 @@
 import { documentTypeLabel, formatFileSize, type VisitDocumentItem } from '../../common/documents.ts';
 
 /**
- * The company page's visit documents (PRODUCT.md, Discovery), rendered on the server: a title, a type, a
- * size and a download link each. Nothing at all when the company has none.
+ * A list of documents rendered on the server (the company page's visit documents, PRODUCT.md, Discovery;
+ * a meeting's documents): a title, a type, a size and a download link each. Nothing at all when empty.
  * Data: `companyVisitDocuments(db, companyId)` from server/documents/index.ts.
  */
-export function VisitDocuments({ documents }: { documents: readonly VisitDocumentItem[] }) {
+export function VisitDocuments({
+  documents,
+  id = 'documents-de-visite',
+  heading = 'Documents de visite',
+  intro = 'Pour préparer la visite avec vos élèves.',
+}: {
+  documents: readonly VisitDocumentItem[];
+  id?: string;
+  heading?: string;
+  intro?: string;
+}) {
   if (documents.length === 0) return null;
   return (
-    <section aria-labelledby="documents-de-visite" className="flex flex-col gap-3 rounded-2xl bg-white p-6">
-      <h2 id="documents-de-visite">Documents de visite</h2>
-      <p className="text-grey-text">Pour préparer la visite avec vos élèves.</p>
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl bg-white p-6">
+      <h2 id={id}>{heading}</h2>
+      <p className="text-grey-text">{intro}</p>
       <ul className="flex flex-col gap-3">
         {documents.map((document) => {
           const details = `${documentTypeLabel(document.fileName)}, ${formatFileSize(document.sizeBytes)}`;

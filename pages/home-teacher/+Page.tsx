@@ -1,22 +1,24 @@
 import { useData } from 'vike-react/useData';
+import { formatSlotDate } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { CompanyCard } from '../../islands/discovery/CompanyCard.tsx';
 import { FavoriteButton } from '../../islands/discovery/FavoriteButton.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { MeetingList } from '../../islands/meetings/MeetingParts.tsx';
+import { MeetingList, meetingTitle } from '../../islands/meetings/MeetingParts.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
 import { Toaster } from '../../islands/ui/Toast.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { firstName, meetings, suggestions, missing } = useData<Data>();
+  const { firstName, meetings, awaitingFeedback, suggestions, missing } = useData<Data>();
   return (
     <div className="page flex flex-col gap-8">
       <div className="flex flex-col gap-2">
         <h1>Mon espace</h1>
         {firstName && <p className="text-lg">Bonjour {firstName} !</p>}
       </div>
+      {awaitingFeedback.length > 0 && <AwaitingFeedback meetings={awaitingFeedback} />}
       <section aria-labelledby="prochains-rendez-vous" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="prochains-rendez-vous">Mes prochains rendez-vous</h2>
@@ -43,6 +45,40 @@ export default function Page() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** The done meetings whose questionnaire waits for the teacher: one link each to answer it. */
+function AwaitingFeedback({ meetings }: { meetings: Data['awaitingFeedback'] }) {
+  return (
+    <section
+      aria-labelledby="votre-avis"
+      className="flex flex-col gap-4 rounded-2xl border-2 border-purple bg-purple-light p-6"
+    >
+      <h2 id="votre-avis">Votre avis compte</h2>
+      <p>
+        {meetings.length > 1
+          ? 'Comment se sont passées vos dernières rencontres ? Deux minutes suffisent pour chacune.'
+          : 'Comment s’est passée votre dernière rencontre ? Deux minutes suffisent.'}
+      </p>
+      <ul className="flex flex-col gap-3">
+        {meetings.map((meeting) => (
+          <li
+            key={meeting.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4"
+          >
+            <span>
+              <span className="font-semibold">{meetingTitle(meeting, 'teacher')}</span>
+              <br />
+              {formatSlotDate(meeting.startsAt, meeting.timeZone)}
+            </span>
+            <Button href={meeting.feedbackUrl} size="m">
+              Donner mon avis<span className="sr-only"> sur {meetingTitle(meeting, 'teacher')}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

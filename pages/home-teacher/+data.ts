@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types';
+import { pictureUrl } from '../../common/pictures.ts';
 import type { CompanyCardData } from '../../islands/discovery/CompanyCard.tsx';
 import { teacherReference } from '../../server/accounts/index.ts';
+import { meetingsAwaitingFeedback } from '../../server/feedback/index.ts';
 import { meetingViewsFor } from '../../server/meetings/index.ts';
 import { starredCompanyIds, suggestedCompaniesFor } from '../../server/search/index.ts';
 
@@ -8,20 +10,26 @@ import { starredCompanyIds, suggestedCompaniesFor } from '../../server/search/in
 const NEXT_MEETINGS = 3;
 /** How many companies it suggests. */
 const SUGGESTIONS = 6;
+/** How many done meetings it asks the teacher's opinion of. */
+const AWAITING_FEEDBACK = 3;
 
 export type Suggestion = CompanyCardData & { starred: boolean };
 
 /**
- * The teacher's next meetings that still stand (a cancelled one is no longer "next"), the companies
+ * The teacher's next meetings that still stand (a cancelled one is no longer "next"), the done ones that
+ * wait for their opinion (PRODUCT.md, After the meeting: the home page invites them), the companies
  * suggested for them (PRODUCT.md, Discovery), each with why and whether it is starred, and what their
  * suggestions lack to be good: without sectors or jobs they follow distance and dates only, without an
  * address they follow criteria and dates only (the profile's criteria block fixes both).
  */
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
-  if (viewer?.kind !== 'teacher') return { firstName: '', meetings: [], suggestions: [], missing: null };
-  const [meetings, suggested, starred, reference] = await Promise.all([
+  if (viewer?.kind !== 'teacher') {
+    return { firstName: '', meetings: [], awaitingFeedback: [], suggestions: [], missing: null };
+  }
+  const [meetings, awaitingFeedback, suggested, starred, reference] = await Promise.all([
     meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true, limit: NEXT_MEETINGS }, deps),
+    meetingsAwaitingFeedback(viewer, { limit: AWAITING_FEEDBACK }, deps),
     suggestedCompaniesFor(viewer, { limit: SUGGESTIONS }, deps),
     starredCompanyIds(deps.db, viewer.id),
     teacherReference(deps.db, viewer.id),
@@ -33,12 +41,14 @@ export async function data(pageContext: PageContextServer) {
   return {
     firstName: viewer.firstName,
     meetings,
+    awaitingFeedback,
     suggestions: suggested.map(
       (company): Suggestion => ({
         id: company.id,
         name: company.name,
         sector: company.sector,
         city: company.city,
+        pictureUrl: company.pictureDocumentId ? pictureUrl(company.pictureDocumentId) : null,
         suggestionReasons: company.suggestionReasons,
         starred: starred.includes(company.id),
       }),

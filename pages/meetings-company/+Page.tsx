@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { ROUTES } from '../../common/routes.ts';
+import { FEEDBACK_RESULTS_ANCHOR } from '../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { CalendarFeed } from '../../islands/meetings/CalendarFeed.tsx';
 import { MeetingList, MeetingPeriodTabs } from '../../islands/meetings/MeetingParts.tsx';
@@ -14,6 +15,16 @@ export default function Page() {
         <p>Les rendez-vous réservés par les enseignants sur vos créneaux.</p>
       </div>
       <MeetingPeriodTabs basePath={ROUTES.meetingsCompany} period={period} />
+      {period === 'past' && (
+        <p>
+          Un groupe n’est pas venu ? Signalez-le depuis le détail du rendez-vous, dans les 7 jours. Les avis
+          des enseignants sur vos rencontres sont sur la page{' '}
+          <a className="link" href={`${ROUTES.myCompany}#${FEEDBACK_RESULTS_ANCHOR}`}>
+            Mon entreprise
+          </a>
+          .
+        </p>
+      )}
       <MeetingList
         meetings={meetings}
         side="company"

@@ -1,12 +1,44 @@
 import type { PageContextServer } from 'vike/types';
+import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { pictureUrl } from '../../common/pictures.ts';
+import { utcToZonedWallClock } from '../../common/time.ts';
 import { myCompany, myCompanyProfile } from '../../server/companies/index.ts';
+import { myCompanyNews } from '../../server/content/index.ts';
 import { companyVisitDocuments } from '../../server/documents/index.ts';
+import { feedbackResultsFor } from '../../server/feedback/index.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
-  const [company, own] = await Promise.all([myCompanyProfile(viewer, deps), myCompany(viewer, deps)]);
-  const visitDocuments = own ? await companyVisitDocuments(viewer, own, deps) : [];
-  return { company, visitDocuments };
+  const [company, own, news] = await Promise.all([
+    myCompanyProfile(viewer, deps),
+    myCompany(viewer, deps),
+    myCompanyNews(viewer, deps),
+  ]);
+  const [visitDocuments, feedback] = own
+    ? await Promise.all([companyVisitDocuments(viewer, own, deps), feedbackResultsFor(viewer, {}, deps)])
+    : [[], null];
+  return {
+    company,
+    companyId: own?.id ?? null,
+    picture: own
+      ? {
+          companyName: own.name,
+          pictureUrl: own.pictureDocumentId === null ? null : pictureUrl(own.pictureDocumentId),
+        }
+      : null,
+    news: {
+      today: utcToZonedWallClock(deps.clock.now(), MAINLAND_TIME_ZONE).date,
+      news: news.map((item) => ({
+        id: String(item.id),
+        title: item.title,
+        summary: item.summary,
+        body: item.body,
+        publishedAt: (item.publishedAt ?? item.createdAt).toISOString(),
+      })),
+    },
+    visitDocuments,
+    feedback,
+  };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

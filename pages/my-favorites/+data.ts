@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { pictureUrl } from '../../common/pictures.ts';
 import type { CompanyCardData } from '../../islands/discovery/CompanyCard.tsx';
 import { myFavoriteCards } from '../../server/search/index.ts';
 
@@ -11,6 +12,7 @@ export async function data(pageContext: PageContextServer): Promise<{ companies:
       name: company.name,
       sector: company.sector,
       city: company.city,
+      pictureUrl: company.pictureDocumentId ? pictureUrl(company.pictureDocumentId) : null,
       availableSlotsCount,
     })),
   };

@@ -2,32 +2,39 @@ import { useData } from 'vike-react/useData';
 import { ROUTES } from '../../common/routes.ts';
 import { LogoutButton } from '../../islands/accounts/LogoutButton.tsx';
 import { DeleteAccount } from '../../islands/accounts/profile/DeleteAccount.tsx';
+import { RecruiterProfile } from '../../islands/accounts/profile/RecruiterProfile.tsx';
 import { TeacherProfile } from '../../islands/accounts/profile/TeacherProfile.tsx';
+import { VisitDocuments } from '../../islands/companies/VisitDocuments.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { teacher } = useData<Data>();
+  const { teacher, documents, recruiter } = useData<Data>();
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1>Mon profil</h1>
         <Island name="LogoutButton" component={LogoutButton} props={{}} />
       </div>
-      {teacher ? (
+      {teacher && (
         <>
           <Island name="TeacherProfile" component={TeacherProfile} props={teacher} />
+          <Island name="VisitDocuments" component={VisitDocuments} props={{ documents, shelf: 'teacher' }} />
           <Island name="DeleteAccount" component={DeleteAccount} props={{}} />
         </>
-      ) : (
-        <div className="flex flex-col items-start gap-4 rounded-lg border border-grey bg-white p-6">
-          <p>
-            La présentation de votre entreprise, son adresse, son contact, ses métiers et ses documents de
-            visite se modifient sur la page « Mon entreprise ».
-          </p>
-          <Button href={ROUTES.myCompany}>Mon entreprise</Button>
-        </div>
+      )}
+      {recruiter && (
+        <>
+          <Island name="RecruiterProfile" component={RecruiterProfile} props={recruiter} />
+          <div className="flex flex-col items-start gap-4 rounded-xl bg-white p-6">
+            <p>
+              La présentation de votre entreprise, son image, son adresse, son contact, ses métiers, ses
+              actualités et ses documents de visite se modifient sur la page « Mon entreprise ».
+            </p>
+            <Button href={ROUTES.myCompany}>Mon entreprise</Button>
+          </div>
+        </>
       )}
     </div>
   );

@@ -1,10 +1,21 @@
+import type { VisitDocumentItem } from '../../common/documents.ts';
 import { ROUTES } from '../../common/routes.ts';
+import { VisitDocuments } from '../../islands/companies/VisitDocuments.tsx';
 import { Island } from '../../islands/Island.tsx';
 import type { SlotFormProps } from '../../islands/slots/SlotForm.tsx';
 import { SlotForm } from '../../islands/slots/SlotForm.tsx';
 
 /** The one screen of the spec for a new slot and an edited one (section 2: "same screen as new slot"). */
-export function SlotFormPage({ title, form }: { title: string; form: SlotFormProps }) {
+export function SlotFormPage({
+  title,
+  form,
+  documents,
+}: {
+  title: string;
+  form: SlotFormProps;
+  /** An existing slot's documents, managed beside the form; a new slot gets them once saved. */
+  documents?: VisitDocumentItem[];
+}) {
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <p>
@@ -14,6 +25,13 @@ export function SlotFormPage({ title, form }: { title: string; form: SlotFormPro
       </p>
       <h1>{title}</h1>
       <Island name="SlotForm" component={SlotForm} props={form} />
+      {documents && form.slot && (
+        <Island
+          name="VisitDocuments"
+          component={VisitDocuments}
+          props={{ documents, shelf: 'slot', slotId: form.slot.id }}
+        />
+      )}
     </div>
   );
 }

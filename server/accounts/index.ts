@@ -6,7 +6,7 @@ export { hashPassword, verifyPassword } from './password.ts';
 export { checkPassword } from './password-check.ts';
 export { sendPasswordLink } from './password-reset.ts';
 export { listPeople, type PeopleFilter, teachersInBatches } from './people.ts';
-export { myTeacherProfile } from './profile.ts';
+export { myRecruiterProfile, myTeacherProfile } from './profile.ts';
 export { endSessionsOf, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
 export {
   createSession,
@@ -19,8 +19,11 @@ export {
   findEstablishmentById,
   findUserByEmail,
   findUserById,
+  isUniqueViolation,
+  operators,
   recruitersOf,
   teacherReference,
   teacherSignature,
+  teacherSignatures,
   type UserRow,
 } from './users.ts';

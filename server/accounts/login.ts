@@ -20,7 +20,7 @@ export async function logInWithPassword(
   input: { email: string; password: string; kind: Extract<UserKind, 'teacher' | 'admin'>; clientIp: string },
   deps: Deps,
 ): Promise<UserRow> {
-  deps.rateLimiter.consume(
+  await deps.rateLimiter.consume(
     [`login:email:${input.email}`, `login:ip:${input.clientIp}`],
     RATE_LIMITS.login,
     deps.clock.now(),

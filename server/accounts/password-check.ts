@@ -18,7 +18,7 @@ export async function checkPassword(
   clientIp: string,
   field = 'currentPassword',
 ): Promise<void> {
-  deps.rateLimiter.consume(
+  await deps.rateLimiter.consume(
     [`password:user:${user.id}`, `password:ip:${clientIp}`],
     RATE_LIMITS.passwordCheck,
     deps.clock.now(),

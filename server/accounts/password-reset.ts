@@ -60,7 +60,7 @@ export async function requestPasswordReset(
   input: { email: string; clientIp: string },
   deps: Deps,
 ): Promise<void> {
-  deps.rateLimiter.consume(
+  await deps.rateLimiter.consume(
     [`reset:email:${input.email}`, `reset:ip:${input.clientIp}`],
     RATE_LIMITS.passwordReset,
     deps.clock.now(),

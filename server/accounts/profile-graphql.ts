@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { teacherProfileBlocks } from '../../common/accounts.ts';
+import { nameBlock, teacherProfileBlocks } from '../../common/accounts.ts';
 import type { FieldResolver, GraphQLModule } from '../graphql/module.ts';
 import { deliverQueuedMail } from '../http/background.ts';
 import type { Deps } from '../http/context.ts';
@@ -17,6 +17,7 @@ import {
   changePassword,
   updateCriteria,
   updateEstablishment,
+  updateName,
   updatePreferences,
   updatePublicProfile,
 } from './profile.ts';
@@ -57,6 +58,10 @@ export const profileModule: GraphQLModule = {
       lat: Float!
       lng: Float!
     }
+    input NameInput {
+      firstName: String!
+      lastName: String!
+    }
     input PublicProfileInput {
       firstName: String!
       lastName: String!
@@ -89,6 +94,8 @@ export const profileModule: GraphQLModule = {
     }
     extend type Mutation {
       updateMyPublicProfile(input: PublicProfileInput!): Teacher!
+      "A teacher's or a recruiter's first and last name."
+      updateMyName(input: NameInput!): User!
       """
       Teachers and recruiters (a recruiter also sends X-Recruitment-Token). The phone changes at once; a new
       e-mail needs currentPassword, is confirmed by the link sent to it, and the current address is told.
@@ -96,7 +103,11 @@ export const profileModule: GraphQLModule = {
       updateMyContact(input: ContactInput!): User!
       "The link sent to a new address was opened: it becomes the account's login e-mail."
       confirmEmailChange(token: String!): Boolean!
-      "Needs the current password; ends every session of the account and opens a new one for the caller."
+      """
+      Needs the current password; ends every session of the account and opens a new one for the caller. A
+      recruiter also sends X-Recruitment-Token, and with an outside recruitment site gets
+      password_on_recruitment_site: the password is that site's.
+      """
       changeMyPassword(currentPassword: String!, newPassword: String!): Boolean!
       updateMyEstablishment(input: TeacherEstablishmentInput!): Teacher!
       updateMyCriteria(input: CriteriaInput!): Teacher!
@@ -125,6 +136,8 @@ export const profileModule: GraphQLModule = {
     },
     Mutation: {
       updateMyPublicProfile: saveBlock('public', updatePublicProfile),
+      updateMyName: (_root, args, c) =>
+        updateName(c.var.viewer, parseInput(nameBlock, args.input), c.var.deps),
       updateMyContact: async (_root, args, c) => {
         const input = parseInput(teacherProfileBlocks.contact, args.input);
         const user = await updateContact(
@@ -145,7 +158,15 @@ export const profileModule: GraphQLModule = {
       },
       changeMyPassword: async (_root, args, c) => {
         const input = parseInput(teacherProfileBlocks.password, args);
-        await changePassword(c.var.viewer, { ...input, clientIp: clientIp(c) }, c.var.deps);
+        await changePassword(
+          c.var.viewer,
+          {
+            ...input,
+            clientIp: clientIp(c),
+            recruitmentToken: c.req.header(RECRUITMENT_TOKEN_HEADER)?.trim(),
+          },
+          c.var.deps,
+        );
         await startSession(c, (c.var.viewer as Viewer).id);
         return true;
       },

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, missingSchoolLevels, type teacherProfileBlocks } from '../../common/accounts.ts';
+import {
+  ACCOUNT_MESSAGES,
+  missingSchoolLevels,
+  type nameBlock,
+  type teacherProfileBlocks,
+} from '../../common/accounts.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
 import { establishments, sessions, users } from '../../db/schema/accounts.ts';
@@ -11,6 +16,7 @@ import { requireKind, type Viewer } from '../permissions.ts';
 import { pendingEmailOf } from './email-change.ts';
 import { hashPassword } from './password.ts';
 import { checkPassword } from './password-check.ts';
+import { requireRecruitmentToken } from './recruitment-token.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 type Block<K extends keyof typeof teacherProfileBlocks> = z.infer<(typeof teacherProfileBlocks)[K]>;
@@ -31,23 +37,42 @@ export async function updatePublicProfile(viewer: Viewer | null, input: Block<'p
   return reread(deps, teacher.id);
 }
 
+/** A teacher's or a recruiter's first and last name (a recruiter's profile has no public part). */
+export async function updateName(viewer: Viewer | null, input: z.infer<typeof nameBlock>, deps: Deps) {
+  const caller = requireKind(viewer, 'teacher', 'recruiter');
+  await deps.db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName })
+    .where(eq(users.id, caller.id));
+  return reread(deps, caller.id);
+}
+
 /**
- * A teacher's or an operator's own password. Needs the current one (limited tries); every session of the
- * account ends (PRODUCT.md), the caller then gets a new one (the resolver opens it) so that changing one's password does not log oneself out.
+ * A teacher's, a recruiter's or an operator's own password. Needs the current one (limited tries); every
+ * session of the account ends (PRODUCT.md), the caller then gets a new one (the resolver opens it) so that
+ * changing one's password does not log oneself out.
+ * A recruiter's password is the recruitment site's (decision 0031): the built-in site keeps it in the
+ * user's row, so it changes here, with the site's access token as for the e-mail (0024), and the site's
+ * refresh tokens end with the sessions; an outside site keeps its own, which the platform cannot change.
  */
 export async function changePassword(
   viewer: Viewer | null,
-  input: Block<'password'> & { clientIp: string },
+  input: Block<'password'> & { clientIp: string; recruitmentToken?: string | undefined },
   deps: Deps,
 ): Promise<void> {
-  const teacher = requireKind(viewer, 'teacher', 'admin');
-  const user = await reread(deps, teacher.id);
+  const caller = requireKind(viewer, 'teacher', 'recruiter', 'admin');
+  if (caller.kind === 'recruiter') {
+    if (deps.config.RECRUITMENT_SITE !== 'builtin') throw new AppError('password_on_recruitment_site');
+    await requireRecruitmentToken(caller, input.recruitmentToken, deps);
+  }
+  const user = await reread(deps, caller.id);
   await checkPassword(deps, user, input.currentPassword, input.clientIp);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
+  if (caller.kind === 'recruiter') await deps.recruitmentSite.revokeAll(user.email);
 }
 
 /** The teacher's establishment (their own row, created at sign-up) and the levels they teach. */
@@ -150,5 +175,19 @@ export async function myTeacherProfile(viewer: Viewer | null, deps: Deps) {
       : null,
     weeklyMail: user.weeklyMail,
     jobChoices: jobs.map((job) => job.label),
+  };
+}
+
+/** The recruiter's own profile as /my-profile shows it; `passwordHere` is false with an outside site. */
+export async function myRecruiterProfile(viewer: Viewer | null, deps: Deps) {
+  const recruiter = requireKind(viewer, 'recruiter');
+  const user = await reread(deps, recruiter.id);
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    pendingEmail: await pendingEmailOf(deps.db, user.id, deps.clock.now()),
+    phone: user.phone ?? '',
+    passwordHere: deps.config.RECRUITMENT_SITE === 'builtin',
   };
 }

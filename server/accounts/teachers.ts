@@ -19,7 +19,7 @@ export async function signUpTeacher(
 ): Promise<UserRow> {
   const { db } = deps;
   const now = deps.clock.now();
-  deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
+  await deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
   if (!(await isDepartmentActive(db, input.departmentCode))) throw new AppError('wrong_department');
   if (await findUserByEmail(db, input.email)) throw new AppError('email_already_exists');
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { establishments, users } from '../../db/schema/accounts.ts';
 
@@ -35,6 +35,15 @@ export function recruitersOf(db: DbOrTx, companyId: number) {
     .orderBy(asc(users.id));
 }
 
+/** The platform's operators still in place: whom the back-office's e-mails go to. */
+export function operators(db: DbOrTx) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.kind, 'admin'), isNull(users.anonymizedAt)))
+    .orderBy(asc(users.id));
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const text =
     error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
@@ -54,6 +63,24 @@ export async function teacherSignature(db: DbOrTx, teacherId: number) {
     .leftJoin(establishments, eq(establishments.id, users.establishmentId))
     .where(eq(users.id, teacherId));
   return teacher ?? null;
+}
+
+/** Several teachers' signatures in one query, by id (a room's booked classes). */
+export async function teacherSignatures(db: DbOrTx, teacherIds: number[]) {
+  if (teacherIds.length === 0)
+    return new Map<number, NonNullable<Awaited<ReturnType<typeof teacherSignature>>>>();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      establishmentName: establishments.name,
+    })
+    .from(users)
+    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
+    .where(inArray(users.id, teacherIds));
+  return new Map(rows.map(({ id, ...signature }) => [id, signature]));
 }
 
 /** Where a teacher's suggestions are measured from and what they follow (PRODUCT.md, Discovery). */

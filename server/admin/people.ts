@@ -97,8 +97,8 @@ export async function anonymiseTeacherOnRequest(viewer: Viewer | null, input: { 
   const teacher = await operatedPerson(operator, input.id, deps);
   if (teacher.kind !== 'teacher') throw new AppError('NOT_FOUND');
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await recordAudit(
+  await eraseTeacher(teacher, deps, (tx) =>
+    recordAudit(
       tx,
       operator,
       {
@@ -108,7 +108,6 @@ export async function anonymiseTeacherOnRequest(viewer: Viewer | null, input: { 
         subject: { kind: 'user', id: teacher.id },
       },
       now,
-    );
-    await eraseTeacher(tx, teacher, deps);
-  });
+    ),
+  );
 }

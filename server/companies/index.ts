@@ -15,4 +15,5 @@ export {
   findCompaniesByIds,
   findCompanyById,
   listCompanies,
+  setPictureDocument,
 } from './queries.ts';

@@ -30,7 +30,7 @@ export async function logInCompany(
   input: { email: string; password: string; clientIp: string },
   deps: Deps,
 ): Promise<{ user: UserRow; tokens: TokenResponse }> {
-  deps.rateLimiter.consume(
+  await deps.rateLimiter.consume(
     [`login:email:${input.email}`, `login:ip:${input.clientIp}`],
     RATE_LIMITS.login,
     deps.clock.now(),

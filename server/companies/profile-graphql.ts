@@ -25,6 +25,8 @@ export const companyProfileModule: GraphQLModule = {
       website: String
     }
     input CompanyContactInput {
+      "The company's own number (switchboard), given at sign-up; left out, it stays as it is."
+      phone: String
       contactName: String!
       contactEmail: String!
       contactPhone: String!

@@ -156,6 +156,24 @@ describe('company profile API', () => {
     });
   });
 
+  it('shows and changes the company’s own phone from its sign-up (issue 14); left out, it stays', async () => {
+    const contact = {
+      contactName: 'Inès Moreau',
+      contactEmail: 'contact@forges.fr',
+      contactPhone: '0478000000',
+    };
+    const phone =
+      'mutation ($input: CompanyContactInput!) { updateMyCompanyContact(input: $input) { phone } }';
+    expect((await t.graphql(phone, { input: { ...contact, phone: '0472112233' } }, { token })).data).toEqual({
+      updateMyCompanyContact: { phone: '0472112233' },
+    });
+    expect((await t.graphql(phone, { input: contact }, { token })).data).toEqual({
+      updateMyCompanyContact: { phone: '0472112233' },
+    });
+    const wrong = await t.graphql(phone, { input: { ...contact, phone: '12' } }, { token });
+    expect(wrong.errors?.[0]?.extensions?.fields).toEqual({ phone: expect.any(String) });
+  });
+
   it('saves the size and whether the company takes interns', async () => {
     const saved = await t.graphql(SIZE, { input: { employeesCount: 120, acceptsInterns: true } }, { token });
     expect(saved.data).toEqual({ updateMyCompanySize: { employeesCount: 120, acceptsInterns: true } });

@@ -48,7 +48,8 @@ export async function updateCompanyAddress(viewer: Viewer | null, input: Block<'
 }
 
 export function updateCompanyContact(viewer: Viewer | null, input: Block<'contact'>, deps: Deps) {
-  return updateMyCompany(viewer, deps, input);
+  const { phone, ...contact } = input;
+  return updateMyCompany(viewer, deps, phone === undefined ? contact : { ...contact, phone });
 }
 
 export function updateCompanySize(viewer: Viewer | null, input: Block<'size'>, deps: Deps) {
@@ -108,6 +109,7 @@ export async function myCompanyProfile(viewer: Viewer | null, deps: Deps) {
           lng: company.lng ?? 0,
         }
       : null,
+    phone: company.phone ?? '',
     contactName: contact.name ?? '',
     contactEmail: contact.email ?? '',
     contactPhone: contact.phone ?? '',

@@ -43,7 +43,7 @@ export async function signUpCompany(
 ): Promise<CompanyRow> {
   const { db } = deps;
   const now = deps.clock.now();
-  deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
+  await deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
   const companyDepartment = departmentOfZipcode(input.address.zipcode) ?? input.departmentCode;
   const closed = await closedDepartmentAmong(db, [input.departmentCode, companyDepartment]);
   if (closed) throw new AppError('wrong_department', { extensions: { departmentCode: closed } });
@@ -128,7 +128,7 @@ export async function prefillCompanyIdentity(
 ): Promise<CompanyIdentityPrefill> {
   const { siret } = input;
   // The register allows 7 requests/s for the whole platform.
-  deps.rateLimiter.consume(
+  await deps.rateLimiter.consume(
     [`company-identity:ip:${input.clientIp}`],
     RATE_LIMITS.companyIdentity,
     deps.clock.now(),
@@ -182,7 +182,7 @@ export async function communesOfPostcode(
   input: { postcode: string; clientIp: string },
   deps: Deps,
 ): Promise<AddressSuggestion[]> {
-  deps.rateLimiter.consume(
+  await deps.rateLimiter.consume(
     [`geocoding:ip:${input.clientIp}`],
     RATE_LIMITS.addressSuggestions,
     deps.clock.now(),

@@ -33,7 +33,7 @@ export async function contactCompany(
   const company = await companyFor(teacher, input.companyId, deps);
   if (!company || !canTeacherReach(teacher, company)) throw new AppError('NOT_FOUND');
   const now = deps.clock.now();
-  deps.rateLimiter.consume([`contact:user:${teacher.id}`], RATE_LIMITS.contactCompany, now);
+  await deps.rateLimiter.consume([`contact:user:${teacher.id}`], RATE_LIMITS.contactCompany, now);
   if (!(await isContactable(company, deps))) throw new AppError('FORBIDDEN');
   const [signature, contact] = await Promise.all([
     teacherSignature(deps.db, teacher.id),

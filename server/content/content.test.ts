@@ -5,7 +5,7 @@ import { articles, faqEntries } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertUser, loginAs, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { contentForAdmin } from '../admin/index.ts';
 import type { Viewer } from '../permissions.ts';
-import { faqFor, platformArticleFor, publishedArticles } from './index.ts';
+import { articleFor, faqFor, publishedArticles } from './index.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -86,17 +86,17 @@ describe('platform articles', () => {
     if (!draft || !published) throw new Error('articles not inserted');
 
     for (const reader of [null, viewer('teacher'), viewer('recruiter'), viewer('admin', '06')]) {
-      expect(await platformArticleFor(reader, { id: draft.id }, t.deps)).toBeNull();
-      expect(await platformArticleFor(reader, { id: published.id }, t.deps)).toMatchObject({
+      expect(await articleFor(reader, draft.id, t.deps)).toBeNull();
+      expect(await articleFor(reader, published.id, t.deps)).toMatchObject({
         article: { title: 'Publié' },
         draft: false,
       });
     }
-    expect(await platformArticleFor(viewer('admin'), { id: draft.id }, t.deps)).toMatchObject({
+    expect(await articleFor(viewer('admin'), draft.id, t.deps)).toMatchObject({
       article: { title: 'Brouillon' },
       draft: true,
     });
-    expect(await platformArticleFor(viewer('admin'), { id: published.id + 100 }, t.deps)).toBeNull();
+    expect(await articleFor(viewer('admin'), published.id + 100, t.deps)).toBeNull();
   });
 
   it('a company’s news item is not a platform article: the landing pages and the content screen leave it out', async () => {

@@ -1,9 +1,22 @@
+import { z } from 'zod';
 import { FAQ_AUDIENCES } from '../../common/constants.ts';
+import { newsInputSchema } from '../../common/content.ts';
+import { ROUTES } from '../../common/routes.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
+import type { GqlContext } from '../http/context.ts';
+import { parseInput } from '../validation.ts';
+import { createCompanyNews, deleteCompanyNews, myCompanyNews, updateCompanyNews } from './news.ts';
 import { type ArticleRow, companyNews, faqFor } from './queries.ts';
 
 const enumOf = (name: string, values: readonly string[]) => `enum ${name} { ${values.join(' ')} }`;
 
+const newsIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The platform's content: the FAQ by audience and the platform's articles (written in the back-office,
+ * issue 13), and companies' news (issue 14), listed on the company, each at /article/{id}, written by its
+ * recruiters.
+ */
 export const contentModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
     type CompanyNews {
@@ -11,9 +24,20 @@ export const contentModule: GraphQLModule = {
       title: String!
       summary: String
       body: String!
+      "When it is (or will be) published; a company's own recruiters also see the scheduled ones."
       publishedAt: DateTime
+      "Where it is read: /article/{id}."
+      url: String!
+    }
+    "publishedOn: YYYY-MM-DD, from 00:00 in mainland France; a later day schedules it (a year ahead at most)."
+    input CompanyNewsInput {
+      title: String!
+      summary: String
+      body: String!
+      publishedOn: String!
     }
     extend type Company {
+      "Its published news, latest first."
       news: [CompanyNews!]!
     }
     "Who an FAQ entry is written for; visitors' entries are read by everyone."
@@ -38,20 +62,47 @@ export const contentModule: GraphQLModule = {
       updatedAt: DateTime!
     }
     extend type Query {
+      "The recruiter's company's news, scheduled ones too, latest first."
+      myCompanyNews: [CompanyNews!]!
       "Public: the FAQ for the reader's audience (visitors', plus teachers' or companies' own)."
       faqEntries: [FaqEntry!]!
     }
+    extend type Mutation {
+      createCompanyNews(input: CompanyNewsInput!): CompanyNews!
+      "One of the recruiter's company's news items (NOT_FOUND for another company's)."
+      updateCompanyNews(id: ID!, input: CompanyNewsInput!): CompanyNews!
+      deleteCompanyNews(id: ID!): Boolean!
+    }
   `,
   resolvers: {
-    Article: {
-      updatedAt: (article: ArticleRow) => article.updatedAt ?? article.createdAt,
-    },
-    Query: {
-      faqEntries: (_root, _args, c) => faqFor(c.var.viewer, c.var.deps),
+    CompanyNews: {
+      url: (news: ArticleRow, _args, c: GqlContext) =>
+        `${c.var.deps.config.PUBLIC_URL}${ROUTES.article(news.id)}`,
     },
     Company: {
       news: (company: { id: number }, _args, c) =>
         companyNews(c.var.deps.db, company.id, c.var.deps.clock.now()),
+    },
+    Article: {
+      updatedAt: (article: ArticleRow) => article.updatedAt ?? article.createdAt,
+    },
+    Query: {
+      myCompanyNews: (_root, _args, c) => myCompanyNews(c.var.viewer, c.var.deps),
+      faqEntries: (_root, _args, c) => faqFor(c.var.viewer, c.var.deps),
+    },
+    Mutation: {
+      createCompanyNews: (_root, args, c) =>
+        createCompanyNews(c.var.viewer, parseInput(newsInputSchema, args.input), c.var.deps),
+      updateCompanyNews: (_root, args, c) =>
+        updateCompanyNews(
+          c.var.viewer,
+          { ...parseInput(newsInputSchema, args.input), ...parseInput(newsIdSchema, args) },
+          c.var.deps,
+        ),
+      deleteCompanyNews: async (_root, args, c) => {
+        await deleteCompanyNews(c.var.viewer, parseInput(newsIdSchema, args), c.var.deps);
+        return true;
+      },
     },
   },
 };

@@ -1,9 +1,10 @@
-export { platformArticleFor } from './articles.ts';
+export { createCompanyNews, deleteCompanyNews, myCompanyNews, updateCompanyNews } from './news.ts';
 export {
   type ArticleRow,
   type ArticleValues,
   allFaqEntries,
   allPlatformArticles,
+  articleFor,
   companyNews,
   deleteFaqEntry,
   deletePlatformArticle,

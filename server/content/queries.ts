@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } fro
 import type { FaqAudience } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, faqEntries } from '../../db/schema/content.ts';
+import { companyFor } from '../companies/index.ts';
 import type { Deps } from '../http/context.ts';
-import type { Viewer } from '../permissions.ts';
+import { canSeeCompanyPrivate, canSeeDraftArticle, type Viewer } from '../permissions.ts';
 
 export type FaqEntryRow = typeof faqEntries.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
@@ -131,6 +132,25 @@ export async function findPlatformArticle(db: DbOrTx, id: number): Promise<Artic
     .where(and(eq(articles.id, id), isPlatformArticle))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * An article at `/article/{id}`: a published platform article, for anyone, and a draft one for the
+ * national administrators who write it (marked as such); a company's published news item, for whoever may
+ * see the company, and a scheduled one for the company's own recruiters and the operators only (a preview).
+ * Null otherwise, as for an unknown id: the page is a 404 that says nothing of what exists.
+ */
+export async function articleFor(viewer: Viewer | null, id: number, deps: Deps) {
+  const [article] = await deps.db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  if (!article) return null;
+  const published = article.publishedAt !== null && article.publishedAt <= deps.clock.now();
+  if (article.companyId === null) {
+    if (!published && !canSeeDraftArticle(viewer)) return null;
+    return { article, company: null, scheduled: false, draft: !published };
+  }
+  const company = await companyFor(viewer, article.companyId, deps);
+  if (!company || (!published && !canSeeCompanyPrivate(viewer, company))) return null;
+  return { article, company: { id: company.id, name: company.name }, scheduled: !published, draft: false };
 }
 
 export interface ArticleValues {

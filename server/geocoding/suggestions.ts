@@ -15,7 +15,7 @@ export async function suggestAddresses(
   input: { query: string; type?: AddressSearchType | null | undefined; clientIp: string },
   deps: Deps,
 ): Promise<AddressSuggestion[]> {
-  deps.rateLimiter.consume(
+  await deps.rateLimiter.consume(
     [`geocoding:ip:${input.clientIp}`],
     RATE_LIMITS.addressSuggestions,
     deps.clock.now(),

@@ -7,9 +7,11 @@ import { companySignUpModule } from '../companies/signup-graphql.ts';
 import { contactModule } from '../contact/graphql.ts';
 import { contentModule } from '../content/graphql.ts';
 import { documentsModule } from '../documents/graphql.ts';
+import { feedbackModule } from '../feedback/graphql.ts';
 import { geocodingModule } from '../geocoding/graphql.ts';
 import { jobsModule } from '../jobs/graphql.ts';
 import { meetingsModule } from '../meetings/graphql.ts';
+import { transportModule } from '../meetings/transport-graphql.ts';
 import { privacyModule } from '../privacy/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
@@ -27,6 +29,7 @@ export const schema = assembleSchema([
   contactModule,
   contentModule,
   documentsModule,
+  feedbackModule,
   geocodingModule,
   jobsModule,
   meetingsModule,
@@ -35,5 +38,6 @@ export const schema = assembleSchema([
   searchModule,
   slotsModule,
   territoryModule,
+  transportModule,
   videoModule,
 ]);

@@ -8,10 +8,15 @@ import type { CompanyLookup } from '../ports/company-lookup.ts';
 import type { FileStore } from '../ports/files.ts';
 import type { Geocoder } from '../ports/geocoding.ts';
 import type { RecruitmentSite } from '../ports/recruitment-site.ts';
+import type { VideoRoomService } from '../ports/video-rooms.ts';
 import type { Logger } from './logger.ts';
+import type { PageCache } from './page-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
-/** What the app is built from; chosen once at start (Node or Workers), replaced in tests. */
+/**
+ * What the app is built from: on Node once at start, on Workers for each request and each scheduled run
+ * (server/deps.ts, docs/decisions/0025); replaced in tests.
+ */
 export interface Deps {
   db: Db;
   clock: Clock;
@@ -25,6 +30,10 @@ export interface Deps {
   geocoder: Geocoder;
   recruitmentSite: RecruitmentSite;
   files: FileStore;
+  /** The visitors' shared pages (server/http/shared-cache.ts). */
+  pageCache: PageCache;
+  /** The video service's server API (host actions in the rooms); null without LiveKit configured. */
+  videoRooms: VideoRoomService | null;
 }
 
 export type { Viewer };

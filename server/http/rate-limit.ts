@@ -19,12 +19,30 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 /**
- * Fixed-window counters in memory, per process (per isolate on Workers): enough to stop guessing
- * passwords from one place; a shared store can replace it behind the same interface.
+ * Fixed-window counters, one window per key: in the process's memory on Node (one process holds them
+ * all), in a Durable Object per key on Workers, where each isolate's memory would count apart
+ * (server/edge/rate-limit-object.ts, docs/decisions/0025).
  */
 export interface RateLimiter {
-  /** Counts an attempt for each key; throws `rate_limited` with `retryAfter` (s) when one is over its limit. */
-  consume(keys: string[], rule: RateLimit, now: Date): void;
+  /** Counts an attempt for each key; rejects with `rate_limited` and `retryAfter` (s) when one is over its limit. */
+  consume(keys: string[], rule: RateLimit, now: Date): Promise<void>;
+}
+
+/** One key's window after an attempt was counted in it. */
+export interface WindowCount {
+  count: number;
+  resetAt: number;
+}
+
+/** The refusal, when any of the windows just counted is over the rule's limit. */
+export function refuseOverLimit(windows: WindowCount[], rule: RateLimit, now: number): void {
+  let retryAfterMs = 0;
+  for (const window of windows) {
+    if (window.count > rule.limit) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
+  }
+  if (retryAfterMs > 0) {
+    throw new AppError('rate_limited', { extensions: { retryAfter: Math.ceil(retryAfterMs / 1000) } });
+  }
 }
 
 export function memoryRateLimiter(): RateLimiter {
@@ -34,24 +52,21 @@ export function memoryRateLimiter(): RateLimiter {
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
   }
   return {
-    consume(keys, rule, at) {
+    async consume(keys, rule, at) {
       const now = at.getTime();
       prune(now);
-      let retryAfterMs = 0;
-      for (const key of keys) {
+      const counted = keys.map((key) => {
         const current = windows.get(key);
         const window =
           current && current.resetAt > now ? current : { count: 0, resetAt: now + rule.windowMs };
         window.count += 1;
         windows.set(key, window);
-        if (window.count > rule.limit) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
-      }
-      if (retryAfterMs > 0) {
-        throw new AppError('rate_limited', { extensions: { retryAfter: Math.ceil(retryAfterMs / 1000) } });
-      }
+        return { ...window };
+      });
+      refuseOverLimit(counted, rule, now);
     },
   };
 }
 
 /** RATE_LIMIT=off: load tests and benchmarks only (the start-up log says so). */
-export const noRateLimit: RateLimiter = { consume() {} };
+export const noRateLimit: RateLimiter = { async consume() {} };

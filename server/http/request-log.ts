@@ -1,6 +1,17 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Config } from '../config.ts';
 import { type AddressPolicy, clientAddress, peerAddress, runsOnWorkers } from './client-address.ts';
 import type { AppEnv, Deps } from './context.ts';
+import type { Logger } from './logger.ts';
+
+/**
+ * Where a request's dependencies come from: the process's, the same for every request (Node, tests), or
+ * made for each request (Workers: a database client per request, docs/decisions/0025).
+ */
+export type DepsSource = Deps | { config: Config; log: Logger; forRequest(c: Context<AppEnv>): Deps };
+
+const depsFor = (source: DepsSource, c: Context<AppEnv>): Deps =>
+  'forRequest' in source ? source.forRequest(c) : source;
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -10,13 +21,13 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  * per request.
  */
 export function requestContext(
-  deps: Deps,
-  policy: AddressPolicy = { trustProxy: deps.config.TRUST_PROXY, onWorkers: runsOnWorkers() },
+  source: DepsSource,
+  policy: AddressPolicy = { trustProxy: source.config.TRUST_PROXY, onWorkers: runsOnWorkers() },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-    c.set('deps', deps);
+    c.set('deps', depsFor(source, c));
     c.set('viewer', null);
     c.set('requestId', requestId);
     // Read from the original request: the GraphQL handler may replace c.req.raw, and the copy has no ip.
@@ -26,7 +37,7 @@ export function requestContext(
     await next();
     // Set on the response itself: c.header() after the response exists would rebuild it around its body.
     c.res.headers.set('X-Request-Id', requestId);
-    deps.log.info('request', {
+    source.log.info('request', {
       requestId,
       method: c.req.method,
       path: c.req.path,

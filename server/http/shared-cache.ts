@@ -2,21 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { SESSION_COOKIE } from './session.ts';
 
-interface Variant {
-  body: ArrayBuffer;
-  headers: [string, string][];
-}
-
-interface Entry {
-  identity: Variant;
-  gzip: Variant;
-  storedAt: number;
-}
-
-async function gzip(body: ArrayBuffer): Promise<ArrayBuffer> {
-  return new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
-}
-
 /** Only visitors share pages: no session cookie, no bearer token, and no query string to vary on. */
 function isShareable(c: Context<AppEnv>): boolean {
   return (
@@ -29,37 +14,33 @@ function isShareable(c: Context<AppEnv>): boolean {
 }
 
 /**
- * A short shared cache for what visitors see, in this process and, through `s-maxage` and
+ * A short shared cache for what visitors see, in the request's `pageCache` and, through `s-maxage` and
  * `stale-while-revalidate`, at any edge cache in front. It sits first in the chain, so a hit costs no
- * session lookup and no render; the stored response already carries the security headers. Bodies are kept
- * plain and gzipped, and served gzipped to clients that accept it. Logged-in and `no-cache` requests are
- * rendered fresh; the count of available slots on the landing page is at most `ttlMs` old.
+ * session lookup and no render; the stored response already carries the security headers. Logged-in and
+ * `no-cache` requests are rendered fresh; the count of available slots on the landing page is at most
+ * `ttlMs` old.
  */
 export function sharedCache(paths: string[], ttlMs: number): MiddlewareHandler<AppEnv> {
-  const entries = new Map<string, Entry>();
   const cacheControl = `public, max-age=0, s-maxage=${ttlMs / 1000}, stale-while-revalidate=${(3 * ttlMs) / 1000}`;
   return async (c, next) => {
     const path = c.req.path;
     if (!paths.includes(path) || !isShareable(c)) return next();
-    const now = c.var.deps.clock.now().getTime();
-    const hit = entries.get(path);
-    if (hit && now - hit.storedAt < ttlMs) {
-      const variant = c.req.header('accept-encoding')?.includes('gzip') ? hit.gzip : hit.identity;
-      return new Response(variant.body, { headers: variant.headers });
-    }
+    const { pageCache, clock } = c.var.deps;
+    const now = clock.now().getTime();
+    const hit = await pageCache.match(path, {
+      gzip: c.req.header('accept-encoding')?.includes('gzip') ?? false,
+      now,
+    });
+    if (hit) return hit;
     await next();
     if (c.res.status !== 200 || c.res.headers.has('set-cookie')) return;
     c.res.headers.set('Cache-Control', cacheControl);
     c.res.headers.set('Vary', 'Accept-Encoding');
-    const body = await c.res.clone().arrayBuffer();
     const headers = [...c.res.headers].filter(
       ([name]) => name !== 'x-request-id' && name !== 'content-length',
     );
     headers.push(['x-cache', 'hit']);
-    entries.set(path, {
-      identity: { body, headers },
-      gzip: { body: await gzip(body), headers: [...headers, ['content-encoding', 'gzip']] },
-      storedAt: now,
-    });
+    const stored = new Response(await c.res.clone().arrayBuffer(), { headers });
+    await pageCache.put(path, stored, { now, ttlMs });
   };
 }

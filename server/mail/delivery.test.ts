@@ -276,18 +276,6 @@ describe('deliverPendingMail', () => {
       await expect(mailer.wake()).resolves.toBeUndefined();
       expect(logs).toMatchObject([{ level: 'error', message: 'mail delivery stopped' }]);
     });
-
-    it('retries on its timer until stopped', async () => {
-      const transport = memoryTransport();
-      const mailer = createMailer(depsWith(transport), { intervalMs: 10 });
-      mailer.start();
-      await enqueueMail(t.db, welcome('camille@example.fr'), TEST_NOW);
-      await expect.poll(() => transport.messages.length, { timeout: 2_000 }).toBe(1);
-      await mailer.stop();
-      await enqueueMail(t.db, welcome('later@example.fr'), TEST_NOW);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(transport.messages).toHaveLength(1);
-    });
   });
 });
 

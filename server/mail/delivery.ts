@@ -166,21 +166,18 @@ export interface Mailer {
    * to waitUntil).
    */
   wake(): Promise<void>;
-  /** Looks now (for mails a stopped process left behind), then on a timer that does not keep Node alive. */
-  start(): void;
-  /** Stops the timer and waits for the current run. */
+  /** Waits for the current run (the scheduler's `outbox` job is what looks again later). */
   stop(): Promise<void>;
 }
 
 export function createMailer(
   deps: DeliveryDeps,
-  options: { intervalMs?: number; batch?: number; coalesceMs?: number } = {},
+  options: { batch?: number; coalesceMs?: number } = {},
 ): Mailer {
   const batch = options.batch ?? DEFAULT_BATCH;
   const coalesceMs = options.coalesceMs ?? WAKE_COALESCE_MS;
   let running: Promise<void> | undefined;
   let again = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
 
   async function run(): Promise<void> {
     try {
@@ -202,15 +199,7 @@ export function createMailer(
 
   return {
     wake,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void wake(), options.intervalMs ?? MINUTE);
-      timer.unref?.();
-      void wake();
-    },
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
       await running;
     },
   };

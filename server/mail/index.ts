@@ -10,6 +10,7 @@ export {
 export { mailDomain } from './message-id.ts';
 export {
   enqueueMail,
+  type FeedbackMail,
   MAIL_TOPIC,
   type MailTemplate,
   type MailTemplates,

@@ -48,12 +48,60 @@ export interface MailTemplates {
     establishmentName: string | null;
     message: string;
   };
+  /** To the teacher of a meeting just done: the satisfaction questionnaire, one click away. */
+  feedbackInvitation: FeedbackMail;
+  /** The one reminder, three days after the invitation, while the questionnaire is unanswered. */
+  feedbackReminder: FeedbackMail;
+  /** To the teacher: the company said the group did not come. */
+  meetingMarkedAbsent: {
+    firstName: string;
+    companyName: string;
+    companyPhone: string | null;
+    /** The meeting's start, ISO-8601 UTC; shown in `timeZone`. */
+    startsAt: string;
+    timeZone: string;
+    detailsUrl: string;
+  };
+  /** To each operator: a teacher asks for transport help. */
+  transportRequested: TransportMail & {
+    teacherName: string;
+    establishmentName: string;
+    groupSize: number;
+    departure: string;
+    comment: string | null;
+  };
+  /** To the teacher: the operators accepted or refused the request, with their message. */
+  transportAnswered: TransportMail & { accepted: boolean; answer: string };
+  /** To each operator: a meeting whose transport they had accepted is cancelled. */
+  transportCancelled: TransportMail & { teacherName: string; groupSize: number };
   /** To each side of a new booking, with the invitation. */
   meetingBooked: MeetingMail & { participantsCount: number; message: string | null };
   /** To each side of a booking whose slot the company moved, with the updated invitation. */
   meetingMoved: MeetingMail & { previousStartsAt: string };
   /** To each side of a cancelled booking, with the cancellation for calendars. */
   meetingCancelled: MeetingMail & { cancelledBy: 'teacher' | 'company'; reason: string | null };
+}
+
+/** The questionnaire's e-mails: which meeting, and the link to its form. */
+export interface FeedbackMail {
+  firstName: string;
+  companyName: string;
+  meetingTypeLabel: string;
+  /** The meeting's start, ISO-8601 UTC; shown in `timeZone`. */
+  startsAt: string;
+  timeZone: string;
+  feedbackUrl: string;
+}
+
+/** What every e-mail about a transport request says: its meeting, and where to see it. */
+export interface TransportMail {
+  firstName: string;
+  companyName: string;
+  /** The meeting's start, ISO-8601 UTC; shown in `timeZone`. */
+  startsAt: string;
+  timeZone: string;
+  /** The meeting for the teacher, the requests' screen for an operator. */
+  url: string;
 }
 
 /** What every e-mail about one meeting says; times are ISO-8601 UTC, shown in `timeZone`. */

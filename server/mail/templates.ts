@@ -226,6 +226,74 @@ const COMPOSERS: Composers = {
     action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
     attachments: [invitation(mail.calendar)],
   }),
+  feedbackInvitation: (mail) => ({
+    subject: `Votre avis sur votre rencontre avec ${mail.companyName}`,
+    heading: 'Comment s’est passée la rencontre ?',
+    firstName: mail.firstName,
+    before: [
+      `${mail.meetingTypeLabel} avec ${mail.companyName}, le ${formatSlotStart(mail.startsAt, mail.timeZone)} : merci d’y avoir participé avec votre groupe !`,
+      'Dites-nous en deux minutes comment elle s’est passée : trois questions et, si vous le souhaitez, un commentaire. Vos réponses aident l’entreprise à améliorer ses prochaines rencontres.',
+    ],
+    action: { label: 'Donner mon avis', url: mail.feedbackUrl },
+  }),
+  feedbackReminder: (mail) => ({
+    subject: `Rappel : votre avis sur votre rencontre avec ${mail.companyName}`,
+    heading: 'Votre avis compte',
+    firstName: mail.firstName,
+    before: [
+      `Vous n’avez pas encore donné votre avis sur la rencontre avec ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
+      'Deux minutes suffisent : trois questions et, si vous le souhaitez, un commentaire. C’est le seul rappel que vous recevrez.',
+    ],
+    action: { label: 'Donner mon avis', url: mail.feedbackUrl },
+  }),
+  meetingMarkedAbsent: ({ firstName, companyName, companyPhone, startsAt, timeZone, detailsUrl }) => ({
+    subject: `Absence signalée : ${companyName}, ${formatSlotStart(startsAt, timeZone)}`,
+    heading: 'L’entreprise a signalé votre absence',
+    firstName,
+    before: [
+      `${companyName} indique que votre groupe n’est pas venu au rendez-vous du ${formatSlotStart(startsAt, timeZone)}.`,
+      'Cette absence est prise en compte dans les statistiques de la plateforme.',
+      companyPhone
+        ? `S’il s’agit d’une erreur, contactez l’entreprise au ${companyPhone}.`
+        : 'S’il s’agit d’une erreur, contactez l’entreprise.',
+    ],
+    action: { label: 'Voir le rendez-vous', url: detailsUrl },
+  }),
+  transportRequested: (mail) => ({
+    subject: `Demande d’aide au transport : ${mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Une demande d’aide au transport attend votre réponse',
+    firstName: mail.firstName,
+    before: [
+      `${mail.teacherName} (${mail.establishmentName}) demande une aide au transport pour la visite de ${mail.companyName} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
+      `Groupe : ${plural(mail.groupSize, 'personne')}. Départ : ${mail.departure}.`,
+      ...(mail.comment ? [`Commentaire : ${mail.comment}`] : []),
+    ],
+    action: { label: 'Répondre à la demande', url: mail.url },
+  }),
+  transportAnswered: (mail) => ({
+    subject: `Aide au transport ${mail.accepted ? 'acceptée' : 'refusée'} : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: mail.accepted
+      ? 'Votre demande de transport est acceptée'
+      : 'Votre demande de transport est refusée',
+    firstName: mail.firstName,
+    before: [
+      mail.accepted
+        ? `Bonne nouvelle : l’équipe de la plateforme accepte votre demande d’aide au transport pour la visite de ${mail.companyName} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`
+        : `L’équipe de la plateforme ne peut pas donner suite à votre demande d’aide au transport pour la visite de ${mail.companyName} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
+      `Son message : ${mail.answer}`,
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.url },
+  }),
+  transportCancelled: (mail) => ({
+    subject: `Transport à annuler : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Un rendez-vous avec transport accepté est annulé',
+    firstName: mail.firstName,
+    before: [
+      `La visite de ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)} par le groupe de ${mail.teacherName} (${plural(mail.groupSize, 'personne')}) est annulée.`,
+      'Vous aviez accepté sa demande d’aide au transport : pensez à annuler le transport prévu.',
+    ],
+    action: { label: 'Voir les demandes de transport', url: mail.url },
+  }),
   accountDeleted: ({ firstName, cancelledMeetings }) => ({
     subject: `Votre compte ${PLATFORM_NAME} est supprimé`,
     heading: 'Votre compte est supprimé',

@@ -7,7 +7,7 @@ import { AppError, invalidInput } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { requireKind, type Viewer } from '../permissions.ts';
 import { MEETING_BOOKED_TOPIC } from './events.ts';
-import { findMeetingFact, type MeetingFact } from './meetings.ts';
+import { findMeetingFact, type MeetingFact } from './facts.ts';
 
 export interface BookSlotInput {
   teacherId: number;

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { recruitersOf } from '../accounts/index.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { closeTransportRequests } from './transport.ts';
 
 export interface CancellationDeps {
   now: Date;
@@ -34,13 +35,14 @@ const releaseSeats = (slotId: number, seats: number) =>
 /**
  * Cancels the bookings and gives their seats back to their slots. The conditional update is the check:
  * a booking cancelled meanwhile by someone else is left as it is and gives nothing back twice.
- * `cancelledBy` is null when the platform cancels (a company removed by the operators).
+ * `cancelledBy` is null when the platform cancels (a company removed by the operators). Every path
+ * that cancels a booking comes through here, so here too their transport requests close.
  * Returns the bookings this call cancelled.
  */
 export async function cancelBookings<B extends { id: number; slotId: number; participantsCount: number }>(
   tx: DbOrTx,
   bookings: B[],
-  cancellation: { reason: string | null; cancelledBy: number | null; now: Date },
+  cancellation: { reason: string | null; cancelledBy: number | null; now: Date; publicUrl: string },
 ): Promise<B[]> {
   if (bookings.length === 0) return [];
   const cancelled = await tx
@@ -66,6 +68,11 @@ export async function cancelBookings<B extends { id: number; slotId: number; par
   for (const booking of done) {
     await tx.run(releaseSeats(booking.slotId, booking.participantsCount));
   }
+  await closeTransportRequests(
+    tx,
+    { now: cancellation.now, publicUrl: cancellation.publicUrl },
+    done.map((booking) => booking.id),
+  );
   return done;
 }
 
@@ -107,7 +114,7 @@ export async function cancelFutureBookingsOfCompany(
   reason: string,
 ): Promise<void> {
   const bookings = await futureBookings(tx, eq(meetingFacts.companyId, company.id), deps.now);
-  const cancelled = await cancelBookings(tx, bookings, { reason, cancelledBy: null, now: deps.now });
+  const cancelled = await cancelBookings(tx, bookings, { reason, cancelledBy: null, ...deps });
   for (const booking of cancelled) {
     await enqueueMail(
       tx,

@@ -9,13 +9,14 @@ import { deliverQueuedMail } from '../http/background.ts';
 import type { GqlContext } from '../http/context.ts';
 import { canCancelMeeting } from '../permissions.ts';
 import { idInput, parseInput } from '../validation.ts';
+import { markAbsent, markAbsentSchema } from './absence.ts';
 import { bookSlotFor } from './booking.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';
+import type { MeetingFact } from './facts.ts';
 import {
   cancelInputSchema,
   cancelMeeting,
   keepMeeting,
-  type MeetingFact,
   meetingFor,
   myMeetings,
   periodSchema,
@@ -48,6 +49,8 @@ export const meetingsModule: GraphQLModule = {
       canCancel: Boolean!
       "The meeting as an .ics file (for its teacher and its company, with the session)."
       calendarUrl: String!
+      "The company said the group did not come (a no-show)."
+      absent: Boolean!
     }
     input BookingInput {
       slotId: ID!
@@ -71,6 +74,8 @@ export const meetingsModule: GraphQLModule = {
       cancelMeeting(id: ID!, reason: String): Meeting!
       "The teacher keeps their seat on a moved slot: reported becomes confirmed."
       keepMeeting(id: ID!): Meeting!
+      "The company: the group did not come; after the end, within 7 days; the teacher is told."
+      markAbsent(meetingId: ID!): Meeting!
     }
   `,
   resolvers: {
@@ -92,6 +97,11 @@ export const meetingsModule: GraphQLModule = {
         return meeting;
       },
       keepMeeting: (_root, args, c) => keepMeeting(c.var.viewer, parseInput(idInput, args), c.var.deps),
+      markAbsent: async (_root, args, c) => {
+        const meeting = await markAbsent(c.var.viewer, parseInput(markAbsentSchema, args), c.var.deps);
+        deliverQueuedMail(c);
+        return meeting;
+      },
     },
     Meeting: {
       company: async (meeting: MeetingFact, _args, c) => {
@@ -120,6 +130,7 @@ export const meetingsModule: GraphQLModule = {
         meeting.status !== 'cancelled' &&
         canCancelMeeting(c.var.viewer, meeting) &&
         meeting.startsAt.getTime() > c.var.deps.clock.now().getTime(),
+      absent: (meeting: MeetingFact) => meeting.absentAt !== null,
       calendarUrl: (meeting: MeetingFact, _args, c: GqlContext) =>
         `${c.var.deps.config.PUBLIC_URL}${CALENDAR_ROUTES.meeting(meeting.id)}`,
     },

@@ -7,13 +7,14 @@ export {
   tellCompanyOfTeacherDeletion,
 } from './cancellation.ts';
 export { mailBookings } from './events.ts';
+export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
 export {
   cancelBookingsOfSlot,
+  hasBookedWithCompany,
   hasMeetings,
   listMeetings,
   liveBookingCounts,
   liveMeetingOfTeacher,
-  type MeetingFact,
   type MeetingListFilter,
   meetingsInBatches,
   meetingsOfSlot,
@@ -22,4 +23,17 @@ export {
   upcomingMeetingCountsByDepartment,
 } from './meetings.ts';
 export { LATE_CANCELLATION_MS, type MeetingStatistics, meetingStatistics } from './statistics.ts';
-export { type MeetingView, meetingViewFor, meetingViewsFor } from './views.ts';
+export {
+  RECENT_TRANSPORT_REQUESTS,
+  type TransportHelp,
+  type TransportRequestForOperators,
+  type TransportRequestView,
+  transportRequestsForOperators,
+} from './transport.ts';
+export {
+  type MeetingDetailsView,
+  type MeetingListInput,
+  type MeetingView,
+  meetingViewFor,
+  meetingViewsFor,
+} from './views.ts';

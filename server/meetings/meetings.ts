@@ -8,15 +8,8 @@ import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { canCancelMeeting, canSeeMeeting, requireKind, requireViewer, type Viewer } from '../permissions.ts';
 import { cancelBookings } from './cancellation.ts';
+import { findMeetingFact, type MeetingFact } from './facts.ts';
 import { tellBothSides } from './mails.ts';
-
-/** A meeting with its slot, company, teacher and establishment: what the API and the pages show of it. */
-export type MeetingFact = typeof meetingFacts.$inferSelect;
-
-export async function findMeetingFact(db: DbOrTx, id: number): Promise<MeetingFact | null> {
-  const [row] = await db.select().from(meetingFacts).where(eq(meetingFacts.id, id)).limit(1);
-  return row ?? null;
-}
 
 /** The meeting when the viewer may see it (its teacher, its company, the operators); null otherwise. */
 export async function meetingFor(viewer: Viewer | null, id: number, deps: Deps): Promise<MeetingFact | null> {
@@ -72,6 +65,7 @@ export async function cancelMeeting(
       reason: input.reason ?? null,
       cancelledBy: caller.id,
       now,
+      publicUrl: deps.config.PUBLIC_URL,
     });
     if (!cancelled) throw new AppError('meeting_not_cancellable');
     const cancelledBy: 'teacher' | 'company' = caller.kind === 'teacher' ? 'teacher' : 'company';
@@ -141,7 +135,7 @@ export async function cancelBookingsOfSlot(
     .from(meetings)
     .where(and(eq(meetings.slotId, slotId), ne(meetings.status, 'cancelled')))
     .orderBy(asc(meetings.id));
-  const cancelled = await cancelBookings(tx, live, { ...cancellation, now: deps.now });
+  const cancelled = await cancelBookings(tx, live, { ...cancellation, ...deps });
   await tellBothSides(
     tx,
     deps,
@@ -267,4 +261,24 @@ export function meetingsInBatches(db: Db, departmentCodes?: string[]) {
       .orderBy(asc(meetingFacts.id))
       .limit(limit),
   );
+}
+
+/** Whether the teacher holds, or held, a booking with the company (a cancelled one does not count). */
+export async function hasBookedWithCompany(
+  db: DbOrTx,
+  teacherId: number,
+  companyId: number,
+): Promise<boolean> {
+  const [meeting] = await db
+    .select({ id: meetingFacts.id })
+    .from(meetingFacts)
+    .where(
+      and(
+        eq(meetingFacts.teacherId, teacherId),
+        eq(meetingFacts.companyId, companyId),
+        ne(meetingFacts.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return meeting !== undefined;
 }

@@ -4,10 +4,13 @@ import { ROUTES } from '../../common/routes.ts';
 import { shownMeetingStatus } from '../../common/slots.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 import type { Deps } from '../http/context.ts';
-import { canCancelMeeting, canSeeMeeting, type Viewer } from '../permissions.ts';
+import { canCancelMeeting, canMarkAbsent, canSeeMeeting, type Viewer } from '../permissions.ts';
+import { absenceOpen } from './absence.ts';
 import { meetingPlace } from './calendar-events.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';
-import { findMeetingFact, type MeetingFact, type Period } from './meetings.ts';
+import { findMeetingFact, type MeetingFact } from './facts.ts';
+import type { Period } from './meetings.ts';
+import { type TransportHelp, transportHelpFor } from './transport.ts';
 
 /** A meeting as the pages show it: plain values (dates as ISO strings), one query for a whole list. */
 export interface MeetingView {
@@ -23,6 +26,10 @@ export interface MeetingView {
   cancelledBy: 'teacher' | 'company' | 'platform' | null;
   /** Not cancelled and not started: either side may still cancel. */
   canCancel: boolean;
+  /** The company said the group did not come. */
+  absent: boolean;
+  /** The company's side, after the end and within the window, while not said yet. */
+  canMarkAbsent: boolean;
   slotId: number;
   startsAt: string;
   endsAt: string;
@@ -36,7 +43,7 @@ export interface MeetingView {
   videoLink: string | null;
   speaker: { name: string; firstname: string; email: string; phone: string; role: string };
   company: { id: number; name: string; phone: string | null; address: string | null };
-  teacher: { firstName: string; lastName: string; email: string; phone: string | null };
+  teacher: { id: number; firstName: string; lastName: string; email: string; phone: string | null };
   establishment: { name: string; type: string; address: string | null } | null;
   /** The .ics of this meeting (needs the session). */
   calendarUrl: string;
@@ -69,6 +76,8 @@ function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
           ? 'teacher'
           : 'company',
     canCancel: !cancelled && meeting.startsAt.getTime() > now.getTime() && canCancelMeeting(viewer, meeting),
+    absent: meeting.absentAt !== null,
+    canMarkAbsent: meeting.absentAt === null && absenceOpen(meeting, now) && canMarkAbsent(viewer, meeting),
     slotId: meeting.slotId,
     startsAt: meeting.startsAt.toISOString(),
     endsAt: meeting.endsAt.toISOString(),
@@ -93,6 +102,7 @@ function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
       address: meeting.companyAddress,
     },
     teacher: {
+      id: meeting.teacherId,
       firstName: meeting.teacherFirstName,
       lastName: meeting.teacherLastName,
       email: meeting.teacherEmail,
@@ -146,13 +156,20 @@ export async function meetingViewsFor(
   return rows.map((meeting) => viewOf(meeting, viewer, now));
 }
 
+/** A meeting's details page: the meeting, and for its teacher on a company visit, transport help. */
+export type MeetingDetailsView = MeetingView & { transport: TransportHelp | null };
+
 /** One meeting of the viewer's, for its details page; null when there is none they may see (a 404). */
 export async function meetingViewFor(
   viewer: Viewer | null,
   id: number,
   deps: Deps,
-): Promise<MeetingView | null> {
+): Promise<MeetingDetailsView | null> {
   if (!viewer) return null;
   const meeting = await findMeetingFact(deps.db, id);
-  return meeting && canSeeMeeting(viewer, meeting) ? viewOf(meeting, viewer, deps.clock.now()) : null;
+  if (!meeting || !canSeeMeeting(viewer, meeting)) return null;
+  return {
+    ...viewOf(meeting, viewer, deps.clock.now()),
+    transport: await transportHelpFor(viewer, meeting, deps),
+  };
 }

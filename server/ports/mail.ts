@@ -17,9 +17,11 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Further headers of this e-mail (a bulk e-mail's List-Unsubscribe…); every transport sends them. */
+  headers?: Readonly<Record<string, string>>;
 }
 
-/** Hands a message to whatever carries e-mail (SMTP on Node, an HTTP mail API at scale, memory in tests). */
+/** Hands a message to whatever carries e-mail (SMTP, an HTTP mail API, memory in tests). */
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }

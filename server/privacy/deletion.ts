@@ -8,6 +8,7 @@ import {
   findUserById,
   type UserRow,
 } from '../accounts/index.ts';
+import { removeAllTeacherDocuments } from '../documents/index.ts';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -34,38 +35,48 @@ export async function requestAccountDeletion(
   const teacher = await findUserById(deps.db, caller.id);
   if (teacher?.kind !== 'teacher' || teacher.anonymizedAt) throw new AppError('NOT_FOUND');
   await checkPassword(deps, teacher, input.password, input.clientIp, 'password');
-  await deps.db.transaction((tx) => eraseTeacher(tx, teacher, deps));
+  await eraseTeacher(teacher, deps);
 }
 
 /**
- * In the caller's transaction: the teacher's future bookings are cancelled, their seats given back and
- * their companies told; the account is anonymised (past meetings and feedback stay, attached to the
- * anonymous row), its favourites go; the teacher is told at the address the account had. Operators do the
- * same for a teacher who asked them (issue 13).
+ * In one transaction: the teacher's future bookings are cancelled, their seats given back and their
+ * companies told; the account is anonymised (past meetings and feedback stay, attached to the anonymous
+ * row), its favourites go; the teacher is told at the address the account had; and whatever the caller
+ * records with it (an operator's audit line, issue 13). Then, once that is committed (files are not in the
+ * transaction), the teacher's documents and their files go. Operators do the same for a teacher who asked.
  */
-export async function eraseTeacher(tx: DbOrTx, teacher: UserRow, deps: Deps): Promise<void> {
+export async function eraseTeacher(
+  teacher: UserRow,
+  deps: Deps,
+  recordWith?: (tx: DbOrTx) => Promise<void>,
+): Promise<void> {
   const now = deps.clock.now();
   const establishmentName =
-    (await establishmentNameOf(tx, teacher.establishmentId)) ?? '(établissement non précisé)';
+    (await establishmentNameOf(deps.db, teacher.establishmentId)) ?? '(établissement non précisé)';
   const mailDeps = { now, publicUrl: deps.config.PUBLIC_URL };
-  const bookings = await futureBookingsOfTeacher(tx, teacher.id, now);
-  const cancelled = await cancelBookings(tx, bookings, {
-    reason: TEACHER_DELETED_REASON,
-    cancelledBy: teacher.id,
-    now,
+
+  await deps.db.transaction(async (tx) => {
+    await recordWith?.(tx);
+    const bookings = await futureBookingsOfTeacher(tx, teacher.id, now);
+    const cancelled = await cancelBookings(tx, bookings, {
+      reason: TEACHER_DELETED_REASON,
+      cancelledBy: teacher.id,
+      ...mailDeps,
+    });
+    for (const booking of cancelled) {
+      await tellCompanyOfTeacherDeletion(tx, mailDeps, booking, establishmentName);
+    }
+    await anonymiseTeacher(tx, teacher.id, now);
+    await forgetFavoritesOf(tx, teacher.id);
+    await enqueueMail(
+      tx,
+      {
+        template: 'accountDeleted',
+        to: teacher.email,
+        data: { firstName: teacher.firstName, cancelledMeetings: cancelled.length },
+      },
+      now,
+    );
   });
-  for (const booking of cancelled) {
-    await tellCompanyOfTeacherDeletion(tx, mailDeps, booking, establishmentName);
-  }
-  await anonymiseTeacher(tx, teacher.id, now);
-  await forgetFavoritesOf(tx, teacher.id);
-  await enqueueMail(
-    tx,
-    {
-      template: 'accountDeleted',
-      to: teacher.email,
-      data: { firstName: teacher.firstName, cancelledMeetings: cancelled.length },
-    },
-    now,
-  );
+  await removeAllTeacherDocuments(teacher.id, deps);
 }

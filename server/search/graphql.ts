@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
+import { pictureUrl } from '../../common/pictures.ts';
 import { searchInputSchema } from '../../common/search.ts';
 import { type CompanyRow, companyFor } from '../companies/index.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
@@ -8,7 +9,7 @@ import { countAvailableSlotsOfCompany } from '../slots/index.ts';
 import { idInput, parseInput } from '../validation.ts';
 import { searchCompaniesFor, suggestedCompaniesFor } from './discovery.ts';
 import { addFavorite, myFavorites, removeFavorite, starredCompanyIds } from './favorites.ts';
-import type { FoundCompany } from './search.ts';
+import type { CompanyMarker, FoundCompany } from './search.ts';
 import type { SuggestedCompany } from './suggestions.ts';
 
 const companyIdSchema = z.object({ companyId: z.coerce.number().int().positive() });
@@ -37,6 +38,9 @@ export const searchModule: GraphQLModule = {
       lat: Float!
       lng: Float!
       availableSlotsCount: Int!
+      sector: Sector!
+      "Its picture in a web size, null until it sets one."
+      pictureUrl: String
     }
     type CompanySearchResult {
       total: Int!
@@ -108,6 +112,12 @@ export const searchModule: GraphQLModule = {
         addFavorite(c.var.viewer, parseInput(companyIdSchema, args), c.var.deps),
       removeFavorite: (_root, args, c) =>
         removeFavorite(c.var.viewer, parseInput(companyIdSchema, args), c.var.deps),
+    },
+    CompanyMarker: {
+      pictureUrl: (marker: CompanyMarker, _args, c) =>
+        marker.pictureDocumentId === null
+          ? null
+          : `${c.var.deps.config.PUBLIC_URL}${pictureUrl(marker.pictureDocumentId)}`,
     },
     Company: {
       isFavorite: (company: CompanyRow, _args, c) => isStarred(c, company.id),

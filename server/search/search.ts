@@ -23,6 +23,8 @@ export interface CompanyMarker {
   lat: number;
   lng: number;
   availableSlotsCount: number;
+  sector: CompanyRow['sector'];
+  pictureDocumentId: number | null;
 }
 
 export interface SearchResult {
@@ -36,6 +38,8 @@ export interface SearchResult {
 interface Candidate {
   id: number;
   name: string;
+  sector: CompanyRow['sector'];
+  pictureDocumentId: number | null;
   lat: number;
   lng: number;
   nextSlotAt: number | null;
@@ -145,7 +149,7 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
   }
 
   const { rows } = await db.client.execute({
-    sql: `SELECT c.id, c.name, c.lat, c.lng,
+    sql: `SELECT c.id, c.name, c.sector, c.picture_document_id, c.lat, c.lng,
         ${nextSlotSorts ? `${nextAvailableOf('c')} AS next_slot,` : ''}
         ${availableCountOf('c')} AS available
       FROM companies c WHERE ${where.join(' AND ')}`,
@@ -155,6 +159,8 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
   let candidates: Candidate[] = rows.map((row) => ({
     id: Number(row.id),
     name: String(row.name),
+    sector: String(row.sector) as CompanyRow['sector'],
+    pictureDocumentId: row.picture_document_id == null ? null : Number(row.picture_document_id),
     lat: Number(row.lat),
     lng: Number(row.lng),
     nextSlotAt: row.next_slot == null ? null : Number(row.next_slot),
@@ -193,7 +199,9 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
           ]
         : [];
     }),
-    markers: candidates.map(({ id, name, lat, lng, available }) => ({
+    markers: candidates.map(({ id, name, sector, pictureDocumentId, lat, lng, available }) => ({
+      sector,
+      pictureDocumentId,
       id,
       name,
       lat,

@@ -81,6 +81,8 @@ export const slotsModule: GraphQLModule = {
       speaker: SpeakerInput!
       description: String
       videoLink: String
+      "A CompanyVisit's address when it is not the company's; ignored for the other types."
+      place: AddressInput
     }
     extend type Company {
       "Upcoming slots (not started): teachers, its recruiters and admins; empty for anyone else."

@@ -20,6 +20,7 @@ export {
   type CompanyPageSlots,
   type CompanySlotView,
   companyPageSlots,
+  lastSpeakerOf,
   myCompanyTimeZone,
   mySlotViews,
   openSlotViewsFor,

@@ -49,6 +49,9 @@ function columnsOf(input: SlotInput) {
     speakerRole: input.speaker.role,
     description: input.description ?? null,
     videoLink: input.videoLink ?? null,
+    placeLabel: input.place?.label ?? null,
+    placeLat: input.place?.lat ?? null,
+    placeLng: input.place?.lng ?? null,
   };
 }
 
@@ -276,4 +279,15 @@ export function slotsOfCompany(db: DbOrTx, companyId: number, limit: number) {
     .where(and(eq(slots.companyId, companyId), isNull(slots.deletedAt)))
     .orderBy(desc(slots.startsAt), desc(slots.id))
     .limit(limit);
+}
+
+/** The company's latest slot by creation, deleted ones included (a speaker is worth prefilling still). */
+export async function latestSlotOfCompany(db: DbOrTx, companyId: number): Promise<SlotRow | null> {
+  const [slot] = await db
+    .select()
+    .from(slots)
+    .where(eq(slots.companyId, companyId))
+    .orderBy(desc(slots.createdAt), desc(slots.id))
+    .limit(1);
+  return slot ?? null;
 }

@@ -9,6 +9,7 @@ import { countAvailableSlotsOfCompany } from './availability.ts';
 import {
   companyTimeZone,
   findSlotById,
+  latestSlotOfCompany,
   listCompanySlots,
   openSlotsOfCompany,
   type SlotRow,
@@ -36,6 +37,8 @@ export interface SlotView {
   description: string | null;
   videoLink: string | null;
   seriesId: number | null;
+  /** A visit's own address; null at the company's. */
+  place: { label: string; lat: number; lng: number } | null;
 }
 
 export function slotView(slot: SlotRow): SlotView {
@@ -65,6 +68,10 @@ export function slotView(slot: SlotRow): SlotView {
     description: slot.description,
     videoLink: slot.videoLink,
     seriesId: slot.seriesId,
+    place:
+      slot.placeLabel && slot.placeLat !== null && slot.placeLng !== null
+        ? { label: slot.placeLabel, lat: slot.placeLat, lng: slot.placeLng }
+        : null,
   };
 }
 
@@ -113,6 +120,16 @@ export async function ownSlotViewFor(
 export async function openSlotViewsFor(viewer: Viewer | null, limit: number, deps: Deps) {
   const { companyId } = requireRecruiter(viewer);
   return (await openSlotsOfCompany(deps.db, companyId, deps.clock.now(), limit)).map(slotView);
+}
+
+/**
+ * Who spoke at the company's latest slot (the last one created), to prefill the next one: a company often
+ * sends the same person. Null before its first slot.
+ */
+export async function lastSpeakerOf(viewer: Viewer | null, deps: Deps): Promise<SlotView['speaker'] | null> {
+  const { companyId } = requireRecruiter(viewer);
+  const slot = await latestSlotOfCompany(deps.db, companyId);
+  return slot ? slotView(slot).speaker : null;
 }
 
 /** The zone the recruiter's company types its slots in (PRODUCT.md, Time), for the new-slot form. */

@@ -19,7 +19,7 @@ const LIVEKIT = {
   LIVEKIT_API_SECRET: 'un-secret-de-test-suffisamment-long-pour-hs256',
 };
 const ACCESS = `query ($slotId: ID!) {
-  videoRoomAccess(slotId: $slotId) { serverUrl token roomName role opensAt closesAt }
+  videoRoomAccess(slotId: $slotId) { serverUrl token roomName role mode onStage opensAt closesAt }
 }`;
 /** The webinar: 10:00–11:00 UTC on 10 March 2026; TEST_NOW is 09:00 UTC that day. */
 const STARTS = new Date('2026-03-10T10:00:00Z');
@@ -29,6 +29,7 @@ let bare: TestApp;
 const tokens: Record<string, string> = {};
 let slotId: number;
 let linkedSlotId: number;
+let interventionId: number;
 
 interface Access {
   serverUrl: string;
@@ -78,6 +79,7 @@ beforeAll(async () => {
     videoLink: 'https://visio.example.fr/forges',
   });
   linkedSlotId = linked.id;
+  interventionId = (await insertSlot(t.db, company.id, STARTS, { meetingType: 'ClassroomIntervention' })).id;
   const booking = (teacherId: number, status: 'confirmed' | 'reported' | 'cancelled', on = slotId) => ({
     slotId: on,
     teacherId,
@@ -93,7 +95,16 @@ beforeAll(async () => {
       booking(people.postponed.id, 'reported'),
       booking(people.cancelled.id, 'cancelled'),
       booking(people.booked.id, 'confirmed', linkedSlotId),
+      booking(people.booked.id, 'confirmed', interventionId),
     ]);
+  // The host opened both rooms: classes enter at once (the lobby before that is host.test.ts's).
+  for (const id of [slotId, interventionId]) {
+    await t.graphql(
+      'mutation ($id: ID!) { openVideoRoom(slotId: $id) { openedAt } }',
+      { id },
+      { token: tokens.host },
+    );
+  }
 
   bare = await createTestApp({ now: new Date('2026-03-10T09:50:00Z') });
   await insertCompany(bare.db);
@@ -122,6 +133,7 @@ describe('videoRoomAccess', () => {
       String((await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.firstName, 'Léa') }))?.id),
     );
     expect(claims.name).toBe('Léa Durand — Forges de Vénissieux');
+    expect(claims.attributes).toEqual({ passerelle_role: 'host' });
     expect(claims.video).toMatchObject({
       room: `creneau-${slotId}`,
       roomJoin: true,
@@ -134,16 +146,29 @@ describe('videoRoomAccess', () => {
     expect((claims.exp ?? 0) - (claims.nbf ?? 0)).toBe(100 * 60);
   });
 
-  it('lets a booked teacher in as participant: camera, microphone and chat, no moderation', async () => {
+  it('lets a booked teacher into a webinar as audience: chat, no publishing, no moderation', async () => {
     const { data } = await access('booked');
     const claims = await new TokenVerifier(LIVEKIT.LIVEKIT_API_KEY, LIVEKIT.LIVEKIT_API_SECRET).verify(
       data?.videoRoomAccess.token as string,
     );
-    expect(data?.videoRoomAccess.role).toBe('participant');
+    expect(data?.videoRoomAccess).toMatchObject({ role: 'participant', mode: 'webinar', onStage: false });
     expect(claims.name).toBe('Inès Martin — Lycée Jacquard');
+    expect(claims.attributes).toEqual({ passerelle_role: 'participant' });
     expect(claims.video?.roomAdmin).toBeFalsy();
+    expect(claims.video?.canPublish).toBe(false);
     expect(claims.video?.canPublishData).toBe(true);
+    expect(claims.video?.canUpdateOwnMetadata).toBe(false);
+  });
+
+  it('lets a booked teacher into an intervention held remotely with camera and microphone', async () => {
+    const { data } = await access('booked', interventionId);
+    const claims = await new TokenVerifier(LIVEKIT.LIVEKIT_API_KEY, LIVEKIT.LIVEKIT_API_SECRET).verify(
+      data?.videoRoomAccess.token as string,
+    );
+    expect(data?.videoRoomAccess).toMatchObject({ role: 'participant', mode: 'conference', onStage: false });
+    expect(claims.video?.canPublish).toBe(true);
     expect(claims.video?.canPublishSources).toEqual(['camera', 'microphone']);
+    expect(claims.video?.roomAdmin).toBeFalsy();
   });
 
   it('keeps a postponed booking in, since its teacher kept the seat', async () => {

@@ -1,14 +1,27 @@
 import { HOME_OF, ROUTES } from '../../common/routes.ts';
+import type { VideoMode } from '../../common/video.ts';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
 import { requireViewer, type Viewer } from '../permissions.ts';
 import { admit, displayNameOf, roomSlot, type VideoRole } from './access.ts';
 
-/** What the page can offer: the room (open), its window (closed), or why there is no room here. */
+/**
+ * What the page can offer: the room (open), its window (closed), that its host ended it or removed the
+ * viewer, or why there is no room here.
+ */
 export type RoomView =
-  | { state: 'open'; role: VideoRole; opensAt: string; closesAt: string; displayName: string }
+  | {
+      state: 'open';
+      role: VideoRole;
+      mode: VideoMode;
+      opensAt: string;
+      closesAt: string;
+      displayName: string;
+    }
   | { state: 'closed'; opensAt: string; closesAt: string; over: boolean }
+  | { state: 'ended' }
+  | { state: 'removed' }
   | { state: 'unavailable' }
   | { state: 'external'; externalLink: string }
   | { state: 'forbidden' };
@@ -20,6 +33,7 @@ async function roomView(viewer: Viewer, slotId: number, deps: Deps): Promise<Roo
     return {
       state: 'open',
       role: admitted.role,
+      mode: admitted.mode,
       opensAt: admitted.opensAt.toISOString(),
       closesAt: admitted.closesAt.toISOString(),
       displayName: await displayNameOf(
@@ -38,6 +52,10 @@ async function roomView(viewer: Viewer, slotId: number, deps: Deps): Promise<Roo
         return typeof externalLink === 'string'
           ? { state: 'external', externalLink }
           : { state: 'unavailable' };
+      case 'video_room_ended':
+        return { state: 'ended' };
+      case 'video_participant_removed':
+        return { state: 'removed' };
       case 'video_room_closed':
         return {
           state: 'closed',

@@ -1,119 +1,109 @@
 /**
  * The Worker build, booted in workerd by `wrangler dev` (offline), reading a libSQL database over HTTP
- * from the local Hrana server, as it would read Turso.
+ * from the local Hrana server as it would read Turso, sending e-mail to the local mail API stand-in, with
+ * Miniflare's R2, Durable Objects and cache. Concurrent requests, as production sends them.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../common/errors.ts';
-import { openDb } from '../../db/client.ts';
+import { PICTURE_MESSAGES } from '../../common/pictures.ts';
+import { type Db, openDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
 import { tinyPdf } from '../../db/seed/index.ts';
+import { drawIcon } from '../../scripts/icons.ts';
+import { enqueueMail } from '../../server/mail/index.ts';
 import { insertCompany, insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts';
-import { freePort, waitUntilServing } from '../fixtures/net.ts';
+import { type MailApiServer, startMailApiServer } from '../fixtures/mail-api-server.ts';
+import { freePort } from '../fixtures/net.ts';
+import { startWorker, type WorkerServer } from '../fixtures/worker.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const workerConfig = join(root, 'dist-cloudflare/server/wrangler.json');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AUTH_TOKEN = 'test-turso-token';
 const AVAILABLE = 7;
+/** A 512-pixel PNG drawn in code (the app’s icon). */
+const demoPicturePng = () => drawIcon({ size: 512, square: true, scale: 1 });
+
+const SEATS = 20;
+const TEACHERS = 60;
 
 let dir: string;
 let hrana: HranaServer;
-let wrangler: ChildProcess | undefined;
-let wranglerOutput = '';
-let killOnExit: (() => void) | undefined;
+let mailApi: MailApiServer;
+let worker: WorkerServer;
+let db: Db;
 let origin: string;
 let recruiterToken: string;
+let crowdedSlotId: number;
+let teacherTokens: string[];
+
+async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+  return { status: response.status, ...body };
+}
 
 describe('the Cloudflare Worker build', () => {
   beforeAll(async () => {
     // The test builds what it boots, with the project's own script, so it never passes on a stale build.
-    await run('npm', ['run', '--silent', 'build:cloudflare'], {});
+    await run('npm', ['run', '--silent', 'build:cloudflare']);
 
     // Prepared from Node over HTTP, as a Turso database is (`DATABASE_URL=libsql://… npm run db:migrate`).
     dir = mkdtempSync(join(tmpdir(), 'passerelle-worker-'));
     hrana = await startHranaServer({ path: join(dir, 'turso.db'), authToken: AUTH_TOKEN });
-    const db = openDb(hrana.url, AUTH_TOKEN);
+    mailApi = await startMailApiServer();
+    db = openDb(hrana.url, AUTH_TOKEN);
     await migrateDb(db);
     const company = await insertCompany(db);
     const now = Date.now();
     for (let i = 1; i <= AVAILABLE; i++) await insertSlot(db, company.id, new Date(now + i * DAY_MS));
     await insertSlot(db, company.id, new Date(now + DAY_MS), { maxParticipants: 5, seatsTaken: 5 });
     await insertSlot(db, company.id, new Date(now + 40 * DAY_MS));
+    const other = await insertCompany(db, { name: 'Chaudronnerie de la Foule' });
+    crowdedSlotId = (await insertSlot(db, other.id, new Date(now + 50 * DAY_MS), { maxParticipants: SEATS }))
+      .id;
     const recruiter = await insertUser(db, { kind: 'recruiter', companyId: company.id });
+    await insertUser(db, { kind: 'recruiter', companyId: other.id });
     recruiterToken = await loginAs(db, recruiter.id, new Date());
-    db.client.close();
+    teacherTokens = [];
+    for (let i = 0; i < TEACHERS; i++) {
+      const teacher = await insertUser(db, { kind: 'teacher' });
+      teacherTokens.push(await loginAs(db, teacher.id, new Date()));
+    }
 
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    wrangler = spawn(
-      process.execPath,
-      [
-        join(root, 'node_modules/.bin/wrangler'),
-        'dev',
-        '--config',
-        workerConfig,
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--persist-to',
-        join(dir, 'wrangler-state'),
-        '--show-interactive-dev-session=false',
-        '--var',
-        `DATABASE_URL:${hrana.url}`,
-        '--var',
-        `DATABASE_AUTH_TOKEN:${AUTH_TOKEN}`,
-        '--var',
-        `PUBLIC_URL:${origin}`,
-        '--var',
-        'LOG_LEVEL:warn',
-      ],
-      {
-        cwd: root,
-        // Its own process group, so that workerd goes down with wrangler.
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          WRANGLER_SEND_METRICS: 'false',
-          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-          WRANGLER_LOG_PATH: join(dir, 'wrangler-logs'),
-          CI: '1',
-        },
+    worker = await startWorker({
+      port,
+      stateDir: join(dir, 'wrangler-state'),
+      vars: {
+        DATABASE_URL: hrana.url,
+        DATABASE_AUTH_TOKEN: AUTH_TOKEN,
+        PUBLIC_URL: origin,
+        LOG_LEVEL: 'warn',
+        MAIL_TRANSPORT: 'brevo',
+        MAIL_API_URL: mailApi.url,
+        MAIL_API_KEY: mailApi.apiKey,
       },
-    );
-    // Should the test process end without afterAll (a crash, a timeout), wrangler and workerd still go.
-    const group = wrangler.pid;
-    killOnExit = () => {
-      if (group) killGroup(group, 'SIGKILL');
-    };
-    process.once('exit', killOnExit);
-    wrangler.stdout?.on('data', (chunk) => {
-      wranglerOutput += chunk;
     });
-    wrangler.stderr?.on('data', (chunk) => {
-      wranglerOutput += chunk;
-    });
-    await waitUntilServing(`${origin}/healthz`, wrangler, {
-      timeoutMs: 60_000,
-      output: () => wranglerOutput,
-    });
-  }, 150_000);
+  }, 170_000);
 
   afterAll(async () => {
-    await stopGroup(wrangler);
-    if (killOnExit) process.off('exit', killOnExit);
-    await hrana?.close();
+    await worker?.stop();
+    db?.client.close();
+    await Promise.all([hrana?.close(), mailApi?.close()]);
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('renders the landing page with the count read from the database', async () => {
+  it('renders the landing page with the count read from the database, then serves it from the cache', async () => {
     const queriesBefore = hrana.requests;
     const response = await fetch(`${origin}/`);
     expect(response.status).toBe(200);
@@ -121,6 +111,14 @@ describe('the Cloudflare Worker build', () => {
     const html = await response.text();
     expect(html).toMatch(new RegExp(`data-testid="available-slots"[^>]*><strong[^>]*>${AVAILABLE}</strong>`));
     expect(hrana.requests).toBeGreaterThan(queriesBefore);
+
+    // The Cache API of the location keeps it for every isolate; a hit reads nothing from the database.
+    const beforeHit = hrana.requests;
+    const cached = await fetch(`${origin}/`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('x-cache')).toBe('hit');
+    expect(await cached.text()).toBe(html);
+    expect(hrana.requests).toBe(beforeHit);
 
     // The stylesheet comes from Workers Static Assets (dist-cloudflare/client).
     const stylesheet = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
@@ -134,62 +132,169 @@ describe('the Cloudflare Worker build', () => {
     expect(await serviceWorker.text()).toContain('precache');
   });
 
-  it('answers the health check after a query', async () => {
-    const response = await fetch(`${origin}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+  it('answers the health check and 404 to an unknown page', async () => {
+    const health = await fetch(`${origin}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const missing = await fetch(`${origin}/cette-page-n-existe-pas`);
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
   });
 
-  it('answers GraphQL', async () => {
-    const response = await fetch(`${origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ availableSlotsCount }' }),
+  it('answers 100 concurrent GraphQL reads, each with 200 and the count', async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, () => graphql('{ availableSlotsCount }')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+    expect(
+      answers.every(
+        (answer) => (answer.data as { availableSlotsCount: number }).availableSlotsCount === AVAILABLE,
+      ),
+    ).toBe(true);
+  });
+
+  it(`gives ${TEACHERS} concurrent bookings of a ${SEATS}-seat slot exactly ${SEATS} seats, slot_full to the rest, no error`, async () => {
+    const answers = await Promise.all(
+      teacherTokens.map((token) =>
+        graphql(
+          'mutation ($input: BookingInput!) { bookSlot(input: $input) { id } }',
+          {
+            input: {
+              slotId: String(crowdedSlotId),
+              participantsCount: 1,
+              publicCategory: 'highSchool',
+              acceptCharter: true,
+            },
+          },
+          token,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(TEACHERS).fill(200));
+    const outcomes = answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'confirmed');
+    expect(outcomes.filter((outcome) => outcome === 'confirmed')).toHaveLength(SEATS);
+    expect(outcomes.filter((outcome) => outcome === 'slot_full')).toHaveLength(TEACHERS - SEATS);
+    const { rows } = await db.client.execute({
+      sql: 'SELECT seats_taken FROM slots WHERE id = ?',
+      args: [crowdedSlotId],
     });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { availableSlotsCount: AVAILABLE } });
+    expect(Number(rows[0]?.seats_taken)).toBe(SEATS);
   });
 
-  it('refuses uploads with a clear error: a Worker has no file storage until a bucket is configured', async () => {
+  it('drains the outbox through the scheduled handler to the mail API, each e-mail once, however often it runs', async () => {
+    for (let i = 1; i <= 3; i++) {
+      await enqueueMail(
+        db,
+        {
+          template: 'teacherWelcome',
+          to: `planifie-${i}@example.fr`,
+          data: { firstName: 'Léa', loginUrl: origin },
+        },
+        new Date(),
+      );
+    }
+    expect(await worker.trigger('* * * * *')).toMatchObject({ outcome: 'ok' });
+    expect(await worker.trigger('* * * * *')).toMatchObject({ outcome: 'ok' });
+    const pending = async () =>
+      Number(
+        (await db.client.execute("SELECT count(*) AS n FROM outbox WHERE status = 'pending'")).rows[0]?.n,
+      );
+    // The bookings' e-mails, sent after each answer (waitUntil), and the three queued here.
+    await expect.poll(pending, { timeout: 20_000 }).toBe(0);
+    const sent = Number(
+      (await db.client.execute("SELECT count(*) AS n FROM outbox WHERE topic = 'mail' AND status = 'sent'"))
+        .rows[0]?.n,
+    );
+    expect(sent).toBeGreaterThanOrEqual(SEATS * 2 + 3);
+    expect(mailApi.messages).toHaveLength(sent);
+    expect(new Set(mailApi.messages.map((mail) => mail.headers['Message-Id'])).size).toBe(sent);
+    expect(mailApi.messages.map((mail) => mail.to[0]?.email)).toEqual(
+      expect.arrayContaining(['planifie-1@example.fr', 'planifie-2@example.fr', 'planifie-3@example.fr']),
+    );
+  });
+
+  it('stores an upload in R2 and serves it back', async () => {
+    const pdf = tinyPdf('Plan', ['Accès par le portail nord']);
     const form = new FormData();
     form.set(
       'operations',
       JSON.stringify({
-        query: 'mutation ($file: Upload!) { addCompanyDocument(file: $file, title: "Plan") { id } }',
+        query: 'mutation ($file: Upload!) { addCompanyDocument(file: $file, title: "Plan") { id url } }',
         variables: { file: null },
       }),
     );
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.set('0', new File([tinyPdf('Plan', [])], 'plan.pdf', { type: 'application/pdf' }));
+    form.set('0', new File([pdf], 'plan.pdf', { type: 'application/pdf' }));
     const response = await fetch(`${origin}/graphql`, {
       method: 'POST',
       headers: { origin, authorization: `Bearer ${recruiterToken}` },
       body: form,
     });
-    expect(await response.json()).toMatchObject({
-      errors: [
-        {
-          message: ERROR_MESSAGES.file_storage_unavailable,
-          extensions: { code: 'file_storage_unavailable' },
-        },
-      ],
-    });
+    const body = (await response.json()) as {
+      data?: { addCompanyDocument: { url: string } };
+      errors?: unknown;
+    };
+    expect(body.errors).toBeUndefined();
+    const path = new URL(body.data?.addCompanyDocument.url ?? '').pathname;
+    const download = await fetch(`${origin}${path}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
   });
 
-  it('answers 404 to an unknown page', async () => {
-    const response = await fetch(`${origin}/cette-page-n-existe-pas`);
-    expect(response.status).toBe(404);
-    await response.arrayBuffer();
+  it('resizes a company picture in workerd (photon’s WebAssembly loads there), stores it in R2 and serves it', async () => {
+    const upload = (file: File) => {
+      const form = new FormData();
+      form.set(
+        'operations',
+        JSON.stringify({
+          query: 'mutation ($file: Upload!) { setCompanyPicture(file: $file) { pictureUrl } }',
+          variables: { file: null },
+        }),
+      );
+      form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.set('0', file);
+      return fetch(`${origin}/graphql`, {
+        method: 'POST',
+        headers: { origin, authorization: `Bearer ${recruiterToken}` },
+        body: form,
+      }).then(
+        (response) => response.json() as Promise<{ data?: { setCompanyPicture: { pictureUrl: string } } }>,
+      );
+    };
+    const png = Uint8Array.from(demoPicturePng());
+    // Decoded by photon inside the Worker: a cut file is refused in French, not a crash.
+    expect(await upload(new File([png.slice(0, 200)], 'logo.png'))).toMatchObject({
+      errors: [{ extensions: { code: 'BAD_USER_INPUT', fields: { file: PICTURE_MESSAGES.unreadable } } }],
+    });
+    const stored = await upload(new File([png], 'logo.png'));
+    const path = new URL(stored.data?.setCompanyPicture.pictureUrl ?? '', origin).pathname;
+    const picture = await fetch(`${origin}${path}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await picture.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  });
+
+  it('counts login attempts in Durable Objects, shared by every isolate: the 11th is rate_limited', async () => {
+    const attempt = () =>
+      graphql('mutation { loginTeacher(email: "essais@example.fr", password: "Mauvais-1!") { token } }');
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await attempt()).errors?.[0]?.extensions?.code);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('wrong_credentials'));
+    expect(codes[10]).toBe('rate_limited');
+    // One object per key (the e-mail, the address), each with its own storage in workerd's state.
+    const objects = join(dir, 'wrangler-state/v3/do');
+    const classDir = existsSync(objects)
+      ? readdirSync(objects).find((name) => name.includes('RateLimitWindow'))
+      : undefined;
+    expect(classDir).toBeDefined();
+    const files = readdirSync(join(objects, classDir as string)).filter((name) => name.endsWith('.sqlite'));
+    expect(files.length).toBeGreaterThanOrEqual(2);
   });
 });
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -202,25 +307,4 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
       code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)),
     );
   });
-}
-
-/** Stops wrangler and the workerd it started: SIGTERM to the group, SIGKILL if it lingers. */
-async function stopGroup(child: ChildProcess | undefined): Promise<void> {
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  const group = child.pid;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  killGroup(group, 'SIGTERM');
-  const timer = setTimeout(() => killGroup(group, 'SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-  // workerd may outlive wrangler by a moment; whatever is left of the group goes now.
-  killGroup(group, 'SIGKILL');
-}
-
-function killGroup(group: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(-group, signal);
-  } catch {
-    // the group is already gone
-  }
 }

@@ -84,7 +84,8 @@ beforeAll(async () => {
       jobs: jobRows.map((row) => row.label),
       news: newsRows.map((row) => row.title),
     });
-    // The built-in recruitment site reads its offers from its own table.
+    // The built-in recruitment site reads its offers from its own table; the demo's give way to these two.
+    await db.delete(jobOffers).where(eq(jobOffers.companyId, company.id));
     await db
       .insert(jobOffers)
       .values(offers.map((offer) => ({ ...offer, companyId: company.id, fetchedAt: now })));

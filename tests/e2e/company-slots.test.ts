@@ -67,9 +67,16 @@ describe('a recruiter managing their slots', () => {
     await page.getByRole('option', { name: '06:30' }).click();
     await page.getByRole('radio', { name: '1 h 30' }).check();
     await page.getByRole('radio', { name: 'Webinaire' }).check();
+    // This platform has no LiveKit: a webinar without its own link could not be joined.
+    const noRoom = page.getByText(
+      "La salle de visioconférence de Passerelle Industrie n'est pas disponible.",
+    );
+    expect(await noRoom.isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page
       .getByRole('textbox', { name: /^Lien de visioconférence externe/ })
       .fill('https://visio.example.fr/forge');
+    expect(await noRoom.count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Lycéens' }).check();
     await page.getByRole('checkbox', { name: "Demandeurs d'emploi" }).check();
     await page.getByRole('checkbox', { name: 'Trouver un stage' }).check();

@@ -86,7 +86,9 @@ const teacherPages = () => [
   `/company-details?id=${ids.company}`,
   '/my-favorites',
   '/meetings-teacher',
+  '/meetings-teacher?periode=termines',
   `/meetings-teacher/meeting-details?id=${ids.teacherMeeting}`,
+  `/feedback/${ids.teacherMeeting}`,
   '/my-profile',
   '/contact-us',
   '/faq',
@@ -97,12 +99,24 @@ const recruiterPages = () => [
   '/my-slots/new-slot',
   `/my-slots/edit-slot?id=${ids.companySlot}`,
   '/meetings-company',
+  '/meetings-company?periode=termines',
   `/meetings-company/meeting-details?id=${ids.companyMeeting}`,
   '/my-company',
   '/my-profile',
   '/contact-us',
 ];
-const adminPages = () => ['/admin', '/admin/departments', '/admin/content'];
+const adminPages = () => [
+  '/admin',
+  '/admin/departments',
+  '/admin/transport',
+  '/admin/feedback',
+  '/admin/content',
+  '/admin/people',
+  '/admin/meetings',
+  '/admin/operators',
+  '/admin/audit',
+  '/admin/account',
+];
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

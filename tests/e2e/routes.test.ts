@@ -23,13 +23,7 @@ const PUBLIC = [
   '/faq',
   '/cgu',
 ];
-const TEACHER = [
-  '/home-teacher',
-  '/meetings-teacher',
-  '/meetings-teacher?periode=termines',
-  '/feedback/1',
-  '/my-favorites',
-];
+const TEACHER = ['/home-teacher', '/meetings-teacher', '/meetings-teacher?periode=termines', '/my-favorites'];
 const RECRUITER = [
   '/home-company',
   '/meetings-company',
@@ -41,6 +35,8 @@ const RECRUITER = [
 /** Routes that show one object of the user's, named in the query: without it, there is nothing to show (404). */
 const RECRUITER_WITH_ID = ['/my-slots/edit-slot', '/meetings-company/meeting-details'];
 const TEACHER_WITH_ID = ['/meetings-teacher/meeting-details'];
+/** A meeting's questionnaire, its id in the path: the teacher's own meetings only. */
+const FEEDBACK = (id: number) => `/feedback/${id}`;
 /** The demo data's objects those routes and the company page are opened with, read once the server is up. */
 const ids = {
   company: 0,
@@ -141,6 +137,7 @@ describe('route table', () => {
       ...RECRUITER_WITH_ID,
       ...ANY_USER,
       VIDEO_ROOM,
+      FEEDBACK(1),
     ]) {
       const { status, location } = await statusOf(path);
       expect(status, path).toBe(302);
@@ -179,6 +176,7 @@ describe('route table', () => {
       ...ANY_USER,
       `/meeting-videoconference/${ids.teacherSlot}`,
       ...TEACHER_WITH_ID.map((route) => `${route}?id=${ids.teacherMeeting}`),
+      FEEDBACK(ids.teacherMeeting),
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -190,6 +188,8 @@ describe('route table', () => {
     for (const path of [
       ...TEACHER_WITH_ID,
       ...TEACHER_WITH_ID.map((route) => `${route}?id=${ids.othersMeeting}`),
+      FEEDBACK(ids.othersMeeting),
+      '/feedback/abc',
     ]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
     }

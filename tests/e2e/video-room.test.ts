@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
-import { establishments, meetings, users } from '../../db/schema.ts';
+import { establishments, meetings, users, videoRoomMembers, videoRooms } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { opensSentence } from '../../islands/video/room-text.ts';
 import { insertSlot, insertUser } from '../fixtures/app.ts';
@@ -12,9 +12,10 @@ import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
 /**
- * Issue 6's room, in Chromium with a fake camera and microphone. No LiveKit server can run here: the
- * platform is given one at a closed local port, so joining ends on "server unreachable", as it would for a
- * school whose network blocks it.
+ * Issue 6's room and issue 15's webinar, in Chromium with a fake camera and microphone. No LiveKit server can
+ * run here: the platform is given one at a closed local port, so joining ends on "server unreachable", as it
+ * would for a school whose network blocks it. What comes before — the pre-join screens, the lobby, the
+ * host's panel opening the room — runs for real, with two people on two pages.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -22,9 +23,13 @@ let liveKitPort: number;
 const OTHER_TEACHER = 'autre.enseignante@example.fr';
 const data = {
   soonSlot: 0,
+  interventionSlot: 0,
+  endedSlot: 0,
+  removedSlot: 0,
   laterSlot: 0,
   laterOpensAt: '',
   bookedMeeting: 0,
+  interventionMeeting: 0,
   companyName: '',
   teacherName: '',
 };
@@ -75,13 +80,42 @@ beforeAll(async () => {
       publicCategory: 'highSchool' as const,
       charterAcceptedAt: new Date(),
     });
-    const [booked] = await db
+    // An intervention held remotely (everyone publishes), whose room the company already opened; a webinar
+    // the company ended; one it removed the teacher from.
+    const intervention = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+      meetingType: 'ClassroomIntervention',
+    });
+    const ended = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+      meetingType: 'Webinar',
+    });
+    const removed = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+      meetingType: 'Webinar',
+    });
+    const [booked, , bookedIntervention] = await db
       .insert(meetings)
-      .values([booking(soon.id), booking(later.id)])
+      .values([
+        booking(soon.id),
+        booking(later.id),
+        booking(intervention.id),
+        booking(ended.id),
+        booking(removed.id),
+      ])
       .returning({ id: meetings.id });
+    await db.insert(videoRooms).values([
+      { slotId: intervention.id, openedAt: new Date() },
+      { slotId: ended.id, openedAt: new Date(), endedAt: new Date() },
+      { slotId: removed.id, openedAt: new Date() },
+    ]);
+    await db
+      .insert(videoRoomMembers)
+      .values({ slotId: removed.id, userId: teacher.id, lastSeenAt: new Date(), removedAt: new Date() });
     await insertUser(db, { kind: 'teacher', email: OTHER_TEACHER, firstName: 'Zoé', lastName: 'Petit' });
     Object.assign(data, {
       soonSlot: soon.id,
+      interventionSlot: intervention.id,
+      interventionMeeting: bookedIntervention?.id ?? 0,
+      endedSlot: ended.id,
+      removedSlot: removed.id,
       laterSlot: later.id,
       laterOpensAt: new Date(later.startsAt.getTime() - 15 * 60_000).toISOString(),
       bookedMeeting: booked?.id ?? 0,
@@ -97,8 +131,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function pageAs(email: string): Promise<Page> {
-  const page = await newPage(browser, server.baseURL);
+/** The desktop the tests use by default, and a phone's width. */
+const PHONE = { width: 390, height: 844 };
+
+async function pageAs(email: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(browser, server.baseURL, viewport ? { viewport } : {});
   await logInAs(page.context(), server.databaseUrl, server.baseURL, email);
   return page;
 }
@@ -115,17 +152,17 @@ describe('the video room', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
     });
-    const response = await page.goto(`/meeting-videoconference/${data.soonSlot}`);
+    const response = await page.goto(`/meeting-videoconference/${data.interventionSlot}`);
     expect(response?.status()).toBe(200);
     // The policy lets the page reach the LiveKit server it is given, over WebSocket and HTTP.
     expect(response?.headers()['content-security-policy']).toContain(
       `ws://127.0.0.1:${liveKitPort} http://127.0.0.1:${liveKitPort}`,
     );
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      `Webinaire — ${data.companyName}`,
+      `Intervention — ${data.companyName}`,
     );
     expect(await page.getByRole('link', { name: 'Retour au rendez-vous' }).getAttribute('href')).toBe(
-      `/meetings-teacher/meeting-details?id=${data.bookedMeeting}`,
+      `/meetings-teacher/meeting-details?id=${data.interventionMeeting}`,
     );
     expect(await page.getByRole('navigation', { name: 'Menu principal', exact: true }).count()).toBe(0);
     await islandsReady(page);
@@ -162,15 +199,86 @@ describe('the video room', () => {
     await accessible(page);
   });
 
-  it('lets the company in as host', async () => {
-    const page = await pageAs(DEMO_ACCOUNTS.recruiter);
-    await page.goto(`/meeting-videoconference/${data.soonSlot}`);
-    expect(await page.getByText(/Vous animez la rencontre/).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Retour à mes créneaux' }).getAttribute('href')).toBe(
+  it('keeps a class in the webinar’s lobby until the company opens the room, then lets it in', async () => {
+    const teacher = await pageAs(DEMO_ACCOUNTS.teacher);
+    await teacher.goto(`/meeting-videoconference/${data.soonSlot}`);
+    expect(await teacher.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Webinaire — ${data.companyName}`,
+    );
+    expect(await teacher.getByRole('link', { name: 'Retour au rendez-vous' }).getAttribute('href')).toBe(
+      `/meetings-teacher/meeting-details?id=${data.bookedMeeting}`,
+    );
+    await islandsReady(teacher);
+    // The audience opens no camera: nothing to preview, nothing asked.
+    await teacher.getByText(/Votre classe assiste au webinaire depuis le public/).waitFor();
+    expect(await teacher.getByLabel('Aperçu de votre caméra').count()).toBe(0);
+    expect(await teacher.getByText(data.teacherName).isVisible()).toBe(true);
+    await accessible(teacher);
+    await teacher.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    await teacher.getByRole('heading', { name: 'En attente de l’organisateur' }).waitFor();
+    await accessible(teacher);
+    await teacher.screenshot({ path: '/tmp/webinar-lobby-1280.png', fullPage: true });
+
+    // The same class on a phone, in another tab, waits too.
+    const phone = await pageAs(DEMO_ACCOUNTS.teacher, PHONE);
+    await phone.goto(`/meeting-videoconference/${data.soonSlot}`);
+    await islandsReady(phone);
+    await phone.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    await phone.getByRole('heading', { name: 'En attente de l’organisateur' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await accessible(phone);
+    await phone.screenshot({ path: '/tmp/webinar-lobby-390.png', fullPage: true });
+
+    const host = await pageAs(DEMO_ACCOUNTS.recruiter);
+    await host.goto(`/meeting-videoconference/${data.soonSlot}`);
+    expect(await host.getByText(/Vous animez le webinaire/).isVisible()).toBe(true);
+    expect(await host.getByRole('link', { name: 'Retour à mes créneaux' }).getAttribute('href')).toBe(
       '/meetings-company',
     );
-    await islandsReady(page);
-    await page.getByLabel('Aperçu de votre caméra').waitFor();
+    await islandsReady(host);
+    await host.getByLabel('Aperçu de votre caméra').waitFor();
+    const panel = host.getByRole('complementary', { name: 'Animation de la rencontre' });
+    const lobby = panel.getByRole('list', { name: 'Classes en attente' });
+    await lobby.getByText(data.teacherName).waitFor();
+    expect(await panel.getByText(/12 participants · en attente depuis/).isVisible()).toBe(true);
+    await accessible(host);
+    await host.screenshot({ path: '/tmp/webinar-host-1280.png', fullPage: true });
+
+    const hostPhone = await pageAs(DEMO_ACCOUNTS.recruiter, PHONE);
+    await hostPhone.goto(`/meeting-videoconference/${data.soonSlot}`);
+    await islandsReady(hostPhone);
+    await hostPhone.getByRole('list', { name: 'Classes en attente' }).getByText(data.teacherName).waitFor();
+    expect(await hostPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await accessible(hostPhone);
+    await hostPhone.screenshot({ path: '/tmp/webinar-host-390.png', fullPage: true });
+
+    // Opened with the keyboard: the class enters by itself, gets its token, and meets the closed port.
+    await panel.getByRole('button', { name: 'Ouvrir la salle aux classes' }).focus();
+    await host.keyboard.press('Enter');
+    await panel.getByText(/La salle est ouverte/).waitFor();
+    await accessible(host);
+    await teacher
+      .getByText('Impossible de joindre le serveur de visioconférence.')
+      .waitFor({ timeout: 30_000 });
+    expect(await teacher.getByRole('heading', { name: 'En attente de l’organisateur' }).count()).toBe(0);
+    await accessible(teacher);
+    for (const page of [teacher, phone, host, hostPhone]) await page.context().close();
+  });
+
+  it('says the meeting is over once the company ended it, and tells a removed class it cannot come back', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.teacher);
+    await page.goto(`/meeting-videoconference/${data.endedSlot}`);
+    expect(await page.getByRole('heading', { name: 'La rencontre est terminée.' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-island="VideoRoom"]').count()).toBe(0);
+    await accessible(page);
+    await page.goto(`/meeting-videoconference/${data.removedSlot}`);
+    expect(
+      await page.getByRole('heading', { name: 'L’organisateur vous a retiré de cette salle.' }).isVisible(),
+    ).toBe(true);
+    expect(await page.locator('[data-island="VideoRoom"]').count()).toBe(0);
+    await accessible(page);
   });
 
   it('sends a visitor to the login', async () => {

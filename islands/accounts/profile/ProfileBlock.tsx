@@ -37,18 +37,21 @@ export function TextArea({
   onChange,
   error,
   hint,
+  required,
 }: {
   label: string;
   value: string;
   onChange(value: string): void;
   error?: string;
   hint?: string;
+  required?: boolean;
 }) {
   const ids = useFieldIds();
   return (
-    <Field ids={ids} label={label} error={error} hint={hint}>
+    <Field ids={ids} label={label} error={error} hint={hint} required={required}>
       <textarea
         id={ids.controlId}
+        required={required}
         rows={4}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}

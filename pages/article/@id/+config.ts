@@ -1,3 +1,6 @@
 import type { Config } from 'vike/types';
 
-export default { title: 'Article — Passerelle Industrie' } satisfies Config;
+/** The title names the article (+title.ts). */
+export default {
+  access: 'public',
+} satisfies Config;

@@ -18,7 +18,10 @@ export default function Page() {
   const { room, slot, back } = useData<Data>();
   const { urlPathname } = usePageContext();
   return (
-    <div className="page flex max-w-5xl flex-col gap-6">
+    // The host's side panel sits beside the room: their page is wider.
+    <div
+      className={`page flex flex-col gap-6 ${room.state === 'open' && room.role === 'host' ? 'max-w-7xl' : 'max-w-5xl'}`}
+    >
       <p>
         <a className="link" href={back.href}>
           {back.label}
@@ -41,13 +44,18 @@ export default function Page() {
             <>
               <p>
                 {closesSentence(room.closesAt, slot.timeZone)}
-                {room.role === 'host' && ' Vous animez la rencontre : vous pouvez partager votre écran.'}
+                {room.role === 'host' &&
+                  (room.mode === 'webinar'
+                    ? ' Vous animez le webinaire : les classes y assistent depuis le public, vous pouvez les inviter sur scène.'
+                    : ' Vous animez la rencontre : vous pouvez partager votre écran.')}
               </p>
               <Island
                 name="VideoRoom"
                 component={VideoRoom}
                 props={{
                   slotId: slot.id,
+                  role: room.role,
+                  mode: room.mode,
                   displayName: room.displayName,
                   timeZone: slot.timeZone,
                   opensAt: room.opensAt,
@@ -73,6 +81,16 @@ export default function Page() {
                   </a>
                 </p>
               )}
+            </Notice>
+          )}
+          {room.state === 'ended' && (
+            <Notice title="La rencontre est terminée.">
+              <p>L’organisateur a mis fin à la rencontre et fermé la salle.</p>
+            </Notice>
+          )}
+          {room.state === 'removed' && (
+            <Notice title="L’organisateur vous a retiré de cette salle.">
+              <p>Vous ne pouvez plus y entrer. Pour toute question, contactez l’entreprise.</p>
             </Notice>
           )}
           {room.state === 'unavailable' && (

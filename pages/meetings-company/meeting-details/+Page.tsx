@@ -1,8 +1,10 @@
 import { useData } from 'vike-react/useData';
 import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
+import { FeedbackAnswers } from '../../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../../islands/Island.tsx';
 import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
+import { MarkAbsent } from '../../../islands/meetings/MarkAbsent.tsx';
 import {
   AccompanyingAdult,
   DetailsSection,
@@ -14,10 +16,11 @@ import {
   PreparationChecklist,
   SpeakerFacts,
 } from '../../../islands/meetings/MeetingParts.tsx';
+import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { meeting } = useData<Data>();
+  const { meeting, documents } = useData<Data>();
   const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { teacher, establishment } = meeting;
   return (
@@ -46,6 +49,35 @@ export default function Page() {
           calendarUrl: meeting.calendarUrl,
         }}
       />
+      {meeting.status === 'done' && (
+        <>
+          <Island
+            name="MarkAbsent"
+            component={MarkAbsent}
+            props={{
+              meetingId: meeting.id,
+              absent: meeting.absent,
+              canMarkAbsent: meeting.canMarkAbsent,
+              endsAt: meeting.endsAt,
+              timeZone: meeting.timeZone,
+            }}
+          />
+          <DetailsSection id="avis" title="Avis de l’enseignant">
+            {meeting.feedback ? (
+              <FeedbackAnswers feedback={meeting.feedback} />
+            ) : (
+              <p>
+                L’enseignant n’a pas encore donné son avis. Il y est invité par e-mail après la rencontre ; sa
+                réponse apparaîtra ici et dans vos résultats, sur la page{' '}
+                <a className="link" href={ROUTES.myCompany}>
+                  Mon entreprise
+                </a>
+                .
+              </p>
+            )}
+          </DetailsSection>
+        </>
+      )}
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
       </DetailsSection>
@@ -93,6 +125,12 @@ export default function Page() {
       <DetailsSection id="intervenant" title="L’intervenant">
         <SpeakerFacts speaker={meeting.speaker} />
       </DetailsSection>
+      <VisitDocuments
+        documents={documents}
+        id="documents-rencontre"
+        heading="Documents de l’enseignant"
+        intro="Déposés par l’enseignant sur son profil pour préparer la rencontre."
+      />
       <DetailsSection id="preparation" title="Préparer la rencontre">
         <PreparationChecklist meetingType={meeting.meetingType} side="company" />
       </DetailsSection>

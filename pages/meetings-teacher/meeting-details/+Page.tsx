@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
+import { FeedbackAnswers } from '../../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../../islands/Island.tsx';
 import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
 import {
@@ -13,10 +14,13 @@ import {
   PreparationChecklist,
   SpeakerFacts,
 } from '../../../islands/meetings/MeetingParts.tsx';
+import { TransportHelp } from '../../../islands/transport/TransportHelp.tsx';
+import { Button } from '../../../islands/ui/Button.tsx';
+import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { meeting } = useData<Data>();
+  const { meeting, documents } = useData<Data>();
   const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { company } = meeting;
   return (
@@ -45,6 +49,42 @@ export default function Page() {
           calendarUrl: meeting.calendarUrl,
         }}
       />
+      {meeting.absent && (
+        <p className="rounded-lg border-2 border-yellow-text bg-yellow-light p-4">
+          L’entreprise a signalé que votre groupe n’était pas venu. S’il s’agit d’une erreur, contactez-la.
+        </p>
+      )}
+      {meeting.status === 'done' && (
+        <DetailsSection id="avis" title="Votre avis">
+          {meeting.feedback ? (
+            <>
+              <p>Merci d’avoir donné votre avis sur cette rencontre.</p>
+              <FeedbackAnswers feedback={meeting.feedback} />
+            </>
+          ) : (
+            <div className="flex flex-col items-start gap-3">
+              <p>
+                Comment s’est passée la rencontre ? Trois questions, deux minutes : l’entreprise lira vos
+                réponses.
+              </p>
+              <Button href={meeting.feedbackUrl}>Donner mon avis</Button>
+            </div>
+          )}
+        </DetailsSection>
+      )}
+      {meeting.transport && (
+        <Island
+          name="TransportHelp"
+          component={TransportHelp}
+          props={{
+            meetingId: meeting.id,
+            participantsCount: meeting.participantsCount,
+            request: meeting.transport.request,
+            canRequest: meeting.transport.canRequest,
+            defaultDeparture: meeting.transport.defaultDeparture,
+          }}
+        />
+      )}
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
         {meeting.description && <p>{meeting.description}</p>}
@@ -82,6 +122,12 @@ export default function Page() {
           ]}
         />
       </DetailsSection>
+      <VisitDocuments
+        documents={documents}
+        id="documents-rencontre"
+        heading="Documents du créneau"
+        intro="Documentation de la visite, consignes de sécurité… à lire avant la rencontre."
+      />
       <DetailsSection id="preparation" title="Préparer la rencontre">
         <PreparationChecklist meetingType={meeting.meetingType} side="teacher" />
       </DetailsSection>

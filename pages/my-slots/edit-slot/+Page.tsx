@@ -5,8 +5,8 @@ import { SlotFormPage } from '../SlotFormPage.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { form } = useData<Data>();
-  if (form) return <SlotFormPage title="Modifier le créneau" form={form} />;
+  const { form, documents } = useData<Data>();
+  if (form) return <SlotFormPage title="Modifier le créneau" form={form} documents={documents} />;
   return (
     <div className="page flex max-w-3xl flex-col gap-4">
       <h1>Modifier le créneau</h1>

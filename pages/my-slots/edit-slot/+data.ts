@@ -3,7 +3,9 @@ import type { PageContextServer } from 'vike/types';
 import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
+import { documentItems, slotDocumentsFor } from '../../../server/documents/index.ts';
 import { ownSlotViewFor } from '../../../server/slots/index.ts';
+import { hasBuiltInRoom } from '../../../server/video/index.ts';
 
 /**
  * The slot of `?id=`, if it is one of the recruiter's company's: anything else (no id, a wrong one, a
@@ -15,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   const slot = Number.isSafeInteger(id) && id > 0 ? await ownSlotViewFor(viewer, id, deps) : null;
   if (!slot) throw render(404);
   const now = deps.clock.now();
-  if (new Date(slot.startsAt).getTime() <= now.getTime()) return { form: null };
+  if (new Date(slot.startsAt).getTime() <= now.getTime()) return { form: null, documents: [] };
   const form: SlotFormProps = {
     slot: { id: slot.id, seatsTaken: slot.seatsTaken, bookingsCount: slot.bookingsCount },
     initial: {
@@ -29,11 +31,25 @@ export async function data(pageContext: PageContextServer) {
       speaker: slot.speaker,
       description: slot.description ?? '',
       videoLink: slot.videoLink ?? '',
+      otherPlace: slot.place !== null,
+      place: slot.place && addressValueOf(slot.place),
     },
     today: utcToZonedWallClock(now, slot.timeZone).date,
     zoneName: zoneName(slot.startsAt, slot.timeZone),
+    videoRoomAvailable: hasBuiltInRoom(deps),
   };
-  return { form };
+  return {
+    form,
+    documents: documentItems(
+      await slotDocumentsFor(viewer, { id: slot.id, companyId: viewer?.companyId ?? 0 }, deps),
+    ),
+  };
+}
+
+/** The form's address from a stored place: the postcode and town are read back from its label. */
+function addressValueOf(place: { label: string; lat: number; lng: number }) {
+  const [, zipcode = '', city = ''] = /(\d{5})\s+(.+)$/.exec(place.label) ?? [];
+  return { ...place, zipcode, city };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

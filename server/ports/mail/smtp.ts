@@ -26,6 +26,7 @@ export function smtpTransport(options: SmtpOptions): MailTransport {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        headers: message.headers,
         attachments: message.attachments?.map(({ filename, content, contentType }) => ({
           filename,
           content,

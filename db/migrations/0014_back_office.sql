@@ -36,4 +36,9 @@ DROP TABLE `faq_entries`;--> statement-breakpoint
 ALTER TABLE `__new_faq_entries` RENAME TO `faq_entries`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE INDEX `faq_entries_audience_idx` ON `faq_entries` (`audience`,`position`);--> statement-breakpoint
-UPDATE `faq_entries` SET `audience` = 'visitor' WHERE `audience` = 'all';
+ALTER TABLE `users` ADD `operator_region` text;--> statement-breakpoint
+ALTER TABLE `articles` ADD `updated_at` integer;--> statement-breakpoint
+-- Hand-written: the FAQ's audiences are visitor, teacher and company (issue 13); 'all' entries were the visitors'.
+UPDATE `faq_entries` SET `audience` = 'visitor' WHERE `audience` = 'all';--> statement-breakpoint
+-- Hand-written: an article written before updated_at was last saved when it was created or, later, published.
+UPDATE `articles` SET `updated_at` = max(`created_at`, coalesce(`published_at`, `created_at`));

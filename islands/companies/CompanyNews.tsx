@@ -1,0 +1,284 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { fieldErrors } from '../../common/accounts.ts';
+import { newsInputSchema } from '../../common/content.ts';
+import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { TEXT_MAX } from '../../common/text.ts';
+import { utcToZonedWallClock } from '../../common/time.ts';
+import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
+import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { toast } from '../ui/toast-store.ts';
+
+/** A news item as the block lists it; `publishedAt` an ISO instant. */
+export interface NewsItemData {
+  id: string;
+  title: string;
+  summary: string | null;
+  body: string;
+  publishedAt: string;
+}
+
+export interface CompanyNewsProps {
+  news: NewsItemData[];
+  /** Today in mainland France (YYYY-MM-DD), the form's default publication day. */
+  today: string;
+}
+
+const FIELDS = 'id title summary body publishedAt';
+const CREATE = `mutation CreateCompanyNews($input: CompanyNewsInput!) { createCompanyNews(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation UpdateCompanyNews($id: ID!, $input: CompanyNewsInput!) { updateCompanyNews(id: $id, input: $input) { ${FIELDS} } }`;
+const DELETE = 'mutation DeleteCompanyNews($id: ID!) { deleteCompanyNews(id: $id) }';
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
+const dayOf = (instant: string) => utcToZonedWallClock(new Date(instant), MAINLAND_TIME_ZONE).date;
+
+interface Draft {
+  title: string;
+  summary: string;
+  body: string;
+  publishedOn: string;
+}
+
+const byPublication = (a: NewsItemData, b: NewsItemData) => b.publishedAt.localeCompare(a.publishedAt);
+
+/**
+ * The company profile's news block (PRODUCT.md, Accounts): the company's news items, each with its day
+ * (a later day schedules it), a link to where it is read, edit and delete; and the form that writes one.
+ */
+export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
+  const empty: Draft = { title: '', summary: '', body: '', publishedOn: today };
+  const [news, setNews] = useState(initial);
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [removing, setRemoving] = useState<NewsItemData | null>(null);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  function edit(item: NewsItemData) {
+    setEditing(item.id);
+    setDraft({
+      title: item.title,
+      summary: item.summary ?? '',
+      body: item.body,
+      publishedOn: dayOf(item.publishedAt),
+    });
+    setErrors({});
+    formHeading.current?.focus();
+  }
+
+  function reset() {
+    setEditing(null);
+    setDraft(empty);
+    setErrors({});
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setAlert(null);
+    const parsed = newsInputSchema.safeParse(draft);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setPending(true);
+    try {
+      if (editing) {
+        const { updateCompanyNews: saved } = await gqlRequest<{ updateCompanyNews: NewsItemData }>(
+          UPDATE,
+          { id: editing, input: parsed.data },
+          'UpdateCompanyNews',
+        );
+        setNews((list) => list.map((item) => (item.id === saved.id ? saved : item)).sort(byPublication));
+      } else {
+        const { createCompanyNews: saved } = await gqlRequest<{ createCompanyNews: NewsItemData }>(
+          CREATE,
+          { input: parsed.data },
+          'CreateCompanyNews',
+        );
+        setNews((list) => [saved, ...list].sort(byPublication));
+      }
+      toast.success(editing ? 'Actualité modifiée' : 'Actualité publiée');
+      reset();
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && hasFieldErrors(error)) setErrors(error.fields);
+      else setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="actualites" className="flex flex-col gap-5 rounded-xl bg-white p-6">
+      <h2 id="actualites">Actualités</h2>
+      <p className="text-sm text-grey-text">
+        Journées portes ouvertes, nouvelles lignes, recrutements d’apprentis… Elles paraissent sur la page de
+        votre entreprise le jour choisi.
+      </p>
+      {news.length === 0 ? (
+        <p>Aucune actualité pour le moment.</p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-labelledby="actualites">
+          {news.map((item) => {
+            const scheduled = dayOf(item.publishedAt) > today;
+            return (
+              <li
+                key={item.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-grey p-4"
+              >
+                <div className="flex min-w-0 flex-col">
+                  <span className="font-semibold break-words">{item.title}</span>
+                  <span className="text-sm text-grey-text">
+                    {scheduled ? 'Programmée le ' : 'Publiée le '}
+                    {dayFormat.format(new Date(item.publishedAt))}
+                  </span>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button href={ROUTES.article(item.id)} size="m" variant="outline" color="plainPurple">
+                    {scheduled ? 'Aperçu' : 'Voir'}
+                    <span className="sr-only"> « {item.title} »</span>
+                  </Button>
+                  <Button size="m" variant="outline" color="black" onClick={() => edit(item)}>
+                    Modifier<span className="sr-only"> « {item.title} »</span>
+                  </Button>
+                  <Button size="m" variant="outline" color="error" onClick={() => setRemoving(item)}>
+                    Supprimer<span className="sr-only"> « {item.title} »</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-5 border-t border-grey pt-5"
+      >
+        <h3 ref={formHeading} tabIndex={-1} className="text-lg font-bold focus:outline-hidden">
+          {editing ? 'Modifier l’actualité' : 'Publier une actualité'}
+        </h3>
+        <FormAlert message={alert} />
+        <TextField
+          label="Titre"
+          name="title"
+          required
+          hint={`${TEXT_MAX.newsTitle} caractères au maximum.`}
+          value={draft.title}
+          error={errors.title}
+          onChange={(event) => set({ title: event.currentTarget.value })}
+        />
+        <TextField
+          label="Résumé"
+          name="summary"
+          hint={`Une phrase, affichée sous le titre. ${TEXT_MAX.newsSummary} caractères au maximum.`}
+          value={draft.summary}
+          error={errors.summary}
+          onChange={(event) => set({ summary: event.currentTarget.value })}
+        />
+        <TextArea
+          label="Texte"
+          required
+          hint={`Séparez les paragraphes par une ligne vide. ${TEXT_MAX.newsBody} caractères au maximum.`}
+          value={draft.body}
+          error={errors.body}
+          onChange={(body) => set({ body })}
+        />
+        <TextField
+          label="Date de publication"
+          name="publishedOn"
+          type="date"
+          required
+          hint="Une date à venir programme l’actualité."
+          value={draft.publishedOn}
+          error={errors.publishedOn}
+          onChange={(event) => set({ publishedOn: event.currentTarget.value })}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={pending}>
+            {editing ? 'Enregistrer l’actualité' : 'Publier l’actualité'}
+          </Button>
+          {editing && (
+            <Button variant="outline" color="black" onClick={reset} disabled={pending}>
+              Annuler la modification
+            </Button>
+          )}
+        </div>
+      </form>
+      <RemoveDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(id) => {
+          setNews((list) => list.filter((item) => item.id !== id));
+          if (editing === id) reset();
+          setRemoving(null);
+          formHeading.current?.focus();
+        }}
+      />
+    </section>
+  );
+}
+
+function RemoveDialog({
+  item,
+  onClose,
+  onRemoved,
+}: {
+  item: NewsItemData | null;
+  onClose: () => void;
+  onRemoved: (id: string) => void;
+}) {
+  const [pending, setPending] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function confirm() {
+    if (!item) return;
+    setAlert(null);
+    setPending(true);
+    try {
+      await gqlRequest(DELETE, { id: item.id }, 'DeleteCompanyNews');
+      onRemoved(item.id);
+      toast.success('Actualité supprimée');
+    } catch (error) {
+      setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const close = () => {
+    if (pending) return;
+    setAlert(null);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={item !== null}
+      onClose={close}
+      title="Supprimer cette actualité ?"
+      actions={
+        <>
+          <Button variant="outline" color="black" onClick={close} disabled={pending}>
+            Annuler
+          </Button>
+          <Button color="error" loading={pending} onClick={confirm}>
+            Supprimer l’actualité
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <FormAlert message={alert} />
+        <p>L’actualité « {item?.title} » sera retirée de la page de votre entreprise.</p>
+      </div>
+    </Dialog>
+  );
+}

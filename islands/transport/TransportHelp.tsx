@@ -1,0 +1,213 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { fieldErrors } from '../../common/accounts.ts';
+import { ERROR_MESSAGES } from '../../common/errors.ts';
+import { TEXT_MAX } from '../../common/text.ts';
+import { TRANSPORT_MESSAGES, transportRequestSchema } from '../../common/transport.ts';
+import { AddressField, type AddressValue } from '../AddressField.tsx';
+import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
+import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { NumberField } from '../ui/NumberField.tsx';
+import { Toaster } from '../ui/Toast.tsx';
+import {
+  formatRequestDate,
+  type TransportRequestData,
+  TransportRequestFacts,
+  TransportStatusBadge,
+} from './TransportParts.tsx';
+
+export interface TransportHelpProps {
+  meetingId: number;
+  /** The booking's participants: the group carried is at most that. */
+  participantsCount: number;
+  request: TransportRequestData | null;
+  /** A company visit that has not started, without an open request. */
+  canRequest: boolean;
+  /** The teacher's establishment, the departure by default. */
+  defaultDeparture: AddressValue | null;
+}
+
+export const REQUEST_TRANSPORT = `mutation RequestTransportHelp($input: TransportRequestInput!) {
+  requestTransportHelp(input: $input) { id status groupSize comment answer createdAt answeredAt departureAddress { label } }
+}`;
+
+export const TRANSPORT_SENT =
+  'Votre demande est envoyée. L’équipe de la plateforme vous répondra par e-mail, et sa réponse s’affichera ici.';
+
+type Errors = Partial<Record<'groupSize' | 'departureAddress' | 'comment', string>>;
+
+/** The departure's own messages (`departureAddress.lat`…) say one thing: choose it among the suggestions. */
+function errorsOf(fields: Record<string, string>): Errors {
+  const errors: Errors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const field = path.split('.')[0] as keyof Errors;
+    errors[field] ??= message;
+  }
+  return errors;
+}
+
+/**
+ * Transport help on a company visit's page (PRODUCT.md, After the meeting): the request's status and the
+ * operators' answer, or a form to ask (group size, departure chosen among the suggestions, the
+ * establishment by default, a comment). What was typed stays on an error.
+ */
+export function TransportHelp(props: TransportHelpProps) {
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const [request, setRequest] = useState(props.request);
+  const [canRequest, setCanRequest] = useState(props.canRequest);
+  const [open, setOpen] = useState(false);
+  const [groupSize, setGroupSize] = useState(String(props.participantsCount));
+  const [departure, setDeparture] = useState<AddressValue | null>(props.defaultDeparture);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  function refuse(next: Errors) {
+    setErrors(next);
+    setRefusals((n) => n + 1);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    const parsed = transportRequestSchema.safeParse({ groupSize, departureAddress: departure, comment });
+    if (!parsed.success) return refuse(errorsOf(fieldErrors(parsed.error)));
+    if (parsed.data.groupSize > props.participantsCount) {
+      return refuse({ groupSize: TRANSPORT_MESSAGES.groupSizeAboveBooking(props.participantsCount) });
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const { label, zipcode, city, lat, lng } = parsed.data.departureAddress;
+      const data = await gqlRequest<{
+        requestTransportHelp: Omit<TransportRequestData, 'departure' | 'id'> & {
+          id: string;
+          departureAddress: { label: string };
+        };
+      }>(
+        REQUEST_TRANSPORT,
+        {
+          input: {
+            meetingId: String(props.meetingId),
+            groupSize: parsed.data.groupSize,
+            departureAddress: { label, zipcode, city, lat, lng },
+            comment: parsed.data.comment ?? null,
+          },
+        },
+        'RequestTransportHelp',
+      );
+      const { departureAddress, id, ...created } = data.requestTransportHelp;
+      setRequest({ ...created, id: Number(id), departure: departureAddress.label });
+      setCanRequest(false);
+      setOpen(false);
+      setSent(true);
+    } catch (failure) {
+      if (!(failure instanceof GraphQLRequestError)) return setAlert(TRANSPORT_MESSAGES.notSent);
+      if (failure.code === 'BAD_USER_INPUT' && Object.keys(failure.fields).length > 0) {
+        return refuse(errorsOf(failure.fields));
+      }
+      setAlert(failure.code === 'other_error' ? TRANSPORT_MESSAGES.notSent : retryMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
+      <h2 id={headingId}>Aide au transport</h2>
+      {sent && (
+        <p
+          ref={sentRef}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg border-2 border-green-text bg-green-light p-4 font-medium"
+        >
+          {TRANSPORT_SENT}
+        </p>
+      )}
+      {request && (
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="font-semibold">Votre demande du {formatRequestDate(request.createdAt)}</p>
+            <TransportStatusBadge status={request.status} />
+          </div>
+          <TransportRequestFacts request={request} />
+        </div>
+      )}
+      {canRequest && !open && (
+        <div className="flex flex-col items-start gap-3">
+          <p>
+            {request
+              ? 'Vous pouvez faire une nouvelle demande, par exemple avec un autre point de départ.'
+              : 'Le transport de votre groupe pose problème ? La plateforme peut vous aider : faites une demande, l’équipe vous répond par e-mail.'}
+          </p>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setSent(false);
+              setOpen(true);
+            }}
+          >
+            Demander une aide au transport
+          </Button>
+        </div>
+      )}
+      {canRequest && open && (
+        <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <FormAlert
+            message={alert ?? (Object.keys(errors).length > 0 ? ERROR_MESSAGES.BAD_USER_INPUT : null)}
+          />
+          <NumberField
+            label="Nombre de personnes à transporter"
+            required
+            min={1}
+            max={props.participantsCount}
+            hint={`Adultes accompagnateurs compris : ${props.participantsCount} au plus, comme la réservation.`}
+            value={groupSize}
+            error={errors.groupSize}
+            onChange={(event) => setGroupSize(event.currentTarget.value)}
+            className="max-w-xs"
+          />
+          <AddressField
+            label="Adresse de départ"
+            name="departureAddress"
+            required
+            hint="Votre établissement par défaut ; choisissez une autre adresse dans la liste proposée si besoin."
+            value={departure}
+            error={errors.departureAddress}
+            onChange={setDeparture}
+          />
+          <TextArea
+            label="Commentaire (facultatif)"
+            hint={`Horaires souhaités, contraintes du groupe… ${TEXT_MAX.transportComment} caractères au maximum.`}
+            value={comment}
+            error={errors.comment}
+            onChange={setComment}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" loading={pending}>
+              Envoyer la demande
+            </Button>
+            <Button variant="outline" color="black" onClick={() => setOpen(false)} disabled={pending}>
+              Annuler
+            </Button>
+          </div>
+        </form>
+      )}
+      <Toaster />
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { fieldErrors } from '../../common/accounts.ts';
+import { formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { TEXT_MAX } from '../../common/text.ts';
+import { transportAnswerSchema } from '../../common/transport.ts';
+import { FormAlert } from '../accounts/FormAlert.tsx';
+import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { EmailLink, PhoneLink } from '../meetings/MeetingParts.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Toaster } from '../ui/Toast.tsx';
+import { toast } from '../ui/toast-store.ts';
+import {
+  formatRequestDate,
+  type TransportRequestData,
+  TransportRequestFacts,
+  TransportStatusBadge,
+} from './TransportParts.tsx';
+
+/** A request in the operators' list (the server's TransportRequestForOperators). */
+export interface OperatorTransportRequest extends TransportRequestData {
+  meeting: {
+    id: number;
+    companyName: string;
+    teacherName: string;
+    teacherEmail: string;
+    teacherPhone: string | null;
+    establishmentName: string | null;
+    startsAt: string;
+    endsAt: string;
+    timeZone: string;
+    participantsCount: number;
+    place: string | null;
+  };
+}
+
+export const ANSWER_TRANSPORT = `mutation AnswerTransportRequest($id: ID!, $status: TransportRequestStatus!, $answer: String) {
+  answerTransportRequest(id: $id, status: $status, answer: $answer) { id status answer answeredAt }
+}`;
+
+type Decision = 'accepted' | 'refused';
+
+/**
+ * The operators' transport requests: the waiting ones, oldest first, each accepted or refused with a
+ * message for the teacher (e-mailed); then the latest handled. A handled request moves to the second list
+ * and the focus to the first list's heading, so the keyboard never lands on a removed button.
+ */
+export function TransportRequests({
+  pending: initialPending,
+  others: initialOthers,
+}: {
+  pending: OperatorTransportRequest[];
+  others: OperatorTransportRequest[];
+}) {
+  const [pending, setPending] = useState(initialPending);
+  const [others, setOthers] = useState(initialOthers);
+  const [answering, setAnswering] = useState<{
+    request: OperatorTransportRequest;
+    decision: Decision;
+  } | null>(null);
+  const pendingHeading = useRef<HTMLHeadingElement>(null);
+
+  function handled(request: OperatorTransportRequest, changes: Partial<TransportRequestData> | null) {
+    setPending((list) => list.filter((r) => r.id !== request.id));
+    if (changes) setOthers((list) => [{ ...request, ...changes }, ...list]);
+    setAnswering(null);
+    requestAnimationFrame(() => pendingHeading.current?.focus());
+  }
+
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="transport-pending-title" className="flex flex-col gap-4">
+        <h2 id="transport-pending-title" ref={pendingHeading} tabIndex={-1}>
+          Demandes en attente
+        </h2>
+        <p className="text-grey-text">
+          {pending.length === 0
+            ? 'Aucune demande n’attend de réponse.'
+            : `${pending.length} demande${pending.length > 1 ? 's' : ''} à traiter, de la plus ancienne à la plus récente.`}
+        </p>
+        {pending.length > 0 && (
+          <ul className="flex flex-col gap-4">
+            {pending.map((request) => (
+              <RequestCard key={request.id} request={request}>
+                <Button color="green" onClick={() => setAnswering({ request, decision: 'accepted' })}>
+                  Accepter<span className="sr-only"> la demande de {request.meeting.teacherName}</span>
+                </Button>
+                <Button
+                  color="error"
+                  variant="outline"
+                  onClick={() => setAnswering({ request, decision: 'refused' })}
+                >
+                  Refuser<span className="sr-only"> la demande de {request.meeting.teacherName}</span>
+                </Button>
+              </RequestCard>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="transport-handled-title" className="flex flex-col gap-4">
+        <h2 id="transport-handled-title">Demandes traitées récemment</h2>
+        {others.length === 0 ? (
+          <p className="text-grey-text">Aucune demande traitée pour le moment.</p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {others.map((request) => (
+              <RequestCard key={request.id} request={request} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <AnswerDialog
+        key={answering ? `${answering.request.id}-${answering.decision}` : 'closed'}
+        answering={answering}
+        onClose={() => setAnswering(null)}
+        onHandled={handled}
+      />
+      <Toaster />
+    </div>
+  );
+}
+
+function RequestCard({ request, children }: { request: OperatorTransportRequest; children?: ReactNode }) {
+  const headingId = useId();
+  const { meeting } = request;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-bold">
+          Visite de {meeting.companyName} — {formatSlotDate(meeting.startsAt, meeting.timeZone)}
+        </h3>
+        <TransportStatusBadge status={request.status} />
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold">Horaire</dt>
+          <dd>{formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Lieu de la visite</dt>
+          <dd className="break-words">{meeting.place ?? 'Non renseigné'}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Enseignant</dt>
+          <dd>
+            {meeting.teacherName}
+            {meeting.establishmentName && ` (${meeting.establishmentName})`}
+            <br />
+            <EmailLink email={meeting.teacherEmail} />
+            {meeting.teacherPhone && (
+              <>
+                <br />
+                <PhoneLink phone={meeting.teacherPhone} />
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Demandée le</dt>
+          <dd>{formatRequestDate(request.createdAt)}</dd>
+        </div>
+      </dl>
+      <TransportRequestFacts request={request} />
+      {children && <div className="flex flex-wrap gap-3">{children}</div>}
+    </li>
+  );
+}
+
+const DECISIONS: Record<Decision, { title: string; confirm: string; hint: string; done: string }> = {
+  accepted: {
+    title: 'Accepter la demande',
+    confirm: 'Accepter la demande',
+    hint: 'Comment le groupe sera transporté : horaire et lieu de prise en charge, transporteur…',
+    done: 'La demande est acceptée. L’enseignant a été prévenu par e-mail.',
+  },
+  refused: {
+    title: 'Refuser la demande',
+    confirm: 'Refuser la demande',
+    hint: 'Pourquoi la plateforme ne peut pas aider ce groupe, et ce que l’enseignant peut faire.',
+    done: 'La demande est refusée. L’enseignant a été prévenu par e-mail.',
+  },
+};
+
+function AnswerDialog({
+  answering,
+  onClose,
+  onHandled,
+}: {
+  answering: { request: OperatorTransportRequest; decision: Decision } | null;
+  onClose(): void;
+  onHandled(request: OperatorTransportRequest, changes: Partial<TransportRequestData> | null): void;
+}) {
+  const formId = useId();
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!answering) return <Dialog open={false} onClose={onClose} title="" />;
+  const { request, decision } = answering;
+  const words = DECISIONS[decision];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    const parsed = transportAnswerSchema.safeParse({ status: decision, answer });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).answer);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const data = await gqlRequest<{
+        answerTransportRequest: { status: Decision; answer: string; answeredAt: string };
+      }>(ANSWER_TRANSPORT, { id: String(request.id), ...parsed.data }, 'AnswerTransportRequest');
+      toast.success(words.done);
+      onHandled(request, data.answerTransportRequest);
+    } catch (failure) {
+      if (!(failure instanceof GraphQLRequestError)) return setAlert(MESSAGES.genericError);
+      if (failure.code === 'transport_request_closed' || failure.code === 'NOT_FOUND') {
+        toast.warning(failure.message);
+        return onHandled(request, null);
+      }
+      if (failure.fields.answer) return setError(failure.fields.answer);
+      setAlert(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      title={`${words.title} de ${request.meeting.teacherName} ?`}
+      actions={
+        <>
+          <Button variant="outline" color="black" onClick={onClose} disabled={busy}>
+            Annuler
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            color={decision === 'accepted' ? 'green' : 'error'}
+            loading={busy}
+          >
+            {words.confirm}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <p>
+          Visite de {request.meeting.companyName} le{' '}
+          {formatSlotDate(request.meeting.startsAt, request.meeting.timeZone)},{' '}
+          {request.groupSize > 1 ? `${request.groupSize} personnes` : '1 personne'} au départ de{' '}
+          {request.departure}.
+        </p>
+        <FormAlert message={alert} />
+        <TextArea
+          label="Message pour l’enseignant"
+          required
+          hint={`${words.hint} Il lui est envoyé par e-mail (${TEXT_MAX.transportAnswer} caractères au maximum).`}
+          value={answer}
+          error={error}
+          onChange={setAnswer}
+        />
+      </form>
+    </Dialog>
+  );
+}

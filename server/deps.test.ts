@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createServices, edgeDeps } from './deps.ts';
+import { RATE_LIMITS } from './http/rate-limit.ts';
+
+const cache = {
+  match: async () => undefined,
+  put: async () => {},
+};
+const env = { DATABASE_URL: 'http://127.0.0.1:1', PUBLIC_URL: 'http://localhost:8787' };
+
+describe('the dependencies of a Worker request', () => {
+  const services = createServices(env, { onWorkers: true });
+
+  it('are made anew for each request: no database client is shared by two', () => {
+    const first = edgeDeps(services, {}, cache);
+    const second = edgeDeps(services, {}, cache);
+    expect(first.db).not.toBe(second.db);
+    expect(first.db.client).not.toBe(second.db.client);
+    expect(first.config).toBe(second.config);
+  });
+
+  it('refuse what is rate-limited when the Durable Object binding is missing, rather than let it through', async () => {
+    const deps = edgeDeps(services, {}, cache);
+    await expect(deps.rateLimiter.consume(['login:x'], RATE_LIMITS.login, new Date())).rejects.toThrow(
+      /RATE_LIMITS/,
+    );
+    const off = edgeDeps(createServices({ ...env, RATE_LIMIT: 'off' }, { onWorkers: true }), {}, cache);
+    await expect(
+      off.rateLimiter.consume(['login:x'], RATE_LIMITS.login, new Date()),
+    ).resolves.toBeUndefined();
+  });
+
+  it('keep e-mails in the outbox without a mail API: a Worker has no /dev/mails and no lasting memory', () => {
+    expect(createServices(env, { onWorkers: true }).mailTransport).toBeNull();
+    expect(createServices(env, { onWorkers: false }).mailTransport).not.toBeNull();
+    expect(
+      createServices({ ...env, MAIL_TRANSPORT: 'brevo', MAIL_API_KEY: 'k' }, { onWorkers: true })
+        .mailTransport,
+    ).not.toBeNull();
+  });
+});

@@ -1,0 +1,196 @@
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FeedbackInput } from '../../common/feedback.ts';
+import { ROUTES } from '../../common/routes.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { feedback } from '../../db/schema/feedback.ts';
+import { AppError } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
+import {
+  findMeetingFact,
+  type MeetingDetailsView,
+  type MeetingFact,
+  type MeetingListInput,
+  type MeetingView,
+  meetingViewFor,
+  meetingViewsFor,
+} from '../meetings/index.ts';
+import { canGiveFeedback, canSeeMeeting, requireKind, type Viewer } from '../permissions.ts';
+
+export type FeedbackRow = typeof feedback.$inferSelect;
+
+export const submitFeedbackSchema = z.object({ meetingId: z.coerce.number().int().positive() });
+
+/**
+ * Whether the teacher is asked for their opinion (the invitation, the reminder, the home page's card, the
+ * "Donner mon avis" action): the meeting is done, it was not cancelled, the group came, and they have not
+ * answered yet.
+ */
+export function isFeedbackDue(
+  meeting: { status: string; endsAt: Date; absentAt: Date | null },
+  answered: boolean,
+  now: Date,
+): boolean {
+  return (
+    meeting.status !== 'cancelled' &&
+    meeting.endsAt.getTime() <= now.getTime() &&
+    meeting.absentAt === null &&
+    !answered
+  );
+}
+
+/**
+ * The meeting's teacher answers its questionnaire, once the meeting is over (PRODUCT.md, After the
+ * meeting). Once per meeting: one conditional insert, so two answers sent together give one row and
+ * `feedback_already_given` to the other.
+ */
+export async function submitFeedback(
+  viewer: Viewer | null,
+  input: FeedbackInput & { meetingId: number },
+  deps: Deps,
+): Promise<FeedbackRow & { meeting: MeetingFact }> {
+  const teacher = requireKind(viewer, 'teacher');
+  const meeting = await findMeetingFact(deps.db, input.meetingId);
+  if (!meeting || !canGiveFeedback(teacher, meeting)) throw new AppError('NOT_FOUND');
+  const now = deps.clock.now();
+  if (meeting.status === 'cancelled' || meeting.endsAt.getTime() > now.getTime()) {
+    throw new AppError('meeting_not_done');
+  }
+  const [row] = await deps.db
+    .insert(feedback)
+    .values({
+      meetingId: meeting.id,
+      organisation: input.organisation,
+      matching: input.matching,
+      engagement: input.engagement,
+      liked: input.liked ?? null,
+      suggestions: input.suggestions ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: feedback.meetingId })
+    .returning();
+  if (!row) throw new AppError('feedback_already_given');
+  return { ...row, meeting };
+}
+
+async function feedbackByMeeting(db: DbOrTx, meetingIds: number[]): Promise<Map<number, FeedbackRow>> {
+  if (meetingIds.length === 0) return new Map();
+  const rows = await db.select().from(feedback).where(inArray(feedback.meetingId, meetingIds));
+  return new Map(rows.map((row) => [row.meetingId, row]));
+}
+
+/** A meeting's answers, for whoever sees the meeting (its teacher, its company, the operators). */
+export async function feedbackOfMeeting(
+  viewer: Viewer | null,
+  meeting: MeetingFact,
+  deps: Deps,
+): Promise<FeedbackRow | null> {
+  if (!canSeeMeeting(viewer, meeting)) return null;
+  return (await feedbackByMeeting(deps.db, [meeting.id])).get(meeting.id) ?? null;
+}
+
+/** Whether the meeting waits for its teacher's answers (`Meeting.feedbackDue`). */
+export async function feedbackDueOf(viewer: Viewer | null, meeting: MeetingFact, deps: Deps) {
+  if (!canSeeMeeting(viewer, meeting)) return false;
+  const answered = (await feedbackByMeeting(deps.db, [meeting.id])).has(meeting.id);
+  return isFeedbackDue(meeting, answered, deps.clock.now());
+}
+
+/** The answers as the pages show them. */
+export interface FeedbackView {
+  organisation: number;
+  matching: number;
+  engagement: number;
+  liked: string | null;
+  suggestions: string | null;
+  createdAt: string;
+}
+
+export function feedbackView(row: FeedbackRow): FeedbackView {
+  return {
+    organisation: row.organisation,
+    matching: row.matching,
+    engagement: row.engagement,
+    liked: row.liked,
+    suggestions: row.suggestions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What a meeting's card and page say of its questionnaire. */
+export interface FeedbackState {
+  feedback: FeedbackView | null;
+  /** Its teacher is asked to answer: the "Donner mon avis" action. */
+  feedbackDue: boolean;
+  feedbackUrl: string;
+}
+
+async function withFeedback<V extends MeetingView>(views: V[], deps: Deps): Promise<(V & FeedbackState)[]> {
+  const answers = await feedbackByMeeting(
+    deps.db,
+    views.map((view) => view.id),
+  );
+  const now = deps.clock.now();
+  return views.map((view) => {
+    const answer = answers.get(view.id);
+    const due = isFeedbackDue(
+      { status: view.status, endsAt: new Date(view.endsAt), absentAt: view.absent ? now : null },
+      answer !== undefined,
+      now,
+    );
+    return {
+      ...view,
+      feedback: answer ? feedbackView(answer) : null,
+      feedbackDue: due,
+      feedbackUrl: ROUTES.feedback(view.id),
+    };
+  });
+}
+
+/** The meetings pages' list, with each meeting's questionnaire (meetings' `meetingViewsFor`). */
+export async function meetingsWithFeedback(viewer: Viewer | null, input: MeetingListInput, deps: Deps) {
+  return withFeedback(await meetingViewsFor(viewer, input, deps), deps);
+}
+
+/** A meeting's details page, with its questionnaire; null when the viewer may not see it (a 404). */
+export async function meetingDetailsWithFeedback(
+  viewer: Viewer | null,
+  id: number,
+  deps: Deps,
+): Promise<(MeetingDetailsView & FeedbackState) | null> {
+  const view = await meetingViewFor(viewer, id, deps);
+  if (!view) return null;
+  const [shaped] = await withFeedback([view], deps);
+  return shaped ?? null;
+}
+
+/** What `/feedback/{meetingId}` shows: the form, the answers already given, or why there is none. */
+export type FeedbackPage =
+  | { state: 'open'; meeting: MeetingView }
+  | { state: 'given'; meeting: MeetingView; feedback: FeedbackView }
+  | { state: 'notDone' | 'cancelled'; meeting: MeetingView };
+
+/** The questionnaire's page, for the meeting's teacher only; null for anyone else (a 404). */
+export async function feedbackPageFor(
+  viewer: Viewer | null,
+  meetingId: number,
+  deps: Deps,
+): Promise<FeedbackPage | null> {
+  const meeting = await meetingViewFor(viewer, meetingId, deps);
+  if (!meeting || viewer?.kind !== 'teacher') return null;
+  if (meeting.status === 'cancelled') return { state: 'cancelled', meeting };
+  if (new Date(meeting.endsAt).getTime() > deps.clock.now().getTime()) return { state: 'notDone', meeting };
+  const answer = (await feedbackByMeeting(deps.db, [meeting.id])).get(meeting.id);
+  return answer ? { state: 'given', meeting, feedback: feedbackView(answer) } : { state: 'open', meeting };
+}
+
+/** The teacher's meetings that wait for their answers, latest first: the home page's invitation. */
+export async function meetingsAwaitingFeedback(
+  viewer: Viewer | null,
+  input: { limit: number },
+  deps: Deps,
+): Promise<(MeetingView & FeedbackState)[]> {
+  if (viewer?.kind !== 'teacher') return [];
+  const past = await meetingsWithFeedback(viewer, { period: 'past', standingOnly: true }, deps);
+  return past.filter((meeting) => meeting.feedbackDue).slice(0, input.limit);
+}

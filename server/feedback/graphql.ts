@@ -1,0 +1,133 @@
+import { feedbackInputSchema } from '../../common/feedback.ts';
+import { AppError } from '../errors.ts';
+import type { GraphQLModule } from '../graphql/module.ts';
+import type { GqlContext } from '../http/context.ts';
+import { type MeetingFact, meetingFactsByIds } from '../meetings/index.ts';
+import { parseInput } from '../validation.ts';
+import {
+  type FeedbackRow,
+  feedbackDueOf,
+  feedbackOfMeeting,
+  submitFeedback,
+  submitFeedbackSchema,
+} from './feedback.ts';
+import {
+  type FeedbackScope,
+  type FeedbackSummary,
+  feedbackItems,
+  feedbackItemsSchema,
+  feedbackReport,
+  feedbackReportSchema,
+} from './report.ts';
+
+type FeedbackParent = FeedbackRow & { meeting?: MeetingFact };
+
+/** The satisfaction questionnaire (PRODUCT.md, After the meeting): the teacher answers, companies read. */
+export const feedbackModule: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    type Feedback {
+      id: ID!
+      meeting: Meeting!
+      "1 to 4: Pas satisfait, Peu satisfait, Satisfait, Très satisfait."
+      organisation: Int!
+      matching: Int!
+      engagement: Int!
+      liked: String
+      suggestions: String
+      createdAt: DateTime!
+    }
+    type FeedbackAverages {
+      organisation: Float!
+      matching: Float!
+      engagement: Float!
+    }
+    "How many answers gave 1, 2, 3 and 4, per criterion."
+    type FeedbackDistribution {
+      organisation: [Int!]!
+      matching: [Int!]!
+      engagement: [Int!]!
+    }
+    type FeedbackReport {
+      count: Int!
+      "Null while there is no answer."
+      averages: FeedbackAverages
+      distribution: FeedbackDistribution!
+      "The latest answers first; the CSV export (GET /exports/feedback.csv) has them all."
+      items(limit: Int = 50): [Feedback!]!
+    }
+    input FeedbackInput {
+      meetingId: ID!
+      organisation: Int!
+      matching: Int!
+      engagement: Int!
+      liked: String
+      suggestions: String
+    }
+    extend type Meeting {
+      "Its teacher's answers to the questionnaire, once given."
+      feedback: Feedback
+      "Done, not cancelled, the group came, and no answer yet: its teacher is asked."
+      feedbackDue: Boolean!
+    }
+    extend type Query {
+      "A recruiter: their company's (companyId omitted or theirs). Admin: one company's, or all without companyId."
+      feedbackReport(companyId: ID): FeedbackReport!
+    }
+    extend type Mutation {
+      "The meeting's teacher, once it is done; once (feedback_already_given); meeting_not_done before."
+      submitFeedback(input: FeedbackInput!): Feedback!
+    }
+  `,
+  resolvers: {
+    Query: {
+      feedbackReport: (_root, args, c) =>
+        feedbackReport(c.var.viewer, parseInput(feedbackReportSchema, args), c.var.deps),
+    },
+    Mutation: {
+      submitFeedback: (_root, args, c) => {
+        const { meetingId } = parseInput(submitFeedbackSchema, args.input);
+        const input = parseInput(feedbackInputSchema, args.input);
+        return submitFeedback(c.var.viewer, { ...input, meetingId }, c.var.deps);
+      },
+    },
+    FeedbackReport: {
+      items: async (report: FeedbackScope & FeedbackSummary, args, c: GqlContext) => {
+        const { limit } = parseInput(feedbackItemsSchema, args);
+        const rows = await feedbackItems(c.var.deps.db, report, limit);
+        const facts = new Map(
+          (
+            await meetingFactsByIds(
+              c.var.deps.db,
+              rows.map((row) => row.meetingId),
+            )
+          ).map((fact) => [fact.id, fact]),
+        );
+        return rows.map((row) => ({
+          id: row.feedbackId,
+          meetingId: row.meetingId,
+          organisation: row.organisation,
+          matching: row.matching,
+          engagement: row.engagement,
+          liked: row.liked,
+          suggestions: row.suggestions,
+          createdAt: row.feedbackCreatedAt,
+          meeting: facts.get(row.meetingId),
+        }));
+      },
+    },
+    Feedback: {
+      meeting: (feedback: FeedbackParent) => {
+        if (!feedback.meeting) throw new AppError('NOT_FOUND');
+        return feedback.meeting;
+      },
+    },
+    Meeting: {
+      feedback: async (meeting: MeetingFact, _args, c: GqlContext) => {
+        const row = await feedbackOfMeeting(c.var.viewer, meeting, c.var.deps);
+        return row && { ...row, meeting };
+      },
+      feedbackDue: (meeting: MeetingFact, _args, c: GqlContext) =>
+        feedbackDueOf(c.var.viewer, meeting, c.var.deps),
+    },
+  },
+};

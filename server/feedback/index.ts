@@ -1,0 +1,17 @@
+export { mountFeedbackExport } from './csv.ts';
+export {
+  type FeedbackPage,
+  type FeedbackState,
+  type FeedbackView,
+  feedbackPageFor,
+  meetingDetailsWithFeedback,
+  meetingsAwaitingFeedback,
+  meetingsWithFeedback,
+} from './feedback.ts';
+export { sendFeedbackInvitations, sendFeedbackReminders } from './invitations.ts';
+export {
+  type FeedbackItemView,
+  type FeedbackResults,
+  feedbackOverviewFor,
+  feedbackResultsFor,
+} from './report.ts';

@@ -1,0 +1,71 @@
+/**
+ * Where the visitors' shared pages are kept: this process's memory on Node, the Cache API of the Workers
+ * location on Workers (an isolate's memory would serve a handful of requests at most there).
+ */
+export interface PageCache {
+  /** The stored page for this path if it is younger than its time to live, ready to send. */
+  match(path: string, request: { gzip: boolean; now: number }): Promise<Response | undefined>;
+  /** Keeps the answer (its headers already say `s-maxage`) for `ttlMs`. */
+  put(path: string, response: Response, stored: { now: number; ttlMs: number }): Promise<void>;
+}
+
+interface Variant {
+  body: ArrayBuffer;
+  headers: [string, string][];
+}
+
+interface Entry {
+  identity: Variant;
+  gzip: Variant;
+  expiresAt: number;
+}
+
+async function gzip(body: ArrayBuffer): Promise<ArrayBuffer> {
+  return new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+}
+
+/** Keeps each page plain and gzipped with ready-made header lists: a hit costs a `Response` and no more. */
+export function memoryPageCache(): PageCache {
+  const entries = new Map<string, Entry>();
+  return {
+    async match(path, { gzip: acceptsGzip, now }) {
+      const hit = entries.get(path);
+      if (!hit || now >= hit.expiresAt) return undefined;
+      const variant = acceptsGzip ? hit.gzip : hit.identity;
+      return new Response(variant.body, { headers: variant.headers });
+    },
+    async put(path, response, { now, ttlMs }) {
+      const body = await response.arrayBuffer();
+      const headers = [...response.headers];
+      entries.set(path, {
+        identity: { body, headers },
+        gzip: { body: await gzip(body), headers: [...headers, ['content-encoding', 'gzip']] },
+        expiresAt: now + ttlMs,
+      });
+    },
+  };
+}
+
+/** The part of the Workers Cache API this needs (`caches.default`). */
+export interface CacheLike {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+/**
+ * The Cache API of the location: shared by every isolate there, expired by the stored `s-maxage`. Only the
+ * plain body is kept; Cloudflare compresses what a Worker answers for the clients that accept it.
+ */
+export function edgePageCache(cache: CacheLike, origin: string): PageCache {
+  const keyOf = (path: string) => new Request(new URL(path, origin));
+  return {
+    async match(path) {
+      const hit = await cache.match(keyOf(path));
+      // What the Cache API hands back has immutable headers; the request id is set on the answer.
+      return hit && new Response(hit.body, hit);
+    },
+    async put(path, response) {
+      await cache.put(keyOf(path), response);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { ABSENCE_WINDOW_DAYS } from '../../common/feedback.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { meetings } from '../../db/schema/meetings.ts';
+import { AppError } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { canMarkAbsent, canSeeMeeting, requireKind, type Viewer } from '../permissions.ts';
+import { findMeetingFact, type MeetingFact } from './facts.ts';
+
+const DAY_MS = 86_400_000;
+
+export const markAbsentSchema = z.object({ meetingId: z.coerce.number().int().positive() });
+
+/** Whether the company may still say the group did not come: done, not cancelled, within the window. */
+export function absenceOpen(meeting: Pick<MeetingFact, 'status' | 'endsAt'>, now: Date): boolean {
+  const sinceEnd = now.getTime() - meeting.endsAt.getTime();
+  return meeting.status !== 'cancelled' && sinceEnd >= 0 && sinceEnd <= ABSENCE_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * The company says a booked group did not come (a no-show), once the meeting is over and for
+ * ABSENCE_WINDOW_DAYS after: stored for the statistics, and the teacher is told, in one transaction.
+ * Saying it again changes nothing and tells no one twice.
+ */
+export async function markAbsent(
+  viewer: Viewer | null,
+  input: { meetingId: number },
+  deps: Deps,
+): Promise<MeetingFact> {
+  const recruiter = requireKind(viewer, 'recruiter');
+  const now = deps.clock.now();
+  const meeting = await deps.db.transaction(async (tx) => {
+    const found = await findMeetingFact(tx, input.meetingId);
+    if (!found || !canSeeMeeting(recruiter, found)) throw new AppError('NOT_FOUND');
+    if (!canMarkAbsent(recruiter, found)) throw new AppError('FORBIDDEN');
+    if (found.status === 'cancelled' || found.endsAt.getTime() > now.getTime()) {
+      throw new AppError('meeting_not_done');
+    }
+    if (!absenceOpen(found, now)) throw new AppError('absence_window_closed');
+    const marked = await tx
+      .update(meetings)
+      .set({ absentAt: now, absentMarkedBy: recruiter.id })
+      .where(and(eq(meetings.id, found.id), isNull(meetings.absentAt)))
+      .returning({ id: meetings.id });
+    if (marked.length > 0) {
+      await enqueueMail(
+        tx,
+        {
+          template: 'meetingMarkedAbsent',
+          to: found.teacherEmail,
+          data: {
+            firstName: found.teacherFirstName,
+            companyName: found.companyName,
+            companyPhone: found.companyPhone,
+            startsAt: found.startsAt.toISOString(),
+            timeZone: found.timeZone,
+            detailsUrl: `${deps.config.PUBLIC_URL}${ROUTES.meetingDetailsTeacher}?id=${found.id}`,
+          },
+        },
+        now,
+      );
+    }
+    return findMeetingFact(tx, found.id);
+  });
+  if (!meeting) throw new Error(`meeting ${input.meetingId} vanished while marked absent`);
+  return meeting;
+}
