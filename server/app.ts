@@ -77,9 +77,10 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   app.all('/graphql', otherMethods);
   mountCalendarRoutes(app);
   mountDocumentRoutes(app);
+  // The feedback export is read by recruiters too: its route goes before the operators' exports.
+  mountFeedbackExport(app);
   mountExportRoutes(app);
   mountVideoWebhook(app);
-  mountFeedbackExport(app);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -175,11 +175,15 @@ export function canGiveFeedback(viewer: Viewer | null, meeting: { teacherId: num
 
 /**
  * The questionnaires' answers and averages: a company's own recruiters for its meetings, the operators for
- * one company or for all (`companyId` null). Teachers see only their own answers, on their meeting.
+ * one company of their region or for all of their area (`company` null). Teachers see only their own
+ * answers, on their meeting.
  */
-export function canSeeFeedbackReport(viewer: Viewer | null, companyId: number | null): boolean {
-  if (viewer?.kind === 'admin') return true;
-  return companyId !== null && isOwnCompany(viewer, companyId);
+export function canSeeFeedbackReport(
+  viewer: Viewer | null,
+  company: { id: number; departmentCode: string | null } | null,
+): boolean {
+  if (viewer?.kind === 'admin') return company === null || isOperatorOf(viewer, company.departmentCode);
+  return company !== null && isOwnCompany(viewer, company.id);
 }
 
 /** The company that hosted the meeting says whether the group came; the operators do not judge it. */
@@ -193,19 +197,27 @@ export function canRequestTransport(viewer: Viewer | null, meeting: { teacherId:
 }
 
 /**
- * A transport request (its departure, the teacher's comment, the answer): its teacher and the operators.
- * The company has no part in it.
+ * A transport request (its departure, the teacher's comment, the answer): its teacher and the operators of
+ * the meeting's region. The company has no part in it.
  */
-export function canSeeTransportRequest(viewer: Viewer | null, meeting: { teacherId: number }): boolean {
-  return viewer?.kind === 'admin' || canRequestTransport(viewer, meeting);
+export function canSeeTransportRequest(
+  viewer: Viewer | null,
+  meeting: { teacherId: number; companyDepartmentCode: string | null },
+): boolean {
+  return isOperatorOf(viewer, meeting.companyDepartmentCode) || canRequestTransport(viewer, meeting);
 }
 
-/**
- * The operators answer transport requests, and list them. A later back-office adds regional operators
- * (their region's requests only): this is where that rule goes.
- */
-export function canAnswerTransportRequest(viewer: Viewer | null): boolean {
+/** The operators list transport requests: a regional operator, their region's. */
+export function canAnswerTransportRequests(viewer: Viewer | null): boolean {
   return viewer?.kind === 'admin';
+}
+
+/** The operators of the meeting's region answer its transport request (issue 13). */
+export function canAnswerTransportRequest(
+  viewer: Viewer | null,
+  meeting: { companyDepartmentCode: string | null },
+): boolean {
+  return isOperatorOf(viewer, meeting.companyDepartmentCode);
 }
 
 /**

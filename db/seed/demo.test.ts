@@ -126,7 +126,10 @@ describe('seedDemo', () => {
         status: 'validated',
       },
     ]);
-    expect(await rows(db, "SELECT count(*) AS n FROM users WHERE kind = 'admin'")).toEqual([{ n: 0 }]);
+    // One regional operator (Auvergne-Rhône-Alpes); the national administrator comes from ADMIN_EMAIL.
+    expect(await rows(db, "SELECT email, operator_region FROM users WHERE kind = 'admin'")).toEqual([
+      { email: DEMO_ACCOUNTS.regionalOperator, operator_region: '06' },
+    ]);
     expect(
       await rows(db, "SELECT count(*) AS n FROM users WHERE password_hash IS NOT 'scrypt$demo'"),
     ).toEqual([{ n: 0 }]);

@@ -20,7 +20,7 @@ export {
   findUserByEmail,
   findUserById,
   isUniqueViolation,
-  operators,
+  operatorsOfRegion,
   recruitersOf,
   teacherReference,
   teacherSignature,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { establishments, users } from '../../db/schema/accounts.ts';
 
@@ -35,13 +35,20 @@ export function recruitersOf(db: DbOrTx, companyId: number) {
     .orderBy(asc(users.id));
 }
 
-/** The platform's operators still in place: whom the back-office's e-mails go to. */
-export function operators(db: DbOrTx) {
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.kind, 'admin'), isNull(users.anonymizedAt)))
-    .orderBy(asc(users.id));
+/**
+ * Whom the back-office's e-mails about a region go to (issue 13): its regional operators still in place, or
+ * the national administrators when the region has none (or nothing is known of it).
+ */
+export async function operatorsOfRegion(db: DbOrTx, regionCode: string | null) {
+  const inPlace = and(eq(users.kind, 'admin'), isNull(users.anonymizedAt));
+  const select = (where: SQL | undefined) =>
+    db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(and(inPlace, where))
+      .orderBy(asc(users.id));
+  const regional = regionCode ? await select(eq(users.operatorRegion, regionCode)) : [];
+  return regional.length > 0 ? regional : select(isNull(users.operatorRegion));
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -4,11 +4,12 @@ import { COMPANY_STATUS_LABELS } from '../../common/companies.ts';
 import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SECTOR_LABELS } from '../../common/constants.ts';
 import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
+import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import { teachersInBatches } from '../accounts/index.ts';
 import { companiesInBatches } from '../companies/index.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { csvResponse } from '../http/csv.ts';
-import { meetingsInBatches } from '../meetings/index.ts';
+import { meetingsInBatches, transportRequestsInBatches } from '../meetings/index.ts';
 import type { Viewer } from '../permissions.ts';
 import { areaDepartments } from './area.ts';
 import { recordAudit } from './audit.ts';
@@ -131,6 +132,45 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       dateTime(m.createdAt),
       dateTime(m.cancelledAt),
       m.cancelReason,
+    ]),
+  }),
+  transport: (deps, area) => ({
+    fileName: 'aides-au-transport.csv',
+    header: [
+      'Identifiant',
+      'Demandée le',
+      'Statut',
+      'Rencontre',
+      'Date de la visite (heure locale)',
+      'Entreprise',
+      'Département',
+      'Enseignant',
+      'E-mail',
+      'Téléphone',
+      'Établissement',
+      'Personnes',
+      'Départ',
+      'Commentaire',
+      'Réponse',
+      'Répondue le',
+    ],
+    rows: mapBatches(transportRequestsInBatches(deps.db, area), ({ meeting: m, ...r }) => [
+      r.id,
+      dateTime(r.createdAt),
+      TRANSPORT_STATUS_LABELS[r.status],
+      m.id,
+      dateTime(m.startsAt, m.timeZone),
+      m.companyName,
+      m.companyDepartmentCode,
+      `${m.teacherFirstName} ${m.teacherLastName}`,
+      m.teacherEmail,
+      m.teacherPhone,
+      m.establishmentName,
+      r.groupSize,
+      r.departureLabel,
+      r.comment,
+      r.answer,
+      dateTime(r.answeredAt),
     ]),
   }),
 };

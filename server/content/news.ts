@@ -8,7 +8,6 @@ import type { Deps } from '../http/context.ts';
 import { requireRecruiter, type Viewer } from '../permissions.ts';
 import type { ArticleRow } from './queries.ts';
 
-
 const DAY_MS = 86_400_000;
 
 /** The publication instant of a day: 00:00 in mainland France, where news have no place of their own. */

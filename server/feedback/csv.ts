@@ -128,12 +128,12 @@ const exportQuery = z.object({
 });
 
 /** The export for the viewer: their company's answers, or for the operators all of them or one company's. */
-export function feedbackExportFor(
+export async function feedbackExportFor(
   viewer: Viewer | null,
   input: { companyId?: number | undefined },
   deps: Deps,
-): ReadableStream<Uint8Array> {
-  return feedbackCsvStream(deps, feedbackScopeFor(viewer, input.companyId));
+): Promise<ReadableStream<Uint8Array>> {
+  return feedbackCsvStream(deps, await feedbackScopeFor(viewer, input.companyId, deps));
 }
 
 const REFUSALS: Partial<Record<AppError['code'], [number, string]>> = {
@@ -147,12 +147,12 @@ const REFUSALS: Partial<Record<AppError['code'], [number, string]>> = {
  * one's with `?companyId=`. Never stored by a cache: who may read it depends on the session.
  */
 export function mountFeedbackExport(app: Hono<AppEnv>): void {
-  app.get(ROUTES.feedbackExport, (c) => {
+  app.get(ROUTES.feedbackExport, async (c) => {
     const query = exportQuery.safeParse({ companyId: c.req.query('companyId') });
     if (!query.success) return c.text('Le paramètre companyId doit être un identifiant numérique.', 400);
     let body: ReadableStream<Uint8Array>;
     try {
-      body = feedbackExportFor(c.var.viewer, query.data, c.var.deps);
+      body = await feedbackExportFor(c.var.viewer, query.data, c.var.deps);
     } catch (error) {
       const refusal = error instanceof AppError ? REFUSALS[error.code] : undefined;
       if (!refusal) throw error;

@@ -4,37 +4,62 @@ import { FEEDBACK_CRITERIA, FEEDBACK_RATINGS, type FeedbackCriterion } from '../
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { feedback, meetingFeedback } from '../../db/schema/feedback.ts';
+import { companyIdsIn, findCompanyById } from '../companies/index.ts';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { canSeeFeedbackReport, requireViewer, type Viewer } from '../permissions.ts';
+import { departmentCodesOfRegion } from '../territory/index.ts';
 
 export const feedbackReportSchema = z.object({
   companyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
 });
 export const feedbackItemsSchema = z.object({ limit: z.number().int().min(1).max(500).default(50) });
 
-/** Whose answers a report covers: one company, or every company (null, the operators only). */
-export type FeedbackScope = { companyId: number | null };
+/**
+ * Whose answers a report covers: one company, or every company (null, the operators only) — a regional
+ * operator's being their region's companies (`companyIds`).
+ */
+export type FeedbackScope = { companyId: number | null; companyIds?: number[] };
 
 /**
  * The report's scope for the viewer (API.md: recruiter, their own company; admin, one company or all).
  * A recruiter naming another company is told it does not exist; anyone else is refused.
  */
-export function feedbackScopeFor(viewer: Viewer | null, companyId: number | null | undefined): FeedbackScope {
+export async function feedbackScopeFor(
+  viewer: Viewer | null,
+  companyId: number | null | undefined,
+  deps: Deps,
+): Promise<FeedbackScope> {
   const caller = requireViewer(viewer);
   if (caller.kind === 'recruiter') {
     const own = companyId ?? caller.companyId;
-    if (own === null || !canSeeFeedbackReport(caller, own)) throw new AppError('NOT_FOUND');
+    if (own === null || !canSeeFeedbackReport(caller, { id: own, departmentCode: null })) {
+      throw new AppError('NOT_FOUND');
+    }
     return { companyId: own };
   }
-  if (!canSeeFeedbackReport(caller, companyId ?? null)) throw new AppError('FORBIDDEN');
-  return { companyId: companyId ?? null };
+  if (caller.kind !== 'admin') throw new AppError('FORBIDDEN');
+  if (companyId) {
+    // Another region's company is answered as one that does not exist.
+    const company = await findCompanyById(deps.db, companyId);
+    if (!company || !canSeeFeedbackReport(caller, company)) throw new AppError('NOT_FOUND');
+    return { companyId };
+  }
+  if (caller.regionCode === null) return { companyId: null };
+  return {
+    companyId: null,
+    companyIds: await companyIdsIn(deps.db, departmentCodesOfRegion(caller.regionCode)),
+  };
 }
+
+/** Every company's answers, read from the answers alone. */
+const everyCompany = (scope: FeedbackScope) => scope.companyId === null && scope.companyIds === undefined;
 
 export function answeredIn(scope: FeedbackScope): SQL | undefined {
   return and(
     isNotNull(meetingFeedback.feedbackId),
     scope.companyId === null ? undefined : eq(meetingFeedback.companyId, scope.companyId),
+    scope.companyIds === undefined ? undefined : inArray(meetingFeedback.companyId, scope.companyIds),
   );
 }
 
@@ -52,8 +77,8 @@ export interface FeedbackSummary {
  * company's through the view, which reaches them by the company's slots.
  */
 export async function feedbackSummary(db: DbOrTx, scope: FeedbackScope): Promise<FeedbackSummary> {
-  const everyCompany = scope.companyId === null;
-  const columns = everyCompany
+  const fromAnswers = everyCompany(scope);
+  const columns = fromAnswers
     ? { organisation: feedback.organisation, matching: feedback.matching, engagement: feedback.engagement }
     : {
         organisation: meetingFeedback.organisation,
@@ -67,7 +92,7 @@ export async function feedbackSummary(db: DbOrTx, scope: FeedbackScope): Promise
       selection[`${criterion}${rating}`] = sql<number>`coalesce(sum(${columns[criterion]} = ${rating}), 0)`;
     }
   }
-  const [row] = everyCompany
+  const [row] = fromAnswers
     ? await db.select(selection).from(feedback)
     : await db.select(selection).from(meetingFeedback).where(answeredIn(scope));
   const value = (key: string) => Number(row?.[key] ?? 0);
@@ -92,7 +117,7 @@ export type FeedbackItemRow = typeof meetingFeedback.$inferSelect;
 /** The scope's answers, latest first (every company's: the latest answers picked first, then read). */
 export function feedbackItems(db: DbOrTx, scope: FeedbackScope, limit: number): Promise<FeedbackItemRow[]> {
   const latest = desc(meetingFeedback.feedbackCreatedAt);
-  if (scope.companyId !== null) {
+  if (!everyCompany(scope)) {
     return db
       .select()
       .from(meetingFeedback)
@@ -119,7 +144,7 @@ export async function feedbackReport(
   input: { companyId?: number | null | undefined },
   deps: Deps,
 ): Promise<FeedbackScope & FeedbackSummary> {
-  const scope = feedbackScopeFor(viewer, input.companyId);
+  const scope = await feedbackScopeFor(viewer, input.companyId, deps);
   return { ...scope, ...(await feedbackSummary(deps.db, scope)) };
 }
 
@@ -156,7 +181,7 @@ export async function feedbackResultsFor(
   input: { companyId?: number | null | undefined },
   deps: Deps,
 ) {
-  const scope = feedbackScopeFor(viewer, input.companyId);
+  const scope = await feedbackScopeFor(viewer, input.companyId, deps);
   const [summary, rows] = await Promise.all([
     feedbackSummary(deps.db, scope),
     feedbackItems(deps.db, scope, FEEDBACK_PAGE_ITEMS),
@@ -206,6 +231,7 @@ export async function feedbackOverviewFor(
   deps: Deps,
 ) {
   if (!canSeeFeedbackReport(requireViewer(viewer), null)) throw new AppError('FORBIDDEN');
+  const area = await feedbackScopeFor(viewer, null, deps);
   const [results, companies] = await Promise.all([
     feedbackResultsFor(viewer, input, deps),
     deps.db
@@ -218,7 +244,12 @@ export async function feedbackOverviewFor(
         engagement: sql<number>`avg(${meetingFeedback.engagement})`,
       })
       .from(meetingFeedback)
-      .where(inArray(meetingFeedback.meetingId, deps.db.select({ id: feedback.meetingId }).from(feedback)))
+      .where(
+        and(
+          inArray(meetingFeedback.meetingId, deps.db.select({ id: feedback.meetingId }).from(feedback)),
+          area.companyIds === undefined ? undefined : inArray(meetingFeedback.companyId, area.companyIds),
+        ),
+      )
       .groupBy(meetingFeedback.companyId)
       .orderBy(desc(sql`count(*)`), meetingFeedback.companyName)
       .limit(FEEDBACK_COMPANIES_LISTED),

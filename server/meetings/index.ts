@@ -29,6 +29,7 @@ export {
   type TransportRequestForOperators,
   type TransportRequestView,
   transportRequestsForOperators,
+  transportRequestsInBatches,
 } from './transport.ts';
 export {
   type MeetingDetailsView,

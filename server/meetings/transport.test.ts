@@ -123,6 +123,25 @@ describe('requestTransportHelp', () => {
     expect(t.mail.messages[0]?.text).toContain('http://localhost:3000/admin/transport');
   });
 
+  it('e-mails the operators of the company’s region when it has some, not the national ones (issue 13)', async () => {
+    await insertUser(t.db, {
+      kind: 'admin',
+      email: 'cst.aura@passerelle.example',
+      firstName: 'Claire',
+      operatorRegion: '06',
+    });
+    await insertUser(t.db, {
+      kind: 'admin',
+      email: 'cst.occitanie@passerelle.example',
+      firstName: 'Paul',
+      operatorRegion: '16',
+    });
+    expect((await ask(tokens.teacher)).errors).toBeUndefined();
+    await t.deps.mailer.wake();
+    // The company is in the Rhône (Auvergne-Rhône-Alpes): its chamber only.
+    expect(t.mail.messages.map((message) => message.to)).toEqual(['cst.aura@passerelle.example']);
+  });
+
   it('keeps one open request per meeting; after a refusal the teacher may ask again', async () => {
     const [first, second] = await Promise.all([ask(tokens.teacher), ask(tokens.teacher)]);
     expect([codeOf(first), codeOf(second)].sort()).toEqual(['ok', 'transport_request_exists']);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TransportRequestStatus } from '../../common/constants.ts';
 import { TRANSPORT_REQUEST_STATUSES } from '../../common/constants.ts';
@@ -9,20 +9,24 @@ import {
   type TransportAnswerInput,
   type TransportRequestFormInput,
 } from '../../common/transport.ts';
+import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, transportRequests } from '../../db/schema/meetings.ts';
-import { findEstablishmentById, isUniqueViolation, operators } from '../accounts/index.ts';
+import { findEstablishmentById, isUniqueViolation, operatorsOfRegion } from '../accounts/index.ts';
 import { AppError, invalidInput } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { enqueueMail } from '../mail/index.ts';
 import {
   canAnswerTransportRequest,
+  canAnswerTransportRequests,
   canRequestTransport,
   canSeeTransportRequest,
+  regionOfDepartment,
   requireKind,
   requireViewer,
   type Viewer,
 } from '../permissions.ts';
+import { departmentCodesOfRegion } from '../territory/index.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 
 export type TransportRequestRow = typeof transportRequests.$inferSelect;
@@ -63,6 +67,24 @@ async function withMeetings(db: DbOrTx, where: SQL | undefined, order: SQL[], li
     const meeting = byId.get(request.meetingId);
     return meeting ? [{ ...request, meeting }] : [];
   });
+}
+
+/**
+ * The requests of a regional operator's region (those of its companies' meetings); every one for a
+ * national administrator.
+ */
+function inAreaOf(operator: Viewer): SQL | undefined {
+  return operator.regionCode === null
+    ? undefined
+    : ofDepartments(departmentCodesOfRegion(operator.regionCode));
+}
+
+/** The requests of meetings of companies of these departments. */
+function ofDepartments(departmentCodes: string[]): SQL {
+  return inArray(
+    transportRequests.meetingId,
+    sql`(SELECT ${meetingFacts.id} FROM ${meetingFacts} WHERE ${inArray(meetingFacts.companyDepartmentCode, departmentCodes)})`,
+  );
 }
 
 /** The meeting's latest request, open or not: what its teacher and the operators see on the meeting. */
@@ -129,7 +151,7 @@ export async function requestTransportHelp(
         })
         .returning();
       if (!row) throw new Error('transport request not inserted');
-      for (const operator of await operators(tx)) {
+      for (const operator of await operatorsOfRegion(tx, regionOfDepartment(meeting.companyDepartmentCode))) {
         await enqueueMail(
           tx,
           {
@@ -169,15 +191,12 @@ export async function answerTransportRequest(
   deps: Deps,
 ): Promise<TransportRequestWithMeeting> {
   const operator = requireViewer(viewer);
-  if (!canAnswerTransportRequest(operator)) throw new AppError('FORBIDDEN');
+  if (!canAnswerTransportRequests(operator)) throw new AppError('FORBIDDEN');
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: transportRequests.id })
-      .from(transportRequests)
-      .where(eq(transportRequests.id, input.id))
-      .limit(1);
-    if (!existing) throw new AppError('NOT_FOUND');
+    const [existing] = await withMeetings(tx, eq(transportRequests.id, input.id), [], 1);
+    // Another region's request is answered as one that does not exist.
+    if (!existing || !canAnswerTransportRequest(operator, existing.meeting)) throw new AppError('NOT_FOUND');
     const [answered] = await tx
       .update(transportRequests)
       .set({ status: input.status, answer: input.answer, answeredBy: operator.id, answeredAt: now })
@@ -217,11 +236,11 @@ export function transportRequestsFor(
   deps: Deps,
 ): Promise<TransportRequestWithMeeting[]> {
   const operator = requireViewer(viewer);
-  if (!canAnswerTransportRequest(operator)) throw new AppError('FORBIDDEN');
+  if (!canAnswerTransportRequests(operator)) throw new AppError('FORBIDDEN');
   const oldestFirst = input.status === 'pending';
   return withMeetings(
     deps.db,
-    input.status ? eq(transportRequests.status, input.status) : undefined,
+    and(input.status ? eq(transportRequests.status, input.status) : undefined, inAreaOf(operator)),
     oldestFirst
       ? [asc(transportRequests.createdAt), asc(transportRequests.id)]
       : [desc(transportRequests.createdAt), desc(transportRequests.id)],
@@ -259,11 +278,11 @@ export async function closeTransportRequests(
     );
   const accepted = closed.filter((request) => request.status === 'accepted').map((request) => request.id);
   if (accepted.length === 0) return;
-  const recipients = await operators(tx);
   for (const request of await withMeetings(tx, inArray(transportRequests.id, accepted), [
     asc(transportRequests.id),
   ])) {
-    for (const operator of recipients) {
+    const region = regionOfDepartment(request.meeting.companyDepartmentCode);
+    for (const operator of await operatorsOfRegion(tx, region)) {
       await enqueueMail(
         tx,
         {
@@ -390,12 +409,12 @@ export async function transportRequestsForOperators(
   deps: Deps,
 ): Promise<{ pending: TransportRequestForOperators[]; others: TransportRequestForOperators[] }> {
   const operator = requireViewer(viewer);
-  if (!canAnswerTransportRequest(operator)) throw new AppError('FORBIDDEN');
+  if (!canAnswerTransportRequests(operator)) throw new AppError('FORBIDDEN');
   const [pending, others] = await Promise.all([
     transportRequestsFor(operator, { status: 'pending' }, deps),
     withMeetings(
       deps.db,
-      ne(transportRequests.status, 'pending'),
+      and(ne(transportRequests.status, 'pending'), inAreaOf(operator)),
       [desc(transportRequests.createdAt), desc(transportRequests.id)],
       RECENT_TRANSPORT_REQUESTS,
     ),
@@ -420,4 +439,15 @@ export async function transportRequestsForOperators(
     pending: pending.map(shape),
     others: others.map(shape),
   };
+}
+
+/**
+ * Every transport request of companies of these departments (all when absent) with its meeting, in id
+ * order, a batch at a time: the operators' export.
+ */
+export function transportRequestsInBatches(db: DbOrTx, departmentCodes?: string[]) {
+  const inArea = departmentCodes ? ofDepartments(departmentCodes) : undefined;
+  return inIdOrder((afterId, limit) =>
+    withMeetings(db, and(gt(transportRequests.id, afterId), inArea), [asc(transportRequests.id)], limit),
+  );
 }
