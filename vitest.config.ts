@@ -15,7 +15,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{common,server,db,scripts,bench,tests/unit,tests/fixtures}/**/*.test.ts'],
+          include: [
+            '{common,server,db,scripts,bench,tests/unit,tests/fixtures}/**/*.test.ts',
+            'pages/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

@@ -2,6 +2,7 @@ import { benchBooking } from './booking.ts';
 import { benchLanding } from './landing.ts';
 import { benchPageWeight } from './page-weight.ts';
 import { benchSearch } from './search.ts';
+import { benchStatistics } from './statistics.ts';
 import { ensureLargeDatabase, LARGE_DB_URL, startService } from './support.ts';
 import { benchWorker } from './worker.ts';
 
@@ -23,9 +24,11 @@ if (process.argv.includes('worker')) {
   ]);
   let landing: Awaited<ReturnType<typeof benchLanding>>;
   let searchOk = false;
+  let statisticsOk = false;
   try {
     landing = await benchLanding(app, bare);
     searchOk = await benchSearch(app, landing.bare, landing.count);
+    statisticsOk = await benchStatistics(app);
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
   }
@@ -35,5 +38,5 @@ if (process.argv.includes('worker')) {
   const bookingOk = await benchBooking(landing.bare);
   // Workers beside Node, each on its own copy, once the others are stopped.
   const workerOk = await benchWorker();
-  process.exitCode = landing.ok && searchOk && weightOk && bookingOk && workerOk ? 0 : 1;
+  process.exitCode = landing.ok && searchOk && statisticsOk && weightOk && bookingOk && workerOk ? 0 : 1;
 }

@@ -1,20 +1,40 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { openDb } from '../db/client.ts';
+import { LARGE_DATA_VERSION } from '../db/seed/index.ts';
 import { prepareDatabase } from '../scripts/prepare-db.ts';
 import { readConfig } from '../server/config.ts';
 import { freePort, waitUntilServing } from '../tests/fixtures/net.ts';
 
-export const LARGE_DB_URL = 'file:data/bench/large.db';
+const LARGE_DB_PATH = 'data/bench/large.db';
+export const LARGE_DB_URL = `file:${LARGE_DB_PATH}`;
 
-/** The benchmark data set (5,000 companies, 100,000 slots), made once in data/bench/ and migrated on each run. */
+/**
+ * The benchmark data set (5,000 companies, 100,000 slots to come and 100,000 past), made once in
+ * data/bench/ and migrated on each run; made again when an older seed made it (db/seed/large.ts).
+ */
 export async function ensureLargeDatabase(): Promise<void> {
   mkdirSync('data/bench', { recursive: true });
+  if (existsSync(LARGE_DB_PATH) && (await largeDataVersion()) < LARGE_DATA_VERSION) {
+    console.log('The large data set was made by an older seed: making it again.');
+    for (const suffix of ['', '-wal', '-shm']) rmSync(LARGE_DB_PATH + suffix, { force: true });
+  }
   const started = performance.now();
   const { seeded } = await prepareDatabase(readConfig({ DATABASE_URL: LARGE_DB_URL, SEED: 'none' }), {
     large: true,
   });
   if (seeded) console.log(`Large data set created in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function largeDataVersion(): Promise<number> {
+  const db = openDb(LARGE_DB_URL);
+  try {
+    const { rows } = await db.client.execute('PRAGMA user_version');
+    return Number(rows[0]?.user_version ?? 0);
+  } finally {
+    db.client.close();
+  }
 }
 
 export interface Service {

@@ -81,3 +81,37 @@ export function availableSlotsLabel(count: number, days = AVAILABLE_SLOTS_WINDOW
   if (count === 0) return `Aucun créneau disponible ${window}`;
   return count === 1 ? `1 créneau disponible ${window}` : `${count} créneaux disponibles ${window}`;
 }
+
+const countFormat = new Intl.NumberFormat('fr-FR');
+const rateFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** "12 345", with the narrow no-break space French puts between thousands. */
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}
+
+/** A share from 0 to 1 as French writes a percentage: "12,5 %". */
+export function formatRate(share: number): string {
+  return rateFormat.format(share);
+}
+
+/** "janvier 2026", from "2026-01". */
+export function formatMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return formatter('month', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 15)),
+  );
+}
+
+/** "janv.", from "2026-01": a chart's axis. */
+export function formatShortMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return formatter('shortMonth', { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 15)),
+  );
+}
+
+/** "1 décembre 2025", the day an instant falls on in Europe/Paris. */
+export function formatParisDay(instant: Date | number): string {
+  return formatter('parisDay', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE }).format(instant);
+}

@@ -3,7 +3,8 @@ import { prepareDatabase } from './prepare-db.ts';
 
 /**
  * `npm run seed` migrates and seeds DATABASE_URL when it is empty; `npm run seed:large` fills an empty
- * database with the benchmark data set (5,000 companies, 100,000 slots) instead of the demo.
+ * database with the benchmark data set (5,000 companies, 100,000 slots to come and two years of history)
+ * instead of the demo.
  */
 const large = process.argv.includes('--large');
 const config = readConfig({ DATABASE_URL: large ? 'file:data/bench/large.db' : undefined, ...process.env });

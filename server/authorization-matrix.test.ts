@@ -554,6 +554,12 @@ const ROWS: Row[] = [
     query: '{ statistics { bookings meetingsHeld } }',
     expect: allow(operators('ok', 'ok')),
   },
+  {
+    operation: 'statistics',
+    name: 'the Rhône’s, refused to another region’s operator',
+    query: '{ statistics(departmentCode: "69") { bookings meetingsHeld } }',
+    expect: allow(operators('ok', 'BAD_USER_INPUT')),
+  },
   { operation: 'operators', query: '{ operators { id } }', expect: allow({ admin: 'ok' }) },
   {
     operation: 'faqEntries',

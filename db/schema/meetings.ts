@@ -45,6 +45,11 @@ export const meetings = sqliteTable(
     uniqueIndex('meetings_slot_teacher_live_idx')
       .on(t.slotId, t.teacherId)
       .where(sql`${t.status} <> 'cancelled'`),
+    // The statistics (server/meetings/statistics.ts, docs/decisions/0034) read these indexes alone: bookings
+    // made in a month, the live bookings of each slot held and their pupils, the cancelled ones.
+    index('meetings_created_idx').on(t.createdAt, t.slotId),
+    index('meetings_live_slot_idx').on(t.slotId, t.participantsCount).where(sql`${t.status} <> 'cancelled'`),
+    index('meetings_cancelled_slot_idx').on(t.slotId, t.cancelledAt).where(sql`${t.status} = 'cancelled'`),
   ],
 );
 

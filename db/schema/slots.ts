@@ -50,6 +50,28 @@ export const slots = sqliteTable(
       .on(t.startsAt, t.seatsTaken, t.maxParticipants, t.companyId)
       .where(sql`${t.seatsTaken} < ${t.maxParticipants}`),
     index('slots_created_idx').on(t.createdAt),
+    // The slots held in a period, for all of France and by company (statistics, docs/decisions/0034): what
+    // the meetings held, their groups, the cancellations and the fill rate read, without a row of
+    // the table itself. `deleted_at` is a column, not a partial index's condition: SQLite reads the table
+    // for a column that only the condition names.
+    index('slots_held_idx').on(
+      t.endsAt,
+      t.companyId,
+      t.meetingType,
+      t.maxParticipants,
+      t.seatsTaken,
+      t.startsAt,
+      t.deletedAt,
+    ),
+    index('slots_company_held_idx').on(
+      t.companyId,
+      t.endsAt,
+      t.meetingType,
+      t.maxParticipants,
+      t.seatsTaken,
+      t.startsAt,
+      t.deletedAt,
+    ),
   ],
 );
 

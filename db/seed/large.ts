@@ -1,6 +1,8 @@
 /**
  * The benchmark data set: 5,000 validated companies over every department and 100,000 slots over the
- * next 60 days, a quarter of them booked (a tenth full), with the bookings that account for every seat.
+ * next 60 days, a quarter of them booked (a tenth full), with the bookings that account for every seat;
+ * and two years of history for the statistics and the exports (issue 13): 100,000 past slots, three
+ * quarters of them booked, some bookings cancelled (some late), and the searches that found nothing.
  * Written with multi-row INSERTs in one transaction: a few seconds, where row-by-row takes minutes.
  */
 import type { InArgs, InValue, Transaction } from '@libsql/client';
@@ -31,18 +33,32 @@ export interface LargeCounts {
   bookedSlots: number;
   fullSlots: number;
   meetings: number;
+  pastSlots: number;
+  pastMeetings: number;
+  cancelledMeetings: number;
+  searchMissDays: number;
 }
+
+/**
+ * Written into the file (`PRAGMA user_version`) by the seed: a data set made by an older seed is made
+ * again (bench/support.ts) instead of being measured as if it had the history.
+ */
+export const LARGE_DATA_VERSION = 2;
 
 export interface LargeOptions {
   now: Date;
   passwordHash: string;
   companies?: number;
   slots?: number;
+  pastSlots?: number;
 }
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const FUTURE_DAYS = 60;
+const HISTORY_DAYS = 730;
+/** Late: cancelled less than this before the start (server/meetings/statistics.ts). */
+const LATE_MS = 48 * HOUR_MS;
 const TEACHERS = 1_000;
 const ESTABLISHMENTS = 200;
 const ROWS_PER_STATEMENT = 500;
@@ -134,6 +150,7 @@ async function maxId(tx: Transaction, table: string): Promise<number> {
 export async function seedLarge(db: Db, options: LargeOptions): Promise<LargeCounts> {
   const companyCount = options.companies ?? 5_000;
   const slotCount = options.slots ?? 100_000;
+  const pastSlotCount = options.pastSlots ?? 100_000;
   const nowMs = options.now.getTime();
   const root = createRng('passerelle-industrie/large/v1');
   const tx = await db.client.transaction('write');
@@ -144,7 +161,9 @@ export async function seedLarge(db: Db, options: LargeOptions): Promise<LargeCou
       passwordHash: options.passwordHash,
       companyCount,
       slotCount,
+      pastSlotCount,
     });
+    await tx.execute(`PRAGMA user_version = ${LARGE_DATA_VERSION}`);
     await tx.commit();
     return counts;
   } finally {
@@ -155,7 +174,14 @@ export async function seedLarge(db: Db, options: LargeOptions): Promise<LargeCou
 async function writeLarge(
   tx: Transaction,
   root: Rng,
-  o: { now: Date; nowMs: number; passwordHash: string; companyCount: number; slotCount: number },
+  o: {
+    now: Date;
+    nowMs: number;
+    passwordHash: string;
+    companyCount: number;
+    slotCount: number;
+    pastSlotCount: number;
+  },
 ): Promise<LargeCounts> {
   const departmentOf = new Map(DEPARTMENTS.map((d) => [d.code, d]));
   const placed = PREFECTURES.map(([code, city, postcode, lat, lng]) => ({
@@ -398,6 +424,15 @@ async function writeLarge(
   });
 
   const slotCounts = await writeSlots(tx, root.fork('slots'), o, companyList, firstSlot, firstTeacher);
+  const historyCounts = await writeHistory(
+    tx,
+    root.fork('history'),
+    o,
+    companyList,
+    firstSlot + o.slotCount,
+    firstTeacher,
+  );
+  const searchMissDays = await writeSearchMisses(tx, root.fork('search-misses'), o.now, touched);
   return {
     departmentsActivated: activate.length,
     companies: companyList.length,
@@ -405,67 +440,79 @@ async function writeLarge(
     establishments: ESTABLISHMENTS,
     teachers: TEACHERS,
     ...slotCounts,
+    ...historyCounts,
+    searchMissDays,
   };
 }
 
-async function writeSlots(
-  tx: Transaction,
-  rng: Rng,
-  o: { now: Date; nowMs: number; slotCount: number },
-  companyList: {
-    id: number;
-    timeZone: string;
-    slug: string;
-    speaker: { first: string; last: string; email: string; phone: string; role: string };
-  }[],
-  firstSlot: number,
-  firstTeacher: number,
-): Promise<Pick<LargeCounts, 'slots' | 'bookedSlots' | 'fullSlots' | 'meetings'>> {
-  const slotInsert = new BulkInsert(tx, 'slots', [
-    'id',
-    'company_id',
-    'starts_at',
-    'ends_at',
-    'time_zone',
-    'duration_minutes',
-    'meeting_type',
-    'public_categories',
-    'subjects',
-    'max_participants',
-    'seats_taken',
-    'speaker_name',
-    'speaker_firstname',
-    'speaker_email',
-    'speaker_phone',
-    'speaker_role',
-    'description',
-    'created_at',
-  ]);
-  const meetingInsert = new BulkInsert(
-    tx,
-    'meetings',
-    [
-      'slot_id',
-      'teacher_id',
-      'establishment_id',
-      'status',
-      'participants_count',
-      'public_category',
-      'charter_accepted_at',
-      'created_at',
-    ],
-    slotInsert,
-  );
+interface SeedCompany {
+  id: number;
+  timeZone: string;
+  speaker: { first: string; last: string; email: string; phone: string; role: string };
+}
 
-  // One zone conversion per (zone, date, time) instead of one per slot: they repeat a lot.
+const SLOT_COLUMNS = [
+  'id',
+  'company_id',
+  'starts_at',
+  'ends_at',
+  'time_zone',
+  'duration_minutes',
+  'meeting_type',
+  'public_categories',
+  'subjects',
+  'max_participants',
+  'seats_taken',
+  'speaker_name',
+  'speaker_firstname',
+  'speaker_email',
+  'speaker_phone',
+  'speaker_role',
+  'description',
+  'created_at',
+] as const;
+
+const MEETING_COLUMNS = [
+  'slot_id',
+  'teacher_id',
+  'establishment_id',
+  'status',
+  'participants_count',
+  'public_category',
+  'charter_accepted_at',
+  'created_at',
+  'cancelled_at',
+  'cancelled_by',
+  'cancel_reason',
+] as const;
+
+const CANCEL_REASONS = [
+  null,
+  'Sortie annulée par l’établissement.',
+  'Grève des transports scolaires.',
+  'La classe a un examen blanc ce jour-là.',
+  'Intervenant indisponible.',
+  null,
+] as const;
+
+/**
+ * Where the slots of the data set start: weekdays between two day offsets from today, 08:00 to 17:00 on
+ * the half hour, in each company's zone. A zone conversion per (zone, date, time), not per slot: they
+ * repeat a lot.
+ */
+function slotStarts(now: Date, fromOffset: number, toOffset: number) {
   const startCache = new Map<string, number>();
   const weekdaysByZone = new Map<string, string[]>();
+  const times = Array.from({ length: 19 }, (_, i) => {
+    const minutes = 8 * 60 + i * 30;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  });
   const weekdaysIn = (timeZone: string) => {
     let dates = weekdaysByZone.get(timeZone);
     if (!dates) {
-      const today = utcToZonedWallClock(o.now, timeZone).date;
+      const today = utcToZonedWallClock(now, timeZone).date;
       dates = [];
-      for (let offset = 1; offset < FUTURE_DAYS; offset++) {
+      for (let offset = fromOffset; offset < toOffset; offset++) {
         const date = addDays(today, offset);
         if (dayOfWeek(date) !== 0 && dayOfWeek(date) !== 6) dates.push(date);
       }
@@ -473,10 +520,94 @@ async function writeSlots(
     }
     return dates;
   };
-  const times = Array.from({ length: 19 }, (_, i) => {
-    const minutes = 8 * 60 + i * 30;
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  });
+  return (rng: Rng, timeZone: string): number => {
+    const date = rng.pick(weekdaysIn(timeZone));
+    const time = rng.pick(times);
+    const key = `${timeZone}|${date}|${time}`;
+    let startsAt = startCache.get(key);
+    if (startsAt === undefined) {
+      startsAt = zonedWallClockToUtc(date, time, timeZone).getTime();
+      startCache.set(key, startsAt);
+    }
+    return startsAt;
+  };
+}
+
+/** A slot of the data set, its bookings left to the caller: the row's values but the seats taken. */
+function randomSlot(rng: Rng, company: SeedCompany, id: number, startsAt: number) {
+  const type = rng.weighted<MeetingType>([
+    ['CompanyVisit', 9],
+    ['ClassroomIntervention', 6],
+    ['Webinar', 5],
+  ]);
+  const duration = rng.pick(SLOT_DURATIONS_MINUTES);
+  const maxParticipants = rng.int(8, 30);
+  const categories = rng.sample(PUBLIC_CATEGORIES, rng.int(1, 3));
+  const row = (createdAt: number, seatsTaken: number): InValue[] => [
+    id,
+    company.id,
+    startsAt,
+    startsAt + duration * 60_000,
+    company.timeZone,
+    duration,
+    type,
+    JSON.stringify(categories),
+    JSON.stringify(rng.sample(SLOT_SUBJECTS, rng.int(1, 3))),
+    maxParticipants,
+    seatsTaken,
+    company.speaker.last,
+    company.speaker.first,
+    company.speaker.email,
+    company.speaker.phone,
+    company.speaker.role,
+    'Découverte de nos métiers et de nos ateliers, suivie de questions-réponses.',
+    createdAt,
+  ];
+  return { maxParticipants, categories, row };
+}
+
+/**
+ * The live bookings of a booked slot: one or two teachers whose groups take `target` seats. `bookedAt` is
+ * drawn once the teachers are, the order in which the first version of this seed drew them, so that the
+ * future slots stay those that earlier benchmarks measured.
+ */
+function liveBookings(
+  rng: Rng,
+  slot: { id: number; target: number; categories: readonly string[] },
+  bookedAtOf: () => number,
+  firstTeacher: number,
+): InValue[][] {
+  const { target } = slot;
+  const first = target >= 2 && rng.chance(0.4) ? rng.int(1, target - 1) : target;
+  const firstTeacherIndex = rng.int(0, TEACHERS - 1);
+  const teachers = [firstTeacherIndex, (firstTeacherIndex + rng.int(1, TEACHERS - 1)) % TEACHERS];
+  const bookedAt = bookedAtOf();
+  return (first < target ? [first, target - first] : [target]).map((seats, k) => [
+    slot.id,
+    firstTeacher + (teachers[k] ?? 0),
+    null,
+    'confirmed',
+    seats,
+    rng.pick(slot.categories),
+    bookedAt,
+    bookedAt,
+    null,
+    null,
+    null,
+  ]);
+}
+
+async function writeSlots(
+  tx: Transaction,
+  rng: Rng,
+  o: { now: Date; nowMs: number; slotCount: number },
+  companyList: SeedCompany[],
+  firstSlot: number,
+  firstTeacher: number,
+): Promise<Pick<LargeCounts, 'slots' | 'bookedSlots' | 'fullSlots' | 'meetings'>> {
+  const slotInsert = new BulkInsert(tx, 'slots', SLOT_COLUMNS);
+  const meetingInsert = new BulkInsert(tx, 'meetings', MEETING_COLUMNS, slotInsert);
+  const startOf = slotStarts(o.now, 1, FUTURE_DAYS);
 
   let bookedSlots = 0;
   let fullSlots = 0;
@@ -484,79 +615,147 @@ async function writeSlots(
   for (let i = 0; i < o.slotCount; i++) {
     const company = companyList[rng.int(0, companyList.length - 1)];
     if (!company) throw new Error('seedLarge needs at least one company');
-    const date = rng.pick(weekdaysIn(company.timeZone));
-    const time = rng.pick(times);
-    const key = `${company.timeZone}|${date}|${time}`;
-    let startsAt = startCache.get(key);
-    if (startsAt === undefined) {
-      startsAt = zonedWallClockToUtc(date, time, company.timeZone).getTime();
-      startCache.set(key, startsAt);
-    }
-    const type = rng.weighted<MeetingType>([
-      ['CompanyVisit', 9],
-      ['ClassroomIntervention', 6],
-      ['Webinar', 5],
-    ]);
-    const duration = rng.pick(SLOT_DURATIONS_MINUTES);
-    const maxParticipants = rng.int(8, 30);
-    const categories = rng.sample(PUBLIC_CATEGORIES, rng.int(1, 3));
-    const createdAt = o.nowMs - rng.int(1, 40 * 24) * HOUR_MS;
+    const startsAt = startOf(rng, company.timeZone);
     const slotId = firstSlot + i;
+    const slot = randomSlot(rng, company, slotId, startsAt);
+    const createdAt = o.nowMs - rng.int(1, 40 * 24) * HOUR_MS;
 
     const booking = rng.weighted([
       ['free', 75],
       ['partial', 15],
       ['full', 10],
     ] as const);
-    const bookings: InValue[][] = [];
+    let bookings: InValue[][] = [];
     if (booking !== 'free') {
       bookedSlots++;
       if (booking === 'full') fullSlots++;
-      const target = booking === 'full' ? maxParticipants : rng.int(1, maxParticipants - 1);
-      const first = target >= 2 && rng.chance(0.4) ? rng.int(1, target - 1) : target;
-      const firstTeacherIndex = rng.int(0, TEACHERS - 1);
-      const teachers = [firstTeacherIndex, (firstTeacherIndex + rng.int(1, TEACHERS - 1)) % TEACHERS];
-      const bookedAt = Math.min(o.nowMs - HOUR_MS, createdAt + rng.int(1, 72) * HOUR_MS);
-      for (const [k, seats] of (first < target ? [first, target - first] : [target]).entries()) {
-        const category = rng.pick(categories);
-        bookings.push([
-          slotId,
-          firstTeacher + (teachers[k] ?? 0),
-          null,
-          'confirmed',
-          seats,
-          category,
-          bookedAt,
-          bookedAt,
-        ]);
-      }
+      const target = booking === 'full' ? slot.maxParticipants : rng.int(1, slot.maxParticipants - 1);
+      bookings = liveBookings(
+        rng,
+        { id: slotId, target, categories: slot.categories },
+        () => Math.min(o.nowMs - HOUR_MS, createdAt + rng.int(1, 72) * HOUR_MS),
+        firstTeacher,
+      );
     }
-    const seatsTaken = bookings.reduce((sum, row) => sum + Number(row[4]), 0);
-
-    await slotInsert.add([
-      slotId,
-      company.id,
-      startsAt,
-      startsAt + duration * 60_000,
-      company.timeZone,
-      duration,
-      type,
-      JSON.stringify(categories),
-      JSON.stringify(rng.sample(SLOT_SUBJECTS, rng.int(1, 3))),
-      maxParticipants,
-      seatsTaken,
-      company.speaker.last,
-      company.speaker.first,
-      company.speaker.email,
-      company.speaker.phone,
-      company.speaker.role,
-      'Découverte de nos métiers et de nos ateliers, suivie de questions-réponses.',
-      createdAt,
-    ]);
+    await slotInsert.add(
+      slot.row(
+        createdAt,
+        bookings.reduce((sum, row) => sum + Number(row[4]), 0),
+      ),
+    );
     for (const row of bookings) await meetingInsert.add(row);
     meetingCount += bookings.length;
   }
   await slotInsert.flush();
   await meetingInsert.flush();
   return { slots: o.slotCount, bookedSlots, fullSlots, meetings: meetingCount };
+}
+
+/**
+ * Two years of past slots (issue 13: statistics and exports need history): three quarters booked, held
+ * meetings in the past, and about one slot in eight with a cancelled booking beside, a third of those
+ * cancelled less than 48 hours before the start. Cancelled bookings hold no seat.
+ */
+async function writeHistory(
+  tx: Transaction,
+  rng: Rng,
+  o: { now: Date; nowMs: number; pastSlotCount: number },
+  companyList: SeedCompany[],
+  firstSlot: number,
+  firstTeacher: number,
+): Promise<Pick<LargeCounts, 'pastSlots' | 'pastMeetings' | 'cancelledMeetings'>> {
+  const slotInsert = new BulkInsert(tx, 'slots', SLOT_COLUMNS);
+  const meetingInsert = new BulkInsert(tx, 'meetings', MEETING_COLUMNS, slotInsert);
+  const startOf = slotStarts(o.now, -HISTORY_DAYS, 0);
+  /** An instant between `from` and `to`, to the minute. */
+  const between = (from: number, to: number) =>
+    from + Math.floor(rng.next() * ((to - from) / 60_000)) * 60_000;
+
+  let pastMeetings = 0;
+  let cancelledMeetings = 0;
+  for (let i = 0; i < o.pastSlotCount; i++) {
+    const company = companyList[rng.int(0, companyList.length - 1)];
+    if (!company) throw new Error('seedLarge needs at least one company');
+    // Slots of the last day may still be running: history is what has started before now.
+    const startsAt = Math.min(startOf(rng, company.timeZone), o.nowMs - 2 * HOUR_MS);
+    const createdAt = startsAt - rng.int(3, 60) * DAY_MS;
+    const slotId = firstSlot + i;
+    const slot = randomSlot(rng, company, slotId, startsAt);
+
+    const booking = rng.weighted([
+      ['free', 25],
+      ['partial', 45],
+      ['full', 30],
+    ] as const);
+    const bookings: InValue[][] = [];
+    if (booking !== 'free') {
+      const target = booking === 'full' ? slot.maxParticipants : rng.int(1, slot.maxParticipants - 1);
+      bookings.push(
+        ...liveBookings(
+          rng,
+          { id: slotId, target, categories: slot.categories },
+          () => between(createdAt, startsAt - 2 * HOUR_MS),
+          firstTeacher,
+        ),
+      );
+    }
+    const seatsTaken = bookings.reduce((sum, row) => sum + Number(row[4]), 0);
+    if (rng.chance(0.12)) {
+      const teacherId = firstTeacher + rng.int(0, TEACHERS - 1);
+      const bookedAt = between(createdAt, startsAt - 3 * DAY_MS);
+      const late = rng.chance(1 / 3);
+      const cancelledAt = late
+        ? between(startsAt - LATE_MS + HOUR_MS, startsAt - HOUR_MS)
+        : between(bookedAt + HOUR_MS, startsAt - LATE_MS - HOUR_MS);
+      bookings.push([
+        slotId,
+        teacherId,
+        null,
+        'cancelled',
+        rng.int(1, slot.maxParticipants),
+        rng.pick(slot.categories),
+        bookedAt,
+        bookedAt,
+        cancelledAt,
+        teacherId,
+        rng.pick(CANCEL_REASONS),
+      ]);
+      cancelledMeetings++;
+    }
+    await slotInsert.add(slot.row(createdAt, seatsTaken));
+    for (const row of bookings) await meetingInsert.add(row);
+    pastMeetings += bookings.length;
+  }
+  await slotInsert.flush();
+  await meetingInsert.flush();
+  return { pastSlots: o.pastSlotCount, pastMeetings, cancelledMeetings };
+}
+
+/**
+ * Two years of searches that found nothing in the next 15 days (issue 13, unmet demand): each department
+ * has a daily chance of a few, higher where the data set has no company.
+ */
+async function writeSearchMisses(
+  tx: Transaction,
+  rng: Rng,
+  now: Date,
+  withCompanies: ReadonlySet<string>,
+): Promise<number> {
+  const insert = new BulkInsert(tx, 'search_misses', ['day', 'department_code', 'count']);
+  const chances = DEPARTMENTS.map(
+    (department) =>
+      [department.code, rng.float(0.05, withCompanies.has(department.code) ? 0.4 : 0.9)] as const,
+  );
+  const today = utcToZonedWallClock(now, 'Europe/Paris').date;
+  let rows = 0;
+  for (let offset = 1; offset <= HISTORY_DAYS; offset++) {
+    const day = addDays(today, -offset);
+    for (const [code, chance] of chances) {
+      if (!rng.chance(chance)) continue;
+      await insert.add([day, code, rng.int(1, 8)]);
+      rows++;
+    }
+  }
+  await insert.flush();
+  return rows;
 }

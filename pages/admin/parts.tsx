@@ -255,6 +255,8 @@ export interface MeetingRow {
   teacherLastName: string;
   establishmentName: string | null;
   participantsCount: number;
+  /** When its company said the group did not come (issue 11). */
+  absentAt: Date | null;
 }
 
 /** Meetings as the operators list them: when, what, who, how many, where it stands; latest first. */
@@ -304,11 +306,11 @@ export function MeetingsTable({
             </td>
             <td>{meeting.participantsCount}</td>
             <td>
-              {
-                MEETING_STATUS_LABELS[
-                  shownMeetingStatus(meeting.status, meeting.startsAt, meeting.endsAt, now)
-                ]
-              }
+              {meeting.absentAt
+                ? 'Groupe absent'
+                : MEETING_STATUS_LABELS[
+                    shownMeetingStatus(meeting.status, meeting.startsAt, meeting.endsAt, now)
+                  ]}
             </td>
           </tr>
         ))}

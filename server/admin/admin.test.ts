@@ -10,6 +10,8 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
+import type { Viewer } from '../permissions.ts';
+import { adminMeetings } from './meetings.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Result = { errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -353,5 +355,47 @@ describe('admin API', () => {
     it('answers NOT_FOUND for an unknown department', async () => {
       expect(code(await asAdmin(SET_ACTIVE, { code: '00', active: true }))).toBe('NOT_FOUND');
     });
+  });
+});
+
+describe('the operators’ meetings list (issue 13)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('filters the groups that did not come, and keeps a regional operator to their region', async () => {
+    const lyon = await insertCompany(t.db, { name: 'Forges de Lyon', departmentCode: '69' });
+    const paris = await insertCompany(t.db, {
+      name: 'Ailes de Paris',
+      departmentCode: '75',
+      zipcode: '75011',
+    });
+    const teacher = await insertUser(t.db, { kind: 'teacher' });
+    const lastWeek = new Date(TEST_NOW.getTime() - 7 * 86_400_000);
+    const came = await insertMeeting(t.db, (await insertSlot(t.db, lyon.id, lastWeek)).id, teacher.id);
+    const absent = await insertMeeting(t.db, (await insertSlot(t.db, lyon.id, lastWeek)).id, teacher.id, {
+      absentAt: TEST_NOW,
+    });
+    await insertMeeting(t.db, (await insertSlot(t.db, paris.id, lastWeek)).id, teacher.id, {
+      absentAt: TEST_NOW,
+    });
+    const viewer = (regionCode: string | null): Viewer => ({
+      id: 1,
+      kind: 'admin',
+      companyId: null,
+      firstName: 'Opé',
+      lastName: 'Rateur',
+      sessionId: 's',
+      regionCode,
+    });
+    const list = (regionCode: string | null, status?: 'absent' | 'done') =>
+      adminMeetings(viewer(regionCode), { status, page: 1, pageSize: 20 }, t.deps).then((page) =>
+        page.items.map((meeting) => meeting.id).sort(),
+      );
+    expect((await list(null, 'absent')).length).toBe(2);
+    expect(await list('06', 'absent')).toEqual([absent.id]);
+    expect(await list('06', 'done')).toEqual([came.id, absent.id].sort());
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_STATUSES } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { articleInputSchema, faqEntryInputSchema } from '../../common/platform-content.ts';
+import { statisticsInputSchema } from '../../common/statistics.ts';
 import { TEXT_MAX } from '../../common/text.ts';
 import { AppError } from '../errors.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
@@ -44,11 +45,6 @@ const companyListSchema = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
-const statisticsSchema = z.object({
-  from: z.date().nullish(),
-  to: z.date().nullish(),
-  departmentCode: z.string().trim().max(3).nullish(),
-});
 
 const userIdSchema = z.object({ userId: z.coerce.number().int().positive() });
 
@@ -75,23 +71,41 @@ export const adminModule: GraphQLModule = {
     type StatisticsGroup {
       "A sector, a department code or a meeting type."
       key: String!
+      "Its name in French."
+      label: String!
       meetingsHeld: Int!
       pupilsReached: Int!
     }
     type UnmetDemand {
       departmentCode: String!
+      departmentName: String!
       "Searches around a place of the department that found no slot in the next 15 days."
       searches: Int!
     }
-    "The programme's numbers for the caller's area and the period (by default the last twelve months)."
+    "The programme's numbers for the caller's area and the period (by default this month and the eleven before, in Europe/Paris); definitions in docs/decisions/0034."
     type Statistics {
       from: DateTime!
       to: DateTime!
+      "Bookings made in the period."
       bookings: Int!
+      "Live bookings of the slots that ended in the period (up to now)."
       meetingsHeld: Int!
       pupilsReached: Int!
+      "Seats taken over seats offered, of the slots that ended in the period."
       fillRate: Float!
+      seatsOffered: Int!
+      seatsTaken: Int!
+      "Cancelled bookings of the slots that ended in the period, and those cancelled less than 48 hours before the start."
+      cancellations: Int!
+      lateCancellations: Int!
+      "Late cancellations over the bookings of those slots (held and cancelled)."
       lateCancellationRate: Float!
+      "Held meetings whose company said the group did not come, and their share of the meetings held."
+      noShows: Int!
+      noShowRate: Float!
+      "The questionnaires' averages for the meetings held (null without any answer), and how many answered."
+      satisfaction: FeedbackAverages
+      satisfactionAnswers: Int!
       bookingsPerMonth: [MonthCount!]!
       meetingsHeldPerMonth: [MonthCount!]!
       bySector: [StatisticsGroup!]!
@@ -173,7 +187,7 @@ export const adminModule: GraphQLModule = {
       adminCompanies: (_root, args, c) =>
         adminCompanies(c.var.viewer, parseInput(companyListSchema, args), c.var.deps),
       statistics: (_root, args, c) =>
-        statistics(c.var.viewer, parseInput(statisticsSchema, args), c.var.deps),
+        statistics(c.var.viewer, parseInput(statisticsInputSchema, args), c.var.deps),
       operators: (_root, _args, c) => operators(c.var.viewer, c.var.deps),
     },
     Mutation: {

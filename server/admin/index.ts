@@ -7,4 +7,4 @@ export { adminMeetings } from './meetings.ts';
 export { operators, ownAccount, regionChoices } from './operators.ts';
 export { type CompanyForReview, reviewQueue } from './overview.ts';
 export { adminPeople, adminPerson } from './people.ts';
-export { statistics } from './statistics.ts';
+export { type Statistics, type StatisticsPage, statisticsPage } from './statistics.ts';

@@ -9,7 +9,7 @@ export interface AdminMeetingFilter {
   to?: Date | null | undefined;
   departmentCode?: string | null | undefined;
   meetingType?: MeetingType | null | undefined;
-  status?: 'upcoming' | 'done' | 'cancelled' | null | undefined;
+  status?: 'upcoming' | 'done' | 'cancelled' | 'absent' | null | undefined;
   page: number;
   pageSize: number;
 }

@@ -1,94 +1,171 @@
-import { SECTOR_LABELS } from '../../common/constants.ts';
+import { MEETING_TYPE_LABELS, type MeetingType, SECTOR_LABELS } from '../../common/constants.ts';
+import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import {
+  periodProblem,
+  STATISTICS_FORM_FIELDS,
+  STATISTICS_MESSAGES,
+  type StatisticsInput,
+  statisticsFormOf,
+} from '../../common/statistics.ts';
+import { utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
+import { DEPARTMENTS, findDepartment, REGIONS } from '../../db/reference/departments.ts';
 import { companyIdsIn } from '../companies/index.ts';
+import { AppError, invalidInput } from '../errors.ts';
+import { satisfactionOfHeld } from '../feedback/index.ts';
 import type { Deps } from '../http/context.ts';
-import { meetingStatistics } from '../meetings/index.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
+import { type MonthBucket, meetingStatistics } from '../meetings/index.ts';
+import { isOperatorOf, requireKind, type Viewer } from '../permissions.ts';
 import { searchMissesByDepartment } from '../search/index.ts';
 import { slotFill } from '../slots/index.ts';
 import { areaDepartments } from './area.ts';
 
-const HOUR_MS = 3_600_000;
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-});
+export type { StatisticsInput } from '../../common/statistics.ts';
 
-/** YYYY-MM of an instant in Europe/Paris. */
-const parisMonth = (at: number) => MONTH_FORMAT.format(at).slice(0, 7);
-
-/** Every month of [from, to), in Europe/Paris, so that a month without any booking still shows, at 0. */
-function monthsOf(from: Date, to: Date): string[] {
-  const months: string[] = [];
-  const cursor = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1, 12));
-  while (cursor.getTime() < to.getTime()) {
-    const month = parisMonth(cursor.getTime());
-    if (months.at(-1) !== month) months.push(month);
-    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
-  }
-  const last = parisMonth(to.getTime() - 1);
-  if (months.at(-1) !== last && last >= (months[0] ?? last)) months.push(last);
-  return months;
-}
-
-/** Counts per UTC hour gathered into the months of Europe/Paris. */
-function perMonth(months: string[], byHour: [number, number][]) {
-  const counts = new Map(months.map((month) => [month, 0]));
-  for (const [hour, count] of byHour) {
-    const month = parisMonth(hour * HOUR_MS);
-    counts.set(month, (counts.get(month) ?? 0) + count);
-  }
-  return [...counts].map(([month, count]) => ({ month, count }));
-}
-
-export interface StatisticsInput {
-  from?: Date | null | undefined;
-  to?: Date | null | undefined;
-  departmentCode?: string | null | undefined;
-}
-
-/** The period asked, by default the twelve months up to now. */
-export function periodOf(input: StatisticsInput, now: Date) {
-  const to = input.to ?? now;
-  const from = input.from ?? new Date(Date.UTC(to.getUTCFullYear() - 1, to.getUTCMonth(), to.getUTCDate()));
-  return { from, to };
+const parisMonth = (at: Date | number) => utcToZonedWallClock(at, MAINLAND_TIME_ZONE).date.slice(0, 7);
+const monthStart = (month: string) => zonedWallClockToUtc(`${month}-01`, '00:00', MAINLAND_TIME_ZONE);
+function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }
 
 /**
- * The programme's numbers for an operator's area (issue 13; definitions in docs/decisions/0034): bookings
- * and meetings held per month, pupils reached, fill rate, late cancellations, by sector, department and
- * type, and the searches that found nothing (unmet demand) by department.
+ * The months of Europe/Paris that [from, to) touches, each cut to the period, so that a month without any
+ * booking still shows, at 0, and an overseas booking counts in the month it was in Paris.
+ */
+export function monthsOf(from: Date, to: Date): MonthBucket[] {
+  const months: MonthBucket[] = [];
+  const last = parisMonth(to.getTime() - 1);
+  for (let month = parisMonth(from); month <= last; month = nextMonth(month)) {
+    const start = monthStart(month);
+    const end = monthStart(nextMonth(month));
+    months.push({
+      month,
+      start: start < from ? from : start,
+      end: end > to ? to : end,
+    });
+  }
+  return months;
+}
+
+/**
+ * The period asked; by default the current month of Europe/Paris and the eleven before it, up to now, so
+ * that every bar of the monthly charts is a whole month but the last.
+ */
+export function periodOf(input: StatisticsInput, now: Date): { from: Date; to: Date } {
+  const to = input.to ?? now;
+  if (input.from) return { from: input.from, to };
+  let month = parisMonth(to.getTime() - 1);
+  for (let i = 0; i < 11; i++) {
+    const [year, m] = month.split('-').map(Number) as [number, number];
+    month = m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+  }
+  return { from: monthStart(month), to };
+}
+
+const departmentName = (code: string) => findDepartment(code)?.name ?? code;
+
+/** The departments an operator may filter on, by code: their region's, or all of France. */
+export function statisticsArea(viewer: Viewer | null) {
+  const operator = requireKind(viewer, 'admin');
+  const region = operator.regionCode;
+  return {
+    regionName: region === null ? null : (REGIONS[region] ?? region),
+    departments: DEPARTMENTS.filter((department) => region === null || department.regionCode === region).map(
+      (department) => ({ code: department.code, name: department.name }),
+    ),
+  };
+}
+
+/**
+ * The programme's numbers for an operator's area (issue 13; what each counts in docs/decisions/0034):
+ * bookings and meetings held per month, pupils reached, fill rate, late cancellations; meetings held by
+ * sector, department and type; the searches that found nothing (unmet demand) by department. A department
+ * outside the operator's area, or unknown, is refused on its field: a regional operator never sees another
+ * region, not even as zeros.
  */
 export async function statistics(viewer: Viewer | null, input: StatisticsInput, deps: Deps) {
   const operator = requireKind(viewer, 'admin');
+  if (input.departmentCode) {
+    if (!findDepartment(input.departmentCode)) {
+      throw invalidInput({ departmentCode: STATISTICS_MESSAGES.unknownDepartment });
+    }
+    if (!isOperatorOf(operator, input.departmentCode)) {
+      throw invalidInput({ departmentCode: STATISTICS_MESSAGES.outsideArea });
+    }
+  }
   const now = deps.clock.now();
   const { from, to } = periodOf(input, now);
+  // Checked again once the defaults are in: a start given alone may lie after now, or too far before it.
+  const problem = periodProblem(from, to);
+  if (problem) throw invalidInput({ [problem.end]: problem.message });
+  const heldUntil = new Date(Math.min(to.getTime(), now.getTime()));
   const departmentCodes = areaDepartments(operator, input.departmentCode);
-  const [meetings, fill, unmet] = await Promise.all([
-    meetingStatistics(deps.db, { from, to, departmentCodes }, now),
-    (async () =>
-      slotFill(deps.db, {
-        from,
-        to: new Date(Math.min(to.getTime(), now.getTime())),
-        companyIds: departmentCodes ? await companyIdsIn(deps.db, departmentCodes) : undefined,
-      }))(),
+  const companyIds = departmentCodes ? await companyIdsIn(deps.db, departmentCodes) : undefined;
+  const [meetings, fill, unmet, satisfaction] = await Promise.all([
+    meetingStatistics(deps.db, { from, to, months: monthsOf(from, to), companyIds }, now),
+    slotFill(deps.db, { from, to: heldUntil, companyIds }),
     searchMissesByDepartment(deps.db, { from, to, departmentCodes }),
+    satisfactionOfHeld(deps.db, { from, to: heldUntil, companyIds }),
   ]);
-  const months = monthsOf(from, to);
   const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+  const withLabel = <K extends string>(
+    groups: { key: K; meetingsHeld: number; pupilsReached: number }[],
+    label: (key: K) => string,
+  ) => groups.map((group) => ({ ...group, label: label(group.key) }));
   return {
     from,
     to,
+    departmentCode: input.departmentCode ?? null,
     bookings: meetings.bookings,
     meetingsHeld: meetings.meetingsHeld,
     pupilsReached: meetings.pupilsReached,
+    seatsOffered: fill.seatsOffered,
+    seatsTaken: fill.seatsTaken,
     fillRate: share(fill.seatsTaken, fill.seatsOffered),
-    lateCancellationRate: share(meetings.cancelledLate, meetings.bookings),
-    bookingsPerMonth: perMonth(months, meetings.bookingsByHour),
-    meetingsHeldPerMonth: perMonth(months, meetings.heldByHour),
-    bySector: meetings.bySector.map((group) => ({ ...group, label: SECTOR_LABELS[group.key] })),
-    byDepartment: meetings.byDepartment,
-    byMeetingType: meetings.byMeetingType,
-    unmetDemand: unmet,
+    cancellations: meetings.cancelled,
+    lateCancellations: meetings.cancelledLate,
+    lateCancellationRate: share(meetings.cancelledLate, meetings.meetingsHeld + meetings.cancelled),
+    noShows: meetings.absent,
+    noShowRate: share(meetings.absent, meetings.meetingsHeld),
+    satisfactionAnswers: satisfaction.answers,
+    satisfaction: satisfaction.averages,
+    bookingsPerMonth: meetings.bookingsPerMonth,
+    meetingsHeldPerMonth: meetings.meetingsHeldPerMonth,
+    bySector: withLabel(meetings.bySector, (key) => SECTOR_LABELS[key]),
+    byDepartment: withLabel(meetings.byDepartment, departmentName),
+    byMeetingType: withLabel(meetings.byMeetingType, (key: MeetingType) => MEETING_TYPE_LABELS[key]),
+    unmetDemand: unmet.map((row) => ({ ...row, departmentName: departmentName(row.departmentCode) })),
   };
 }
+
+export type Statistics = Awaited<ReturnType<typeof statistics>>;
+
+/**
+ * The statistics page (/admin/statistics): the filters the operator may choose (their area's departments),
+ * what the form shows, and the numbers; or, when a filter was refused, its message under the field and no
+ * numbers. `input` is null when the page's query did not parse (the page says why, field by field).
+ */
+export async function statisticsPage(viewer: Viewer | null, input: StatisticsInput | null, deps: Deps) {
+  const area = statisticsArea(viewer);
+  if (!input) return { area, statistics: null, form: null, fieldErrors: {} };
+  try {
+    const numbers = await statistics(viewer, input, deps);
+    return {
+      area,
+      statistics: numbers,
+      form: statisticsFormOf(numbers, numbers.departmentCode),
+      fieldErrors: {},
+    };
+  } catch (error) {
+    const fields =
+      error instanceof AppError && error.code === 'BAD_USER_INPUT' ? error.extensions.fields : null;
+    if (!fields) throw error;
+    const fieldErrors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(fields as Record<string, string>)) {
+      fieldErrors[STATISTICS_FORM_FIELDS[field as keyof typeof STATISTICS_FORM_FIELDS] ?? field] = message;
+    }
+    return { area, statistics: null, form: null, fieldErrors };
+  }
+}
+
+export type StatisticsPage = Awaited<ReturnType<typeof statisticsPage>>;

@@ -14,4 +14,5 @@ export {
   type FeedbackResults,
   feedbackOverviewFor,
   feedbackResultsFor,
+  satisfactionOfHeld,
 } from './report.ts';

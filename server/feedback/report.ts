@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FEEDBACK_CRITERIA, FEEDBACK_RATINGS, type FeedbackCriterion } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
@@ -264,5 +264,45 @@ export async function feedbackOverviewFor(
     })),
     selected:
       selected === null ? null : (companies.find((c) => c.companyId === selected)?.companyName ?? null),
+  };
+}
+
+/**
+ * The questionnaires' averages for the meetings held in a period (slots that ended in [from, to)), of
+ * these companies (an operator's area; all of France when absent): the statistics' satisfaction. Null
+ * without any answer. Read from the answers, each reaching its meeting by its key.
+ */
+export async function satisfactionOfHeld(
+  db: DbOrTx,
+  filter: { from: Date; to: Date; companyIds?: number[] | undefined },
+): Promise<{ answers: number; averages: Record<FeedbackCriterion, number> | null }> {
+  if (filter.companyIds?.length === 0) return { answers: 0, averages: null };
+  const [row] = await db
+    .select({
+      answers: sql<number>`count(*)`,
+      organisation: sql<number | null>`avg(${feedback.organisation})`,
+      matching: sql<number | null>`avg(${feedback.matching})`,
+      engagement: sql<number | null>`avg(${feedback.engagement})`,
+    })
+    .from(feedback)
+    .innerJoin(meetingFeedback, eq(meetingFeedback.meetingId, feedback.meetingId))
+    .where(
+      and(
+        gte(meetingFeedback.endsAt, filter.from),
+        lt(meetingFeedback.endsAt, filter.to),
+        filter.companyIds ? inArray(meetingFeedback.companyId, filter.companyIds) : undefined,
+      ),
+    );
+  const answers = Number(row?.answers ?? 0);
+  return {
+    answers,
+    averages:
+      answers === 0
+        ? null
+        : {
+            organisation: Number(row?.organisation),
+            matching: Number(row?.matching),
+            engagement: Number(row?.engagement),
+          },
   };
 }

@@ -15,6 +15,7 @@ export {
   listMeetings,
   liveBookingCounts,
   liveMeetingOfTeacher,
+  type MeetingExportRow,
   type MeetingListFilter,
   meetingsInBatches,
   meetingsOfSlot,
@@ -22,7 +23,12 @@ export {
   slotIdsWithMeetings,
   upcomingMeetingCountsByDepartment,
 } from './meetings.ts';
-export { LATE_CANCELLATION_MS, type MeetingStatistics, meetingStatistics } from './statistics.ts';
+export {
+  LATE_CANCELLATION_MS,
+  type MeetingStatistics,
+  type MonthBucket,
+  meetingStatistics,
+} from './statistics.ts';
 export {
   RECENT_TRANSPORT_REQUESTS,
   type TransportHelp,

@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { searchMisses } from '../../db/schema/search.ts';
 
@@ -18,11 +18,15 @@ export async function recordSearchMiss(db: DbOrTx, departmentCode: string, now: 
     });
 }
 
-/** The unmet demand of a period (days in Europe/Paris), by department, most first. */
+/**
+ * The unmet demand of a period, by department, most first: the days of Europe/Paris that [from, to) touches
+ * (a period ending now counts today's searches so far).
+ */
 export async function searchMissesByDepartment(
   db: DbOrTx,
   filter: { from: Date; to: Date; departmentCodes?: string[] | undefined },
 ): Promise<{ departmentCode: string; searches: number }[]> {
+  if (filter.departmentCodes?.length === 0) return [];
   const rows = await db
     .select({
       departmentCode: searchMisses.departmentCode,
@@ -32,7 +36,7 @@ export async function searchMissesByDepartment(
     .where(
       and(
         gte(searchMisses.day, parisDay(filter.from)),
-        lt(searchMisses.day, parisDay(filter.to)),
+        lte(searchMisses.day, parisDay(new Date(filter.to.getTime() - 1))),
         filter.departmentCodes ? inArray(searchMisses.departmentCode, filter.departmentCodes) : undefined,
       ),
     )

@@ -88,19 +88,21 @@ export async function countAvailableSlotsOfCompany(
 }
 
 /**
- * How full the slots that started in [from, to) were (issue 13, fill rate): seats taken over seats offered,
- * deleted and closed slots aside; of these companies only when given (an operator's area).
+ * How full the slots held in [from, to) were (issue 13, fill rate; docs/decisions/0034): seats taken over
+ * seats offered of the slots that ended in the period, deleted and closed slots aside; of these companies
+ * only when given (an operator's area). Read from `slots_held_idx` / `slots_company_held_idx` alone.
  */
 export async function slotFill(
   db: Db,
   filter: { from: Date; to: Date; companyIds?: number[] | undefined },
 ): Promise<{ seatsOffered: number; seatsTaken: number }> {
+  if (filter.companyIds?.length === 0 || filter.to <= filter.from) return { seatsOffered: 0, seatsTaken: 0 };
   const companies = filter.companyIds
     ? ` AND company_id IN (${filter.companyIds.map(() => '?').join(', ')})`
     : '';
   const { rows } = await db.client.execute({
     sql: `SELECT coalesce(sum(max_participants), 0) AS offered, coalesce(sum(seats_taken), 0) AS taken FROM slots
-      WHERE deleted_at IS NULL AND max_participants > 0 AND starts_at >= ? AND starts_at < ?${companies}`,
+      WHERE deleted_at IS NULL AND max_participants > 0 AND ends_at >= ? AND ends_at < ?${companies}`,
     args: [filter.from.getTime(), filter.to.getTime(), ...(filter.companyIds ?? [])],
   });
   return { seatsOffered: Number(rows[0]?.offered ?? 0), seatsTaken: Number(rows[0]?.taken ?? 0) };

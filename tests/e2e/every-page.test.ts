@@ -108,6 +108,7 @@ const recruiterPages = () => [
 const adminPages = () => [
   '/admin',
   '/admin/departments',
+  '/admin/statistics',
   '/admin/transport',
   '/admin/feedback',
   '/admin/content',

@@ -16,6 +16,7 @@ const STATUS_LABELS: Record<(typeof MEETING_FILTER_STATUSES)[number], string> = 
   upcoming: 'À venir ou en cours',
   done: 'Terminées',
   cancelled: 'Annulées',
+  absent: 'Groupe absent',
 };
 
 export default function Page() {

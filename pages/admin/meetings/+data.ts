@@ -5,7 +5,7 @@ import { adminMeetings, departmentsOfArea } from '../../../server/admin/index.ts
 import { choiceOf, dayOf, pageNumberOf, pageOf, textOf } from '../page-input.ts';
 
 export const MEETINGS_PAGE_SIZE = 50;
-export const MEETING_FILTER_STATUSES = ['upcoming', 'done', 'cancelled'] as const;
+export const MEETING_FILTER_STATUSES = ['upcoming', 'done', 'cancelled', 'absent'] as const;
 
 /** The meetings of the operator's area by period, department, type and status, latest first. */
 export function data(pageContext: PageContextServer) {

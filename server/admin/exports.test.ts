@@ -1,0 +1,116 @@
+/**
+ * The meetings export (issue 13): what a row says, in the slot's zone and in Paris, across a change of
+ * summer time; the operator's area; batches that follow each other without a gap or a repeat.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { meetings } from '../../db/schema.ts';
+import { createTestApp, insertCompany, insertSlot, insertUser, loginAs } from '../../tests/fixtures/app.ts';
+import { meetingsInBatches } from '../meetings/index.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const at = (iso: string) => new Date(iso);
+
+async function insertMeeting(
+  db: Db,
+  slotId: number,
+  teacherId: number,
+  values: Partial<typeof meetings.$inferInsert>,
+) {
+  await db.insert(meetings).values({
+    slotId,
+    teacherId,
+    participantsCount: 12,
+    publicCategory: 'highSchool',
+    charterAcceptedAt: at('2026-03-01T10:00:00Z'),
+    createdAt: at('2026-03-01T10:00:00Z'),
+    ...values,
+  });
+}
+
+describe('the meetings export', () => {
+  let t: TestApp;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    const lyon = await insertCompany(t.db, { name: 'Forges; "Rhône"', departmentCode: '69' });
+    const reunion = await insertCompany(t.db, {
+      name: 'Chantier naval du Port',
+      sector: 'naval',
+      departmentCode: '974',
+      zipcode: '97420',
+    });
+    const teacher = await insertUser(t.db, { kind: 'teacher', firstName: 'Léa', lastName: 'Martin' });
+    // 29 March 2026: Paris goes from 02:00 winter time to 03:00 summer time (01:00 UTC).
+    const beforeChange = await insertSlot(t.db, lyon.id, at('2026-03-29T00:30:00Z'));
+    await insertMeeting(t.db, beforeChange.id, teacher.id, { createdAt: at('2026-03-28T23:15:00Z') });
+    const afterChange = await insertSlot(t.db, lyon.id, at('2026-03-29T01:30:00Z'), {
+      meetingType: 'Webinar',
+      durationMinutes: 90,
+    });
+    await insertMeeting(t.db, afterChange.id, teacher.id, {
+      status: 'cancelled',
+      cancelledAt: at('2026-03-27T08:05:00Z'),
+      cancelReason: 'Grève des transports',
+    });
+    const island = await insertSlot(t.db, reunion.id, at('2026-04-14T06:00:00Z'), {
+      timeZone: 'Indian/Reunion',
+    });
+    await insertMeeting(t.db, island.id, teacher.id, { participantsCount: 8 });
+  });
+  afterEach(() => t.close());
+
+  async function download(regionCode: string | null) {
+    const admin = await insertUser(t.db, { kind: 'admin', operatorRegion: regionCode });
+    const response = await t.app.request('/exports/meetings.csv', {
+      headers: { authorization: `Bearer ${await loginAs(t.db, admin.id)}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="rencontres.csv"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // UTF-8 with its byte order mark, as French spreadsheets want it.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return new TextDecoder().decode(bytes).split('\r\n');
+  }
+
+  it('writes each meeting at its slot’s wall clock, the other dates in Paris, across a change of time', async () => {
+    const lines = await download(null);
+    expect(lines[0]).toMatch(/^Identifiant;Date et heure \(heure locale du créneau\);Fuseau;/);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^\d+;2026-03-29 01:30;Europe\/Paris;60;Visite;"Forges; ""Rhône""";69;Métallurgie;Léa Martin;;12;Lycéens;Confirmé;2026-03-29 00:15;;$/,
+      ),
+      expect.stringMatching(
+        /^\d+;2026-03-29 03:30;Europe\/Paris;90;Webinaire;"Forges; ""Rhône""";69;Métallurgie;Léa Martin;;12;Lycéens;Annulé;2026-03-01 11:00;2026-03-27 09:05;Grève des transports$/,
+      ),
+      expect.stringMatching(
+        /^\d+;2026-04-14 10:00;Indian\/Reunion;60;Visite;Chantier naval du Port;974;Naval;Léa Martin;;8;Lycéens;Confirmé;2026-03-01 11:00;;$/,
+      ),
+      '',
+    ]);
+  });
+
+  it('holds the operator’s region only', async () => {
+    const lines = await download('06');
+    const rows = lines.slice(1, -1);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.includes(';69;Métallurgie;'))).toBe(true);
+  });
+
+  it('reads every meeting once, batch after batch, in id order', async () => {
+    const batches = [];
+    for await (const batch of meetingsInBatches(t.db, undefined, 2)) batches.push(batch.map((m) => m.id));
+    expect(batches.map((batch) => batch.length)).toEqual([2, 1]);
+    const ids = batches.flat();
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(3);
+    const [first] = (await meetingsInBatches(t.db, ['974']).next()).value ?? [];
+    expect(first).toMatchObject({
+      companyDepartmentCode: '974',
+      timeZone: 'Indian/Reunion',
+      participantsCount: 8,
+    });
+    expect(first?.startsAt).toBe(at('2026-04-14T06:00:00Z').getTime());
+  });
+});
