@@ -2,9 +2,11 @@
  * The meetings export (issue 13): what a row says, in the slot's zone and in Paris, across a change of
  * summer time; the operator's area; batches that follow each other without a gap or a repeat.
  */
+
+import { desc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { meetings } from '../../db/schema.ts';
+import { meetings, transportRequests } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertSlot, insertUser, loginAs } from '../../tests/fixtures/app.ts';
 import { meetingsInBatches } from '../meetings/index.ts';
 
@@ -112,5 +114,59 @@ describe('the meetings export', () => {
       participantsCount: 8,
     });
     expect(first?.startsAt).toBe(at('2026-04-14T06:00:00Z').getTime());
+  });
+});
+
+describe('the transport requests export (API.md, CSV exports)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('lists each request with its meeting, the operator’s region only', async () => {
+    const teacher = await insertUser(t.db, { kind: 'teacher', firstName: 'Léa', lastName: 'Martin' });
+    for (const [name, departmentCode, zipcode] of [
+      ['Forges de Lyon', '69', '69003'],
+      ['Chantier naval du Port', '974', '97420'],
+    ] as const) {
+      const company = await insertCompany(t.db, { name, departmentCode, zipcode });
+      const slot = await insertSlot(t.db, company.id, at('2026-04-14T06:00:00Z'));
+      await insertMeeting(t.db, slot.id, teacher.id, {});
+      const [meeting] = await t.db
+        .select({ id: meetings.id })
+        .from(meetings)
+        .orderBy(desc(meetings.id))
+        .limit(1);
+      await t.db.insert(transportRequests).values({
+        meetingId: meeting?.id ?? 0,
+        groupSize: 12,
+        departureLabel: `Lycée de ${name}`,
+        comment: '=SOMME(A1)',
+        status: 'pending',
+        createdAt: at('2026-03-02T09:00:00Z'),
+      });
+    }
+    const download = async (regionCode: string | null) => {
+      const admin = await insertUser(t.db, { kind: 'admin', operatorRegion: regionCode });
+      const response = await t.app.request('/exports/transport.csv', {
+        headers: { authorization: `Bearer ${await loginAs(t.db, admin.id)}` },
+      });
+      expect(response.status).toBe(200);
+      return (await response.text())
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, -1);
+    };
+    const france = await download(null);
+    expect(france[0]).toBe(
+      'Identifiant;Demandée le;Statut;Rencontre;Date de la visite (heure locale);Entreprise;Département;Enseignant;E-mail;Téléphone;Établissement;Personnes;Départ;Commentaire;Réponse;Répondue le',
+    );
+    expect(france).toHaveLength(3);
+    // A text a spreadsheet would run is written as text.
+    expect(france[1]).toContain(";'=SOMME(A1);");
+    const region = await download('06');
+    expect(region).toHaveLength(2);
+    expect(region[1]).toMatch(/;En attente de réponse;\d+;2026-04-14 08:00;Forges de Lyon;69;Léa Martin;/);
   });
 });

@@ -7,7 +7,9 @@ const BOM = '\uFEFF';
 
 export function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  if (typeof value !== 'string') return String(value);
+  // A text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written as text (OWASP).
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
