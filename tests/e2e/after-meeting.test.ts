@@ -242,7 +242,10 @@ describe('after a meeting', () => {
     expect(await help.getByText('En attente de réponse').isVisible()).toBe(true);
     await accessible(teacher);
     await smtp.waitForMessage(
-      (m) => m.envelope.to.includes(ADMIN_EMAIL) && /^Demande d’aide au transport/.test(m.subject ?? ''),
+      // The request goes to the operators of the teacher's region (issue 13), not to every administrator.
+      (m) =>
+        m.envelope.to.includes(DEMO_ACCOUNTS.regionalOperator) &&
+        /^Demande d’aide au transport/.test(m.subject ?? ''),
       10_000,
     );
 

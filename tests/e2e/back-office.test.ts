@@ -118,6 +118,8 @@ describe('the back-office (issue 13)', () => {
       'Entreprises',
       'Personnes',
       'Rencontres',
+      'Transport',
+      'Avis',
       'Statistiques',
       'Départements',
       'Mon compte',

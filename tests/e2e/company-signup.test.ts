@@ -196,7 +196,7 @@ describe('a company', () => {
     ]);
     await islandsReady(admin);
     const card = admin
-      .getByRole('region', { name: 'Entreprises en attente de validation' })
+      .getByRole('region', { name: 'En attente de validation' })
       .getByRole('article', { name: 'FORGES DE VENISSIEUX' });
     await card.getByRole('button', { name: 'Valider FORGES DE VENISSIEUX' }).click();
     await expect.poll(() => card.count()).toBe(0);
