@@ -72,7 +72,8 @@ describe('the back-office (issue 13)', () => {
     await islandsReady(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(OLD_COMPANY);
     expect(await page.getByRole('heading', { name: 'Statut : Validée' }).isVisible()).toBe(true);
-    expect(await page.getByRole('table', { name: /^Rencontres/ }).isVisible()).toBe(true);
+    // Whether the demo gave it meetings depends on the day it was seeded: its section is there either way.
+    expect(await page.getByRole('heading', { name: 'Rencontres', exact: true }).isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Cancelling the dialog changes nothing.
