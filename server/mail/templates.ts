@@ -12,6 +12,13 @@ export interface RenderedMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** A bulk e-mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+interface MailLink {
+  label: string;
+  url: string;
 }
 
 /** What an e-mail says, once: the HTML and the text versions are both drawn from it. */
@@ -20,9 +27,18 @@ interface MailContent {
   heading: string;
   firstName: string;
   before: string[];
-  action?: { label: string; url: string };
+  /** Things listed after `before` (a weekly alert's slots): a title linking to its page, then its lines. */
+  items?: { title: string; url: string; lines: string[] }[];
+  action?: MailLink;
+  /** Other choices beside the main action (a reminder's "Je ne peux plus venir"), as plain links. */
+  links?: MailLink[];
   after?: string[];
   attachments?: MailAttachment[];
+  /**
+   * Makes it a bulk e-mail: the footer says why it was received and links to `url`, which confirms the
+   * unsubscription in French on a GET and performs it on a POST (RFC 8058 one-click, the same URL).
+   */
+  unsubscribe?: { reason: string; url: string };
 }
 
 type Composers = { [T in MailTemplate]: (data: MailTemplates[T]) => MailContent };
@@ -323,6 +339,12 @@ export function renderMail(mail: OutgoingMail): RenderedMail {
     text: renderText(content),
   };
   if (content.attachments) rendered.attachments = content.attachments;
+  if (content.unsubscribe) {
+    rendered.headers = {
+      'List-Unsubscribe': `<${content.unsubscribe.url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
   return rendered;
 }
 
@@ -370,22 +392,32 @@ function plural(count: number, word: string): string {
 }
 
 const SIGNATURE = ['À bientôt,', `L'équipe ${PLATFORM_NAME}`];
-const FOOTER = [
-  `${PLATFORM_NAME} ouvre les portes des entreprises industrielles aux enseignants et aux prescripteurs.`,
-  "Cet e-mail vous a été envoyé automatiquement à la suite d'une démarche liée à votre compte.",
-];
+const FOOTER_ABOUT = `${PLATFORM_NAME} ouvre les portes des entreprises industrielles aux enseignants et aux prescripteurs.`;
+const FOOTER_WHY =
+  "Cet e-mail vous a été envoyé automatiquement à la suite d'une démarche liée à votre compte.";
+const UNSUBSCRIBE_LABEL = 'Se désabonner';
 
 /** Whom the e-mail greets; an invitation knows no name yet. */
 const greeting = (content: MailContent) => (content.firstName ? `Bonjour ${content.firstName},` : 'Bonjour,');
 
 function renderText(content: MailContent): string {
+  const link = ({ label, url }: MailLink) => `${label} :\n${url}`;
+  const footer = content.unsubscribe
+    ? [
+        FOOTER_ABOUT,
+        content.unsubscribe.reason,
+        link({ label: UNSUBSCRIBE_LABEL, url: content.unsubscribe.url }),
+      ]
+    : [FOOTER_ABOUT, FOOTER_WHY];
   const blocks = [
     greeting(content),
     ...content.before,
-    ...(content.action ? [`${content.action.label} :\n${content.action.url}`] : []),
+    ...(content.items ?? []).map((item) => [`• ${item.title}`, ...item.lines, item.url].join('\n  ')),
+    ...(content.action ? [link(content.action)] : []),
+    ...(content.links ?? []).map(link),
     ...(content.after ?? []),
     SIGNATURE.join('\n'),
-    `--\n${FOOTER.join('\n')}`,
+    `--\n${footer.join('\n')}`,
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -455,7 +487,7 @@ function mailLayout(content: MailContent) {
               ),
               row({ padding: '32px' }, ...mailBody(content)),
             ),
-            mailFooter(),
+            mailFooter(content),
           ),
         ),
       ),
@@ -472,7 +504,15 @@ function mailBody(content: MailContent): ReactNode[] {
     ),
     h('p', { key: 'greeting', style: PARAGRAPH }, greeting(content)),
     ...paragraphs(content.before),
+    ...(content.items?.length ? [itemList(content.items)] : []),
     ...(content.action ? actionButton(content.action) : []),
+    ...(content.links ?? []).map((link) =>
+      h(
+        'p',
+        { key: `link-${link.url}`, style: PARAGRAPH },
+        h('a', { href: link.url, style: { color: COLORS.action, fontWeight: 'bold' } }, link.label),
+      ),
+    ),
     ...paragraphs(content.after ?? []),
     h(
       'p',
@@ -529,12 +569,49 @@ function actionButton({ label, url }: { label: string; url: string }): ReactNode
   ];
 }
 
-function mailFooter() {
+function itemList(items: NonNullable<MailContent['items']>): ReactNode {
+  return h(
+    'ul',
+    { key: 'items', style: { margin: '0 0 16px', padding: 0, listStyle: 'none' } },
+    ...items.map((item) =>
+      h(
+        'li',
+        {
+          key: item.url,
+          style: { margin: '0 0 12px', padding: '12px 16px', border: '1px solid #d1d5db', borderRadius: 6 },
+        },
+        h(
+          'a',
+          { href: item.url, style: { fontSize: 16, fontWeight: 'bold', color: COLORS.action } },
+          item.title,
+        ),
+        ...item.lines.map((line) =>
+          h(
+            'p',
+            { key: line, style: { ...PARAGRAPH, margin: '4px 0 0', fontSize: 14, lineHeight: '20px' } },
+            line,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function mailFooter(content: MailContent) {
+  const line = (key: string, ...children: ReactNode[]) =>
+    h('p', { key, style: { margin: '0 0 8px' } }, ...children);
   return table(
     { maxWidth: 600 },
     row(
       { padding: '16px 32px', fontSize: 13, lineHeight: '20px', color: COLORS.muted },
-      ...FOOTER.map((line) => h('p', { key: line, style: { margin: '0 0 8px' } }, line)),
+      line('about', FOOTER_ABOUT),
+      content.unsubscribe
+        ? line(
+            'why',
+            `${content.unsubscribe.reason} `,
+            h('a', { href: content.unsubscribe.url, style: { color: COLORS.muted } }, UNSUBSCRIBE_LABEL),
+          )
+        : line('why', FOOTER_WHY),
     ),
   );
 }
