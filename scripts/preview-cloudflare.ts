@@ -18,10 +18,11 @@ import { prepareDatabase } from './prepare-db.ts';
  * API stand-in, whose e-mails are written to data/preview/mails/; R2, the rate-limit Durable Objects and
  * the cache in workerd's local state (data/preview/wrangler/); and the Cron Triggers fired on their
  * crons, as Cloudflare would. Settings as `npm start`: PORT, RATE_LIMIT, ADMIN_EMAIL, ADMIN_PASSWORD,
- * SEED, LOG_LEVEL…; without JWT_SECRET, one is made up and kept for the next runs.
+ * SEED, LOG_LEVEL…; without JWT_SECRET, one is made up and kept for the next runs. PREVIEW_DIR moves
+ * data/preview elsewhere (the Worker test's smoke run uses a folder of its own).
  */
 if (existsSync('.env')) process.loadEnvFile('.env');
-const DIR = 'data/preview';
+const DIR = process.env.PREVIEW_DIR || 'data/preview';
 const STATE = join(DIR, 'wrangler');
 
 if (!existsSync(WORKER_CONFIG)) {
