@@ -7,6 +7,7 @@ import {
   type PublicCategory,
 } from '../../common/constants.ts';
 import { formatDuration, formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { type MeetingSide, preparationChecklist } from '../../common/meetings.ts';
 import { MEETING_STATUS_LABELS } from '../../common/slots.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -18,8 +19,7 @@ import { TabLinks } from '../ui/TabLinks.tsx';
  * the pages render them on the server, and CancelMeeting shows the status badge in the browser too.
  */
 
-/** Which side looks at the meeting: the teacher who booked it, or the company that hosts it. */
-export type MeetingSide = 'teacher' | 'company';
+export type { MeetingSide };
 
 const STATUS_COLORS: Record<MeetingStatus, string> = {
   confirmed: 'bg-green-light text-green-text',
@@ -248,52 +248,6 @@ export function MeetingPlace({
   ) : (
     <>Visioconférence</>
   );
-}
-
-const PREPARATION: Record<MeetingSide, Record<MeetingType, string[]>> = {
-  teacher: {
-    CompanyVisit: [
-      'Des chaussures fermées pour tout le groupe, des chaussures de sécurité si l’entreprise le demande.',
-      'Une pièce d’identité pour chaque adulte accompagnateur.',
-      'Arriver 10 minutes en avance à l’accueil de l’entreprise.',
-      'Vérifier le trajet et le transport du groupe.',
-      'Préparer avec les élèves quelques questions sur les métiers.',
-    ],
-    ClassroomIntervention: [
-      'Réserver une salle adaptée à la taille du groupe.',
-      'Prévoir un vidéoprojecteur, un écran et un câble HDMI.',
-      'Prévenir l’accueil de l’établissement de la venue de l’intervenant.',
-      'Préparer avec les élèves quelques questions sur les métiers.',
-    ],
-    Webinar: [
-      'Tester le son, la caméra et le lien de connexion la veille.',
-      'Prévoir un vidéoprojecteur et des haut-parleurs pour la classe.',
-      'Se connecter 10 minutes avant le début.',
-      'Préparer avec les élèves quelques questions sur les métiers.',
-    ],
-  },
-  company: {
-    CompanyVisit: [
-      'Prévoir les équipements de protection du groupe (casques, lunettes, bouchons d’oreilles…).',
-      'Prévenir l’accueil ou le poste de garde de l’arrivée du groupe.',
-      'Préparer un parcours de visite sûr et les consignes de sécurité.',
-      'Rappeler à l’enseignant les équipements que les élèves doivent porter.',
-    ],
-    ClassroomIntervention: [
-      'Confirmer avec l’enseignant la salle et le matériel (vidéoprojecteur).',
-      'Préparer une présentation courte, avec des objets ou des vidéos de vos métiers.',
-      'Prévoir le trajet jusqu’à l’établissement et une pièce d’identité.',
-    ],
-    Webinar: [
-      'Tester le son, la caméra et le lien de connexion.',
-      'Préparer le partage d’écran de votre présentation.',
-      'Se connecter 10 minutes avant le début.',
-    ],
-  },
-};
-
-export function preparationChecklist(meetingType: MeetingType, side: MeetingSide): readonly string[] {
-  return PREPARATION[side][meetingType];
 }
 
 /** "Ajouter à mon agenda": the meeting's .ics, which the browser hands to the calendar app. */
