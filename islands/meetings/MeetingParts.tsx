@@ -6,7 +6,7 @@ import {
   PUBLIC_CATEGORY_LABELS,
   type PublicCategory,
 } from '../../common/constants.ts';
-import { formatDuration, formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { formatDuration, formatSlotDate, formatSlotHours, formatSlotStart } from '../../common/format.ts';
 import { type MeetingSide, preparationChecklist } from '../../common/meetings.ts';
 import { MEETING_STATUS_LABELS } from '../../common/slots.ts';
 import { buttonClassName } from '../ui/Button.tsx';
@@ -61,6 +61,29 @@ export interface MeetingSummary {
   /** Its teacher is asked for their opinion: the card offers the questionnaire. */
   feedbackDue?: boolean;
   feedbackUrl?: string;
+  /** Each side's « Je confirme » from a reminder (ISO), null until given. */
+  teacherConfirmedAt?: string | null;
+  companyConfirmedAt?: string | null;
+}
+
+/**
+ * What each side said from a reminder's « Je confirme » (docs/decisions/0040), for one side's eyes:
+ * "Présence confirmée par l’enseignant le …", and the viewer's own confirmation.
+ */
+export function confirmationLines(
+  meeting: Pick<MeetingSummary, 'status' | 'timeZone' | 'teacherConfirmedAt' | 'companyConfirmedAt'>,
+  side: MeetingSide,
+): string[] {
+  if (meeting.status === 'cancelled') return [];
+  const when = (instant: string) => formatSlotStart(instant, meeting.timeZone);
+  const own = side === 'teacher' ? meeting.teacherConfirmedAt : meeting.companyConfirmedAt;
+  const other = side === 'teacher' ? meeting.companyConfirmedAt : meeting.teacherConfirmedAt;
+  return [
+    ...(other
+      ? [`Présence confirmée par ${side === 'teacher' ? 'l’entreprise' : 'l’enseignant'} le ${when(other)}`]
+      : []),
+    ...(own ? [`Vous avez confirmé votre présence le ${when(own)}`] : []),
+  ];
 }
 
 /** "Visite — Forges du Gier" for the teacher, "Visite — Claire Martin" for the company. */
@@ -71,6 +94,25 @@ export function meetingTitle(
   const other =
     side === 'teacher' ? meeting.company.name : `${meeting.teacher.firstName} ${meeting.teacher.lastName}`;
   return `${MEETING_TYPE_LABELS[meeting.meetingType]} — ${other}`;
+}
+
+/** The confirmations of a meeting's details page, when there are some. */
+export function ConfirmationNotes({
+  meeting,
+  side,
+}: {
+  meeting: Parameters<typeof confirmationLines>[0];
+  side: MeetingSide;
+}) {
+  const lines = confirmationLines(meeting, side);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1 rounded-lg border-2 border-green-text bg-green-light p-4 font-medium">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** One meeting in a list: when, what, with whom, how many, its status, and the way to its details. */
@@ -105,6 +147,11 @@ export function MeetingCard({
           <Fact term="Établissement">{meeting.establishment.name}</Fact>
         )}
         <Fact term="Participants">{participantsLabel(meeting.participantsCount)}</Fact>
+        {confirmationLines(meeting, side).map((line) => (
+          <Fact key={line} term="Confirmation">
+            {line}
+          </Fact>
+        ))}
         {meeting.absent && (
           <Fact term="Présence">
             {side === 'teacher' ? 'Absence signalée par l’entreprise' : 'Groupe absent'}
