@@ -126,15 +126,17 @@ describe('meeting reminders', () => {
   it('e-mails both sides the day before; « Je confirme » from the e-mail, without a login, shows on the company’s side', async () => {
     const meeting = await demoMeeting(new Date(Date.now() + 20 * HOUR));
     expect(await runJobNow('meeting-reminders')).toMatchObject({ failed: 0 });
-    const reminder = await smtp.waitForMessage(
-      (m) => m.envelope.to.includes(DEMO_ACCOUNTS.teacher) && m.subject?.startsWith('Rappel') === true,
-      10_000,
-    );
+    const reminderTo = (email: string) =>
+      smtp.waitForMessage(
+        (m) =>
+          m.envelope.to.includes(email) &&
+          m.subject?.startsWith('Rappel') === true &&
+          m.text?.includes(`id=${meeting.id}`) === true,
+        10_000,
+      );
+    const reminder = await reminderTo(DEMO_ACCOUNTS.teacher);
     expect(reminder.subject).toContain(`demain, ${meeting.company.name}`);
-    await smtp.waitForMessage(
-      (m) => m.envelope.to.includes(DEMO_ACCOUNTS.recruiter) && m.subject?.startsWith('Rappel') === true,
-      10_000,
-    );
+    await reminderTo(DEMO_ACCOUNTS.recruiter);
     const before = smtp.messages.length;
     expect(await runJobNow('meeting-reminders')).toMatchObject({ sent: 0 });
     expect(smtp.messages.length).toBe(before);
