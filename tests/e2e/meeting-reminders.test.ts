@@ -147,6 +147,7 @@ describe('meeting reminders', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Confirmer votre présence');
     expect(await page.getByText(`Visite avec ${meeting.company.name}`).isVisible()).toBe(true);
     await accessible(page);
+    await page.screenshot({ path: '/tmp/meeting-action-confirm-390.png', fullPage: true });
     // Opening the link did nothing.
     expect((await meetingRow(meeting.id))?.teacherConfirmedAt).toBeNull();
     // With the keyboard.
@@ -189,6 +190,7 @@ describe('meeting reminders', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Libérer vos places');
     await accessible(page);
     expect((await meetingRow(meeting.id))?.status).toBe('confirmed');
+    await page.screenshot({ path: '/tmp/meeting-action-release-390.png', fullPage: true });
     await page.getByLabel('Motif (facultatif)').fill('Grève des transports scolaires');
     await page.getByRole('button', { name: 'Annuler le rendez-vous et libérer les places' }).click();
     await page
