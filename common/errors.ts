@@ -25,6 +25,11 @@ export const ERROR_MESSAGES = {
   already_booked: 'Vous avez déjà réservé ce créneau.',
   meeting_not_cancellable:
     'Ce rendez-vous a déjà commencé ou a déjà été annulé : il ne peut plus être annulé.',
+  invalid_link:
+    'Ce lien n’est pas valide : il a peut-être été coupé ou modifié. Ouvrez le lien complet reçu par e-mail.',
+  link_expired: 'Ce lien a expiré : le rendez-vous a déjà commencé.',
+  link_wrong_purpose: 'Ce lien ne sert pas à cette action : utilisez l’autre lien de l’e-mail.',
+  meeting_already_cancelled: 'Ce rendez-vous est déjà annulé : il n’y a plus rien à faire.',
   rate_limited: 'Trop de tentatives. Veuillez réessayer plus tard.',
   video_room_closed: "La salle de visioconférence n'est pas ouverte.",
   video_unavailable: "La salle de visioconférence n'est pas disponible.",

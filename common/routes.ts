@@ -30,6 +30,8 @@ export const ROUTES = {
   myProfile: '/my-profile',
   meetingVideoConference: (id: string | number) => `/meeting-videoconference/${id}`,
   myFavorites: '/my-favorites',
+  /** A reminder's « Je confirme » or « Je ne peux plus venir » (a signed token, docs/decisions/0040). */
+  meetingAction: (token: string) => `/meeting-action/${token}`,
   article: (id: string | number) => `/article/${id}`,
   cgu: '/cgu',
   admin: '/admin',

@@ -33,6 +33,7 @@ import {
 } from '../tests/fixtures/app.ts';
 import { hashPassword } from './accounts/index.ts';
 import { schema } from './graphql/index.ts';
+import { signLink } from './signed-links.ts';
 
 const VIEWERS = [
   'visitor',
@@ -95,6 +96,9 @@ interface World {
   slotDocumentA: number;
   /** Company A's published news item. */
   newsA: number;
+  /** A reminder's « Je confirme » and « Je ne peux plus venir » of teacher A's visit next week. */
+  confirmLinkA: string;
+  releaseLinkA: string;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -260,6 +264,17 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     teacherAId: teacherA.id,
     doneA: doneA.id,
     visitMeetingA: visitMeetingA.id,
+    ...(Object.fromEntries(
+      (['confirm', 'release'] as const).map((action) => [
+        `${action}LinkA`,
+        signLink(t.deps.config.JWT_SECRET, {
+          purpose: `meeting-${action}`,
+          subject: visitMeetingA.id,
+          actor: teacherA.id,
+          expiresAt: nextWeek.startsAt.getTime(),
+        }),
+      ]),
+    ) as Pick<World, 'confirmLinkA' | 'releaseLinkA'>),
     transportMeetingA: transportMeetingA.id,
     transportA: transport?.id ?? 0,
     teacherDocumentA,
@@ -854,6 +869,37 @@ const ROWS: Row[] = [
     variables: (w) => ({ id: w.meetingA }),
     mutates: true,
     expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }, ownCompanyA()),
+  },
+  {
+    operation: 'confirmMeetingFromLink',
+    name: 'the signed link is the authority: whoever holds it, no login',
+    query: 'mutation ($token: String!) { confirmMeetingFromLink(token: $token) { confirmedAt } }',
+    variables: (w) => ({ token: w.confirmLinkA }),
+    mutates: true,
+    expect: all('ok'),
+  },
+  {
+    operation: 'confirmMeetingFromLink',
+    name: 'a made-up token',
+    query: 'mutation { confirmMeetingFromLink(token: "inventé.faux") { confirmedAt } }',
+    mutates: true,
+    expect: all('invalid_link'),
+  },
+  {
+    operation: 'releaseMeetingFromLink',
+    name: 'the signed link is the authority: whoever holds it, no login',
+    query: 'mutation ($token: String!) { releaseMeetingFromLink(token: $token) }',
+    variables: (w) => ({ token: w.releaseLinkA }),
+    mutates: true,
+    expect: all('ok'),
+  },
+  {
+    operation: 'releaseMeetingFromLink',
+    name: 'a « Je confirme » token',
+    query: 'mutation ($token: String!) { releaseMeetingFromLink(token: $token) }',
+    variables: (w) => ({ token: w.confirmLinkA }),
+    mutates: true,
+    expect: all('link_wrong_purpose'),
   },
   {
     operation: 'keepMeeting',

@@ -136,6 +136,18 @@ export function canCancelMeeting(
 }
 
 /**
+ * A reminder's « Je confirme » (docs/decisions/0040): its teacher for the teacher's side, one of its
+ * company's recruiters for the company's — the people who may cancel it. Returns the side, or null.
+ */
+export function confirmingSideOf(
+  viewer: Viewer | null,
+  meeting: Omit<MeetingRef, 'companyDepartmentCode'>,
+): 'teacher' | 'company' | null {
+  if (viewer?.kind === 'teacher' && viewer.id === meeting.teacherId) return 'teacher';
+  return isOwnCompany(viewer, meeting.companyId) ? 'company' : null;
+}
+
+/**
  * A slot's video link (an external webinar's address): its company, its region's operators, and the
  * teachers who hold a live booking on it. Anyone else could join a meeting they did not book.
  */

@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import { sendFeedbackInvitations, sendFeedbackReminders } from './feedback/index.ts';
 import type { Deps } from './http/context.ts';
+import { sendMeetingReminders } from './meetings/index.ts';
 
 /**
  * Scheduled work (ARCHITECTURE.md: a job is one function, run by the in-process scheduler on Node, by Cron
@@ -45,8 +46,23 @@ const feedbackRemindersJob: ScheduledJob = {
   run: sendFeedbackReminders,
 };
 
+/**
+ * Both sides' reminders, three days and one day before each meeting (docs/decisions/0040), at :05 past
+ * each hour with the invitations: each is sent once, whatever the schedule.
+ */
+const meetingRemindersJob: ScheduledJob = {
+  name: 'meeting-reminders',
+  cron: '5 * * * *',
+  run: sendMeetingReminders,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
-export const JOBS: readonly ScheduledJob[] = [outbox, feedbackInvitationsJob, feedbackRemindersJob];
+export const JOBS: readonly ScheduledJob[] = [
+  outbox,
+  feedbackInvitationsJob,
+  feedbackRemindersJob,
+  meetingRemindersJob,
+];
 
 export class UnknownJob extends Error {}
 

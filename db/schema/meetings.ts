@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, sqliteView, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  sqliteView,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import type {
   MeetingType,
   PublicCategory,
@@ -36,6 +45,13 @@ export const meetings = sqliteTable(
     /** When the company said the group did not come (a no-show); null while it is taken as present. */
     absentAt: integer('absent_at', { mode: 'timestamp_ms' }),
     absentMarkedBy: integer('absent_marked_by').references(() => users.id),
+    /**
+     * Each side's « Je confirme » from a reminder (docs/decisions/0040): when the teacher, and when one of
+     * the company's recruiters (and which), said they will be there. A move of the slot clears them.
+     */
+    teacherConfirmedAt: integer('teacher_confirmed_at', { mode: 'timestamp_ms' }),
+    companyConfirmedAt: integer('company_confirmed_at', { mode: 'timestamp_ms' }),
+    companyConfirmedBy: integer('company_confirmed_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,6 +102,26 @@ export const transportRequests = sqliteTable(
   ],
 );
 
+/** Which reminder of a meeting: three days, or one day, before its start (docs/decisions/0040). */
+export type MeetingReminderKind = '3d' | '1d';
+
+/**
+ * The reminders sent for each meeting: a row is written in the transaction that queues both sides'
+ * e-mails, so that each reminder goes out once whatever the job's schedule, a rerun or a crash halfway.
+ * A move of the slot deletes its meetings' rows: the new date gets its own reminders.
+ */
+export const meetingReminders = sqliteTable(
+  'meeting_reminders',
+  {
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MeetingReminderKind>().notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.kind] })],
+);
+
 /**
  * A meeting with what every page, e-mail, calendar and room says of it: its slot, company, teacher and
  * establishment. A view (migrations 0006, 0010), so that the meetings domain reads them in one query without
@@ -106,6 +142,8 @@ export const meetingFacts = sqliteView('meeting_facts', {
   cancelledBy: integer('cancelled_by'),
   cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
   absentAt: integer('absent_at', { mode: 'timestamp_ms' }),
+  teacherConfirmedAt: integer('teacher_confirmed_at', { mode: 'timestamp_ms' }),
+  companyConfirmedAt: integer('company_confirmed_at', { mode: 'timestamp_ms' }),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   companyId: integer('company_id').notNull(),
   startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),

@@ -6,7 +6,8 @@ import {
   PUBLIC_CATEGORY_LABELS,
   type PublicCategory,
 } from '../../common/constants.ts';
-import { formatDuration, formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { formatDuration, formatSlotDate, formatSlotHours, formatSlotStart } from '../../common/format.ts';
+import { type MeetingSide, preparationChecklist } from '../../common/meetings.ts';
 import { MEETING_STATUS_LABELS } from '../../common/slots.ts';
 import { buttonClassName } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -18,8 +19,7 @@ import { TabLinks } from '../ui/TabLinks.tsx';
  * the pages render them on the server, and CancelMeeting shows the status badge in the browser too.
  */
 
-/** Which side looks at the meeting: the teacher who booked it, or the company that hosts it. */
-export type MeetingSide = 'teacher' | 'company';
+export type { MeetingSide };
 
 const STATUS_COLORS: Record<MeetingStatus, string> = {
   confirmed: 'bg-green-light text-green-text',
@@ -61,6 +61,29 @@ export interface MeetingSummary {
   /** Its teacher is asked for their opinion: the card offers the questionnaire. */
   feedbackDue?: boolean;
   feedbackUrl?: string;
+  /** Each side's « Je confirme » from a reminder (ISO), null until given. */
+  teacherConfirmedAt?: string | null;
+  companyConfirmedAt?: string | null;
+}
+
+/**
+ * What each side said from a reminder's « Je confirme » (docs/decisions/0040), for one side's eyes:
+ * "Présence confirmée par l’enseignant le …", and the viewer's own confirmation.
+ */
+export function confirmationLines(
+  meeting: Pick<MeetingSummary, 'status' | 'timeZone' | 'teacherConfirmedAt' | 'companyConfirmedAt'>,
+  side: MeetingSide,
+): string[] {
+  if (meeting.status === 'cancelled') return [];
+  const when = (instant: string) => formatSlotStart(instant, meeting.timeZone);
+  const own = side === 'teacher' ? meeting.teacherConfirmedAt : meeting.companyConfirmedAt;
+  const other = side === 'teacher' ? meeting.companyConfirmedAt : meeting.teacherConfirmedAt;
+  return [
+    ...(other
+      ? [`Présence confirmée par ${side === 'teacher' ? 'l’entreprise' : 'l’enseignant'} le ${when(other)}`]
+      : []),
+    ...(own ? [`Vous avez confirmé votre présence le ${when(own)}`] : []),
+  ];
 }
 
 /** "Visite — Forges du Gier" for the teacher, "Visite — Claire Martin" for the company. */
@@ -71,6 +94,25 @@ export function meetingTitle(
   const other =
     side === 'teacher' ? meeting.company.name : `${meeting.teacher.firstName} ${meeting.teacher.lastName}`;
   return `${MEETING_TYPE_LABELS[meeting.meetingType]} — ${other}`;
+}
+
+/** The confirmations of a meeting's details page, when there are some. */
+export function ConfirmationNotes({
+  meeting,
+  side,
+}: {
+  meeting: Parameters<typeof confirmationLines>[0];
+  side: MeetingSide;
+}) {
+  const lines = confirmationLines(meeting, side);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1 rounded-lg border-2 border-green-text bg-green-light p-4 font-medium">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** One meeting in a list: when, what, with whom, how many, its status, and the way to its details. */
@@ -105,6 +147,11 @@ export function MeetingCard({
           <Fact term="Établissement">{meeting.establishment.name}</Fact>
         )}
         <Fact term="Participants">{participantsLabel(meeting.participantsCount)}</Fact>
+        {confirmationLines(meeting, side).map((line) => (
+          <Fact key={line} term="Confirmation">
+            {line}
+          </Fact>
+        ))}
         {meeting.absent && (
           <Fact term="Présence">
             {side === 'teacher' ? 'Absence signalée par l’entreprise' : 'Groupe absent'}
@@ -248,52 +295,6 @@ export function MeetingPlace({
   ) : (
     <>Visioconférence</>
   );
-}
-
-const PREPARATION: Record<MeetingSide, Record<MeetingType, string[]>> = {
-  teacher: {
-    CompanyVisit: [
-      'Des chaussures fermées pour tout le groupe, des chaussures de sécurité si l’entreprise le demande.',
-      'Une pièce d’identité pour chaque adulte accompagnateur.',
-      'Arriver 10 minutes en avance à l’accueil de l’entreprise.',
-      'Vérifier le trajet et le transport du groupe.',
-      'Préparer avec les élèves quelques questions sur les métiers.',
-    ],
-    ClassroomIntervention: [
-      'Réserver une salle adaptée à la taille du groupe.',
-      'Prévoir un vidéoprojecteur, un écran et un câble HDMI.',
-      'Prévenir l’accueil de l’établissement de la venue de l’intervenant.',
-      'Préparer avec les élèves quelques questions sur les métiers.',
-    ],
-    Webinar: [
-      'Tester le son, la caméra et le lien de connexion la veille.',
-      'Prévoir un vidéoprojecteur et des haut-parleurs pour la classe.',
-      'Se connecter 10 minutes avant le début.',
-      'Préparer avec les élèves quelques questions sur les métiers.',
-    ],
-  },
-  company: {
-    CompanyVisit: [
-      'Prévoir les équipements de protection du groupe (casques, lunettes, bouchons d’oreilles…).',
-      'Prévenir l’accueil ou le poste de garde de l’arrivée du groupe.',
-      'Préparer un parcours de visite sûr et les consignes de sécurité.',
-      'Rappeler à l’enseignant les équipements que les élèves doivent porter.',
-    ],
-    ClassroomIntervention: [
-      'Confirmer avec l’enseignant la salle et le matériel (vidéoprojecteur).',
-      'Préparer une présentation courte, avec des objets ou des vidéos de vos métiers.',
-      'Prévoir le trajet jusqu’à l’établissement et une pièce d’identité.',
-    ],
-    Webinar: [
-      'Tester le son, la caméra et le lien de connexion.',
-      'Préparer le partage d’écran de votre présentation.',
-      'Se connecter 10 minutes avant le début.',
-    ],
-  },
-};
-
-export function preparationChecklist(meetingType: MeetingType, side: MeetingSide): readonly string[] {
-  return PREPARATION[side][meetingType];
 }
 
 /** "Ajouter à mon agenda": the meeting's .ics, which the browser hands to the calendar app. */

@@ -22,6 +22,7 @@ export {
   isUniqueViolation,
   operatorsOfRegion,
   recruitersOf,
+  recruitersOfCompanies,
   teacherReference,
   teacherSignature,
   teacherSignatures,

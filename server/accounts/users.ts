@@ -35,6 +35,21 @@ export function recruitersOf(db: DbOrTx, companyId: number) {
     .orderBy(asc(users.id));
 }
 
+/** The recruiters still on the platform of several companies, in one query (a reminders' run). */
+export function recruitersOfCompanies(db: DbOrTx, companyIds: number[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(users)
+    .where(and(inArray(users.companyId, companyIds), eq(users.kind, 'recruiter'), isNull(users.anonymizedAt)))
+    .orderBy(asc(users.id));
+}
+
 /**
  * Whom the back-office's e-mails about a region go to (issue 13): its regional operators still in place, or
  * the national administrators when the region has none (or nothing is known of it).

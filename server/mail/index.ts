@@ -15,6 +15,7 @@ export {
   type MailTemplate,
   type MailTemplates,
   type MeetingMail,
+  type MeetingReminderMail,
   type OutgoingMail,
 } from './outbox.ts';
 export { renderMail } from './templates.ts';

@@ -1,3 +1,4 @@
+import type { MeetingType } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/mail.ts';
 
@@ -80,6 +81,23 @@ export interface MailTemplates {
   meetingMoved: MeetingMail & { previousStartsAt: string };
   /** To each side of a cancelled booking, with the cancellation for calendars. */
   meetingCancelled: MeetingMail & { cancelledBy: 'teacher' | 'company'; reason: string | null };
+  /** To each side, three days and one day before the meeting (docs/decisions/0040). */
+  meetingReminder: MeetingReminderMail;
+}
+
+/** A meeting's reminder: who comes, what to get ready, and the two links that act without a login. */
+export interface MeetingReminderMail extends Omit<MeetingMail, 'calendar'> {
+  kind: '3d' | '1d';
+  meetingType: MeetingType;
+  participantsCount: number;
+  /** The group's public ("Collégiens"…). */
+  publicLabel: string;
+  /** Who comes for the company: name, role and phone. */
+  speaker: { name: string; role: string; phone: string };
+  checklist: readonly string[];
+  /** « Je confirme » and « Je ne peux plus venir »: signed links to the meeting-action page. */
+  confirmUrl: string;
+  releaseUrl: string;
 }
 
 /** The questionnaire's e-mails: which meeting, and the link to its form. */

@@ -242,6 +242,41 @@ const COMPOSERS: Composers = {
     action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
     attachments: [invitation(mail.calendar)],
   }),
+  meetingReminder: (mail) => {
+    const when = formatSlotStart(mail.startsAt, mail.timeZone);
+    const other = mail.audience === 'teacher' ? mail.companyName : mail.establishmentName;
+    const group = `${plural(mail.participantsCount, 'participant')} (${mail.publicLabel})`;
+    return {
+      subject: `Rappel : ${mail.meetingTypeLabel.toLowerCase()} ${mail.kind === '1d' ? 'demain' : 'dans 3 jours'}, ${other}, ${when}`,
+      heading: mail.kind === '1d' ? 'Votre rendez-vous, c’est demain' : 'Votre rendez-vous approche',
+      firstName: mail.firstName,
+      before: [
+        mail.audience === 'teacher'
+          ? `Nous vous rappelons votre rendez-vous avec ${mail.companyName}.`
+          : `Nous vous rappelons le rendez-vous réservé par ${mail.teacherName} (${mail.establishmentName}).`,
+        `${mail.meetingTypeLabel} le ${when}, durée ${formatDuration(mail.durationMinutes)}.`,
+        ...(mail.place
+          ? [`${mail.meetingType === 'Webinar' ? 'Lien de la visioconférence' : 'Lieu'} : ${mail.place}`]
+          : []),
+        `Participants : ${group}, avec ${mail.teacherName} (${mail.establishmentName}).`,
+        `Pour l’entreprise : ${mail.speaker.name}, ${mail.speaker.role}, ${mail.speaker.phone}.`,
+        mail.companyPhone
+          ? `Téléphone de ${mail.companyName} : ${mail.companyPhone}.`
+          : `${mail.companyName} n’a pas indiqué de téléphone : appelez ${mail.speaker.phone}.`,
+        'À préparer :',
+        ...mail.checklist.map((item) => `• ${item}`),
+        mail.audience === 'teacher'
+          ? 'Confirmez votre venue d’un clic, ou libérez les places si vous ne pouvez plus venir : l’entreprise sera prévenue.'
+          : 'Confirmez que le rendez-vous est maintenu d’un clic, ou annulez-le si vous ne pouvez plus recevoir le groupe : l’enseignant sera prévenu.',
+      ],
+      action: { label: 'Je confirme', url: mail.confirmUrl },
+      links: [
+        { label: 'Je ne peux plus venir', url: mail.releaseUrl },
+        { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+      ],
+      after: ['Ces liens fonctionnent sans vous connecter, jusqu’au début du rendez-vous.'],
+    };
+  },
   feedbackInvitation: (mail) => ({
     subject: `Votre avis sur votre rencontre avec ${mail.companyName}`,
     heading: 'Comment s’est passée la rencontre ?',

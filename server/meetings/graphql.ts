@@ -14,6 +14,12 @@ import { bookSlotFor } from './booking.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';
 import type { MeetingFact } from './facts.ts';
 import {
+  confirmMeetingFromLink,
+  meetingLinkInputSchema,
+  releaseLinkInputSchema,
+  releaseMeetingFromLink,
+} from './links.ts';
+import {
   cancelInputSchema,
   cancelMeeting,
   keepMeeting,
@@ -51,6 +57,15 @@ export const meetingsModule: GraphQLModule = {
       calendarUrl: String!
       "The company said the group did not come (a no-show)."
       absent: Boolean!
+      "When the teacher confirmed their presence from a reminder's « Je confirme »; null until then."
+      teacherConfirmedAt: DateTime
+      "When one of the company's recruiters confirmed from a reminder's « Je confirme »; null until then."
+      companyConfirmedAt: DateTime
+    }
+    "What a reminder's « Je confirme » did: the confirmation, new or the one already given."
+    type MeetingConfirmation {
+      confirmedAt: DateTime!
+      alreadyConfirmed: Boolean!
     }
     input BookingInput {
       slotId: ID!
@@ -76,6 +91,10 @@ export const meetingsModule: GraphQLModule = {
       keepMeeting(id: ID!): Meeting!
       "The company: the group did not come; after the end, within 7 days; the teacher is told."
       markAbsent(meetingId: ID!): Meeting!
+      "A reminder's « Je confirme », without a login: the signed token names the meeting and who confirms."
+      confirmMeetingFromLink(token: String!): MeetingConfirmation!
+      "A reminder's « Je ne peux plus venir », without a login: that side cancels, both are told as usual."
+      releaseMeetingFromLink(token: String!, reason: String): Boolean!
     }
   `,
   resolvers: {
@@ -97,6 +116,13 @@ export const meetingsModule: GraphQLModule = {
         return meeting;
       },
       keepMeeting: (_root, args, c) => keepMeeting(c.var.viewer, parseInput(idInput, args), c.var.deps),
+      confirmMeetingFromLink: (_root, args, c) =>
+        confirmMeetingFromLink(parseInput(meetingLinkInputSchema, args), c.var.deps),
+      releaseMeetingFromLink: async (_root, args, c) => {
+        await releaseMeetingFromLink(parseInput(releaseLinkInputSchema, args), c.var.deps);
+        deliverQueuedMail(c);
+        return true;
+      },
       markAbsent: async (_root, args, c) => {
         const meeting = await markAbsent(c.var.viewer, parseInput(markAbsentSchema, args), c.var.deps);
         deliverQueuedMail(c);
@@ -131,6 +157,8 @@ export const meetingsModule: GraphQLModule = {
         canCancelMeeting(c.var.viewer, meeting) &&
         meeting.startsAt.getTime() > c.var.deps.clock.now().getTime(),
       absent: (meeting: MeetingFact) => meeting.absentAt !== null,
+      teacherConfirmedAt: (meeting: MeetingFact) => meeting.teacherConfirmedAt,
+      companyConfirmedAt: (meeting: MeetingFact) => meeting.companyConfirmedAt,
       calendarUrl: (meeting: MeetingFact, _args, c: GqlContext) =>
         `${c.var.deps.config.PUBLIC_URL}${CALENDAR_ROUTES.meeting(meeting.id)}`,
     },

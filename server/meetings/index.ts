@@ -9,6 +9,13 @@ export {
 export { mailBookings } from './events.ts';
 export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
 export {
+  confirmMeetingFromLink,
+  type MeetingLinkPage,
+  type MeetingLinkView,
+  meetingLinkPage,
+  releaseMeetingFromLink,
+} from './links.ts';
+export {
   cancelBookingsOfSlot,
   hasBookedWithCompany,
   hasMeetings,
@@ -23,6 +30,7 @@ export {
   slotIdsWithMeetings,
   upcomingMeetingCountsByDepartment,
 } from './meetings.ts';
+export { sendMeetingReminders } from './reminders.ts';
 export {
   LATE_CANCELLATION_MS,
   type MeetingStatistics,

@@ -10,6 +10,7 @@ import { canCancelMeeting, canSeeMeeting, requireKind, requireViewer, type Viewe
 import { cancelBookings } from './cancellation.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 import { tellBothSides } from './mails.ts';
+import { forgetRemindersOf } from './reminders.ts';
 
 /** The meeting when the viewer may see it (its teacher, its company, the operators); null otherwise. */
 export async function meetingFor(viewer: Viewer | null, id: number, deps: Deps): Promise<MeetingFact | null> {
@@ -114,6 +115,10 @@ export async function postponeBookingsOfSlot(
     .set({ status: 'reported' })
     .where(and(eq(meetings.slotId, slotId), ne(meetings.status, 'cancelled')))
     .returning({ id: meetings.id });
+  await forgetRemindersOf(
+    tx,
+    postponed.map((m) => m.id),
+  );
   await tellBothSides(
     tx,
     deps,

@@ -28,6 +28,9 @@ export interface MeetingView {
   canCancel: boolean;
   /** The company said the group did not come. */
   absent: boolean;
+  /** Each side's « Je confirme » from a reminder (docs/decisions/0040), ISO; null until given. */
+  teacherConfirmedAt: string | null;
+  companyConfirmedAt: string | null;
   /** The company's side, after the end and within the window, while not said yet. */
   canMarkAbsent: boolean;
   slotId: number;
@@ -77,6 +80,8 @@ function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
           : 'company',
     canCancel: !cancelled && meeting.startsAt.getTime() > now.getTime() && canCancelMeeting(viewer, meeting),
     absent: meeting.absentAt !== null,
+    teacherConfirmedAt: meeting.teacherConfirmedAt?.toISOString() ?? null,
+    companyConfirmedAt: meeting.companyConfirmedAt?.toISOString() ?? null,
     canMarkAbsent: meeting.absentAt === null && absenceOpen(meeting, now) && canMarkAbsent(viewer, meeting),
     slotId: meeting.slotId,
     startsAt: meeting.startsAt.toISOString(),

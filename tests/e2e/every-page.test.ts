@@ -78,6 +78,7 @@ const visitorPages = () => [
   '/cgu',
   `/article/${ids.article}`,
   '/admin/login',
+  '/meeting-action/lien.invalide',
 ];
 const teacherPages = () => [
   '/home-teacher',

@@ -7,6 +7,7 @@ import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
 import { MarkAbsent } from '../../../islands/meetings/MarkAbsent.tsx';
 import {
   AccompanyingAdult,
+  ConfirmationNotes,
   DetailsSection,
   EmailLink,
   FactList,
@@ -34,6 +35,7 @@ export default function Page() {
         <h1>{meetingTitle(meeting, 'company')}</h1>
         <p className="text-lg">{when}</p>
       </header>
+      <ConfirmationNotes meeting={meeting} side="company" />
       <Island
         name="CancelMeeting"
         component={CancelMeeting}

@@ -6,6 +6,7 @@ import { Island } from '../../../islands/Island.tsx';
 import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
 import {
   AccompanyingAdult,
+  ConfirmationNotes,
   DetailsSection,
   FactList,
   MeetingFacts,
@@ -34,6 +35,7 @@ export default function Page() {
         <h1>{meetingTitle(meeting, 'teacher')}</h1>
         <p className="text-lg">{when}</p>
       </header>
+      <ConfirmationNotes meeting={meeting} side="teacher" />
       <Island
         name="CancelMeeting"
         component={CancelMeeting}

@@ -1,0 +1,58 @@
+import type { MeetingType } from './constants.ts';
+
+/** Which side of a meeting: the teacher who booked it, or the company that hosts it. */
+export type MeetingSide = 'teacher' | 'company';
+
+/**
+ * What to get ready, by meeting type, for each side: the meeting's details page lists it, and so does
+ * each reminder e-mail (docs/decisions/0040).
+ */
+export const PREPARATION_CHECKLIST: Record<MeetingSide, Record<MeetingType, readonly string[]>> = {
+  teacher: {
+    CompanyVisit: [
+      'Des chaussures fermées pour tout le groupe, des chaussures de sécurité si l’entreprise le demande.',
+      'Une pièce d’identité pour chaque adulte accompagnateur.',
+      'Vérifier les autorisations de sortie des élèves.',
+      'Arriver 10 minutes en avance à l’accueil de l’entreprise.',
+      'Vérifier le trajet et le transport du groupe.',
+      'Préparer avec les élèves quelques questions sur les métiers.',
+    ],
+    ClassroomIntervention: [
+      'Réserver une salle adaptée à la taille du groupe.',
+      'Prévoir un vidéoprojecteur, un écran et un câble HDMI.',
+      'Prévenir l’accueil de l’établissement de la venue de l’intervenant.',
+      'Préparer avec les élèves quelques questions sur les métiers.',
+    ],
+    Webinar: [
+      'Tester le son, la caméra et le lien de connexion la veille.',
+      'Prévoir un vidéoprojecteur et des haut-parleurs pour la classe.',
+      'Se connecter 10 minutes avant le début.',
+      'Préparer avec les élèves quelques questions sur les métiers.',
+    ],
+  },
+  company: {
+    CompanyVisit: [
+      'Prévoir les équipements de protection du groupe (casques, lunettes, bouchons d’oreilles…).',
+      'Prévenir l’accueil ou le poste de garde de l’arrivée du groupe.',
+      'Préparer un parcours de visite sûr et les consignes de sécurité.',
+      'Rappeler à l’enseignant les équipements que les élèves doivent porter.',
+    ],
+    ClassroomIntervention: [
+      'Confirmer avec l’enseignant la salle et le matériel (vidéoprojecteur).',
+      'Préparer une présentation courte, avec des objets ou des vidéos de vos métiers.',
+      'Prévoir le trajet jusqu’à l’établissement et une pièce d’identité.',
+    ],
+    Webinar: [
+      'Tester le son, la caméra et le lien de connexion.',
+      'Préparer le partage d’écran de votre présentation.',
+      'Se connecter 10 minutes avant le début.',
+    ],
+  },
+};
+
+export function preparationChecklist(meetingType: MeetingType, side: MeetingSide): readonly string[] {
+  return PREPARATION_CHECKLIST[side][meetingType];
+}
+
+/** What a reminder's link does: « Je confirme » or « Je ne peux plus venir » (docs/decisions/0040). */
+export type MeetingLinkAction = 'confirm' | 'release';

@@ -1,0 +1,231 @@
+import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS } from '../../common/constants.ts';
+import { type MeetingSide, preparationChecklist } from '../../common/meetings.ts';
+import { ROUTES } from '../../common/routes.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type MeetingReminderKind,
+  meetingFacts,
+  meetingReminders,
+  meetings,
+} from '../../db/schema/meetings.ts';
+import { recruitersOfCompanies } from '../accounts/index.ts';
+import type { Deps } from '../http/context.ts';
+import { enqueueMail, type MeetingReminderMail } from '../mail/index.ts';
+import { signLink } from '../signed-links.ts';
+import { meetingPlace } from './calendar-events.ts';
+import type { MeetingFact } from './facts.ts';
+
+const DAY_MS = 86_400_000;
+
+/** How long before the start each reminder is due (docs/decisions/0040). */
+export const REMINDER_LEADS_MS: Record<MeetingReminderKind, number> = { '3d': 3 * DAY_MS, '1d': DAY_MS };
+
+/** Meetings whose reminders are queued in one transaction: a crash loses at most one chunk's work, never twice. */
+export const REMINDER_CHUNK = 50;
+
+/** Whether this reminder of the meeting was already sent. */
+const reminded = (db: DbOrTx, kind: MeetingReminderKind) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(meetingReminders)
+      .where(and(eq(meetingReminders.meetingId, meetingFacts.id), eq(meetingReminders.kind, kind))),
+  );
+
+/**
+ * The meetings with a reminder due now, in one query, soonest first (docs/decisions/0040):
+ * - the one-day reminder from 24 hours before the start until the start, whenever the meeting was booked;
+ * - the three-day reminder from 72 hours before the start until 24 hours before, for meetings booked before
+ *   that 72-hour mark only: one booked closer has just had its booking e-mail, and gets the one-day one.
+ * A meeting still standing (confirmed, or moved and not yet kept), whose teacher's account is there.
+ */
+export function dueReminders(db: DbOrTx, now: Date) {
+  const t = now.getTime();
+  const oneDay = new Date(t + REMINDER_LEADS_MS['1d']);
+  return db
+    .select()
+    .from(meetingFacts)
+    .where(
+      and(
+        ne(meetingFacts.status, 'cancelled'),
+        isNull(meetingFacts.teacherAnonymizedAt),
+        gt(meetingFacts.startsAt, now),
+        lte(meetingFacts.startsAt, new Date(t + REMINDER_LEADS_MS['3d'])),
+        or(
+          and(lte(meetingFacts.startsAt, oneDay), not(reminded(db, '1d'))),
+          and(
+            gt(meetingFacts.startsAt, oneDay),
+            lte(meetingFacts.createdAt, sql`${meetingFacts.startsAt} - ${REMINDER_LEADS_MS['3d']}`),
+            not(reminded(db, '3d')),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(meetingFacts.startsAt), asc(meetingFacts.id));
+}
+
+/** Which reminder a due meeting gets now. */
+export const reminderKindOf = (meeting: { startsAt: Date }, now: Date): MeetingReminderKind =>
+  meeting.startsAt.getTime() - now.getTime() <= REMINDER_LEADS_MS['1d'] ? '1d' : '3d';
+
+interface Recipient {
+  side: MeetingSide;
+  userId: number;
+  email: string;
+  firstName: string;
+}
+
+/** The reminder's e-mail for one recipient, with its two signed links (expiring at the start). */
+export function reminderMail(
+  meeting: MeetingFact,
+  kind: MeetingReminderKind,
+  recipient: Recipient,
+  config: { PUBLIC_URL: string; JWT_SECRET: string },
+): MeetingReminderMail {
+  const publicUrl = config.PUBLIC_URL;
+  const link = (purpose: 'meeting-confirm' | 'meeting-release') =>
+    `${publicUrl}${ROUTES.meetingAction(
+      signLink(config.JWT_SECRET, {
+        purpose,
+        subject: meeting.id,
+        actor: recipient.userId,
+        expiresAt: meeting.startsAt.getTime(),
+      }),
+    )}`;
+  return {
+    kind,
+    audience: recipient.side,
+    firstName: recipient.firstName,
+    companyName: meeting.companyName,
+    companyPhone: meeting.companyPhone,
+    establishmentName: meeting.establishmentName ?? 'Établissement non précisé',
+    teacherName: `${meeting.teacherFirstName} ${meeting.teacherLastName}`,
+    meetingType: meeting.meetingType,
+    meetingTypeLabel: MEETING_TYPE_LABELS[meeting.meetingType],
+    startsAt: meeting.startsAt.toISOString(),
+    durationMinutes: meeting.durationMinutes,
+    timeZone: meeting.timeZone,
+    place: meetingPlace(meeting, publicUrl),
+    detailsUrl: `${publicUrl}${recipient.side === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`,
+    participantsCount: meeting.participantsCount,
+    publicLabel: PUBLIC_CATEGORY_LABELS[meeting.publicCategory],
+    speaker: {
+      name: `${meeting.speakerFirstname} ${meeting.speakerName}`,
+      role: meeting.speakerRole,
+      phone: meeting.speakerPhone,
+    },
+    checklist: preparationChecklist(meeting.meetingType, recipient.side),
+    confirmUrl: link('meeting-confirm'),
+    releaseUrl: link('meeting-release'),
+  };
+}
+
+/**
+ * The `meeting-reminders` job: three days and one day before each standing meeting, its teacher and its
+ * company's recruiters (whom every e-mail of the meeting goes to, mails.ts) get a reminder with « Je
+ * confirme » and « Je ne peux plus venir ». One query finds what is due and one reads the recruiters; each
+ * chunk of meetings is one transaction that records the reminders and queues their e-mails together, a
+ * row written only if absent: a rerun, a second scheduler or a crash halfway then a rerun sends each once.
+ */
+export async function sendMeetingReminders(deps: Deps) {
+  const now = deps.clock.now();
+  const due = await dueReminders(deps.db, now);
+  const recruiters = await recruitersOfCompanies(deps.db, [...new Set(due.map((m) => m.companyId))]);
+  const recruitersByCompany = new Map<number | null, typeof recruiters>();
+  for (const recruiter of recruiters) {
+    recruitersByCompany.set(recruiter.companyId, [
+      ...(recruitersByCompany.get(recruiter.companyId) ?? []),
+      recruiter,
+    ]);
+  }
+  let sent = 0;
+  let mails = 0;
+  let failed = 0;
+  for (let start = 0; start < due.length; start += REMINDER_CHUNK) {
+    const chunk = due.slice(start, start + REMINDER_CHUNK);
+    try {
+      const done = await deps.db.transaction(async (tx) => {
+        // Cancelled since the query: no reminder.
+        const standing = new Set(
+          (
+            await tx
+              .select({ id: meetings.id })
+              .from(meetings)
+              .where(
+                and(
+                  inArray(
+                    meetings.id,
+                    chunk.map((m) => m.id),
+                  ),
+                  ne(meetings.status, 'cancelled'),
+                ),
+              )
+          ).map((row) => row.id),
+        );
+        const live = chunk.filter((meeting) => standing.has(meeting.id));
+        if (live.length === 0) return { sent: 0, mails: 0 };
+        const recorded = await tx
+          .insert(meetingReminders)
+          .values(live.map((m) => ({ meetingId: m.id, kind: reminderKindOf(m, now), sentAt: now })))
+          .onConflictDoNothing()
+          .returning({ meetingId: meetingReminders.meetingId, kind: meetingReminders.kind });
+        let queued = 0;
+        for (const { meetingId, kind } of recorded) {
+          const meeting = live.find((m) => m.id === meetingId);
+          if (!meeting) continue;
+          const recipients: Recipient[] = [
+            {
+              side: 'teacher',
+              userId: meeting.teacherId,
+              email: meeting.teacherEmail,
+              firstName: meeting.teacherFirstName,
+            },
+            ...(recruitersByCompany.get(meeting.companyId) ?? []).map((r) => ({
+              side: 'company' as const,
+              userId: r.id,
+              email: r.email,
+              firstName: r.firstName,
+            })),
+          ];
+          for (const recipient of recipients) {
+            await enqueueMail(
+              tx,
+              {
+                template: 'meetingReminder',
+                to: recipient.email,
+                data: reminderMail(meeting, kind, recipient, deps.config),
+              },
+              now,
+            );
+            queued++;
+          }
+        }
+        return { sent: recorded.length, mails: queued };
+      });
+      sent += done.sent;
+      mails += done.mails;
+    } catch (error) {
+      failed += chunk.length;
+      deps.log.error('meeting reminders not queued', {
+        job: 'meeting-reminders',
+        meetingIds: chunk.map((m) => m.id).join(','),
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return { due: due.length, sent, mails, failed };
+}
+
+/**
+ * A slot moved: its meetings' reminders and confirmations were for the old time. The new date gets its
+ * own reminders, and each side confirms again (called in the move's transaction).
+ */
+export async function forgetRemindersOf(tx: DbOrTx, meetingIds: number[]): Promise<void> {
+  if (meetingIds.length === 0) return;
+  await tx.delete(meetingReminders).where(inArray(meetingReminders.meetingId, meetingIds));
+  await tx
+    .update(meetings)
+    .set({ teacherConfirmedAt: null, companyConfirmedAt: null, companyConfirmedBy: null })
+    .where(inArray(meetings.id, meetingIds));
+}

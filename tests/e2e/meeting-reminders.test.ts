@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { companies, meetings, slots, users } from '../../db/schema.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { createDeps } from '../../server/deps.ts';
+import { runJob } from '../../server/scheduled.ts';
+import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { logInAs } from './support/session.ts';
+
+/**
+ * Issue 12's reminders, end to end: the job e-mails both sides a day before a meeting; the teacher opens
+ * « Je confirme » from the e-mail on a phone, without a login, and the company sees the confirmation; then
+ * « Je ne peux plus venir » cancels the meeting and the company gets the usual cancellation e-mail.
+ */
+let server: RunningServer;
+let browser: Browser;
+let smtp: TestSmtpServer;
+const HOUR = 3_600_000;
+const PHONE = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function accessible(page: Page) {
+  await islandsReady(page);
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  expect(await accessibilityViolations(page), page.url()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The demo teacher's booking of the demo company's visit starting `startsAt`, written directly. */
+async function demoMeeting(startsAt: Date) {
+  const db = openDb(server.databaseUrl);
+  try {
+    const [teacher] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.teacher));
+    const [company] = await db
+      .select({ id: companies.id, name: companies.name })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
+    if (!teacher || !company) throw new Error('no demo teacher or company');
+    const [slot] = await db
+      .insert(slots)
+      .values({
+        companyId: company.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + HOUR),
+        timeZone: 'Europe/Paris',
+        durationMinutes: 60,
+        meetingType: 'CompanyVisit',
+        publicCategories: ['highSchool'],
+        subjects: ['discoverJobs'],
+        maxParticipants: 30,
+        seatsTaken: 18,
+        speakerName: 'Lefèvre',
+        speakerFirstname: 'Hugo',
+        speakerEmail: 'hugo.lefevre@example.fr',
+        speakerPhone: '0472000000',
+        speakerRole: 'Chef d’atelier',
+      })
+      .returning();
+    const [meeting] = await db
+      .insert(meetings)
+      .values({
+        slotId: slot?.id ?? 0,
+        teacherId: teacher.id,
+        establishmentId: teacher.establishmentId,
+        participantsCount: 18,
+        publicCategory: 'highSchool',
+        charterAcceptedAt: new Date(),
+      })
+      .returning();
+    return { id: meeting?.id ?? 0, company };
+  } finally {
+    db.client.close();
+  }
+}
+
+async function meetingRow(id: number) {
+  const db = openDb(server.databaseUrl);
+  try {
+    const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
+    return row;
+  } finally {
+    db.client.close();
+  }
+}
+
+/** One job run now, as `npm run jobs -- <name>` runs it, then the e-mails it queued delivered. */
+async function runJobNow(name: string): Promise<Record<string, number>> {
+  const deps = createDeps({
+    ...process.env,
+    DATABASE_URL: server.databaseUrl,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: server.baseURL,
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    const report = await runJob(name, deps);
+    await deps.mailer.wake();
+    return report;
+  } finally {
+    await deps.mailer.stop();
+    deps.db.client.close();
+  }
+}
+
+const linkIn = (text: string | undefined, label: string) => {
+  const url = new RegExp(`${label} :\\n(\\S+)`).exec(text ?? '')?.[1];
+  if (!url) throw new Error(`no « ${label} » link in the e-mail`);
+  return new URL(url);
+};
+
+describe('meeting reminders', () => {
+  it('e-mails both sides the day before; « Je confirme » from the e-mail, without a login, shows on the company’s side', async () => {
+    const meeting = await demoMeeting(new Date(Date.now() + 20 * HOUR));
+    expect(await runJobNow('meeting-reminders')).toMatchObject({ failed: 0 });
+    const reminderTo = (email: string) =>
+      smtp.waitForMessage(
+        (m) =>
+          m.envelope.to.includes(email) &&
+          m.subject?.startsWith('Rappel') === true &&
+          m.text?.includes(`id=${meeting.id}`) === true,
+        10_000,
+      );
+    const reminder = await reminderTo(DEMO_ACCOUNTS.teacher);
+    expect(reminder.subject).toContain(`demain, ${meeting.company.name}`);
+    await reminderTo(DEMO_ACCOUNTS.recruiter);
+    const before = smtp.messages.length;
+    expect(await runJobNow('meeting-reminders')).toMatchObject({ sent: 0 });
+    expect(smtp.messages.length).toBe(before);
+
+    const confirm = linkIn(reminder.text, 'Je confirme');
+    const page = await newPage(browser, server.baseURL, { viewport: PHONE });
+    await page.goto(confirm.pathname);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Confirmer votre présence');
+    expect(await page.getByText(`Visite avec ${meeting.company.name}`).isVisible()).toBe(true);
+    await accessible(page);
+    await page.screenshot({ path: '/tmp/meeting-action-confirm-390.png', fullPage: true });
+    // Opening the link did nothing.
+    expect((await meetingRow(meeting.id))?.teacherConfirmedAt).toBeNull();
+    // With the keyboard.
+    await page.getByRole('button', { name: 'Je confirme ma présence' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Merci : votre présence est confirmée.').waitFor();
+    await accessible(page);
+    expect((await meetingRow(meeting.id))?.teacherConfirmedAt).toBeInstanceOf(Date);
+    await page.reload();
+    expect(await page.getByText(/^Vous avez déjà confirmé votre présence le/).isVisible()).toBe(true);
+    await accessible(page);
+
+    const recruiter = await newPage(browser, server.baseURL, { viewport: PHONE });
+    await logInAs(recruiter.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.recruiter);
+    await recruiter.goto(`/meetings-company/meeting-details?id=${meeting.id}`);
+    expect(await recruiter.getByText(/^Présence confirmée par l’enseignant le/).isVisible()).toBe(true);
+    await accessible(recruiter);
+    await recruiter.goto('/meetings-company');
+    expect(
+      await recruiter
+        .getByText(/^Présence confirmée par l’enseignant le/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+  });
+
+  it('« Je ne peux plus venir » cancels the meeting; the company gets the usual e-mail; the link then says it is done', async () => {
+    const meeting = await demoMeeting(new Date(Date.now() + 22 * HOUR));
+    await runJobNow('meeting-reminders');
+    const reminder = await smtp.waitForMessage(
+      (m) =>
+        m.envelope.to.includes(DEMO_ACCOUNTS.teacher) &&
+        m.subject?.startsWith('Rappel') === true &&
+        m.text?.includes(`id=${meeting.id}`) === true,
+      10_000,
+    );
+    const release = linkIn(reminder.text, 'Je ne peux plus venir');
+    const page = await newPage(browser, server.baseURL, { viewport: PHONE });
+    await page.goto(release.pathname);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Libérer vos places');
+    await accessible(page);
+    expect((await meetingRow(meeting.id))?.status).toBe('confirmed');
+    await page.screenshot({ path: '/tmp/meeting-action-release-390.png', fullPage: true });
+    await page.getByLabel('Motif (facultatif)').fill('Grève des transports scolaires');
+    await page.getByRole('button', { name: 'Annuler le rendez-vous et libérer les places' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Le rendez-vous est annulé/)
+      .waitFor();
+    await accessible(page);
+    expect((await meetingRow(meeting.id))?.status).toBe('cancelled');
+
+    const cancellation = await smtp.waitForMessage(
+      (m) =>
+        m.envelope.to.includes(DEMO_ACCOUNTS.recruiter) &&
+        m.subject?.startsWith('Rendez-vous annulé') === true &&
+        m.text?.includes(`id=${meeting.id}`) === true,
+      10_000,
+    );
+    expect(cancellation.text).toContain('a annulé le rendez-vous');
+    expect(cancellation.text).toContain('Motif : Grève des transports scolaires');
+
+    await page.reload();
+    expect(await page.getByText(/^C’est déjà fait/).isVisible()).toBe(true);
+    await accessible(page);
+    await page.goto('/meeting-action/abc.def');
+    expect(await page.getByRole('alert').textContent()).toMatch(/^Ce lien n’est pas valide/);
+    await accessible(page);
+  });
+});
