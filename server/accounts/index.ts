@@ -26,4 +26,13 @@ export {
   teacherSignature,
   teacherSignatures,
   type UserRow,
+  teachersWithWeeklyMail,
+  type WeeklyMailTeacher,
 } from './users.ts';
+export {
+  mountUnsubscribeRoute,
+  unsubscribeWeeklyMail,
+  type WeeklyMailLinkState,
+  weeklyMailLinkState,
+  weeklyMailUnsubscribeUrl,
+} from './weekly-mail.ts';
