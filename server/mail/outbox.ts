@@ -93,6 +93,7 @@ export interface WeeklyAlertMail {
     startsAt: string;
     timeZone: string;
     meetingTypeLabel: string;
+    /** Rounded to the kilometre. */
     distanceKm: number;
     city: string | null;
     /** The company's page, at the slot's week. */

@@ -332,7 +332,7 @@ const COMPOSERS: Composers = {
         url: slot.url,
         lines: [
           `${slot.meetingTypeLabel} le ${formatSlotStart(slot.startsAt, slot.timeZone)}`,
-          [slot.city, `${slot.distanceKm < 1 ? 'moins d’1' : Math.round(slot.distanceKm)} km`]
+          [slot.city, `${slot.distanceKm < 1 ? 'moins d’1' : slot.distanceKm} km`]
             .filter(Boolean)
             .join(' · '),
         ],

@@ -197,7 +197,7 @@ function alertOf(teacher: WeeklyMailTeacher, grid: Grid, deps: Deps): OutgoingMa
         startsAt: new Date(slot.startsAt).toISOString(),
         timeZone: slot.timeZone,
         meetingTypeLabel: MEETING_TYPE_LABELS[slot.meetingType],
-        distanceKm: Math.round(distanceKm * 10) / 10,
+        distanceKm: Math.round(distanceKm),
         city: company.city,
         url: `${publicUrl}${ROUTES.companyDetails}?id=${company.id}&semaine=${monday}&creneau=${slot.id}#semaine`,
       };
