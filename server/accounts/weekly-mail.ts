@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { ROUTES, UNSUBSCRIBE_FROM_PAGE } from '../../common/routes.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -63,7 +64,9 @@ export async function unsubscribeWeeklyMail(input: { token: string }, deps: Deps
  * page for the button, 400 for a link that is not ours.
  */
 export function mountUnsubscribeRoute(app: Hono<AppEnv>): void {
-  app.post(`${ROUTES.unsubscribe(':token')}`, async (c) => {
+  // RFC 8058's body is one field, as multipart/form-data or urlencoded: nothing larger is read.
+  const small = bodyLimit({ maxSize: 4096, onError: (c) => c.text('Requête trop volumineuse.', 413) });
+  app.post(ROUTES.unsubscribe(':token'), small, async (c) => {
     const token = c.req.param('token') ?? '';
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const done = await unsubscribeWeeklyMail({ token }, c.var.deps);
