@@ -78,6 +78,8 @@ const visitorPages = () => [
   '/cgu',
   `/article/${ids.article}`,
   '/admin/login',
+  // The weekly alert's unsubscribe page, opened from an e-mail (here with a link that is not valid).
+  '/unsubscribe/abc.def',
 ];
 const teacherPages = () => [
   '/home-teacher',

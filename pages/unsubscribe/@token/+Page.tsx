@@ -10,7 +10,7 @@ function TurnBackOn() {
       <a className="link" href={`${ROUTES.myProfile}#preferences`}>
         Mon profil
       </a>
-      , rubrique « Préférences », cochez « Recevoir chaque lundi les nouveaux créneaux proches de chez moi ».
+      , rubrique « Préférences », cochez « Recevoir chaque lundi les nouveaux créneaux proches de chez moi » et enregistrez.
     </p>
   );
 }
