@@ -90,7 +90,8 @@ async function main() {
     const started = performance.now();
     const report = await sendWeeklyAlerts(deps, { manual: true });
     const ms = performance.now() - started;
-    const [queued] = (await setup.client.execute("SELECT count(*) AS n FROM outbox WHERE topic = 'mail'")).rows;
+    const [queued] = (await setup.client.execute("SELECT count(*) AS n FROM outbox WHERE topic = 'mail'"))
+      .rows;
 
     console.log(
       `\nWeekly alert: ${flagged?.n} teachers with the flag (${TEACHERS} added), the week before ${now.toISOString()}`,

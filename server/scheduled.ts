@@ -66,7 +66,12 @@ const weeklyAlertJob: ScheduledJob = {
 };
 
 /** Every job of the platform, the one list the schedulers and the command read. */
-export const JOBS: readonly ScheduledJob[] = [outbox, feedbackInvitationsJob, feedbackRemindersJob, weeklyAlertJob];
+export const JOBS: readonly ScheduledJob[] = [
+  outbox,
+  feedbackInvitationsJob,
+  feedbackRemindersJob,
+  weeklyAlertJob,
+];
 
 export class UnknownJob extends Error {}
 

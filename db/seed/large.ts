@@ -769,7 +769,8 @@ async function writeSearchMisses(
 export async function addWeeklyMailTeachers(db: Db, options: { count: number; now: Date }): Promise<number> {
   const rng = createRng('passerelle-industrie/large/weekly-mail-teachers');
   const placeWeights = PREFECTURES.map(
-    ([code, city, postcode, lat, lng]) => [{ code, city, postcode, lat, lng }, code.length === 3 ? 0.3 : 1] as const,
+    ([code, city, postcode, lat, lng]) =>
+      [{ code, city, postcode, lat, lng }, code.length === 3 ? 0.3 : 1] as const,
   );
   const tx = await db.client.transaction('write');
   try {

@@ -25,8 +25,8 @@ export {
   teacherReference,
   teacherSignature,
   teacherSignatures,
-  type UserRow,
   teachersWithWeeklyMail,
+  type UserRow,
   type WeeklyMailTeacher,
 } from './users.ts';
 export {

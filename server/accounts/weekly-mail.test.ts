@@ -67,7 +67,9 @@ describe('the weekly alert’s unsubscribe link', () => {
   it('refuses a tampered link, another purpose’s or another secret’s with a 400 in French, changing nothing', async () => {
     const other = await insertUser(t.db, { kind: 'teacher', email: 'paul@lycee.example', weeklyMail: true });
     const [body, signature] = path.slice('/unsubscribe/'.length).split('.');
-    const otherBody = new URL(weeklyMailUnsubscribeUrl(t.deps.config, other.id)).pathname.split('/')[2]?.split('.')[0];
+    const otherBody = new URL(weeklyMailUnsubscribeUrl(t.deps.config, other.id)).pathname
+      .split('/')[2]
+      ?.split('.')[0];
     const forged = [
       `/unsubscribe/${otherBody}.${signature}`,
       `/unsubscribe/${body}.${signature?.slice(0, -2)}AA`,
@@ -97,7 +99,11 @@ describe('the weekly alert’s unsubscribe link', () => {
   });
 
   it('acts on no one but a teacher', async () => {
-    const recruiter = await insertUser(t.db, { kind: 'recruiter', email: 'rh@forges.example', weeklyMail: true });
+    const recruiter = await insertUser(t.db, {
+      kind: 'recruiter',
+      email: 'rh@forges.example',
+      weeklyMail: true,
+    });
     const recruiterPath = new URL(weeklyMailUnsubscribeUrl(t.deps.config, recruiter.id)).pathname;
     expect((await oneClick(recruiterPath)).status).toBe(200);
     expect((await flags(recruiter.id))?.weeklyMail).toBe(true);

@@ -30,7 +30,10 @@ function teacherOfLink(token: string, deps: Deps): number | null {
  * Reads, never writes (mail software opens every link of an e-mail). A deleted account's link reads as
  * unsubscribed: it gets no alert either.
  */
-export async function weeklyMailLinkState(input: { token: string }, deps: Deps): Promise<WeeklyMailLinkState> {
+export async function weeklyMailLinkState(
+  input: { token: string },
+  deps: Deps,
+): Promise<WeeklyMailLinkState> {
   const teacherId = teacherOfLink(input.token, deps);
   if (teacherId === null) return { valid: false };
   const [teacher] = await deps.db
@@ -78,7 +81,8 @@ export function mountUnsubscribeRoute(app: Hono<AppEnv>): void {
         headers,
       );
     }
-    if (form[UNSUBSCRIBE_FROM_PAGE.name] === UNSUBSCRIBE_FROM_PAGE.value) return c.redirect(ROUTES.unsubscribe(token), 303);
+    if (form[UNSUBSCRIBE_FROM_PAGE.name] === UNSUBSCRIBE_FROM_PAGE.value)
+      return c.redirect(ROUTES.unsubscribe(token), 303);
     return c.text('Vous ne recevrez plus l’alerte hebdomadaire des nouveaux créneaux.', 200, headers);
   });
 }

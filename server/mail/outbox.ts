@@ -174,9 +174,11 @@ export const MAIL_TOPIC = 'mail';
 /** Records many e-mails in one statement (a bulk job's batch), in the caller's transaction. */
 export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[], now: Date): Promise<void> {
   if (mails.length === 0) return;
-  await db.insert(outbox).values(
-    mails.map((mail) => ({ topic: MAIL_TOPIC, payload: { ...mail }, nextAttemptAt: now, createdAt: now })),
-  );
+  await db
+    .insert(outbox)
+    .values(
+      mails.map((mail) => ({ topic: MAIL_TOPIC, payload: { ...mail }, nextAttemptAt: now, createdAt: now })),
+    );
 }
 
 export async function enqueueMail<T extends MailTemplate>(

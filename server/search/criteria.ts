@@ -11,7 +11,10 @@ export interface TeacherCriteria {
   jobs: ReadonlySet<string>;
 }
 
-export function criteriaOf(reference: { sectors: readonly Sector[]; jobs: readonly string[] }): TeacherCriteria {
+export function criteriaOf(reference: {
+  sectors: readonly Sector[];
+  jobs: readonly string[];
+}): TeacherCriteria {
   return {
     sectors: new Set(reference.sectors),
     jobs: new Set(reference.jobs.map((job) => job.toLocaleLowerCase('fr'))),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { departments, establishments, users, weeklyAlerts } from '../../db/schema.ts';
+import { departments, establishments, type users, weeklyAlerts } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertSlot, insertUser } from '../../tests/fixtures/app.ts';
 import { runJob } from '../scheduled.ts';
 import { alertWeekAt, isoWeekOf } from './weekly-alert.ts';
@@ -137,7 +137,15 @@ describe('weekly-alert', () => {
     const text = mail?.text ?? '';
     expect(text.indexOf('Aciéries de Lyon')).toBeGreaterThan(0);
     expect(text.indexOf('Aciéries de Lyon')).toBeLessThan(text.indexOf('Forges du Rhône'));
-    for (const absent of ['Trop loin', 'Aéro Sud', 'Ancienne', 'Complète', 'Passée', 'Supprimée', 'En attente'])
+    for (const absent of [
+      'Trop loin',
+      'Aéro Sud',
+      'Ancienne',
+      'Complète',
+      'Passée',
+      'Supprimée',
+      'En attente',
+    ])
       expect(text).not.toContain(absent);
     expect(text).not.toContain('Fermée');
     expect(text).not.toContain('Semaine passée');
@@ -146,7 +154,9 @@ describe('weekly-alert', () => {
     expect(text).toContain(
       `http://localhost:3000/company-details?id=${sooner.company.id}&semaine=2026-11-23&creneau=${sooner.slot.id}#semaine`,
     );
-    expect(text).toContain(`/company-details?id=${later.company.id}&semaine=2026-11-30&creneau=${later.slot.id}#semaine`);
+    expect(text).toContain(
+      `/company-details?id=${later.company.id}&semaine=2026-11-30&creneau=${later.slot.id}#semaine`,
+    );
     expect(text).toContain('44 km');
     // Bulk: the one-click unsubscribe, in the headers and the footer.
     const unsubscribe = /http:\/\/localhost:3000\/unsubscribe\/[\w-]+\.[\w-]+/.exec(text)?.[0];
@@ -180,11 +190,18 @@ describe('weekly-alert', () => {
 
     expect(await run()).toMatchObject({ teachers: 5, sent: 3, failed: 0 });
     const listed = (email: string) =>
-      alertsTo(email).flatMap((mail) => ['Aéro Sud', 'Forges du Rhône'].filter((name) => mail.text.includes(name)));
+      alertsTo(email).flatMap((mail) =>
+        ['Aéro Sud', 'Forges du Rhône'].filter((name) => mail.text.includes(name)),
+      );
     expect(listed('metal@lycee.example')).toEqual(['Forges du Rhône']);
     expect(listed('soudure@lycee.example')).toEqual(['Aéro Sud']);
     expect(listed('tout@lycee.example')).toEqual(['Aéro Sud', 'Forges du Rhône']);
-    for (const none of ['naval@lycee.example', 'sans-alerte@lycee.example', 'ailleurs@lycee.example', 'rh@forges.example'])
+    for (const none of [
+      'naval@lycee.example',
+      'sans-alerte@lycee.example',
+      'ailleurs@lycee.example',
+      'rh@forges.example',
+    ])
       expect(alertsTo(none)).toEqual([]);
   });
 

@@ -1,16 +1,14 @@
 import { MEETING_TYPE_LABELS, type MeetingType, type Sector } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { searchToUrl } from '../../common/search.ts';
-import {
-  addDays,
-  dayOfWeek,
-  mondayOf,
-  utcToZonedWallClock,
-  zonedWallClockToUtc,
-} from '../../common/time.ts';
+import { addDays, dayOfWeek, mondayOf, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { Db } from '../../db/client.ts';
 import { weeklyAlerts } from '../../db/schema/search.ts';
-import { teachersWithWeeklyMail, type WeeklyMailTeacher, weeklyMailUnsubscribeUrl } from '../accounts/index.ts';
+import {
+  teachersWithWeeklyMail,
+  type WeeklyMailTeacher,
+  weeklyMailUnsubscribeUrl,
+} from '../accounts/index.ts';
 import type { Deps } from '../http/context.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import { enqueueMails, type OutgoingMail, type WeeklyAlertMail } from '../mail/index.ts';
@@ -238,7 +236,10 @@ export interface WeeklyAlertOptions {
  * Sends this week's alerts (see `alertWeekAt` for when). A page whose transaction fails is logged and
  * counted; the others go on, and a rerun sends only what was not sent.
  */
-export async function sendWeeklyAlerts(deps: Deps, options: WeeklyAlertOptions = {}): Promise<WeeklyAlertReport> {
+export async function sendWeeklyAlerts(
+  deps: Deps,
+  options: WeeklyAlertOptions = {},
+): Promise<WeeklyAlertReport> {
   const now = deps.clock.now();
   const report: WeeklyAlertReport = { slots: 0, teachers: 0, sent: 0, alreadySent: 0, failed: 0 };
   const week = alertWeekAt(now, options.manual ?? false);

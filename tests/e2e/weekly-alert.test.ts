@@ -37,7 +37,9 @@ async function accessible(page: Page) {
   await islandsReady(page);
   await page.waitForFunction(() => document.getAnimations().length === 0);
   expect(await accessibilityViolations(page), page.url()).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(
+    390,
+  );
 }
 
 /** The demo teacher follows everything around the demo company, which publishes a slot now. */
@@ -122,7 +124,9 @@ describe('the weekly alert', () => {
     const company = await teacherAndNewSlot();
     expect(await runWeeklyAlertByHand()).toMatchObject({ failed: 0 });
     const mail = await smtp.waitForMessage(
-      (m) => m.envelope.to.includes(DEMO_ACCOUNTS.teacher) && /près de chez vous cette semaine/.test(m.subject ?? ''),
+      (m) =>
+        m.envelope.to.includes(DEMO_ACCOUNTS.teacher) &&
+        /près de chez vous cette semaine/.test(m.subject ?? ''),
       10_000,
     );
     expect(mail.text).toContain(company.name);
@@ -150,7 +154,9 @@ describe('the weekly alert', () => {
     await page.getByRole('button', { name: 'Me désabonner' }).click();
     await page.getByRole('heading', { name: 'Vous êtes désabonné(e)' }).waitFor();
     expect(page.url()).toBe(link);
-    expect(await page.getByRole('link', { name: 'Mon profil' }).getAttribute('href')).toBe('/my-profile#preferences');
+    expect(await page.getByRole('link', { name: 'Mon profil' }).getAttribute('href')).toBe(
+      '/my-profile#preferences',
+    );
     await accessible(page);
     await page.screenshot({ path: '/tmp/unsubscribe-done-390.png', fullPage: true });
     expect(await weeklyMailFlag()).toBe(false);
@@ -159,7 +165,9 @@ describe('the weekly alert', () => {
     await page.goto('/my-profile');
     await islandsReady(page);
     expect(
-      await page.getByRole('checkbox', { name: 'Recevoir chaque lundi les nouveaux créneaux proches de chez moi' }).isChecked(),
+      await page
+        .getByRole('checkbox', { name: 'Recevoir chaque lundi les nouveaux créneaux proches de chez moi' })
+        .isChecked(),
     ).toBe(false);
     await page.context().close();
   });

@@ -10,7 +10,8 @@ function TurnBackOn() {
       <a className="link" href={`${ROUTES.myProfile}#preferences`}>
         Mon profil
       </a>
-      , rubrique « Préférences », cochez « Recevoir chaque lundi les nouveaux créneaux proches de chez moi » et enregistrez.
+      , rubrique « Préférences », cochez « Recevoir chaque lundi les nouveaux créneaux proches de chez moi »
+      et enregistrez.
     </p>
   );
 }
@@ -39,9 +40,9 @@ export default function Page() {
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-6" aria-labelledby="se-desabonner">
           <h2 id="se-desabonner">Ne plus recevoir l’alerte</h2>
           <p>
-            Chaque lundi, nous vous envoyons par e-mail les créneaux publiés la semaine précédente près de chez
-            vous. En vous désabonnant, vous ne recevrez plus cet e-mail. Les autres e-mails de la plateforme
-            (vos rendez-vous, votre compte) continueront de vous parvenir.
+            Chaque lundi, nous vous envoyons par e-mail les créneaux publiés la semaine précédente près de
+            chez vous. En vous désabonnant, vous ne recevrez plus cet e-mail. Les autres e-mails de la
+            plateforme (vos rendez-vous, votre compte) continueront de vous parvenir.
           </p>
           <form method="post" action={ROUTES.unsubscribe(token)}>
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
