@@ -11,14 +11,14 @@ export interface TeacherCriteria {
   jobs: ReadonlySet<string>;
 }
 
+/** A job label as criteria compare it: lower-cased in French. */
+export const jobKey = (label: string) => label.toLocaleLowerCase('fr');
+
 export function criteriaOf(reference: {
   sectors: readonly Sector[];
   jobs: readonly string[];
 }): TeacherCriteria {
-  return {
-    sectors: new Set(reference.sectors),
-    jobs: new Set(reference.jobs.map((job) => job.toLocaleLowerCase('fr'))),
-  };
+  return { sectors: new Set(reference.sectors), jobs: new Set(reference.jobs.map(jobKey)) };
 }
 
 /** Whether the company's sector is one of the teacher's. */
@@ -26,7 +26,7 @@ export const sectorMatches = (criteria: TeacherCriteria, sector: Sector) => crit
 
 /** The company's jobs that are among the teacher's, as the company labels them. */
 export const matchingJobs = (criteria: TeacherCriteria, jobLabels: readonly string[]) =>
-  jobLabels.filter((label) => criteria.jobs.has(label.toLocaleLowerCase('fr')));
+  jobLabels.filter((label) => criteria.jobs.has(jobKey(label)));
 
 /**
  * Whether a company meets the teacher's criteria: its sector or one of its jobs is theirs. A teacher who
@@ -34,8 +34,13 @@ export const matchingJobs = (criteria: TeacherCriteria, jobLabels: readonly stri
  */
 export function meetsCriteria(
   criteria: TeacherCriteria,
-  company: { sector: Sector; jobLabels: readonly string[] },
+  company: {
+    sector: Sector;
+    /** Its job labels through `jobKey`, computed once. */
+    jobKeys: readonly string[];
+  },
 ): boolean {
   if (criteria.sectors.size === 0 && criteria.jobs.size === 0) return true;
-  return sectorMatches(criteria, company.sector) || matchingJobs(criteria, company.jobLabels).length > 0;
+  if (sectorMatches(criteria, company.sector)) return true;
+  return criteria.jobs.size > 0 && company.jobKeys.some((key) => criteria.jobs.has(key));
 }

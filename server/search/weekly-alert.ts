@@ -13,7 +13,7 @@ import type { Deps } from '../http/context.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import { enqueueMails, type OutgoingMail, type WeeklyAlertMail } from '../mail/index.ts';
 import { hasSeatsLeft } from '../slots/index.ts';
-import { criteriaOf, meetsCriteria } from './criteria.ts';
+import { criteriaOf, jobKey, meetsCriteria } from './criteria.ts';
 import { boundingBox, haversineKm } from './search.ts';
 
 /**
@@ -75,6 +75,10 @@ interface CandidateSlot {
   startsAt: number;
   timeZone: string;
   meetingType: MeetingType;
+  /** What the e-mail says of it, computed once for every teacher it is listed to. */
+  startsAtIso: string;
+  /** The Monday of its week in its zone: the company page's week to open. */
+  monday: string;
 }
 
 interface CandidateCompany {
@@ -84,7 +88,7 @@ interface CandidateCompany {
   city: string | null;
   lat: number;
   lng: number;
-  jobLabels: string[];
+  jobKeys: string[];
   /** Soonest first. */
   slots: CandidateSlot[];
 }
@@ -119,16 +123,20 @@ async function candidateCompanies(db: Db, week: AlertWeek, now: Date): Promise<C
         city: row.city == null ? null : String(row.city),
         lat: Number(row.lat),
         lng: Number(row.lng),
-        jobLabels: [],
+        jobKeys: [],
         slots: [],
       };
       byId.set(companyId, company);
     }
+    const startsAt = Number(row.starts_at);
+    const timeZone = String(row.time_zone);
     company.slots.push({
       id: Number(row.id),
-      startsAt: Number(row.starts_at),
-      timeZone: String(row.time_zone),
+      startsAt,
+      timeZone,
       meetingType: String(row.meeting_type) as MeetingType,
+      startsAtIso: new Date(startsAt).toISOString(),
+      monday: mondayOf(utcToZonedWallClock(startsAt, timeZone).date),
     });
   }
   const ids = [...byId.keys()];
@@ -136,7 +144,7 @@ async function candidateCompanies(db: Db, week: AlertWeek, now: Date): Promise<C
     const labels = await jobLabelsOfCompanies(db, ids.slice(start, start + JOB_IDS_PER_QUERY));
     for (const [companyId, jobLabels] of labels) {
       const company = byId.get(companyId);
-      if (company) company.jobLabels = jobLabels;
+      if (company) company.jobKeys = jobLabels.map(jobKey);
     }
   }
   return [...byId.values()];
@@ -178,29 +186,34 @@ type Grid = ReturnType<typeof gridOf>;
 function alertOf(teacher: WeeklyMailTeacher, grid: Grid, deps: Deps): OutgoingMail<'weeklyAlert'> | null {
   if (!teacher.point) return null;
   const criteria = criteriaOf(teacher);
-  const matches = grid
+  const near = grid
     .near(teacher.point, WEEKLY_ALERT_RADIUS_KM)
-    .filter(({ company }) => meetsCriteria(criteria, company))
-    .flatMap(({ company, distanceKm }) => company.slots.map((slot) => ({ company, distanceKm, slot })))
-    .sort((a, b) => a.slot.startsAt - b.slot.startsAt || a.slot.id - b.slot.id);
-  if (matches.length === 0) return null;
+    .filter(({ company }) => meetsCriteria(criteria, company));
+  let total = 0;
+  // Each company's slots are soonest first: its first 20 are all that can be among the first 20.
+  const firsts: { company: CandidateCompany; distanceKm: number; slot: CandidateSlot }[] = [];
+  for (const { company, distanceKm } of near) {
+    total += company.slots.length;
+    for (const slot of company.slots.slice(0, WEEKLY_ALERT_MAX_SLOTS))
+      firsts.push({ company, distanceKm, slot });
+  }
+  if (total === 0) return null;
+  const listed = firsts
+    .sort((a, b) => a.slot.startsAt - b.slot.startsAt || a.slot.id - b.slot.id)
+    .slice(0, WEEKLY_ALERT_MAX_SLOTS);
   const publicUrl = deps.config.PUBLIC_URL;
-  const listed = matches.slice(0, WEEKLY_ALERT_MAX_SLOTS);
   const data: WeeklyAlertMail = {
     firstName: teacher.firstName,
-    slots: listed.map(({ company, distanceKm, slot }) => {
-      const monday = mondayOf(utcToZonedWallClock(slot.startsAt, slot.timeZone).date);
-      return {
-        companyName: company.name,
-        startsAt: new Date(slot.startsAt).toISOString(),
-        timeZone: slot.timeZone,
-        meetingTypeLabel: MEETING_TYPE_LABELS[slot.meetingType],
-        distanceKm: Math.round(distanceKm),
-        city: company.city,
-        url: `${publicUrl}${ROUTES.companyDetails}?id=${company.id}&semaine=${monday}&creneau=${slot.id}#semaine`,
-      };
-    }),
-    moreCount: matches.length - listed.length,
+    slots: listed.map(({ company, distanceKm, slot }) => ({
+      companyName: company.name,
+      startsAt: slot.startsAtIso,
+      timeZone: slot.timeZone,
+      meetingTypeLabel: MEETING_TYPE_LABELS[slot.meetingType],
+      distanceKm: Math.round(distanceKm),
+      city: company.city,
+      url: `${publicUrl}${ROUTES.companyDetails}?id=${company.id}&semaine=${slot.monday}&creneau=${slot.id}#semaine`,
+    })),
+    moreCount: total - listed.length,
     searchUrl: `${publicUrl}${ROUTES.searchCompanies}?${searchToUrl({
       near: teacher.point,
       placeLabel: 'Mon adresse de référence',
