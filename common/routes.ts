@@ -39,7 +39,15 @@ export const ROUTES = {
   adminTransport: '/admin/transport',
   adminFeedback: '/admin/feedback',
   feedbackExport: '/exports/feedback.csv',
+  /** The weekly alert's unsubscribe link (a signed token, docs/decisions/0039): GET shows, POST acts. */
+  unsubscribe: (token: string) => `/unsubscribe/${token}`,
 } as const;
+
+/**
+ * The field the unsubscribe page's button posts beside RFC 8058's `List-Unsubscribe=One-Click`: the answer
+ * is then the page again (303), which says it is done, rather than mail software's plain 200.
+ */
+export const UNSUBSCRIBE_FROM_PAGE = { name: 'depuis', value: 'page' } as const;
 
 /** Where "home" leads each kind of user. */
 export const HOME_OF: Record<UserKind, string> = {

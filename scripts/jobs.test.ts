@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../server/mail/index.ts';
+import { insertCompany, insertSlot, insertUser } from '../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../tests/fixtures/db.ts';
 import { startSmtpServer, type TestSmtpServer } from '../tests/fixtures/smtp-server.ts';
 
@@ -58,6 +60,30 @@ describe('npm run jobs', () => {
     expect(smtp.messages.map((mail) => mail.envelope.to[0]).sort()).toEqual([
       'lea@exemple.fr',
       'paul@exemple.fr',
+    ]);
+  }, 120_000);
+
+  it('runs the weekly alert by hand, whatever the day: the week counted back from now, then delivered', async () => {
+    await t.db.run(sql`UPDATE departments SET active = 1 WHERE code = '69'`);
+    const company = await insertCompany(t.db, { name: 'Forges de Vénissieux' });
+    await insertSlot(t.db, company.id, new Date(Date.now() + 5 * 86_400_000), { createdAt: new Date() });
+    await insertUser(t.db, {
+      kind: 'teacher',
+      email: 'lea@lycee.example',
+      sectors: [],
+      jobs: [],
+      weeklyMail: true,
+      useEstablishmentAddress: false,
+      referenceLat: company.lat,
+      referenceLng: company.lng,
+    });
+    const env = { DATABASE_URL: t.url, SMTP_URL: smtp.url, SEED: 'none' };
+    const run = await jobs('weekly-alert', env);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/weekly-alert : .*"sent":1/);
+    expect((await jobs('weekly-alert', env)).stdout).toMatch(/"sent":0,"alreadySent":1/);
+    expect(smtp.messages.map((mail) => [mail.envelope.to[0], mail.subject])).toEqual([
+      ['lea@lycee.example', 'Un nouveau créneau près de chez vous cette semaine'],
     ]);
   }, 120_000);
 

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { DOCUMENT_MESSAGES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_REQUEST_BYTES } from '../common/documents.ts';
 import { ERROR_MESSAGES } from '../common/errors.ts';
 import { prepareConnection } from '../db/client.ts';
+import { mountUnsubscribeRoute } from './accounts/index.ts';
 import { mountExportRoutes } from './admin/index.ts';
 import { mountDocumentRoutes } from './documents/index.ts';
 import { mountFeedbackExport } from './feedback/index.ts';
@@ -81,6 +82,8 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   mountFeedbackExport(app);
   mountExportRoutes(app);
   mountVideoWebhook(app);
+  // Outside the CSRF check on purpose (RFC 8058 one-click: no cookie, no Origin; docs/decisions/0039).
+  mountUnsubscribeRoute(app);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import { sendFeedbackInvitations, sendFeedbackReminders } from './feedback/index.ts';
 import type { Deps } from './http/context.ts';
 import { sendMeetingReminders } from './meetings/index.ts';
+import { sendWeeklyAlerts } from './search/index.ts';
 
 /**
  * Scheduled work (ARCHITECTURE.md: a job is one function, run by the in-process scheduler on Node, by Cron
@@ -19,7 +20,15 @@ export interface ScheduledJob {
    */
   cron: string;
   /** Does the work due now; returns what it did, for the logs and the command's report. */
-  run(deps: Deps): Promise<Record<string, number>>;
+  run(deps: Deps, options: JobOptions): Promise<Record<string, number>>;
+}
+
+export interface JobOptions {
+  /**
+   * Run by hand (`npm run jobs -- <name>`), not by a scheduler: a job that checks a local time itself
+   * (the weekly alert's Monday 08:00) does its work now instead.
+   */
+  manual: boolean;
 }
 
 /** Delivers what is due in the outbox (events to their subscribers, e-mails with their retries). */
@@ -56,26 +65,39 @@ const meetingRemindersJob: ScheduledJob = {
   run: sendMeetingReminders,
 };
 
+/**
+ * The weekly alert, Monday 08:00 Europe/Paris: the cron fires at 06:00 and 07:00 UTC (08:00 in Paris in
+ * summer, then in winter) and the job acts only from 08:00 Paris time; the other run finds the week sent.
+ * By hand it sends now, counting the week back from now (docs/decisions/0039).
+ */
+const weeklyAlertJob: ScheduledJob = {
+  name: 'weekly-alert',
+  cron: '0 6,7 * * MON',
+  run: (deps, options) => sendWeeklyAlerts(deps, { manual: options.manual }),
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
 export const JOBS: readonly ScheduledJob[] = [
   outbox,
   feedbackInvitationsJob,
   feedbackRemindersJob,
   meetingRemindersJob,
+  weeklyAlertJob,
 ];
 
 export class UnknownJob extends Error {}
 
-/** Runs one job now, by name; the logs say what it did. */
+/** Runs one job now, by name (as a scheduler does, unless `manual`); the logs say what it did. */
 export async function runJob(
   name: string,
   deps: Deps,
   jobs: readonly ScheduledJob[] = JOBS,
+  options: JobOptions = { manual: false },
 ): Promise<Record<string, number>> {
   const job = jobs.find((candidate) => candidate.name === name);
   if (!job) throw new UnknownJob(`No job "${name}": ${jobs.map((known) => known.name).join(', ')}`);
   const started = performance.now();
-  const report = await job.run(deps);
+  const report = await job.run(deps, options);
   deps.log.info('job done', { job: name, ...report, durationMs: Math.round(performance.now() - started) });
   return report;
 }

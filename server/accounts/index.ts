@@ -26,5 +26,14 @@ export {
   teacherReference,
   teacherSignature,
   teacherSignatures,
+  teachersWithWeeklyMail,
   type UserRow,
+  type WeeklyMailTeacher,
 } from './users.ts';
+export {
+  mountUnsubscribeRoute,
+  unsubscribeWeeklyMail,
+  type WeeklyMailLinkState,
+  weeklyMailLinkState,
+  weeklyMailUnsubscribeUrl,
+} from './weekly-mail.ts';

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Sector } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { establishments, users } from '../../db/schema/accounts.ts';
 
@@ -105,28 +106,80 @@ export async function teacherSignatures(db: DbOrTx, teacherIds: number[]) {
   return new Map(rows.map(({ id, ...signature }) => [id, signature]));
 }
 
+/** A teacher's reference point: their establishment, or their own address when the default-address flag is off. */
+function referencePointOf(row: {
+  useEstablishmentAddress: boolean;
+  referenceLat: number | null;
+  referenceLng: number | null;
+  establishmentLat: number | null;
+  establishmentLng: number | null;
+}): { lat: number; lng: number } | null {
+  const [lat, lng] = row.useEstablishmentAddress
+    ? [row.establishmentLat, row.establishmentLng]
+    : [row.referenceLat ?? row.establishmentLat, row.referenceLng ?? row.establishmentLng];
+  return lat !== null && lng !== null ? { lat, lng } : null;
+}
+
+const REFERENCE_COLUMNS = {
+  sectors: users.sectors,
+  jobs: users.jobs,
+  useEstablishmentAddress: users.useEstablishmentAddress,
+  referenceLat: users.referenceLat,
+  referenceLng: users.referenceLng,
+  establishmentLat: establishments.lat,
+  establishmentLng: establishments.lng,
+};
+
 /** Where a teacher's suggestions are measured from and what they follow (PRODUCT.md, Discovery). */
 export async function teacherReference(db: DbOrTx, teacherId: number) {
   const [teacher] = await db
-    .select({
-      sectors: users.sectors,
-      jobs: users.jobs,
-      useEstablishmentAddress: users.useEstablishmentAddress,
-      referenceLat: users.referenceLat,
-      referenceLng: users.referenceLng,
-      establishmentLat: establishments.lat,
-      establishmentLng: establishments.lng,
-    })
+    .select(REFERENCE_COLUMNS)
     .from(users)
     .leftJoin(establishments, eq(establishments.id, users.establishmentId))
     .where(eq(users.id, teacherId));
   if (!teacher) return null;
-  const [lat, lng] = teacher.useEstablishmentAddress
-    ? [teacher.establishmentLat, teacher.establishmentLng]
-    : [teacher.referenceLat ?? teacher.establishmentLat, teacher.referenceLng ?? teacher.establishmentLng];
-  return {
-    sectors: teacher.sectors ?? [],
-    jobs: teacher.jobs ?? [],
-    point: lat !== null && lng !== null ? { lat, lng } : null,
-  };
+  return { sectors: teacher.sectors ?? [], jobs: teacher.jobs ?? [], point: referencePointOf(teacher) };
+}
+
+/** A teacher who asked for the weekly alert, with what it is matched against. */
+export interface WeeklyMailTeacher {
+  id: number;
+  email: string;
+  firstName: string;
+  sectors: Sector[];
+  jobs: string[];
+  point: { lat: number; lng: number } | null;
+}
+
+/**
+ * The teachers with the weekly-mail flag (PRODUCT.md, Weekly alert), `limit` at a time after id `afterId`,
+ * in id order (`users_weekly_mail_idx`): one query a page, whatever the number of teachers.
+ */
+export async function teachersWithWeeklyMail(
+  db: DbOrTx,
+  afterId: number,
+  limit: number,
+): Promise<WeeklyMailTeacher[]> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, ...REFERENCE_COLUMNS })
+    .from(users)
+    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
+    .where(
+      and(
+        eq(users.weeklyMail, true),
+        eq(users.kind, 'teacher'),
+        isNull(users.anonymizedAt),
+        gt(users.id, afterId),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    sectors: row.sectors ?? [],
+    jobs: row.jobs ?? [],
+    point: referencePointOf(row),
+  }));
 }

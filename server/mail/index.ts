@@ -10,6 +10,7 @@ export {
 export { mailDomain } from './message-id.ts';
 export {
   enqueueMail,
+  enqueueMails,
   type FeedbackMail,
   MAIL_TOPIC,
   type MailTemplate,
@@ -17,5 +18,6 @@ export {
   type MeetingMail,
   type MeetingReminderMail,
   type OutgoingMail,
+  type WeeklyAlertMail,
 } from './outbox.ts';
 export { renderMail } from './templates.ts';

@@ -83,6 +83,8 @@ export interface MailTemplates {
   meetingCancelled: MeetingMail & { cancelledBy: 'teacher' | 'company'; reason: string | null };
   /** To each side, three days and one day before the meeting (docs/decisions/0040). */
   meetingReminder: MeetingReminderMail;
+  /** The weekly alert (bulk: it carries a one-click unsubscribe): slots published last week near the teacher. */
+  weeklyAlert: WeeklyAlertMail;
 }
 
 /** A meeting's reminder: who comes, what to get ready, and the two links that act without a login. */
@@ -98,6 +100,27 @@ export interface MeetingReminderMail extends Omit<MeetingMail, 'calendar'> {
   /** « Je confirme » and « Je ne peux plus venir »: signed links to the meeting-action page. */
   confirmUrl: string;
   releaseUrl: string;
+}
+
+/** A teacher's weekly alert: the slots listed, soonest first, and how many more the search shows. */
+export interface WeeklyAlertMail {
+  firstName: string;
+  slots: {
+    companyName: string;
+    /** The slot's start, ISO-8601 UTC; shown in `timeZone`. */
+    startsAt: string;
+    timeZone: string;
+    meetingTypeLabel: string;
+    /** Rounded to the kilometre. */
+    distanceKm: number;
+    city: string | null;
+    /** The company's page, at the slot's week. */
+    url: string;
+  }[];
+  /** Matching slots left out of the e-mail (it lists the first ones). */
+  moreCount: number;
+  searchUrl: string;
+  unsubscribeUrl: string;
 }
 
 /** The questionnaire's e-mails: which meeting, and the link to its form. */
@@ -166,6 +189,16 @@ export const MAIL_TOPIC = 'mail';
  * Records an e-mail in the outbox. Call it with the transaction that makes the change the e-mail reports:
  * both are written, or neither. Delivery happens afterwards, with retries.
  */
+/** Records many e-mails in one statement (a bulk job's batch), in the caller's transaction. */
+export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insert(outbox)
+    .values(
+      mails.map((mail) => ({ topic: MAIL_TOPIC, payload: { ...mail }, nextAttemptAt: now, createdAt: now })),
+    );
+}
+
 export async function enqueueMail<T extends MailTemplate>(
   db: DbOrTx,
   mail: OutgoingMail<T>,

@@ -4,6 +4,7 @@ import { teacherReference } from '../accounts/index.ts';
 import { findCompaniesByIds } from '../companies/index.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import { hasSeatsLeft } from '../slots/index.ts';
+import { criteriaOf, matchingJobs, sectorMatches } from './criteria.ts';
 import { boundingBox, type CompanyRow, haversineKm } from './search.ts';
 
 const DAY_MS = 86_400_000;
@@ -37,11 +38,7 @@ export async function suggestCompanies(
 ): Promise<SuggestedCompany[]> {
   const reference = await teacherReference(db, teacherId);
   if (!reference) return [];
-  const teacher = {
-    sectors: new Set(reference.sectors),
-    jobs: new Set(reference.jobs.map((job) => job.toLocaleLowerCase('fr'))),
-    point: reference.point,
-  };
+  const teacher = { ...criteriaOf(reference), point: reference.point };
   const where = ["c.status = 'validated'", 'c.lat IS NOT NULL'];
   const args: (number | string)[] = [now.getTime(), now.getTime() + 7 * DAY_MS];
   if (teacher.point) {
@@ -73,18 +70,18 @@ export async function suggestCompanies(
     db,
     candidates.map((c) => c.id),
   );
-  const matchingJobs = new Map<number, string[]>();
+  const jobsMatchingOf = new Map<number, string[]>();
   for (const [companyId, labels] of jobsOfCompanies) {
-    const matching = labels.filter((label) => teacher.jobs.has(label.toLocaleLowerCase('fr')));
-    if (matching.length > 0) matchingJobs.set(companyId, matching);
+    const matching = matchingJobs(teacher, labels);
+    if (matching.length > 0) jobsMatchingOf.set(companyId, matching);
   }
 
   const scored = candidates
     .map((candidate) => {
       const distanceKm = teacher.point ? haversineKm(teacher.point, candidate) : null;
       if (distanceKm !== null && distanceKm > SUGGESTION_RADIUS_KM) return null;
-      const sectorMatch = teacher.sectors.has(candidate.sector);
-      const jobsMatch = matchingJobs.get(candidate.id) ?? [];
+      const sectorMatch = sectorMatches(teacher, candidate.sector);
+      const jobsMatch = jobsMatchingOf.get(candidate.id) ?? [];
       const daysToNext = (candidate.nextSlotAt - now.getTime()) / DAY_MS;
       const score =
         (sectorMatch ? 3 : 0) +

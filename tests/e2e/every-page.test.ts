@@ -79,6 +79,8 @@ const visitorPages = () => [
   `/article/${ids.article}`,
   '/admin/login',
   '/meeting-action/lien.invalide',
+  // The weekly alert's unsubscribe page, opened from an e-mail (here with a link that is not valid).
+  '/unsubscribe/abc.def',
 ];
 const teacherPages = () => [
   '/home-teacher',
