@@ -15,6 +15,12 @@ const depsFor = (source: DepsSource, c: Context<AppEnv>): Deps =>
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
+/** Paths whose last segment is a signed link that acts without a login (docs/decisions/0038). */
+const SIGNED_LINK_PATH = /^\/(unsubscribe|meeting-action)\/[^/]+/;
+
+/** The path as the logs keep it: a signed link's token is left out, so that reading the logs gives no link. */
+export const pathForLogs = (path: string): string => path.replace(SIGNED_LINK_PATH, '/$1/…');
+
 /**
  * The first middleware: hands the request its dependencies, an id (kept from a proxy's X-Request-Id
  * when sane) and the client's address (client-address.ts), returns the id, and logs one structured line
@@ -40,7 +46,7 @@ export function requestContext(
     source.log.info('request', {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: pathForLogs(c.req.path),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       userId: c.var.viewer?.id,
