@@ -1,1 +1,10 @@
 export { contactMessagesSent, isContactable } from './company-contact.ts';
+export {
+  type ContactMessageRow,
+  type ContactSender,
+  changeContactMessage,
+  contactMessagesIn,
+  contactSender,
+  contactSubjectLabel,
+  findContactMessage,
+} from './contact-form.ts';
