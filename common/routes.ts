@@ -36,6 +36,8 @@ export const ROUTES = {
   adminLogin: '/admin/login',
   adminTransport: '/admin/transport',
   adminFeedback: '/admin/feedback',
+  adminContact: '/admin/contact',
+  adminContactMessage: (id: string | number) => `/admin/contact/${id}`,
   feedbackExport: '/exports/feedback.csv',
 } as const;
 

@@ -6,6 +6,7 @@ import {
   type ContactStatus,
   contactSubjectOf,
 } from '../../common/contact.ts';
+import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { contactSenderOf, operatorsOfRegion } from '../accounts/index.ts';
@@ -115,7 +116,7 @@ export async function sendContactMessage(
       })
       .returning();
     if (!row) throw new Error('contact message not inserted');
-    const url = `${deps.config.PUBLIC_URL}/admin/contact/${row.id}`;
+    const url = `${deps.config.PUBLIC_URL}${ROUTES.adminContactMessage(row.id)}`;
     for (const operator of await operatorsOfRegion(tx, sender.regionCode)) {
       await enqueueMail(
         tx,
