@@ -146,7 +146,7 @@ describe('the contact form (issue 12) and its back-office screen (issue 13)', ()
     await operator
       .getByText('La réponse est envoyée par e-mail à son auteur, et le message est traité.')
       .waitFor();
-    expect(await operator.getByText(answer).isVisible()).toBe(true);
+    expect(await operator.getByText(answer, { exact: true }).isVisible()).toBe(true);
     const history = operator.getByRole('region', { name: 'Historique' });
     expect(await history.textContent()).toContain('Réponse envoyée à un message de contact');
     await accessible(operator);
