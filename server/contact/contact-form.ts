@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { PROFILE_TYPE_LABELS } from '../../common/accounts.ts';
 import {
   CONTACT_SUBJECT_LABELS,
@@ -7,6 +7,7 @@ import {
   contactSubjectOf,
 } from '../../common/contact.ts';
 import { ROUTES } from '../../common/routes.ts';
+import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { contactSenderOf, operatorsOfRegion } from '../accounts/index.ts';
@@ -221,3 +222,19 @@ export async function changeContactMessage(
 /** A stored subject's label (« Autre » for one older than the list). */
 export const contactSubjectLabel = (row: { subject: string }) =>
   CONTACT_SUBJECT_LABELS[contactSubjectOf(row.subject)];
+
+/**
+ * Every message of the contact form of these regions (all when absent), in id order, a batch at a time:
+ * the operators' export.
+ */
+export function contactMessagesInBatches(db: DbOrTx, regionCodes?: string[]) {
+  const inRegions = regionCodes ? inArray(contactMessages.regionCode, regionCodes) : undefined;
+  return inIdOrder((afterId, limit) =>
+    db
+      .select()
+      .from(contactMessages)
+      .where(and(TO_OPERATORS, gt(contactMessages.id, afterId), inRegions))
+      .orderBy(asc(contactMessages.id))
+      .limit(limit),
+  );
+}

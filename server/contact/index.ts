@@ -4,6 +4,7 @@ export {
   type ContactSender,
   changeContactMessage,
   contactMessagesIn,
+  contactMessagesInBatches,
   contactSender,
   contactSubjectLabel,
   findContactMessage,

@@ -38,7 +38,12 @@ export default function Page() {
           }))}
         />
       </FilterForm>
-      <ResultCount total={total} one="message" many="messages" none="Aucun message." />
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <ResultCount total={total} one="message" many="messages" none="Aucun message." />
+        <a className="link" href="/exports/contact.csv" download>
+          Exporter tous les messages (CSV)
+        </a>
+      </div>
       {items.length > 0 && (
         <DataTable
           caption="Messages de contact, du plus récent au plus ancien"
