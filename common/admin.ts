@@ -40,6 +40,8 @@ export const AUDIT_ACTION_LABELS = {
   'article.drafted': 'Article enregistré en brouillon',
   'article.deleted': 'Article supprimé',
   'export.downloaded': 'Export téléchargé',
+  'contact.statusChanged': 'Statut d’un message de contact changé',
+  'contact.answered': 'Réponse envoyée à un message de contact',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

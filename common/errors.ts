@@ -49,6 +49,7 @@ export const ERROR_MESSAGES = {
     "L'aide au transport concerne les visites d'entreprise confirmées qui n'ont pas encore commencé.",
   transport_request_closed:
     'Cette demande a déjà reçu une réponse, ou elle a été annulée avec son rendez-vous.',
+  contact_message_answered: 'Ce message a déjà reçu une réponse : elle a été envoyée par e-mail.',
   geocoding_unavailable: "La recherche d'adresse est indisponible pour le moment.",
   password_on_recruitment_site:
     'Votre mot de passe est celui du site de recrutement : changez-le sur ce site.',

@@ -38,6 +38,8 @@ export const ROUTES = {
   adminLogin: '/admin/login',
   adminTransport: '/admin/transport',
   adminFeedback: '/admin/feedback',
+  adminContact: '/admin/contact',
+  adminContactMessage: (id: string | number) => `/admin/contact/${id}`,
   feedbackExport: '/exports/feedback.csv',
   /** The weekly alert's unsubscribe link (a signed token, docs/decisions/0039): GET shows, POST acts. */
   unsubscribe: (token: string) => `/unsubscribe/${token}`,

@@ -37,6 +37,8 @@ export const TEXT_MAX = {
   slotDescription: 2000,
   bookingMessage: 2000,
   contactMessage: 2000,
+  /** An operator's answer to a contact-form message, e-mailed to its sender. */
+  contactAnswer: 2000,
   cancelReason: 1000,
   refusalReason: 1000,
   faqQuestion: 300,

@@ -25,6 +25,9 @@ export const ISLANDS = {
   CompanyDecisions: () => import('./admin/CompanyDecisions.tsx').then((m) => m.CompanyDecisions),
   FaqEditor: () => import('./admin/FaqEditor.tsx').then((m) => m.FaqEditor),
   ArticleEditor: () => import('./admin/ArticleEditor.tsx').then((m) => m.ArticleEditor),
+  ContactMessageActions: () =>
+    import('./contact/ContactMessageActions.tsx').then((m) => m.ContactMessageActions),
+  ContactForm: () => import('./contact/ContactForm.tsx').then((m) => m.ContactForm),
   FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
   FeedbackForm: () => import('./feedback/FeedbackForm.tsx').then((m) => m.FeedbackForm),
   LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),

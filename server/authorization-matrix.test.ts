@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articles,
+  contactMessages,
   departments,
   documents,
   establishments,
@@ -99,6 +100,8 @@ interface World {
   /** A reminder's « Je confirme » and « Je ne peux plus venir » of teacher A's visit next week. */
   confirmLinkA: string;
   releaseLinkA: string;
+  /** Teacher A's message through the contact form (the Rhône: Auvergne-Rhône-Alpes). */
+  contactA: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -226,6 +229,18 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     .insert(articles)
     .values({ companyId: companyA.id, title: 'Portes ouvertes', body: 'Venez.', publishedAt: TEST_NOW })
     .returning();
+  const [contact] = await db
+    .insert(contactMessages)
+    .values({
+      fromUserId: teacherA.id,
+      name: 'Camille Martin',
+      email: teacherA.email,
+      subject: 'booking',
+      body: 'Ma réservation a disparu.',
+      departmentCode: '69',
+      regionCode: '06',
+    })
+    .returning();
   const people = {
     teacherA,
     teacherB,
@@ -280,6 +295,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     teacherDocumentA,
     slotDocumentA,
     newsA: news?.id ?? 0,
+    contactA: contact?.id ?? 0,
   };
 }
 
@@ -559,6 +575,17 @@ const ROWS: Row[] = [
   },
 
   {
+    operation: 'contactMessages',
+    query: '{ contactMessages { id } }',
+    expect: allow(operators('ok', 'empty')),
+  },
+  {
+    operation: 'contactMessage',
+    query: 'query ($id: ID!) { contactMessage(id: $id) { id message } }',
+    variables: (w) => ({ id: w.contactA }),
+    expect: allow(operators('ok', 'NOT_FOUND')),
+  },
+  {
     operation: 'adminCompanies',
     query: '{ adminCompanies(text: "A") { total items { id } } }',
     pick: (data) => (data.adminCompanies as { items: unknown[] }).items,
@@ -739,6 +766,21 @@ const ROWS: Row[] = [
     variables: (w) => ({ id: w.pendingCompany }),
     mutates: true,
     expect: allow(teachers('NOT_FOUND')),
+  },
+  {
+    operation: 'sendContactMessage',
+    query:
+      'mutation { sendContactMessage(input: { subject: account, message: "Je ne peux plus me connecter." }) }',
+    mutates: true,
+    expect: { ...all('ok'), visitor: 'UNAUTHENTICATED' },
+  },
+  {
+    operation: 'updateContactMessage',
+    query:
+      'mutation ($id: ID!) { updateContactMessage(id: $id, status: in_progress, answer: "Voici la marche à suivre.") { id } }',
+    variables: (w) => ({ id: w.contactA }),
+    mutates: true,
+    expect: allow(operators('ok', 'NOT_FOUND')),
   },
   {
     operation: 'addCompanyDocument',

@@ -259,3 +259,15 @@ export function canSeeSlotDocuments(
 ): boolean {
   return canSeeVideoLink(viewer, company, viewerHoldsBooking);
 }
+
+/**
+ * A contact-form message (docs/decisions/0042): the operators of its sender's region handle it, national
+ * administrators every one; a message of no known region is the national administrators'.
+ */
+export function canHandleContactMessage(
+  viewer: Viewer | null,
+  message: { regionCode: string | null },
+): boolean {
+  if (viewer?.kind !== 'admin') return false;
+  return viewer.regionCode === null || viewer.regionCode === message.regionCode;
+}

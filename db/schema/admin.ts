@@ -16,8 +16,8 @@ export const auditLog = sqliteTable(
     action: text('action').notNull(),
     /** What it was done to, as the log says it in French ("Forges de Vénissieux (SIRET …)"). */
     target: text('target').notNull(),
-    /** The same, for the history of one company or person: 'company' or 'user', and its id. */
-    subjectKind: text('subject_kind').$type<'company' | 'user'>(),
+    /** The same, for the history of one company, person or contact message: its kind and id. */
+    subjectKind: text('subject_kind').$type<'company' | 'user' | 'contact'>(),
     subjectId: integer('subject_id'),
     /** The region concerned, when the action is within one. */
     regionCode: text('region_code'),

@@ -1148,8 +1148,14 @@ function planContent(
       row: {
         name: `${at(teachers, reunionTeacher).row.firstName} ${at(teachers, reunionTeacher).row.lastName}`,
         email: at(teachers, reunionTeacher).row.email,
-        subject: "Des créneaux dans l'Est de l'île ?",
-        body: "Bonjour,\n\nNos élèves de Saint-André ont peu de créneaux proches. Des entreprises de Saint-Benoît ou de Bras-Panon vont-elles rejoindre la plateforme ?\n\nMerci d'avance.",
+        // A message of the contact form (docs/decisions/0042): a subject of the list, the sender as they were.
+        subject: 'company',
+        body: "Des créneaux dans l'Est de l'île ?\n\nBonjour,\n\nNos élèves de Saint-André ont peu de créneaux proches. Des entreprises de Saint-Benoît ou de Bras-Panon vont-elles rejoindre la plateforme ?\n\nMerci d'avance.",
+        senderRole: 'Enseignant ou enseignante',
+        organisation: at(establishmentRows, at(teachers, reunionTeacher).establishment).name,
+        departmentCode: '974',
+        regionCode: findDepartment('974')?.regionCode ?? null,
+        status: 'new',
         createdAt: new Date(nowMs - 6 * DAY_MS - 2 * HOUR_MS),
       },
     },

@@ -7,6 +7,7 @@ const SECTIONS = [
   { href: '/admin/meetings', label: 'Rencontres' },
   { href: '/admin/transport', label: 'Transport' },
   { href: '/admin/feedback', label: 'Avis' },
+  { href: '/admin/contact', label: 'Messages' },
   { href: '/admin/statistics', label: 'Statistiques' },
   { href: '/admin/departments', label: 'Départements' },
   { href: '/admin/content', label: 'Contenus', nationalOnly: true },

@@ -16,6 +16,7 @@ export {
   validateSessionToken,
 } from './sessions.ts';
 export {
+  contactSenderOf,
   findEstablishmentById,
   findUserByEmail,
   findUserById,

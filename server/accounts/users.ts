@@ -183,3 +183,29 @@ export async function teachersWithWeeklyMail(
     point: referencePointOf(row),
   }));
 }
+
+/**
+ * Who writes through the contact form, as the form shows them and the operators read them: name, e-mail,
+ * kind, profile or job title, establishment, department, an operator's region; null for an account gone.
+ */
+export async function contactSenderOf(db: DbOrTx, userId: number) {
+  const [sender] = await db
+    .select({
+      id: users.id,
+      kind: users.kind,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      profileType: users.profileType,
+      jobTitle: users.jobTitle,
+      companyId: users.companyId,
+      departmentCode: users.departmentCode,
+      operatorRegion: users.operatorRegion,
+      establishmentName: establishments.name,
+      establishmentDepartmentCode: establishments.departmentCode,
+    })
+    .from(users)
+    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
+    .where(and(eq(users.id, userId), isNull(users.anonymizedAt)));
+  return sender ?? null;
+}

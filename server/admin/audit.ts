@@ -13,8 +13,8 @@ export interface AuditEntry {
   target: string;
   regionCode?: string | null | undefined;
   details?: string | null | undefined;
-  /** The company or person it concerns, for their history. */
-  subject?: { kind: 'company' | 'user'; id: number } | undefined;
+  /** The company, person or contact message it concerns, for their history. */
+  subject?: { kind: 'company' | 'user' | 'contact'; id: number } | undefined;
 }
 
 /**
@@ -55,7 +55,7 @@ export async function auditEntries(viewer: Viewer | null, input: { page: number 
 /** What the operators did to one company or person, latest first (its page's history). */
 export function historyOf(
   deps: Deps,
-  subject: { kind: 'company' | 'user'; id: number },
+  subject: { kind: 'company' | 'user' | 'contact'; id: number },
 ): Promise<AuditRow[]> {
   return deps.db
     .select()

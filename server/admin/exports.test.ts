@@ -6,7 +6,7 @@
 import { desc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { meetings, transportRequests } from '../../db/schema.ts';
+import { contactMessages, meetings, transportRequests } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertSlot, insertUser, loginAs } from '../../tests/fixtures/app.ts';
 import { meetingsInBatches } from '../meetings/index.ts';
 
@@ -168,5 +168,52 @@ describe('the transport requests export (API.md, CSV exports)', () => {
     const region = await download('06');
     expect(region).toHaveLength(2);
     expect(region[1]).toMatch(/;En attente de réponse;\d+;2026-04-14 08:00;Forges de Lyon;69;Léa Martin;/);
+  });
+});
+
+describe('the contact messages export (docs/decisions/0042)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('lists the contact form’s messages of the operator’s region, never those to companies', async () => {
+    const company = await insertCompany(t.db, { name: 'Forges de Lyon' });
+    const message = (departmentCode: string, regionCode: string, companyId: number | null = null) => ({
+      name: 'Léa Martin',
+      email: 'lea@lycee.example',
+      subject: 'booking',
+      body: '=SOMME(A1) et ma réservation ?',
+      departmentCode,
+      regionCode,
+      companyId,
+      senderRole: 'Enseignant ou enseignante',
+      createdAt: at('2026-03-02T09:00:00Z'),
+    });
+    await t.db
+      .insert(contactMessages)
+      .values([message('69', '06'), message('974', '04'), message('69', '06', company.id)]);
+    const download = async (regionCode: string | null) => {
+      const admin = await insertUser(t.db, { kind: 'admin', operatorRegion: regionCode });
+      const response = await t.app.request('/exports/contact.csv', {
+        headers: { authorization: `Bearer ${await loginAs(t.db, admin.id)}` },
+      });
+      expect(response.status).toBe(200);
+      return (await response.text())
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, -1);
+    };
+    const france = await download(null);
+    expect(france[0]).toBe(
+      'Identifiant;Reçu le;Sujet;Statut;Nom;E-mail;Profil;Établissement ou entreprise;Département;Message;Réponse;Répondu le',
+    );
+    expect(france).toHaveLength(3);
+    const region = await download('06');
+    expect(region).toHaveLength(2);
+    expect(region[1]).toMatch(
+      /^\d+;2026-03-02 10:00;Une réservation;Nouveau;Léa Martin;lea@lycee.example;Enseignant ou enseignante;;69;'=SOMME\(A1\) et ma réservation \?;;$/,
+    );
   });
 });

@@ -2,15 +2,17 @@ import type { Context, Hono } from 'hono';
 import { PROFILE_TYPE_LABELS } from '../../common/accounts.ts';
 import { COMPANY_STATUS_LABELS } from '../../common/companies.ts';
 import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SECTOR_LABELS } from '../../common/constants.ts';
+import { CONTACT_STATUS_LABELS, CONTACT_SUBJECT_LABELS, contactSubjectOf } from '../../common/contact.ts';
 import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { zoneOffsetMinutes } from '../../common/time.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import { teachersInBatches } from '../accounts/index.ts';
 import { companiesInBatches } from '../companies/index.ts';
+import { contactMessagesInBatches } from '../contact/index.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { csvResponse } from '../http/csv.ts';
 import { meetingsInBatches, transportRequestsInBatches } from '../meetings/index.ts';
-import type { Viewer } from '../permissions.ts';
+import { regionOfDepartment, type Viewer } from '../permissions.ts';
 import { areaDepartments } from './area.ts';
 import { recordAudit } from './audit.ts';
 
@@ -203,7 +205,44 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       dateTime(r.answeredAt),
     ]),
   }),
+  contact: (deps, area) => ({
+    fileName: 'messages-de-contact.csv',
+    header: [
+      'Identifiant',
+      'Reçu le',
+      'Sujet',
+      'Statut',
+      'Nom',
+      'E-mail',
+      'Profil',
+      'Établissement ou entreprise',
+      'Département',
+      'Message',
+      'Réponse',
+      'Répondu le',
+    ],
+    // The contact form's messages are the operators' of the sender's region (docs/decisions/0042).
+    rows: mapBatches(contactMessagesInBatches(deps.db, area && regionsOf(area)), (m) => [
+      m.id,
+      dateTime(m.createdAt),
+      CONTACT_SUBJECT_LABELS[contactSubjectOf(m.subject)],
+      CONTACT_STATUS_LABELS[m.status],
+      m.name,
+      m.email,
+      m.senderRole,
+      m.organisation,
+      m.departmentCode,
+      m.body,
+      m.answer,
+      dateTime(m.answeredAt),
+    ]),
+  }),
 };
+
+/** The regions of an operator's area (its departments). */
+const regionsOf = (departmentCodes: string[]) => [
+  ...new Set(departmentCodes.map(regionOfDepartment).filter((code): code is string => code !== null)),
+];
 
 async function* mapBatches<Row, Out>(
   batches: AsyncIterable<Row[]>,

@@ -1,5 +1,6 @@
 export { AUDIT_PAGE_SIZE, auditEntries } from './audit.ts';
 export { adminCompanies, adminCompany } from './companies.ts';
+export { CONTACT_PAGE_SIZE, contactInbox, contactMessagePage } from './contact.ts';
 export { contentForAdmin } from './content.ts';
 export { type DepartmentForAdmin, departmentsForAdmin, departmentsOfArea } from './departments.ts';
 export { mountExportRoutes } from './exports.ts';

@@ -1,5 +1,6 @@
 import { accountsModule } from '../accounts/graphql.ts';
 import { profileModule } from '../accounts/profile-graphql.ts';
+import { adminContactModule } from '../admin/contact-graphql.ts';
 import { adminModule } from '../admin/graphql.ts';
 import { companiesModule } from '../companies/graphql.ts';
 import { companyProfileModule } from '../companies/profile-graphql.ts';
@@ -23,6 +24,7 @@ import { assembleSchema } from './schema.ts';
 export const schema = assembleSchema([
   accountsModule,
   adminModule,
+  adminContactModule,
   companiesModule,
   companyProfileModule,
   companySignUpModule,

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   addressSuggestions: { limit: 120, windowMs: 60_000 },
   companyIdentity: { limit: 30, windowMs: 60_000 },
   contactCompany: { limit: 5, windowMs: 60 * 60_000 },
+  /** The contact form to the operators, per account (docs/decisions/0042). */
+  contactForm: { limit: 5, windowMs: 60 * 60_000 },
   /** Every check of a logged-in user's password (change of password or e-mail, account deletion). */
   passwordCheck: { limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimit>;

@@ -75,6 +75,18 @@ export interface MailTemplates {
   transportAnswered: TransportMail & { accepted: boolean; answer: string };
   /** To each operator: a meeting whose transport they had accepted is cancelled. */
   transportCancelled: TransportMail & { teacherName: string; groupSize: number };
+  /** To each operator of the sender's region: a contact-form message to handle (docs/decisions/0042). */
+  contactReceived: ContactMail & {
+    senderEmail: string;
+    senderRole: string | null;
+    organisation: string | null;
+    message: string;
+    url: string;
+  };
+  /** To the sender of a contact-form message: it was received, and what they wrote. */
+  contactAcknowledged: ContactMail & { message: string };
+  /** To the sender: the operators' answer to their message. */
+  contactAnswered: ContactMail & { message: string; answer: string };
   /** To each side of a new booking, with the invitation. */
   meetingBooked: MeetingMail & { participantsCount: number; message: string | null };
   /** To each side of a booking whose slot the company moved, with the updated invitation. */
@@ -121,6 +133,13 @@ export interface WeeklyAlertMail {
   moreCount: number;
   searchUrl: string;
   unsubscribeUrl: string;
+}
+
+/** The contact form's e-mails: whom they greet, who wrote, and about what (a ContactSubject's label). */
+export interface ContactMail {
+  firstName: string;
+  senderName: string;
+  subjectLabel: string;
 }
 
 /** The questionnaire's e-mails: which meeting, and the link to its form. */

@@ -383,6 +383,40 @@ const COMPOSERS: Composers = {
       },
     };
   },
+  contactReceived: (mail) => ({
+    subject: `Message via le formulaire de contact : ${mail.subjectLabel} — ${mail.senderName}`,
+    heading: 'Un message attend votre réponse',
+    firstName: mail.firstName,
+    before: [
+      `${mail.senderName}${mail.senderRole ? `, ${mail.senderRole}` : ''}${mail.organisation ? ` (${mail.organisation})` : ''}, vous écrit par le formulaire de contact de ${PLATFORM_NAME}.`,
+      `Sujet : ${mail.subjectLabel}. Adresse e-mail : ${mail.senderEmail}.`,
+      `Son message : ${mail.message}`,
+    ],
+    action: { label: 'Traiter le message', url: mail.url },
+  }),
+  contactAcknowledged: (mail) => ({
+    subject: `Nous avons bien reçu votre message : ${mail.subjectLabel}`,
+    heading: 'Votre message est bien reçu',
+    firstName: mail.firstName,
+    before: [
+      `Merci de nous avoir écrit. L'équipe de ${PLATFORM_NAME} de votre région a bien reçu votre message et vous répondra par e-mail.`,
+      `Sujet : ${mail.subjectLabel}.`,
+      `Votre message : ${mail.message}`,
+    ],
+  }),
+  contactAnswered: (mail) => ({
+    subject: `Réponse à votre message : ${mail.subjectLabel}`,
+    heading: "L'équipe de la plateforme vous répond",
+    firstName: mail.firstName,
+    before: [
+      `Voici la réponse de l'équipe de ${PLATFORM_NAME} à votre message (${mail.subjectLabel}).`,
+      `Notre réponse : ${mail.answer}`,
+      `Votre message : ${mail.message}`,
+    ],
+    after: [
+      'Pour compléter votre demande, écrivez-nous de nouveau depuis la page « Nous contacter » du site.',
+    ],
+  }),
   accountDeleted: ({ firstName, cancelledMeetings }) => ({
     subject: `Votre compte ${PLATFORM_NAME} est supprimé`,
     heading: 'Votre compte est supprimé',

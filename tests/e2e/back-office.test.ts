@@ -121,6 +121,7 @@ describe('the back-office (issue 13)', () => {
       'Rencontres',
       'Transport',
       'Avis',
+      'Messages',
       'Statistiques',
       'Départements',
       'Mon compte',

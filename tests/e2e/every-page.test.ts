@@ -1,8 +1,8 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
-import { articles, companies, meetings, slots, users } from '../../db/schema.ts';
+import { articles, companies, contactMessages, meetings, slots, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { readConfig } from '../../server/config.ts';
 import { islandsReady, launchChromium, newPage } from './support/browser.ts';
@@ -15,7 +15,7 @@ import { logInAs } from './support/session.ts';
  */
 let server: RunningServer;
 let browser: Browser;
-const ids = { company: 0, article: 0, teacherMeeting: 0, companyMeeting: 0, companySlot: 0 };
+const ids = { company: 0, article: 0, teacherMeeting: 0, companyMeeting: 0, companySlot: 0, contact: 0 };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
@@ -47,8 +47,14 @@ beforeAll(async () => {
     .innerJoin(slots, eq(slots.id, meetings.slotId))
     .where(eq(slots.companyId, own))
     .limit(1);
+  const [contact] = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(isNull(contactMessages.companyId))
+    .limit(1);
   db.client.close();
   Object.assign(ids, {
+    contact: contact?.id ?? 0,
     company: other?.id ?? 0,
     article: article?.id ?? 0,
     teacherMeeting: teacherMeeting?.id ?? 0,
@@ -114,6 +120,8 @@ const adminPages = () => [
   '/admin/statistics',
   '/admin/transport',
   '/admin/feedback',
+  '/admin/contact',
+  `/admin/contact/${ids.contact}`,
   '/admin/content',
   '/admin/people',
   '/admin/meetings',

@@ -6,7 +6,13 @@ import type { Data } from './+data.ts';
 
 /** Where an entry's subject is described in the back-office. */
 const subjectHref = (kind: string | null, id: number | null) =>
-  kind === 'company' ? `/admin/companies/${id}` : kind === 'user' ? `/admin/people/${id}` : null;
+  kind === 'company'
+    ? `/admin/companies/${id}`
+    : kind === 'user'
+      ? `/admin/people/${id}`
+      : kind === 'contact'
+        ? `/admin/contact/${id}`
+        : null;
 
 export default function Page() {
   const { page, total, items } = useData<Data>();

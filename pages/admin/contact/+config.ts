@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Messages de contact — Administration — Passerelle Industrie',
+  access: 'admin',
+} satisfies Config;
