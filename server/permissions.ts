@@ -247,3 +247,11 @@ export function canSeeSlotDocuments(
 ): boolean {
   return canSeeVideoLink(viewer, company, viewerHoldsBooking);
 }
+
+/**
+ * A waitlist entry (docs/decisions/0041): only its teacher leaves it or accepts its offer; anyone else is
+ * answered NOT_FOUND. Joining is booking's rule: a teacher, a company on the platform (canTeacherReach).
+ */
+export function canActOnWaitlistEntry(viewer: Viewer | null, entry: { teacherId: number }): boolean {
+  return viewer?.kind === 'teacher' && viewer.id === entry.teacherId;
+}

@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import { sendFeedbackInvitations, sendFeedbackReminders } from './feedback/index.ts';
 import type { Deps } from './http/context.ts';
+import { runWaitlistOffers } from './waitlist/index.ts';
 
 /**
  * Scheduled work (ARCHITECTURE.md: a job is one function, run by the in-process scheduler on Node, by Cron
@@ -45,8 +46,24 @@ const feedbackRemindersJob: ScheduledJob = {
   run: sendFeedbackReminders,
 };
 
+/**
+ * Waitlist offers not answered within 24 hours lapse and pass to the next in line; free seats of a slot
+ * with a line are offered (docs/decisions/0041). Every minute, with the outbox.
+ */
+const waitlistOffersJob: ScheduledJob = {
+  name: 'waitlist-offers',
+  cron: '* * * * *',
+  run: runWaitlistOffers,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
-export const JOBS: readonly ScheduledJob[] = [outbox, feedbackInvitationsJob, feedbackRemindersJob];
+export const JOBS: readonly ScheduledJob[] = [
+  // Before the outbox on their shared cron: a Cron Trigger runs them in this order, so offers go out at once.
+  waitlistOffersJob,
+  outbox,
+  feedbackInvitationsJob,
+  feedbackRemindersJob,
+];
 
 export class UnknownJob extends Error {}
 
