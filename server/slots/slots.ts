@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { slots } from '../../db/schema/slots.ts';
 import { findCompanyById } from '../companies/index.ts';
 import { AppError, invalidInput } from '../errors.ts';
-import { recordEvent } from '../mail/index.ts';
 import type { Deps } from '../http/context.ts';
+import { recordEvent } from '../mail/index.ts';
 import {
   cancelBookingsOfSlot,
   hasMeetings,

@@ -14,7 +14,8 @@ const HOUR_MS = 3_600_000;
 
 /** Where an offer's e-mail leads: the teacher's meetings, whose waitlist section accepts or declines it. */
 export const WAITLIST_SECTION_ID = 'liste-attente';
-export const offerUrlOf = (publicUrl: string) => `${publicUrl}${ROUTES.meetingsTeacher}#${WAITLIST_SECTION_ID}`;
+export const offerUrlOf = (publicUrl: string) =>
+  `${publicUrl}${ROUTES.meetingsTeacher}#${WAITLIST_SECTION_ID}`;
 
 /** No slot has more teachers offered seats in one go than this (a guard, far above any capacity's worth). */
 const MAX_OFFERS_PER_RUN = 100;
@@ -55,7 +56,9 @@ export async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventC
       continue;
     }
     if (!(await holdSeats(tx, slotId, entry.groupSize, now))) return offered;
-    const expiresAt = new Date(Math.min(now.getTime() + WAITLIST_OFFER_HOURS * HOUR_MS, slot.startsAt.getTime()));
+    const expiresAt = new Date(
+      Math.min(now.getTime() + WAITLIST_OFFER_HOURS * HOUR_MS, slot.startsAt.getTime()),
+    );
     const [marked] = await tx
       .update(waitlistEntries)
       .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })

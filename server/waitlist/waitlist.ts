@@ -78,7 +78,11 @@ async function ownEntry(db: DbOrTx, viewer: Viewer | null, id: number): Promise<
  * The teacher leaves the line; an offer in hand is declined, its seats going to the next in line at once.
  * False when the entry was already closed (booked, lapsed, left).
  */
-export async function leaveWaitlist(viewer: Viewer | null, { id }: { id: number }, deps: Deps): Promise<boolean> {
+export async function leaveWaitlist(
+  viewer: Viewer | null,
+  { id }: { id: number },
+  deps: Deps,
+): Promise<boolean> {
   const entry = await ownEntry(deps.db, viewer, id);
   const now = deps.clock.now();
   const context = { now, publicUrl: deps.config.PUBLIC_URL };
@@ -108,7 +112,11 @@ export async function acceptWaitlistOffer(
   const entry = await ownEntry(deps.db, viewer, input.id);
   if (!input.acceptCharter) throw new AppError('charter_not_accepted');
   const now = deps.clock.now();
-  if (entry.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt.getTime() <= now.getTime()) {
+  if (
+    entry.status !== 'offered' ||
+    !entry.offerExpiresAt ||
+    entry.offerExpiresAt.getTime() <= now.getTime()
+  ) {
     throw new AppError('waitlist_offer_expired');
   }
   const meeting = await bookSlot(
