@@ -2,6 +2,9 @@ export { offerFreedSeats, offerUrlOf, runWaitlistOffers, WAITLIST_SECTION_ID } f
 export {
   myEntryOnSlot,
   myWaitlist,
+  myWaitlistCards,
+  type WaitlistCard,
   type WaitlistEntryView,
   waitlistLengths,
+  waitlistLengthsFor,
 } from './waitlist.ts';

@@ -9,8 +9,14 @@ import { findCompanyById } from '../companies/index.ts';
 import { AppError, invalidInput } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { bookSlot, findMeetingFact, liveMeetingOfTeacher, type MeetingFact } from '../meetings/index.ts';
-import { canActOnWaitlistEntry, canTeacherReach, requireKind, type Viewer } from '../permissions.ts';
-import { findSlotById } from '../slots/index.ts';
+import {
+  canActOnWaitlistEntry,
+  canTeacherReach,
+  requireKind,
+  requireRecruiter,
+  type Viewer,
+} from '../permissions.ts';
+import { findSlotById, type SlotRow } from '../slots/index.ts';
 import { endOffer } from './offers.ts';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
@@ -155,8 +161,15 @@ async function positionOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<number> 
   return (row?.ahead ?? 0) + 1;
 }
 
-/** The teacher's open entries on slots still to come, soonest slot first, each with its position. */
-export async function myWaitlist(viewer: Viewer | null, deps: Deps): Promise<WaitlistEntryView[]> {
+/** An open entry with its slot and its company's name: what the teacher's pages show of it. */
+export interface WaitlistCard {
+  entry: WaitlistEntryView;
+  slot: SlotRow;
+  companyName: string;
+}
+
+/** The teacher's open entries on slots to come, soonest slot first, with their slots and positions. */
+export async function myWaitlistCards(viewer: Viewer | null, deps: Deps): Promise<WaitlistCard[]> {
   const teacher = requireKind(viewer, 'teacher');
   const now = deps.clock.now();
   const entries = await deps.db
@@ -164,13 +177,35 @@ export async function myWaitlist(viewer: Viewer | null, deps: Deps): Promise<Wai
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.teacherId, teacher.id), inArray(waitlistEntries.status, OPEN)))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
-  const views: (WaitlistEntryView & { startsAt: number })[] = [];
+  const cards: WaitlistCard[] = [];
   for (const entry of entries) {
     const slot = await findSlotById(deps.db, entry.slotId);
     if (!slot || slot.startsAt.getTime() <= now.getTime()) continue;
-    views.push({ ...entry, position: await positionOf(deps.db, entry), startsAt: slot.startsAt.getTime() });
+    const company = await findCompanyById(deps.db, slot.companyId);
+    cards.push({
+      entry: { ...entry, position: await positionOf(deps.db, entry) },
+      slot,
+      companyName: company?.name ?? '',
+    });
   }
-  return views.sort((a, b) => a.startsAt - b.startsAt).map(({ startsAt: _startsAt, ...view }) => view);
+  return cards.sort((a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime());
+}
+
+/** The teacher's open entries on slots to come, soonest slot first, each with its position. */
+export async function myWaitlist(viewer: Viewer | null, deps: Deps): Promise<WaitlistEntryView[]> {
+  return (await myWaitlistCards(viewer, deps)).map((card) => card.entry);
+}
+
+/** The length of each of the recruiter's company's slots' lines (its slots page); others' are left out. */
+export async function waitlistLengthsFor(
+  viewer: Viewer | null,
+  slotIds: number[],
+  deps: Deps,
+): Promise<Map<number, number>> {
+  const { companyId } = requireRecruiter(viewer);
+  const slots = await Promise.all(slotIds.map((id) => findSlotById(deps.db, id, { includeDeleted: true })));
+  const own = slots.flatMap((slot) => (slot && slot.companyId === companyId ? [slot.id] : []));
+  return waitlistLengths(deps.db, own);
 }
 
 /** The teacher's open entry on a slot, if any (the slot's page says where they stand). */
