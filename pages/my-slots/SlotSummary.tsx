@@ -69,7 +69,7 @@ export function waitlistSummary(waitlistLength: number, seatsHeld: number): stri
   if (waitlistLength <= 0 && seatsHeld <= 0) return null;
   const line = `${waitlistLength} ${plural(waitlistLength, 'enseignant en attente', 'enseignants en attente')}`;
   return seatsHeld > 0
-    ? `${line} ; ${seatsHeld} ${plural(seatsHeld, "place proposée", "places proposées")} en ce moment`
+    ? `${line} ; ${seatsHeld} ${plural(seatsHeld, 'place proposée', 'places proposées')} en ce moment`
     : line;
 }
 
