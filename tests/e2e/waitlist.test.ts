@@ -131,6 +131,16 @@ describe('the waitlist of a full slot', () => {
     await card.getByText('Vous êtes le premier sur la liste d’attente.').waitFor();
     await accessible(b);
 
+    // The company sees the line on its slot.
+    const company = await newPage(browser, server.baseURL, phone);
+    await logInAs(company.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.recruiter);
+    await company.goto('/my-slots');
+    const listed = company
+      .getByRole('listitem')
+      .filter({ has: company.getByRole('heading', { name: /17:30 – 18:30/ }) });
+    expect(await listed.getByText('1 enseignant en attente').isVisible()).toBe(true);
+    await accessible(company);
+
     // Teacher A cancels from the meeting's details.
     const a = await newPage(browser, server.baseURL, phone);
     await logInAs(a.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
