@@ -1,4 +1,10 @@
-export { offerFreedSeats, offerUrlOf, runWaitlistOffers, WAITLIST_SECTION_ID } from './offers.ts';
+export {
+  leaveAllWaitlists,
+  offerFreedSeats,
+  offerUrlOf,
+  runWaitlistOffers,
+  WAITLIST_SECTION_ID,
+} from './offers.ts';
 export {
   myEntryOnSlot,
   myWaitlist,

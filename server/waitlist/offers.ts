@@ -50,8 +50,9 @@ export async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventC
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
       .limit(1);
     if (!entry) return offered;
-    if (await liveMeetingOfTeacher(tx, slotId, entry.teacherId)) {
-      // Booked meanwhile by the ordinary way: the teacher no longer waits.
+    const teacher = await findUserById(tx, entry.teacherId);
+    if (!teacher || teacher.anonymizedAt || (await liveMeetingOfTeacher(tx, slotId, entry.teacherId))) {
+      // Booked meanwhile by the ordinary way, or the account is gone: the teacher no longer waits.
       await closeEntry(tx, entry.id, 'waiting', 'left', now);
       continue;
     }
@@ -68,7 +69,7 @@ export async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventC
       await releaseHeldSeats(tx, slotId, entry.groupSize);
       continue;
     }
-    await tellOffer(tx, context, { ...entry, offerExpiresAt: expiresAt }, slot);
+    await tellOffer(tx, context, teacher, { ...entry, offerExpiresAt: expiresAt }, slot);
     offered++;
   }
   return offered;
@@ -77,14 +78,11 @@ export async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventC
 async function tellOffer(
   tx: DbOrTx,
   context: EventContext,
+  teacher: { email: string; firstName: string },
   entry: Entry & { offerExpiresAt: Date },
   slot: { companyId: number; startsAt: Date; timeZone: string },
 ) {
-  const [teacher, company] = await Promise.all([
-    findUserById(tx, entry.teacherId),
-    findCompanyById(tx, slot.companyId),
-  ]);
-  if (!teacher || teacher.anonymizedAt) return;
+  const company = await findCompanyById(tx, slot.companyId);
   await enqueueMail(
     tx,
     {
@@ -240,4 +238,23 @@ async function tellLapse(tx: DbOrTx, context: EventContext, entry: Entry) {
     },
     context.now,
   );
+}
+
+/**
+ * A teacher who leaves the platform leaves every line: waiting entries are closed, offers in hand are
+ * declined and pass to the next in line (privacy's erasure, in its transaction).
+ */
+export async function leaveAllWaitlists(tx: DbOrTx, teacherId: number, context: EventContext): Promise<void> {
+  const open = await tx
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(eq(waitlistEntries.teacherId, teacherId), inArray(waitlistEntries.status, ['waiting', 'offered'])),
+    );
+  // The waiting ones first: an offer declined below must not go to this same teacher.
+  open.sort((a, b) => (a.status === b.status ? 0 : a.status === 'waiting' ? -1 : 1));
+  for (const entry of open) {
+    if (entry.status === 'offered') await endOffer(tx, entry, 'declined', context);
+    else await closeEntry(tx, entry.id, 'waiting', 'left', context.now);
+  }
 }

@@ -10,6 +10,7 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
+import { hashPassword } from '../accounts/index.ts';
 import { runJob } from '../scheduled.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -220,6 +221,36 @@ describe('offers', () => {
     expect((await t.graphql(LEAVE, { id: cEntry }, { token: b.token })).errors?.[0]?.extensions?.code).toBe(
       'NOT_FOUND',
     );
+  });
+
+  it('a teacher who deletes their account leaves every line; their offer passes to the next', async () => {
+    await insertMeeting(t.db, slot.id, (await teacher()).id, { participantsCount: 20 });
+    const other = await insertSlot(t.db, company.id, new Date(TEST_NOW.getTime() + 11 * 24 * HOUR));
+    await insertMeeting(t.db, other.id, (await teacher()).id, { participantsCount: 20 });
+    const leaving = await insertUser(t.db, {
+      kind: 'teacher',
+      passwordHash: await hashPassword('Motdepasse-1'),
+    });
+    const leavingToken = await loginAs(t.db, leaving.id);
+    const next = await teacher('Suivant');
+    const offeredEntry = (await join(leavingToken, 4)).data?.joinWaitlist.id;
+    const waitingEntry = (await join(leavingToken, 4, other.id)).data?.joinWaitlist.id;
+    t.clock.set(new Date(TEST_NOW.getTime() + 1000));
+    const nextEntry = (await join(next.token, 4)).data?.joinWaitlist.id;
+    await t.db.update(slots).set({ seatsTaken: 16 }).where(eq(slots.id, slot.id));
+    await runJob('waitlist-offers', t.deps);
+    expect(await entry(offeredEntry ?? 0)).toMatchObject({ status: 'offered' });
+
+    const deleted = await t.graphql(
+      'mutation { requestAccountDeletion(password: "Motdepasse-1") }',
+      {},
+      { token: leavingToken },
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(await entry(offeredEntry ?? 0)).toMatchObject({ status: 'declined' });
+    expect(await entry(waitingEntry ?? 0)).toMatchObject({ status: 'left' });
+    expect(await entry(nextEntry ?? 0)).toMatchObject({ status: 'offered' });
+    expect(await slotRow()).toMatchObject({ seatsTaken: 20, seatsHeld: 4 });
   });
 
   it('a larger capacity offers the new seats', async () => {
