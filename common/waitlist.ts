@@ -7,6 +7,9 @@ import { SLOT_CAPACITY_MAX, wholeNumber } from './slots.ts';
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'lapsed', 'declined', 'left'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
+/** The teacher's meetings page's waitlist section: where an offer's e-mail leads. */
+export const WAITLIST_SECTION_ID = 'liste-attente';
+
 /** How long an offer holds its seats, unless the slot starts sooner. */
 export const WAITLIST_OFFER_HOURS = 24;
 

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { ROUTES } from '../../common/routes.ts';
+import { WAITLIST_SECTION_ID } from '../../common/waitlist.ts';
 import { Island } from '../../islands/Island.tsx';
 import { CalendarFeed } from '../../islands/meetings/CalendarFeed.tsx';
 import { MeetingList, MeetingPeriodTabs } from '../../islands/meetings/MeetingParts.tsx';
@@ -32,7 +33,11 @@ export default function Page() {
         }
       />
       {period === 'upcoming' && (
-        <section id="liste-attente" aria-labelledby="liste-attente-titre" className="flex flex-col gap-4">
+        <section
+          id={WAITLIST_SECTION_ID}
+          aria-labelledby="liste-attente-titre"
+          className="flex flex-col gap-4"
+        >
           <h2 id="liste-attente-titre">Liste d’attente</h2>
           <Island name="WaitlistSection" component={WaitlistSection} props={{ items: waitlist }} />
         </section>

@@ -1,9 +1,7 @@
 export {
   leaveAllWaitlists,
   offerFreedSeats,
-  offerUrlOf,
   runWaitlistOffers,
-  WAITLIST_SECTION_ID,
 } from './offers.ts';
 export {
   myEntryOnSlot,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { ROUTES } from '../../common/routes.ts';
-import { WAITLIST_OFFER_HOURS } from '../../common/waitlist.ts';
+import { WAITLIST_OFFER_HOURS, WAITLIST_SECTION_ID } from '../../common/waitlist.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { findUserById } from '../accounts/index.ts';
@@ -13,9 +13,7 @@ import { findSlotById, holdSeats, releaseHeldSeats } from '../slots/index.ts';
 const HOUR_MS = 3_600_000;
 
 /** Where an offer's e-mail leads: the teacher's meetings, whose waitlist section accepts or declines it. */
-export const WAITLIST_SECTION_ID = 'liste-attente';
-export const offerUrlOf = (publicUrl: string) =>
-  `${publicUrl}${ROUTES.meetingsTeacher}#${WAITLIST_SECTION_ID}`;
+const offerUrlOf = (publicUrl: string) => `${publicUrl}${ROUTES.meetingsTeacher}#${WAITLIST_SECTION_ID}`;
 
 /** No slot has more teachers offered seats in one go than this (a guard, far above any capacity's worth). */
 const MAX_OFFERS_PER_RUN = 100;
