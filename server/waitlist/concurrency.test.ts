@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { type Db, openDb } from '../../db/client.ts';
 import { meetings, slots, users, waitlistEntries } from '../../db/schema.ts';
@@ -10,9 +11,13 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
+import { startHranaServer } from '../../tests/fixtures/hrana-server.ts';
 import { AppError } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
 import { bookSlot } from '../meetings/index.ts';
+import type { Viewer } from '../permissions.ts';
 import { runJob } from '../scheduled.ts';
+import { acceptWaitlistOffer, leaveWaitlist } from './waitlist.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -71,6 +76,25 @@ async function expectConsistent() {
   const bookedTeachers = new Set(live.map((m) => m.teacherId));
   expect(offered.filter((e) => bookedTeachers.has(e.teacherId))).toEqual([]);
   return { booked, held };
+}
+
+/** Every teacher in the line accepts or declines whatever they hold, through the use cases on `deps`. */
+async function answerAll(deps: Deps, entries: { id: number; teacherId: number }[]) {
+  const codes: string[] = [];
+  await Promise.all(
+    entries.map(async ({ id, teacherId }, i) => {
+      const viewer = { id: teacherId, kind: 'teacher' } as Viewer;
+      try {
+        if (i % 3 === 0) await leaveWaitlist(viewer, { id }, deps);
+        else await acceptWaitlistOffer(viewer, { id, acceptCharter: true }, deps);
+        codes.push('ok');
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        codes.push(error.code);
+      }
+    }),
+  );
+  return codes;
 }
 
 const ACCEPT = 'mutation ($id: ID!) { acceptWaitlistOffer(id: $id, acceptCharter: true) { id } }';
@@ -167,4 +191,72 @@ it('many cancellations, offers, accepts, declines, lapses and bookings at once n
   // (already_booked): never as an internal error.
   const expected = ['ok', 'waitlist_offer_expired', 'already_booked'];
   expect(codes.filter((code) => !expected.includes(code))).toEqual([]);
+});
+
+// The same writes over HTTP, as on Turso: each batch and transaction is the server's, none in this process.
+it('holds over HTTP against the Hrana server: offers, accepts, declines and walk-ins at once', {
+  timeout: 60_000,
+}, async () => {
+  const holders = await teachers('titulaire', 10);
+  const bookings = [];
+  for (const holder of holders)
+    bookings.push(await insertMeeting(t.db, slotId, holder.id, { participantsCount: 3 }));
+  const waiting = await teachers('attente', 20);
+  const entries: { id: number; teacherId: number }[] = [];
+  for (const [i, w] of waiting.entries()) {
+    const [row] = await t.db
+      .insert(waitlistEntries)
+      .values({
+        slotId,
+        teacherId: w.id,
+        groupSize: 1 + (i % 5),
+        publicCategory: 'highSchool',
+        createdAt: new Date(TEST_NOW.getTime() + i),
+      })
+      .returning();
+    if (row) entries.push({ id: row.id, teacherId: w.id });
+  }
+  const walkIns = await teachers('direct', 10);
+  const server = await startHranaServer({ path: fileURLToPath(new URL(t.deps.config.DATABASE_URL)) });
+  const remote = openDb(server.url);
+  try {
+    const deps: Deps = { ...t.deps, db: remote };
+    // Half the seats come free at once.
+    await t.db.run(sql`UPDATE meetings SET status = 'cancelled' WHERE slot_id = ${slotId} AND id % 2 = 0`);
+    const freed = (await t.db.select().from(meetings).where(eq(meetings.slotId, slotId))).filter(
+      (m) => m.status === 'cancelled',
+    ).length;
+    await t.db.run(sql`UPDATE slots SET seats_taken = seats_taken - ${3 * freed} WHERE id = ${slotId}`);
+    const codes: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const outcomes = await Promise.allSettled([
+        runJob('waitlist-offers', deps),
+        runJob('waitlist-offers', deps),
+        answerAll(deps, entries).then((answered) => codes.push(...answered)),
+        ...walkIns.slice(round * 3, round * 3 + 3).map((w) =>
+          bookSlot(
+            remote,
+            {
+              teacherId: w.id,
+              slotId,
+              participantsCount: 2,
+              publicCategory: 'highSchool',
+              acceptCharter: true,
+            },
+            t.clock.now(),
+          ).catch((e) => {
+            if (!(e instanceof AppError)) throw e;
+          }),
+        ),
+      ]);
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+      await expectConsistent();
+    }
+    const expected = ['ok', 'waitlist_offer_expired', 'already_booked'];
+    expect(codes.filter((code) => !expected.includes(code))).toEqual([]);
+    expect((await t.db.select().from(waitlistEntries)).map((e) => e.status)).toContain('booked');
+  } finally {
+    remote.client.close();
+    await server.close();
+  }
 });
