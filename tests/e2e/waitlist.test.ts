@@ -164,7 +164,8 @@ describe('the waitlist of a full slot', () => {
     expect(link).toBeDefined();
 
     // B follows the e-mail's link and accepts, with the charter.
-    await b.goto(new URL(link ?? '', server.baseURL).pathname + '#liste-attente');
+    const target = new URL(link ?? '', server.baseURL);
+    await b.goto(`${target.pathname}${target.hash}`);
     const section = b.getByRole('region', { name: 'Liste d’attente' });
     await section.getByText(/Une place vous est proposée jusqu’au/).waitFor();
     await accessible(b);
