@@ -23,6 +23,11 @@ export const ERROR_MESSAGES = {
   slot_full: "Il n'y a plus assez de places sur ce créneau.",
   charter_not_accepted: MESSAGES.acceptCharter,
   already_booked: 'Vous avez déjà réservé ce créneau.',
+  slot_not_full:
+    "Ce créneau a encore des places : réservez-le directement, la liste d'attente sert aux créneaux complets.",
+  waitlist_already_joined: "Vous êtes déjà sur la liste d'attente de ce créneau.",
+  waitlist_offer_expired:
+    "Cette proposition n'est plus valable : le délai de 24 heures est passé ou la place a été libérée.",
   meeting_not_cancellable:
     'Ce rendez-vous a déjà commencé ou a déjà été annulé : il ne peut plus être annulé.',
   invalid_link:

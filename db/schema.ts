@@ -19,3 +19,4 @@ export * from './schema/search.ts';
 export * from './schema/slots.ts';
 export * from './schema/territory.ts';
 export * from './schema/video.ts';
+export * from './schema/waitlist.ts';

@@ -45,6 +45,7 @@ export const ISLANDS = {
   CancelMeeting: () => import('./meetings/CancelMeeting.tsx').then((m) => m.CancelMeeting),
   MarkAbsent: () => import('./meetings/MarkAbsent.tsx').then((m) => m.MarkAbsent),
   SlotCard: () => import('./meetings/SlotCard.tsx').then((m) => m.SlotCard),
+  WaitlistSection: () => import('./meetings/Waitlist.tsx').then((m) => m.WaitlistSection),
   SlotForm: () => import('./slots/SlotForm.tsx').then((m) => m.SlotForm),
   SlotActions: () => import('./slots/SlotActions.tsx').then((m) => m.SlotActions),
   ContactCompany: () => import('./discovery/ContactCompany.tsx').then((m) => m.ContactCompany),

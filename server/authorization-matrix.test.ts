@@ -21,6 +21,7 @@ import {
   jobs,
   meetings,
   transportRequests,
+  waitlistEntries,
 } from '../db/schema.ts';
 import { tinyPdf, tinyPng } from '../db/seed/index.ts';
 import {
@@ -102,6 +103,9 @@ interface World {
   releaseLinkA: string;
   /** Teacher A's message through the contact form (the Rhône: Auvergne-Rhône-Alpes). */
   contactA: number;
+  /** Company A's full visit in twelve days, and teacher A's entry in its line, holding an offer. */
+  fullA: number;
+  waitlistA: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -241,6 +245,22 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       regionCode: '06',
     })
     .returning();
+  const full = await insertSlot(db, companyA.id, new Date(TEST_NOW.getTime() + 12 * DAY), {
+    maxParticipants: 4,
+  });
+  await db.run(sql`UPDATE slots SET seats_taken = 4, seats_held = 2 WHERE id = ${full.id}`);
+  const [waitlist] = await db
+    .insert(waitlistEntries)
+    .values({
+      slotId: full.id,
+      teacherId: teacherA.id,
+      groupSize: 2,
+      publicCategory: 'highSchool',
+      status: 'offered',
+      offeredAt: TEST_NOW,
+      offerExpiresAt: new Date(TEST_NOW.getTime() + DAY),
+    })
+    .returning();
   const people = {
     teacherA,
     teacherB,
@@ -296,6 +316,8 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     slotDocumentA,
     newsA: news?.id ?? 0,
     contactA: contact?.id ?? 0,
+    fullA: full.id,
+    waitlistA: waitlist?.id ?? 0,
   };
 }
 
@@ -573,6 +595,19 @@ const ROWS: Row[] = [
     query: '{ transportRequests { id } }',
     expect: allow(operators('ok', 'empty')),
   },
+  {
+    operation: 'myWaitlist',
+    query: '{ myWaitlist { id position } }',
+    expect: allow(teachers(), { teacherB: 'empty' }),
+  },
+  {
+    operation: 'slot',
+    name: 'its waitlist’s length, for whoever sees the slot; the caller’s own entry',
+    query: 'query ($id: ID!) { slot(id: $id) { waitlistLength myWaitlistEntry { id } } }',
+    variables: (w) => ({ id: w.fullA }),
+    pick: (data) => (data.slot as { myWaitlistEntry: unknown } | null)?.myWaitlistEntry ?? null,
+    expect: { ...all('null'), teacherA: 'ok' },
+  },
 
   {
     operation: 'contactMessages',
@@ -641,6 +676,35 @@ const ROWS: Row[] = [
     variables: (w) => ({ id: w.transportA }),
     mutates: true,
     expect: allow(operators('ok', 'NOT_FOUND')),
+  },
+  {
+    operation: 'joinWaitlist',
+    query: 'mutation ($id: ID!) { joinWaitlist(slotId: $id, groupSize: 1) { id position } }',
+    variables: (w) => ({ id: w.fullA }),
+    mutates: true,
+    expect: allow({ teacherA: 'waitlist_already_joined', teacherB: 'ok' }),
+  },
+  {
+    operation: 'joinWaitlist',
+    name: 'a company awaiting validation’s slot does not exist for teachers',
+    query: 'mutation ($id: ID!) { joinWaitlist(slotId: $id, groupSize: 1) { id } }',
+    variables: (w) => ({ id: w.pendingSlot }),
+    mutates: true,
+    expect: allow(teachers('NOT_FOUND')),
+  },
+  {
+    operation: 'leaveWaitlist',
+    query: 'mutation ($id: ID!) { leaveWaitlist(id: $id) }',
+    variables: (w) => ({ id: w.waitlistA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'acceptWaitlistOffer',
+    query: 'mutation ($id: ID!) { acceptWaitlistOffer(id: $id, acceptCharter: true) { id } }',
+    variables: (w) => ({ id: w.waitlistA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
   },
   {
     operation: 'signUpTeacher',

@@ -271,3 +271,11 @@ export function canHandleContactMessage(
   if (viewer?.kind !== 'admin') return false;
   return viewer.regionCode === null || viewer.regionCode === message.regionCode;
 }
+
+/**
+ * A waitlist entry (docs/decisions/0041): only its teacher leaves it or accepts its offer; anyone else is
+ * answered NOT_FOUND. Joining is booking's rule: a teacher, a company on the platform (canTeacherReach).
+ */
+export function canActOnWaitlistEntry(viewer: Viewer | null, entry: { teacherId: number }): boolean {
+  return viewer?.kind === 'teacher' && viewer.id === entry.teacherId;
+}

@@ -3,6 +3,7 @@ import { sendFeedbackInvitations, sendFeedbackReminders } from './feedback/index
 import type { Deps } from './http/context.ts';
 import { sendMeetingReminders } from './meetings/index.ts';
 import { sendWeeklyAlerts } from './search/index.ts';
+import { runWaitlistOffers } from './waitlist/index.ts';
 
 /**
  * Scheduled work (ARCHITECTURE.md: a job is one function, run by the in-process scheduler on Node, by Cron
@@ -76,8 +77,20 @@ const weeklyAlertJob: ScheduledJob = {
   run: (deps, options) => sendWeeklyAlerts(deps, { manual: options.manual }),
 };
 
+/**
+ * Waitlist offers not answered within 24 hours lapse and pass to the next in line; free seats of a slot
+ * with a line are offered (docs/decisions/0041). Every minute, with the outbox.
+ */
+const waitlistOffersJob: ScheduledJob = {
+  name: 'waitlist-offers',
+  cron: '* * * * *',
+  run: runWaitlistOffers,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
 export const JOBS: readonly ScheduledJob[] = [
+  // Before the outbox on their shared cron: a Cron Trigger runs them in this order, so offers go out at once.
+  waitlistOffersJob,
   outbox,
   feedbackInvitationsJob,
   feedbackRemindersJob,

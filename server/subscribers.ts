@@ -1,5 +1,6 @@
 import type { SubscriberTable } from './mail/index.ts';
 import { mailBookings } from './meetings/index.ts';
+import { offerFreedSeats } from './waitlist/index.ts';
 
 /**
  * What follows each event, in the order it runs (ARCHITECTURE.md, One door per rule): a new consequence
@@ -7,4 +8,5 @@ import { mailBookings } from './meetings/index.ts';
  */
 export const SUBSCRIBERS: SubscriberTable = {
   'meeting.booked': [mailBookings],
+  'slot.seatsFreed': [offerFreedSeats],
 };

@@ -21,6 +21,11 @@ export const slots = sqliteTable(
     maxParticipants: integer('max_participants').notNull(),
     /** Kept by the booking's conditional write: never above `maxParticipants`. */
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /**
+     * Seats held for a waitlist offer (docs/decisions/0041): counted in `seatsTaken` too, so every check of
+     * the seats left holds them; turned into a booking's seats when the offer is accepted.
+     */
+    seatsHeld: integer('seats_held').notNull().default(0),
     speakerName: text('speaker_name').notNull(),
     speakerFirstname: text('speaker_firstname').notNull(),
     speakerEmail: text('speaker_email').notNull(),

@@ -13,6 +13,7 @@ import { SLOT_STATE_LABELS, slotState } from '../../common/slots.ts';
 import { Card } from '../ui/Card.tsx';
 import { cx } from '../ui/cx.ts';
 import { BookingForm } from './BookingForm.tsx';
+import { type WaitlistEntryData, WaitlistPanel } from './Waitlist.tsx';
 
 /** What a slot's card shows on the company page: no more (its props travel in the page). */
 export interface SlotCardData {
@@ -32,6 +33,8 @@ export interface SlotCardData {
   description: string | null;
   /** The teacher's meeting on this slot, if they have one. */
   myMeetingUrl: string | null;
+  /** The teacher's place in the slot's waitlist, if they are in it (decision 0041). */
+  waitlist?: WaitlistEntryData | null;
 }
 
 const STATE_COLORS: Record<SlotState, string> = {
@@ -112,8 +115,17 @@ export function SlotCard({
               Voir mon rendez-vous
             </a>
           </p>
-        ) : slot.seatsLeft <= 0 ? (
-          <p className="font-semibold">Ce créneau est complet.</p>
+        ) : slot.seatsLeft <= 0 || slot.waitlist ? (
+          <WaitlistPanel
+            slot={{
+              id: slot.id,
+              maxParticipants: slot.maxParticipants,
+              publicCategories: slot.publicCategories,
+              when: `${date}, ${hours}`,
+            }}
+            companyName={companyName}
+            entry={slot.waitlist ?? null}
+          />
         ) : (
           <BookingForm
             slot={{

@@ -16,6 +16,7 @@ import { ContactCompany } from '../../islands/discovery/ContactCompany.tsx';
 import { FavoriteButton } from '../../islands/discovery/FavoriteButton.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { SlotCard, type SlotCardData } from '../../islands/meetings/SlotCard.tsx';
+import type { WaitlistEntryData } from '../../islands/meetings/Waitlist.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
 import { Toaster } from '../../islands/ui/Toast.tsx';
@@ -36,7 +37,7 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone
 const publishedFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
 
 export default function Page() {
-  const { company, jobs, jobOffers, news, slots, week, actions, visitDocuments } = useData<Data>();
+  const { company, jobs, jobOffers, news, slots, week, actions, visitDocuments, waitlist } = useData<Data>();
   return (
     <div className="page flex flex-col gap-8">
       <header className="grid items-center gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -77,7 +78,12 @@ export default function Page() {
         {'items' in slots ? (
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="flex flex-col gap-4">
-              <SlotList items={slots.items} audience={slots.audience} companyName={company.name} />
+              <SlotList
+                items={slots.items}
+                audience={slots.audience}
+                companyName={company.name}
+                waitlist={waitlist}
+              />
             </div>
             <div className="lg:sticky lg:top-24">
               <WeekView
@@ -334,10 +340,12 @@ function SlotList({
   items,
   audience,
   companyName,
+  waitlist,
 }: {
   items: SlotItem[];
   audience: 'teacher' | 'company';
   companyName: string;
+  waitlist: Data['waitlist'];
 }) {
   const { viewer } = usePageContext();
   return (
@@ -362,7 +370,11 @@ function SlotList({
       ) : (
         <ul className="grid gap-4 xl:grid-cols-2">
           {items.map((slot) => {
-            const props = { slot: cardData(slot), bookable: audience === 'teacher', companyName };
+            const props = {
+              slot: cardData(slot, waitlist[slot.id] ?? null),
+              bookable: audience === 'teacher',
+              companyName,
+            };
             return (
               <li key={slot.id}>
                 {props.bookable ? (
@@ -380,7 +392,7 @@ function SlotList({
 }
 
 /** What the card shows, and nothing else of the slot (the speaker's details stay out of the page's props). */
-function cardData(slot: SlotItem): SlotCardData {
+function cardData(slot: SlotItem, waitlist: WaitlistEntryData | null): SlotCardData {
   return {
     id: slot.id,
     date: formatSlotDate(slot.startsAt, slot.timeZone),
@@ -393,5 +405,6 @@ function cardData(slot: SlotItem): SlotCardData {
     seatsLeft: slot.seatsLeft,
     description: slot.description,
     myMeetingUrl: slot.myMeetingUrl,
+    waitlist,
   };
 }

@@ -6,6 +6,7 @@ import { pictureUrl } from '../../common/pictures.ts';
 import { mondayOf, utcToZonedWallClock } from '../../common/time.ts';
 import { companyPage } from '../../server/search/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/slots/index.ts';
+import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
 
 export type { CompanyPageSlot as SlotItem, CompanyPageSlots as CompanySlots };
 
@@ -117,6 +118,7 @@ export async function data(pageContext: PageContextServer) {
     week: weekOf(pageContext.urlParsed.search.semaine, page.slots, deps.clock.now()),
     actions,
     visitDocuments: page.visitDocuments,
+    waitlist: await waitlistEntriesBySlot(pageContext),
   };
 }
 

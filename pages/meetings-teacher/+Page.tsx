@@ -1,12 +1,14 @@
 import { useData } from 'vike-react/useData';
 import { ROUTES } from '../../common/routes.ts';
+import { WAITLIST_SECTION_ID } from '../../common/waitlist.ts';
 import { Island } from '../../islands/Island.tsx';
 import { CalendarFeed } from '../../islands/meetings/CalendarFeed.tsx';
 import { MeetingList, MeetingPeriodTabs } from '../../islands/meetings/MeetingParts.tsx';
+import { WaitlistSection } from '../../islands/meetings/Waitlist.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { period, meetings, hasFeed } = useData<Data>();
+  const { period, meetings, hasFeed, waitlist } = useData<Data>();
   return (
     <div className="page flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -30,6 +32,16 @@ export default function Page() {
           )
         }
       />
+      {period === 'upcoming' && (
+        <section
+          id={WAITLIST_SECTION_ID}
+          aria-labelledby="liste-attente-titre"
+          className="flex flex-col gap-4"
+        >
+          <h2 id="liste-attente-titre">Liste d’attente</h2>
+          <Island name="WaitlistSection" component={WaitlistSection} props={{ items: waitlist }} />
+        </section>
+      )}
       <Island name="CalendarFeed" component={CalendarFeed} props={{ hasFeed }} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { MAX_DUPLICATE_DATES } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import { mySlotViews } from '../../server/slots/index.ts';
+import { waitlistLengthsFor } from '../../server/waitlist/index.ts';
 
 export type Period = 'upcoming' | 'past';
 
@@ -25,6 +26,11 @@ export async function data(pageContext: PageContextServer) {
   const notice = noticeOf(urlParsed.search);
   const now = deps.clock.now();
   const views = await mySlotViews(viewer, { period }, deps);
+  const waitlists = await waitlistLengthsFor(
+    viewer,
+    views.map((slot) => slot.id),
+    deps,
+  );
   return {
     period,
     notice,
@@ -33,6 +39,7 @@ export async function data(pageContext: PageContextServer) {
       // Only a slot that has not started can still be changed (PRODUCT.md, Slots).
       started: new Date(slot.startsAt).getTime() <= now.getTime(),
       today: utcToZonedWallClock(now, slot.timeZone).date,
+      waitlistLength: waitlists.get(slot.id) ?? 0,
     })),
   };
 }

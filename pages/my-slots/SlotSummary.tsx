@@ -64,12 +64,23 @@ export function SlotHeading({
   );
 }
 
-/** Type, duration, seats and public of a slot, as a description list. */
-export function SlotFacts({ slot }: { slot: SlotView }) {
+/** "2 enseignants en attente, 4 places proposées" (decision 0041); null without a line. */
+export function waitlistSummary(waitlistLength: number, seatsHeld: number): string | null {
+  if (waitlistLength <= 0 && seatsHeld <= 0) return null;
+  const line = `${waitlistLength} ${plural(waitlistLength, 'enseignant en attente', 'enseignants en attente')}`;
+  return seatsHeld > 0
+    ? `${line} ; ${seatsHeld} ${plural(seatsHeld, 'place proposée', 'places proposées')} en ce moment`
+    : line;
+}
+
+/** Type, duration, seats, waitlist (when the page knows it) and public of a slot, as a description list. */
+export function SlotFacts({ slot }: { slot: SlotView & { waitlistLength?: number } }) {
+  const waitlist = waitlistSummary(slot.waitlistLength ?? 0, slot.seatsHeld);
   const facts: [string, string][] = [
     ['Type', MEETING_TYPE_LABELS[slot.meetingType]],
     ['Durée', formatDuration(slot.durationMinutes)],
     ['Places', seatsSummary(slot)],
+    ...(waitlist ? [['Liste d’attente', waitlist] as [string, string]] : []),
     [
       'Public',
       PUBLIC_CATEGORIES.filter((category) => slot.publicCategories.includes(category))

@@ -18,6 +18,7 @@ import { searchModule } from '../search/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
 import { territoryModule } from '../territory/graphql.ts';
 import { videoModule } from '../video/graphql.ts';
+import { waitlistModule } from '../waitlist/graphql.ts';
 import { assembleSchema } from './schema.ts';
 
 /** The whole API: one module per domain folder. */
@@ -42,4 +43,5 @@ export const schema = assembleSchema([
   territoryModule,
   transportModule,
   videoModule,
+  waitlistModule,
 ]);

@@ -12,6 +12,11 @@ import type { Logger } from '../http/logger.ts';
 export interface EventPayloads {
   /** A teacher booked a slot; recorded by the booking's own write (meetings/booking.ts). */
   'meeting.booked': { meetingId: number };
+  /**
+   * Seats of a slot may have come free: a booking cancelled (meetings/cancellation.ts) or the capacity
+   * raised (slots/slots.ts). The waitlist offers them (docs/decisions/0041).
+   */
+  'slot.seatsFreed': { slotId: number };
 }
 
 export type Topic = keyof EventPayloads;
@@ -38,6 +43,19 @@ export interface EventBus {
    * all pending for the next run. Returns how many events were handled.
    */
   dispatch(db: Db, context: EventContext, limit?: number): Promise<number>;
+}
+
+/**
+ * Records an event in the outbox, in the transaction of the change it reports: what a domain calls when
+ * it has no bus at hand (the bus's `publish` is the same write).
+ */
+export async function recordEvent<T extends Topic>(
+  tx: DbOrTx,
+  topic: T,
+  payload: EventPayloads[T],
+  now: Date,
+): Promise<void> {
+  await tx.insert(outbox).values({ topic, payload: { ...payload }, nextAttemptAt: now, createdAt: now });
 }
 
 export function createEventBus(table: SubscriberTable, log: Logger): EventBus {
@@ -71,9 +89,7 @@ export function createEventBus(table: SubscriberTable, log: Logger): EventBus {
   }
 
   return {
-    async publish(tx, topic, payload, now) {
-      await tx.insert(outbox).values({ topic, payload: { ...payload }, nextAttemptAt: now, createdAt: now });
-    },
+    publish: recordEvent,
     async dispatch(db, context, limit = 100) {
       let handled = 0;
       for (const topic of Object.keys(table) as Topic[]) {

@@ -4,6 +4,7 @@ export {
   type EventBus,
   type EventContext,
   type EventPayloads,
+  recordEvent,
   type Subscriber,
   type SubscriberTable,
 } from './events.ts';

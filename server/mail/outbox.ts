@@ -53,6 +53,26 @@ export interface MailTemplates {
   feedbackInvitation: FeedbackMail;
   /** The one reminder, three days after the invitation, while the questionnaire is unanswered. */
   feedbackReminder: FeedbackMail;
+  /** To a teacher on a slot's waitlist: seats are held for the group until `expiresAt` (decision 0041). */
+  waitlistOffer: {
+    firstName: string;
+    companyName: string;
+    /** The slot's start, ISO-8601 UTC; shown in `timeZone`. */
+    startsAt: string;
+    timeZone: string;
+    groupSize: number;
+    /** ISO-8601 UTC; shown in the slot's zone. */
+    expiresAt: string;
+    offerUrl: string;
+  };
+  /** To the teacher whose offer lapsed unanswered: the seats went to the next in line. */
+  waitlistOfferLapsed: {
+    firstName: string;
+    companyName: string;
+    startsAt: string;
+    timeZone: string;
+    searchUrl: string;
+  };
   /** To the teacher: the company said the group did not come. */
   meetingMarkedAbsent: {
     firstName: string;

@@ -297,6 +297,25 @@ const COMPOSERS: Composers = {
     ],
     action: { label: 'Donner mon avis', url: mail.feedbackUrl },
   }),
+  waitlistOffer: (mail) => ({
+    subject: `Une place se libère : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Une place vous est proposée',
+    firstName: mail.firstName,
+    before: [
+      `Des places se sont libérées sur le créneau de ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)}, pour lequel vous étiez sur la liste d’attente.`,
+      `${plural(mail.groupSize, 'place')} vous ${mail.groupSize > 1 ? 'sont réservées' : 'est réservée'} jusqu’au ${formatSlotStart(mail.expiresAt, mail.timeZone)}. Acceptez-les pour confirmer la réservation ; sans réponse, elles seront proposées à l’enseignant suivant.`,
+    ],
+    action: { label: 'Accepter ou refuser la place', url: mail.offerUrl },
+  }),
+  waitlistOfferLapsed: (mail) => ({
+    subject: `Place non confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'La place proposée n’a pas été confirmée à temps',
+    firstName: mail.firstName,
+    before: [
+      `La place qui vous était proposée sur le créneau de ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)} n’a pas été acceptée dans les 24 heures : elle est proposée à l’enseignant suivant.`,
+    ],
+    action: { label: 'Chercher un autre créneau', url: mail.searchUrl },
+  }),
   meetingMarkedAbsent: ({ firstName, companyName, companyPhone, startsAt, timeZone, detailsUrl }) => ({
     subject: `Absence signalée : ${companyName}, ${formatSlotStart(startsAt, timeZone)}`,
     heading: 'L’entreprise a signalé votre absence',

@@ -20,6 +20,11 @@ export interface BookSlotInput {
   acceptCharter: boolean;
   /** Defaults to the teacher's own establishment. */
   establishmentId?: number | null;
+  /**
+   * A waitlist offer this booking turns into a meeting (docs/decisions/0041): the seats the offer holds
+   * become the booking's, instead of seats left.
+   */
+  heldBy?: { waitlistEntryId: number };
 }
 
 export type Meeting = typeof meetings.$inferSelect;
@@ -43,6 +48,22 @@ const TAKE_SEATS = `UPDATE slots SET seats_taken = seats_taken + :n
 WHERE id = :slot AND deleted_at IS NULL AND starts_at > :now AND seats_taken + :n <= max_participants
   AND EXISTS (SELECT 1 FROM json_each(slots.public_categories) WHERE value = :category)
   AND NOT EXISTS (SELECT 1 FROM meetings WHERE slot_id = :slot AND teacher_id = :teacher AND status <> 'cancelled')`;
+
+/*
+ * The booking of seats a waitlist offer holds: the same conditions, but the seats are already counted in
+ * `seats_taken` (and in `seats_held`, which gives them up), and only while the offer stands. The offer is
+ * marked booked in the same write, so the seats cannot be both given up by a lapse and booked.
+ */
+const TAKE_HELD_SEATS = `UPDATE slots SET seats_held = seats_held - :n
+WHERE id = :slot AND deleted_at IS NULL AND starts_at > :now AND seats_held >= :n
+  AND EXISTS (SELECT 1 FROM json_each(slots.public_categories) WHERE value = :category)
+  AND NOT EXISTS (SELECT 1 FROM meetings WHERE slot_id = :slot AND teacher_id = :teacher AND status <> 'cancelled')
+  AND EXISTS (SELECT 1 FROM waitlist_entries WHERE id = :entry AND slot_id = :slot AND teacher_id = :teacher
+    AND status = 'offered' AND group_size = :n AND offer_expires_at > :now)`;
+
+/** After the meeting's INSERT, whose id `last_insert_rowid()` still is (an UPDATE does not change it). */
+const MARK_OFFER_BOOKED = `UPDATE waitlist_entries SET status = 'booked', closed_at = :now, meeting_id = last_insert_rowid()
+WHERE id = :entry AND status = 'offered' AND changes() = 1`;
 
 const INSERT_MEETING = `INSERT INTO meetings (slot_id, teacher_id, establishment_id, status, participants_count,
   public_category, message, accompanying_adult_name, accompanying_adult_phone, charter_accepted_at, created_at)
@@ -71,7 +92,8 @@ export async function bookSlot(db: Db, input: BookSlotInput, now: Date): Promise
 
   const slot = await readSlot(db, slotId);
   assertBookable(slot, publicCategory, now);
-  if (slot.seatsTaken + n > slot.maxParticipants) throw slotFull(slot);
+  const held = input.heldBy?.waitlistEntryId;
+  if (held === undefined && slot.seatsTaken + n > slot.maxParticipants) throw slotFull(slot);
 
   const args = {
     n,
@@ -82,9 +104,11 @@ export async function bookSlot(db: Db, input: BookSlotInput, now: Date): Promise
   };
   let meetingId: number | undefined;
   try {
-    const [, inserted] = await db.client.batch(
+    const results = await db.client.batch(
       [
-        { sql: TAKE_SEATS, args },
+        held === undefined
+          ? { sql: TAKE_SEATS, args }
+          : { sql: TAKE_HELD_SEATS, args: { ...args, entry: held } },
         {
           sql: INSERT_MEETING,
           args: {
@@ -95,11 +119,12 @@ export async function bookSlot(db: Db, input: BookSlotInput, now: Date): Promise
             adultPhone: input.accompanyingAdultPhone ?? null,
           },
         },
+        ...(held === undefined ? [] : [{ sql: MARK_OFFER_BOOKED, args: { entry: held, now: args.now } }]),
         { sql: RECORD_BOOKED_EVENT, args: { now: args.now } },
       ],
       'write',
     );
-    const id = inserted?.rows[0]?.id;
+    const id = results[1]?.rows[0]?.id;
     if (id !== undefined && id !== null) meetingId = Number(id);
   } catch (e) {
     // The partial unique index only fires if the NOT EXISTS guard was bypassed; the batch is rolled back.
@@ -162,6 +187,7 @@ async function refusalReason(db: Db, input: BookSlotInput, now: Date): Promise<A
       ),
     );
   if (live) return new AppError('already_booked');
+  if (input.heldBy) return new AppError('waitlist_offer_expired');
   try {
     assertBookable(await readSlot(db, input.slotId), input.publicCategory, now);
   } catch (e) {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { recruitersOf } from '../accounts/index.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueMail, recordEvent } from '../mail/index.ts';
 import { closeTransportRequests } from './transport.ts';
 
 export interface CancellationDeps {
@@ -67,6 +67,10 @@ export async function cancelBookings<B extends { id: number; slotId: number; par
   const done = bookings.filter((b) => ids.has(b.id));
   for (const booking of done) {
     await tx.run(releaseSeats(booking.slotId, booking.participantsCount));
+  }
+  // The seats given back may go to the slot's waitlist (server/subscribers.ts).
+  for (const slotId of new Set(done.map((booking) => booking.slotId))) {
+    await recordEvent(tx, 'slot.seatsFreed', { slotId }, cancellation.now);
   }
   await closeTransportRequests(
     tx,

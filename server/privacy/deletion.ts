@@ -15,6 +15,7 @@ import { enqueueMail } from '../mail/index.ts';
 import { cancelBookings, futureBookingsOfTeacher, tellCompanyOfTeacherDeletion } from '../meetings/index.ts';
 import { requireKind, type Viewer } from '../permissions.ts';
 import { forgetFavoritesOf } from '../search/index.ts';
+import { leaveAllWaitlists } from '../waitlist/index.ts';
 
 export const TEACHER_DELETED_REASON = "L'enseignant a supprimé son compte";
 
@@ -66,6 +67,7 @@ export async function eraseTeacher(
     for (const booking of cancelled) {
       await tellCompanyOfTeacherDeletion(tx, mailDeps, booking, establishmentName);
     }
+    await leaveAllWaitlists(tx, teacher.id, mailDeps);
     await anonymiseTeacher(tx, teacher.id, now);
     await forgetFavoritesOf(tx, teacher.id);
     await enqueueMail(

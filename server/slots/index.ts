@@ -12,6 +12,8 @@ export {
   closeFutureSlotsOfCompany,
   findSlotById,
   hasUpcomingSlot,
+  holdSeats,
+  releaseHeldSeats,
   type SlotRow,
   slotsOfCompany,
 } from './slots.ts';

@@ -6,6 +6,7 @@ import { slots } from '../../db/schema/slots.ts';
 import { findCompanyById } from '../companies/index.ts';
 import { AppError, invalidInput } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
+import { recordEvent } from '../mail/index.ts';
 import {
   cancelBookingsOfSlot,
   hasMeetings,
@@ -110,6 +111,10 @@ export async function updateSlot(
     if (moved) {
       await postponeBookingsOfSlot(tx, { now, publicUrl: deps.config.PUBLIC_URL }, slotId, before.startsAt);
     }
+    // More seats may go to the slot's waitlist (server/subscribers.ts).
+    if (slot.maxParticipants > before.maxParticipants) {
+      await recordEvent(tx, 'slot.seatsFreed', { slotId }, now);
+    }
     return slot;
   });
 }
@@ -131,7 +136,7 @@ export async function deleteSlot(viewer: Viewer | null, { id: slotId }: { id: nu
     if (await hasMeetings(tx, slotId)) {
       await tx
         .update(slots)
-        .set({ deletedAt: now, maxParticipants: 0, seatsTaken: 0, updatedAt: now })
+        .set({ deletedAt: now, maxParticipants: 0, seatsTaken: 0, seatsHeld: 0, updatedAt: now })
         .where(eq(slots.id, slotId));
     } else {
       await tx.delete(slots).where(eq(slots.id, slotId));
@@ -256,7 +261,7 @@ export async function closeFutureSlotsOfCompany(tx: DbOrTx, companyId: number, n
   const booked = await slotIdsWithMeetings(tx, ids);
   await tx
     .update(slots)
-    .set({ seatsTaken: 0, maxParticipants: 0 })
+    .set({ seatsTaken: 0, seatsHeld: 0, maxParticipants: 0 })
     .where(and(future, inArray(slots.id, booked)));
   await tx.delete(slots).where(and(future, notInArray(slots.id, booked)));
 }
@@ -290,4 +295,27 @@ export async function latestSlotOfCompany(db: DbOrTx, companyId: number): Promis
     .orderBy(desc(slots.createdAt), desc(slots.id))
     .limit(1);
   return slot ?? null;
+}
+
+/**
+ * Holds `seats` of a slot for a waitlist offer (docs/decisions/0041): counted in `seats_taken`, so that
+ * every check of the seats left (the booking's conditional write, the search, "complet") counts them, and
+ * in `seats_held`, which the booking of the offer gives up. The UPDATE is the check: never above the
+ * capacity, whatever the concurrency; false when the seats are not there (or the slot is closed or started).
+ */
+export async function holdSeats(tx: DbOrTx, slotId: number, seats: number, now: Date): Promise<boolean> {
+  const result = await tx.run(
+    sql`UPDATE slots SET seats_taken = seats_taken + ${seats}, seats_held = seats_held + ${seats}
+      WHERE id = ${slotId} AND deleted_at IS NULL AND starts_at > ${now.getTime()}
+        AND seats_taken + ${seats} <= max_participants`,
+  );
+  return result.rowsAffected === 1;
+}
+
+/** Gives back seats an offer held and did not book (it lapsed, or was declined). */
+export async function releaseHeldSeats(tx: DbOrTx, slotId: number, seats: number): Promise<void> {
+  await tx.run(
+    sql`UPDATE slots SET seats_taken = max(seats_taken - ${seats}, 0), seats_held = max(seats_held - ${seats}, 0)
+      WHERE id = ${slotId}`,
+  );
 }

@@ -31,6 +31,8 @@ export interface SlotView {
   subjects: SlotSubject[];
   maxParticipants: number;
   seatsTaken: number;
+  /** Of the seats taken, those a waitlist offer holds (decision 0041). */
+  seatsHeld: number;
   seatsLeft: number;
   state: SlotState;
   speaker: { name: string; firstname: string; email: string; phone: string; role: string };
@@ -56,6 +58,7 @@ export function slotView(slot: SlotRow): SlotView {
     subjects: slot.subjects,
     maxParticipants: slot.maxParticipants,
     seatsTaken: slot.seatsTaken,
+    seatsHeld: slot.seatsHeld,
     seatsLeft: Math.max(slot.maxParticipants - slot.seatsTaken, 0),
     state: slotState(slot.seatsTaken, slot.maxParticipants),
     speaker: {

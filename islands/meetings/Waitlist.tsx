@@ -1,0 +1,381 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { fieldErrors } from '../../common/accounts.ts';
+import { PUBLIC_CATEGORY_LABELS, type PublicCategory } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { joinWaitlistSchema, WAITLIST_MESSAGES } from '../../common/waitlist.ts';
+import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { NumberField } from '../ui/NumberField.tsx';
+
+/** The teacher's open entry on a slot, as the page gives it (the expiry formatted in the slot's zone). */
+export interface WaitlistEntryData {
+  id: number;
+  status: 'waiting' | 'offered';
+  /** Rank among those waiting, from 1; 0 while seats are offered. */
+  position: number;
+  groupSize: number;
+  /** "mardi 24 novembre 2026 à 09:00": until when the offer holds the seats. */
+  expiresLabel: string | null;
+}
+
+export const JOIN_WAITLIST = `mutation JoinWaitlist($slotId: ID!, $groupSize: Int!, $publicCategory: PublicCategory) {
+  joinWaitlist(slotId: $slotId, groupSize: $groupSize, publicCategory: $publicCategory) { id position groupSize }
+}`;
+export const LEAVE_WAITLIST = 'mutation LeaveWaitlist($id: ID!) { leaveWaitlist(id: $id) }';
+export const ACCEPT_WAITLIST_OFFER = `mutation AcceptWaitlistOffer($id: ID!, $acceptCharter: Boolean!) {
+  acceptWaitlistOffer(id: $id, acceptCharter: $acceptCharter) { id }
+}`;
+
+const positionLabel = (position: number) =>
+  position === 1
+    ? 'Vous êtes le premier sur la liste d’attente.'
+    : `Vous êtes n° ${position} sur la liste d’attente.`;
+
+/**
+ * A full slot's waitlist for a teacher (decision 0041): the join form (group size, and the group's public
+ * when the slot has several), then where the teacher stands, with the way out; an offer in hand is accepted
+ * (the charter ticked, as any booking) or declined.
+ */
+export function WaitlistPanel({
+  slot,
+  companyName,
+  entry: initial,
+}: {
+  slot: { id: number; maxParticipants: number; publicCategories: PublicCategory[]; when: string };
+  companyName: string;
+  entry: WaitlistEntryData | null;
+}) {
+  const formId = useId();
+  const [entry, setEntry] = useState(initial);
+  const [open, setOpen] = useState(false);
+  const [groupSize, setGroupSize] = useState('');
+  const [category, setCategory] = useState<PublicCategory | null>(
+    slot.publicCategories.length === 1 ? (slot.publicCategories[0] ?? null) : null,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches('input') ? invalid : invalid?.querySelector<HTMLElement>('input');
+    target?.focus();
+  }, [refusals]);
+
+  function refuse(fields: Record<string, string>, message: string | null = null) {
+    setErrors(fields);
+    setAlert(message);
+    setRefusals((n) => n + 1);
+  }
+
+  async function join(event: FormEvent) {
+    event.preventDefault();
+    const parsed = joinWaitlistSchema.safeParse({ groupSize, publicCategory: category });
+    const invalid = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!invalid.groupSize && Number(groupSize) > slot.maxParticipants) {
+      invalid.groupSize = WAITLIST_MESSAGES.groupAboveCapacity(slot.maxParticipants);
+    }
+    if (slot.publicCategories.length > 1 && !category) invalid.publicCategory = MESSAGES.required;
+    if (!parsed.success || Object.keys(invalid).length > 0) return refuse(invalid);
+    setErrors({});
+    setAlert(null);
+    setPending(true);
+    try {
+      const data = await gqlRequest<{ joinWaitlist: { id: string; position: number; groupSize: number } }>(
+        JOIN_WAITLIST,
+        { slotId: String(slot.id), groupSize: parsed.data.groupSize, publicCategory: category },
+        'JoinWaitlist',
+      );
+      const joined = data.joinWaitlist;
+      setEntry({
+        id: Number(joined.id),
+        status: 'waiting',
+        position: joined.position,
+        groupSize: joined.groupSize,
+        expiresLabel: null,
+      });
+      setNotice(WAITLIST_MESSAGES.joined);
+    } catch (error) {
+      if (!(error instanceof GraphQLRequestError)) return refuse({}, MESSAGES.genericError);
+      if (error.code === 'BAD_USER_INPUT' && Object.keys(error.fields).length > 0)
+        return refuse(error.fields);
+      return refuse({}, retryMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (entry) {
+    return (
+      <div className="flex flex-col gap-3">
+        {notice && (
+          <p role="status" className="font-semibold">
+            {notice}
+          </p>
+        )}
+        <WaitlistEntryActions
+          entry={entry}
+          when={slot.when}
+          companyName={companyName}
+          onLeft={(message) => {
+            setEntry(null);
+            setNotice(null);
+            setOpen(false);
+            setAlert(message);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="font-semibold">Ce créneau est complet.</p>
+      {alert && !open && <p role="status">{alert}</p>}
+      <div>
+        <Button
+          aria-expanded={open}
+          aria-controls={open ? formId : undefined}
+          variant={open ? 'outline' : 'default'}
+          onClick={() => {
+            setOpen(!open);
+            setAlert(null);
+          }}
+        >
+          Rejoindre la liste d’attente
+        </Button>
+      </div>
+      {open && (
+        <form
+          id={formId}
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={join}
+          aria-label={`Liste d’attente du créneau du ${slot.when} chez ${companyName}`}
+          className="flex flex-col gap-5 rounded-xl border border-grey bg-grey-light p-4 sm:p-6"
+        >
+          <p className="text-sm">
+            Si des places se libèrent, elles sont proposées dans l’ordre d’inscription au premier groupe qui y
+            tient, par e-mail et sur votre espace, pendant 24 heures.
+          </p>
+          <FormAlert message={alert} />
+          <NumberField
+            label="Taille du groupe"
+            name="groupSize"
+            required
+            min={1}
+            max={slot.maxParticipants}
+            hint="Élèves et adultes accompagnateurs compris."
+            value={groupSize}
+            error={errors.groupSize}
+            onChange={(event) => setGroupSize(event.currentTarget.value)}
+          />
+          {slot.publicCategories.length > 1 && (
+            <ChoiceGroup
+              legend="Public du groupe"
+              name="publicCategory"
+              required
+              options={slot.publicCategories.map((value) => ({
+                value,
+                label: PUBLIC_CATEGORY_LABELS[value],
+              }))}
+              value={category}
+              error={errors.publicCategory}
+              onChange={(value: string) => setCategory(value as PublicCategory)}
+            />
+          )}
+          <div>
+            <Button type="submit" loading={pending}>
+              M’inscrire sur la liste d’attente
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Where the teacher stands on one slot's waitlist and what they may do: leave the line, or answer the
+ * offer (accept with the charter, or decline). Used on the slot's card and on the teacher's meetings page.
+ */
+export function WaitlistEntryActions({
+  entry,
+  when,
+  companyName,
+  onLeft,
+}: {
+  entry: WaitlistEntryData;
+  when: string;
+  companyName: string;
+  onLeft: (message: string) => void;
+}) {
+  const [charter, setCharter] = useState(false);
+  const [charterError, setCharterError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState<'accept' | 'leave' | null>(null);
+  const [bookedUrl, setBookedUrl] = useState<string | null>(null);
+  const offered = entry.status === 'offered';
+
+  async function leave() {
+    setPending('leave');
+    setAlert(null);
+    try {
+      await gqlRequest(LEAVE_WAITLIST, { id: String(entry.id) }, 'LeaveWaitlist');
+      onLeft(offered ? WAITLIST_MESSAGES.declined : WAITLIST_MESSAGES.left);
+    } catch (error) {
+      setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function accept(event: FormEvent) {
+    event.preventDefault();
+    if (!charter) {
+      setCharterError(MESSAGES.acceptCharter);
+      return;
+    }
+    setCharterError(undefined);
+    setAlert(null);
+    setPending('accept');
+    try {
+      const data = await gqlRequest<{ acceptWaitlistOffer: { id: string } }>(
+        ACCEPT_WAITLIST_OFFER,
+        { id: String(entry.id), acceptCharter: true },
+        'AcceptWaitlistOffer',
+      );
+      setBookedUrl(`${ROUTES.meetingDetailsTeacher}?id=${data.acceptWaitlistOffer.id}`);
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && error.code === 'charter_not_accepted') {
+        setCharterError(error.message);
+      } else {
+        setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
+      }
+    } finally {
+      setPending(null);
+    }
+  }
+
+  if (bookedUrl) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col gap-2 rounded-xl border-2 border-green-text bg-green-light p-4"
+      >
+        <p className="font-bold">
+          Réservation confirmée : {when}, chez {companyName}.
+        </p>
+        <p>
+          <a className="link font-semibold" href={bookedUrl}>
+            Voir mon rendez-vous
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  if (!offered) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p>
+          {positionLabel(entry.position)} Groupe de {entry.groupSize} participant
+          {entry.groupSize > 1 ? 's' : ''}.
+        </p>
+        <FormAlert message={alert} />
+        <div>
+          <Button variant="outline" loading={pending === 'leave'} onClick={leave}>
+            Quitter la liste d’attente
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={accept}
+      aria-label={`Place proposée le ${when} chez ${companyName}`}
+      className="flex flex-col gap-4 rounded-xl border-2 border-orange bg-white p-4"
+    >
+      <p className="font-bold">
+        Une place vous est proposée jusqu’au {entry.expiresLabel} : {entry.groupSize} place
+        {entry.groupSize > 1 ? 's' : ''} vous {entry.groupSize > 1 ? 'sont réservées' : 'est réservée'}.
+      </p>
+      <FormAlert message={alert} />
+      <CheckboxField
+        name="acceptCharter"
+        required
+        checked={charter}
+        error={charterError}
+        onChange={setCharter}
+        label="J’ai lu et j’accepte la charte de bonne conduite"
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={pending === 'accept'}>
+          Accepter
+        </Button>
+        <Button variant="outline" loading={pending === 'leave'} onClick={leave}>
+          Refuser
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One line of the teacher's waitlist section, as the page gives it. */
+export interface WaitlistItem extends WaitlistEntryData {
+  companyName: string;
+  companyUrl: string;
+  /** "mardi 24 novembre 2026, 09:00 – 10:30", in the slot's zone. */
+  when: string;
+}
+
+/** The teacher's waitlists (meetings page): each with its position or its offer, and the way out. */
+export function WaitlistSection({ items: initial }: { items: WaitlistItem[] }) {
+  const [items, setItems] = useState(initial);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className={notice ? 'font-semibold' : 'sr-only'}>
+        {notice}
+      </p>
+      {items.length === 0 ? (
+        <p>Vous n’êtes sur aucune liste d’attente.</p>
+      ) : (
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-3 rounded-xl border border-grey bg-white p-4">
+              <h3 className="text-lg font-bold">
+                <a className="link" href={item.companyUrl}>
+                  {item.companyName}
+                </a>
+                <br />
+                <span className="font-semibold">{item.when}</span>
+              </h3>
+              <WaitlistEntryActions
+                entry={item}
+                when={item.when}
+                companyName={item.companyName}
+                onLeft={(message) => {
+                  setItems((current) => current.filter((other) => other.id !== item.id));
+                  setNotice(message);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

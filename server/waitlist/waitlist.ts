@@ -1,0 +1,242 @@
+import { and, asc, count, eq, inArray, lt, or } from 'drizzle-orm';
+import type { PublicCategory } from '../../common/constants.ts';
+import { SLOT_MESSAGES } from '../../common/slots.ts';
+import { type JoinWaitlistInput, WAITLIST_MESSAGES } from '../../common/waitlist.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { waitlistEntries } from '../../db/schema/waitlist.ts';
+import { isUniqueViolation } from '../accounts/index.ts';
+import { findCompanyById } from '../companies/index.ts';
+import { AppError, invalidInput } from '../errors.ts';
+import type { Deps } from '../http/context.ts';
+import { bookSlot, findMeetingFact, liveMeetingOfTeacher, type MeetingFact } from '../meetings/index.ts';
+import {
+  canActOnWaitlistEntry,
+  canTeacherReach,
+  requireKind,
+  requireRecruiter,
+  type Viewer,
+} from '../permissions.ts';
+import { findSlotById, type SlotRow } from '../slots/index.ts';
+import { endOffer } from './offers.ts';
+
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+
+/** An open entry as its teacher sees it: `position` is its rank in the line, 0 once seats are offered. */
+export type WaitlistEntryView = WaitlistEntryRow & { position: number };
+
+const OPEN = ['waiting', 'offered'] as const;
+
+/**
+ * Puts a teacher's group on the waitlist of a slot its group does not fit (PRODUCT.md, Meetings; decision
+ * 0041): a slot of a company on the platform, not started, whose seats left are fewer than the group;
+ * `slot_not_full` when the group could book it now, `already_booked` when the teacher holds a seat on it,
+ * `waitlist_already_joined` when the teacher is already in its line. The group never exceeds the capacity.
+ */
+export async function joinWaitlist(
+  viewer: Viewer | null,
+  input: JoinWaitlistInput & { slotId: number },
+  deps: Deps,
+): Promise<WaitlistEntryView> {
+  const teacher = requireKind(viewer, 'teacher');
+  const now = deps.clock.now();
+  const slot = await findSlotById(deps.db, input.slotId);
+  const company = slot ? await findCompanyById(deps.db, slot.companyId) : null;
+  if (!slot || !company || !canTeacherReach(teacher, company) || slot.startsAt.getTime() <= now.getTime()) {
+    throw new AppError('NOT_FOUND');
+  }
+  if (input.groupSize > slot.maxParticipants) {
+    throw invalidInput({ groupSize: WAITLIST_MESSAGES.groupAboveCapacity(slot.maxParticipants) });
+  }
+  const publicCategory: PublicCategory = input.publicCategory ?? (slot.publicCategories[0] as PublicCategory);
+  if (!slot.publicCategories.includes(publicCategory)) {
+    throw invalidInput({ publicCategory: SLOT_MESSAGES.categoryNotOffered });
+  }
+  if (await liveMeetingOfTeacher(deps.db, slot.id, teacher.id)) throw new AppError('already_booked');
+  if (slot.maxParticipants - slot.seatsTaken >= input.groupSize) throw new AppError('slot_not_full');
+  try {
+    const [entry] = await deps.db
+      .insert(waitlistEntries)
+      .values({
+        slotId: slot.id,
+        teacherId: teacher.id,
+        groupSize: input.groupSize,
+        publicCategory,
+        createdAt: now,
+      })
+      .returning();
+    if (!entry) throw new Error('waitlist entry not inserted');
+    return { ...entry, position: await positionOf(deps.db, entry) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('waitlist_already_joined');
+    throw error;
+  }
+}
+
+/** The entry of its own teacher; NOT_FOUND for anyone else's, or none. */
+async function ownEntry(db: DbOrTx, viewer: Viewer | null, id: number): Promise<WaitlistEntryRow> {
+  requireKind(viewer, 'teacher');
+  const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+  if (!entry || !canActOnWaitlistEntry(viewer, entry)) throw new AppError('NOT_FOUND');
+  return entry;
+}
+
+/**
+ * The teacher leaves the line; an offer in hand is declined, its seats going to the next in line at once.
+ * False when the entry was already closed (booked, lapsed, left).
+ */
+export async function leaveWaitlist(
+  viewer: Viewer | null,
+  { id }: { id: number },
+  deps: Deps,
+): Promise<boolean> {
+  const entry = await ownEntry(deps.db, viewer, id);
+  const now = deps.clock.now();
+  const context = { now, publicUrl: deps.config.PUBLIC_URL };
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
+    if (current?.status === 'offered') return endOffer(tx, current, 'declined', context);
+    if (current?.status !== 'waiting') return false;
+    const [left] = await tx
+      .update(waitlistEntries)
+      .set({ status: 'left', closedAt: now })
+      .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, 'waiting')))
+      .returning({ id: waitlistEntries.id });
+    return Boolean(left);
+  });
+}
+
+/**
+ * Accepts an offer: the held seats become a booking through the booking itself (meetings' bookSlot, same
+ * checks: the charter, the slot still open, one booking per teacher), in one write with the offer marked
+ * booked. `waitlist_offer_expired` when the offer lapsed, was declined, or the entry holds none.
+ */
+export async function acceptWaitlistOffer(
+  viewer: Viewer | null,
+  input: { id: number; acceptCharter: boolean },
+  deps: Deps,
+): Promise<MeetingFact> {
+  const entry = await ownEntry(deps.db, viewer, input.id);
+  if (!input.acceptCharter) throw new AppError('charter_not_accepted');
+  const now = deps.clock.now();
+  if (
+    entry.status !== 'offered' ||
+    !entry.offerExpiresAt ||
+    entry.offerExpiresAt.getTime() <= now.getTime()
+  ) {
+    throw new AppError('waitlist_offer_expired');
+  }
+  const meeting = await bookSlot(
+    deps.db,
+    {
+      teacherId: entry.teacherId,
+      slotId: entry.slotId,
+      participantsCount: entry.groupSize,
+      publicCategory: entry.publicCategory,
+      acceptCharter: true,
+      heldBy: { waitlistEntryId: entry.id },
+    },
+    now,
+  );
+  const fact = await findMeetingFact(deps.db, meeting.id);
+  if (!fact) throw new Error(`meeting ${meeting.id} not found after booking`);
+  return fact;
+}
+
+/** Rank in the line of the slot: 1 + the waiting entries before it; 0 for an offer in hand. */
+async function positionOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<number> {
+  if (entry.status !== 'waiting') return 0;
+  const [row] = await db
+    .select({ ahead: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.slotId, entry.slotId),
+        eq(waitlistEntries.status, 'waiting'),
+        or(
+          lt(waitlistEntries.createdAt, entry.createdAt),
+          and(eq(waitlistEntries.createdAt, entry.createdAt), lt(waitlistEntries.id, entry.id)),
+        ),
+      ),
+    );
+  return (row?.ahead ?? 0) + 1;
+}
+
+/** An open entry with its slot and its company's name: what the teacher's pages show of it. */
+export interface WaitlistCard {
+  entry: WaitlistEntryView;
+  slot: SlotRow;
+  companyName: string;
+}
+
+/** The teacher's open entries on slots to come, soonest slot first, with their slots and positions. */
+export async function myWaitlistCards(viewer: Viewer | null, deps: Deps): Promise<WaitlistCard[]> {
+  const teacher = requireKind(viewer, 'teacher');
+  const now = deps.clock.now();
+  const entries = await deps.db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.teacherId, teacher.id), inArray(waitlistEntries.status, OPEN)))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  const cards: WaitlistCard[] = [];
+  for (const entry of entries) {
+    const slot = await findSlotById(deps.db, entry.slotId);
+    if (!slot || slot.startsAt.getTime() <= now.getTime()) continue;
+    const company = await findCompanyById(deps.db, slot.companyId);
+    cards.push({
+      entry: { ...entry, position: await positionOf(deps.db, entry) },
+      slot,
+      companyName: company?.name ?? '',
+    });
+  }
+  return cards.sort((a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime());
+}
+
+/** The teacher's open entries on slots to come, soonest slot first, each with its position. */
+export async function myWaitlist(viewer: Viewer | null, deps: Deps): Promise<WaitlistEntryView[]> {
+  return (await myWaitlistCards(viewer, deps)).map((card) => card.entry);
+}
+
+/** The length of each of the recruiter's company's slots' lines (its slots page); others' are left out. */
+export async function waitlistLengthsFor(
+  viewer: Viewer | null,
+  slotIds: number[],
+  deps: Deps,
+): Promise<Map<number, number>> {
+  const { companyId } = requireRecruiter(viewer);
+  const slots = await Promise.all(slotIds.map((id) => findSlotById(deps.db, id, { includeDeleted: true })));
+  const own = slots.flatMap((slot) => (slot && slot.companyId === companyId ? [slot.id] : []));
+  return waitlistLengths(deps.db, own);
+}
+
+/** The teacher's open entry on a slot, if any (the slot's page says where they stand). */
+export async function myEntryOnSlot(
+  viewer: Viewer | null,
+  slotId: number,
+  deps: Deps,
+): Promise<WaitlistEntryView | null> {
+  if (viewer?.kind !== 'teacher') return null;
+  const [entry] = await deps.db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.slotId, slotId),
+        eq(waitlistEntries.teacherId, viewer.id),
+        inArray(waitlistEntries.status, OPEN),
+      ),
+    );
+  return entry ? { ...entry, position: await positionOf(deps.db, entry) } : null;
+}
+
+/** Open entries (waiting, or holding an offer) per slot, in one query: what a company sees of its lines. */
+export async function waitlistLengths(db: DbOrTx, slotIds: number[]): Promise<Map<number, number>> {
+  const lengths = new Map<number, number>();
+  if (slotIds.length === 0) return lengths;
+  const rows = await db
+    .select({ slotId: waitlistEntries.slotId, length: count() })
+    .from(waitlistEntries)
+    .where(and(inArray(waitlistEntries.slotId, slotIds), inArray(waitlistEntries.status, OPEN)))
+    .groupBy(waitlistEntries.slotId);
+  for (const row of rows) lengths.set(row.slotId, row.length);
+  return lengths;
+}
