@@ -293,6 +293,23 @@ describe('seedDemo', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('puts the demo teacher second in the line of the demo company’s full slot', async () => {
+    const line = await rows(
+      first.db,
+      `SELECT u.email, w.group_size, w.status, s.seats_taken, s.max_participants, c.name AS company
+       FROM waitlist_entries w JOIN users u ON u.id = w.teacher_id JOIN slots s ON s.id = w.slot_id
+       JOIN companies c ON c.id = s.company_id
+       ORDER BY w.created_at`,
+    );
+    expect(line.map((entry) => entry.status)).toEqual(['waiting', 'waiting']);
+    expect(line[1]?.email).toBe('enseignant@demo.passerelle-industrie.fr');
+    expect(new Set(line.map((entry) => entry.company)).size).toBe(1);
+    for (const entry of line) {
+      expect(entry.seats_taken).toBe(entry.max_participants);
+      expect(Number(entry.group_size)).toBeLessThanOrEqual(Number(entry.max_participants));
+    }
+  });
+
   it('books about 60 future meetings and 25 past ones, with all stored statuses and consistent fields', async () => {
     const now = NOW.getTime();
     const all = await rows(

@@ -33,6 +33,7 @@ import {
   slots,
   transportRequests,
   users,
+  waitlistEntries,
 } from '../schema.ts';
 import {
   COMPANY_CLOSINGS,
@@ -148,6 +149,12 @@ interface Plan {
   teachers: PlannedTeacher[];
   slots: PlannedSlot[];
   meetings: PlannedMeeting[];
+  /** Teachers in line for a full slot (docs/decisions/0041), in the order they joined. */
+  waitlist: {
+    slot: number;
+    teacher: number;
+    row: Pick<typeof waitlistEntries.$inferInsert, 'groupSize' | 'publicCategory' | 'createdAt'>;
+  }[];
   feedback: { meeting: number; row: Omit<typeof feedback.$inferInsert, 'meetingId'> }[];
   favorites: { teacher: number; company: number; createdAt: Date }[];
   transport: { meeting: number; row: Omit<typeof transportRequests.$inferInsert, 'meetingId'> }[];
@@ -771,7 +778,7 @@ function planBookings(
   plannedCompanies: PlannedCompany[],
   teachers: PlannedTeacher[],
   plannedSlots: PlannedSlot[],
-): Pick<Plan, 'meetings'> {
+): Pick<Plan, 'meetings' | 'waitlist'> {
   const nowMs = now.getTime();
   const planned: PlannedMeeting[] = [];
   const teacherDepartment = (t: number) => at(teachers, t).row.departmentCode;
@@ -849,6 +856,17 @@ function planBookings(
   book(at(demoFuture, 1), 0, { status: 'reported' });
   book(at(demoFuture, 2), 1, {});
   book(at(demoFuture, 2), 3, { fill: true });
+  // Its line: another teacher, then the demo teacher, who sees their place in it; the company its length.
+  const fullSlot = at(plannedSlots, at(demoFuture, 2)).row;
+  const waitlist: Plan['waitlist'] = [2, 0].map((teacher, place) => ({
+    slot: at(demoFuture, 2),
+    teacher,
+    row: {
+      groupSize: Math.min(fullSlot.maxParticipants, 12 - 4 * place),
+      publicCategory: at(fullSlot.publicCategories, 0),
+      createdAt: new Date(nowMs - (2 - place) * DAY_MS),
+    },
+  }));
   book(at(demoFuture, 4), 2, {});
   book(at(demoFuture, 5), 3, { status: 'cancelled' });
   for (const i of demoPast) book(i, 0, {});
@@ -907,7 +925,7 @@ function planBookings(
     const slot = at(plannedSlots, meeting.slot);
     slot.row.updatedAt = new Date(Math.max(timeOf(meeting.row.createdAt) + HOUR_MS, nowMs - 2 * DAY_MS));
   }
-  return { meetings: planned };
+  return { meetings: planned, waitlist };
 }
 
 const FEEDBACK_LIKED: readonly string[] = [
@@ -1037,7 +1055,7 @@ function planContent(
   plannedSlots: PlannedSlot[],
   teachers: PlannedTeacher[],
   establishmentRows: Plan['establishments'],
-): Omit<Plan, 'companies' | 'pending' | 'establishments' | 'teachers' | 'slots' | 'meetings'> {
+): Omit<Plan, 'companies' | 'pending' | 'establishments' | 'teachers' | 'slots' | 'meetings' | 'waitlist'> {
   const slotOf = (m: PlannedMeeting) => at(plannedSlots, m.slot);
   const meetingIndexes = plannedMeetings.map((_, i) => i);
   const pastConfirmed = meetingIndexes
@@ -1336,6 +1354,12 @@ async function writePlan(tx: DbOrTx, plan: Plan): Promise<void> {
     const meeting = at(plan.meetings, index);
     return required(meetingIds, meetingKey(slotId(meeting.slot), teacherId(meeting.teacher)));
   };
+
+  await tx
+    .insert(waitlistEntries)
+    .values(
+      plan.waitlist.map((w) => ({ ...w.row, slotId: slotId(w.slot), teacherId: teacherId(w.teacher) })),
+    );
 
   if (plan.feedback.length > 0) {
     await tx
