@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from '../../common/feedback.ts';
 import { TRANSPORT_MESSAGES } from '../../common/transport.ts';
 import { openDb } from '../../db/client.ts';
-import { companies, meetingFeedback, meetings, slots, users } from '../../db/schema.ts';
+import { meetingFeedback } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { readConfig } from '../../server/config.ts';
-import { createDeps } from '../../server/deps.ts';
-import { runJob } from '../../server/scheduled.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { insertDemoMeeting, runJobNow } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -42,76 +41,6 @@ async function accessible(page: Page) {
   expect(await accessibilityViolations(page), page.url()).toEqual([]);
 }
 
-/** The demo teacher books a slot of the demo recruiter's company, written directly: `startsAt` of its own. */
-async function demoMeeting(startsAt: Date, participantsCount: number) {
-  const db = openDb(server.databaseUrl);
-  try {
-    const [teacher] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.teacher));
-    const [company] = await db
-      .select({ id: companies.id, name: companies.name })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
-    if (!teacher || !company) throw new Error('no demo teacher or company');
-    const [slot] = await db
-      .insert(slots)
-      .values({
-        companyId: company.id,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + HOUR),
-        timeZone: 'Europe/Paris',
-        durationMinutes: 60,
-        meetingType: 'CompanyVisit',
-        publicCategories: ['highSchool'],
-        subjects: ['discoverJobs'],
-        maxParticipants: 30,
-        seatsTaken: participantsCount,
-        speakerName: 'Lefèvre',
-        speakerFirstname: 'Hugo',
-        speakerEmail: 'hugo.lefevre@example.fr',
-        speakerPhone: '0472000000',
-        speakerRole: 'Chef d’atelier',
-      })
-      .returning();
-    const [meeting] = await db
-      .insert(meetings)
-      .values({
-        slotId: slot?.id ?? 0,
-        teacherId: teacher.id,
-        establishmentId: teacher.establishmentId,
-        participantsCount,
-        publicCategory: 'highSchool',
-        charterAcceptedAt: new Date(),
-      })
-      .returning();
-    return { id: meeting?.id ?? 0, company };
-  } finally {
-    db.client.close();
-  }
-}
-
-/**
- * One job run now, as `npm run jobs -- <name>` runs it (scripts/jobs.ts): the production dependencies on the
- * server's database and SMTP, the job, then the e-mails it queued delivered.
- */
-async function runJobNow(name: string): Promise<Record<string, number>> {
-  const deps = createDeps({
-    ...process.env,
-    DATABASE_URL: server.databaseUrl,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: server.baseURL,
-    LOG_LEVEL: 'warn',
-  });
-  try {
-    const report = await runJob(name, deps);
-    await deps.mailer.wake();
-    return report;
-  } finally {
-    await deps.mailer.stop();
-    deps.db.client.close();
-  }
-}
-
 async function companyAverage(companyId: number): Promise<number> {
   const db = openDb(server.databaseUrl);
   try {
@@ -127,10 +56,10 @@ async function companyAverage(companyId: number): Promise<number> {
 
 describe('after a meeting', () => {
   it('invites the teacher by e-mail; the questionnaire refuses missing answers, then takes them; the company sees its average and downloads the CSV', async () => {
-    const done = await demoMeeting(new Date(Date.now() - 3 * HOUR), 14);
+    const done = await insertDemoMeeting(server, new Date(Date.now() - 3 * HOUR), 14);
     const feedbackUrl = `${server.baseURL}/feedback/${done.id}`;
 
-    expect(await runJobNow('feedback-invitations')).toMatchObject({ failed: 0 });
+    expect(await runJobNow(server, smtp.url, 'feedback-invitations')).toMatchObject({ failed: 0 });
     const invitation = await smtp.waitForMessage(
       (m) => m.envelope.to.includes(DEMO_ACCOUNTS.teacher) && m.text?.includes(feedbackUrl) === true,
       10_000,
@@ -138,7 +67,7 @@ describe('after a meeting', () => {
     expect(invitation.subject).toBe(`Votre avis sur votre rencontre avec ${done.company.name}`);
     // Run again: nobody is invited twice.
     const before = smtp.messages.length;
-    expect(await runJobNow('feedback-invitations')).toMatchObject({ sent: 0 });
+    expect(await runJobNow(server, smtp.url, 'feedback-invitations')).toMatchObject({ sent: 0 });
     expect(smtp.messages.length).toBe(before);
 
     const teacher = await newPage(browser, server.baseURL);
@@ -219,7 +148,7 @@ describe('after a meeting', () => {
   });
 
   it('lets a teacher ask for transport help; an operator accepts it; the teacher sees it and gets the e-mail', async () => {
-    const visit = await demoMeeting(new Date(Date.now() + 10 * 24 * HOUR), 18);
+    const visit = await insertDemoMeeting(server, new Date(Date.now() + 10 * 24 * HOUR), 18);
     const details = `/meetings-teacher/meeting-details?id=${visit.id}`;
     const teacher = await newPage(browser, server.baseURL);
     await logInAs(teacher.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);

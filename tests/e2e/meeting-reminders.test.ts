@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
-import { companies, meetings, slots, users } from '../../db/schema.ts';
+import { meetings } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
-import { createDeps } from '../../server/deps.ts';
-import { runJob } from '../../server/scheduled.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { insertDemoMeeting, runJobNow } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -39,54 +38,6 @@ async function accessible(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
-/** The demo teacher's booking of the demo company's visit starting `startsAt`, written directly. */
-async function demoMeeting(startsAt: Date) {
-  const db = openDb(server.databaseUrl);
-  try {
-    const [teacher] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.teacher));
-    const [company] = await db
-      .select({ id: companies.id, name: companies.name })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
-    if (!teacher || !company) throw new Error('no demo teacher or company');
-    const [slot] = await db
-      .insert(slots)
-      .values({
-        companyId: company.id,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + HOUR),
-        timeZone: 'Europe/Paris',
-        durationMinutes: 60,
-        meetingType: 'CompanyVisit',
-        publicCategories: ['highSchool'],
-        subjects: ['discoverJobs'],
-        maxParticipants: 30,
-        seatsTaken: 18,
-        speakerName: 'Lefèvre',
-        speakerFirstname: 'Hugo',
-        speakerEmail: 'hugo.lefevre@example.fr',
-        speakerPhone: '0472000000',
-        speakerRole: 'Chef d’atelier',
-      })
-      .returning();
-    const [meeting] = await db
-      .insert(meetings)
-      .values({
-        slotId: slot?.id ?? 0,
-        teacherId: teacher.id,
-        establishmentId: teacher.establishmentId,
-        participantsCount: 18,
-        publicCategory: 'highSchool',
-        charterAcceptedAt: new Date(),
-      })
-      .returning();
-    return { id: meeting?.id ?? 0, company };
-  } finally {
-    db.client.close();
-  }
-}
-
 async function meetingRow(id: number) {
   const db = openDb(server.databaseUrl);
   try {
@@ -94,25 +45,6 @@ async function meetingRow(id: number) {
     return row;
   } finally {
     db.client.close();
-  }
-}
-
-/** One job run now, as `npm run jobs -- <name>` runs it, then the e-mails it queued delivered. */
-async function runJobNow(name: string): Promise<Record<string, number>> {
-  const deps = createDeps({
-    ...process.env,
-    DATABASE_URL: server.databaseUrl,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: server.baseURL,
-    LOG_LEVEL: 'warn',
-  });
-  try {
-    const report = await runJob(name, deps);
-    await deps.mailer.wake();
-    return report;
-  } finally {
-    await deps.mailer.stop();
-    deps.db.client.close();
   }
 }
 
@@ -124,8 +56,8 @@ const linkIn = (text: string | undefined, label: string) => {
 
 describe('meeting reminders', () => {
   it('e-mails both sides the day before; « Je confirme » from the e-mail, without a login, shows on the company’s side', async () => {
-    const meeting = await demoMeeting(new Date(Date.now() + 20 * HOUR));
-    expect(await runJobNow('meeting-reminders')).toMatchObject({ failed: 0 });
+    const meeting = await insertDemoMeeting(server, new Date(Date.now() + 20 * HOUR), 18);
+    expect(await runJobNow(server, smtp.url, 'meeting-reminders')).toMatchObject({ failed: 0 });
     const reminderTo = (email: string) =>
       smtp.waitForMessage(
         (m) =>
@@ -138,7 +70,7 @@ describe('meeting reminders', () => {
     expect(reminder.subject).toContain(`demain, ${meeting.company.name}`);
     await reminderTo(DEMO_ACCOUNTS.recruiter);
     const before = smtp.messages.length;
-    expect(await runJobNow('meeting-reminders')).toMatchObject({ sent: 0 });
+    expect(await runJobNow(server, smtp.url, 'meeting-reminders')).toMatchObject({ sent: 0 });
     expect(smtp.messages.length).toBe(before);
 
     const confirm = linkIn(reminder.text, 'Je confirme');
@@ -175,8 +107,8 @@ describe('meeting reminders', () => {
   });
 
   it('« Je ne peux plus venir » cancels the meeting; the company gets the usual e-mail; the link then says it is done', async () => {
-    const meeting = await demoMeeting(new Date(Date.now() + 22 * HOUR));
-    await runJobNow('meeting-reminders');
+    const meeting = await insertDemoMeeting(server, new Date(Date.now() + 22 * HOUR), 18);
+    await runJobNow(server, smtp.url, 'meeting-reminders');
     const reminder = await smtp.waitForMessage(
       (m) =>
         m.envelope.to.includes(DEMO_ACCOUNTS.teacher) &&
