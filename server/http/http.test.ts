@@ -72,8 +72,11 @@ describe('HTTP basics', () => {
       expect(first.headers.get('cache-control')).toBe(
         'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
       );
-      await t.app.request('/');
+      const hit = await t.app.request('/');
       expect(landing.renders()).toBe(1);
+      expect(hit.headers.get('x-cache')).toBe('hit');
+      expect(hit.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+      expect(await hit.text()).toBe('<p>1</p>');
       t.clock.set(new Date(t.clock.now().getTime() + 10_000));
       expect(await (await t.app.request('/')).text()).toBe('<p>2</p>');
     });
