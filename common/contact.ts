@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { isMultiLineText, requiredMultiLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
+import { isMultiLineText, multiLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
 
 /**
  * The contact form (issue 12, `/contact-us`): a logged-in user writes to the operators of their region,
@@ -33,6 +33,10 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
 export const contactSubjectOf = (value: string): ContactSubject =>
   (CONTACT_SUBJECTS as readonly string[]).includes(value) ? (value as ContactSubject) : 'other';
 
+/** A stored subject's label (« Autre » for one older than the list). */
+export const contactSubjectLabel = (subject: string): string =>
+  CONTACT_SUBJECT_LABELS[contactSubjectOf(subject)];
+
 export const CONTACT_MESSAGE_MIN = 10;
 /** The database's cap on contact_messages.body (migration 0008), shared with the company contact button. */
 export const CONTACT_MESSAGE_MAX = TEXT_MAX.contactMessage;
@@ -43,7 +47,6 @@ export const CONTACT_MESSAGES = {
   tooShort: `Décrivez votre demande en quelques mots (${CONTACT_MESSAGE_MIN} caractères au moins)`,
   sent: 'Votre message est envoyé. L’équipe de la plateforme de votre région vous répondra par e-mail ; un accusé de réception vient de vous être envoyé.',
   nothingToChange: 'Choisissez un statut ou écrivez une réponse',
-  alreadyAnswered: 'Ce message a déjà reçu une réponse.',
 } as const;
 
 /** What the form sends (API.md's ContactMessageInput): a subject of the list and 10 to 2,000 characters. */
@@ -70,10 +73,7 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 export const contactUpdateSchema = z
   .object({
     status: z.enum(CONTACT_STATUSES, { error: 'Choisissez un statut de la liste' }).nullish(),
-    answer: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
-      requiredMultiLineText(CONTACT_ANSWER_MAX).optional(),
-    ),
+    answer: multiLineText(CONTACT_ANSWER_MAX),
   })
   .refine((input) => Boolean(input.status || input.answer), {
     error: CONTACT_MESSAGES.nothingToChange,

@@ -7,7 +7,7 @@ export type MeetingSide = 'teacher' | 'company';
  * What to get ready, by meeting type, for each side: the meeting's details page lists it, and so does
  * each reminder e-mail (docs/decisions/0040).
  */
-export const PREPARATION_CHECKLIST: Record<MeetingSide, Record<MeetingType, readonly string[]>> = {
+const PREPARATION_CHECKLIST: Record<MeetingSide, Record<MeetingType, readonly string[]>> = {
   teacher: {
     CompanyVisit: [
       'Des chaussures fermées pour tout le groupe, des chaussures de sécurité si l’entreprise le demande.',

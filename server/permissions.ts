@@ -130,9 +130,7 @@ export function canCancelMeeting(
   viewer: Viewer | null,
   meeting: Omit<MeetingRef, 'companyDepartmentCode'>,
 ): boolean {
-  return (
-    (viewer?.kind === 'teacher' && viewer.id === meeting.teacherId) || isOwnCompany(viewer, meeting.companyId)
-  );
+  return confirmingSideOf(viewer, meeting) !== null;
 }
 
 /**

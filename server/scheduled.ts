@@ -74,7 +74,7 @@ const meetingRemindersJob: ScheduledJob = {
 const weeklyAlertJob: ScheduledJob = {
   name: 'weekly-alert',
   cron: '0 6,7 * * MON',
-  run: (deps, options) => sendWeeklyAlerts(deps, { manual: options.manual }),
+  run: sendWeeklyAlerts,
 };
 
 /**

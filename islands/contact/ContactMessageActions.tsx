@@ -8,6 +8,7 @@ import {
   contactUpdateSchema,
 } from '../../common/contact.ts';
 import { MESSAGES } from '../../common/messages.ts';
+import { ROUTES } from '../../common/routes.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
@@ -47,7 +48,7 @@ export function ContactMessageActions({
     setBusy(done === 'statut' ? 'status' : 'answer');
     try {
       await gqlRequest(UPDATE_CONTACT_MESSAGE, { id, ...variables }, 'UpdateContactMessage');
-      window.location.assign(`/admin/contact/${id}?fait=${done}`);
+      window.location.assign(`${ROUTES.adminContactMessage(id)}?fait=${done}`);
     } catch (failure) {
       setBusy(null);
       if (!(failure instanceof GraphQLRequestError)) return setAlert(MESSAGES.genericError);

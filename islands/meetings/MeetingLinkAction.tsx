@@ -9,10 +9,10 @@ import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 
-export const CONFIRM_FROM_LINK = `mutation ConfirmMeetingFromLink($token: String!) {
+const CONFIRM_FROM_LINK = `mutation ConfirmMeetingFromLink($token: String!) {
   confirmMeetingFromLink(token: $token) { confirmedAt alreadyConfirmed }
 }`;
-export const RELEASE_FROM_LINK = `mutation ReleaseMeetingFromLink($token: String!, $reason: String) {
+const RELEASE_FROM_LINK = `mutation ReleaseMeetingFromLink($token: String!, $reason: String) {
   releaseMeetingFromLink(token: $token, reason: $reason)
 }`;
 

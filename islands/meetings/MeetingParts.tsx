@@ -70,7 +70,7 @@ export interface MeetingSummary {
  * What each side said from a reminder's « Je confirme » (docs/decisions/0040), for one side's eyes:
  * "Présence confirmée par l’enseignant le …", and the viewer's own confirmation.
  */
-export function confirmationLines(
+function confirmationLines(
   meeting: Pick<MeetingSummary, 'status' | 'timeZone' | 'teacherConfirmedAt' | 'companyConfirmedAt'>,
   side: MeetingSide,
 ): string[] {

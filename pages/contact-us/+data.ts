@@ -10,7 +10,7 @@ export async function data(pageContext: PageContextServer) {
       email: sender.email,
       role: sender.role,
       organisation: sender.organisation,
-      kind: pageContext.viewer?.kind ?? 'teacher',
+      kind: sender.kind,
     },
   };
 }

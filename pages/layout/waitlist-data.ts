@@ -2,12 +2,11 @@ import type { PageContextServer } from 'vike/types';
 import { formatSlotDate, formatSlotHours, formatSlotStart } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { WaitlistEntryData, WaitlistItem } from '../../islands/meetings/Waitlist.tsx';
-import { myWaitlistCards, type WaitlistCard } from '../../server/waitlist/index.ts';
+import { type WaitlistCard, waitlistCardsOf } from '../../server/waitlist/index.ts';
 
 /** The teacher's waitlists, for the pages that show them (decision 0041); none for anyone else. */
-async function cardsOf(pageContext: PageContextServer): Promise<WaitlistCard[]> {
-  const { viewer, deps } = pageContext;
-  return viewer?.kind === 'teacher' ? myWaitlistCards(viewer, deps) : [];
+function cardsOf({ viewer, deps }: PageContextServer): Promise<WaitlistCard[]> {
+  return waitlistCardsOf(viewer, deps);
 }
 
 function entryData({ entry, slot }: WaitlistCard): WaitlistEntryData {

@@ -34,7 +34,6 @@ export {
 export {
   mountUnsubscribeRoute,
   unsubscribeWeeklyMail,
-  type WeeklyMailLinkState,
   weeklyMailLinkState,
   weeklyMailUnsubscribeUrl,
 } from './weekly-mail.ts';

@@ -1,10 +1,14 @@
-import { CONTACT_STATUS_LABELS, type ContactStatus, type ContactUpdateInput } from '../../common/contact.ts';
+import {
+  CONTACT_STATUS_LABELS,
+  type ContactStatus,
+  type ContactUpdateInput,
+  contactSubjectLabel,
+} from '../../common/contact.ts';
 import { findUserById } from '../accounts/index.ts';
 import {
   type ContactMessageRow,
   changeContactMessage,
   contactMessagesIn,
-  contactSubjectLabel,
   findContactMessage,
 } from '../contact/index.ts';
 import { AppError } from '../errors.ts';
@@ -56,7 +60,7 @@ export async function contactMessagePage(viewer: Viewer | null, input: { id: num
 }
 
 const targetOf = (message: ContactMessageRow) =>
-  `Message de ${message.name} (${contactSubjectLabel(message)}, n° ${message.id})`;
+  `Message de ${message.name} (${contactSubjectLabel(message.subject)}, n° ${message.id})`;
 
 /**
  * An operator changes a message's status and/or answers it. The answer is e-mailed to the sender (at their
@@ -74,7 +78,6 @@ export async function updateContactMessage(
     const message = await findContactMessage(tx, input.id);
     if (!message || !canHandleContactMessage(operator, message)) throw new AppError('NOT_FOUND');
     const answer = input.answer ?? null;
-    if (answer && message.answer !== null) throw new AppError('contact_message_answered');
     const status: ContactStatus = input.status ?? (answer ? 'handled' : message.status);
     if (!answer && status === message.status) return message;
     const changed = await changeContactMessage(
@@ -112,7 +115,7 @@ export async function updateContactMessage(
           data: {
             firstName: sender?.firstName ?? changed.name.split(' ')[0] ?? '',
             senderName: changed.name,
-            subjectLabel: contactSubjectLabel(changed),
+            subjectLabel: contactSubjectLabel(changed.subject),
             message: changed.body,
             answer,
           },

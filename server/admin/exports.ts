@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { PROFILE_TYPE_LABELS } from '../../common/accounts.ts';
 import { COMPANY_STATUS_LABELS } from '../../common/companies.ts';
 import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SECTOR_LABELS } from '../../common/constants.ts';
-import { CONTACT_STATUS_LABELS, CONTACT_SUBJECT_LABELS, contactSubjectOf } from '../../common/contact.ts';
+import { CONTACT_STATUS_LABELS, contactSubjectLabel } from '../../common/contact.ts';
 import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { zoneOffsetMinutes } from '../../common/time.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
@@ -225,7 +225,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
     rows: mapBatches(contactMessagesInBatches(deps.db, area && regionsOf(area)), (m) => [
       m.id,
       dateTime(m.createdAt),
-      CONTACT_SUBJECT_LABELS[contactSubjectOf(m.subject)],
+      contactSubjectLabel(m.subject),
       CONTACT_STATUS_LABELS[m.status],
       m.name,
       m.email,

@@ -4,7 +4,6 @@ import {
   CONTACT_SUBJECT_LABELS,
   type ContactMessageInput,
   type ContactStatus,
-  contactSubjectOf,
 } from '../../common/contact.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { inIdOrder } from '../../db/batches.ts';
@@ -15,7 +14,7 @@ import { findCompanyById } from '../companies/index.ts';
 import { AppError } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { RATE_LIMITS } from '../http/rate-limit.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/index.ts';
 import { regionOfDepartment, requireViewer, type Viewer } from '../permissions.ts';
 
 /**
@@ -31,6 +30,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 /** The sender as the form shows them and the message keeps them. */
 export interface ContactSender {
   userId: number;
+  kind: Viewer['kind'];
   firstName: string;
   name: string;
   email: string;
@@ -50,6 +50,7 @@ export async function contactSender(viewer: Viewer | null, deps: Deps): Promise<
   if (!sender) throw new AppError('UNAUTHENTICATED');
   const base = {
     userId: sender.id,
+    kind: sender.kind,
     firstName: sender.firstName,
     name: `${sender.firstName} ${sender.lastName}`,
     email: sender.email,
@@ -118,33 +119,37 @@ export async function sendContactMessage(
       .returning();
     if (!row) throw new Error('contact message not inserted');
     const url = `${deps.config.PUBLIC_URL}${ROUTES.adminContactMessage(row.id)}`;
-    for (const operator of await operatorsOfRegion(tx, sender.regionCode)) {
-      await enqueueMail(
-        tx,
+    const operators = await operatorsOfRegion(tx, sender.regionCode);
+    await enqueueMails(
+      tx,
+      [
+        ...operators.map(
+          (operator): OutgoingMail<'contactReceived'> => ({
+            template: 'contactReceived',
+            to: operator.email,
+            data: {
+              firstName: operator.firstName,
+              senderName: sender.name,
+              senderEmail: sender.email,
+              senderRole: sender.role,
+              organisation: sender.organisation,
+              subjectLabel,
+              message: input.message,
+              url,
+            },
+          }),
+        ),
         {
-          template: 'contactReceived',
-          to: operator.email,
+          template: 'contactAcknowledged',
+          to: sender.email,
           data: {
-            firstName: operator.firstName,
+            firstName: sender.firstName,
             senderName: sender.name,
-            senderEmail: sender.email,
-            senderRole: sender.role,
-            organisation: sender.organisation,
             subjectLabel,
             message: input.message,
-            url,
           },
-        },
-        now,
-      );
-    }
-    await enqueueMail(
-      tx,
-      {
-        template: 'contactAcknowledged',
-        to: sender.email,
-        data: { firstName: sender.firstName, senderName: sender.name, subjectLabel, message: input.message },
-      },
+        } satisfies OutgoingMail<'contactAcknowledged'>,
+      ],
       now,
     );
     return row;
@@ -218,10 +223,6 @@ export async function changeContactMessage(
     .returning();
   return row ?? null;
 }
-
-/** A stored subject's label (« Autre » for one older than the list). */
-export const contactSubjectLabel = (row: { subject: string }) =>
-  CONTACT_SUBJECT_LABELS[contactSubjectOf(row.subject)];
 
 /**
  * Every message of the contact form of these regions (all when absent), in id order, a batch at a time:

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { contactMessageSchema, contactSubjectOf } from '../../common/contact.ts';
+import { contactMessageSchema, contactSubjectLabel, contactSubjectOf } from '../../common/contact.ts';
 import { contactCompanySchema } from '../../common/search.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import type { GraphQLModule } from '../graphql/module.ts';
 import { deliverQueuedMail } from '../http/background.ts';
 import { parseInput } from '../validation.ts';
 import { contactCompany, isContactable } from './company-contact.ts';
-import { type ContactMessageRow, contactSubjectLabel, sendContactMessage } from './contact-form.ts';
+import { type ContactMessageRow, sendContactMessage } from './contact-form.ts';
 
 const companyIdSchema = z.object({ companyId: z.coerce.number().int().positive() });
 
@@ -61,7 +61,7 @@ export const contactModule: GraphQLModule = {
     },
     ContactMessage: {
       subject: (row: ContactMessageRow) => contactSubjectOf(row.subject),
-      subjectLabel: (row: ContactMessageRow) => contactSubjectLabel(row),
+      subjectLabel: (row: ContactMessageRow) => contactSubjectLabel(row.subject),
       message: (row: ContactMessageRow) => row.body,
       senderName: (row: ContactMessageRow) => row.name,
       senderEmail: (row: ContactMessageRow) => row.email,

@@ -35,8 +35,6 @@ export interface Subscriber<T extends Topic> {
 export type SubscriberTable = { [T in Topic]: Subscriber<T>[] };
 
 export interface EventBus {
-  /** Records the event in the outbox, with the transaction of the change it reports. */
-  publish<T extends Topic>(tx: DbOrTx, topic: T, payload: EventPayloads[T], now: Date): Promise<void>;
   /**
    * The delivery loop's part: hands the recorded events to their subscribers, up to `limit` per topic.
    * Events are claimed and handled in one transaction, so each is handled once, and a failure leaves them
@@ -46,8 +44,8 @@ export interface EventBus {
 }
 
 /**
- * Records an event in the outbox, in the transaction of the change it reports: what a domain calls when
- * it has no bus at hand (the bus's `publish` is the same write).
+ * Records an event in the outbox, in the transaction of the change it reports; the bus's `dispatch` hands
+ * it to the topic's subscribers.
  */
 export async function recordEvent<T extends Topic>(
   tx: DbOrTx,
@@ -89,7 +87,6 @@ export function createEventBus(table: SubscriberTable, log: Logger): EventBus {
   }
 
   return {
-    publish: recordEvent,
     async dispatch(db, context, limit = 100) {
       let handled = 0;
       for (const topic of Object.keys(table) as Topic[]) {

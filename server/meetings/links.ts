@@ -75,6 +75,10 @@ async function resolveLink(
     const actor = check.link.actor ? await actorOf(deps, check.link.actor) : null;
     const side = actor && meeting ? confirmingSideOf(actor, meeting) : null;
     if (!meeting || !actor || !side) throw new AppError('invalid_link');
+    // A cancelled meeting says so (meeting_already_cancelled, or the page's « cancelled »), started or not.
+    if (meeting.status !== 'cancelled' && meeting.startsAt.getTime() <= deps.clock.now().getTime()) {
+      throw new AppError('link_expired');
+    }
     return { action: candidate, meeting, actor, side };
   }
   throw new AppError(wrongPurpose ? 'link_wrong_purpose' : 'invalid_link');
@@ -135,12 +139,6 @@ function viewOf(link: ResolvedLink, publicUrl: string): MeetingLinkView {
 export async function meetingLinkPage(token: string, deps: Deps): Promise<MeetingLinkPage> {
   try {
     const link = await resolveLink(token, undefined, deps);
-    if (
-      link.meeting.status !== 'cancelled' &&
-      link.meeting.startsAt.getTime() <= deps.clock.now().getTime()
-    ) {
-      throw new AppError('link_expired');
-    }
     return { ok: true, link: viewOf(link, deps.config.PUBLIC_URL) };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.message };
@@ -161,7 +159,6 @@ export async function confirmMeetingFromLink(
   const now = deps.clock.now();
   const { meeting, side, actor } = link;
   if (meeting.status === 'cancelled') throw new AppError('meeting_already_cancelled');
-  if (meeting.startsAt.getTime() <= now.getTime()) throw new AppError('link_expired');
   const [updated] = await deps.db
     .update(meetings)
     .set(
@@ -197,7 +194,6 @@ export async function releaseMeetingFromLink(
 ): Promise<MeetingFact> {
   const link = await resolveLink(input.token, 'release', deps);
   if (link.meeting.status === 'cancelled') throw new AppError('meeting_already_cancelled');
-  if (link.meeting.startsAt.getTime() <= deps.clock.now().getTime()) throw new AppError('link_expired');
   try {
     return await cancelMeeting(link.actor, { id: link.meeting.id, reason: input.reason }, deps);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { asc, inArray, type SQL } from 'drizzle-orm';
 import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
+import type { MeetingSide } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
@@ -39,31 +40,16 @@ export async function tellBothSides<T extends MeetingTemplate>(
 ): Promise<void> {
   if (meetingIds.length === 0) return;
   const rows = await meetingRows(tx, inArray(meetingFacts.id, meetingIds));
-  const recruitersByCompany = new Map<number, { email: string; firstName: string }[]>();
+  const recruitersByCompany = new Map<number, Recruiter[]>();
   for (const meeting of rows) {
     let recruiters = recruitersByCompany.get(meeting.companyId);
     if (!recruiters) {
       recruiters = await recruitersOf(tx, meeting.companyId);
       recruitersByCompany.set(meeting.companyId, recruiters);
     }
-    const recipients = [
-      { audience: 'teacher' as const, email: meeting.teacherEmail, firstName: meeting.teacherFirstName },
-      ...recruiters.map((r) => ({ audience: 'company' as const, email: r.email, firstName: r.firstName })),
-    ];
-    for (const recipient of recipients) {
+    for (const recipient of recipientsOf(meeting, recruiters)) {
       const base: MeetingMail = {
-        audience: recipient.audience,
-        firstName: recipient.firstName,
-        companyName: meeting.companyName,
-        companyPhone: meeting.companyPhone,
-        establishmentName: meeting.establishmentName ?? 'Établissement non précisé',
-        teacherName: `${meeting.teacherFirstName} ${meeting.teacherLastName}`,
-        meetingTypeLabel: MEETING_TYPE_LABELS[meeting.meetingType],
-        startsAt: meeting.startsAt.toISOString(),
-        durationMinutes: meeting.durationMinutes,
-        timeZone: meeting.timeZone,
-        place: meetingPlace(meeting, deps.publicUrl),
-        detailsUrl: `${deps.publicUrl}${recipient.audience === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`,
+        ...meetingMailBase(meeting, recipient, deps.publicUrl),
         calendar: serialise(meetingCalendarEvent(meeting, recipient.audience, deps.publicUrl, deps.now)),
       };
       await enqueueMail(
@@ -73,6 +59,63 @@ export async function tellBothSides<T extends MeetingTemplate>(
       );
     }
   }
+}
+
+interface Recruiter {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/** One person an e-mail of a meeting goes to, on which side. */
+export interface MeetingRecipient {
+  audience: MeetingSide;
+  userId: number;
+  email: string;
+  firstName: string;
+}
+
+/** Whom every e-mail of a meeting goes to: its teacher first, then its company's active recruiters, in order. */
+export function recipientsOf(
+  meeting: Pick<MeetingForMail, 'teacherId' | 'teacherEmail' | 'teacherFirstName'>,
+  recruiters: readonly Recruiter[],
+): MeetingRecipient[] {
+  return [
+    {
+      audience: 'teacher',
+      userId: meeting.teacherId,
+      email: meeting.teacherEmail,
+      firstName: meeting.teacherFirstName,
+    },
+    ...recruiters.map((r) => ({
+      audience: 'company' as const,
+      userId: r.id,
+      email: r.email,
+      firstName: r.firstName,
+    })),
+  ];
+}
+
+/** What every e-mail of a meeting says to one recipient, but its calendar event. */
+export function meetingMailBase(
+  meeting: MeetingForMail,
+  recipient: { audience: MeetingSide; firstName: string },
+  publicUrl: string,
+): Omit<MeetingMail, 'calendar'> {
+  return {
+    audience: recipient.audience,
+    firstName: recipient.firstName,
+    companyName: meeting.companyName,
+    companyPhone: meeting.companyPhone,
+    establishmentName: meeting.establishmentName ?? 'Établissement non précisé',
+    teacherName: `${meeting.teacherFirstName} ${meeting.teacherLastName}`,
+    meetingTypeLabel: MEETING_TYPE_LABELS[meeting.meetingType],
+    startsAt: meeting.startsAt.toISOString(),
+    durationMinutes: meeting.durationMinutes,
+    timeZone: meeting.timeZone,
+    place: meetingPlace(meeting, publicUrl),
+    detailsUrl: `${publicUrl}${recipient.audience === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`,
+  };
 }
 
 function serialise(event: ReturnType<typeof meetingCalendarEvent>) {

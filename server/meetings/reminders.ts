@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
-import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS } from '../../common/constants.ts';
-import { type MeetingSide, preparationChecklist } from '../../common/meetings.ts';
+import { and, eq, exists, gt, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
+import { PUBLIC_CATEGORY_LABELS } from '../../common/constants.ts';
+import { preparationChecklist } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -11,10 +11,10 @@ import {
 } from '../../db/schema/meetings.ts';
 import { recruitersOfCompanies } from '../accounts/index.ts';
 import type { Deps } from '../http/context.ts';
-import { enqueueMail, type MeetingReminderMail } from '../mail/index.ts';
+import { enqueueMails, type MeetingReminderMail, type OutgoingMail } from '../mail/index.ts';
 import { signLink } from '../signed-links.ts';
-import { meetingPlace } from './calendar-events.ts';
 import type { MeetingFact } from './facts.ts';
+import { type MeetingRecipient, meetingMailBase, meetingRows, recipientsOf } from './mails.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -43,44 +43,34 @@ const reminded = (db: DbOrTx, kind: MeetingReminderKind) =>
 export function dueReminders(db: DbOrTx, now: Date) {
   const t = now.getTime();
   const oneDay = new Date(t + REMINDER_LEADS_MS['1d']);
-  return db
-    .select()
-    .from(meetingFacts)
-    .where(
-      and(
-        ne(meetingFacts.status, 'cancelled'),
-        isNull(meetingFacts.teacherAnonymizedAt),
-        gt(meetingFacts.startsAt, now),
-        lte(meetingFacts.startsAt, new Date(t + REMINDER_LEADS_MS['3d'])),
-        or(
-          and(lte(meetingFacts.startsAt, oneDay), not(reminded(db, '1d'))),
-          and(
-            gt(meetingFacts.startsAt, oneDay),
-            lte(meetingFacts.createdAt, sql`${meetingFacts.startsAt} - ${REMINDER_LEADS_MS['3d']}`),
-            not(reminded(db, '3d')),
-          ),
+  return meetingRows(
+    db,
+    and(
+      ne(meetingFacts.status, 'cancelled'),
+      isNull(meetingFacts.teacherAnonymizedAt),
+      gt(meetingFacts.startsAt, now),
+      lte(meetingFacts.startsAt, new Date(t + REMINDER_LEADS_MS['3d'])),
+      or(
+        and(lte(meetingFacts.startsAt, oneDay), not(reminded(db, '1d'))),
+        and(
+          gt(meetingFacts.startsAt, oneDay),
+          lte(meetingFacts.createdAt, sql`${meetingFacts.startsAt} - ${REMINDER_LEADS_MS['3d']}`),
+          not(reminded(db, '3d')),
         ),
       ),
-    )
-    .orderBy(asc(meetingFacts.startsAt), asc(meetingFacts.id));
+    ),
+  );
 }
 
 /** Which reminder a due meeting gets now. */
 export const reminderKindOf = (meeting: { startsAt: Date }, now: Date): MeetingReminderKind =>
   meeting.startsAt.getTime() - now.getTime() <= REMINDER_LEADS_MS['1d'] ? '1d' : '3d';
 
-interface Recipient {
-  side: MeetingSide;
-  userId: number;
-  email: string;
-  firstName: string;
-}
-
 /** The reminder's e-mail for one recipient, with its two signed links (expiring at the start). */
 export function reminderMail(
   meeting: MeetingFact,
   kind: MeetingReminderKind,
-  recipient: Recipient,
+  recipient: MeetingRecipient,
   config: { PUBLIC_URL: string; JWT_SECRET: string },
 ): MeetingReminderMail {
   const publicUrl = config.PUBLIC_URL;
@@ -95,19 +85,8 @@ export function reminderMail(
     )}`;
   return {
     kind,
-    audience: recipient.side,
-    firstName: recipient.firstName,
-    companyName: meeting.companyName,
-    companyPhone: meeting.companyPhone,
-    establishmentName: meeting.establishmentName ?? 'Établissement non précisé',
-    teacherName: `${meeting.teacherFirstName} ${meeting.teacherLastName}`,
+    ...meetingMailBase(meeting, recipient, publicUrl),
     meetingType: meeting.meetingType,
-    meetingTypeLabel: MEETING_TYPE_LABELS[meeting.meetingType],
-    startsAt: meeting.startsAt.toISOString(),
-    durationMinutes: meeting.durationMinutes,
-    timeZone: meeting.timeZone,
-    place: meetingPlace(meeting, publicUrl),
-    detailsUrl: `${publicUrl}${recipient.side === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`,
     participantsCount: meeting.participantsCount,
     publicLabel: PUBLIC_CATEGORY_LABELS[meeting.publicCategory],
     speaker: {
@@ -115,7 +94,7 @@ export function reminderMail(
       role: meeting.speakerRole,
       phone: meeting.speakerPhone,
     },
-    checklist: preparationChecklist(meeting.meetingType, recipient.side),
+    checklist: preparationChecklist(meeting.meetingType, recipient.audience),
     confirmUrl: link('meeting-confirm'),
     releaseUrl: link('meeting-release'),
   };
@@ -170,38 +149,21 @@ export async function sendMeetingReminders(deps: Deps) {
           .values(live.map((m) => ({ meetingId: m.id, kind: reminderKindOf(m, now), sentAt: now })))
           .onConflictDoNothing()
           .returning({ meetingId: meetingReminders.meetingId, kind: meetingReminders.kind });
-        let queued = 0;
+        const liveById = new Map(live.map((meeting) => [meeting.id, meeting]));
+        const queued: OutgoingMail<'meetingReminder'>[] = [];
         for (const { meetingId, kind } of recorded) {
-          const meeting = live.find((m) => m.id === meetingId);
+          const meeting = liveById.get(meetingId);
           if (!meeting) continue;
-          const recipients: Recipient[] = [
-            {
-              side: 'teacher',
-              userId: meeting.teacherId,
-              email: meeting.teacherEmail,
-              firstName: meeting.teacherFirstName,
-            },
-            ...(recruitersByCompany.get(meeting.companyId) ?? []).map((r) => ({
-              side: 'company' as const,
-              userId: r.id,
-              email: r.email,
-              firstName: r.firstName,
-            })),
-          ];
-          for (const recipient of recipients) {
-            await enqueueMail(
-              tx,
-              {
-                template: 'meetingReminder',
-                to: recipient.email,
-                data: reminderMail(meeting, kind, recipient, deps.config),
-              },
-              now,
-            );
-            queued++;
+          for (const recipient of recipientsOf(meeting, recruitersByCompany.get(meeting.companyId) ?? [])) {
+            queued.push({
+              template: 'meetingReminder',
+              to: recipient.email,
+              data: reminderMail(meeting, kind, recipient, deps.config),
+            });
           }
         }
-        return { sent: recorded.length, mails: queued };
+        await enqueueMails(tx, queued, now);
+        return { sent: recorded.length, mails: queued.length };
       });
       sent += done.sent;
       mails += done.mails;

@@ -27,13 +27,13 @@ import { boundingBox, haversineKm } from './search.ts';
  * (a grid of companies, then the exact distance); each page's e-mails and their `weekly_alerts` rows are
  * written in one transaction.
  */
-export const WEEKLY_ALERT_RADIUS_KM = 50;
+const WEEKLY_ALERT_RADIUS_KM = 50;
 /** The e-mail lists this many slots at most; the others are one click away in the search. */
-export const WEEKLY_ALERT_MAX_SLOTS = 20;
+const WEEKLY_ALERT_MAX_SLOTS = 20;
 /** Teachers read, matched and written per transaction. */
-export const WEEKLY_ALERT_PAGE_SIZE = 200;
+const WEEKLY_ALERT_PAGE_SIZE = 200;
 /** The zone of "Monday 08:00", for every teacher (overseas ones included). */
-export const WEEKLY_ALERT_TIME_ZONE = 'Europe/Paris';
+const WEEKLY_ALERT_TIME_ZONE = 'Europe/Paris';
 const SEND_TIME = '08:00';
 const JOB_IDS_PER_QUERY = 500;
 

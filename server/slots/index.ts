@@ -11,6 +11,7 @@ export {
 export {
   closeFutureSlotsOfCompany,
   findSlotById,
+  findSlotsByIds,
   hasUpcomingSlot,
   holdSeats,
   releaseHeldSeats,

@@ -231,6 +231,22 @@ export async function findSlotById(
   return slot ?? null;
 }
 
+/** The slots of these ids (each once, in no order), unless deleted; `includeDeleted` as findSlotById. */
+export async function findSlotsByIds(
+  db: DbOrTx,
+  ids: number[],
+  { includeDeleted = false } = {},
+): Promise<SlotRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db
+    .select()
+    .from(slots)
+    .where(
+      includeDeleted ? inArray(slots.id, unique) : and(inArray(slots.id, unique), isNull(slots.deletedAt)),
+    );
+}
+
 /** The free slots of a company still open (seats left, not started): for its home page. */
 export function openSlotsOfCompany(db: DbOrTx, companyId: number, now: Date, limit: number) {
   return db

@@ -3,12 +3,4 @@ export {
   offerFreedSeats,
   runWaitlistOffers,
 } from './offers.ts';
-export {
-  myEntryOnSlot,
-  myWaitlist,
-  myWaitlistCards,
-  type WaitlistCard,
-  type WaitlistEntryView,
-  waitlistLengths,
-  waitlistLengthsFor,
-} from './waitlist.ts';
+export { type WaitlistCard, waitlistCardsOf, waitlistLengthsFor } from './waitlist.ts';

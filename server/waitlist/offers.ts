@@ -8,7 +8,7 @@ import { findCompanyById } from '../companies/index.ts';
 import type { Deps } from '../http/context.ts';
 import { type EventContext, enqueueMail, type Subscriber } from '../mail/index.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
-import { findSlotById, holdSeats, releaseHeldSeats } from '../slots/index.ts';
+import { findSlotById, findSlotsByIds, holdSeats, releaseHeldSeats } from '../slots/index.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -27,9 +27,11 @@ type Entry = typeof waitlistEntries.$inferSelect;
  * update, so the seats held and booked never exceed the capacity, whatever runs at the same time. Runs in
  * the caller's transaction; returns how many offers it made.
  */
-export async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext): Promise<number> {
+async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext): Promise<number> {
   const { now } = context;
   let offered = 0;
+  // The slot's company, looked up once (at the first offer): every offer of the slot names it.
+  let companyName: string | undefined;
   for (let turn = 0; turn < MAX_OFFERS_PER_RUN; turn++) {
     const slot = await findSlotById(tx, slotId);
     if (!slot || slot.startsAt.getTime() <= now.getTime()) return offered;
@@ -67,7 +69,8 @@ export async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventC
       await releaseHeldSeats(tx, slotId, entry.groupSize);
       continue;
     }
-    await tellOffer(tx, context, teacher, { ...entry, offerExpiresAt: expiresAt }, slot);
+    companyName ??= (await findCompanyById(tx, slot.companyId))?.name ?? '';
+    await tellOffer(tx, context, teacher, { ...entry, offerExpiresAt: expiresAt }, slot, companyName);
     offered++;
   }
   return offered;
@@ -78,9 +81,9 @@ async function tellOffer(
   context: EventContext,
   teacher: { email: string; firstName: string },
   entry: Entry & { offerExpiresAt: Date },
-  slot: { companyId: number; startsAt: Date; timeZone: string },
+  slot: { startsAt: Date; timeZone: string },
+  companyName: string,
 ) {
-  const company = await findCompanyById(tx, slot.companyId);
   await enqueueMail(
     tx,
     {
@@ -88,7 +91,7 @@ async function tellOffer(
       to: teacher.email,
       data: {
         firstName: teacher.firstName,
-        companyName: company?.name ?? '',
+        companyName,
         startsAt: slot.startsAt.toISOString(),
         timeZone: slot.timeZone,
         groupSize: entry.groupSize,
@@ -101,7 +104,7 @@ async function tellOffer(
 }
 
 /** Closes an entry that is still in `from`; false when someone else closed or changed it first. */
-export async function closeEntry(
+async function closeEntry(
   tx: DbOrTx,
   id: number,
   from: 'waiting' | 'offered',
@@ -183,9 +186,11 @@ export async function runWaitlistOffers(deps: Deps): Promise<Record<string, numb
     .selectDistinct({ slotId: waitlistEntries.slotId })
     .from(waitlistEntries)
     .where(eq(waitlistEntries.status, 'waiting'));
+  const lineSlotIds = lines.map((line) => line.slotId);
+  const slotsById = new Map((await findSlotsByIds(deps.db, lineSlotIds)).map((slot) => [slot.id, slot]));
   const over: number[] = [];
   for (const { slotId } of lines) {
-    const slot = await findSlotById(deps.db, slotId);
+    const slot = slotsById.get(slotId);
     if (!slot || slot.startsAt.getTime() <= now.getTime()) {
       over.push(slotId);
       continue;

@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray, lt, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { PublicCategory } from '../../common/constants.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
 import { type JoinWaitlistInput, WAITLIST_MESSAGES } from '../../common/waitlist.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { isUniqueViolation } from '../accounts/index.ts';
-import { findCompanyById } from '../companies/index.ts';
+import { findCompaniesByIds, findCompanyById } from '../companies/index.ts';
 import { AppError, invalidInput } from '../errors.ts';
 import type { Deps } from '../http/context.ts';
 import { bookSlot, findMeetingFact, liveMeetingOfTeacher, type MeetingFact } from '../meetings/index.ts';
@@ -16,7 +17,7 @@ import {
   requireRecruiter,
   type Viewer,
 } from '../permissions.ts';
-import { findSlotById, type SlotRow } from '../slots/index.ts';
+import { findSlotById, findSlotsByIds, type SlotRow } from '../slots/index.ts';
 import { endOffer } from './offers.ts';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
@@ -168,6 +169,35 @@ export interface WaitlistCard {
   companyName: string;
 }
 
+/**
+ * Ranks in their lines of several entries, in one query: for each waiting entry, 1 + the waiting entries
+ * before it on its slot (as positionOf); an offer in hand is 0.
+ */
+async function positionsOf(db: DbOrTx, entries: WaitlistEntryRow[]): Promise<Map<number, number>> {
+  const positions = new Map(entries.map((entry) => [entry.id, entry.status === 'waiting' ? 1 : 0]));
+  const waiting = entries.filter((entry) => entry.status === 'waiting').map((entry) => entry.id);
+  if (waiting.length === 0) return positions;
+  const before = alias(waitlistEntries, 'before');
+  const rows = await db
+    .select({ id: waitlistEntries.id, ahead: count(before.id) })
+    .from(waitlistEntries)
+    .leftJoin(
+      before,
+      and(
+        eq(before.slotId, waitlistEntries.slotId),
+        eq(before.status, 'waiting'),
+        or(
+          lt(before.createdAt, waitlistEntries.createdAt),
+          and(eq(before.createdAt, waitlistEntries.createdAt), lt(before.id, waitlistEntries.id)),
+        ),
+      ),
+    )
+    .where(inArray(waitlistEntries.id, waiting))
+    .groupBy(waitlistEntries.id);
+  for (const row of rows) positions.set(row.id, row.ahead + 1);
+  return positions;
+}
+
 /** The teacher's open entries on slots to come, soonest slot first, with their slots and positions. */
 export async function myWaitlistCards(viewer: Viewer | null, deps: Deps): Promise<WaitlistCard[]> {
   const teacher = requireKind(viewer, 'teacher');
@@ -177,18 +207,31 @@ export async function myWaitlistCards(viewer: Viewer | null, deps: Deps): Promis
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.teacherId, teacher.id), inArray(waitlistEntries.status, OPEN)))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
-  const cards: WaitlistCard[] = [];
-  for (const entry of entries) {
-    const slot = await findSlotById(deps.db, entry.slotId);
-    if (!slot || slot.startsAt.getTime() <= now.getTime()) continue;
-    const company = await findCompanyById(deps.db, slot.companyId);
-    cards.push({
-      entry: { ...entry, position: await positionOf(deps.db, entry) },
-      slot,
-      companyName: company?.name ?? '',
-    });
-  }
+  const slotIds = entries.map((entry) => entry.slotId);
+  const slotsById = new Map((await findSlotsByIds(deps.db, slotIds)).map((slot) => [slot.id, slot]));
+  const kept = entries.flatMap((entry) => {
+    const slot = slotsById.get(entry.slotId);
+    return slot && slot.startsAt.getTime() > now.getTime() ? [{ entry, slot }] : [];
+  });
+  const companyIds = kept.map(({ slot }) => slot.companyId);
+  const keptEntries = kept.map(({ entry }) => entry);
+  const [companies, positions] = await Promise.all([
+    findCompaniesByIds(deps.db, companyIds),
+    positionsOf(deps.db, keptEntries),
+  ]);
+  const names = new Map(companies.map((company) => [company.id, company.name]));
+  const cards: WaitlistCard[] = kept.map(({ entry, slot }) => ({
+    entry: { ...entry, position: positions.get(entry.id) ?? 0 },
+    slot,
+    companyName: names.get(slot.companyId) ?? '',
+  }));
   return cards.sort((a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime());
+}
+
+/** The teacher's waitlist cards for the pages that show them (decision 0041); none for anyone else. */
+export async function waitlistCardsOf(viewer: Viewer | null, deps: Deps): Promise<WaitlistCard[]> {
+  if (viewer?.kind !== 'teacher') return [];
+  return myWaitlistCards(viewer, deps);
 }
 
 /** The teacher's open entries on slots to come, soonest slot first, each with its position. */
@@ -203,8 +246,8 @@ export async function waitlistLengthsFor(
   deps: Deps,
 ): Promise<Map<number, number>> {
   const { companyId } = requireRecruiter(viewer);
-  const slots = await Promise.all(slotIds.map((id) => findSlotById(deps.db, id, { includeDeleted: true })));
-  const own = slots.flatMap((slot) => (slot && slot.companyId === companyId ? [slot.id] : []));
+  const slots = await findSlotsByIds(deps.db, slotIds, { includeDeleted: true });
+  const own = slots.flatMap((slot) => (slot.companyId === companyId ? [slot.id] : []));
   return waitlistLengths(deps.db, own);
 }
 

@@ -1,10 +1,6 @@
 import { useData } from 'vike-react/useData';
-import {
-  CONTACT_STATUS_LABELS,
-  CONTACT_STATUSES,
-  CONTACT_SUBJECT_LABELS,
-  contactSubjectOf,
-} from '../../../common/contact.ts';
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, contactSubjectLabel } from '../../../common/contact.ts';
+import { ROUTES } from '../../../common/routes.ts';
 import {
   AdminPage,
   DataTable,
@@ -55,8 +51,8 @@ export default function Page() {
                 <time dateTime={message.createdAt.toISOString()}>{shortDateTime(message.createdAt)}</time>
               </td>
               <th scope="row">
-                <a className="link" href={`/admin/contact/${message.id}`}>
-                  {CONTACT_SUBJECT_LABELS[contactSubjectOf(message.subject)]}
+                <a className="link" href={ROUTES.adminContactMessage(message.id)}>
+                  {contactSubjectLabel(message.subject)}
                   <span className="sr-only"> — message de {message.name}</span>
                 </a>
               </th>
@@ -77,7 +73,7 @@ export default function Page() {
         page={filter.page}
         total={total}
         pageSize={pageSize}
-        href={(page) => withQuery('/admin/contact', { statut: filter.status, page })}
+        href={(page) => withQuery(ROUTES.adminContact, { statut: filter.status, page })}
       />
     </AdminPage>
   );

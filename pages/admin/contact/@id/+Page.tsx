@@ -1,9 +1,5 @@
 import { useData } from 'vike-react/useData';
-import {
-  CONTACT_STATUS_LABELS,
-  CONTACT_SUBJECT_LABELS,
-  contactSubjectOf,
-} from '../../../../common/contact.ts';
+import { CONTACT_STATUS_LABELS, contactSubjectLabel } from '../../../../common/contact.ts';
 import { ContactMessageActions } from '../../../../islands/contact/ContactMessageActions.tsx';
 import { Island } from '../../../../islands/Island.tsx';
 import { AdminPage, Facts, History, shortDateTime } from '../../parts.tsx';
@@ -16,7 +12,7 @@ const NOTICES = {
 
 export default function Page() {
   const { done, message, history } = useData<Data>();
-  const subject = CONTACT_SUBJECT_LABELS[contactSubjectOf(message.subject)];
+  const subject = contactSubjectLabel(message.subject);
   return (
     <AdminPage title={`Message de ${message.name}`} section="/admin/contact">
       <p>

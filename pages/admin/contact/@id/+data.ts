@@ -3,7 +3,7 @@ import { contactMessagePage } from '../../../../server/admin/index.ts';
 import { choiceOf, idOf, pageOf } from '../../page-input.ts';
 
 /** What the page says after an action, from `?fait=` (the page is read again from the server). */
-export const CONTACT_DONE = ['statut', 'reponse'] as const;
+const CONTACT_DONE = ['statut', 'reponse'] as const;
 
 /** A message of the operator's region (404 for another's), and what the operators did to it. */
 export function data(pageContext: PageContextServer) {
