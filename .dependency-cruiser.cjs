@@ -1,6 +1,6 @@
 /** The import walls of ARCHITECTURE.md, checked by `npm run check`. Tests may reach across them. */
 const TESTS = '\\.test\\.tsx?$';
-const INFRASTRUCTURE = '^server/(graphql|http|ports)/';
+const INFRASTRUCTURE = '^server/(kernel|graphql|http|ports)/';
 const BUILTIN_RECRUITMENT_SITE = '^server/ports/recruitment-site/builtin\\.ts$';
 
 module.exports = {
@@ -38,8 +38,8 @@ module.exports = {
       name: 'domains-meet-through-their-index',
       comment: 'A domain folder is a room: others call what its index.ts exposes, never its queries.',
       severity: 'error',
-      // The schema assembly is the one place that gathers every domain's graphql.ts.
-      from: { path: '^server/([^/]+)/', pathNot: [TESTS, '^server/graphql/index\\.ts$'] },
+      // The composition root (main/) and the schema assembly are the places that gather every domain's parts.
+      from: { path: '^server/([^/]+)/', pathNot: [TESTS, '^server/graphql/index\\.ts$', '^server/main/'] },
       to: { path: '^server/[^/]+/', pathNot: ['^server/$1/', '^server/[^/]+/index\\.ts$', INFRASTRUCTURE] },
     },
     {
@@ -52,8 +52,8 @@ module.exports = {
         path: '^(server|db)/',
         pathNot: [
           '^server/[^/]+/index\\.ts$',
-          '^server/(app|deps|runtime)\\.ts$',
-          '^server/http/context\\.ts$',
+          '^server/main/(app|deps|runtime)\\.ts$',
+          '^server/kernel/[^/]+\\.ts$',
         ],
       },
     },
@@ -76,7 +76,7 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No cycles: a domain that needs another sits above it; what must flow back is an event (server/subscribers.ts).',
+        'No cycles: a domain that needs another sits above it; what must flow back is an event (server/main/subscribers.ts).',
       severity: 'error',
       from: { pathNot: TESTS },
       to: { circular: true },

@@ -1,4 +1,4 @@
-import { readConfig } from '../server/config.ts';
+import { readConfig } from '../server/kernel/config.ts';
 import { budget, ensureLargeDatabase, LARGE_DB_URL, type Service, startService } from './support.ts';
 
 const RUNS = 30;

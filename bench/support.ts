@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { openDb } from '../db/client.ts';
 import { LARGE_DATA_VERSION } from '../db/seed/index.ts';
 import { prepareDatabase } from '../scripts/prepare-db.ts';
-import { readConfig } from '../server/config.ts';
+import { readConfig } from '../server/kernel/config.ts';
 import { freePort, waitUntilServing } from '../tests/fixtures/net.ts';
 
 const LARGE_DB_PATH = 'data/bench/large.db';

@@ -6,8 +6,8 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { openDb, prepareConnection, serialiseWrites } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { addWeeklyMailTeachers } from '../db/seed/index.ts';
-import { createDeps } from '../server/deps.ts';
-import { fixedClock } from '../server/ports/clock.ts';
+import { fixedClock } from '../server/kernel/clock.ts';
+import { createDeps } from '../server/main/deps.ts';
 import { sendWeeklyAlerts } from '../server/search/index.ts';
 import { ensureLargeDatabase, LARGE_DB_URL } from './support.ts';
 
@@ -108,7 +108,7 @@ async function main() {
       },
     ]);
   } finally {
-    await base.mailer.stop();
+    await base.outbox.stop();
     base.db.client.close();
     client.close();
     setup.client.close();

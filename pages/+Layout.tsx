@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { ROUTES } from '../common/routes.ts';
 import { Island } from '../islands/Island.tsx';
 import { SessionKeeper } from '../islands/SessionKeeper.tsx';
-import type { Viewer } from '../server/http/context.ts';
+import type { Viewer } from '../server/kernel/viewer.ts';
 import { Avatar } from './layout/Avatar.tsx';
 import { Icon } from './layout/Icon.tsx';
 import { Logo } from './layout/Logo.tsx';

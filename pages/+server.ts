@@ -1,9 +1,9 @@
 import vike from '@vikejs/hono';
 import type { Server } from 'vike/types';
-import { createRuntime, type Runtime } from '../server/runtime.ts';
+import { createRuntime, type Runtime } from '../server/main/runtime.ts';
 
 // The Worker's Durable Object classes are exports of its main module (wrangler.toml).
-export { RateLimitWindow } from '../server/runtime.ts';
+export { RateLimitWindow } from '../server/main/runtime.ts';
 
 const { app, scheduled } = createRuntime(process.env);
 vike(app);

@@ -1,4 +1,5 @@
-import type { Deps, Viewer } from '../server/http/context.ts';
+import type { Deps } from '../server/kernel/context.ts';
+import type { Viewer } from '../server/kernel/viewer.ts';
 
 /** Who may open a page: anyone, any logged-in user, or one kind of user. */
 export type PageAccess = 'public' | 'user' | 'teacher' | 'recruiter' | 'admin';

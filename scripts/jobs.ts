@@ -1,5 +1,5 @@
-import { createDeps } from '../server/deps.ts';
-import { JOBS, runJob, UnknownJob } from '../server/scheduled.ts';
+import { createDeps } from '../server/main/deps.ts';
+import { JOBS, runJob, UnknownJob } from '../server/main/scheduled.ts';
 
 /**
  * `npm run jobs -- <name>`: runs one job once, now, with the settings of `npm start` (DATABASE_URL,
@@ -15,13 +15,13 @@ const deps = createDeps(process.env);
 try {
   // By hand: a job that waits for a local time (the weekly alert's Monday 08:00) runs now.
   const report = await runJob(name, deps, JOBS, { manual: true });
-  await deps.mailer.wake();
+  await deps.outbox.wake();
   console.log(`${name} : ${JSON.stringify(report)}`);
 } catch (error) {
   if (!(error instanceof UnknownJob)) throw error;
   console.error(`Tâche inconnue « ${name} ». Tâches : ${JOBS.map((job) => job.name).join(', ')}`);
   process.exitCode = 2;
 } finally {
-  await deps.mailer.stop();
+  await deps.outbox.stop();
   deps.db.client.close();
 }

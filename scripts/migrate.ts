@@ -1,7 +1,7 @@
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { ensureDepartments } from '../db/reference/departments.ts';
-import { readConfig } from '../server/config.ts';
+import { readConfig } from '../server/kernel/config.ts';
 
 /** `npm run db:migrate`: applies the migrations to DATABASE_URL (a file, or Turso before a Workers deploy). */
 const config = readConfig(process.env);

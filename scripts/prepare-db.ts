@@ -16,7 +16,7 @@ import {
   seedLarge,
 } from '../db/seed/index.ts';
 import { ensureAdmin, hashPassword } from '../server/accounts/index.ts';
-import type { Config } from '../server/config.ts';
+import type { Config } from '../server/kernel/config.ts';
 import { createFileStore } from '../server/ports/files/index.ts';
 
 /** The password of every demo account, printed at start. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { Cron } from 'croner';
 import { getPlatformProxy } from 'wrangler';
-import { readConfig } from '../server/config.ts';
+import { readConfig } from '../server/kernel/config.ts';
 import type { BucketLike } from '../server/ports/files/index.ts';
 import { startHranaServer } from '../tests/fixtures/hrana-server.ts';
 import { type ApiMail, startMailApiServer } from '../tests/fixtures/mail-api-server.ts';

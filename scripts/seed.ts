@@ -1,4 +1,4 @@
-import { readConfig } from '../server/config.ts';
+import { readConfig } from '../server/kernel/config.ts';
 import { prepareDatabase } from './prepare-db.ts';
 
 /**

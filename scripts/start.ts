@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { readConfig } from '../server/config.ts';
+import { readConfig } from '../server/kernel/config.ts';
 import { prepareDatabase } from './prepare-db.ts';
 
 /** `npm start`: build, migrate, seed when empty, serve, and say how to log in. */

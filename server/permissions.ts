@@ -1,26 +1,13 @@
 import type { CompanyStatus, UserKind } from '../common/constants.ts';
 import { findDepartment } from '../db/reference/departments.ts';
-import { AppError } from './errors.ts';
+import { AppError } from './kernel/errors.ts';
+import type { Recruiter, Viewer } from './kernel/viewer.ts';
 
 /**
  * Who may see or do what, in one place (ARCHITECTURE.md, One door per rule). Every door — resolvers,
  * page data, routes, jobs — asks these questions through the domains' use cases, so that no door can
  * answer one differently. They are plain questions about rows already read: no database here.
  */
-
-/** The logged-in person behind a request, resolved once per request; a visitor is `null`. */
-export interface Viewer {
-  id: number;
-  kind: UserKind;
-  companyId: number | null;
-  firstName: string;
-  lastName: string;
-  sessionId: string;
-  /** An operator's region (the territorial chamber's area); null for a national administrator and others. */
-  regionCode: string | null;
-}
-
-export type Recruiter = Viewer & { kind: 'recruiter'; companyId: number };
 
 /** The logged-in caller; UNAUTHENTICATED for a visitor. */
 export function requireViewer(viewer: Viewer | null): Viewer {

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../server/http/context.ts';
+import type { Viewer } from '../../server/kernel/viewer.ts';
 
 export function Avatar({ viewer }: { viewer: Viewer }) {
   const initials = `${viewer.firstName.charAt(0)}${viewer.lastName.charAt(0)}`.toUpperCase();

@@ -72,7 +72,7 @@ describe('accounts API', () => {
       expect(mails.map((m) => m.payload)).toEqual([
         expect.objectContaining({ template: 'teacherWelcome', to: 'camille.martin@exemple.fr' }),
       ]);
-      await t.deps.mailer.wake();
+      await t.deps.outbox.wake();
       expect(t.mail.messages).toEqual([
         expect.objectContaining({
           to: 'camille.martin@exemple.fr',

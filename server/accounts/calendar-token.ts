@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import type { Deps } from '../http/context.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { requireKind } from '../permissions.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 
 /** The private calendar feed's path for a token: the secret is the URL. */

@@ -4,17 +4,17 @@ import {
   passwordResetSchema,
   teacherSignUpSchema,
 } from '../../common/accounts.ts';
-import { AppError } from '../errors.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { addressOf } from '../graphql/shapes.ts';
-import { deliverQueuedMail } from '../http/background.ts';
-import type { GqlContext } from '../http/context.ts';
-import { clientIp, endSession, startSession } from '../http/session.ts';
-import { parseInput } from '../validation.ts';
+import { clientIp } from '../http/session.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { addressOf } from '../kernel/shapes.ts';
+import { parseInput } from '../kernel/validation.ts';
 import { logInWithPassword } from './login.ts';
 import { endRecruitmentAccess, logoutSchema } from './logout.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { pendingEmailResolver } from './profile-graphql.ts';
+import { endSession, startSession } from './session-middleware.ts';
 import { signUpTeacher } from './teachers.ts';
 import { findEstablishmentById, findUserById, type UserRow } from './users.ts';
 
@@ -122,7 +122,6 @@ export const accountsModule: GraphQLModule = {
       signUpTeacher: async (_root, args, c) => {
         const input = parseInput(teacherSignUpSchema, args.input);
         const user = await signUpTeacher({ ...input, clientIp: clientIp(c) }, c.var.deps);
-        deliverQueuedMail(c);
         return { token: await startSession(c, user.id), user };
       },
       loginTeacher: (_root, args, c) => logIn(c, args, 'teacher'),
@@ -135,7 +134,6 @@ export const accountsModule: GraphQLModule = {
       requestPasswordReset: async (_root, args, c) => {
         const { email } = parseInput(passwordResetRequestSchema, args);
         await requestPasswordReset({ email, clientIp: clientIp(c) }, c.var.deps);
-        deliverQueuedMail(c);
         return true;
       },
       resetPassword: async (_root, args, c) => {

@@ -8,6 +8,7 @@ export { sendPasswordLink } from './password-reset.ts';
 export { listPeople, type PeopleFilter, teachersInBatches } from './people.ts';
 export { myRecruiterProfile, myTeacherProfile } from './profile.ts';
 export { endSessionsOf, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
+export { endSession, sessionMiddleware, startSession } from './session-middleware.ts';
 export {
   createSession,
   generateSessionToken,

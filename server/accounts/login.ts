@@ -1,7 +1,7 @@
 import type { UserKind } from '../../common/constants.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 

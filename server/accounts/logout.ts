@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Deps } from '../http/context.ts';
-import type { Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { findUserById } from './users.ts';
 
 export const logoutSchema = z.object({ refreshToken: z.string().max(4096).nullish() });

@@ -1,6 +1,6 @@
-import { invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
+import type { Deps } from '../kernel/context.ts';
+import { invalidInput } from '../kernel/errors.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './users.ts';
 

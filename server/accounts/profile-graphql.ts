@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { nameBlock, teacherProfileBlocks } from '../../common/accounts.ts';
-import type { FieldResolver, GraphQLModule } from '../graphql/module.ts';
-import { deliverQueuedMail } from '../http/background.ts';
-import type { Deps } from '../http/context.ts';
-import { clientIp, startSession } from '../http/session.ts';
-import type { Viewer } from '../permissions.ts';
-import { parseInput } from '../validation.ts';
+import { clientIp } from '../http/session.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { FieldResolver, GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { createCalendarFeed, hasCalendarFeed, revokeCalendarFeed } from './calendar-token.ts';
 import {
   confirmEmailChange,
@@ -22,6 +21,7 @@ import {
   updatePublicProfile,
 } from './profile.ts';
 import { RECRUITMENT_TOKEN_HEADER } from './recruitment-token.ts';
+import { startSession } from './session-middleware.ts';
 import type { UserRow } from './users.ts';
 
 type BlockName = keyof typeof teacherProfileBlocks;
@@ -149,7 +149,6 @@ export const profileModule: GraphQLModule = {
           },
           c.var.deps,
         );
-        deliverQueuedMail(c);
         return user;
       },
       confirmEmailChange: async (_root, args, c) => {

@@ -9,10 +9,11 @@ import {
 import { MESSAGES } from '../../common/messages.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
 import { establishments, sessions, users } from '../../db/schema/accounts.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
 import { jobIdsOf, listJobs } from '../jobs/index.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { requireKind } from '../permissions.ts';
 import { pendingEmailOf } from './email-change.ts';
 import { hashPassword } from './password.ts';
 import { checkPassword } from './password-check.ts';

@@ -1,6 +1,7 @@
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { requireKind } from '../permissions.ts';
 import { findUserById } from './users.ts';
 
 export const RECRUITMENT_TOKEN_HEADER = 'X-Recruitment-Token';

@@ -1,9 +1,9 @@
 import type { TeacherSignUp } from '../../common/accounts.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
 import { establishments, users } from '../../db/schema/accounts.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { isDepartmentActive } from '../territory/index.ts';
 import { hashPassword } from './password.ts';

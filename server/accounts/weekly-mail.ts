@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ROUTES, UNSUBSCRIBE_FROM_PAGE } from '../../common/routes.ts';
 import { users } from '../../db/schema/accounts.ts';
-import type { AppEnv, Deps } from '../http/context.ts';
+import type { AppEnv, Deps } from '../kernel/context.ts';
 import { signLink, verifyLink } from '../signed-links.ts';
 
 /**

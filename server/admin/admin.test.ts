@@ -10,7 +10,7 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import type { Viewer } from '../permissions.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { adminMeetings } from './meetings.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -142,7 +142,7 @@ describe('admin API', () => {
       expect(row).toMatchObject({ status: 'validated', validatedAt: TEST_NOW, statusReason: null });
       expect((await asAdmin(PENDING)).data?.pendingCompanies).toEqual([]);
 
-      await t.deps.mailer.wake();
+      await t.deps.outbox.wake();
       expect(t.mail.messages.map((m) => m.to).sort()).toEqual([recruiter.email, second.email].sort());
       const mail = t.mail.messages.find((m) => m.to === recruiter.email);
       expect(mail?.subject).toBe('Métallerie des Monts d’Or est validée sur Passerelle Industrie');
@@ -159,7 +159,7 @@ describe('admin API', () => {
       const [row] = await t.db.select().from(companies).where(eq(companies.id, company.id));
       expect(row).toMatchObject({ status: 'refused', statusReason: 'SIRET sans activité industrielle' });
 
-      await t.deps.mailer.wake();
+      await t.deps.outbox.wake();
       expect(t.mail.messages).toEqual([
         expect.objectContaining({
           to: recruiter.email,
@@ -282,7 +282,7 @@ describe('admin API', () => {
       expect(await t.db.select().from(sessions).where(eq(sessions.userId, recruiter.id))).toEqual([]);
       expect((await t.graphql('{ me { id } }', {}, { token: recruiterSession })).data).toEqual({ me: null });
 
-      await t.deps.mailer.wake();
+      await t.deps.outbox.wake();
       const to = (email: string) => t.mail.messages.filter((m) => m.to === email);
       expect(to(recruiter.email)).toEqual([
         expect.objectContaining({
@@ -311,7 +311,7 @@ describe('admin API', () => {
       await asAdmin(REFUSE, { id, reason: 'Doublon' });
       expect((await t.db.select().from(slots)).map((s) => s.maxParticipants)).toEqual([0]);
       expect((await t.db.select().from(meetings))[0]?.status).toBe('cancelled');
-      await t.deps.mailer.wake();
+      await t.deps.outbox.wake();
       expect(t.mail.messages.map((m) => [m.to, m.subject])).toEqual([
         [recruiter.email, expect.stringMatching(/demande d'inscription/)],
         [teacher.email, expect.stringMatching(/^Rendez-vous annulé/)],

@@ -1,4 +1,4 @@
-import type { Viewer } from '../permissions.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { isOperatorOf } from '../permissions.ts';
 import { departmentCodesOfRegion } from '../territory/index.ts';
 

@@ -2,8 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../common/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/admin.ts';
-import type { Deps } from '../http/context.ts';
-import { requireNationalAdmin, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { requireNationalAdmin } from '../permissions.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

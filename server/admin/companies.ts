@@ -1,9 +1,10 @@
 import type { CompanyStatus } from '../../common/constants.ts';
 import { recruitersOf } from '../accounts/index.ts';
 import { listCompanies } from '../companies/index.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
+import { requireKind } from '../permissions.ts';
 import { slotsOfCompany } from '../slots/index.ts';
 import { areaDepartments } from './area.ts';
 import { historyOf } from './audit.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES, contactUpdateSchema } from '../../common/contact.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { deliverQueuedMail } from '../http/background.ts';
-import { idInput, parseInput } from '../validation.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { idInput, parseInput } from '../kernel/validation.ts';
 import { contactInbox, handledContactMessage, updateContactMessage } from './contact.ts';
 
 const inboxSchema = z.object({
@@ -37,7 +36,6 @@ export const adminContactModule: GraphQLModule = {
         const { id } = parseInput(idInput, args);
         const input = parseInput(contactUpdateSchema, args);
         const message = await updateContactMessage(c.var.viewer, { ...input, id }, c.var.deps);
-        deliverQueuedMail(c);
         return message;
       },
     },

@@ -11,10 +11,11 @@ import {
   contactMessagesIn,
   findContactMessage,
 } from '../contact/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { canHandleContactMessage, requireKind, type Viewer } from '../permissions.ts';
+import { canHandleContactMessage, requireKind } from '../permissions.ts';
 import { historyOf, recordAudit } from './audit.ts';
 
 /**

@@ -9,9 +9,10 @@ import {
   saveFaqEntry,
   savePlatformArticle,
 } from '../content/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { requireNationalAdmin, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { requireNationalAdmin } from '../permissions.ts';
 import { recordAudit } from './audit.ts';
 
 /** The content screen's lists: every FAQ entry and every platform article, drafts included. */

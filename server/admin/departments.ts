@@ -1,9 +1,10 @@
 import { REGIONS } from '../../db/reference/departments.ts';
 import { companyCountsByDepartment } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { upcomingMeetingCountsByDepartment } from '../meetings/index.ts';
-import { isOperatorOf, requireKind, type Viewer } from '../permissions.ts';
+import { isOperatorOf, requireKind } from '../permissions.ts';
 import { type DepartmentRow, listDepartments, setDepartmentActive } from '../territory/index.ts';
 import { recordAudit } from './audit.ts';
 

@@ -9,10 +9,11 @@ import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import { teachersInBatches } from '../accounts/index.ts';
 import { companiesInBatches } from '../companies/index.ts';
 import { contactMessagesInBatches } from '../contact/index.ts';
-import type { AppEnv, Deps } from '../http/context.ts';
 import { csvResponse } from '../http/csv.ts';
+import type { AppEnv, Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { meetingsInBatches, transportRequestsInBatches } from '../meetings/index.ts';
-import { regionOfDepartment, type Viewer } from '../permissions.ts';
+import { regionOfDepartment } from '../permissions.ts';
 import { areaDepartments } from './area.ts';
 import { recordAudit } from './audit.ts';
 

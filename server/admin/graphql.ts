@@ -4,11 +4,10 @@ import { MESSAGES } from '../../common/messages.ts';
 import { articleInputSchema, faqEntryInputSchema } from '../../common/platform-content.ts';
 import { statisticsInputSchema } from '../../common/statistics.ts';
 import { TEXT_MAX } from '../../common/text.ts';
-import { AppError } from '../errors.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { deliverQueuedMail } from '../http/background.ts';
-import type { Viewer } from '../permissions.ts';
-import { idInput, parseInput } from '../validation.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { idInput, parseInput } from '../kernel/validation.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { adminCompanies } from './companies.ts';
 import { deleteArticle, deleteFaqEntry, upsertArticle, upsertFaqEntry } from './content.ts';
 import { setDepartmentActiveFor } from './departments.ts';
@@ -236,16 +235,15 @@ function mailing<T>(
   run: (
     viewer: Viewer | null,
     args: Record<string, unknown>,
-    deps: import('../http/context.ts').Deps,
+    deps: import('../kernel/context.ts').Deps,
   ) => Promise<T>,
 ) {
   return async (
     _root: unknown,
     args: Record<string, unknown>,
-    c: import('../http/context.ts').GqlContext,
+    c: import('../kernel/context.ts').GqlContext,
   ) => {
     const result = await run(c.var.viewer, args, c.var.deps);
-    deliverQueuedMail(c);
     return result;
   };
 }

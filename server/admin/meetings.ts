@@ -1,7 +1,8 @@
 import type { MeetingType } from '../../common/constants.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
+import { requireKind } from '../permissions.ts';
 import { areaDepartments } from './area.ts';
 
 export interface AdminMeetingFilter {

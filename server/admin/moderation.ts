@@ -9,11 +9,12 @@ import {
   findCompanyById,
   listPendingCompanies,
 } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import { type Deps, eventContext } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail, type MailTemplate } from '../mail/index.ts';
 import { cancelFutureBookingsOfCompany } from '../meetings/index.ts';
-import { isOperatorOf, regionOfDepartment, requireKind, type Viewer } from '../permissions.ts';
+import { isOperatorOf, regionOfDepartment, requireKind } from '../permissions.ts';
 import { closeFutureSlotsOfCompany } from '../slots/index.ts';
 import { recordAudit } from './audit.ts';
 
@@ -195,12 +196,7 @@ async function removeFromPlatform(
   recruiters: { id: number; email: string }[],
 ): Promise<void> {
   const now = deps.clock.now();
-  await cancelFutureBookingsOfCompany(
-    tx,
-    { now, publicUrl: deps.config.PUBLIC_URL },
-    company,
-    COMPANY_GONE_REASON,
-  );
+  await cancelFutureBookingsOfCompany(tx, eventContext(deps, now), company, COMPANY_GONE_REASON);
   await closeFutureSlotsOfCompany(tx, company.id, now);
   await endSessionsOf(
     tx,

@@ -9,9 +9,10 @@ import {
   removeOperatorAccount,
   sendPasswordLink,
 } from '../accounts/index.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { requireKind, requireNationalAdmin, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { requireKind, requireNationalAdmin } from '../permissions.ts';
 import { recordAudit } from './audit.ts';
 
 export const inviteOperatorSchema = z

@@ -2,8 +2,8 @@ import type { CompanyForReview } from '../../common/admin.ts';
 import { SECTOR_LABELS } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CompanyRow, companyContact } from '../companies/index.ts';
-import type { Deps } from '../http/context.ts';
-import type { Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { listDepartments } from '../territory/index.ts';
 import { pendingCompanies } from './moderation.ts';
 

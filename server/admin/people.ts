@@ -6,10 +6,11 @@ import {
   type UserRow,
 } from '../accounts/index.ts';
 import { findCompanyById } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
-import { isOperatorOf, regionOfDepartment, requireKind, type Viewer } from '../permissions.ts';
+import { isOperatorOf, regionOfDepartment, requireKind } from '../permissions.ts';
 import { eraseTeacher } from '../privacy/index.ts';
 import { areaDepartments } from './area.ts';
 import { historyOf, recordAudit } from './audit.ts';

@@ -18,7 +18,7 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import type { Viewer } from '../permissions.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { monthsOf, periodOf, statistics, statisticsPage } from './statistics.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -10,11 +10,12 @@ import {
 import { utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import { DEPARTMENTS, findDepartment, REGIONS } from '../../db/reference/departments.ts';
 import { companyIdsIn } from '../companies/index.ts';
-import { AppError, invalidInput } from '../errors.ts';
 import { satisfactionOfHeld } from '../feedback/index.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { type MonthBucket, meetingStatistics } from '../meetings/index.ts';
-import { isOperatorOf, requireKind, type Viewer } from '../permissions.ts';
+import { isOperatorOf, requireKind } from '../permissions.ts';
 import { searchMissesByDepartment } from '../search/index.ts';
 import { slotFill } from '../slots/index.ts';
 import { areaDepartments } from './area.ts';

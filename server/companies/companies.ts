@@ -1,5 +1,6 @@
-import type { Deps } from '../http/context.ts';
-import { canSeeCompany, canSeeCompanyPrivate, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canSeeCompany, canSeeCompanyPrivate } from '../permissions.ts';
 import { type CompanyContact, type CompanyRow, companyContact, findCompanyById } from './queries.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Deps } from '../http/context.ts';
-import type { JobOffer } from '../ports/recruitment-site.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { JobOffer } from '../kernel/ports/recruitment-site.ts';
 import type { CompanyRow } from './queries.ts';
 
 export interface JobOffers {

@@ -4,11 +4,11 @@ import { decode } from 'hono/jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companies, departments } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertUser, loginAs, TEST_NOW } from '../../tests/fixtures/app.ts';
+import { sessionMiddleware } from '../accounts/index.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { requireRecruitmentToken } from '../accounts/recruitment-token.ts';
-import { AppError } from '../errors.ts';
-import type { AppEnv } from '../http/context.ts';
-import { sessionMiddleware } from '../http/session.ts';
+import type { AppEnv } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
 import { logInCompany } from './login.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/accounts.ts';
 import { findUserByEmail, type UserRow } from '../accounts/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
-import type { TokenResponse } from '../ports/recruitment-site.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { TokenResponse } from '../kernel/ports/recruitment-site.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { isDepartmentActive } from '../territory/index.ts';
 import { findCompanyById } from './queries.ts';
 

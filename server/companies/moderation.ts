@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CompanyStatus } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import type { CompanyRow } from './queries.ts';
 
 /** Companies awaiting validation, oldest first: the operators' queue. */

@@ -1,7 +1,7 @@
 import { companyProfileBlocks } from '../../common/companies.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import type { GqlContext } from '../http/context.ts';
-import { parseInput } from '../validation.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import { contactOptInFor } from './companies.ts';
 import {
   updateCompanyAddress,

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_PROFILE_MESSAGES } from '../../common/companies.ts';
 import { companies, departments, jobs } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertUser, loginAs } from '../../tests/fixtures/app.ts';
-import type { GqlContext, Viewer } from '../http/context.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { companyProfileModule } from './profile-graphql.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -4,10 +4,11 @@ import type { companyProfileBlocks } from '../../common/companies.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
 import { jobIdsOf, jobLabelsOfCompany, listJobs, setCompanyJobs } from '../jobs/index.ts';
-import { requireRecruiter, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { requireRecruiter } from '../permissions.ts';
 import { isDepartmentActive } from '../territory/index.ts';
 import { type CompanyRow, companyContact, findCompanyById } from './queries.ts';
 

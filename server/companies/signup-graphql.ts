@@ -3,10 +3,9 @@ import {
   companySignUpSchema,
   postcodeQuerySchema,
 } from '../../common/companies.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { deliverQueuedMail } from '../http/background.ts';
 import { clientIp } from '../http/session.ts';
-import { parseInput } from '../validation.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import { communesOfPostcode, prefillCompanyIdentity, signUpCompany } from './signup.ts';
 
 export const companySignUpModule: GraphQLModule = {
@@ -72,7 +71,6 @@ export const companySignUpModule: GraphQLModule = {
       signUpCompany: async (_root, args, c) => {
         const input = parseInput(companySignUpSchema, args.input);
         const company = await signUpCompany({ ...input, clientIp: clientIp(c) }, c.var.deps);
-        deliverQueuedMail(c);
         return company;
       },
     },

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { companies, departments, outbox, users } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertUser } from '../../tests/fixtures/app.ts';
 import { verifyPassword } from '../accounts/index.ts';
-import { AppError } from '../errors.ts';
-import type { CompanyIdentity, CompanyLookup } from '../ports/company-lookup.ts';
-import type { RecruitmentSite } from '../ports/recruitment-site.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { CompanyIdentity, CompanyLookup } from '../kernel/ports/company-lookup.ts';
+import type { RecruitmentSite } from '../kernel/ports/recruitment-site.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

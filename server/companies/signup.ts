@@ -4,12 +4,12 @@ import { departmentOfZipcode } from '../../common/territory.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { findUserByEmail, hashPassword, insertRecruiter } from '../accounts/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { CompanyAddress } from '../kernel/ports/company-lookup.ts';
+import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../kernel/ports/geocoding.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { enqueueMail } from '../mail/index.ts';
-import type { CompanyAddress } from '../ports/company-lookup.ts';
-import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../ports/geocoding.ts';
 import { closedDepartmentAmong } from '../territory/index.ts';
 import type { CompanyRow } from './queries.ts';
 

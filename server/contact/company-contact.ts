@@ -3,11 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { teacherSignature } from '../accounts/index.ts';
 import { type CompanyRow, companyContact, companyFor } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { canTeacherReach, requireKind, type Viewer } from '../permissions.ts';
+import { canTeacherReach, requireKind } from '../permissions.ts';
 import { hasUpcomingSlot } from '../slots/index.ts';
 
 /** PRODUCT.md, Discovery: a company that opted in shows a contact button while it has no slot. */

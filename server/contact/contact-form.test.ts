@@ -29,7 +29,7 @@ const codeOf = (answer: { errors?: { extensions?: Record<string, unknown> }[] })
 const send = (token: string | undefined, input: Record<string, unknown> = {}) =>
   t.graphql(SEND, { input: { subject: 'booking', message: MESSAGE, ...input } }, token ? { token } : {});
 async function delivered() {
-  await t.deps.mailer.wake();
+  await t.deps.outbox.wake();
   const messages = [...t.mail.messages];
   t.mail.messages.length = 0;
   return messages;

@@ -11,11 +11,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { contactSenderOf, operatorsOfRegion } from '../accounts/index.ts';
 import { findCompanyById } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/index.ts';
-import { regionOfDepartment, requireViewer, type Viewer } from '../permissions.ts';
+import { regionOfDepartment, requireViewer } from '../permissions.ts';
 
 /**
  * The contact form (issue 12, docs/decisions/0042): a logged-in user writes to the operators of their

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { contactMessageSchema, contactSubjectLabel, contactSubjectOf } from '../../common/contact.ts';
 import { contactCompanySchema } from '../../common/search.ts';
 import type { CompanyRow } from '../companies/index.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { deliverQueuedMail } from '../http/background.ts';
-import { parseInput } from '../validation.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import { contactCompany, isContactable } from './company-contact.ts';
 import { type ContactMessageRow, sendContactMessage } from './contact-form.ts';
 
@@ -70,13 +69,11 @@ export const contactModule: GraphQLModule = {
       contactCompany: async (_root, args, c) => {
         const input = { ...parseInput(companyIdSchema, args), ...parseInput(contactCompanySchema, args) };
         await contactCompany(c.var.viewer, input, c.var.deps);
-        deliverQueuedMail(c);
         return true;
       },
       sendContactMessage: async (_root, args, c) => {
         const input = parseInput(contactMessageSchema, args.input);
         await sendContactMessage(c.var.viewer, input, c.var.deps);
-        deliverQueuedMail(c);
         return true;
       },
     },

@@ -4,7 +4,7 @@ import { TEXT_MESSAGES } from '../../common/text.ts';
 import { articles, faqEntries } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertUser, loginAs, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { contentForAdmin } from '../admin/index.ts';
-import type { Viewer } from '../permissions.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { articleFor, faqFor, publishedArticles } from './index.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

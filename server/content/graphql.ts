@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { FAQ_AUDIENCES } from '../../common/constants.ts';
 import { newsInputSchema } from '../../common/content.ts';
 import { ROUTES } from '../../common/routes.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import type { GqlContext } from '../http/context.ts';
-import { parseInput } from '../validation.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import { createCompanyNews, deleteCompanyNews, myCompanyNews, updateCompanyNews } from './news.ts';
 import { type ArticleRow, companyNews, faqFor } from './queries.ts';
 

@@ -3,9 +3,10 @@ import { NEWS_MESSAGES, NEWS_SCHEDULE_MAX_DAYS, type NewsInput } from '../../com
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { zonedWallClockToUtc } from '../../common/time.ts';
 import { articles } from '../../db/schema/content.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { requireRecruiter, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { requireRecruiter } from '../permissions.ts';
 import type { ArticleRow } from './queries.ts';
 
 const DAY_MS = 86_400_000;

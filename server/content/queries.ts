@@ -3,8 +3,9 @@ import type { FaqAudience } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles, faqEntries } from '../../db/schema/content.ts';
 import { companyFor } from '../companies/index.ts';
-import type { Deps } from '../http/context.ts';
-import { canSeeCompanyPrivate, canSeeDraftArticle, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canSeeCompanyPrivate, canSeeDraftArticle } from '../permissions.ts';
 
 export type FaqEntryRow = typeof faqEntries.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;

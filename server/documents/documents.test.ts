@@ -5,9 +5,9 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, VISIT_DOCUMENTS_MAX } from '../.
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { tinyPdf } from '../../db/seed/index.ts';
 import { createTestApp, insertCompany, insertUser, loginAs } from '../../tests/fixtures/app.ts';
+import type { FileStore } from '../kernel/ports/files.ts';
 import { folderFileStore } from '../ports/files/folder-store.ts';
 import { folderFileStore as workerFileStore } from '../ports/files/folder-unavailable.ts';
-import type { FileStore } from '../ports/files.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type GraphQLBody = {

@@ -6,11 +6,11 @@ import {
 } from '../../common/documents.ts';
 import { pictureSchema, pictureUrl } from '../../common/pictures.ts';
 import type { CompanyRow } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import type { GqlContext } from '../http/context.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import type { SlotRow } from '../slots/index.ts';
-import { parseInput } from '../validation.ts';
 import { setCompanyPicture } from './pictures.ts';
 import { addSlotDocument, removeSlotDocument, slotDocumentsFor } from './slot-documents.ts';
 import type { DocumentRow } from './store.ts';

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { PICTURE_MAX_PIXELS, PICTURE_MESSAGES, pictureFormatOf } from '../../common/pictures.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { type CompanyRow, findCompanyById, setPictureDocument } from '../companies/index.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { canSeeCompany, requireRecruiter, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canSeeCompany, requireRecruiter } from '../permissions.ts';
 import { imageDimensions, resizeForWeb, UnreadableImage } from './resize.ts';
 import { discardFile, findDocument, putFile } from './store.ts';
 

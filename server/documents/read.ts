@@ -1,6 +1,7 @@
 import { findCompanyById } from '../companies/index.ts';
-import type { Deps } from '../http/context.ts';
-import { canSeeCompany, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canSeeCompany } from '../permissions.ts';
 import { findSlotById } from '../slots/index.ts';
 import { maySeeSlotDocuments } from './slot-documents.ts';
 import { type DocumentRow, findDocument } from './store.ts';

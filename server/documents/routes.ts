@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv } from '../kernel/context.ts';
 import { attachmentDisposition } from './file-names.ts';
 import { readCompanyPicture } from './pictures.ts';
 import { readDocument } from './read.ts';

@@ -1,9 +1,10 @@
 import { DOCUMENT_MESSAGES, SLOT_DOCUMENTS_MAX } from '../../common/documents.ts';
 import { findCompanyById } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
-import { canSeeSlotDocuments, isOwnCompany, requireRecruiter, type Viewer } from '../permissions.ts';
+import { canSeeSlotDocuments, isOwnCompany, requireRecruiter } from '../permissions.ts';
 import { findSlotById, type SlotRow } from '../slots/index.ts';
 import {
   addToShelf,

@@ -7,9 +7,9 @@ import {
 } from '../../common/documents.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { FileStorageUnavailable } from '../ports/files.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import { FileStorageUnavailable } from '../kernel/ports/files.ts';
 import { cleanFileName } from './file-names.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;

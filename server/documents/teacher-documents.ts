@@ -1,9 +1,10 @@
 import { DOCUMENT_MESSAGES, TEACHER_DOCUMENTS_MAX } from '../../common/documents.ts';
 import { findUserById } from '../accounts/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { hasBookedWithCompany } from '../meetings/index.ts';
-import { canSeeTeacherDocuments, requireKind, type Viewer } from '../permissions.ts';
+import { canSeeTeacherDocuments, requireKind } from '../permissions.ts';
 import { addToShelf, type DocumentRow, type DocumentShelf, listShelf, removeFromShelf } from './store.ts';
 
 const teacherShelf = (teacherId: number): DocumentShelf => ({

@@ -5,9 +5,10 @@ import {
   type VisitDocumentItem,
 } from '../../common/documents.ts';
 import type { CompanyRow } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { canSeeCompany, requireRecruiter, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canSeeCompany, requireRecruiter } from '../permissions.ts';
 import { addToShelf, type DocumentRow, type DocumentShelf, listShelf, removeFromShelf } from './store.ts';
 
 export type { DocumentRow };

@@ -5,9 +5,9 @@ import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import { FEEDBACK_CRITERION_LABELS } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { meetingFeedback } from '../../db/schema/feedback.ts';
-import { AppError } from '../errors.ts';
-import type { AppEnv, Deps } from '../http/context.ts';
-import type { Viewer } from '../permissions.ts';
+import type { AppEnv, Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { answeredIn, type FeedbackItemRow, type FeedbackScope, feedbackScopeFor } from './report.ts';
 
 /**

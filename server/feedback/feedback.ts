@@ -4,8 +4,9 @@ import type { FeedbackInput } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { feedback } from '../../db/schema/feedback.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import {
   findMeetingFact,
   type MeetingDetailsView,
@@ -15,7 +16,7 @@ import {
   meetingViewFor,
   meetingViewsFor,
 } from '../meetings/index.ts';
-import { canGiveFeedback, canSeeMeeting, requireKind, type Viewer } from '../permissions.ts';
+import { canGiveFeedback, canSeeMeeting, requireKind } from '../permissions.ts';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 

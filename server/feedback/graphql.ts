@@ -1,9 +1,9 @@
 import { feedbackInputSchema } from '../../common/feedback.ts';
-import { AppError } from '../errors.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import type { GqlContext } from '../http/context.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import { type MeetingFact, meetingFactsByIds } from '../meetings/index.ts';
-import { parseInput } from '../validation.ts';
 import {
   type FeedbackRow,
   feedbackDueOf,

@@ -9,7 +9,7 @@ import {
   insertUser,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import { runJob } from '../scheduled.ts';
+import { runJob } from '../main/scheduled.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -28,7 +28,7 @@ async function meeting(email: string, hoursAgo: number, overrides: Parameters<ty
 
 async function runAndDeliver(job: string) {
   const report = await runJob(job, t.deps);
-  await t.deps.mailer.wake();
+  await t.deps.outbox.wake();
   return report;
 }
 

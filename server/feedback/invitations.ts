@@ -3,7 +3,7 @@ import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import { FEEDBACK_REMINDER_AFTER_DAYS } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { feedback, feedbackInvitations, meetingFeedback } from '../../db/schema/feedback.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
 import { enqueueMail, type FeedbackMail } from '../mail/index.ts';
 
 const DAY_MS = 86_400_000;

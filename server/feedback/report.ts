@@ -5,9 +5,10 @@ import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { feedback, meetingFeedback } from '../../db/schema/feedback.ts';
 import { companyIdsIn, findCompanyById } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { canSeeFeedbackReport, requireViewer, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canSeeFeedbackReport, requireViewer } from '../permissions.ts';
 import { departmentCodesOfRegion } from '../territory/index.ts';
 
 export const feedbackReportSchema = z.object({

@@ -5,11 +5,11 @@ import {
   startGeoplateformeServer,
 } from '../../tests/fixtures/geoplateforme-server.ts';
 import { assembleSchema } from '../graphql/schema.ts';
-import type { GqlContext } from '../http/context.ts';
 import { memoryRateLimiter } from '../http/rate-limit.ts';
-import { systemClock } from '../ports/clock.ts';
+import { systemClock } from '../kernel/clock.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../kernel/ports/geocoding.ts';
 import { createGeocoder } from '../ports/geocoding/fallback.ts';
-import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../ports/geocoding.ts';
 import { geocodingModule } from './graphql.ts';
 
 const schema = assembleSchema([geocodingModule]);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
 import { clientIp } from '../http/session.ts';
-import { parseInput } from '../validation.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import { suggestAddresses } from './suggestions.ts';
 
 const QUERY_MIN = 3;

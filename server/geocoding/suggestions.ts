@@ -1,7 +1,7 @@
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { RATE_LIMITS } from '../http/rate-limit.ts';
-import { type AddressSuggestion, GeocoderUnavailable } from '../ports/geocoding.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import { type AddressSuggestion, GeocoderUnavailable } from '../kernel/ports/geocoding.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 
 export const ADDRESS_SUGGESTIONS_LIMIT = 8;
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/fixtures/app.ts';
-import type { AppEnv } from '../http/context.ts';
 import { requestContext } from '../http/request-log.ts';
+import type { AppEnv } from '../kernel/context.ts';
 import { createGraphqlEndpoint } from './handler.ts';
 import { schema } from './index.ts';
 import { LIMITS } from './limits.ts';

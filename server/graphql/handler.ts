@@ -8,8 +8,8 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_MESSAGES, type ErrorCode, REQUEST_MESSAGES, VARIABLE_MESSAGES } from '../../common/errors.ts';
-import type { AppEnv } from '../http/context.ts';
 import { operationsOfUpload } from '../http/multipart.ts';
+import type { AppEnv } from '../kernel/context.ts';
 import { createDocumentCache, type DocumentCache, type WireError } from './documents.ts';
 import { LIMITS, type Limits, limitRules, noIntrospection } from './limits.ts';
 import { variableFieldErrors } from './variables.ts';
@@ -92,6 +92,7 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions): GraphqlE
       return refuse(c, 405, 'METHOD_NOT_ALLOWED', ERROR_MESSAGES.METHOD_NOT_ALLOWED, { Allow: 'POST' });
     }
 
+    c.set('graphqlOperation', operation.operation);
     const result = await execute({
       schema,
       document: prepared.document,

@@ -9,10 +9,10 @@ import {
   Kind,
 } from 'graphql';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
-import { AppError } from '../errors.ts';
-import type { GqlContext } from '../http/context.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { FieldResolver, GraphQLModule } from '../kernel/graphql-module.ts';
 import { coreTypeDefs } from './core.ts';
-import type { FieldResolver, GraphQLModule } from './module.ts';
 
 /**
  * Every error leaves through here: catalogue errors keep their code and message, anything else is

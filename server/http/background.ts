@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from './context.ts';
+import type { AppEnv } from '../kernel/context.ts';
 
 /**
  * Work that may finish after the answer (sending queued e-mails): a Worker must be told to wait for it
@@ -11,9 +11,4 @@ export function inBackground(c: Context<AppEnv>, work: Promise<unknown>): void {
   } catch {
     // No execution context outside Workers; the promise runs on its own and never rejects.
   }
-}
-
-/** Delivers the e-mails a use case has just queued, without making the caller wait for SMTP. */
-export function deliverQueuedMail(c: Context<AppEnv>): void {
-  inBackground(c, c.var.deps.mailer.wake());
 }

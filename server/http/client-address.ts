@@ -10,11 +10,6 @@ export interface AddressPolicy {
   onWorkers: boolean;
 }
 
-/** Cloudflare's own value in a Worker; Node's is `Node.js/…` (pages/+server.ts tells them apart the same way). */
-export function runsOnWorkers(): boolean {
-  return globalThis.navigator?.userAgent === 'Cloudflare-Workers';
-}
-
 const CF_CONNECTING_IP = 'cf-connecting-ip';
 
 /**

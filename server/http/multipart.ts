@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DOCUMENT_MESSAGES } from '../../common/documents.ts';
-import type { AppEnv } from './context.ts';
+import type { AppEnv } from '../kernel/context.ts';
 
 export interface MultipartLimits {
   /** Bytes of one file. */

@@ -1,4 +1,5 @@
-import { type RateLimit, type RateLimiter, refuseOverLimit, type WindowCount } from './rate-limit.ts';
+import type { RateLimit, RateLimiter, WindowCount } from '../kernel/rate-limits.ts';
+import { refuseOverLimit } from '../kernel/rate-limits.ts';
 
 /** What a Durable Object is given by workerd: its storage (SQLite-backed, kept across evictions). */
 interface DurableObjectStateLike {

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Config } from '../config.ts';
-import { type AddressPolicy, clientAddress, peerAddress, runsOnWorkers } from './client-address.ts';
-import type { AppEnv, Deps } from './context.ts';
-import type { Logger } from './logger.ts';
+import type { Config } from '../kernel/config.ts';
+import type { AppEnv, Deps } from '../kernel/context.ts';
+import type { Logger } from '../kernel/logger.ts';
+import { runsOnWorkers } from '../kernel/runtime.ts';
+import { type AddressPolicy, clientAddress, peerAddress } from './client-address.ts';
 
 /**
  * Where a request's dependencies come from: the process's, the same for every request (Node, tests), or

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { mapTileOrigin } from '../config.ts';
-import type { AppEnv } from './context.ts';
+import { mapTileOrigin } from '../kernel/config.ts';
+import type { AppEnv } from '../kernel/context.ts';
 
 /**
  * Pages carry no inline script (island props travel as JSON data), so scripts come from 'self' only.

@@ -1,12 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import {
-  createSession,
-  generateSessionToken,
-  invalidateSession,
-  validateSessionToken,
-} from '../accounts/index.ts';
-import type { AppEnv } from './context.ts';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../kernel/context.ts';
 
 export const SESSION_COOKIE = 'session';
 
@@ -24,7 +18,7 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }
@@ -35,46 +29,6 @@ function bearerToken(header: string | undefined): string | null {
  * the session may be read back, online or offline.
  */
 export const PRIVATE_NO_STORE = 'private, no-store';
-
-/**
- * Knows who is calling before any page or resolver runs: the session cookie, or a bearer token for API
- * clients. Whatever a session sees, or an answer that sets the cookie, is `private, no-store`.
- */
-export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('viewer', null);
-  const cookieToken = getCookie(c, SESSION_COOKIE);
-  const token = bearerToken(c.req.header('authorization')) ?? cookieToken;
-  if (token) {
-    const { db, clock } = c.var.deps;
-    const user = await validateSessionToken(db, token, clock.now());
-    if (user) {
-      const { expiresAt, renewed, ...viewer } = user;
-      c.set('viewer', viewer);
-      if (renewed && token === cookieToken) setSessionCookie(c, token, expiresAt);
-    } else if (token === cookieToken) {
-      clearSessionCookie(c);
-    }
-  }
-  const loggedIn = c.var.viewer !== null;
-  await next();
-  if (loggedIn || c.res.headers.has('set-cookie')) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
-};
-
-/** Opens a session for a user who just proved who they are: cookie for the browser, token for API clients. */
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<string> {
-  const token = generateSessionToken();
-  const session = await createSession(c.var.deps.db, token, userId, c.var.deps.clock.now());
-  setSessionCookie(c, token, session.expiresAt);
-  return token;
-}
-
-/** Ends the caller's session, on the server and in the browser. */
-export async function endSession(c: Context<AppEnv>): Promise<void> {
-  const viewer = c.var.viewer;
-  if (viewer) await invalidateSession(c.var.deps.db, viewer.sessionId);
-  clearSessionCookie(c);
-  c.set('viewer', null);
-}
 
 /** The caller's address, for rate limits, as read when the request came in (see requestContext). */
 export function clientIp(c: Context<AppEnv>): string {

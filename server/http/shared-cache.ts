@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context.ts';
+import type { AppEnv } from '../kernel/context.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 /** Only visitors share pages: no session cookie, no bearer token, and no query string to vary on. */

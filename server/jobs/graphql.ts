@@ -1,4 +1,4 @@
-import type { GraphQLModule } from '../graphql/module.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { listJobs } from './jobs.ts';
 
 export const jobsModule: GraphQLModule = {

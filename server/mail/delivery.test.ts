@@ -4,14 +4,16 @@ import { openDb } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
-import { jsonLogger } from '../http/logger.ts';
-import { fixedClock } from '../ports/clock.ts';
+import { createOutbox } from '../events/index.ts';
+import { fixedClock } from '../kernel/clock.ts';
+import type { Outbox } from '../kernel/events.ts';
+import { jsonLogger } from '../kernel/logger.ts';
+import type { MailMessage, MailTransport } from '../kernel/ports/mail.ts';
 import { memoryTransport } from '../ports/mail/memory.ts';
-import type { MailMessage, MailTransport } from '../ports/mail.ts';
 import {
   CLAIM_LEASE_MS,
-  createMailer,
   type DeliveryDeps,
+  deliverAllDueMail,
   deliverPendingMail,
   MAX_ATTEMPTS,
   RETRY_DELAYS_MS,
@@ -240,11 +242,15 @@ describe('deliverPendingMail', () => {
     expect(await deliverPendingMail(depsWith(transport), { batch: 2 })).toEqual({ sent: 1, failed: 0 });
   });
 
-  describe('createMailer', () => {
+  /** The outbox's delivery loop with the e-mails as its one step, as server/main/deps.ts builds it. */
+  const outboxOf = (deps: DeliveryDeps, batch?: number) =>
+    createOutbox([() => deliverAllDueMail(deps, batch)], { log: deps.log });
+
+  describe('the outbox delivering e-mails', () => {
     it('shares one run between concurrent wakes, and delivers beyond one batch', async () => {
       const transport = memoryTransport();
       for (let i = 0; i < 5; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
-      const mailer = createMailer(depsWith(transport), { batch: 2 });
+      const mailer = outboxOf(depsWith(transport), 2);
       const first = mailer.wake();
       expect(mailer.wake()).toBe(first);
       await first;
@@ -253,7 +259,7 @@ describe('deliverPendingMail', () => {
 
     it('looks again when woken during a run', async () => {
       const memory = memoryTransport();
-      let mailer: ReturnType<typeof createMailer> | undefined;
+      let mailer: Outbox | undefined;
       const transport: MailTransport = {
         async send(message) {
           await memory.send(message);
@@ -264,7 +270,7 @@ describe('deliverPendingMail', () => {
         },
       };
       await enqueueMail(t.db, welcome('first@example.fr'), TEST_NOW);
-      mailer = createMailer(depsWith(transport));
+      mailer = outboxOf(depsWith(transport));
       await mailer.wake();
       expect(memory.messages.map((message) => message.to)).toEqual(['first@example.fr', 'second@example.fr']);
     });
@@ -272,9 +278,9 @@ describe('deliverPendingMail', () => {
     it('never rejects into the caller, and logs why it stopped', async () => {
       const broken = openDb(t.url);
       broken.client.close();
-      const mailer = createMailer(depsWith(memoryTransport(), broken));
+      const mailer = outboxOf(depsWith(memoryTransport(), broken));
       await expect(mailer.wake()).resolves.toBeUndefined();
-      expect(logs).toMatchObject([{ level: 'error', message: 'mail delivery stopped' }]);
+      expect(logs).toMatchObject([{ level: 'error', message: 'outbox delivery failed' }]);
     });
   });
 });

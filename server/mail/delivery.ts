@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema/mail.ts';
-import type { Logger } from '../http/logger.ts';
-import type { Clock } from '../ports/clock.ts';
-import type { MailTransport } from '../ports/mail.ts';
+import { claimDue, markFailed, markSent, type OutboxRow, retryLater } from '../events/index.ts';
+import type { Clock } from '../kernel/clock.ts';
+import type { Logger } from '../kernel/logger.ts';
+import type { MailTransport } from '../kernel/ports/mail.ts';
 import { messageIdOf } from './message-id.ts';
 import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
 import { renderMail } from './templates.ts';
@@ -15,11 +14,6 @@ export interface DeliveryDeps {
   transport: MailTransport;
   /** The domain of the e-mails' Message-IDs (mailDomain in message-id.ts). */
   mailDomain: string;
-  /**
-   * Turns the events other domains recorded in the outbox into e-mails, before each delivery run: a
-   * booking records one in its own write and its e-mails are composed from it (meetings/events.ts).
-   */
-  composeMail?: () => Promise<unknown>;
 }
 
 export interface DeliveryResult {
@@ -39,8 +33,6 @@ export const RETRY_DELAYS_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * M
 export const CLAIM_LEASE_MS = 10 * MINUTE;
 const DEFAULT_BATCH = 20;
 
-type OutboxRow = typeof outbox.$inferSelect;
-
 /**
  * Sends the outbox's due e-mails, at most `batch` of them; safe to run from several places at once. The
  * batch is claimed in one statement; each e-mail is marked sent as soon as the transport took it, so a
@@ -54,9 +46,10 @@ export async function deliverPendingMail(
 ): Promise<DeliveryResult> {
   const now = deps.clock.now();
   const result: DeliveryResult = { sent: 0, failed: 0 };
-  for (const row of await claimDue(deps.db, now, options.batch ?? DEFAULT_BATCH)) {
+  const claim = { now, batch: options.batch ?? DEFAULT_BATCH, leaseMs: CLAIM_LEASE_MS };
+  for (const row of await claimDue(deps.db, MAIL_TOPIC, claim)) {
     if (await deliver(deps, row)) {
-      await markSent(deps, row);
+      await recordSent(deps, row);
       result.sent++;
     } else {
       result.failed++;
@@ -67,34 +60,6 @@ export async function deliverPendingMail(
 
 export function retryDelayMs(failedAttempts: number): number {
   return RETRY_DELAYS_MS.at(Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_MS.length) - 1) ?? MINUTE;
-}
-
-/**
- * Takes the due e-mails for a lease: they are not due again before it ends, so a delivery running at the
- * same time does not find them, and if the process dies between the claim and the outcome they are tried
- * again afterwards instead of being lost. One UPDATE: two deliveries cannot claim the same row.
- */
-async function claimDue(db: Db, now: Date, batch: number): Promise<OutboxRow[]> {
-  const due = and(eq(outbox.topic, MAIL_TOPIC), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now));
-  const claimed = await db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-    .where(
-      and(
-        due,
-        inArray(
-          outbox.id,
-          db
-            .select({ id: outbox.id })
-            .from(outbox)
-            .where(due)
-            .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-            .limit(batch),
-        ),
-      ),
-    )
-    .returning();
-  return claimed.sort((a, b) => a.id - b.id);
 }
 
 async function deliver(deps: DeliveryDeps, row: OutboxRow): Promise<boolean> {
@@ -117,18 +82,15 @@ async function deliver(deps: DeliveryDeps, row: OutboxRow): Promise<boolean> {
   return true;
 }
 
-async function markSent(deps: DeliveryDeps, row: OutboxRow): Promise<void> {
-  await deps.db
-    .update(outbox)
-    .set({ status: 'sent', sentAt: deps.clock.now(), lastError: null })
-    .where(eq(outbox.id, row.id));
+async function recordSent(deps: DeliveryDeps, row: OutboxRow): Promise<void> {
+  await markSent(deps.db, row.id, deps.clock.now());
   deps.log.info('mail sent', { outboxId: row.id, template: row.payload.template, attempts: row.attempts });
 }
 
 async function scheduleRetry(deps: DeliveryDeps, row: OutboxRow, error: unknown): Promise<void> {
   const nextAttemptAt = new Date(deps.clock.now().getTime() + retryDelayMs(row.attempts));
   const lastError = describe(error);
-  await deps.db.update(outbox).set({ nextAttemptAt, lastError }).where(eq(outbox.id, row.id));
+  await retryLater(deps.db, row.id, nextAttemptAt, lastError);
   deps.log.warn('mail not sent, will retry', {
     outboxId: row.id,
     template: row.payload.template,
@@ -140,7 +102,7 @@ async function scheduleRetry(deps: DeliveryDeps, row: OutboxRow, error: unknown)
 
 async function giveUp(deps: DeliveryDeps, row: OutboxRow, error: unknown): Promise<void> {
   const lastError = describe(error);
-  await deps.db.update(outbox).set({ status: 'failed', lastError }).where(eq(outbox.id, row.id));
+  await markFailed(deps.db, row.id, lastError);
   deps.log.error('mail given up', {
     outboxId: row.id,
     template: row.payload.template,
@@ -154,69 +116,12 @@ function describe(error: unknown): string {
 }
 
 /**
- * How long a wake waits before its run: the wakes of a burst (bookings arriving together) share one run,
- * whose composition and delivery cost a few commits in all instead of a few per request.
+ * Sends every due e-mail, a batch at a time, until a batch comes back short: the e-mails step of the outbox's
+ * delivery (server/main/deps.ts).
  */
-export const WAKE_COALESCE_MS = 100;
-
-export interface Mailer {
-  /**
-   * Delivers what is due, soon (after WAKE_COALESCE_MS). Wakes during a run share it and make it look
-   * once more, so a mail enqueued meanwhile is not left for the timer. Never rejects (on Workers, hand it
-   * to waitUntil).
-   */
-  wake(): Promise<void>;
-  /** Waits for the current run (the scheduler's `outbox` job is what looks again later). */
-  stop(): Promise<void>;
-}
-
-export function createMailer(
-  deps: DeliveryDeps,
-  options: { batch?: number; coalesceMs?: number } = {},
-): Mailer {
-  const batch = options.batch ?? DEFAULT_BATCH;
-  const coalesceMs = options.coalesceMs ?? WAKE_COALESCE_MS;
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  async function run(): Promise<void> {
-    try {
-      await new Promise((resolve) => setTimeout(resolve, coalesceMs));
-      while (again) {
-        again = false;
-        await deliverAllDue(deps, batch);
-      }
-    } finally {
-      running = undefined;
-    }
-  }
-
-  function wake(): Promise<void> {
-    again = true;
-    running ??= run();
-    return running;
-  }
-
-  return {
-    wake,
-    async stop() {
-      await running;
-    },
-  };
-}
-
-async function deliverAllDue(deps: DeliveryDeps, batch: number): Promise<void> {
-  try {
-    await deps.composeMail?.();
-  } catch (error) {
-    deps.log.error('mail composition failed', { error: describe(error) });
-  }
-  try {
-    for (;;) {
-      const { sent, failed } = await deliverPendingMail(deps, { batch });
-      if (sent + failed < batch) return;
-    }
-  } catch (error) {
-    deps.log.error('mail delivery stopped', { error: describe(error) });
+export async function deliverAllDueMail(deps: DeliveryDeps, batch = DEFAULT_BATCH): Promise<void> {
+  for (;;) {
+    const { sent, failed } = await deliverPendingMail(deps, { batch });
+    if (sent + failed < batch) return;
   }
 }

@@ -1,10 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { outbox } from '../../db/schema/mail.ts';
+import { findOfTopic, latestOfTopic, type OutboxRow } from '../events/index.ts';
 import { isLoopback, isRelayed } from '../http/client-address.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppEnv } from '../kernel/context.ts';
 import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
 import { type RenderedMail, renderMail } from './templates.ts';
 
@@ -21,7 +20,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', {
 });
 const MAIL_FILE = /^(\d+)(\.txt)?$/;
 
-type OutboxRow = typeof outbox.$inferSelect;
 type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /**
@@ -40,32 +38,19 @@ export function mountDevMails(app: Hono<AppEnv>): void {
   app.use('/dev/mails', localOnly);
   app.use('/dev/mails/*', localOnly);
   app.get('/dev/mails', async (c) => {
-    const rows = await c.var.deps.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.topic, MAIL_TOPIC))
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(LIST_LIMIT);
+    const rows = await latestOfTopic(c.var.deps.db, MAIL_TOPIC, LIST_LIMIT);
     return c.html(listPage(rows), 200, { 'Cache-Control': 'no-store' });
   });
 
   app.get('/dev/mails/:file', async (c) => {
     const [, id, txt] = MAIL_FILE.exec(c.req.param('file')) ?? [];
-    const row = id ? await findMail(c, Number(id)) : undefined;
+    const row = id ? await findOfTopic(c.var.deps.db, MAIL_TOPIC, Number(id)) : undefined;
     if (!row) return c.html(notFoundPage(), 404);
     const rendered = renderRow(row);
     if (!rendered) return c.text(`Modèle « ${String(row.payload.template)} » inconnu.`, 500);
     if (txt) return c.text(rendered.text, 200, { 'Cache-Control': 'no-store' });
     return c.html(withDevBanner(row, rendered), 200, { 'Cache-Control': 'no-store' });
   });
-}
-
-async function findMail(c: Context<AppEnv>, id: number): Promise<OutboxRow | undefined> {
-  const [row] = await c.var.deps.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.id, id), eq(outbox.topic, MAIL_TOPIC)));
-  return row;
 }
 
 function renderRow(row: OutboxRow): RenderedMail | undefined {

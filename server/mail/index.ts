@@ -1,13 +1,4 @@
-export { createMailer, deliverPendingMail, type Mailer } from './delivery.ts';
-export {
-  createEventBus,
-  type EventBus,
-  type EventContext,
-  type EventPayloads,
-  recordEvent,
-  type Subscriber,
-  type SubscriberTable,
-} from './events.ts';
+export { deliverAllDueMail, deliverPendingMail } from './delivery.ts';
 export { mailDomain } from './message-id.ts';
 export {
   enqueueMail,

@@ -1,6 +1,6 @@
 import type { MeetingType } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { outbox } from '../../db/schema/mail.ts';
+import { recordOutbox } from '../events/index.ts';
 
 /** Every e-mail the platform sends, with the data its template needs. */
 export interface MailTemplates {
@@ -224,29 +224,19 @@ export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
 
 export const MAIL_TOPIC = 'mail';
 
+/** Records many e-mails in one statement (a bulk job's batch), in the caller's transaction. */
+export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[], now: Date): Promise<void> {
+  await recordOutbox(db, MAIL_TOPIC, mails, now);
+}
+
 /**
  * Records an e-mail in the outbox. Call it with the transaction that makes the change the e-mail reports:
  * both are written, or neither. Delivery happens afterwards, with retries.
  */
-/** Records many e-mails in one statement (a bulk job's batch), in the caller's transaction. */
-export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[], now: Date): Promise<void> {
-  if (mails.length === 0) return;
-  await db
-    .insert(outbox)
-    .values(
-      mails.map((mail) => ({ topic: MAIL_TOPIC, payload: { ...mail }, nextAttemptAt: now, createdAt: now })),
-    );
-}
-
 export async function enqueueMail<T extends MailTemplate>(
   db: DbOrTx,
   mail: OutgoingMail<T>,
   now: Date,
 ): Promise<void> {
-  await db.insert(outbox).values({
-    topic: MAIL_TOPIC,
-    payload: { ...mail },
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+  await recordOutbox(db, MAIL_TOPIC, [mail], now);
 }

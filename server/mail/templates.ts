@@ -2,7 +2,7 @@ import { type CSSProperties, createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatSlotStart } from '../../common/format.ts';
 import { type CalendarEvent, calendarFile } from '../calendar/index.ts';
-import type { MailAttachment } from '../ports/mail.ts';
+import type { MailAttachment } from '../kernel/ports/mail.ts';
 import type { MailCalendarEvent, MailTemplate, MailTemplates, MeetingMail, OutgoingMail } from './outbox.ts';
 
 export const PLATFORM_NAME = 'Passerelle Industrie';

@@ -59,7 +59,7 @@ describe('markAbsent', () => {
     expect(row?.absentAt).toEqual(TEST_NOW);
     // Said again: the same answer, no second e-mail.
     expect(codeOf(await mark(id, tokens.recruiter))).toBe('ok');
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     expect(t.mail.messages.map((message) => [message.to, message.subject])).toEqual([
       ['ines@lycee.example', 'Absence signalée : Forges de Vénissieux, mardi 10 mars 2026 à 07:00'],
     ]);

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ABSENCE_WINDOW_DAYS } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { meetings } from '../../db/schema/meetings.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { canMarkAbsent, canSeeMeeting, requireKind, type Viewer } from '../permissions.ts';
+import { canMarkAbsent, canSeeMeeting, requireKind } from '../permissions.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 
 const DAY_MS = 86_400_000;

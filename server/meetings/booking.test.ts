@@ -6,7 +6,7 @@ import { establishments, meetings, slots, users } from '../../db/schema.ts';
 import { insertCompany, insertSlot, insertUser, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
 import { startHranaServer } from '../../tests/fixtures/hrana-server.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import { countAvailableSlots } from '../slots/index.ts';
 import { type BookSlotInput, bookSlot } from './booking.ts';
 

@@ -3,9 +3,10 @@ import type { PublicCategory } from '../../common/constants.ts';
 import { type BookingFormInput, SLOT_MESSAGES } from '../../common/slots.ts';
 import type { Db } from '../../db/client.ts';
 import { meetings } from '../../db/schema/meetings.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { requireKind } from '../permissions.ts';
 import { MEETING_BOOKED_TOPIC } from './events.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 

@@ -3,8 +3,9 @@ import type { Hono } from 'hono';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 import { ownerOfCalendarToken } from '../accounts/index.ts';
 import { calendarFile } from '../calendar/index.ts';
-import type { AppEnv, Deps } from '../http/context.ts';
-import { canSeeMeeting, type Viewer } from '../permissions.ts';
+import type { AppEnv, Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canSeeMeeting } from '../permissions.ts';
 import { meetingCalendarEvent } from './calendar-events.ts';
 import { meetingRows } from './mails.ts';
 

@@ -2,13 +2,9 @@ import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { recruitersOf } from '../accounts/index.ts';
-import { enqueueMail, recordEvent } from '../mail/index.ts';
+import type { EventContext } from '../kernel/events.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { closeTransportRequests } from './transport.ts';
-
-export interface CancellationDeps {
-  now: Date;
-  publicUrl: string;
-}
 
 /** A live booking of a future slot, with what its other side needs to be told. */
 export type FutureBooking = typeof meetingFacts.$inferSelect;
@@ -42,7 +38,7 @@ const releaseSeats = (slotId: number, seats: number) =>
 export async function cancelBookings<B extends { id: number; slotId: number; participantsCount: number }>(
   tx: DbOrTx,
   bookings: B[],
-  cancellation: { reason: string | null; cancelledBy: number | null; now: Date; publicUrl: string },
+  cancellation: EventContext & { reason: string | null; cancelledBy: number | null },
 ): Promise<B[]> {
   if (bookings.length === 0) return [];
   const cancelled = await tx
@@ -68,9 +64,9 @@ export async function cancelBookings<B extends { id: number; slotId: number; par
   for (const booking of done) {
     await tx.run(releaseSeats(booking.slotId, booking.participantsCount));
   }
-  // The seats given back may go to the slot's waitlist (server/subscribers.ts).
+  // The seats given back may go to the slot's waitlist (server/main/subscribers.ts).
   for (const slotId of new Set(done.map((booking) => booking.slotId))) {
-    await recordEvent(tx, 'slot.seatsFreed', { slotId }, cancellation.now);
+    await cancellation.events.publish(tx, 'slot.seatsFreed', { slotId }, cancellation.now);
   }
   await closeTransportRequests(
     tx,
@@ -83,7 +79,7 @@ export async function cancelBookings<B extends { id: number; slotId: number; par
 /** Tells each recruiter of the booking's company that the teacher's account, and so the booking, is gone. */
 export async function tellCompanyOfTeacherDeletion(
   tx: DbOrTx,
-  deps: CancellationDeps,
+  deps: EventContext,
   booking: FutureBooking,
   fallbackEstablishmentName: string,
 ): Promise<void> {
@@ -113,7 +109,7 @@ export async function tellCompanyOfTeacherDeletion(
  */
 export async function cancelFutureBookingsOfCompany(
   tx: DbOrTx,
-  deps: CancellationDeps,
+  deps: EventContext,
   company: { id: number; name: string },
   reason: string,
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Subscriber } from '../mail/index.ts';
+import type { Subscriber } from '../kernel/events.ts';
 import { tellBothSides } from './mails.ts';
 
 /** Outbox topic of a booking just made: `{ meetingId }`, written by the booking itself (booking.ts). */
@@ -10,6 +10,7 @@ export const MEETING_BOOKED_TOPIC = 'meeting.booked';
  */
 export const mailBookings: Subscriber<'meeting.booked'> = {
   name: 'meetings.mailBookings',
+  runs: 'afterCommit',
   handle: (tx, events, context) =>
     tellBothSides(
       tx,

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { bookingInputSchema, shownMeetingStatus } from '../../common/slots.ts';
 import { findEstablishmentById, findUserById } from '../accounts/index.ts';
 import { findCompanyById } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { addressOf } from '../graphql/shapes.ts';
-import { deliverQueuedMail } from '../http/background.ts';
-import type { GqlContext } from '../http/context.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { addressOf } from '../kernel/shapes.ts';
+import { idInput, parseInput } from '../kernel/validation.ts';
 import { canCancelMeeting } from '../permissions.ts';
-import { idInput, parseInput } from '../validation.ts';
 import { markAbsent, markAbsentSchema } from './absence.ts';
 import { bookSlotFor } from './booking.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';
@@ -107,12 +106,10 @@ export const meetingsModule: GraphQLModule = {
         const { slotId } = parseInput(slotIdSchema, args.input);
         const input = parseInput(bookingInputSchema, args.input);
         const meeting = await bookSlotFor(c.var.viewer, { ...input, slotId }, c.var.deps);
-        deliverQueuedMail(c);
         return meeting;
       },
       cancelMeeting: async (_root, args, c) => {
         const meeting = await cancelMeeting(c.var.viewer, parseInput(cancelInputSchema, args), c.var.deps);
-        deliverQueuedMail(c);
         return meeting;
       },
       keepMeeting: (_root, args, c) => keepMeeting(c.var.viewer, parseInput(idInput, args), c.var.deps),
@@ -120,12 +117,10 @@ export const meetingsModule: GraphQLModule = {
         confirmMeetingFromLink(parseInput(meetingLinkInputSchema, args), c.var.deps),
       releaseMeetingFromLink: async (_root, args, c) => {
         await releaseMeetingFromLink(parseInput(releaseLinkInputSchema, args), c.var.deps);
-        deliverQueuedMail(c);
         return true;
       },
       markAbsent: async (_root, args, c) => {
         const meeting = await markAbsent(c.var.viewer, parseInput(markAbsentSchema, args), c.var.deps);
-        deliverQueuedMail(c);
         return meeting;
       },
     },

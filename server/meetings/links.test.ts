@@ -48,7 +48,7 @@ const codeOf = (answer: { errors?: { extensions?: Record<string, unknown> }[] })
   answer.errors?.[0]?.extensions?.code;
 
 async function deliver() {
-  await t.deps.mailer.wake();
+  await t.deps.outbox.wake();
   return t.mail.messages;
 }
 

@@ -77,7 +77,7 @@ describe('bookSlot', () => {
       accompanyingAdultName: 'Paul Petit',
       canCancel: true,
     });
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     const byRecipient = Object.fromEntries(t.mail.messages.map((m) => [m.to, m]));
     expect(Object.keys(byRecipient).sort()).toEqual(['prof@lycee.example', 'rh@forges.example']);
     expect(byRecipient['prof@lycee.example']?.subject).toBe(
@@ -97,10 +97,10 @@ describe('bookSlot', () => {
 
   it('records the booked event in the same write, announced once', async () => {
     const id = await book();
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     const events = await t.db.select().from(outbox).where(eq(outbox.topic, 'meeting.booked'));
     expect(events).toEqual([expect.objectContaining({ status: 'sent', payload: { meetingId: Number(id) } })]);
-    expect(await t.deps.events.dispatch(t.db, { now: TEST_NOW, publicUrl: 'http://x' })).toBe(0);
+    expect(await t.deps.events.dispatch(t.db, TEST_NOW)).toBe(0);
     const mails = await t.db.select().from(outbox).where(eq(outbox.topic, 'mail'));
     expect(mails).toHaveLength(2);
   });
@@ -138,7 +138,7 @@ describe('bookSlot', () => {
       publicCategories: ['highSchool'],
     });
     await book(teacherToken, { slotId: String(webinar.id) });
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     const room = `http://localhost:3000/meeting-videoconference/${webinar.id}`;
     const toTeacher = t.mail.messages.find((m) => m.to === teacher.email);
     expect(toTeacher?.text).toContain(`Lieu : ${room}`);
@@ -161,7 +161,7 @@ describe('bookSlot', () => {
 describe('cancelMeeting', () => {
   it('lets the teacher cancel: the seats come back, both sides are told, the teacher to phone the company', async () => {
     const id = await book();
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     t.mail.messages.length = 0;
     const { data, errors } = await t.graphql(
       CANCEL,
@@ -176,7 +176,7 @@ describe('cancelMeeting', () => {
       canCancel: false,
       slot: { seatsTaken: 0, seatsLeft: 20 },
     });
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     const toTeacher = t.mail.messages.find((m) => m.to === teacher.email);
     expect(toTeacher?.text).toContain("Merci de prévenir aussi l'entreprise par téléphone : 0478000000.");
     expect(toTeacher?.attachments?.[0]?.content).toContain('METHOD:CANCEL');

@@ -4,9 +4,11 @@ import { cancelMeetingSchema } from '../../common/slots.ts';
 import { EXPORT_BATCH } from '../../db/batches.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { canCancelMeeting, canSeeMeeting, requireKind, requireViewer, type Viewer } from '../permissions.ts';
+import { type Deps, eventContext } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { EventContext } from '../kernel/events.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canCancelMeeting, canSeeMeeting, requireKind, requireViewer } from '../permissions.ts';
 import { cancelBookings } from './cancellation.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 import { tellBothSides } from './mails.ts';
@@ -63,23 +65,16 @@ export async function cancelMeeting(
       throw new AppError('meeting_not_cancellable');
     }
     const [cancelled] = await cancelBookings(tx, [found], {
+      ...eventContext(deps, now),
       reason: input.reason ?? null,
       cancelledBy: caller.id,
-      now,
-      publicUrl: deps.config.PUBLIC_URL,
     });
     if (!cancelled) throw new AppError('meeting_not_cancellable');
     const cancelledBy: 'teacher' | 'company' = caller.kind === 'teacher' ? 'teacher' : 'company';
-    await tellBothSides(
-      tx,
-      { now, publicUrl: deps.config.PUBLIC_URL },
-      'meetingCancelled',
-      [found.id],
-      () => ({
-        cancelledBy,
-        reason: input.reason ?? null,
-      }),
-    );
+    await tellBothSides(tx, eventContext(deps, now), 'meetingCancelled', [found.id], () => ({
+      cancelledBy,
+      reason: input.reason ?? null,
+    }));
     return findMeetingFact(tx, found.id);
   });
   if (!meeting) throw new Error(`meeting ${input.id} vanished while cancelled`);
@@ -131,7 +126,7 @@ export async function postponeBookingsOfSlot(
 /** A company deleted a slot: its live bookings are cancelled and both sides told, in its transaction. */
 export async function cancelBookingsOfSlot(
   tx: DbOrTx,
-  deps: { now: Date; publicUrl: string },
+  deps: EventContext,
   slotId: number,
   cancellation: { cancelledBy: number; reason: string },
 ): Promise<void> {

@@ -9,7 +9,7 @@ import {
   insertUser,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import { runJob } from '../scheduled.ts';
+import { runJob } from '../main/scheduled.ts';
 import { verifyLink } from '../signed-links.ts';
 import { REMINDER_CHUNK } from './reminders.ts';
 
@@ -46,7 +46,7 @@ async function meeting(
 
 async function runAndDeliver() {
   const report = await runJob('meeting-reminders', t.deps);
-  await t.deps.mailer.wake();
+  await t.deps.outbox.wake();
   return report;
 }
 

@@ -10,7 +10,7 @@ import {
   meetings,
 } from '../../db/schema/meetings.ts';
 import { recruitersOfCompanies } from '../accounts/index.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
 import { enqueueMails, type MeetingReminderMail, type OutgoingMail } from '../mail/index.ts';
 import { signLink } from '../signed-links.ts';
 import type { MeetingFact } from './facts.ts';

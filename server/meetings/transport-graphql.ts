@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { transportAnswerSchema, transportRequestSchema } from '../../common/transport.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { deliverQueuedMail } from '../http/background.ts';
-import type { GqlContext } from '../http/context.ts';
-import { parseInput } from '../validation.ts';
+import type { GqlContext } from '../kernel/context.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import type { MeetingFact } from './facts.ts';
 import {
   answerTransportRequest,
@@ -71,14 +70,12 @@ export const transportModule: GraphQLModule = {
         const { meetingId } = parseInput(meetingIdSchema, args.input);
         const input = parseInput(transportRequestSchema, args.input);
         const request = await requestTransportHelp(c.var.viewer, { ...input, meetingId }, c.var.deps);
-        deliverQueuedMail(c);
         return request;
       },
       answerTransportRequest: async (_root, args, c) => {
         const { id } = parseInput(transportRequestIdSchema, args);
         const input = parseInput(transportAnswerSchema, args);
         const request = await answerTransportRequest(c.var.viewer, { ...input, id }, c.var.deps);
-        deliverQueuedMail(c);
         return request;
       },
     },

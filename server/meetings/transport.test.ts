@@ -112,7 +112,7 @@ describe('requestTransportHelp', () => {
       departureAddress: { ...LYON, departmentCode: '69' },
       meeting: { id: String(visit) },
     });
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     expect(t.mail.messages.map((message) => message.to).sort()).toEqual([
       'ops2@passerelle.example',
       'ops@passerelle.example',
@@ -137,7 +137,7 @@ describe('requestTransportHelp', () => {
       operatorRegion: '16',
     });
     expect((await ask(tokens.teacher)).errors).toBeUndefined();
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     // The company is in the Rhône (Auvergne-Rhône-Alpes): its chamber only.
     expect(t.mail.messages.map((message) => message.to)).toEqual(['cst.aura@passerelle.example']);
   });
@@ -203,7 +203,7 @@ describe('requestTransportHelp', () => {
 describe('answering transport requests', () => {
   async function asked() {
     const id = createdId(await ask(tokens.teacher));
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     t.mail.messages.length = 0;
     return id;
   }
@@ -223,7 +223,7 @@ describe('answering transport requests', () => {
       answer,
       meeting: { id: String(visit) },
     });
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     expect(t.mail.messages.map((message) => [message.to, message.subject])).toEqual([
       [
         'ines@lycee.example',
@@ -292,7 +292,7 @@ describe('a cancelled meeting closes its request', () => {
   async function acceptedRequest() {
     const id = createdId(await ask(tokens.teacher));
     await t.graphql(ANSWER, { id, status: 'accepted', answer: 'Un car à 8 h.' }, { token: tokens.admin });
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     t.mail.messages.length = 0;
     return Number(id);
   }
@@ -301,7 +301,7 @@ describe('a cancelled meeting closes its request', () => {
     return row?.status;
   }
   const operatorsTold = async () => {
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     return t.mail.messages
       .filter((message) => message.subject.startsWith('Transport à annuler'))
       .map((message) => message.to)

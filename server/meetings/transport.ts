@@ -13,8 +13,9 @@ import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, transportRequests } from '../../db/schema/meetings.ts';
 import { findEstablishmentById, isUniqueViolation, operatorsOfRegion } from '../accounts/index.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import {
   canAnswerTransportRequest,
@@ -24,7 +25,6 @@ import {
   regionOfDepartment,
   requireKind,
   requireViewer,
-  type Viewer,
 } from '../permissions.ts';
 import { departmentCodesOfRegion } from '../territory/index.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';

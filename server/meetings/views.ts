@@ -3,8 +3,9 @@ import type { MeetingStatus, MeetingType, PublicCategory, SlotSubject } from '..
 import { ROUTES } from '../../common/routes.ts';
 import { shownMeetingStatus } from '../../common/slots.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
-import type { Deps } from '../http/context.ts';
-import { canCancelMeeting, canMarkAbsent, canSeeMeeting, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canCancelMeeting, canMarkAbsent, canSeeMeeting } from '../permissions.ts';
 import { absenceOpen } from './absence.ts';
 import { meetingPlace } from './calendar-events.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';

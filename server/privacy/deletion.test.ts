@@ -80,7 +80,7 @@ describe('teacher account deletion API', () => {
     });
     token = signUp.data?.signUpTeacher.token ?? '';
     teacherId = Number(signUp.data?.signUpTeacher.user.id);
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     t.mail.messages.length = 0;
 
     forges = await insertCompany(t.db, { name: 'Forges de Lyon' });
@@ -138,7 +138,7 @@ describe('teacher account deletion API', () => {
     expect(seats.find((s) => s.id === futureSlot.id)?.seatsTaken).toBe(5);
     expect(seats.find((s) => s.id === otherSlot.id)?.seatsTaken).toBe(0);
 
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     const to = t.mail.messages.map((m) => m.to).sort();
     expect(to).toEqual([EMAIL, 'anne@forges.fr', 'ines@plasturgie.fr', 'paul@forges.fr'].sort());
     const anne = t.mail.messages.find((m) => m.to === 'anne@forges.fr');
@@ -209,7 +209,7 @@ describe('teacher account deletion API', () => {
     expect(
       (await t.db.select({ seatsTaken: slots.seatsTaken }).from(slots).where(eq(slots.id, pastSlot.id)))[0],
     ).toEqual({ seatsTaken: 10 });
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     expect(t.mail.messages.map((m) => m.to)).toEqual([EMAIL]);
     expect(t.mail.messages[0]?.text).toContain("Vous n'aviez aucun rendez-vous à venir.");
   });

@@ -9,11 +9,12 @@ import {
   type UserRow,
 } from '../accounts/index.ts';
 import { removeAllTeacherDocuments } from '../documents/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import { type Deps, eventContext } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { cancelBookings, futureBookingsOfTeacher, tellCompanyOfTeacherDeletion } from '../meetings/index.ts';
-import { requireKind, type Viewer } from '../permissions.ts';
+import { requireKind } from '../permissions.ts';
 import { forgetFavoritesOf } from '../search/index.ts';
 import { leaveAllWaitlists } from '../waitlist/index.ts';
 
@@ -54,7 +55,7 @@ export async function eraseTeacher(
   const now = deps.clock.now();
   const establishmentName =
     (await establishmentNameOf(deps.db, teacher.establishmentId)) ?? '(établissement non précisé)';
-  const mailDeps = { now, publicUrl: deps.config.PUBLIC_URL };
+  const mailDeps = eventContext(deps, now);
 
   await deps.db.transaction(async (tx) => {
     await recordWith?.(tx);

@@ -1,7 +1,7 @@
-import type { GraphQLModule } from '../graphql/module.ts';
-import { deliverQueuedMail } from '../http/background.ts';
-import { clientIp, endSession } from '../http/session.ts';
-import { parseInput } from '../validation.ts';
+import { endSession } from '../accounts/index.ts';
+import { clientIp } from '../http/session.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import { deletionInput, requestAccountDeletion } from './deletion.ts';
 
 export const privacyModule: GraphQLModule = {
@@ -17,7 +17,6 @@ export const privacyModule: GraphQLModule = {
         const input = { ...parseInput(deletionInput, args), clientIp: clientIp(c) };
         await requestAccountDeletion(c.var.viewer, input, c.var.deps);
         await endSession(c);
-        deliverQueuedMail(c);
         return true;
       },
     },

@@ -8,8 +8,8 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import type { RecruitmentSite } from '../ports/recruitment-site.ts';
-import { RecruitmentSiteUnavailable } from '../ports/recruitment-site.ts';
+import type { RecruitmentSite } from '../kernel/ports/recruitment-site.ts';
+import { RecruitmentSiteUnavailable } from '../kernel/ports/recruitment-site.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = 86_400_000;
@@ -235,7 +235,7 @@ describe('the company page', () => {
     const sent = await t.graphql(contact, { id: company.id, message }, { token: teacherToken });
     expect(sent.data?.contactCompany).toBe(true);
     expect(await t.db.select().from(contactMessages)).toHaveLength(1);
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     const mail = t.mail.messages.find((m) => m.to === 'rh@discrete.example');
     expect(mail?.subject).toBe('Un enseignant souhaite rencontrer Discrète');
     expect(mail?.text).toContain(message);

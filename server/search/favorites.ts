@@ -2,9 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { favorites } from '../../db/schema/search.ts';
 import { type CompanyRow, findCompaniesByIds, findCompanyById } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { canTeacherReach, requireKind, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { canTeacherReach, requireKind } from '../permissions.ts';
 
 /** A company the teacher may star or unstar: one on the platform; NOT_FOUND for any other, alike. */
 async function reachableCompany(viewer: Viewer, companyId: number, deps: Deps): Promise<CompanyRow> {

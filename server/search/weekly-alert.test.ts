@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { departments, establishments, type users, weeklyAlerts } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertSlot, insertUser } from '../../tests/fixtures/app.ts';
-import { runJob } from '../scheduled.ts';
+import { runJob } from '../main/scheduled.ts';
 import { alertWeekAt, isoWeekOf } from './weekly-alert.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -61,7 +61,7 @@ async function companyWithSlot(
 async function run(now = MONDAY, options: { manual?: boolean } = {}) {
   t.clock.set(now);
   const report = await runJob('weekly-alert', t.deps, undefined, { manual: options.manual ?? false });
-  await t.deps.mailer.wake();
+  await t.deps.outbox.wake();
   return report;
 }
 
@@ -269,7 +269,7 @@ describe('weekly-alert', () => {
       alreadySent: 3,
       failed: 0,
     });
-    await t.deps.mailer.wake();
+    await t.deps.outbox.wake();
     expect(t.mail.messages.map((message) => message.to).sort()).toEqual([
       'deux@lycee.example',
       'quatre@lycee.example',

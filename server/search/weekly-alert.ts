@@ -9,8 +9,8 @@ import {
   type WeeklyMailTeacher,
   weeklyMailUnsubscribeUrl,
 } from '../accounts/index.ts';
-import type { Deps } from '../http/context.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
+import type { Deps } from '../kernel/context.ts';
 import { enqueueMails, type OutgoingMail, type WeeklyAlertMail } from '../mail/index.ts';
 import { hasSeatsLeft } from '../slots/index.ts';
 import { criteriaOf, jobKey, meetsCriteria } from './criteria.ts';

@@ -1,7 +1,8 @@
 import { findCompanyById } from '../companies/index.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { liveMeetingOfTeacher, type MeetingFact, meetingsOfSlot } from '../meetings/index.ts';
-import { canSeeCompanyPrivate, canSeeVideoLink, type Viewer } from '../permissions.ts';
+import { canSeeCompanyPrivate, canSeeVideoLink } from '../permissions.ts';
 import type { SlotRow } from './slots.ts';
 
 /** Who booked a slot: its company's recruiters and its region's operators; nothing for anyone else. */

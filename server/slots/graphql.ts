@@ -3,11 +3,10 @@ import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
 import { duplicateSlotSchema, slotInputSchema, slotState } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { deliverQueuedMail } from '../http/background.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { idInput, parseInput } from '../kernel/validation.ts';
 import { liveMeetingOfTeacher, type MeetingFact } from '../meetings/index.ts';
 import { requireRecruiter } from '../permissions.ts';
-import { idInput, parseInput } from '../validation.ts';
 import { countAvailableSlots } from './availability.ts';
 import { slotBookingsFor, slotVideoLinkFor } from './bookings.ts';
 import {
@@ -126,12 +125,10 @@ export const slotsModule: GraphQLModule = {
         const { id } = parseInput(idInput, args);
         const input = parseInput(slotInputSchema, args.input);
         const slot = await updateSlot(c.var.viewer, { id, input }, c.var.deps);
-        deliverQueuedMail(c);
         return slot;
       },
       deleteSlot: async (_root, args, c) => {
         await deleteSlot(c.var.viewer, parseInput(idInput, args), c.var.deps);
-        deliverQueuedMail(c);
         return true;
       },
       duplicateSlot: (_root, args, c) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, insertCompany, insertUser, loginAs } from '../../tests/fixtures/app.ts';
-import type { Viewer } from '../permissions.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { lastSpeakerOf } from './views.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -4,16 +4,16 @@ import { utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { slots } from '../../db/schema/slots.ts';
 import { findCompanyById } from '../companies/index.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { recordEvent } from '../mail/index.ts';
+import { type Deps, eventContext } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import {
   cancelBookingsOfSlot,
   hasMeetings,
   postponeBookingsOfSlot,
   slotIdsWithMeetings,
 } from '../meetings/index.ts';
-import { requireRecruiter, type Viewer } from '../permissions.ts';
+import { requireRecruiter } from '../permissions.ts';
 import { timeZoneOfDepartment } from '../territory/index.ts';
 
 export type SlotRow = typeof slots.$inferSelect;
@@ -109,11 +109,11 @@ export async function updateSlot(
       slot.startsAt.getTime() !== before.startsAt.getTime() ||
       slot.durationMinutes !== before.durationMinutes;
     if (moved) {
-      await postponeBookingsOfSlot(tx, { now, publicUrl: deps.config.PUBLIC_URL }, slotId, before.startsAt);
+      await postponeBookingsOfSlot(tx, eventContext(deps, now), slotId, before.startsAt);
     }
-    // More seats may go to the slot's waitlist (server/subscribers.ts).
+    // More seats may go to the slot's waitlist (server/main/subscribers.ts).
     if (slot.maxParticipants > before.maxParticipants) {
-      await recordEvent(tx, 'slot.seatsFreed', { slotId }, now);
+      await deps.events.publish(tx, 'slot.seatsFreed', { slotId }, now);
     }
     return slot;
   });
@@ -129,7 +129,7 @@ export async function deleteSlot(viewer: Viewer | null, { id: slotId }: { id: nu
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await findOwnSlot(tx, recruiter.companyId, slotId);
-    await cancelBookingsOfSlot(tx, { now, publicUrl: deps.config.PUBLIC_URL }, slotId, {
+    await cancelBookingsOfSlot(tx, eventContext(deps, now), slotId, {
       cancelledBy: recruiter.id,
       reason: SLOT_DELETED_REASON,
     });

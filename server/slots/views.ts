@@ -2,9 +2,10 @@ import type { MeetingType, PublicCategory, SlotState, SlotSubject } from '../../
 import { slotState } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { liveBookingCounts, meetingViewsFor } from '../meetings/index.ts';
-import { canSeeSlotDates, requireRecruiter, type Viewer } from '../permissions.ts';
+import { canSeeSlotDates, requireRecruiter } from '../permissions.ts';
 import { countAvailableSlotsOfCompany } from './availability.ts';
 import {
   companyTimeZone,

@@ -1,4 +1,4 @@
-import type { GraphQLModule } from '../graphql/module.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { listDepartments } from './departments.ts';
 
 export const territoryModule: GraphQLModule = {

@@ -2,10 +2,11 @@ import { AccessToken, TrackSource, type VideoGrant } from 'livekit-server-sdk';
 import { VIDEO_ATTRIBUTES, type VideoMode, videoModeOf } from '../../common/video.ts';
 import { teacherSignature } from '../accounts/index.ts';
 import { findCompanyById } from '../companies/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
-import { requireViewer, type Viewer, videoRoleOf } from '../permissions.ts';
+import { requireViewer, videoRoleOf } from '../permissions.ts';
 import { findSlotById } from '../slots/index.ts';
 import { memberRecord, recordWaiting, roomRecord } from './room.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { parseInput } from '../validation.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
 import { videoRoomAccess } from './access.ts';
 import {
   bringToStage,

@@ -1,15 +1,16 @@
 import { LOBBY_PRESENCE_MS, VIDEO_ATTRIBUTES, type VideoMode, videoModeOf } from '../../common/video.ts';
 import { teacherSignatures } from '../accounts/index.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
-import { meetingsOfSlot } from '../meetings/index.ts';
-import { canHostVideoRoom, requireViewer, type Viewer } from '../permissions.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
 import {
   ParticipantAbsent,
   type ParticipantPermissions,
   type VideoRoomService,
   VideoServiceUnavailable,
-} from '../ports/video-rooms.ts';
+} from '../kernel/ports/video-rooms.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { meetingsOfSlot } from '../meetings/index.ts';
+import { canHostVideoRoom, requireViewer } from '../permissions.ts';
 import { admit, displayNameFrom, roomNameOf, roomSlot } from './access.ts';
 import { endRoom, lobbyOf, markRemoved, membersOf, openRoom, roomRecord, setOnStage } from './room.ts';
 

@@ -1,9 +1,10 @@
 import { HOME_OF, ROUTES } from '../../common/routes.ts';
 import type { VideoMode } from '../../common/video.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
-import { requireViewer, type Viewer } from '../permissions.ts';
+import { requireViewer } from '../permissions.ts';
 import { admit, displayNameOf, roomSlot, type VideoRole } from './access.ts';
 
 /**

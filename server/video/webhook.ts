@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from '../http/context.ts';
-import { InvalidVideoWebhook } from '../ports/video-rooms.ts';
+import type { AppEnv, Deps } from '../kernel/context.ts';
+import { InvalidVideoWebhook } from '../kernel/ports/video-rooms.ts';
 import { disconnect } from './host.ts';
 import { memberRecord, roomRecord } from './room.ts';
 

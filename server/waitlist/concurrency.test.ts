@@ -12,11 +12,11 @@ import {
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
 import { startHranaServer } from '../../tests/fixtures/hrana-server.ts';
-import { AppError } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { runJob } from '../main/scheduled.ts';
 import { bookSlot } from '../meetings/index.ts';
-import type { Viewer } from '../permissions.ts';
-import { runJob } from '../scheduled.ts';
 import { acceptWaitlistOffer, leaveWaitlist } from './waitlist.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -161,11 +161,11 @@ it('many cancellations, offers, accepts, declines, lapses and bookings at once n
       .map((b, i) => t.graphql(CANCEL, { id: String(b.id) }, { token: holders[round * 3 + i]?.token }));
     const outcomes = await Promise.allSettled([
       ...cancels,
-      t.deps.mailer.wake(),
+      t.deps.outbox.wake(),
       runJob('waitlist-offers', t.deps),
       ...answerOffers(),
       ...walkInBookings(round),
-      t.deps.mailer.wake(),
+      t.deps.outbox.wake(),
       runJob('waitlist-offers', t.deps),
       ...answerOffers(),
     ]);
@@ -179,7 +179,7 @@ it('many cancellations, offers, accepts, declines, lapses and bookings at once n
     t.clock.set(new Date(t.clock.now().getTime() + 13 * HOUR));
   }
   await runJob('waitlist-offers', t.deps);
-  await t.deps.mailer.wake();
+  await t.deps.outbox.wake();
   const { booked, held } = await expectConsistent();
   // The line did its work: seats went back out, to the line or to walk-ins.
   expect(booked + held).toBeGreaterThan(CAPACITY - 3 * 4);

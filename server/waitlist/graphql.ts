@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { acceptWaitlistOfferSchema, joinWaitlistSchema } from '../../common/waitlist.ts';
-import type { GraphQLModule } from '../graphql/module.ts';
-import { deliverQueuedMail } from '../http/background.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { idInput, parseInput } from '../kernel/validation.ts';
 import { findSlotById, type SlotRow } from '../slots/index.ts';
-import { idInput, parseInput } from '../validation.ts';
 import {
   acceptWaitlistOffer,
   joinWaitlist,
@@ -65,14 +64,12 @@ export const waitlistModule: GraphQLModule = {
       },
       leaveWaitlist: async (_root, args, c) => {
         const left = await leaveWaitlist(c.var.viewer, parseInput(idInput, args), c.var.deps);
-        deliverQueuedMail(c);
         return left;
       },
       acceptWaitlistOffer: async (_root, args, c) => {
         const { id } = parseInput(idInput, args);
         const { acceptCharter } = parseInput(acceptWaitlistOfferSchema, args);
         const meeting = await acceptWaitlistOffer(c.var.viewer, { id, acceptCharter }, c.var.deps);
-        deliverQueuedMail(c);
         return meeting;
       },
     },

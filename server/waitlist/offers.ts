@@ -5,8 +5,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { findUserById } from '../accounts/index.ts';
 import { findCompanyById } from '../companies/index.ts';
-import type { Deps } from '../http/context.ts';
-import { type EventContext, enqueueMail, type Subscriber } from '../mail/index.ts';
+import { type Deps, eventContext } from '../kernel/context.ts';
+import type { EventContext, Subscriber } from '../kernel/events.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
 import { findSlotById, findSlotsByIds, holdSeats, releaseHeldSeats } from '../slots/index.ts';
 
@@ -135,9 +136,10 @@ export async function endOffer(
   return true;
 }
 
-/** `slot.seatsFreed` → the waitlist's offers (server/subscribers.ts). */
+/** `slot.seatsFreed` → the waitlist's offers (server/main/subscribers.ts). */
 export const offerFreedSeats: Subscriber<'slot.seatsFreed'> = {
   name: 'waitlist.offerFreedSeats',
+  runs: 'afterCommit',
   async handle(tx, events, context) {
     for (const slotId of new Set(events.map((event) => event.slotId))) {
       await offerFreeSeats(tx, slotId, context);
@@ -153,7 +155,7 @@ export const offerFreedSeats: Subscriber<'slot.seatsFreed'> = {
  */
 export async function runWaitlistOffers(deps: Deps): Promise<Record<string, number>> {
   const now = deps.clock.now();
-  const context = { now, publicUrl: deps.config.PUBLIC_URL };
+  const context = eventContext(deps, now);
   const expired = await deps.db
     .select()
     .from(waitlistEntries)

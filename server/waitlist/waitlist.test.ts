@@ -11,7 +11,7 @@ import {
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
 import { hashPassword } from '../accounts/index.ts';
-import { runJob } from '../scheduled.ts';
+import { runJob } from '../main/scheduled.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -62,7 +62,7 @@ async function entry(id: string | number) {
 }
 
 /** Runs the outbox as the delivery loop would: events to their subscribers, then the e-mails. */
-const deliver = () => t.deps.mailer.wake();
+const deliver = () => t.deps.outbox.wake();
 
 beforeEach(async () => {
   t = await createTestApp({ now: TEST_NOW });

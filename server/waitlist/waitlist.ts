@@ -7,16 +7,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { isUniqueViolation } from '../accounts/index.ts';
 import { findCompaniesByIds, findCompanyById } from '../companies/index.ts';
-import { AppError, invalidInput } from '../errors.ts';
-import type { Deps } from '../http/context.ts';
+import { type Deps, eventContext } from '../kernel/context.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { bookSlot, findMeetingFact, liveMeetingOfTeacher, type MeetingFact } from '../meetings/index.ts';
-import {
-  canActOnWaitlistEntry,
-  canTeacherReach,
-  requireKind,
-  requireRecruiter,
-  type Viewer,
-} from '../permissions.ts';
+import { canActOnWaitlistEntry, canTeacherReach, requireKind, requireRecruiter } from '../permissions.ts';
 import { findSlotById, findSlotsByIds, type SlotRow } from '../slots/index.ts';
 import { endOffer } from './offers.ts';
 
@@ -92,7 +87,7 @@ export async function leaveWaitlist(
 ): Promise<boolean> {
   const entry = await ownEntry(deps.db, viewer, id);
   const now = deps.clock.now();
-  const context = { now, publicUrl: deps.config.PUBLIC_URL };
+  const context = eventContext(deps, now);
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
     if (current?.status === 'offered') return endOffer(tx, current, 'declined', context);

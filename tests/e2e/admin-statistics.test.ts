@@ -7,7 +7,7 @@ import { addDays } from '../../common/time.ts';
 import { openDb } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { createSession, generateSessionToken } from '../../server/accounts/sessions.ts';
-import { readConfig } from '../../server/config.ts';
+import { readConfig } from '../../server/kernel/config.ts';
 import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 

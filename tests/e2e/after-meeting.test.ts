@@ -7,7 +7,7 @@ import { TRANSPORT_MESSAGES } from '../../common/transport.ts';
 import { openDb } from '../../db/client.ts';
 import { meetingFeedback } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
-import { readConfig } from '../../server/config.ts';
+import { readConfig } from '../../server/kernel/config.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { insertDemoMeeting, runJobNow } from './support/demo-meeting.ts';

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { companies, outbox, users } from '../../db/schema.ts';
-import { readConfig } from '../../server/config.ts';
+import { readConfig } from '../../server/kernel/config.ts';
 import { type GeoplateformeServer, startGeoplateformeServer } from '../fixtures/geoplateforme-server.ts';
 import {
   type RechercheEntreprisesServer,

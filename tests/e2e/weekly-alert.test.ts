@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { companies, slots, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
-import { createDeps } from '../../server/deps.ts';
-import { JOBS, runJob } from '../../server/scheduled.ts';
+import { createDeps } from '../../server/main/deps.ts';
+import { JOBS, runJob } from '../../server/main/scheduled.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -111,10 +111,10 @@ async function runWeeklyAlertByHand() {
   });
   try {
     const report = await runJob('weekly-alert', deps, JOBS, { manual: true });
-    await deps.mailer.wake();
+    await deps.outbox.wake();
     return report;
   } finally {
-    await deps.mailer.stop();
+    await deps.outbox.stop();
     deps.db.client.close();
   }
 }

@@ -3,8 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { meetings } from '../../db/schema.ts';
 import { data } from '../../pages/home-company/+data.ts';
+import type { Viewer } from '../../server/kernel/viewer.ts';
 import { bookSlot } from '../../server/meetings/index.ts';
-import type { Viewer } from '../../server/permissions.ts';
 import { createTestApp, insertCompany, insertSlot, insertUser, TEST_NOW } from '../fixtures/app.ts';
 
 describe('the company home’s next meetings (issue 9)', () => {

@@ -5,7 +5,7 @@ import {
   SAMPLE_COMPANIES,
   startRechercheEntreprisesServer,
 } from '../../../tests/fixtures/recherche-entreprises-server.ts';
-import { CompanyLookupUnavailable } from '../company-lookup.ts';
+import { CompanyLookupUnavailable } from '../../kernel/ports/company-lookup.ts';
 import { createCompanyLookup, createLocalCompanyLookup, createRechercheEntreprisesLookup } from './index.ts';
 import { normalizeNafCode } from './recherche-entreprises.ts';
 

@@ -1,4 +1,4 @@
-import { type CompanyLookup, CompanyLookupUnavailable } from '../company-lookup.ts';
+import { type CompanyLookup, CompanyLookupUnavailable } from '../../kernel/ports/company-lookup.ts';
 import { createLocalCompanyLookup } from './local.ts';
 import {
   createRechercheEntreprisesLookup,

@@ -1,4 +1,4 @@
-import type { CompanyLookup } from '../company-lookup.ts';
+import type { CompanyLookup } from '../../kernel/ports/company-lookup.ts';
 
 /**
  * The lookup used without network access, or when the register is down: it knows no company, so the

@@ -4,7 +4,7 @@ import {
   type CompanyIdentity,
   type CompanyLookup,
   CompanyLookupUnavailable,
-} from '../company-lookup.ts';
+} from '../../kernel/ports/company-lookup.ts';
 
 /**
  * The State's "API Recherche d'entreprises" (SIRENE + RNE, no key). `GET /search?q=<14 digits>` is a

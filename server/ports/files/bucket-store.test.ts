@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPlatformProxy } from 'wrangler';
-import type { FileStore } from '../files.ts';
+import type { FileStore } from '../../kernel/ports/files.ts';
 import { type BucketLike, bucketFileStore } from './bucket-store.ts';
 
 /**

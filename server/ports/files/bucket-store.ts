@@ -1,4 +1,4 @@
-import { assertFileKey, type FileStore } from '../files.ts';
+import { assertFileKey, type FileStore } from '../../kernel/ports/files.ts';
 
 /** The part of an R2 bucket binding (wrangler.toml `[[r2_buckets]]`) the store uses. */
 export interface BucketLike {

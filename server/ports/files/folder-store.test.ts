@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FileStore } from '../files.ts';
+import type { FileStore } from '../../kernel/ports/files.ts';
 import { folderFileStore } from './folder-store.ts';
 
 let dir: string;

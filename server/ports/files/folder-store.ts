@@ -1,6 +1,6 @@
 import { type FileHandle, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertFileKey, type FileStore } from '../files.ts';
+import { assertFileKey, type FileStore } from '../../kernel/ports/files.ts';
 
 /** Beside each file, the content type it was stored with: a folder keeps no such metadata. */
 const TYPE_SUFFIX = '.content-type';

@@ -1,4 +1,4 @@
-import { FileStorageUnavailable, type FileStore } from '../files.ts';
+import { FileStorageUnavailable, type FileStore } from '../../kernel/ports/files.ts';
 
 /**
  * Stands in for ./folder-store.ts in the Worker build (vite.config.ts): a Worker has no lasting disk.

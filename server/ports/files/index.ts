@@ -1,4 +1,4 @@
-import type { FileStore } from '../files.ts';
+import type { FileStore } from '../../kernel/ports/files.ts';
 import { type BucketLike, bucketFileStore } from './bucket-store.ts';
 import { folderFileStore } from './folder-store.ts';
 

@@ -3,7 +3,7 @@ import {
   type GeoplateformeServer,
   startGeoplateformeServer,
 } from '../../../tests/fixtures/geoplateforme-server.ts';
-import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../geocoding.ts';
+import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../../kernel/ports/geocoding.ts';
 import { createGeocoder, withFallback } from './fallback.ts';
 
 const paris: AddressSuggestion = {

@@ -1,4 +1,4 @@
-import { type Geocoder, GeocoderUnavailable } from '../geocoding.ts';
+import { type Geocoder, GeocoderUnavailable } from '../../kernel/ports/geocoding.ts';
 import { geoplateformeGeocoder } from './geoplateforme.ts';
 
 export type GeocoderProvider = 'geoplateforme' | 'offline';

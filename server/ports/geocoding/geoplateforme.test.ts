@@ -3,7 +3,7 @@ import {
   type GeoplateformeServer,
   startGeoplateformeServer,
 } from '../../../tests/fixtures/geoplateforme-server.ts';
-import { GeocoderUnavailable } from '../geocoding.ts';
+import { GeocoderUnavailable } from '../../kernel/ports/geocoding.ts';
 import { geoplateformeGeocoder } from './geoplateforme.ts';
 
 describe('Géoplateforme geocoder', () => {

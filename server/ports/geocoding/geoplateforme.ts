@@ -6,7 +6,7 @@ import {
   type Geocoder,
   type GeocoderSearchOptions,
   GeocoderUnavailable,
-} from '../geocoding.ts';
+} from '../../kernel/ports/geocoding.ts';
 
 export const GEOPLATEFORME_URL = 'https://data.geopf.fr/geocodage';
 const TIMEOUT_MS = 3_000;

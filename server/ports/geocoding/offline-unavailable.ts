@@ -1,4 +1,4 @@
-import { type Geocoder, GeocoderUnavailable } from '../geocoding.ts';
+import { type Geocoder, GeocoderUnavailable } from '../../kernel/ports/geocoding.ts';
 
 /**
  * Stands in for ./offline.ts in the Worker build (vite.config.ts): the commune data is too large for a

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AddressSuggestion } from '../geocoding.ts';
+import type { AddressSuggestion } from '../../kernel/ports/geocoding.ts';
 import { loadOfflineIndex, offlineGeocoder, searchKey } from './offline.ts';
 
 /** Rough boxes around departments: enough to catch swapped or wrong coordinates. */

@@ -7,7 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type AddressSuggestion, DEFAULT_SUGGESTION_LIMIT, type Geocoder } from '../geocoding.ts';
+import {
+  type AddressSuggestion,
+  DEFAULT_SUGGESTION_LIMIT,
+  type Geocoder,
+} from '../../kernel/ports/geocoding.ts';
 
 interface RawCommune {
   code: string;

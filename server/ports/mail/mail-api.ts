@@ -1,4 +1,4 @@
-import type { MailMessage, MailTransport } from '../mail.ts';
+import type { MailMessage, MailTransport } from '../../kernel/ports/mail.ts';
 
 export interface MailApiOptions {
   /** The API's base, without the trailing slash: `https://api.brevo.com/v3` (MAIL_API_URL). */

@@ -1,4 +1,4 @@
-import type { MailMessage, MailTransport } from '../mail.ts';
+import type { MailMessage, MailTransport } from '../../kernel/ports/mail.ts';
 
 /** Keeps every message it is given, Message-ID included: the transport without SMTP_URL (see /dev/mails) and in tests. */
 export function memoryTransport(): MailTransport & { messages: MailMessage[] } {

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { MailMessage, MailTransport } from '../mail.ts';
+import type { MailMessage, MailTransport } from '../../kernel/ports/mail.ts';
 
 export interface SmtpOptions {
   /** `smtp://user:password@host:587`, or `smtps://…` for implicit TLS. */

@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client.ts';
 import { companies, jobOffers, recruitmentTokens, users } from '../../../db/schema.ts';
 import { createTestDb, type TestDb } from '../../../tests/fixtures/db.ts';
 import { hashPassword, verifyPassword as watchedVerifyPassword } from '../../accounts/index.ts';
-import { fixedClock } from '../clock.ts';
-import type { RecruitmentSite } from '../recruitment-site.ts';
+import { fixedClock } from '../../kernel/clock.ts';
+import type { RecruitmentSite } from '../../kernel/ports/recruitment-site.ts';
 import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_LIFETIME_SECONDS,

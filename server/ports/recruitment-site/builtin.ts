@@ -7,9 +7,9 @@ import type { Db } from '../../../db/client.ts';
 import { recruitmentTokens, users } from '../../../db/schema/accounts.ts';
 import { companies, jobOffers } from '../../../db/schema/companies.ts';
 import { verifyPassword } from '../../accounts/index.ts';
-import { AppError } from '../../errors.ts';
-import type { Clock } from '../clock.ts';
-import type { JobOffer, RecruitmentSite, TokenResponse } from '../recruitment-site.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { JobOffer, RecruitmentSite, TokenResponse } from '../../kernel/ports/recruitment-site.ts';
 
 /**
  * The default recruitment site is this platform: its accounts are the recruiter users and their scrypt

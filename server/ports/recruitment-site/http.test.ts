@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OAuthSiteServer, startOAuthSiteServer } from '../../../tests/fixtures/oauth-site-server.ts';
-import { type RecruitmentSite, RecruitmentSiteUnavailable } from '../recruitment-site.ts';
+import { type RecruitmentSite, RecruitmentSiteUnavailable } from '../../kernel/ports/recruitment-site.ts';
 import { createHttpRecruitmentSite } from './http.ts';
 import { createRecruitmentSite } from './index.ts';
 

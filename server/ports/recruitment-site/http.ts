@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import {
   type JobOffer,
   type NewRecruiter,
   type RecruitmentSite,
   RecruitmentSiteUnavailable,
   type TokenResponse,
-} from '../recruitment-site.ts';
+} from '../../kernel/ports/recruitment-site.ts';
 
 /**
  * A recruitment site reached over HTTP: OAuth2 password and refresh grants on `/oauth/token` (RFC 6749,

@@ -1,4 +1,4 @@
-import type { RecruitmentSite } from '../recruitment-site.ts';
+import type { RecruitmentSite } from '../../kernel/ports/recruitment-site.ts';
 import { type BuiltinRecruitmentSiteOptions, createBuiltinRecruitmentSite } from './builtin.ts';
 import { createHttpRecruitmentSite, type HttpRecruitmentSiteOptions } from './http.ts';
 

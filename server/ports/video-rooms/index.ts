@@ -1,4 +1,4 @@
-import type { VideoRoomService } from '../video-rooms.ts';
+import type { VideoRoomService } from '../../kernel/ports/video-rooms.ts';
 import { createLiveKitRooms } from './livekit.ts';
 
 export { createLiveKitRooms, type LiveKitRoomsOptions } from './livekit.ts';

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LiveKitServer, startLiveKitServer } from '../../../tests/fixtures/livekit-server.ts';
 import { freePort } from '../../../tests/fixtures/net.ts';
-import { InvalidVideoWebhook, ParticipantAbsent, VideoServiceUnavailable } from '../video-rooms.ts';
+import {
+  InvalidVideoWebhook,
+  ParticipantAbsent,
+  VideoServiceUnavailable,
+} from '../../kernel/ports/video-rooms.ts';
 import { createLiveKitRooms } from './livekit.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   type RoomParticipant,
   type VideoRoomService,
   VideoServiceUnavailable,
-} from '../video-rooms.ts';
+} from '../../kernel/ports/video-rooms.ts';
 
 /**
  * LiveKit's RoomService, through livekit-server-sdk's RoomServiceClient (Twirp over HTTP, a token signed

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { openDb } from '../../../db/client.ts';
 import { companies, meetings, slots, users } from '../../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/index.ts';
-import { createDeps } from '../../../server/deps.ts';
-import { runJob } from '../../../server/scheduled.ts';
+import { createDeps } from '../../../server/main/deps.ts';
+import { runJob } from '../../../server/main/scheduled.ts';
 import type { RunningServer } from './server.ts';
 
 const HOUR = 3_600_000;
@@ -81,10 +81,10 @@ export async function runJobNow(
   });
   try {
     const report = await runJob(name, deps);
-    await deps.mailer.wake();
+    await deps.outbox.wake();
     return report;
   } finally {
-    await deps.mailer.stop();
+    await deps.outbox.stop();
     deps.db.client.close();
   }
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDatabase } from '../../../scripts/prepare-db.ts';
-import { readConfig } from '../../../server/config.ts';
+import { readConfig } from '../../../server/kernel/config.ts';
 import { freePort, waitUntilServing } from '../../fixtures/net.ts';
 
 export interface RunningServer {

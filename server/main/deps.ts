@@ -1,25 +1,29 @@
-import type { Db } from '../db/client.ts';
-import { openDb } from '../db/client.ts';
-import type { Config } from './config.ts';
-import { readConfig } from './config.ts';
-import type { Deps } from './http/context.ts';
-import { jsonLogger, type Logger } from './http/logger.ts';
-import { type CacheLike, edgePageCache, memoryPageCache, type PageCache } from './http/page-cache.ts';
-import { memoryRateLimiter, noRateLimit, type RateLimiter } from './http/rate-limit.ts';
-import { type DurableObjectNamespaceLike, durableObjectRateLimiter } from './http/rate-limit-object.ts';
-import { createEventBus, createMailer, type EventBus, type Mailer, mailDomain } from './mail/index.ts';
-import { type Clock, systemClock } from './ports/clock.ts';
-import { createCompanyLookup } from './ports/company-lookup/index.ts';
-import type { CompanyLookup } from './ports/company-lookup.ts';
-import { type BucketLike, createFileStore } from './ports/files/index.ts';
-import { createGeocoder } from './ports/geocoding/fallback.ts';
-import type { Geocoder } from './ports/geocoding.ts';
-import { mailApiTransport } from './ports/mail/mail-api.ts';
-import { memoryTransport } from './ports/mail/memory.ts';
-import { smtpTransport } from './ports/mail/smtp.ts';
-import type { MailTransport } from './ports/mail.ts';
-import { createRecruitmentSite } from './ports/recruitment-site/index.ts';
-import { createVideoRooms } from './ports/video-rooms/index.ts';
+import type { Db } from '../../db/client.ts';
+import { openDb } from '../../db/client.ts';
+import { createEventBus, createOutbox } from '../events/index.ts';
+import { type CacheLike, edgePageCache, memoryPageCache } from '../http/page-cache.ts';
+import { memoryRateLimiter, noRateLimit } from '../http/rate-limit.ts';
+import { type DurableObjectNamespaceLike, durableObjectRateLimiter } from '../http/rate-limit-object.ts';
+import { type Clock, systemClock } from '../kernel/clock.ts';
+import type { Config } from '../kernel/config.ts';
+import { readConfig } from '../kernel/config.ts';
+import type { Deps } from '../kernel/context.ts';
+import type { EventBus, Outbox } from '../kernel/events.ts';
+import { jsonLogger, type Logger } from '../kernel/logger.ts';
+import type { PageCache } from '../kernel/page-cache.ts';
+import type { CompanyLookup } from '../kernel/ports/company-lookup.ts';
+import type { Geocoder } from '../kernel/ports/geocoding.ts';
+import type { MailTransport } from '../kernel/ports/mail.ts';
+import type { RateLimiter } from '../kernel/rate-limits.ts';
+import { deliverAllDueMail, mailDomain } from '../mail/index.ts';
+import { createCompanyLookup } from '../ports/company-lookup/index.ts';
+import { type BucketLike, createFileStore } from '../ports/files/index.ts';
+import { createGeocoder } from '../ports/geocoding/fallback.ts';
+import { mailApiTransport } from '../ports/mail/mail-api.ts';
+import { memoryTransport } from '../ports/mail/memory.ts';
+import { smtpTransport } from '../ports/mail/smtp.ts';
+import { createRecruitmentSite } from '../ports/recruitment-site/index.ts';
+import { createVideoRooms } from '../ports/video-rooms/index.ts';
 import { SUBSCRIBERS } from './subscribers.ts';
 
 /**
@@ -33,7 +37,7 @@ export interface Services {
   events: EventBus;
   companyLookup: CompanyLookup;
   geocoder: Geocoder;
-  /** null: no transport configured (see createMailerFor). */
+  /** null: no transport configured (see outboxFor). */
   mailTransport: MailTransport | null;
 }
 
@@ -59,7 +63,7 @@ export function createServices(
     config,
     clock: systemClock,
     log,
-    events: createEventBus(SUBSCRIBERS, log),
+    events: createEventBus(SUBSCRIBERS, { log, publicUrl: config.PUBLIC_URL }),
     companyLookup: createCompanyLookup({
       provider: config.COMPANY_LOOKUP,
       baseUrl: config.COMPANY_LOOKUP_URL,
@@ -90,12 +94,31 @@ function mailTransportFor(config: Config, onWorkers: boolean): MailTransport | n
   return config.isLocalhost && !onWorkers ? memoryTransport() : null;
 }
 
-function createMailerFor(services: Services, db: Db): Mailer {
+/**
+ * The outbox's delivery on this database: the events to their subscribers, whatever the transport, then the
+ * e-mails when a transport is configured (without one they wait in the outbox, docs/decisions/0043).
+ */
+export function outboxFor(
+  services: Pick<Services, 'config' | 'clock' | 'log' | 'events' | 'mailTransport'>,
+  db: Db,
+): Outbox {
   const { config, log, events, clock, mailTransport } = services;
-  if (!mailTransport) return { wake: async () => {}, stop: async () => {} };
-  const composeMail = () => events.dispatch(db, { now: clock.now(), publicUrl: config.PUBLIC_URL });
-  const domain = mailDomain(config.MAIL_FROM, config.PUBLIC_URL);
-  return createMailer({ db, clock, log, transport: mailTransport, mailDomain: domain, composeMail });
+  const steps = [
+    async () => {
+      while ((await events.dispatch(db, clock.now())) > 0);
+    },
+  ];
+  if (mailTransport) {
+    const mail = {
+      db,
+      clock,
+      log,
+      transport: mailTransport,
+      mailDomain: mailDomain(config.MAIL_FROM, config.PUBLIC_URL),
+    };
+    steps.push(() => deliverAllDueMail(mail));
+  }
+  return createOutbox(steps, { log });
 }
 
 /** What a database client and the stores of a runtime add to the services. */
@@ -108,7 +131,7 @@ function assemble(
   return {
     ...shared,
     ...parts,
-    mailer: createMailerFor(services, parts.db),
+    outbox: outboxFor(services, parts.db),
     recruitmentSite:
       config.RECRUITMENT_SITE === 'http'
         ? createRecruitmentSite({

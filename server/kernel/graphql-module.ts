@@ -1,5 +1,5 @@
 import type { GraphQLFieldResolver, GraphQLTypeResolver } from 'graphql';
-import type { GqlContext } from '../http/context.ts';
+import type { GqlContext } from './context.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: parents differ per type; each resolver narrows its own.
 export type FieldResolver = GraphQLFieldResolver<any, GqlContext, any>;

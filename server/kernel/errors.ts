@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from '../common/errors.ts';
+import { ERROR_MESSAGES, type ErrorCode } from '../../common/errors.ts';
 
 /** A failure the user is meant to read: a catalogue code, its French message and optional details. */
 export class AppError extends Error {

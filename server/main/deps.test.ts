@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { createServices, edgeDeps } from './deps.ts';
-import { RATE_LIMITS } from './http/rate-limit.ts';
 
 const cache = {
   match: async () => undefined,

@@ -1,21 +1,21 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
-import type { Config } from '../config.ts';
-import type { EventBus, Mailer } from '../mail/index.ts';
-import type { Viewer } from '../permissions.ts';
-import type { Clock } from '../ports/clock.ts';
-import type { CompanyLookup } from '../ports/company-lookup.ts';
-import type { FileStore } from '../ports/files.ts';
-import type { Geocoder } from '../ports/geocoding.ts';
-import type { RecruitmentSite } from '../ports/recruitment-site.ts';
-import type { VideoRoomService } from '../ports/video-rooms.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { EventBus, EventContext, Outbox } from './events.ts';
 import type { Logger } from './logger.ts';
 import type { PageCache } from './page-cache.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { CompanyLookup } from './ports/company-lookup.ts';
+import type { FileStore } from './ports/files.ts';
+import type { Geocoder } from './ports/geocoding.ts';
+import type { RecruitmentSite } from './ports/recruitment-site.ts';
+import type { VideoRoomService } from './ports/video-rooms.ts';
+import type { RateLimiter } from './rate-limits.ts';
+import type { Viewer } from './viewer.ts';
 
 /**
  * What the app is built from: on Node once at start, on Workers for each request and each scheduled run
- * (server/deps.ts, docs/decisions/0025); replaced in tests.
+ * (server/main/deps.ts, docs/decisions/0025); replaced in tests.
  */
 export interface Deps {
   db: Db;
@@ -23,9 +23,10 @@ export interface Deps {
   config: Config;
   log: Logger;
   rateLimiter: RateLimiter;
-  mailer: Mailer;
-  /** Events recorded in the outbox and handed to their subscribers (server/subscribers.ts). */
+  /** Publishes the changes' events to their subscribers (server/main/subscribers.ts). */
   events: EventBus;
+  /** Delivers the outbox: woken after every mutation (server/main/app.ts) and by the `outbox` job. */
+  outbox: Outbox;
   companyLookup: CompanyLookup;
   geocoder: Geocoder;
   recruitmentSite: RecruitmentSite;
@@ -36,8 +37,6 @@ export interface Deps {
   videoRooms: VideoRoomService | null;
 }
 
-export type { Viewer };
-
 export type AppEnv = {
   Variables: {
     deps: Deps;
@@ -47,8 +46,15 @@ export type AppEnv = {
     clientIp: string;
     /** The connection's own address (the socket's on Node, the platform's on Workers), never a header. */
     peerAddress: string | undefined;
+    /** The GraphQL operation's kind, once /graphql read it: a query changes nothing (main/app.ts). */
+    graphqlOperation?: 'query' | 'mutation' | 'subscription';
   };
 };
 
 /** GraphQL resolvers receive the request's Hono context (server/graphql/handler.ts passes it). */
 export type GqlContext = Context<AppEnv>;
+
+/** The moment a use case acts at, as its events' subscribers see it. */
+export function eventContext(deps: Pick<Deps, 'config' | 'events'>, now: Date): EventContext {
+  return { now, publicUrl: deps.config.PUBLIC_URL, events: deps.events };
+}

@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
+import type { CacheLike } from '../http/page-cache.ts';
+import type { AppEnv } from '../kernel/context.ts';
+import { runsOnWorkers } from '../kernel/runtime.ts';
 import { createApp } from './app.ts';
 import { createDeps, createServices, type EdgeBindings, edgeDeps } from './deps.ts';
-import { runsOnWorkers } from './http/client-address.ts';
-import type { AppEnv } from './http/context.ts';
-import type { CacheLike } from './http/page-cache.ts';
 import { runJobsOfCron, startScheduler } from './scheduled.ts';
 
-export { RateLimitWindow } from './http/rate-limit-object.ts';
+export { RateLimitWindow } from '../http/rate-limit-object.ts';
 
 /** What workerd hands a `scheduled` handler (a Cron Trigger, or /cdn-cgi/local/scheduled in wrangler dev). */
 interface ScheduledController {
@@ -16,7 +16,7 @@ interface ScheduledController {
 export interface Runtime {
   app: Hono<AppEnv>;
   /**
-   * Workers only: runs the jobs of the Cron Trigger that fired (server/scheduled.ts). A failure is logged
+   * Workers only: runs the jobs of the Cron Trigger that fired (server/main/scheduled.ts). A failure is logged
    * and rethrown, so that the invocation's outcome says so.
    */
   scheduled?: (controller: ScheduledController, env: EdgeBindings) => Promise<void>;

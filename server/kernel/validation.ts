@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrors } from '../common/accounts.ts';
+import { fieldErrors } from '../../common/accounts.ts';
 import { invalidInput } from './errors.ts';
 
 /** Parses a use case's input with its zod schema; failures become BAD_USER_INPUT with a message per field. */

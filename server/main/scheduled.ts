@@ -1,15 +1,15 @@
 import { Cron } from 'croner';
-import { sendFeedbackInvitations, sendFeedbackReminders } from './feedback/index.ts';
-import type { Deps } from './http/context.ts';
-import { sendMeetingReminders } from './meetings/index.ts';
-import { sendWeeklyAlerts } from './search/index.ts';
-import { runWaitlistOffers } from './waitlist/index.ts';
+import { sendFeedbackInvitations, sendFeedbackReminders } from '../feedback/index.ts';
+import type { Deps } from '../kernel/context.ts';
+import { sendMeetingReminders } from '../meetings/index.ts';
+import { sendWeeklyAlerts } from '../search/index.ts';
+import { runWaitlistOffers } from '../waitlist/index.ts';
 
 /**
  * Scheduled work (ARCHITECTURE.md: a job is one function, run by the in-process scheduler on Node, by Cron
  * Triggers on Workers, by `npm run jobs -- <name>` by hand). Every job is idempotent: a rerun, or a crash
  * halfway then a rerun, sends nothing twice. What a job queues in the outbox is delivered by the delivery
- * loop (the `outbox` job, or the mailer woken after the run).
+ * loop (the `outbox` job, or the outbox woken after the run).
  */
 export interface ScheduledJob {
   /** What `npm run jobs -- <name>` calls it. */
@@ -37,7 +37,7 @@ const outbox: ScheduledJob = {
   name: 'outbox',
   cron: '* * * * *',
   async run(deps) {
-    await deps.mailer.wake();
+    await deps.outbox.wake();
     return {};
   },
 };

@@ -1,30 +1,45 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { DOCUMENT_MESSAGES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_REQUEST_BYTES } from '../common/documents.ts';
-import { ERROR_MESSAGES } from '../common/errors.ts';
-import { prepareConnection } from '../db/client.ts';
-import { mountUnsubscribeRoute } from './accounts/index.ts';
-import { mountExportRoutes } from './admin/index.ts';
-import { mountDocumentRoutes } from './documents/index.ts';
-import { mountFeedbackExport } from './feedback/index.ts';
-import { createGraphqlEndpoint, otherMethods } from './graphql/handler.ts';
-import { schema } from './graphql/index.ts';
-import type { AppEnv } from './http/context.ts';
-import { graphqlMultipart } from './http/multipart.ts';
-import { type DepsSource, requestContext } from './http/request-log.ts';
-import { securityHeaders } from './http/security.ts';
-import { sessionMiddleware } from './http/session.ts';
-import { sharedCache } from './http/shared-cache.ts';
-import { mountDevMails } from './mail/dev-routes.ts';
-import { mountCalendarRoutes } from './meetings/index.ts';
-import { mountVideoWebhook } from './video/index.ts';
+import {
+  DOCUMENT_MESSAGES,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MAX_REQUEST_BYTES,
+} from '../../common/documents.ts';
+import { ERROR_MESSAGES } from '../../common/errors.ts';
+import { prepareConnection } from '../../db/client.ts';
+import { mountUnsubscribeRoute, sessionMiddleware } from '../accounts/index.ts';
+import { mountExportRoutes } from '../admin/index.ts';
+import { mountDocumentRoutes } from '../documents/index.ts';
+import { mountFeedbackExport } from '../feedback/index.ts';
+import { createGraphqlEndpoint, otherMethods } from '../graphql/handler.ts';
+import { schema } from '../graphql/index.ts';
+import { inBackground } from '../http/background.ts';
+import { graphqlMultipart } from '../http/multipart.ts';
+import { type DepsSource, requestContext } from '../http/request-log.ts';
+import { securityHeaders } from '../http/security.ts';
+import { sharedCache } from '../http/shared-cache.ts';
+import type { AppEnv } from '../kernel/context.ts';
+import { mountDevMails } from '../mail/dev-routes.ts';
+import { mountCalendarRoutes } from '../meetings/index.ts';
+import { mountVideoWebhook } from '../video/index.ts';
 
 export const LANDING_CACHE_TTL_MS = 10_000;
 
 /**
+ * The one place that starts the outbox's delivery (docs/decisions/0043): after any request that may have
+ * changed something — a form post, a GraphQL mutation — what it recorded (events, e-mails) is handed on
+ * without making it wait. A GraphQL query, a GET, changes nothing.
+ */
+const deliverAfterChanges: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD' || c.var.graphqlOperation === 'query';
+  if (!readOnly) inBackground(c, c.var.deps.outbox.wake());
+};
+
+/**
  * The Hono app without the pages: middleware, /graphql, /healthz. Vike is mounted on it by pages/+server.ts.
- * Its dependencies are the process's, or made for each request on Workers (server/runtime.ts).
+ * Its dependencies are the process's, or made for each request on Workers (server/main/runtime.ts).
  */
 export function createApp(deps: DepsSource): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -61,6 +76,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
     await next();
   });
   app.use(sessionMiddleware);
+  app.use(deliverAfterChanges);
   if (deps.config.isLocalhost && !deps.config.mailTransport) mountDevMails(app);
   // Form, multipart and text posts are what a foreign page can send with the user's cookies: their Origin
   // must be ours. JSON posts need CORS, which is not granted.

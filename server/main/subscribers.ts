@@ -1,6 +1,6 @@
-import type { SubscriberTable } from './mail/index.ts';
-import { mailBookings } from './meetings/index.ts';
-import { offerFreedSeats } from './waitlist/index.ts';
+import type { SubscriberTable } from '../kernel/events.ts';
+import { mailBookings } from '../meetings/index.ts';
+import { offerFreedSeats } from '../waitlist/index.ts';
 
 /**
  * What follows each event, in the order it runs (ARCHITECTURE.md, One door per rule): a new consequence

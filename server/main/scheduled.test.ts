@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema.ts';
-import { createTestApp, TEST_NOW } from '../tests/fixtures/app.ts';
-import { enqueueMail } from './mail/index.ts';
+import { outbox } from '../../db/schema.ts';
+import { createTestApp, TEST_NOW } from '../../tests/fixtures/app.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { JOBS, runJob, runJobsOfCron, type ScheduledJob, startScheduler, UnknownJob } from './scheduled.ts';
 
 /** The `crons` of wrangler.toml's `[triggers]`: what Cloudflare will run. */
 function wranglerCrons(): string[] {
-  const toml = readFileSync(new URL('../wrangler.toml', import.meta.url), 'utf8');
+  const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8');
   const triggers = /^\[triggers\]\s*\ncrons\s*=\s*\[([^\]]*)\]/m.exec(toml);
   if (!triggers) throw new Error('wrangler.toml has no [triggers] crons');
   return [...(triggers[1] as string).matchAll(/"([^"]+)"/g)].map((match) => match[1] as string);

@@ -1,0 +1,57 @@
+import type { Outbox } from '../kernel/events.ts';
+import type { Logger } from '../kernel/logger.ts';
+
+/**
+ * How long a wake waits before its run: the wakes of a burst (bookings arriving together) share one run,
+ * whose delivery costs a few commits in all instead of a few per request.
+ */
+export const WAKE_COALESCE_MS = 100;
+
+/** One step of a delivery run: the events' subscribers, then the e-mails (server/main/deps.ts). */
+export type DeliveryStep = () => Promise<unknown>;
+
+/**
+ * The outbox's delivery loop over its steps, each run in turn; a step that fails is logged and the next
+ * still runs. Wakes during a run make it look once more, so a row recorded meanwhile is not left for the
+ * timer (the `outbox` job).
+ */
+export function createOutbox(steps: DeliveryStep[], options: { log: Logger; coalesceMs?: number }): Outbox {
+  const coalesceMs = options.coalesceMs ?? WAKE_COALESCE_MS;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function runSteps(): Promise<void> {
+    for (const step of steps) {
+      try {
+        await step();
+      } catch (error) {
+        options.log.error('outbox delivery failed', {
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+      }
+    }
+  }
+
+  async function run(): Promise<void> {
+    try {
+      await new Promise((resolve) => setTimeout(resolve, coalesceMs));
+      while (again) {
+        again = false;
+        await runSteps();
+      }
+    } finally {
+      running = undefined;
+    }
+  }
+
+  return {
+    wake() {
+      again = true;
+      running ??= run();
+      return running;
+    },
+    async stop() {
+      await running;
+    },
+  };
+}

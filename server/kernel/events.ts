@@ -1,0 +1,74 @@
+import type { Db, DbOrTx } from '../../db/client.ts';
+
+/**
+ * What a domain tells the others about a change it made (ARCHITECTURE.md, One door per rule;
+ * docs/decisions/0043). The topics and their payloads are the contract every domain shares; the machinery
+ * (publishing, the outbox, its delivery) is `server/events/`, and the table of who reacts to what is
+ * `server/main/subscribers.ts`, the one place that names every domain's subscribers.
+ */
+export interface EventPayloads {
+  /** A teacher booked a slot; recorded by the booking's own write (meetings/booking.ts). */
+  'meeting.booked': { meetingId: number };
+  /**
+   * Seats of a slot came free (a booking cancelled, the capacity raised, an offer declined or lapsed): the
+   * waitlist holds them for the first group that fits, in the same write (docs/decisions/0041, 0043).
+   */
+  'slot.seatsFreed': { slotId: number };
+}
+
+export type Topic = keyof EventPayloads;
+
+/** What every subscriber may need beside the transaction: the moment, the links' base, and the bus. */
+export interface EventContext {
+  now: Date;
+  publicUrl: string;
+  events: EventBus;
+}
+
+/**
+ * A consequence of a change. `inTransaction`: part of the change itself, run in the change's own
+ * transaction when it is published (seats held for the waitlist, a transport request closed), so that
+ * nothing can happen in between. `afterCommit`: run once, later, from the outbox (e-mails composed from the
+ * committed state), so that the change never waits for it.
+ */
+export interface Subscriber<T extends Topic> {
+  name: string;
+  runs: 'inTransaction' | 'afterCommit';
+  handle(tx: DbOrTx, events: EventPayloads[T][], context: EventContext): Promise<void>;
+}
+
+/** Topic → its subscribers, in the order they run. */
+export type SubscriberTable = { [T in Topic]: Subscriber<T>[] };
+
+export interface EventBus {
+  /**
+   * Publishes a change, in its transaction: the topic's in-transaction subscribers run now, on `tx`; the
+   * event is recorded in the outbox for the after-commit ones. Both happen, or neither.
+   */
+  publish<T extends Topic>(tx: DbOrTx, topic: T, payload: EventPayloads[T], now: Date): Promise<void>;
+  /**
+   * The statement that records the event inside a `batch` of plain SQL (the booking's one write), its
+   * payload a JSON expression of that batch. Only for a topic whose subscribers all run after commit: a
+   * batch cannot run code between its statements.
+   */
+  recordStatement(topic: Topic, payloadJson: string): string;
+  /**
+   * The delivery's part: hands the recorded events to their after-commit subscribers, up to `limit` per
+   * topic, each event once. Returns how many it handled.
+   */
+  dispatch(db: Db, now: Date, limit?: number): Promise<number>;
+}
+
+/**
+ * The outbox's delivery: events to their after-commit subscribers, then e-mails to the transport. Started
+ * after every mutation from one place (server/main/app.ts) and by the `outbox` job.
+ */
+export interface Outbox {
+  /**
+   * Delivers what is due, soon: the wakes of a burst share one run. Never rejects (on Workers, hand it to
+   * waitUntil).
+   */
+  wake(): Promise<void>;
+  /** Waits for the current run. */
+  stop(): Promise<void>;
+}
