@@ -1,4 +1,7 @@
-/** The import walls of ARCHITECTURE.md, checked by `npm run check`. Tests may reach across them. */
+/**
+ * The import walls of ARCHITECTURE.md, checked by `npm run check` (with scripts/check-sql-tables.ts, which
+ * checks what imports do not show: docs/decisions/0044). Tests may reach across them.
+ */
 const TESTS = '\\.test\\.tsx?$';
 const INFRASTRUCTURE = '^server/(kernel|graphql|http|ports)/';
 const BUILTIN_RECRUITMENT_SITE = '^server/ports/recruitment-site/builtin\\.ts$';
@@ -74,6 +77,15 @@ module.exports = {
       to: { path: '^db/schema(\\.ts$|/)', pathNot: '^db/schema/(accounts|companies)\\.ts$' },
     },
     {
+      name: 'no-folder-cycles',
+      comment:
+        'No cycle between the folders of server/, even where every file is acyclic: a folder that needs another sits above it, and what must flow back is an event. A folder here holds its subfolders, so the files directly in server/ are not a folder of their own: scripts/check-sql-tables.ts finds the cycles through them.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^server/' },
+      to: { circular: true },
+    },
+    {
       name: 'no-circular',
       comment:
         'No cycles: a domain that needs another sits above it; what must flow back is an event (server/main/subscribers.ts).',
@@ -86,6 +98,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '^(dist|data|node_modules)/' },
+    // Test files are left out of the cruise, not only out of each rule's `from`: a folder rule counts every
+    // module of a folder, and a test that reaches across folders would make a cycle of them.
+    exclude: { path: ['^(dist|data|node_modules)/', TESTS] },
   },
 };
