@@ -156,10 +156,15 @@ export type BookingFormInput = z.infer<typeof bookingInputSchema>;
 
 export const cancelMeetingSchema = z.object({ reason: multiLineText(TEXT_MAX.cancelReason) });
 
+/** The seats a slot has left (the seats a waitlist offer holds are taken): never below zero. */
+export function seatsLeft(slot: { maxParticipants: number; seatsTaken: number }): number {
+  return Math.max(slot.maxParticipants - slot.seatsTaken, 0);
+}
+
 /** Spec section 4: the state of a slot's card. */
-export function slotState(seatsTaken: number, maxParticipants: number): 'free' | 'notComplete' | 'reserved' {
-  if (seatsTaken <= 0) return 'free';
-  return seatsTaken >= maxParticipants ? 'reserved' : 'notComplete';
+export function slotState(slot: { maxParticipants: number; seatsTaken: number }): 'free' | 'notComplete' | 'reserved' {
+  if (slot.seatsTaken <= 0) return 'free';
+  return seatsLeft(slot) === 0 ? 'reserved' : 'notComplete';
 }
 
 export const SLOT_STATE_LABELS = {

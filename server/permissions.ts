@@ -1,5 +1,7 @@
-import type { CompanyStatus, UserKind } from '../common/constants.ts';
-import { findDepartment } from '../db/reference/departments.ts';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { CompanyStatus, StoredMeetingStatus, UserKind } from '../common/constants.ts';
+import { DEPARTMENTS, findDepartment } from '../db/reference/departments.ts';
 import { AppError } from './kernel/errors.ts';
 import type { Recruiter, Viewer } from './kernel/viewer.ts';
 
@@ -56,6 +58,31 @@ export function regionOfDepartment(departmentCode: string | null | undefined): s
 export function isOperatorOf(viewer: Viewer | null, departmentCode: string | null | undefined): boolean {
   if (viewer?.kind !== 'admin') return false;
   return viewer.regionCode === null || regionOfDepartment(departmentCode) === viewer.regionCode;
+}
+
+/**
+ * An operator's area (issue 13): the departments their lists cover — the one asked when it is in their area
+ * (none when it is not), else their region's, else (a national administrator) all of France, `undefined`.
+ * FORBIDDEN for anyone but an operator.
+ */
+export function operatorArea(viewer: Viewer | null, departmentCode?: string | null): string[] | undefined {
+  const operator = requireKind(viewer, 'admin');
+  if (departmentCode) return isOperatorOf(operator, departmentCode) ? [departmentCode] : [];
+  if (operator.regionCode === null) return undefined;
+  return DEPARTMENTS.filter((department) => department.regionCode === operator.regionCode).map(
+    (department) => department.code,
+  );
+}
+
+/** The operator's area as a condition on a column of department codes; `undefined`: all of France. */
+export function operatorAreaSql(
+  viewer: Viewer | null,
+  column: SQLiteColumn,
+  departmentCode?: string | null,
+): SQL | undefined {
+  const area = operatorArea(viewer, departmentCode);
+  if (area === undefined) return undefined;
+  return area.length === 0 ? sql`0` : inArray(column, area);
 }
 
 /** One of the company's own recruiters. */
@@ -118,6 +145,22 @@ export function canCancelMeeting(
   meeting: Omit<MeetingRef, 'companyDepartmentCode'>,
 ): boolean {
   return confirmingSideOf(viewer, meeting) !== null;
+}
+
+/**
+ * Either side may cancel a meeting now: it stands (not cancelled) and has not started (PRODUCT.md, Meetings).
+ * What the pages, the API and the cancellation itself ask.
+ */
+export function canCancelMeetingNow(
+  viewer: Viewer | null,
+  meeting: Omit<MeetingRef, 'companyDepartmentCode'> & { status: StoredMeetingStatus; startsAt: Date },
+  now: Date,
+): boolean {
+  return (
+    meeting.status !== 'cancelled' &&
+    meeting.startsAt.getTime() > now.getTime() &&
+    canCancelMeeting(viewer, meeting)
+  );
 }
 
 /**

@@ -47,13 +47,22 @@ export const slots = sqliteTable(
      * teachers keep the cancelled meeting in their history. A slot never booked is deleted outright.
      */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /**
+     * Its company is on the platform (validated) in a department that is open: what an open slot needs
+     * beside its own state (server/slots/open.ts). Kept by the slots domain when a company's status or a
+     * department changes (their events, docs/decisions/0043), so that the rule reads one table.
+     */
+    listed: integer('listed', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [
     index('slots_company_starts_idx').on(t.companyId, t.startsAt),
-    // Covers the "available in the next N days" count: the range on starts_at, read from the index alone.
+    // Covers the open slots' counts: the range on starts_at, read from the index alone. Its condition is the
+    // open-slot rule's own terms (server/slots/open.ts), which is what lets SQLite use it.
     index('slots_open_starts_idx')
       .on(t.startsAt, t.seatsTaken, t.maxParticipants, t.companyId)
-      .where(sql`${t.seatsTaken} < ${t.maxParticipants}`),
+      .where(
+        sql`${t.deletedAt} IS NULL AND ${t.listed} = 1 AND ${t.seatsTaken} < ${t.maxParticipants}`,
+      ),
     index('slots_created_idx').on(t.createdAt),
     // The slots held in a period, for all of France and by company (statistics, docs/decisions/0034): what
     // the meetings held, their groups, the cancellations and the fill rate read, without a row of

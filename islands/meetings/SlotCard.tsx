@@ -65,7 +65,7 @@ export function SlotCard({
   companyName: string;
 }) {
   const [seatsLeft, setSeatsLeft] = useState(slot.seatsLeft);
-  const state = slotState(slot.maxParticipants - seatsLeft, slot.maxParticipants);
+  const state = slotState({ maxParticipants: slot.maxParticipants, seatsTaken: slot.maxParticipants - seatsLeft });
   const headingId = `creneau-${slot.id}`;
   const { date, hours } = slot;
   return (

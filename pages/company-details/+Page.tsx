@@ -241,7 +241,7 @@ function NextSlot({ slots }: { slots: Data['slots'] }) {
       </p>
     );
   }
-  const next = slots.items.find((slot) => slot.seatsLeft > 0);
+  const next = slots.items.find((slot) => slot.id === slots.nextOpenSlotId);
   if (!next) return <p className="text-grey-text">Aucun créneau libre à venir</p>;
   return (
     <a href={`#creneau-${next.id}`} className="self-start rounded-xl focus-visible:outline-offset-4">

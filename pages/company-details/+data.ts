@@ -5,7 +5,7 @@ import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { pictureUrl } from '../../common/pictures.ts';
 import { mondayOf, utcToZonedWallClock } from '../../common/time.ts';
 import { companyPage } from '../../server/search/index.ts';
-import type { CompanyPageSlot, CompanyPageSlots } from '../../server/slots/index.ts';
+import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
 
 export type { CompanyPageSlot as SlotItem, CompanyPageSlots as CompanySlots };
@@ -62,7 +62,7 @@ export interface CompanyActions {
 function weekOf(asked: string | undefined, slots: CompanyPageSlots, now: Date): string {
   if (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked))) return mondayOf(asked);
   const items = 'items' in slots ? slots.items : [];
-  const next = items.find((slot) => slot.seatsLeft > 0) ?? items[0];
+  const next = items.find((slot) => slot.id === ('items' in slots ? slots.nextOpenSlotId : null)) ?? items[0];
   const zone = next?.timeZone ?? MAINLAND_TIME_ZONE;
   return mondayOf(utcToZonedWallClock(next ? new Date(next.startsAt) : now, zone).date);
 }

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { MAX_DUPLICATE_DATES } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
-import { mySlotViews } from '../../server/slots/index.ts';
+import { mySlotsWithBookings } from '../../server/meetings/index.ts';
 import { waitlistLengthsFor } from '../../server/waitlist/index.ts';
 
 export type Period = 'upcoming' | 'past';
@@ -25,7 +25,7 @@ export async function data(pageContext: PageContextServer) {
   const period: Period = urlParsed.search.periode === 'passes' ? 'past' : 'upcoming';
   const notice = noticeOf(urlParsed.search);
   const now = deps.clock.now();
-  const views = await mySlotViews(viewer, { period }, deps);
+  const views = await mySlotsWithBookings(viewer, { period }, deps);
   const waitlists = await waitlistLengthsFor(
     viewer,
     views.map((slot) => slot.id),
@@ -36,8 +36,6 @@ export async function data(pageContext: PageContextServer) {
     notice,
     slots: views.map((slot) => ({
       ...slot,
-      // Only a slot that has not started can still be changed (PRODUCT.md, Slots).
-      started: new Date(slot.startsAt).getTime() <= now.getTime(),
       today: utcToZonedWallClock(now, slot.timeZone).date,
       waitlistLength: waitlists.get(slot.id) ?? 0,
     })),

@@ -13,19 +13,6 @@ export function anonymisedEmail(userId: number): string {
   return `supprime-${userId}@passerelle-industrie.invalid`;
 }
 
-/** The name of the teacher's establishment, as their meetings' companies know them. */
-export async function establishmentNameOf(
-  db: DbOrTx,
-  establishmentId: number | null,
-): Promise<string | null> {
-  if (establishmentId === null) return null;
-  const [row] = await db
-    .select({ name: establishments.name })
-    .from(establishments)
-    .where(eq(establishments.id, establishmentId));
-  return row?.name ?? null;
-}
-
 /**
  * Anonymises a teacher's account (PRODUCT.md, Accounts): their personal data is erased, the row stays for
  * the past meetings and feedback attached to it; sessions, pending links (a reset or an e-mail change

@@ -1,5 +1,5 @@
 export { ensureAdmin } from './admins.ts';
-export { anonymiseTeacher, establishmentNameOf } from './anonymise.ts';
+export { anonymiseTeacher } from './anonymise.ts';
 export { hasCalendarFeed, ownerOfCalendarToken } from './calendar-token.ts';
 export { createOperator, listOperators, removeOperatorAccount } from './operators.ts';
 export { hashPassword, verifyPassword } from './password.ts';

@@ -121,6 +121,8 @@ function referencePointOf(row: {
 }
 
 const REFERENCE_COLUMNS = {
+  departmentCode: users.departmentCode,
+  establishmentDepartmentCode: establishments.departmentCode,
   sectors: users.sectors,
   jobs: users.jobs,
   useEstablishmentAddress: users.useEstablishmentAddress,
@@ -138,7 +140,12 @@ export async function teacherReference(db: DbOrTx, teacherId: number) {
     .leftJoin(establishments, eq(establishments.id, users.establishmentId))
     .where(eq(users.id, teacherId));
   if (!teacher) return null;
-  return { sectors: teacher.sectors ?? [], jobs: teacher.jobs ?? [], point: referencePointOf(teacher) };
+  return {
+    sectors: teacher.sectors ?? [],
+    jobs: teacher.jobs ?? [],
+    point: referencePointOf(teacher),
+    departmentCode: teacher.departmentCode ?? teacher.establishmentDepartmentCode,
+  };
 }
 
 /** A teacher who asked for the weekly alert, with what it is matched against. */

@@ -5,7 +5,7 @@ import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
 import { requireKind } from '../permissions.ts';
-import { slotsOfCompany } from '../slots/index.ts';
+import { slotsOfCompanyForOperators } from '../slots/index.ts';
 import { areaDepartments } from './area.ts';
 import { historyOf } from './audit.ts';
 import { operatedCompany } from './moderation.ts';
@@ -40,7 +40,7 @@ export async function adminCompany(viewer: Viewer | null, input: { id: number },
   const company = await operatedCompany(viewer, input.id, deps);
   const [recruiters, slots, meetings, history] = await Promise.all([
     recruitersOf(deps.db, company.id),
-    slotsOfCompany(deps.db, company.id, PAGE_LISTS),
+    slotsOfCompanyForOperators(viewer, company, PAGE_LISTS, deps),
     listMeetings(deps.db, { companyId: company.id, page: 1, pageSize: PAGE_LISTS }, deps.clock.now()),
     historyOf(deps, { kind: 'company', id: company.id }),
   ]);

@@ -1,6 +1,6 @@
 import { REGIONS } from '../../db/reference/departments.ts';
 import { companyCountsByDepartment } from '../companies/index.ts';
-import type { Deps } from '../kernel/context.ts';
+import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { upcomingMeetingCountsByDepartment } from '../meetings/index.ts';
@@ -56,7 +56,7 @@ export async function setDepartmentActiveFor(
   if (!isOperatorOf(operator, input.code)) throw new AppError('NOT_FOUND');
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const department = await setDepartmentActive(tx, input.code, input.active);
+    const department = await setDepartmentActive(tx, eventContext(deps, now), input.code, input.active);
     if (!department) throw new AppError('NOT_FOUND');
     await recordAudit(
       tx,

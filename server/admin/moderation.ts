@@ -74,7 +74,7 @@ async function decide(
   await operatedCompany(operator, id, deps);
   const now = deps.clock.now();
   const { company, recruiters } = await deps.db.transaction(async (tx) => {
-    const changed = await changeCompanyStatus(tx, id, transition.from, {
+    const changed = await changeCompanyStatus(tx, eventContext(deps, now), id, transition.from, {
       status: transition.to,
       statusReason: transition.reason ?? null,
       ...(transition.to === 'validated' ? { validatedAt: now } : {}),
@@ -195,9 +195,9 @@ async function removeFromPlatform(
   company: CompanyRow,
   recruiters: { id: number; email: string }[],
 ): Promise<void> {
-  const now = deps.clock.now();
-  await cancelFutureBookingsOfCompany(tx, eventContext(deps, now), company, COMPANY_GONE_REASON);
-  await closeFutureSlotsOfCompany(tx, company.id, now);
+  const context = eventContext(deps, deps.clock.now());
+  await cancelFutureBookingsOfCompany(tx, context, company.id, COMPANY_GONE_REASON);
+  await closeFutureSlotsOfCompany(tx, context, company.id);
   await endSessionsOf(
     tx,
     recruiters.map((recruiter) => recruiter.id),

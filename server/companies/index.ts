@@ -17,3 +17,4 @@ export {
   listCompanies,
   setPictureDocument,
 } from './queries.ts';
+export { type Box, companyRowsSql, ftsQuery, searchableCompanies } from './search-sql.ts';

@@ -3,6 +3,7 @@ import type { CompanyStatus } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { AppError } from '../kernel/errors.ts';
+import type { EventContext } from '../kernel/events.ts';
 import type { CompanyRow } from './queries.ts';
 
 /** Companies awaiting validation, oldest first: the operators' queue. */
@@ -21,6 +22,7 @@ export function listPendingCompanies(db: DbOrTx): Promise<CompanyRow[]> {
  */
 export async function changeCompanyStatus(
   tx: DbOrTx,
+  context: EventContext,
   id: number,
   from: CompanyStatus,
   set: Partial<typeof companies.$inferInsert> & { status: CompanyStatus },
@@ -30,7 +32,10 @@ export async function changeCompanyStatus(
     .set(set)
     .where(and(eq(companies.id, id), eq(companies.status, from)))
     .returning();
-  if (company) return company;
+  if (company) {
+    await context.events.publish(tx, 'company.statusChanged', { companyId: id, from, to: set.status }, context.now);
+    return company;
+  }
   const [existing] = await tx
     .select({ status: companies.status })
     .from(companies)

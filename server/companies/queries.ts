@@ -124,12 +124,21 @@ export async function companyCountsByDepartment(db: DbOrTx) {
 }
 
 /** The ids of the companies of these departments. */
-export async function companyIdsIn(db: DbOrTx, departmentCodes: string[]): Promise<number[]> {
+export async function companyIdsIn(
+  db: DbOrTx,
+  departmentCodes: string[],
+  status?: CompanyRow['status'],
+): Promise<number[]> {
   if (departmentCodes.length === 0) return [];
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(inArray(companies.departmentCode, departmentCodes));
+    .where(
+      and(
+        inArray(companies.departmentCode, departmentCodes),
+        status ? eq(companies.status, status) : undefined,
+      ),
+    );
   return rows.map((row) => row.id);
 }
 

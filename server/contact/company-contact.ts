@@ -9,14 +9,14 @@ import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { canTeacherReach, requireKind } from '../permissions.ts';
-import { hasUpcomingSlot } from '../slots/index.ts';
+import { hasSlotsToCome } from '../slots/index.ts';
 
 /** PRODUCT.md, Discovery: a company that opted in shows a contact button while it has no slot. */
 export async function isContactable(company: CompanyRow, deps: Deps): Promise<boolean> {
   return (
     company.status === 'validated' &&
     company.contactOptIn &&
-    !(await hasUpcomingSlot(deps.db, company.id, deps.clock.now()))
+    !(await hasSlotsToCome(deps.db, company.id, deps.clock.now()))
   );
 }
 

@@ -10,7 +10,7 @@ import type { GqlContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import type { SlotRow } from '../slots/index.ts';
+import type { SlotView } from '../slots/index.ts';
 import { setCompanyPicture } from './pictures.ts';
 import { addSlotDocument, removeSlotDocument, slotDocumentsFor } from './slot-documents.ts';
 import type { DocumentRow } from './store.ts';
@@ -104,7 +104,7 @@ export const documentsModule: GraphQLModule = {
         teacherDocumentsFor(c.var.viewer, teacher.id, c.var.deps),
     },
     Slot: {
-      documents: (slot: SlotRow, _args, c: GqlContext) => slotDocumentsFor(c.var.viewer, slot, c.var.deps),
+      documents: (slot: SlotView, _args, c: GqlContext) => slotDocumentsFor(c.var.viewer, slot, c.var.deps),
     },
     Mutation: {
       addCompanyDocument: (_root, args, c: GqlContext) =>

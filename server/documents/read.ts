@@ -2,7 +2,7 @@ import { findCompanyById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeCompany } from '../permissions.ts';
-import { findSlotById } from '../slots/index.ts';
+import { slotViewById } from '../slots/index.ts';
 import { maySeeSlotDocuments } from './slot-documents.ts';
 import { type DocumentRow, findDocument } from './store.ts';
 import { maySeeTeacherDocuments } from './teacher-documents.ts';
@@ -17,7 +17,7 @@ async function mayRead(viewer: Viewer | null, document: DocumentRow, deps: Deps)
     return maySeeTeacherDocuments(viewer, document.ownerId, deps);
   }
   if (document.ownerKind === 'slot' && document.purpose === 'document') {
-    const slot = await findSlotById(deps.db, document.ownerId);
+    const slot = await slotViewById(deps.db, document.ownerId, deps.clock.now());
     return slot !== null && (await maySeeSlotDocuments(viewer, slot, deps));
   }
   // Pictures have their own address (pictures.ts); nothing else is downloaded.

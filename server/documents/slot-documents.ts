@@ -5,7 +5,7 @@ import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
 import { canSeeSlotDocuments, isOwnCompany, requireRecruiter } from '../permissions.ts';
-import { findSlotById, type SlotRow } from '../slots/index.ts';
+import { type SlotView, slotViewById } from '../slots/index.ts';
 import {
   addToShelf,
   type DocumentRow,
@@ -24,7 +24,7 @@ const slotShelf = (slotId: number): DocumentShelf => ({
 /** Whether the viewer may read this slot's documents (permissions.canSeeSlotDocuments). */
 export async function maySeeSlotDocuments(
   viewer: Viewer | null,
-  slot: Pick<SlotRow, 'id' | 'companyId'>,
+  slot: Pick<SlotView, 'id' | 'companyId'>,
   deps: Deps,
 ): Promise<boolean> {
   const [meeting, company] = await Promise.all([
@@ -37,16 +37,16 @@ export async function maySeeSlotDocuments(
 /** A slot's documents, oldest first: its company, the operators and its booked teachers; nothing otherwise. */
 export async function slotDocumentsFor(
   viewer: Viewer | null,
-  slot: Pick<SlotRow, 'id' | 'companyId'>,
+  slot: Pick<SlotView, 'id' | 'companyId'>,
   deps: Deps,
 ): Promise<DocumentRow[]> {
   return (await maySeeSlotDocuments(viewer, slot, deps)) ? listShelf(deps.db, slotShelf(slot.id)) : [];
 }
 
 /** One of the recruiter's company's slots; another company's, or a deleted one, is NOT_FOUND. */
-async function ownSlot(viewer: Viewer | null, slotId: number, deps: Deps): Promise<SlotRow> {
+async function ownSlot(viewer: Viewer | null, slotId: number, deps: Deps): Promise<SlotView> {
   requireRecruiter(viewer);
-  const slot = await findSlotById(deps.db, slotId);
+  const slot = await slotViewById(deps.db, slotId, deps.clock.now());
   if (!slot || !isOwnCompany(viewer, slot.companyId)) throw new AppError('NOT_FOUND');
   return slot;
 }

@@ -13,6 +13,8 @@ import {
   type MeetingFact,
   type MeetingListInput,
   type MeetingView,
+  meetingDetailsFor,
+  meetingRefOf,
   meetingViewFor,
   meetingViewsFor,
 } from '../meetings/index.ts';
@@ -83,18 +85,18 @@ async function feedbackByMeeting(db: DbOrTx, meetingIds: number[]): Promise<Map<
 /** A meeting's answers, for whoever sees the meeting (its teacher, its company, the operators). */
 export async function feedbackOfMeeting(
   viewer: Viewer | null,
-  meeting: MeetingFact,
+  meeting: MeetingView,
   deps: Deps,
 ): Promise<FeedbackRow | null> {
-  if (!canSeeMeeting(viewer, meeting)) return null;
+  if (!canSeeMeeting(viewer, meetingRefOf(meeting))) return null;
   return (await feedbackByMeeting(deps.db, [meeting.id])).get(meeting.id) ?? null;
 }
 
-/** Whether the meeting waits for its teacher's answers (`Meeting.feedbackDue`). */
-export async function feedbackDueOf(viewer: Viewer | null, meeting: MeetingFact, deps: Deps) {
-  if (!canSeeMeeting(viewer, meeting)) return false;
-  const answered = (await feedbackByMeeting(deps.db, [meeting.id])).has(meeting.id);
-  return isFeedbackDue(meeting, answered, deps.clock.now());
+/** Whether the meeting waits for its teacher's answers (`Meeting.feedbackDue`), as the pages say it. */
+export async function feedbackDueOf(viewer: Viewer | null, meeting: MeetingView, deps: Deps) {
+  if (!canSeeMeeting(viewer, meetingRefOf(meeting))) return false;
+  const [shaped] = await withFeedback([meeting], deps);
+  return shaped?.feedbackDue ?? false;
 }
 
 /** The answers as the pages show them. */
@@ -159,7 +161,7 @@ export async function meetingDetailsWithFeedback(
   id: number,
   deps: Deps,
 ): Promise<(MeetingDetailsView & FeedbackState) | null> {
-  const view = await meetingViewFor(viewer, id, deps);
+  const view = await meetingDetailsFor(viewer, id, deps);
   if (!view) return null;
   const [shaped] = await withFeedback([view], deps);
   return shaped ?? null;

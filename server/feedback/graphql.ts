@@ -3,7 +3,7 @@ import type { GqlContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { type MeetingFact, meetingFactsByIds } from '../meetings/index.ts';
+import { type MeetingView, meetingViewsByIds } from '../meetings/index.ts';
 import {
   type FeedbackRow,
   feedbackDueOf,
@@ -20,7 +20,7 @@ import {
   feedbackReportSchema,
 } from './report.ts';
 
-type FeedbackParent = FeedbackRow & { meeting?: MeetingFact };
+type FeedbackParent = FeedbackRow & { meeting?: MeetingView };
 
 /** The satisfaction questionnaire (PRODUCT.md, After the meeting): the teacher answers, companies read. */
 export const feedbackModule: GraphQLModule = {
@@ -94,13 +94,14 @@ export const feedbackModule: GraphQLModule = {
       items: async (report: FeedbackScope & FeedbackSummary, args, c: GqlContext) => {
         const { limit } = parseInput(feedbackItemsSchema, args);
         const rows = await feedbackItems(c.var.deps.db, report, limit);
-        const facts = new Map(
+        const meetings = new Map(
           (
-            await meetingFactsByIds(
-              c.var.deps.db,
+            await meetingViewsByIds(
+              c.var.viewer,
               rows.map((row) => row.meetingId),
+              c.var.deps,
             )
-          ).map((fact) => [fact.id, fact]),
+          ).map((meeting) => [meeting.id, meeting]),
         );
         return rows.map((row) => ({
           id: row.feedbackId,
@@ -111,7 +112,7 @@ export const feedbackModule: GraphQLModule = {
           liked: row.liked,
           suggestions: row.suggestions,
           createdAt: row.feedbackCreatedAt,
-          meeting: facts.get(row.meetingId),
+          meeting: meetings.get(row.meetingId),
         }));
       },
     },
@@ -122,11 +123,11 @@ export const feedbackModule: GraphQLModule = {
       },
     },
     Meeting: {
-      feedback: async (meeting: MeetingFact, _args, c: GqlContext) => {
+      feedback: async (meeting: MeetingView, _args, c: GqlContext) => {
         const row = await feedbackOfMeeting(c.var.viewer, meeting, c.var.deps);
         return row && { ...row, meeting };
       },
-      feedbackDue: (meeting: MeetingFact, _args, c: GqlContext) =>
+      feedbackDue: (meeting: MeetingView, _args, c: GqlContext) =>
         feedbackDueOf(c.var.viewer, meeting, c.var.deps),
     },
   },

@@ -1,3 +1,4 @@
+import type { CompanyStatus } from '../../common/constants.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 
 /**
@@ -10,10 +11,43 @@ export interface EventPayloads {
   /** A teacher booked a slot; recorded by the booking's own write (meetings/booking.ts). */
   'meeting.booked': { meetingId: number };
   /**
-   * Seats of a slot came free (a booking cancelled, the capacity raised, an offer declined or lapsed): the
-   * waitlist holds them for the first group that fits, in the same write (docs/decisions/0041, 0043).
+   * A meeting was cancelled, whoever did it (either side, a reminder's link, a deleted slot or account, the
+   * operators removing a company): its seats are already given back.
+   */
+  'meeting.cancelled': {
+    meetingId: number;
+    cancelledBy: CancelledBy;
+    reason: string | null;
+    /** Why: one side cancelled it (on the site or from a reminder), or its slot, its company or its teacher went. */
+    cause: 'side' | 'slotDeleted' | 'companyLeft' | 'accountDeleted';
+  };
+  /**
+   * A company changed what a booked group cares about: each change in French, old → new; `moved` when the
+   * date, the time or the duration changed (the bookings are then postponed).
+   */
+  'slot.changed': { slotId: number; changes: SlotChange[]; moved: { previousStartsAt: string } | null };
+  /** A company deleted a slot (or left the platform, which closes its slots): `by`, the recruiter, if one. */
+  'slot.deleted': { slotId: number; by: number | null };
+  /**
+   * Seats of a slot came free (a booking cancelled, the capacity raised, an offer declined or lapsed, the slot
+   * listed again): the waitlist holds them for the first group that fits, in the same write (decisions 0041,
+   * 0043).
    */
   'slot.seatsFreed': { slotId: number };
+  /** The operators changed a company's status (validated, refused, archived, restored). */
+  'company.statusChanged': { companyId: number; from: CompanyStatus; to: CompanyStatus };
+  /** An operator opened or closed a department. */
+  'department.toggled': { code: string; active: boolean };
+}
+
+/** Who cancelled a meeting, as the pages and the API say it: the platform when the operators did. */
+export type CancelledBy = 'teacher' | 'company' | 'platform';
+
+/** One thing of a slot a booked group cares about, as its e-mail says it (« Type : Visite → Intervention »). */
+export interface SlotChange {
+  label: string;
+  before: string;
+  after: string;
 }
 
 export type Topic = keyof EventPayloads;

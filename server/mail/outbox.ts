@@ -1,5 +1,6 @@
 import type { MeetingType } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { SlotChange } from '../kernel/events.ts';
 import { recordOutbox } from '../events/index.ts';
 
 /** Every e-mail the platform sends, with the data its template needs. */
@@ -66,6 +67,15 @@ export interface MailTemplates {
     offerUrl: string;
   };
   /** To the teacher whose offer lapsed unanswered: the seats went to the next in line. */
+  /** To a teacher in a slot's line, or holding its offer: the company deleted the slot, the line is closed. */
+  waitlistClosed: {
+    firstName: string;
+    companyName: string;
+    startsAt: string;
+    timeZone: string;
+    wasOffered: boolean;
+    searchUrl: string;
+  };
   waitlistOfferLapsed: {
     firstName: string;
     companyName: string;
@@ -94,7 +104,11 @@ export interface MailTemplates {
   /** To the teacher: the operators accepted or refused the request, with their message. */
   transportAnswered: TransportMail & { accepted: boolean; answer: string };
   /** To each operator: a meeting whose transport they had accepted is cancelled. */
-  transportCancelled: TransportMail & { teacherName: string; groupSize: number };
+  /**
+   * To each operator: a meeting with an open transport request is cancelled, and the request with it;
+   * `wasAccepted` (absent in e-mails queued before it existed: they were all for accepted requests).
+   */
+  transportCancelled: TransportMail & { teacherName: string; groupSize: number; wasAccepted?: boolean };
   /** To each operator of the sender's region: a contact-form message to handle (docs/decisions/0042). */
   contactReceived: ContactMail & {
     senderEmail: string;
@@ -110,7 +124,9 @@ export interface MailTemplates {
   /** To each side of a new booking, with the invitation. */
   meetingBooked: MeetingMail & { participantsCount: number; message: string | null };
   /** To each side of a booking whose slot the company moved, with the updated invitation. */
-  meetingMoved: MeetingMail & { previousStartsAt: string };
+  meetingMoved: MeetingMail & { previousStartsAt: string; changes?: SlotChange[] };
+  /** To each side of a booking whose slot the company changed otherwise (type, public, place…): old → new. */
+  meetingChanged: MeetingMail & { changes: SlotChange[] };
   /** To each side of a cancelled booking, with the cancellation for calendars. */
   meetingCancelled: MeetingMail & { cancelledBy: 'teacher' | 'company'; reason: string | null };
   /** To each side, three days and one day before the meeting (docs/decisions/0040). */

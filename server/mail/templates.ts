@@ -2,6 +2,7 @@ import { type CSSProperties, createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatSlotStart } from '../../common/format.ts';
 import { type CalendarEvent, calendarFile } from '../calendar/index.ts';
+import type { SlotChange } from '../kernel/events.ts';
 import type { MailAttachment } from '../kernel/ports/mail.ts';
 import type { MailCalendarEvent, MailTemplate, MailTemplates, MeetingMail, OutgoingMail } from './outbox.ts';
 
@@ -216,11 +217,29 @@ const COMPOSERS: Composers = {
       mail.audience === 'teacher'
         ? `${mail.companyName} a déplacé le créneau que vous aviez réservé, prévu le ${formatSlotStart(mail.previousStartsAt, mail.timeZone)}.`
         : `Le créneau réservé par ${mail.teacherName} (${mail.establishmentName}), prévu le ${formatSlotStart(mail.previousStartsAt, mail.timeZone)}, est déplacé.`,
+      ...changeLines(mail.changes ?? []),
       ...meetingFacts(mail),
       mail.audience === 'teacher'
         ? 'Votre place reste réservée. Si le nouvel horaire ne vous convient pas, vous pouvez annuler depuis le rendez-vous.'
         : "L'enseignant est prévenu : il garde sa place ou annule.",
       "L'invitation mise à jour est jointe à cet e-mail.",
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+    attachments: [invitation(mail.calendar)],
+  }),
+  meetingChanged: (mail) => ({
+    subject: `Rendez-vous modifié : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Le rendez-vous change',
+    firstName: mail.firstName,
+    before: [
+      mail.audience === 'teacher'
+        ? `${mail.companyName} a modifié le créneau que vous avez réservé.`
+        : `Le créneau réservé par ${mail.teacherName} (${mail.establishmentName}) est modifié.`,
+      ...changeLines(mail.changes),
+      ...meetingFacts(mail),
+      mail.audience === 'teacher'
+        ? 'Votre place reste réservée. Si ces changements ne vous conviennent pas, vous pouvez annuler depuis le rendez-vous.'
+        : "L'enseignant est prévenu.",
     ],
     action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
     attachments: [invitation(mail.calendar)],
@@ -307,6 +326,19 @@ const COMPOSERS: Composers = {
     ],
     action: { label: 'Accepter ou refuser la place', url: mail.offerUrl },
   }),
+  waitlistClosed: (mail) => ({
+    subject: `Créneau supprimé : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Le créneau n’est plus proposé',
+    firstName: mail.firstName,
+    before: [
+      `${mail.companyName} a supprimé son créneau du ${formatSlotStart(mail.startsAt, mail.timeZone)}, pour lequel vous étiez sur la liste d’attente.`,
+      mail.wasOffered
+        ? 'La place qui vous était proposée n’est donc plus disponible, et la liste d’attente est close.'
+        : 'La liste d’attente est close.',
+      'D’autres entreprises industrielles accueillent des groupes près de chez vous.',
+    ],
+    action: { label: 'Chercher un autre créneau', url: mail.searchUrl },
+  }),
   waitlistOfferLapsed: (mail) => ({
     subject: `Place non confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'La place proposée n’a pas été confirmée à temps',
@@ -354,16 +386,23 @@ const COMPOSERS: Composers = {
     ],
     action: { label: 'Voir le rendez-vous', url: mail.url },
   }),
-  transportCancelled: (mail) => ({
-    subject: `Transport à annuler : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
-    heading: 'Un rendez-vous avec transport accepté est annulé',
-    firstName: mail.firstName,
-    before: [
-      `La visite de ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)} par le groupe de ${mail.teacherName} (${plural(mail.groupSize, 'personne')}) est annulée.`,
-      'Vous aviez accepté sa demande d’aide au transport : pensez à annuler le transport prévu.',
-    ],
-    action: { label: 'Voir les demandes de transport', url: mail.url },
-  }),
+  transportCancelled: (mail) => {
+    const accepted = mail.wasAccepted ?? true;
+    return {
+      subject: `${accepted ? 'Transport à annuler' : 'Demande de transport close'} : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+      heading: accepted
+        ? 'Un rendez-vous avec transport accepté est annulé'
+        : 'Une demande d’aide au transport est close',
+      firstName: mail.firstName,
+      before: [
+        `La visite de ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)} par le groupe de ${mail.teacherName} (${plural(mail.groupSize, 'personne')}) est annulée.`,
+        accepted
+          ? 'Vous aviez accepté sa demande d’aide au transport : pensez à annuler le transport prévu.'
+          : 'Sa demande d’aide au transport, qui attendait votre réponse, est close : vous n’avez plus à y répondre.',
+      ],
+      action: { label: 'Voir les demandes de transport', url: mail.url },
+    };
+  },
   weeklyAlert: (mail) => {
     const total = mail.slots.length + mail.moreCount;
     return {
@@ -479,6 +518,12 @@ function meetingFacts(mail: MeetingMail): string[] {
     `${mail.meetingTypeLabel} le ${formatSlotStart(mail.startsAt, mail.timeZone)}, durée ${formatDuration(mail.durationMinutes)}.`,
     ...(mail.place ? [`Lieu : ${mail.place}`] : []),
   ];
+}
+
+/** What changed of the slot, one line each: « Type de rencontre : Visite d’entreprise → Webinaire ». */
+function changeLines(changes: SlotChange[]): string[] {
+  if (changes.length === 0) return [];
+  return ['Ce qui change :', ...changes.map((change) => `• ${change.label} : ${change.before} → ${change.after}`)];
 }
 
 function cancellationSentence(mail: MeetingMail & { cancelledBy: 'teacher' | 'company' }): string {

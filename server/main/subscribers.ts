@@ -1,12 +1,26 @@
 import type { SubscriberTable } from '../kernel/events.ts';
-import { mailBookings } from '../meetings/index.ts';
-import { offerFreedSeats } from '../waitlist/index.ts';
+import {
+  cancelBookingsOfDeletedSlot,
+  closeTransportOfCancelledMeeting,
+  mailBookings,
+  tellCancellation,
+  tellSlotChange,
+} from '../meetings/index.ts';
+import { relistOnCompanyStatus, relistOnDepartment } from '../slots/index.ts';
+import { closeLineOfDeletedSlot, holdFreedSeats } from '../waitlist/index.ts';
 
 /**
- * What follows each event, in the order it runs (ARCHITECTURE.md, One door per rule): a new consequence
- * of something a domain did is one line here, not a call that domain makes into another.
+ * What follows each change, in the order it runs (ARCHITECTURE.md, One door per rule; docs/decisions/0043):
+ * a new consequence of something a domain did is one line here and one function in the domain that reacts,
+ * never a call the domain that changed makes. In-transaction subscribers run in the change's own write;
+ * after-commit ones from the outbox, once.
  */
 export const SUBSCRIBERS: SubscriberTable = {
   'meeting.booked': [mailBookings],
-  'slot.seatsFreed': [offerFreedSeats],
+  'meeting.cancelled': [tellCancellation, closeTransportOfCancelledMeeting],
+  'slot.changed': [tellSlotChange],
+  'slot.deleted': [cancelBookingsOfDeletedSlot, closeLineOfDeletedSlot],
+  'slot.seatsFreed': [holdFreedSeats],
+  'company.statusChanged': [relistOnCompanyStatus],
+  'department.toggled': [relistOnDepartment],
 };

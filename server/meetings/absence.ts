@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { ABSENCE_WINDOW_DAYS } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import type { Deps } from '../kernel/context.ts';
@@ -8,17 +7,10 @@ import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { canMarkAbsent, canSeeMeeting, requireKind } from '../permissions.ts';
-import { findMeetingFact, type MeetingFact } from './facts.ts';
-
-const DAY_MS = 86_400_000;
+import { findMeetingFact } from './facts.ts';
+import { absenceOpen, type MeetingView, meetingView } from './views.ts';
 
 export const markAbsentSchema = z.object({ meetingId: z.coerce.number().int().positive() });
-
-/** Whether the company may still say the group did not come: done, not cancelled, within the window. */
-export function absenceOpen(meeting: Pick<MeetingFact, 'status' | 'endsAt'>, now: Date): boolean {
-  const sinceEnd = now.getTime() - meeting.endsAt.getTime();
-  return meeting.status !== 'cancelled' && sinceEnd >= 0 && sinceEnd <= ABSENCE_WINDOW_DAYS * DAY_MS;
-}
 
 /**
  * The company says a booked group did not come (a no-show), once the meeting is over and for
@@ -29,7 +21,7 @@ export async function markAbsent(
   viewer: Viewer | null,
   input: { meetingId: number },
   deps: Deps,
-): Promise<MeetingFact> {
+): Promise<MeetingView> {
   const recruiter = requireKind(viewer, 'recruiter');
   const now = deps.clock.now();
   const meeting = await deps.db.transaction(async (tx) => {
@@ -66,5 +58,5 @@ export async function markAbsent(
     return findMeetingFact(tx, found.id);
   });
   if (!meeting) throw new Error(`meeting ${input.meetingId} vanished while marked absent`);
-  return meeting;
+  return meetingView(meeting, recruiter, now);
 }

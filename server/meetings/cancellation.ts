@@ -1,10 +1,13 @@
-import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { recruitersOf } from '../accounts/index.ts';
-import type { EventContext } from '../kernel/events.ts';
+import type { CancelledBy, EventContext, EventPayloads, Subscriber } from '../kernel/events.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { closeTransportRequests } from './transport.ts';
+import { releaseSeats } from '../slots/index.ts';
+import { findMeetingFact } from './facts.ts';
+import { tellBothSides } from './mails.ts';
 
 /** A live booking of a future slot, with what its other side needs to be told. */
 export type FutureBooking = typeof meetingFacts.$inferSelect;
@@ -21,24 +24,26 @@ function futureBookings(tx: DbOrTx, owner: SQL, now: Date): Promise<FutureBookin
 export const futureBookingsOfTeacher = (tx: DbOrTx, teacherId: number, now: Date) =>
   futureBookings(tx, eq(meetingFacts.teacherId, teacherId), now);
 
-/*
- * Cancelling gives the seats back: the inverse of the booking's conditional write (booking.ts), and with
- * it the only statements outside the slots domain that write `seats_taken` (docs/decisions/0023).
- */
-const releaseSeats = (slotId: number, seats: number) =>
-  sql`UPDATE slots SET seats_taken = max(seats_taken - ${seats}, 0) WHERE id = ${slotId}`;
+/** How a cancellation is recorded and told: who did it (the person, or none: the platform), why, and the cause. */
+export interface Cancellation {
+  by: CancelledBy;
+  actorId: number | null;
+  reason: string | null;
+  cause: EventPayloads['meeting.cancelled']['cause'];
+}
 
 /**
- * Cancels the bookings and gives their seats back to their slots. The conditional update is the check:
- * a booking cancelled meanwhile by someone else is left as it is and gives nothing back twice.
- * `cancelledBy` is null when the platform cancels (a company removed by the operators). Every path
- * that cancels a booking comes through here, so here too their transport requests close.
- * Returns the bookings this call cancelled.
+ * The one door of every cancellation (docs/decisions/0043): either side, a reminder's link, a deleted slot,
+ * a deleted account, the operators removing a company. The conditional update is the check: a booking
+ * cancelled meanwhile by someone else is left as it is and gives nothing back twice. Each cancelled booking
+ * gives its seats back (the slots domain, which offers them to the waitlist first, in this same write) and
+ * is published (`meeting.cancelled`: its e-mails, its transport request). Returns the bookings it cancelled.
  */
-export async function cancelBookings<B extends { id: number; slotId: number; participantsCount: number }>(
+export async function cancelMeetings<B extends { id: number; slotId: number; participantsCount: number }>(
   tx: DbOrTx,
+  context: EventContext,
   bookings: B[],
-  cancellation: EventContext & { reason: string | null; cancelledBy: number | null },
+  cancellation: Cancellation,
 ): Promise<B[]> {
   if (bookings.length === 0) return [];
   const cancelled = await tx
@@ -46,8 +51,8 @@ export async function cancelBookings<B extends { id: number; slotId: number; par
     .set({
       status: 'cancelled',
       cancelReason: cancellation.reason,
-      cancelledBy: cancellation.cancelledBy,
-      cancelledAt: cancellation.now,
+      cancelledBy: cancellation.actorId,
+      cancelledAt: context.now,
     })
     .where(
       and(
@@ -62,75 +67,114 @@ export async function cancelBookings<B extends { id: number; slotId: number; par
   const ids = new Set(cancelled.map((row) => row.id));
   const done = bookings.filter((b) => ids.has(b.id));
   for (const booking of done) {
-    await tx.run(releaseSeats(booking.slotId, booking.participantsCount));
+    await releaseSeats(tx, context, booking.slotId, booking.participantsCount);
+    await context.events.publish(
+      tx,
+      'meeting.cancelled',
+      {
+        meetingId: booking.id,
+        cancelledBy: cancellation.by,
+        reason: cancellation.reason,
+        cause: cancellation.cause,
+      },
+      context.now,
+    );
   }
-  // The seats given back may go to the slot's waitlist (server/main/subscribers.ts).
-  for (const slotId of new Set(done.map((booking) => booking.slotId))) {
-    await cancellation.events.publish(tx, 'slot.seatsFreed', { slotId }, cancellation.now);
-  }
-  await closeTransportRequests(
-    tx,
-    { now: cancellation.now, publicUrl: cancellation.publicUrl },
-    done.map((booking) => booking.id),
-  );
   return done;
 }
 
-/** Tells each recruiter of the booking's company that the teacher's account, and so the booking, is gone. */
-export async function tellCompanyOfTeacherDeletion(
-  tx: DbOrTx,
-  deps: EventContext,
-  booking: FutureBooking,
-  fallbackEstablishmentName: string,
-): Promise<void> {
-  for (const recruiter of await recruitersOf(tx, booking.companyId)) {
-    await enqueueMail(
-      tx,
-      {
-        template: 'meetingCancelledByTeacherDeletion',
-        to: recruiter.email,
-        data: {
-          firstName: recruiter.firstName,
-          establishmentName: booking.establishmentName ?? fallbackEstablishmentName,
-          startsAt: booking.startsAt.toISOString(),
-          timeZone: booking.timeZone,
-          participantsCount: booking.participantsCount,
-          meetingsUrl: `${deps.publicUrl}/meetings-company`,
-        },
-      },
-      deps.now,
-    );
-  }
-}
+/** The reason teachers read when a company deletes a slot they had booked. */
+export const SLOT_DELETED_REASON = "L'entreprise a supprimé ce créneau";
+
+/** What a teacher who deleted their account leaves as their establishment's name when none is known. */
+const UNKNOWN_ESTABLISHMENT = '(établissement non précisé)';
 
 /**
- * A company that leaves the platform (refused or archived) cancels its future bookings; each teacher is
- * told, with the way back to the search. The platform cancels: no one person did.
+ * `meeting.cancelled` → who is told, as the cause says (PRODUCT.md, Third wave): both sides when one side
+ * cancelled or the company deleted the slot; the teacher when the company left the platform; the company's
+ * recruiters when the teacher deleted their account. In the cancellation's transaction, before whatever
+ * follows it (an account anonymised) changes what the e-mails say.
  */
+export const tellCancellation: Subscriber<'meeting.cancelled'> = {
+  name: 'meetings.tellCancellation',
+  runs: 'inTransaction',
+  async handle(tx, events, context) {
+    for (const event of events) {
+      if (event.cause === 'side' || event.cause === 'slotDeleted') {
+        const cancelledBy = event.cancelledBy === 'teacher' ? ('teacher' as const) : ('company' as const);
+        await tellBothSides(tx, context, 'meetingCancelled', [event.meetingId], () => ({
+          cancelledBy,
+          reason: event.reason,
+        }));
+        continue;
+      }
+      const meeting = await findMeetingFact(tx, event.meetingId);
+      if (!meeting) continue;
+      if (event.cause === 'companyLeft') {
+        await enqueueMail(
+          tx,
+          {
+            template: 'meetingCancelledByPlatform',
+            to: meeting.teacherEmail,
+            data: {
+              firstName: meeting.teacherFirstName,
+              companyName: meeting.companyName,
+              startsAt: meeting.startsAt.toISOString(),
+              timeZone: meeting.timeZone,
+              reason: event.reason ?? '',
+              searchUrl: `${context.publicUrl}${ROUTES.searchCompanies}`,
+            },
+          },
+          context.now,
+        );
+        continue;
+      }
+      for (const recruiter of await recruitersOf(tx, meeting.companyId)) {
+        await enqueueMail(
+          tx,
+          {
+            template: 'meetingCancelledByTeacherDeletion',
+            to: recruiter.email,
+            data: {
+              firstName: recruiter.firstName,
+              establishmentName: meeting.establishmentName ?? UNKNOWN_ESTABLISHMENT,
+              startsAt: meeting.startsAt.toISOString(),
+              timeZone: meeting.timeZone,
+              participantsCount: meeting.participantsCount,
+              meetingsUrl: `${context.publicUrl}${ROUTES.meetingsCompany}`,
+            },
+          },
+          context.now,
+        );
+      }
+    }
+  },
+};
+
+/** A company that leaves the platform (refused or archived): its future bookings cancelled by the platform. */
 export async function cancelFutureBookingsOfCompany(
   tx: DbOrTx,
-  deps: EventContext,
-  company: { id: number; name: string },
+  context: EventContext,
+  companyId: number,
   reason: string,
 ): Promise<void> {
-  const bookings = await futureBookings(tx, eq(meetingFacts.companyId, company.id), deps.now);
-  const cancelled = await cancelBookings(tx, bookings, { reason, cancelledBy: null, ...deps });
-  for (const booking of cancelled) {
-    await enqueueMail(
-      tx,
-      {
-        template: 'meetingCancelledByPlatform',
-        to: booking.teacherEmail,
-        data: {
-          firstName: booking.teacherFirstName,
-          companyName: company.name,
-          startsAt: booking.startsAt.toISOString(),
-          timeZone: booking.timeZone,
-          reason,
-          searchUrl: `${deps.publicUrl}/search-companies`,
-        },
-      },
-      deps.now,
-    );
-  }
+  const bookings = await futureBookings(tx, eq(meetingFacts.companyId, companyId), context.now);
+  await cancelMeetings(tx, context, bookings, { by: 'platform', actorId: null, reason, cause: 'companyLeft' });
+}
+
+/** A teacher who deletes their account: their future bookings cancelled, their companies told. */
+export async function cancelFutureBookingsOfTeacher(
+  tx: DbOrTx,
+  context: EventContext,
+  teacherId: number,
+  reason: string,
+): Promise<number> {
+  const bookings = await futureBookingsOfTeacher(tx, teacherId, context.now);
+  const cancelled = await cancelMeetings(tx, context, bookings, {
+    by: 'teacher',
+    actorId: teacherId,
+    reason,
+    cause: 'accountDeleted',
+  });
+  return cancelled.length;
 }

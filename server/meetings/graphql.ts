@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingInputSchema, shownMeetingStatus } from '../../common/slots.ts';
+import { bookingInputSchema } from '../../common/slots.ts';
 import { findEstablishmentById, findUserById } from '../accounts/index.ts';
 import { findCompanyById } from '../companies/index.ts';
 import type { GqlContext } from '../kernel/context.ts';
@@ -7,25 +7,19 @@ import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { addressOf } from '../kernel/shapes.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
-import { canCancelMeeting } from '../permissions.ts';
+import { requireKind, requireViewer } from '../permissions.ts';
+import { type SlotView, slotViewById } from '../slots/index.ts';
 import { markAbsent, markAbsentSchema } from './absence.ts';
 import { bookSlotFor } from './booking.ts';
-import { CALENDAR_ROUTES } from './calendar-feed.ts';
-import type { MeetingFact } from './facts.ts';
 import {
   confirmMeetingFromLink,
   meetingLinkInputSchema,
   releaseLinkInputSchema,
   releaseMeetingFromLink,
 } from './links.ts';
-import {
-  cancelInputSchema,
-  cancelMeeting,
-  keepMeeting,
-  meetingFor,
-  myMeetings,
-  periodSchema,
-} from './meetings.ts';
+import { cancelInputSchema, cancelMeeting, keepMeeting, periodSchema } from './meetings.ts';
+import { myMeetingOnSlot, slotBookingsFor, slotVideoLinkFor } from './slot-views.ts';
+import { type MeetingView, meetingViewFor, meetingViewsFor } from './views.ts';
 
 const slotIdSchema = z.object({ slotId: z.coerce.number().int().positive() });
 
@@ -47,7 +41,7 @@ export const meetingsModule: GraphQLModule = {
       "The establishment the group comes from."
       establishment: Establishment
       cancelReason: String
-      "Who cancelled: teacher or company; null while the meeting stands."
+      "Who cancelled: teacher, company, or platform (the operators removed the company); null while it stands."
       cancelledBy: String
       createdAt: DateTime!
       "Whether the caller may cancel it now: not cancelled and not started."
@@ -75,6 +69,14 @@ export const meetingsModule: GraphQLModule = {
       accompanyingAdultPhone: String
       acceptCharter: Boolean!
     }
+    extend type Slot {
+      "An external webinar's link: its company, the operators, the teachers booked on it; null for anyone else."
+      videoLink: String
+      "Its company's recruiters and the operators only; empty for anyone else."
+      meetings: [Meeting!]!
+      "The caller's live booking of this slot (teachers); null otherwise."
+      myMeeting: Meeting
+    }
     extend type Query {
       "A teacher's own meetings, a recruiter's company's: not ended yet (soonest first) or ended (latest first)."
       myMeetings(period: Period = upcoming): [Meeting!]!
@@ -98,20 +100,21 @@ export const meetingsModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      myMeetings: (_root, args, c) => myMeetings(c.var.viewer, parseInput(periodSchema, args), c.var.deps),
-      meeting: (_root, args, c) => meetingFor(c.var.viewer, parseInput(idInput, args).id, c.var.deps),
+      myMeetings: (_root, args, c) => {
+        const viewer = requireKind(c.var.viewer, 'teacher', 'recruiter');
+        return meetingViewsFor(viewer, parseInput(periodSchema, args), c.var.deps);
+      },
+      meeting: (_root, args, c) =>
+        meetingViewFor(requireViewer(c.var.viewer), parseInput(idInput, args).id, c.var.deps),
     },
     Mutation: {
-      bookSlot: async (_root, args, c) => {
+      bookSlot: (_root, args, c) => {
         const { slotId } = parseInput(slotIdSchema, args.input);
         const input = parseInput(bookingInputSchema, args.input);
-        const meeting = await bookSlotFor(c.var.viewer, { ...input, slotId }, c.var.deps);
-        return meeting;
+        return bookSlotFor(c.var.viewer, { ...input, slotId }, c.var.deps);
       },
-      cancelMeeting: async (_root, args, c) => {
-        const meeting = await cancelMeeting(c.var.viewer, parseInput(cancelInputSchema, args), c.var.deps);
-        return meeting;
-      },
+      cancelMeeting: (_root, args, c) =>
+        cancelMeeting(c.var.viewer, parseInput(cancelInputSchema, args), c.var.deps),
       keepMeeting: (_root, args, c) => keepMeeting(c.var.viewer, parseInput(idInput, args), c.var.deps),
       confirmMeetingFromLink: (_root, args, c) =>
         confirmMeetingFromLink(parseInput(meetingLinkInputSchema, args), c.var.deps),
@@ -119,43 +122,40 @@ export const meetingsModule: GraphQLModule = {
         await releaseMeetingFromLink(parseInput(releaseLinkInputSchema, args), c.var.deps);
         return true;
       },
-      markAbsent: async (_root, args, c) => {
-        const meeting = await markAbsent(c.var.viewer, parseInput(markAbsentSchema, args), c.var.deps);
-        return meeting;
-      },
+      markAbsent: (_root, args, c) => markAbsent(c.var.viewer, parseInput(markAbsentSchema, args), c.var.deps),
     },
     Meeting: {
-      company: async (meeting: MeetingFact, _args, c) => {
-        const company = await findCompanyById(c.var.deps.db, meeting.companyId);
+      slot: async (meeting: MeetingView, _args, c) => {
+        // Kept even when its company deleted it: the meeting is then cancelled, and stays in the history.
+        const slot = await slotViewById(c.var.deps.db, meeting.slotId, c.var.deps.clock.now(), {
+          includeDeleted: true,
+        });
+        if (!slot) throw new Error(`slot ${meeting.slotId} of meeting ${meeting.id} not found`);
+        return slot;
+      },
+      company: async (meeting: MeetingView, _args, c) => {
+        const company = await findCompanyById(c.var.deps.db, meeting.company.id);
         if (!company) throw new AppError('NOT_FOUND');
         return company;
       },
-      teacher: async (meeting: MeetingFact, _args, c) => {
-        const teacher = await findUserById(c.var.deps.db, meeting.teacherId);
+      teacher: async (meeting: MeetingView, _args, c) => {
+        const teacher = await findUserById(c.var.deps.db, meeting.teacher.id);
         if (!teacher) throw new AppError('NOT_FOUND');
         return teacher;
       },
-      status: (meeting: MeetingFact, _args, c: GqlContext) =>
-        shownMeetingStatus(meeting.status, meeting.startsAt, meeting.endsAt, c.var.deps.clock.now()),
-      establishment: async (meeting: MeetingFact, _args, c) => {
+      establishment: async (meeting: MeetingView, _args, c) => {
         const establishment = meeting.establishmentId
           ? await findEstablishmentById(c.var.deps.db, meeting.establishmentId)
           : null;
         return establishment ? { ...establishment, address: addressOf(establishment) } : null;
       },
-      cancelledBy: (meeting: MeetingFact) => {
-        if (meeting.status !== 'cancelled' || meeting.cancelledBy === null) return null;
-        return meeting.cancelledBy === meeting.teacherId ? 'teacher' : 'company';
-      },
-      canCancel: (meeting: MeetingFact, _args, c: GqlContext) =>
-        meeting.status !== 'cancelled' &&
-        canCancelMeeting(c.var.viewer, meeting) &&
-        meeting.startsAt.getTime() > c.var.deps.clock.now().getTime(),
-      absent: (meeting: MeetingFact) => meeting.absentAt !== null,
-      teacherConfirmedAt: (meeting: MeetingFact) => meeting.teacherConfirmedAt,
-      companyConfirmedAt: (meeting: MeetingFact) => meeting.companyConfirmedAt,
-      calendarUrl: (meeting: MeetingFact, _args, c: GqlContext) =>
-        `${c.var.deps.config.PUBLIC_URL}${CALENDAR_ROUTES.meeting(meeting.id)}`,
+      calendarUrl: (meeting: MeetingView, _args, c: GqlContext) =>
+        `${c.var.deps.config.PUBLIC_URL}${meeting.calendarUrl}`,
+    },
+    Slot: {
+      meetings: (slot: SlotView, _args, c) => slotBookingsFor(c.var.viewer, slot, c.var.deps),
+      myMeeting: (slot: SlotView, _args, c) => myMeetingOnSlot(c.var.viewer, slot, c.var.deps),
+      videoLink: (slot: SlotView, _args, c) => slotVideoLinkFor(c.var.viewer, slot, c.var.deps),
     },
   },
 };

@@ -1,10 +1,13 @@
-export { bookSlot, bookSlotFor } from './booking.ts';
+export { type BookSlotInput, bookSlot, bookSlotFor } from './booking.ts';
 export { mountCalendarRoutes } from './calendar-feed.ts';
 export {
-  cancelBookings,
+  cancelBookingsOfDeletedSlot,
+  tellSlotChange,
+} from './slot-events.ts';
+export {
   cancelFutureBookingsOfCompany,
-  futureBookingsOfTeacher,
-  tellCompanyOfTeacherDeletion,
+  cancelFutureBookingsOfTeacher,
+  tellCancellation,
 } from './cancellation.ts';
 export { mailBookings } from './events.ts';
 export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
@@ -16,39 +19,48 @@ export {
   releaseMeetingFromLink,
 } from './links.ts';
 export {
-  cancelBookingsOfSlot,
   hasBookedWithCompany,
-  hasMeetings,
   listMeetings,
-  liveBookingCounts,
+  bookingsOfSlot,
   liveMeetingOfTeacher,
   type MeetingExportRow,
   type MeetingListFilter,
   meetingsInBatches,
-  meetingsOfSlot,
-  postponeBookingsOfSlot,
-  slotIdsWithMeetings,
+  slotsBookedBy,
   upcomingMeetingCountsByDepartment,
 } from './meetings.ts';
 export { sendMeetingReminders } from './reminders.ts';
+export {
+  type CompanyPageSlot,
+  type CompanyPageSlots,
+  type CompanySlotView,
+  companyPageSlots,
+  mySlotsWithBookings,
+  ownSlotWithBookingsFor,
+} from './slot-views.ts';
 export {
   LATE_CANCELLATION_MS,
   type MeetingStatistics,
   type MonthBucket,
   meetingStatistics,
 } from './statistics.ts';
+export { closeTransportOfCancelledMeeting } from './transport.ts';
 export {
+  type MeetingDetailsView,
+  meetingDetailsFor,
   RECENT_TRANSPORT_REQUESTS,
   type TransportHelp,
   type TransportRequestForOperators,
   type TransportRequestView,
   transportRequestsForOperators,
   transportRequestsInBatches,
-} from './transport.ts';
+} from './transport-views.ts';
 export {
-  type MeetingDetailsView,
   type MeetingListInput,
   type MeetingView,
+  meetingRefOf,
+  meetingView,
   meetingViewFor,
+  meetingViewsByIds,
   meetingViewsFor,
 } from './views.ts';

@@ -13,6 +13,7 @@ import { type LinkPurpose, verifyLink } from '../signed-links.ts';
 import { meetingPlace } from './calendar-events.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 import { cancelMeeting } from './meetings.ts';
+import type { MeetingView } from './views.ts';
 
 /*
  * A reminder's « Je confirme » and « Je ne peux plus venir » (docs/decisions/0040): a signed token names
@@ -192,7 +193,7 @@ export async function confirmMeetingFromLink(
 export async function releaseMeetingFromLink(
   input: { token: string; reason?: string | undefined },
   deps: Deps,
-): Promise<MeetingFact> {
+): Promise<MeetingView> {
   const link = await resolveLink(input.token, 'release', deps);
   if (link.meeting.status === 'cancelled') throw new AppError('meeting_already_cancelled');
   try {

@@ -23,7 +23,7 @@ export function meetingRows(tx: DbOrTx, where: SQL | undefined) {
 }
 export type MeetingForMail = Awaited<ReturnType<typeof meetingRows>>[number];
 
-type MeetingTemplate = 'meetingBooked' | 'meetingMoved' | 'meetingCancelled';
+type MeetingTemplate = 'meetingBooked' | 'meetingMoved' | 'meetingChanged' | 'meetingCancelled';
 /** What a template says beyond what every meeting e-mail says. */
 type Extra<T extends MeetingTemplate> = Omit<MailTemplates[T], keyof MeetingMail>;
 

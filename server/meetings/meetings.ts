@@ -6,77 +6,44 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
-import type { EventContext } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { canCancelMeeting, canSeeMeeting, requireKind, requireViewer } from '../permissions.ts';
-import { cancelBookings } from './cancellation.ts';
+import { canCancelMeeting, canCancelMeetingNow, requireKind } from '../permissions.ts';
+import { cancelMeetings } from './cancellation.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
-import { tellBothSides } from './mails.ts';
-import { forgetRemindersOf } from './reminders.ts';
-
-/** The meeting when the viewer may see it (its teacher, its company, the operators); null otherwise. */
-export async function meetingFor(viewer: Viewer | null, id: number, deps: Deps): Promise<MeetingFact | null> {
-  requireViewer(viewer);
-  const meeting = await findMeetingFact(deps.db, id);
-  return meeting && canSeeMeeting(viewer, meeting) ? meeting : null;
-}
+import { type MeetingView, meetingViewFor } from './views.ts';
 
 export const periodSchema = z.object({ period: z.enum(['upcoming', 'past']).default('upcoming') });
 export type Period = z.infer<typeof periodSchema>['period'];
-
-/**
- * The viewer's meetings: upcoming (not ended yet, soonest first) or past (ended, latest first). A teacher
- * sees their own, a recruiter their company's. Cancelled ones stay, shown as such.
- */
-export function myMeetings(viewer: Viewer | null, input: { period: Period }, deps: Deps) {
-  const caller = requireKind(viewer, 'teacher', 'recruiter');
-  const now = deps.clock.now();
-  const owner =
-    caller.kind === 'teacher'
-      ? eq(meetingFacts.teacherId, caller.id)
-      : eq(meetingFacts.companyId, caller.companyId ?? 0);
-  const upcoming = input.period === 'upcoming';
-  return deps.db
-    .select()
-    .from(meetingFacts)
-    .where(and(owner, upcoming ? gt(meetingFacts.endsAt, now) : lte(meetingFacts.endsAt, now)))
-    .orderBy(upcoming ? asc(meetingFacts.startsAt) : desc(meetingFacts.startsAt), asc(meetingFacts.id));
-}
 
 export const cancelInputSchema = z
   .object({ id: z.coerce.number().int().positive() })
   .and(cancelMeetingSchema);
 
 /**
- * Either side cancels a meeting that has not started (PRODUCT.md, Meetings): the seats go back to the slot
- * and both sides are told, in one transaction.
+ * Either side cancels a meeting that has not started (PRODUCT.md, Meetings): through the one door of
+ * cancellations (cancellation.ts), in one transaction. NOT_FOUND for anyone else's meeting,
+ * `meeting_not_cancellable` once it is cancelled or has started.
  */
 export async function cancelMeeting(
   viewer: Viewer | null,
   input: { id: number; reason?: string | undefined },
   deps: Deps,
-): Promise<MeetingFact> {
+): Promise<MeetingView> {
   const caller = requireKind(viewer, 'teacher', 'recruiter');
   const now = deps.clock.now();
-  const meeting = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const found = await findMeetingFact(tx, input.id);
     if (!found || !canCancelMeeting(caller, found)) throw new AppError('NOT_FOUND');
-    if (found.status === 'cancelled' || found.startsAt.getTime() <= now.getTime()) {
-      throw new AppError('meeting_not_cancellable');
-    }
-    const [cancelled] = await cancelBookings(tx, [found], {
-      ...eventContext(deps, now),
+    if (!canCancelMeetingNow(caller, found, now)) throw new AppError('meeting_not_cancellable');
+    const [cancelled] = await cancelMeetings(tx, eventContext(deps, now), [found], {
+      by: caller.kind === 'teacher' ? 'teacher' : 'company',
+      actorId: caller.id,
       reason: input.reason ?? null,
-      cancelledBy: caller.id,
+      cause: 'side',
     });
     if (!cancelled) throw new AppError('meeting_not_cancellable');
-    const cancelledBy: 'teacher' | 'company' = caller.kind === 'teacher' ? 'teacher' : 'company';
-    await tellBothSides(tx, eventContext(deps, now), 'meetingCancelled', [found.id], () => ({
-      cancelledBy,
-      reason: input.reason ?? null,
-    }));
-    return findMeetingFact(tx, found.id);
   });
+  const meeting = await meetingViewFor(caller, input.id, deps);
   if (!meeting) throw new Error(`meeting ${input.id} vanished while cancelled`);
   return meeting;
 }
@@ -90,78 +57,47 @@ export async function keepMeeting(viewer: Viewer | null, input: { id: number }, 
     .where(
       and(eq(meetings.id, input.id), eq(meetings.teacherId, teacher.id), eq(meetings.status, 'reported')),
     );
-  const meeting = await meetingFor(teacher, input.id, deps);
+  const meeting = await meetingViewFor(teacher, input.id, deps);
   if (!meeting) throw new AppError('NOT_FOUND');
   return meeting;
-}
-
-/**
- * A company moved a slot: its live bookings are postponed (`reported`) and both sides are told, with the
- * updated invitation, in the slot's transaction. The teachers then keep their seat or cancel.
- */
-export async function postponeBookingsOfSlot(
-  tx: DbOrTx,
-  deps: { now: Date; publicUrl: string },
-  slotId: number,
-  previousStartsAt: Date,
-): Promise<void> {
-  const postponed = await tx
-    .update(meetings)
-    .set({ status: 'reported' })
-    .where(and(eq(meetings.slotId, slotId), ne(meetings.status, 'cancelled')))
-    .returning({ id: meetings.id });
-  await forgetRemindersOf(
-    tx,
-    postponed.map((m) => m.id),
-  );
-  await tellBothSides(
-    tx,
-    deps,
-    'meetingMoved',
-    postponed.map((m) => m.id),
-    () => ({ previousStartsAt: previousStartsAt.toISOString() }),
-  );
-}
-
-/** A company deleted a slot: its live bookings are cancelled and both sides told, in its transaction. */
-export async function cancelBookingsOfSlot(
-  tx: DbOrTx,
-  deps: EventContext,
-  slotId: number,
-  cancellation: { cancelledBy: number; reason: string },
-): Promise<void> {
-  const live = await tx
-    .select({ id: meetings.id, slotId: meetings.slotId, participantsCount: meetings.participantsCount })
-    .from(meetings)
-    .where(and(eq(meetings.slotId, slotId), ne(meetings.status, 'cancelled')))
-    .orderBy(asc(meetings.id));
-  const cancelled = await cancelBookings(tx, live, { ...cancellation, ...deps });
-  await tellBothSides(
-    tx,
-    deps,
-    'meetingCancelled',
-    cancelled.map((m) => m.id),
-    () => ({ cancelledBy: 'company' as const, reason: cancellation.reason }),
-  );
-}
-
-/** Which of the slots were ever booked (cancelled bookings count: they are someone's history). */
-export async function slotIdsWithMeetings(db: DbOrTx, slotIds: number[]): Promise<number[]> {
-  if (slotIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ slotId: meetings.slotId })
-    .from(meetings)
-    .where(inArray(meetings.slotId, slotIds));
-  return rows.map((row) => row.slotId);
-}
-
-export async function hasMeetings(db: DbOrTx, slotId: number): Promise<boolean> {
-  return (await slotIdsWithMeetings(db, [slotId])).length > 0;
 }
 
 /** The slot's meetings, cancelled ones included, in booking order: for its company. */
 export function meetingsOfSlot(db: DbOrTx, slotId: number): Promise<MeetingFact[]> {
   return db.select().from(meetingFacts).where(eq(meetingFacts.slotId, slotId)).orderBy(asc(meetingFacts.id));
+}
+
+/**
+ * The slots not started yet on which the viewer, a teacher, holds a live booking: not theirs to take, so the
+ * next open slot and the counts a teacher reads leave them out (docs/decisions/0043). None for anyone else.
+ */
+export async function slotsBookedBy(viewer: Viewer | null, deps: Deps): Promise<number[]> {
+  if (viewer?.kind !== 'teacher') return [];
+  const rows = await deps.db
+    .select({ slotId: meetingFacts.slotId })
+    .from(meetingFacts)
+    .where(
+      and(
+        eq(meetingFacts.teacherId, viewer.id),
+        ne(meetingFacts.status, 'cancelled'),
+        gt(meetingFacts.startsAt, deps.clock.now()),
+      ),
+    );
+  return rows.map((row) => row.slotId);
+}
+
+/** The slot's bookings, cancelled ones included, in booking order: the classes of its video room. */
+export function bookingsOfSlot(db: DbOrTx, slotId: number) {
+  return db
+    .select({
+      id: meetings.id,
+      teacherId: meetings.teacherId,
+      participantsCount: meetings.participantsCount,
+      status: meetings.status,
+    })
+    .from(meetings)
+    .where(eq(meetings.slotId, slotId))
+    .orderBy(asc(meetings.id));
 }
 
 /** The teacher's live (not cancelled) booking of the slot, if any. */

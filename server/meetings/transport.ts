@@ -15,6 +15,7 @@ import { meetingFacts, transportRequests } from '../../db/schema/meetings.ts';
 import { findEstablishmentById, isUniqueViolation, operatorsOfRegion } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { Subscriber } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import {
@@ -22,11 +23,11 @@ import {
   canAnswerTransportRequests,
   canRequestTransport,
   canSeeTransportRequest,
+  operatorArea,
   regionOfDepartment,
   requireKind,
   requireViewer,
 } from '../permissions.ts';
-import { departmentCodesOfRegion } from '../territory/index.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 
 export type TransportRequestRow = typeof transportRequests.$inferSelect;
@@ -39,7 +40,7 @@ export const transportListSchema = z.object({
 });
 
 /** Open: waiting for an answer, or accepted. A meeting has one at most (transport_requests_open_idx). */
-const OPEN: TransportRequestStatus[] = ['pending', 'accepted'];
+export const OPEN: TransportRequestStatus[] = ['pending', 'accepted'];
 
 /** A company visit that still stands and has not started: what transport help is for. */
 export function transportAvailable(meeting: MeetingFact, now: Date): boolean {
@@ -50,7 +51,7 @@ export function transportAvailable(meeting: MeetingFact, now: Date): boolean {
   );
 }
 
-async function withMeetings(db: DbOrTx, where: SQL | undefined, order: SQL[], limit?: number) {
+export async function withMeetings(db: DbOrTx, where: SQL | undefined, order: SQL[], limit?: number) {
   const query = db
     .select()
     .from(transportRequests)
@@ -73,14 +74,13 @@ async function withMeetings(db: DbOrTx, where: SQL | undefined, order: SQL[], li
  * The requests of a regional operator's region (those of its companies' meetings); every one for a
  * national administrator.
  */
-function inAreaOf(operator: Viewer): SQL | undefined {
-  return operator.regionCode === null
-    ? undefined
-    : ofDepartments(departmentCodesOfRegion(operator.regionCode));
+export function inAreaOf(operator: Viewer): SQL | undefined {
+  const area = operatorArea(operator);
+  return area === undefined ? undefined : ofDepartments(area);
 }
 
 /** The requests of meetings of companies of these departments. */
-function ofDepartments(departmentCodes: string[]): SQL {
+export function ofDepartments(departmentCodes: string[]): SQL {
   return inArray(
     transportRequests.meetingId,
     sql`(SELECT ${meetingFacts.id} FROM ${meetingFacts} WHERE ${inArray(meetingFacts.companyDepartmentCode, departmentCodes)})`,
@@ -249,205 +249,51 @@ export function transportRequestsFor(
 }
 
 /**
- * A cancelled meeting closes its open request (PRODUCT.md), in the cancellation's transaction, whatever
- * cancelled it (cancellation.ts calls this for every path). Operators who had accepted one are told, so
- * that they call off the transport they arranged.
+ * `meeting.cancelled` → its open request (waiting or accepted) ends as cancelled, in the cancellation's
+ * transaction, whatever cancelled the meeting; the operators of its region are told (PRODUCT.md, Third
+ * wave), so that they call off a transport they arranged or stop studying one.
  */
-export async function closeTransportRequests(
-  tx: DbOrTx,
-  deps: { now: Date; publicUrl: string },
-  meetingIds: number[],
-): Promise<void> {
-  if (meetingIds.length === 0) return;
-  const closed = await tx
-    .select({ id: transportRequests.id, status: transportRequests.status })
-    .from(transportRequests)
-    .where(and(inArray(transportRequests.meetingId, meetingIds), inArray(transportRequests.status, OPEN)));
-  if (closed.length === 0) return;
-  await tx
-    .update(transportRequests)
-    .set({ status: 'cancelled', cancelledAt: deps.now })
-    .where(
-      and(
-        inArray(
-          transportRequests.id,
-          closed.map((request) => request.id),
-        ),
-        inArray(transportRequests.status, OPEN),
+export const closeTransportOfCancelledMeeting: Subscriber<'meeting.cancelled'> = {
+  name: 'meetings.closeTransportOfCancelledMeeting',
+  runs: 'inTransaction',
+  async handle(tx, events, context) {
+    const meetingIds = events.map((event) => event.meetingId);
+    const closed = await tx
+      .update(transportRequests)
+      .set({ status: 'cancelled', cancelledAt: context.now })
+      .where(and(inArray(transportRequests.meetingId, meetingIds), inArray(transportRequests.status, OPEN)))
+      .returning({ id: transportRequests.id });
+    if (closed.length === 0) return;
+    const requests = await withMeetings(
+      tx,
+      inArray(
+        transportRequests.id,
+        closed.map((request) => request.id),
       ),
+      [asc(transportRequests.id)],
     );
-  const accepted = closed.filter((request) => request.status === 'accepted').map((request) => request.id);
-  if (accepted.length === 0) return;
-  for (const request of await withMeetings(tx, inArray(transportRequests.id, accepted), [
-    asc(transportRequests.id),
-  ])) {
-    const region = regionOfDepartment(request.meeting.companyDepartmentCode);
-    for (const operator of await operatorsOfRegion(tx, region)) {
-      await enqueueMail(
-        tx,
-        {
-          template: 'transportCancelled',
-          to: operator.email,
-          data: {
-            firstName: operator.firstName,
-            companyName: request.meeting.companyName,
-            startsAt: request.meeting.startsAt.toISOString(),
-            timeZone: request.meeting.timeZone,
-            url: `${deps.publicUrl}${ROUTES.adminTransport}`,
-            teacherName: `${request.meeting.teacherFirstName} ${request.meeting.teacherLastName}`,
-            groupSize: request.groupSize,
+    for (const request of requests) {
+      const region = regionOfDepartment(request.meeting.companyDepartmentCode);
+      for (const operator of await operatorsOfRegion(tx, region)) {
+        await enqueueMail(
+          tx,
+          {
+            template: 'transportCancelled',
+            to: operator.email,
+            data: {
+              firstName: operator.firstName,
+              companyName: request.meeting.companyName,
+              startsAt: request.meeting.startsAt.toISOString(),
+              timeZone: request.meeting.timeZone,
+              url: `${context.publicUrl}${ROUTES.adminTransport}`,
+              teacherName: `${request.meeting.teacherFirstName} ${request.meeting.teacherLastName}`,
+              groupSize: request.groupSize,
+              wasAccepted: request.answeredAt !== null,
+            },
           },
-        },
-        deps.now,
-      );
+          context.now,
+        );
+      }
     }
-  }
-}
-
-/** The teacher's default departure: their establishment's address, when it has one. */
-export async function establishmentAddressOf(db: DbOrTx, meeting: MeetingFact) {
-  if (!meeting.establishmentId) return null;
-  const establishment = await findEstablishmentById(db, meeting.establishmentId);
-  if (
-    !establishment?.label ||
-    !establishment.zipcode ||
-    !establishment.city ||
-    establishment.lat === null ||
-    establishment.lng === null
-  ) {
-    return null;
-  }
-  return {
-    label: establishment.label,
-    zipcode: establishment.zipcode,
-    city: establishment.city,
-    departmentCode: establishment.departmentCode ?? departmentOfZipcode(establishment.zipcode) ?? '',
-    lat: establishment.lat,
-    lng: establishment.lng,
-  };
-}
-
-/** A request as the pages show it: plain values, dates as ISO strings. */
-export interface TransportRequestView {
-  id: number;
-  status: TransportRequestStatus;
-  groupSize: number;
-  departure: string;
-  comment: string | null;
-  answer: string | null;
-  createdAt: string;
-  answeredAt: string | null;
-}
-
-export function transportRequestView(request: TransportRequestRow): TransportRequestView {
-  return {
-    id: request.id,
-    status: request.status,
-    groupSize: request.groupSize,
-    departure: request.departureLabel,
-    comment: request.comment,
-    answer: request.answer,
-    createdAt: request.createdAt.toISOString(),
-    answeredAt: request.answeredAt?.toISOString() ?? null,
-  };
-}
-
-/** What the meeting's page offers its teacher about transport. */
-export interface TransportHelp {
-  request: TransportRequestView | null;
-  /** A company visit that has not started, without an open request: the teacher may ask now. */
-  canRequest: boolean;
-  /** Their establishment's address, the form's departure by default. */
-  defaultDeparture: Awaited<ReturnType<typeof establishmentAddressOf>>;
-}
-
-/**
- * Transport help on a meeting's page: for its teacher (and the operators), on a company visit that has a
- * request or may still get one; null otherwise (the page then says nothing of it).
- */
-export async function transportHelpFor(
-  viewer: Viewer | null,
-  meeting: MeetingFact,
-  deps: Deps,
-): Promise<TransportHelp | null> {
-  if (meeting.meetingType !== 'CompanyVisit' || !canSeeTransportRequest(viewer, meeting)) return null;
-  const request = await latestTransportRequest(deps.db, meeting.id);
-  const open = request !== null && OPEN.includes(request.status);
-  const canRequest =
-    canRequestTransport(viewer, meeting) && !open && transportAvailable(meeting, deps.clock.now());
-  if (!request && !canRequest) return null;
-  return {
-    request: request && transportRequestView(request),
-    canRequest,
-    defaultDeparture: canRequest ? await establishmentAddressOf(deps.db, meeting) : null,
-  };
-}
-
-/** A request in the operators' list: the request, and the meeting it is for. */
-export interface TransportRequestForOperators extends TransportRequestView {
-  meeting: {
-    id: number;
-    companyName: string;
-    teacherName: string;
-    teacherEmail: string;
-    teacherPhone: string | null;
-    establishmentName: string | null;
-    startsAt: string;
-    endsAt: string;
-    timeZone: string;
-    participantsCount: number;
-    place: string | null;
-  };
-}
-
-/** How many answered or cancelled requests the operators' screen shows, latest first. */
-export const RECENT_TRANSPORT_REQUESTS = 30;
-
-/** The operators' screen: the waiting requests, oldest first, then the latest others. */
-export async function transportRequestsForOperators(
-  viewer: Viewer | null,
-  deps: Deps,
-): Promise<{ pending: TransportRequestForOperators[]; others: TransportRequestForOperators[] }> {
-  const operator = requireViewer(viewer);
-  if (!canAnswerTransportRequests(operator)) throw new AppError('FORBIDDEN');
-  const [pending, others] = await Promise.all([
-    transportRequestsFor(operator, { status: 'pending' }, deps),
-    withMeetings(
-      deps.db,
-      and(ne(transportRequests.status, 'pending'), inAreaOf(operator)),
-      [desc(transportRequests.createdAt), desc(transportRequests.id)],
-      RECENT_TRANSPORT_REQUESTS,
-    ),
-  ]);
-  const shape = (request: TransportRequestWithMeeting): TransportRequestForOperators => ({
-    ...transportRequestView(request),
-    meeting: {
-      id: request.meeting.id,
-      companyName: request.meeting.companyName,
-      teacherName: `${request.meeting.teacherFirstName} ${request.meeting.teacherLastName}`,
-      teacherEmail: request.meeting.teacherEmail,
-      teacherPhone: request.meeting.teacherPhone,
-      establishmentName: request.meeting.establishmentName,
-      startsAt: request.meeting.startsAt.toISOString(),
-      endsAt: request.meeting.endsAt.toISOString(),
-      timeZone: request.meeting.timeZone,
-      participantsCount: request.meeting.participantsCount,
-      place: request.meeting.placeLabel ?? request.meeting.companyAddress,
-    },
-  });
-  return {
-    pending: pending.map(shape),
-    others: others.map(shape),
-  };
-}
-
-/**
- * Every transport request of companies of these departments (all when absent) with its meeting, in id
- * order, a batch at a time: the operators' export.
- */
-export function transportRequestsInBatches(db: DbOrTx, departmentCodes?: string[]) {
-  const inArea = departmentCodes ? ofDepartments(departmentCodes) : undefined;
-  return inIdOrder((afterId, limit) =>
-    withMeetings(db, and(gt(transportRequests.id, afterId), inArea), [asc(transportRequests.id)], limit),
-  );
-}
+  },
+};

@@ -1,19 +1,22 @@
-import { and, asc, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { MeetingStatus, MeetingType, PublicCategory, SlotSubject } from '../../common/constants.ts';
+import { ABSENCE_WINDOW_DAYS } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { shownMeetingStatus } from '../../common/slots.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 import type { Deps } from '../kernel/context.ts';
+import type { CancelledBy } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { canCancelMeeting, canMarkAbsent, canSeeMeeting } from '../permissions.ts';
-import { absenceOpen } from './absence.ts';
+import { canCancelMeetingNow, canMarkAbsent, canSeeMeeting } from '../permissions.ts';
 import { meetingPlace } from './calendar-events.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
-import type { Period } from './meetings.ts';
-import { type TransportHelp, transportHelpFor } from './transport.ts';
 
-/** A meeting as the pages show it: plain values (dates as ISO strings), one query for a whole list. */
+/**
+ * A meeting as its viewer reads it (docs/decisions/0043: one read model per entity): the pages, the islands
+ * and the API's `Meeting` alike. Plain values, instants as ISO strings; what its rules say (the shown
+ * status, who cancelled, whether the viewer may cancel or say the group was absent) computed once, here.
+ */
 export interface MeetingView {
   id: number;
   status: MeetingStatus;
@@ -23,9 +26,9 @@ export interface MeetingView {
   accompanyingAdultName: string | null;
   accompanyingAdultPhone: string | null;
   cancelReason: string | null;
-  /** teacher or company; platform when an operator removed the company; null while it stands. */
-  cancelledBy: 'teacher' | 'company' | 'platform' | null;
-  /** Not cancelled and not started: either side may still cancel. */
+  /** teacher or company; platform when the operators removed the company; null while it stands. */
+  cancelledBy: CancelledBy | null;
+  /** The viewer may cancel it now (permissions.canCancelMeetingNow). */
   canCancel: boolean;
   /** The company said the group did not come. */
   absent: boolean;
@@ -34,6 +37,7 @@ export interface MeetingView {
   companyConfirmedAt: string | null;
   /** The company's side, after the end and within the window, while not said yet. */
   canMarkAbsent: boolean;
+  createdAt: string;
   slotId: number;
   startsAt: string;
   endsAt: string;
@@ -46,8 +50,9 @@ export interface MeetingView {
   place: string | null;
   videoLink: string | null;
   speaker: { name: string; firstname: string; email: string; phone: string; role: string };
-  company: { id: number; name: string; phone: string | null; address: string | null };
+  company: { id: number; name: string; phone: string | null; address: string | null; departmentCode: string | null };
   teacher: { id: number; firstName: string; lastName: string; email: string; phone: string | null };
+  establishmentId: number | null;
   establishment: { name: string; type: string; address: string | null } | null;
   /** The .ics of this meeting (needs the session). */
   calendarUrl: string;
@@ -55,14 +60,23 @@ export interface MeetingView {
   detailsUrl: string;
 }
 
-function ownerOf(viewer: Viewer): SQL | undefined {
-  if (viewer.kind === 'teacher') return eq(meetingFacts.teacherId, viewer.id);
-  if (viewer.kind === 'recruiter') return eq(meetingFacts.companyId, viewer.companyId ?? 0);
-  return undefined;
+const DAY_MS = 86_400_000;
+
+/** Whether the company may still say the group did not come: done, not cancelled, within the window. */
+export function absenceOpen(meeting: Pick<MeetingFact, 'status' | 'endsAt'>, now: Date): boolean {
+  const sinceEnd = now.getTime() - meeting.endsAt.getTime();
+  return meeting.status !== 'cancelled' && sinceEnd >= 0 && sinceEnd <= ABSENCE_WINDOW_DAYS * DAY_MS;
 }
 
-function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
-  const cancelled = meeting.status === 'cancelled';
+/** Who cancelled, from the stored canceller: nobody (the operators) is the platform. */
+function cancelledByOf(meeting: MeetingFact): CancelledBy | null {
+  if (meeting.status !== 'cancelled') return null;
+  if (meeting.cancelledBy === null) return 'platform';
+  return meeting.cancelledBy === meeting.teacherId ? 'teacher' : 'company';
+}
+
+/** The meeting as `viewer` reads it at `now`; the caller has checked that they may see it. */
+export function meetingView(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
   return {
     id: meeting.id,
     status: shownMeetingStatus(meeting.status, meeting.startsAt, meeting.endsAt, now),
@@ -72,18 +86,13 @@ function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
     accompanyingAdultName: meeting.accompanyingAdultName,
     accompanyingAdultPhone: meeting.accompanyingAdultPhone,
     cancelReason: meeting.cancelReason,
-    cancelledBy: !cancelled
-      ? null
-      : meeting.cancelledBy === null
-        ? 'platform'
-        : meeting.cancelledBy === meeting.teacherId
-          ? 'teacher'
-          : 'company',
-    canCancel: !cancelled && meeting.startsAt.getTime() > now.getTime() && canCancelMeeting(viewer, meeting),
+    cancelledBy: cancelledByOf(meeting),
+    canCancel: canCancelMeetingNow(viewer, meeting, now),
     absent: meeting.absentAt !== null,
     teacherConfirmedAt: meeting.teacherConfirmedAt?.toISOString() ?? null,
     companyConfirmedAt: meeting.companyConfirmedAt?.toISOString() ?? null,
     canMarkAbsent: meeting.absentAt === null && absenceOpen(meeting, now) && canMarkAbsent(viewer, meeting),
+    createdAt: meeting.createdAt.toISOString(),
     slotId: meeting.slotId,
     startsAt: meeting.startsAt.toISOString(),
     endsAt: meeting.endsAt.toISOString(),
@@ -106,6 +115,7 @@ function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
       name: meeting.companyName,
       phone: meeting.companyPhone,
       address: meeting.companyAddress,
+      departmentCode: meeting.companyDepartmentCode,
     },
     teacher: {
       id: meeting.teacherId,
@@ -114,6 +124,7 @@ function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
       email: meeting.teacherEmail,
       phone: meeting.teacherPhone,
     },
+    establishmentId: meeting.establishmentId,
     establishment: meeting.establishmentName
       ? {
           name: meeting.establishmentName,
@@ -126,8 +137,21 @@ function viewOf(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
   };
 }
 
+/** The people a view was made for may see it: its teacher, its company, its region's operators. */
+export const meetingRefOf = (view: MeetingView) => ({
+  teacherId: view.teacher.id,
+  companyId: view.company.id,
+  companyDepartmentCode: view.company.departmentCode,
+});
+
+function ownerOf(viewer: Viewer): SQL | undefined {
+  if (viewer.kind === 'teacher') return eq(meetingFacts.teacherId, viewer.id);
+  if (viewer.kind === 'recruiter') return eq(meetingFacts.companyId, viewer.companyId ?? 0);
+  return undefined;
+}
+
 export interface MeetingListInput {
-  period: Period;
+  period: 'upcoming' | 'past';
   /** The first ones only (a home page's short list). */
   limit?: number;
   /** Leave the cancelled ones out: a home page's "next meetings" are those that still stand. */
@@ -135,8 +159,8 @@ export interface MeetingListInput {
 }
 
 /**
- * The viewer's meetings, for the pages: not ended yet (soonest first) or ended (latest first), cancelled
- * ones included unless `standingOnly`. A teacher's own, a recruiter's company's; nothing for anyone else.
+ * The viewer's meetings: not ended yet (soonest first) or ended (latest first), cancelled ones included
+ * unless `standingOnly`. A teacher's own, a recruiter's company's; nothing for anyone else.
  */
 export async function meetingViewsFor(
   viewer: Viewer | null,
@@ -159,23 +183,24 @@ export async function meetingViewsFor(
     )
     .orderBy(upcoming ? asc(meetingFacts.startsAt) : desc(meetingFacts.startsAt), asc(meetingFacts.id));
   const rows = input.limit ? await query.limit(input.limit) : await query;
-  return rows.map((meeting) => viewOf(meeting, viewer, now));
+  return rows.map((meeting) => meetingView(meeting, viewer, now));
 }
 
-/** A meeting's details page: the meeting, and for its teacher on a company visit, transport help. */
-export type MeetingDetailsView = MeetingView & { transport: TransportHelp | null };
-
-/** One meeting of the viewer's, for its details page; null when there is none they may see (a 404). */
-export async function meetingViewFor(
-  viewer: Viewer | null,
-  id: number,
-  deps: Deps,
-): Promise<MeetingDetailsView | null> {
+/** One meeting as the viewer reads it; null when they may not see it (its teacher, company, operators). */
+export async function meetingViewFor(viewer: Viewer | null, id: number, deps: Deps): Promise<MeetingView | null> {
   if (!viewer) return null;
   const meeting = await findMeetingFact(deps.db, id);
-  if (!meeting || !canSeeMeeting(viewer, meeting)) return null;
-  return {
-    ...viewOf(meeting, viewer, deps.clock.now()),
-    transport: await transportHelpFor(viewer, meeting, deps),
-  };
+  return meeting && canSeeMeeting(viewer, meeting) ? meetingView(meeting, viewer, deps.clock.now()) : null;
+}
+
+/** Meetings by id as the viewer reads them, those they may see, in the order of `ids`. */
+export async function meetingViewsByIds(viewer: Viewer | null, ids: number[], deps: Deps): Promise<MeetingView[]> {
+  if (!viewer || ids.length === 0) return [];
+  const now = deps.clock.now();
+  const rows = await deps.db.select().from(meetingFacts).where(inArray(meetingFacts.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const meeting = byId.get(id);
+    return meeting && canSeeMeeting(viewer, meeting) ? [meetingView(meeting, viewer, now)] : [];
+  });
 }

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   anonymiseTeacher,
   checkPassword,
-  establishmentNameOf,
   findUserById,
   type UserRow,
 } from '../accounts/index.ts';
@@ -13,7 +12,7 @@ import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { cancelBookings, futureBookingsOfTeacher, tellCompanyOfTeacherDeletion } from '../meetings/index.ts';
+import { cancelFutureBookingsOfTeacher } from '../meetings/index.ts';
 import { requireKind } from '../permissions.ts';
 import { forgetFavoritesOf } from '../search/index.ts';
 import { leaveAllWaitlists } from '../waitlist/index.ts';
@@ -53,22 +52,12 @@ export async function eraseTeacher(
   recordWith?: (tx: DbOrTx) => Promise<void>,
 ): Promise<void> {
   const now = deps.clock.now();
-  const establishmentName =
-    (await establishmentNameOf(deps.db, teacher.establishmentId)) ?? '(établissement non précisé)';
-  const mailDeps = eventContext(deps, now);
+  const context = eventContext(deps, now);
 
   await deps.db.transaction(async (tx) => {
     await recordWith?.(tx);
-    const bookings = await futureBookingsOfTeacher(tx, teacher.id, now);
-    const cancelled = await cancelBookings(tx, bookings, {
-      reason: TEACHER_DELETED_REASON,
-      cancelledBy: teacher.id,
-      ...mailDeps,
-    });
-    for (const booking of cancelled) {
-      await tellCompanyOfTeacherDeletion(tx, mailDeps, booking, establishmentName);
-    }
-    await leaveAllWaitlists(tx, teacher.id, mailDeps);
+    const cancelled = await cancelFutureBookingsOfTeacher(tx, context, teacher.id, TEACHER_DELETED_REASON);
+    await leaveAllWaitlists(tx, teacher.id, context);
     await anonymiseTeacher(tx, teacher.id, now);
     await forgetFavoritesOf(tx, teacher.id);
     await enqueueMail(
@@ -76,7 +65,7 @@ export async function eraseTeacher(
       {
         template: 'accountDeleted',
         to: teacher.email,
-        data: { firstName: teacher.firstName, cancelledMeetings: cancelled.length },
+        data: { firstName: teacher.firstName, cancelledMeetings: cancelled },
       },
       now,
     );

@@ -4,10 +4,11 @@ import { contactMessagesSent, isContactable } from '../contact/index.ts';
 import { companyNews } from '../content/index.ts';
 import { companyVisitDocuments } from '../documents/index.ts';
 import { jobLabelsOfCompany } from '../jobs/index.ts';
+import { companyPageSlots, slotsBookedBy } from '../meetings/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeSlotDates, requireKind } from '../permissions.ts';
-import { companyPageSlots, countAvailableSlotsOfCompanies } from '../slots/index.ts';
+import { countAvailableSlotsOfCompanies } from '../slots/index.ts';
 import { departmentOfPoint } from '../territory/index.ts';
 import { myFavorites, starredCompanyIds } from './favorites.ts';
 import { recordSearchMiss } from './misses.ts';
@@ -27,10 +28,11 @@ export async function searchCompaniesFor(
   deps: Deps,
 ): Promise<SearchResult & { items: FoundCompanyFor[] }> {
   const now = deps.clock.now();
-  const [found, starred] = await Promise.all([
-    searchCompanies(deps.db, input, now),
+  const [booked, starred] = await Promise.all([
+    slotsBookedBy(viewer, deps),
     viewer?.kind === 'teacher' ? starredCompanyIds(deps.db, viewer.id) : Promise.resolve([]),
   ]);
+  const found = await searchCompanies(deps.db, input, now, { except: booked });
   await countUnmetDemand(input, found, deps);
   const starredIds = new Set(starred);
   return {
@@ -55,22 +57,24 @@ async function countUnmetDemand(input: SearchInput, found: SearchResult, deps: D
 }
 
 /** Companies for the teacher's home, ranked by criteria, distance and free seats soon, with why. */
-export function suggestedCompaniesFor(
+export async function suggestedCompaniesFor(
   viewer: Viewer | null,
   input: { limit: number },
   deps: Deps,
 ): Promise<SuggestedCompany[]> {
   const teacher = requireKind(viewer, 'teacher');
-  return suggestCompanies(deps.db, teacher.id, deps.clock.now(), input.limit);
+  const bookedSlotIds = await slotsBookedBy(teacher, deps);
+  return suggestCompanies(deps.db, { id: teacher.id, bookedSlotIds }, deps.clock.now(), input.limit);
 }
 
 /** The teacher's starred companies with their slots open in the next 15 days (counted in one query). */
 export async function myFavoriteCards(viewer: Viewer | null, deps: Deps) {
-  const companies = await myFavorites(viewer, deps);
+  const [companies, booked] = await Promise.all([myFavorites(viewer, deps), slotsBookedBy(viewer, deps)]);
   const counts = await countAvailableSlotsOfCompanies(
     deps.db,
     companies.map((company) => company.id),
     deps.clock.now(),
+    { except: booked },
   );
   return companies.map((company) => ({ company, availableSlotsCount: counts.get(company.id) ?? 0 }));
 }

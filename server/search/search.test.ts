@@ -10,7 +10,8 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import { boundingBox, ftsQuery, haversineKm, searchCompanies } from './search.ts';
+import { ftsQuery } from '../companies/index.ts';
+import { boundingBox, haversineKm, searchCompanies } from './search.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,8 +1,7 @@
-import type { InValue } from '@libsql/client';
 import type { SearchInput } from '../../common/search.ts';
 import type { Db } from '../../db/client.ts';
-import { COMPANY_ROW_COLUMNS, type CompanyRow, companyRowOf } from '../companies/index.ts';
-import { availabilityWindow, availableCountOf, hasSeatsLeft, nextAvailableOf } from '../slots/index.ts';
+import { type CompanyRow, companyRowOf, companyRowsSql, searchableCompanies } from '../companies/index.ts';
+import { availabilityWindow, nextOpenOf, openCountOf, slotCriteriaOf } from '../slots/index.ts';
 
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_OF_LATITUDE = 111.32;
@@ -70,90 +69,43 @@ export function boundingBox(center: { lat: number; lng: number }, radiusKm: numb
 }
 
 /**
- * An FTS5 query from what the user typed: each word a prefix ("soud" finds "soudeur"), all required.
- * Quotes keep FTS5's operators out of user text.
- */
-export function ftsQuery(text: string): string | null {
-  const words = text
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `"${word}"*`).join(' AND ') : null;
-}
-
-function placeholders(values: readonly unknown[]): string {
-  return values.map(() => '?').join(', ');
-}
-
-/**
  * The companies matching a search (PRODUCT.md, Discovery), in two queries whatever the number of
- * results: the candidates with their next free slot and their count of available slots (correlated
- * subqueries on `slots_company_starts_idx`), narrowed by the bounding box of the radius on
- * `companies_status_lat_lng_idx`, by the full-text index and by the slot filters; then the rows of the
- * page. The exact distance (haversine) and the sort are done on the candidates, which also give the
- * map's markers (every match, unpaginated).
+ * results: the candidates (the companies domain's searchable companies, narrowed by the slot criteria of
+ * the slots domain) with their count of open slots in the next 15 days and, to sort by it, their next open
+ * slot (open.ts's rule, on `slots_company_starts_idx`); then the rows of the page. The exact distance
+ * (haversine) and the sort are done on the candidates, which also give the map's markers (every match,
+ * unpaginated). `except`: slots the teacher already holds a booking on, which are not theirs to take.
  */
-export async function searchCompanies(db: Db, input: SearchInput, now: Date): Promise<SearchResult> {
-  const where: string[] = ["c.status = 'validated'", 'c.lat IS NOT NULL', 'c.lng IS NOT NULL'];
-  // The next free slot orders the candidates only when sorting by it; otherwise the page's rows read it.
+export async function searchCompanies(
+  db: Db,
+  input: SearchInput,
+  now: Date,
+  options: { except?: number[] } = {},
+): Promise<SearchResult> {
+  const empty = { total: 0, page: input.page, pageSize: input.pageSize, items: [], markers: [] };
+  const source = searchableCompanies({
+    ...(input.near ? { box: boundingBox(input.near, input.radiusKm) } : {}),
+    ...(input.sectors ? { sectors: input.sectors } : {}),
+    ...(input.text ? { text: input.text } : {}),
+  });
+  if (!source) return empty;
+  const except = options.except?.length ? JSON.stringify(options.except) : null;
+  const exceptArgs = except ? [except] : [];
+  // The next open slot orders the candidates only when sorting by it; otherwise the page's rows read it.
   const nextSlotSorts = input.sort === 'nextSlot';
-  const args: InValue[] = [...(nextSlotSorts ? [now.getTime()] : []), ...availabilityWindow(now)];
-
-  if (input.near) {
-    const box = boundingBox(input.near, input.radiusKm);
-    where.push('c.lat BETWEEN ? AND ?', 'c.lng BETWEEN ? AND ?');
-    args.push(box.minLat, box.maxLat, box.minLng, box.maxLng);
-  }
-  if (input.sectors?.length) {
-    where.push(`c.sector IN (${placeholders(input.sectors)})`);
-    args.push(...input.sectors);
-  }
-  const match = input.text ? ftsQuery(input.text) : null;
-  if (input.text && !match)
-    return { total: 0, page: input.page, pageSize: input.pageSize, items: [], markers: [] };
-  if (match) {
-    where.push('c.id IN (SELECT rowid FROM company_search WHERE company_search MATCH ?)');
-    args.push(match);
-  }
-
-  const slotConditions: string[] = [];
-  const slotArgs: InValue[] = [];
-  if (input.meetingTypes?.length) {
-    slotConditions.push(`s.meeting_type IN (${placeholders(input.meetingTypes)})`);
-    slotArgs.push(...input.meetingTypes);
-  }
-  if (input.publicCategories?.length) {
-    slotConditions.push(
-      `EXISTS (SELECT 1 FROM json_each(s.public_categories) WHERE value IN (${placeholders(input.publicCategories)}))`,
-    );
-    slotArgs.push(...input.publicCategories);
-  }
-  if (input.subjects?.length) {
-    slotConditions.push(
-      `EXISTS (SELECT 1 FROM json_each(s.subjects) WHERE value IN (${placeholders(input.subjects)}))`,
-    );
-    slotArgs.push(...input.subjects);
-  }
-  if (input.to) {
-    slotConditions.push('s.starts_at <= ?');
-    slotArgs.push(input.to.getTime());
-  }
-  if (input.withAvailableSlots) slotConditions.push(hasSeatsLeft('s'));
-  if (slotConditions.length > 0 || input.from) {
-    // Only slots to come count: from the given day, never before now.
-    const from = Math.max(now.getTime(), input.from?.getTime() ?? 0);
-    where.push(`EXISTS (SELECT 1 FROM slots s WHERE s.company_id = c.id AND s.deleted_at IS NULL AND s.starts_at >= ?
-      ${slotConditions.map((condition) => `AND ${condition}`).join(' ')})`);
-    args.push(from, ...slotArgs);
-  }
-
+  const criteria = slotCriteriaOf('c', input, now);
   const { rows } = await db.client.execute({
     sql: `SELECT c.id, c.name, c.sector, c.picture_document_id, c.lat, c.lng,
-        ${nextSlotSorts ? `${nextAvailableOf('c')} AS next_slot,` : ''}
-        ${availableCountOf('c')} AS available
-      FROM companies c WHERE ${where.join(' AND ')}`,
-    args,
+        ${nextSlotSorts ? `${nextOpenOf('c', { except: except !== null })} AS next_slot,` : ''}
+        ${openCountOf('c', { except: except !== null })} AS available
+      FROM ${source.from} WHERE ${[...source.where, ...(criteria ? [criteria.sql] : [])].join(' AND ')}`,
+    args: [
+      ...(nextSlotSorts ? [now.getTime(), ...exceptArgs] : []),
+      ...availabilityWindow(now),
+      ...exceptArgs,
+      ...source.args,
+      ...(criteria?.args ?? []),
+    ],
   });
 
   let candidates: Candidate[] = rows.map((row) => ({
@@ -177,10 +129,13 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
 
   const start = (input.page - 1) * input.pageSize;
   const pageCandidates = candidates.slice(start, start + input.pageSize);
+  const nextOpen = nextSlotSorts
+    ? null
+    : { sql: nextOpenOf('c', { except: except !== null }), args: [now.getTime(), ...exceptArgs], as: 'next_slot' };
   const rowsById = await companyRowsByIds(
     db,
     pageCandidates.map((candidate) => candidate.id),
-    nextSlotSorts ? null : now,
+    nextOpen,
   );
   return {
     total: candidates.length,
@@ -212,21 +167,17 @@ export async function searchCompanies(db: Db, input: SearchInput, now: Date): Pr
 }
 
 /**
- * The page's company rows (read cheaply, companies/queries.ts), with their next free slot after
- * `nextSlotAfter` when the candidates did not compute it.
+ * The page's company rows (read cheaply, companies/queries.ts), with their next open slot when the
+ * candidates did not compute it.
  */
 async function companyRowsByIds(
   db: Db,
   ids: number[],
-  nextSlotAfter: Date | null,
+  nextOpen: Parameters<typeof companyRowsSql>[1],
 ): Promise<Map<number, CompanyRow & { nextSlotAt: Date | null }>> {
   const rows = new Map<number, CompanyRow & { nextSlotAt: Date | null }>();
   if (ids.length === 0) return rows;
-  const nextSlot = nextSlotAfter ? `, ${nextAvailableOf('companies')} AS next_slot` : '';
-  const result = await db.client.execute({
-    sql: `SELECT ${COMPANY_ROW_COLUMNS}${nextSlot} FROM companies WHERE id IN (${placeholders(ids)})`,
-    args: nextSlotAfter ? [nextSlotAfter.getTime(), ...ids] : ids,
-  });
+  const result = await db.client.execute(companyRowsSql(ids, nextOpen));
   for (const raw of result.rows) {
     const row = companyRowOf(raw);
     rows.set(row.id, { ...row, nextSlotAt: raw.next_slot == null ? null : new Date(Number(raw.next_slot)) });

@@ -1,9 +1,11 @@
 import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
+import { addDays, mondayOf, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { Db } from '../../db/client.ts';
 import { teacherReference } from '../accounts/index.ts';
-import { findCompaniesByIds } from '../companies/index.ts';
+import { findCompaniesByIds, searchableCompanies } from '../companies/index.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
-import { hasSeatsLeft } from '../slots/index.ts';
+import { nextOpenOf, openCountOf } from '../slots/index.ts';
+import { timeZoneOfDepartment } from '../territory/index.ts';
 import { criteriaOf, matchingJobs, sectorMatches } from './criteria.ts';
 import { boundingBox, type CompanyRow, haversineKm } from './search.ts';
 
@@ -24,37 +26,50 @@ interface Candidate {
   slotsThisWeek: number;
 }
 
+/** When the calendar week of `now` ends in `timeZone`: the next Monday at midnight there. */
+export function endOfWeek(now: Date, timeZone: string): Date {
+  const { date } = utcToZonedWallClock(now, timeZone);
+  return zonedWallClockToUtc(addDays(mondayOf(date), 7), '00:00', timeZone);
+}
+
 /**
  * Companies for the teacher's home (PRODUCT.md, Discovery), ranked by their criteria (sector, jobs), the
  * distance from their reference address and how soon they have free seats; each with why it is
- * suggested ("12 km · aéronautique · 3 créneaux cette semaine"). Only companies with free seats in the
- * next 60 days and within 100 km (when the teacher has an address) are considered: three queries in all.
+ * suggested ("12 km · aéronautique · 3 créneaux cette semaine", this calendar week in the teacher's zone).
+ * Only companies with an open slot in the next 60 days (slots.open's rule, the teacher's own bookings left
+ * out: those are not theirs to take) and within 100 km (when the teacher has an address) are considered:
+ * three queries in all.
  */
 export async function suggestCompanies(
   db: Db,
-  teacherId: number,
+  teacher: { id: number; bookedSlotIds: number[] },
   now: Date,
   limit: number,
 ): Promise<SuggestedCompany[]> {
-  const reference = await teacherReference(db, teacherId);
+  const reference = await teacherReference(db, teacher.id);
   if (!reference) return [];
-  const teacher = { ...criteriaOf(reference), point: reference.point };
-  const where = ["c.status = 'validated'", 'c.lat IS NOT NULL'];
-  const args: (number | string)[] = [now.getTime(), now.getTime() + 7 * DAY_MS];
-  if (teacher.point) {
-    const box = boundingBox(teacher.point, SUGGESTION_RADIUS_KM);
-    where.push('c.lat BETWEEN ? AND ? AND c.lng BETWEEN ? AND ?');
-    args.push(box.minLat, box.maxLat, box.minLng, box.maxLng);
-  }
-  args.push(now.getTime(), now.getTime() + SUGGESTION_HORIZON_DAYS * DAY_MS);
+  const criteria = { ...criteriaOf(reference), point: reference.point };
+  const timeZone = timeZoneOfDepartment(reference.departmentCode);
+  const source = searchableCompanies(
+    criteria.point ? { box: boundingBox(criteria.point, SUGGESTION_RADIUS_KM) } : {},
+  );
+  if (!source) return [];
+  const except = JSON.stringify(teacher.bookedSlotIds);
   const { rows } = await db.client.execute({
-    sql: `SELECT c.id, c.sector, c.lat, c.lng,
-        min(s.starts_at) AS next_slot,
-        sum(CASE WHEN s.starts_at >= ? AND s.starts_at < ? THEN 1 ELSE 0 END) AS this_week
-      FROM companies c JOIN slots s ON s.company_id = c.id
-      WHERE ${where.join(' AND ')} AND s.starts_at > ? AND s.starts_at < ? AND ${hasSeatsLeft('s')}
-      GROUP BY c.id`,
-    args,
+    sql: `SELECT * FROM (SELECT c.id, c.sector, c.lat, c.lng,
+        ${nextOpenOf('c', { except: true })} AS next_slot,
+        ${openCountOf('c', { except: true })} AS this_week
+      FROM ${source.from} WHERE ${source.where.join(' AND ')})
+      WHERE next_slot < ?`,
+    args: [
+      now.getTime(),
+      except,
+      now.getTime(),
+      endOfWeek(now, timeZone).getTime(),
+      except,
+      ...source.args,
+      now.getTime() + SUGGESTION_HORIZON_DAYS * DAY_MS,
+    ],
   });
   const candidates: Candidate[] = rows.map((row) => ({
     id: Number(row.id),
@@ -65,22 +80,22 @@ export async function suggestCompanies(
     slotsThisWeek: Number(row.this_week),
   }));
   if (candidates.length === 0) return [];
-
+  const nextSlotFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone });
   const jobsOfCompanies = await jobLabelsOfCompanies(
     db,
     candidates.map((c) => c.id),
   );
   const jobsMatchingOf = new Map<number, string[]>();
   for (const [companyId, labels] of jobsOfCompanies) {
-    const matching = matchingJobs(teacher, labels);
+    const matching = matchingJobs(criteria, labels);
     if (matching.length > 0) jobsMatchingOf.set(companyId, matching);
   }
 
   const scored = candidates
     .map((candidate) => {
-      const distanceKm = teacher.point ? haversineKm(teacher.point, candidate) : null;
+      const distanceKm = criteria.point ? haversineKm(criteria.point, candidate) : null;
       if (distanceKm !== null && distanceKm > SUGGESTION_RADIUS_KM) return null;
-      const sectorMatch = sectorMatches(teacher, candidate.sector);
+      const sectorMatch = sectorMatches(criteria, candidate.sector);
       const jobsMatch = jobsMatchingOf.get(candidate.id) ?? [];
       const daysToNext = (candidate.nextSlotAt - now.getTime()) / DAY_MS;
       const score =
@@ -94,7 +109,7 @@ export async function suggestCompanies(
         ...(jobsMatch.length > 0 ? [jobsMatch.slice(0, 2).join(', ').toLocaleLowerCase('fr')] : []),
         candidate.slotsThisWeek > 0
           ? `${candidate.slotsThisWeek} créneau${candidate.slotsThisWeek > 1 ? 'x' : ''} cette semaine`
-          : `prochain créneau le ${new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(candidate.nextSlotAt)}`,
+          : `prochain créneau le ${nextSlotFormat.format(candidate.nextSlotAt)}`,
       ];
       return { id: candidate.id, score, distanceKm, reasons };
     })

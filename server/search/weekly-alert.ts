@@ -9,10 +9,11 @@ import {
   type WeeklyMailTeacher,
   weeklyMailUnsubscribeUrl,
 } from '../accounts/index.ts';
+import { findCompaniesByIds } from '../companies/index.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { enqueueMails, type OutgoingMail, type WeeklyAlertMail } from '../mail/index.ts';
-import { hasSeatsLeft } from '../slots/index.ts';
+import { openSlotViewsPublishedBetween } from '../slots/index.ts';
 import { criteriaOf, jobKey, meetsCriteria } from './criteria.ts';
 import { boundingBox, haversineKm } from './search.ts';
 
@@ -94,49 +95,36 @@ interface CandidateCompany {
 }
 
 /**
- * The slots a teacher could book that were published in the week (search's rule of what is open: its
- * company validated and placed, not deleted, to come, seats left; and its company's department open), by
- * company, with the company's jobs: one query for the slots (`slots_created_idx`), one per 500 companies
- * for the jobs.
+ * The slots a teacher could book that were published in the week (the open-slot rule of the slots domain:
+ * not deleted, to come, seats left, its company validated in an open department), by company, with the
+ * company's place and jobs: one query for the slots (`slots_created_idx`), one for their companies, one per
+ * 500 companies for the jobs. A company not on the map is left out: no distance can be measured to it.
  */
 async function candidateCompanies(db: Db, week: AlertWeek, now: Date): Promise<CandidateCompany[]> {
-  const { rows } = await db.client.execute({
-    sql: `SELECT s.id, s.company_id, s.starts_at, s.time_zone, s.meeting_type,
-        c.name, c.sector, c.city, c.lat, c.lng
-      FROM slots s JOIN companies c ON c.id = s.company_id
-      WHERE s.created_at >= ? AND s.created_at < ? AND s.deleted_at IS NULL AND s.starts_at > ?
-        AND ${hasSeatsLeft('s')}
-        AND c.status = 'validated' AND c.lat IS NOT NULL AND c.lng IS NOT NULL
-        AND c.department_code IN (SELECT code FROM departments WHERE active = 1)
-      ORDER BY s.starts_at, s.id`,
-    args: [week.from.getTime(), week.to.getTime(), now.getTime()],
-  });
+  const published = await openSlotViewsPublishedBetween(db, week, now);
+  const companyRows = await findCompaniesByIds(db, [...new Set(published.map((slot) => slot.companyId))]);
   const byId = new Map<number, CandidateCompany>();
-  for (const row of rows) {
-    const companyId = Number(row.company_id);
-    let company = byId.get(companyId);
-    if (!company) {
-      company = {
-        id: companyId,
-        name: String(row.name),
-        sector: String(row.sector) as Sector,
-        city: row.city == null ? null : String(row.city),
-        lat: Number(row.lat),
-        lng: Number(row.lng),
-        jobKeys: [],
-        slots: [],
-      };
-      byId.set(companyId, company);
-    }
-    const startsAt = Number(row.starts_at);
-    const timeZone = String(row.time_zone);
-    company.slots.push({
-      id: Number(row.id),
-      startsAt,
-      timeZone,
-      meetingType: String(row.meeting_type) as MeetingType,
-      startsAtIso: new Date(startsAt).toISOString(),
-      monday: mondayOf(utcToZonedWallClock(startsAt, timeZone).date),
+  for (const row of companyRows) {
+    if (row.lat === null || row.lng === null) continue;
+    byId.set(row.id, {
+      id: row.id,
+      name: row.name,
+      sector: row.sector,
+      city: row.city,
+      lat: row.lat,
+      lng: row.lng,
+      jobKeys: [],
+      slots: [],
+    });
+  }
+  for (const slot of published) {
+    byId.get(slot.companyId)?.slots.push({
+      id: slot.id,
+      startsAt: Date.parse(slot.startsAt),
+      timeZone: slot.timeZone,
+      meetingType: slot.meetingType,
+      startsAtIso: slot.startsAt,
+      monday: mondayOf(slot.date),
     });
   }
   const ids = [...byId.keys()];

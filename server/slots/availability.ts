@@ -1,49 +1,53 @@
-import type { InStatement } from '@libsql/client';
+import type { InStatement, InValue } from '@libsql/client';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { openSlotAtSql, openSlotSql } from './open.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /*
- * What an available slot is (PRODUCT.md, Discovery), written once for every query that counts or finds
- * them: seats left, starting in the window. Its company is validated, since others' slots are closed.
+ * The open slots counted (PRODUCT.md, Discovery: « the number of available slots in the next 15 days »),
+ * each with the rule of open.ts: for the whole platform (the landing page), for companies (search, the
+ * company page, favourites), and the next open slot of a company.
  */
-
-/** Slot row `s` has seats left. Alias-free, it is also the partial index's WHERE (slots_open_starts_idx). */
-export const hasSeatsLeft = (s?: string) =>
-  s ? `${s}.seats_taken < ${s}.max_participants` : 'seats_taken < max_participants';
-
-/** How many slots of company row `c` are available in [?, ?). */
-export const availableCountOf = (c: string) =>
-  `(SELECT count(*) FROM slots s WHERE s.company_id = ${c}.id AND s.starts_at >= ? AND s.starts_at < ? AND ${hasSeatsLeft('s')})`;
-
-/** When the next available slot of company row `c` after ? starts. */
-export const nextAvailableOf = (c: string) =>
-  `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${c}.id AND s.starts_at > ? AND ${hasSeatsLeft('s')})`;
 
 /** "The next `days` days" (PRODUCT.md, Time): from now to now + days × 24 h, in milliseconds. */
 export function availabilityWindow(now: Date, days = AVAILABLE_SLOTS_WINDOW_DAYS): [number, number] {
   return [now.getTime(), now.getTime() + days * DAY_MS];
 }
 
-// Plain SQL, prepared text that never changes: this is the hottest public query (landing page, search
-// counts), and building it through the query builder cost more than running it. The condition is the
-// partial index's own WHERE, which is what lets SQLite use `slots_open_starts_idx`.
-const COUNT_SQL = `SELECT
-  (SELECT coalesce(sum(open_slots), 0) FROM slot_open_hours WHERE hour >= ? AND hour < ?)
-  + (SELECT count(*) FROM slots WHERE ${hasSeatsLeft()} AND starts_at >= ? AND starts_at < ?)
-  + (SELECT count(*) FROM slots WHERE ${hasSeatsLeft()} AND starts_at >= ? AND starts_at < ?) AS n`;
+/** Leaves out the slots whose ids are the next `?` argument (a JSON array): a teacher's own bookings. */
+const exceptSql = (s: string) => ` AND ${s}.id NOT IN (SELECT value FROM json_each(?))`;
 
 /**
- * Slots with seats left that start between now and now + `days` × 24 h (PRODUCT.md, Time), in one
- * statement: the whole hours inside the window are summed from `slot_open_hours` (kept by triggers), the
+ * How many open slots of company row `c` start in the window: arguments [now, end], then the JSON array of
+ * slot ids to leave out when `except` (the teacher's own bookings).
+ */
+export const openCountOf = (c: string, options: { except?: boolean } = {}) =>
+  `(SELECT count(*) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')} AND s.starts_at < ?${options.except ? exceptSql('s') : ''})`;
+
+/** When the next open slot of company row `c` starts: arguments [now], then the ids left out when `except`. */
+export const nextOpenOf = (c: string, options: { except?: boolean } = {}) =>
+  `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')}${options.except ? exceptSql('s') : ''})`;
+
+// Plain SQL, prepared text that never changes: this is the hottest public query (landing page, search
+// counts), and building it through the query builder cost more than running it.
+const COUNT_SQL = `SELECT
+  (SELECT coalesce(sum(open_slots), 0) FROM slot_open_hours WHERE hour >= ? AND hour < ?)
+  + (SELECT count(*) FROM slots WHERE ${openSlotSql('slots')} AND starts_at > ? AND starts_at < ?)
+  + (SELECT count(*) FROM slots WHERE ${openSlotSql('slots')} AND starts_at >= ? AND starts_at < ?) AS n`;
+
+/**
+ * The open slots that start between now and now + `days` × 24 h, in one statement: the whole hours inside
+ * the window are summed from `slot_open_hours` (kept by triggers with the same rule, migration 0021), the
  * two partial hours at its edges are counted on the partial covering index `slots_open_starts_idx`.
  */
 export function availableSlotsCountStatement(now: Date, days: number): InStatement {
   const [start, end] = availabilityWindow(now, days);
-  const firstWholeHour = Math.ceil(start / HOUR_MS);
-  const endOfWholeHours = Math.floor(end / HOUR_MS);
+  // The first whole hour after now: a slot starting right now has started.
+  const firstWholeHour = Math.floor(start / HOUR_MS) + 1;
+  const endOfWholeHours = Math.max(Math.floor(end / HOUR_MS), firstWholeHour);
   const headEnd = Math.min(firstWholeHour * HOUR_MS, end);
   const tailStart = Math.max(endOfWholeHours * HOUR_MS, headEnd);
   return { sql: COUNT_SQL, args: [firstWholeHour, endOfWholeHours, start, headEnd, tailStart, end] };
@@ -58,33 +62,38 @@ export async function countAvailableSlots(
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Each company's slots with seats left that start between now and now + `days` × 24 h, in one query. */
+/**
+ * Each company's open slots that start between now and now + `days` × 24 h, in one query; `except` leaves
+ * out slots a teacher already holds a booking on.
+ */
 export async function countAvailableSlotsOfCompanies(
   db: Db,
   companyIds: number[],
   now: Date,
-  days = AVAILABLE_SLOTS_WINDOW_DAYS,
+  options: { days?: number; except?: number[] } = {},
 ): Promise<Map<number, number>> {
   if (companyIds.length === 0) return new Map();
   const ids = [...new Set(companyIds)];
+  const args: InValue[] = [...ids, ...availabilityWindow(now, options.days)];
+  if (options.except) args.push(JSON.stringify(options.except));
   const { rows } = await db.client.execute({
-    sql: `SELECT company_id, count(*) AS n FROM slots
-      WHERE company_id IN (${ids.map(() => '?').join(', ')}) AND starts_at >= ? AND starts_at < ?
-        AND ${hasSeatsLeft()}
+    sql: `SELECT company_id, count(*) AS n FROM slots s
+      WHERE company_id IN (${ids.map(() => '?').join(', ')}) AND ${openSlotAtSql('s')} AND starts_at < ?
+        ${options.except ? exceptSql('s') : ''}
       GROUP BY company_id`,
-    args: [...ids, ...availabilityWindow(now, days)],
+    args,
   });
   return new Map(rows.map((row) => [Number(row.company_id), Number(row.n)]));
 }
 
-/** A company's slots with seats left that start between now and now + `days` × 24 h. */
+/** A company's open slots that start between now and now + `days` × 24 h. */
 export async function countAvailableSlotsOfCompany(
   db: Db,
   companyId: number,
   now: Date,
   days = AVAILABLE_SLOTS_WINDOW_DAYS,
 ): Promise<number> {
-  return (await countAvailableSlotsOfCompanies(db, [companyId], now, days)).get(companyId) ?? 0;
+  return (await countAvailableSlotsOfCompanies(db, [companyId], now, { days })).get(companyId) ?? 0;
 }
 
 /**

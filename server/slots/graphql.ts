@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
-import { duplicateSlotSchema, slotInputSchema, slotState } from '../../common/slots.ts';
-import { utcToZonedWallClock } from '../../common/time.ts';
+import { duplicateSlotSchema, slotInputSchema } from '../../common/slots.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
-import { liveMeetingOfTeacher, type MeetingFact } from '../meetings/index.ts';
-import { requireRecruiter } from '../permissions.ts';
 import { countAvailableSlots } from './availability.ts';
-import { slotBookingsFor, slotVideoLinkFor } from './bookings.ts';
-import {
-  createSlot,
-  deleteSlot,
-  duplicateSlot,
-  findSlotById,
-  listCompanySlots,
-  type SlotRow,
-  updateSlot,
-} from './slots.ts';
-import { companySlotsFor, slotFor } from './views.ts';
+import { createSlot, deleteSlot, duplicateSlot, updateSlot } from './use-cases.ts';
+import { companySlotsFor, mySlotViews, type SlotView, slotFor } from './views.ts';
 
 const daysSchema = z.object({ days: z.number().int().min(1).max(365) });
 const periodSchema = z.object({ period: z.enum(['upcoming', 'past']).default('upcoming') });
@@ -53,13 +41,10 @@ export const slotsModule: GraphQLModule = {
       state: SlotState!
       speaker: Speaker!
       description: String
-      videoLink: String
       "Where a company visit happens: the address the slot gives, else the company's."
       place: String
-      "Its company's recruiters and admins only; empty for anyone else."
-      meetings: [Meeting!]!
-      "The caller's live booking of this slot (teachers); null otherwise."
-      myMeeting: Meeting
+      "Open now: not deleted, not started, seats left, its company on the platform in an open department."
+      open: Boolean!
     }
     input SpeakerInput {
       name: String!
@@ -112,20 +97,15 @@ export const slotsModule: GraphQLModule = {
         return countAvailableSlots(c.var.deps.db, c.var.deps.clock.now(), days);
       },
       slot: (_root, args, c) => slotFor(c.var.viewer, parseInput(idInput, args).id, c.var.deps),
-      mySlots: (_root, args, c) => {
-        const { companyId } = requireRecruiter(c.var.viewer);
-        const { period } = parseInput(periodSchema, args);
-        return listCompanySlots(c.var.deps.db, companyId, period, c.var.deps.clock.now());
-      },
+      mySlots: (_root, args, c) => mySlotViews(c.var.viewer, parseInput(periodSchema, args), c.var.deps),
     },
     Mutation: {
       createSlot: (_root, args, c) =>
         createSlot(c.var.viewer, parseInput(slotInputSchema, args.input), c.var.deps),
-      updateSlot: async (_root, args, c) => {
+      updateSlot: (_root, args, c) => {
         const { id } = parseInput(idInput, args);
         const input = parseInput(slotInputSchema, args.input);
-        const slot = await updateSlot(c.var.viewer, { id, input }, c.var.deps);
-        return slot;
+        return updateSlot(c.var.viewer, { id, input }, c.var.deps);
       },
       deleteSlot: async (_root, args, c) => {
         await deleteSlot(c.var.viewer, parseInput(idInput, args), c.var.deps);
@@ -140,37 +120,12 @@ export const slotsModule: GraphQLModule = {
     Company: {
       slots: (company: CompanyRow, _args, c) => companySlotsFor(c.var.viewer, company, c.var.deps),
     },
-    Meeting: {
-      slot: async (meeting: MeetingFact, _args, c) => {
-        // Kept even when its company deleted it: the meeting is then cancelled, and stays in the history.
-        const slot = await findSlotById(c.var.deps.db, meeting.slotId, { includeDeleted: true });
-        if (!slot) throw new Error(`slot ${meeting.slotId} of meeting ${meeting.id} not found`);
-        return slot;
-      },
-    },
     Slot: {
-      company: (slot: SlotRow, _args, c) => findCompanyById(c.var.deps.db, slot.companyId),
-      date: (slot: SlotRow) => utcToZonedWallClock(slot.startsAt, slot.timeZone).date,
-      time: (slot: SlotRow) => utcToZonedWallClock(slot.startsAt, slot.timeZone).time,
-      seatsLeft: (slot: SlotRow) => Math.max(slot.maxParticipants - slot.seatsTaken, 0),
-      state: (slot: SlotRow) => slotState(slot.seatsTaken, slot.maxParticipants),
-      speaker: (slot: SlotRow) => ({
-        name: slot.speakerName,
-        firstname: slot.speakerFirstname,
-        email: slot.speakerEmail,
-        phone: slot.speakerPhone,
-        role: slot.speakerRole,
-      }),
-      place: async (slot: SlotRow, _args, c) => {
+      company: (slot: SlotView, _args, c) => findCompanyById(c.var.deps.db, slot.companyId),
+      place: async (slot: SlotView, _args, c) => {
         if (slot.meetingType !== 'CompanyVisit') return null;
-        if (slot.placeLabel) return slot.placeLabel;
+        if (slot.place) return slot.place.label;
         return (await findCompanyById(c.var.deps.db, slot.companyId))?.label ?? null;
-      },
-      videoLink: (slot: SlotRow, _args, c) => slotVideoLinkFor(c.var.viewer, slot, c.var.deps),
-      meetings: (slot: SlotRow, _args, c) => slotBookingsFor(c.var.viewer, slot, c.var.deps),
-      myMeeting: (slot: SlotRow, _args, c) => {
-        const viewer = c.var.viewer;
-        return viewer?.kind === 'teacher' ? liveMeetingOfTeacher(c.var.deps.db, slot.id, viewer.id) : null;
       },
     },
   },

@@ -1,32 +1,41 @@
 export {
   availabilityWindow,
-  availableCountOf,
   countAvailableSlots,
   countAvailableSlotsOfCompanies,
   countAvailableSlotsOfCompany,
-  hasSeatsLeft,
-  nextAvailableOf,
+  nextOpenOf,
+  openCountOf,
   slotFill,
 } from './availability.ts';
+export { relistOnCompanyStatus, relistOnDepartment } from './listing.ts';
+export { isOnOffer, isOpenSlot, onOfferSql, openSlotAtSql, openSlotSql } from './open.ts';
+export type { SlotRow } from './queries.ts';
+export { slotCriteriaOf } from './search-sql.ts';
 export {
-  closeFutureSlotsOfCompany,
-  findSlotById,
-  findSlotsByIds,
-  hasUpcomingSlot,
   holdSeats,
   releaseHeldSeats,
-  type SlotRow,
-  slotsOfCompany,
-} from './slots.ts';
+  releaseSeats,
+  type SeatRequest,
+  takeHeldSeatsStatement,
+  takeSeatsStatement,
+} from './seats.ts';
+export { closeFutureSlotsOfCompany } from './use-cases.ts';
 export {
-  type CompanyPageSlot,
-  type CompanyPageSlots,
-  type CompanySlotView,
-  companyPageSlots,
+  companySlotsFor,
+  companyTimeZone,
+  hasSlotsToCome,
   lastSpeakerOf,
   myCompanyTimeZone,
   mySlotViews,
+  type OwnSlotView,
   openSlotViewsFor,
+  openSlotViewsPublishedBetween,
   ownSlotViewFor,
   type SlotView,
+  slotFor,
+  slotsOfCompanyForOperators,
+  slotVideoLink,
+  slotView,
+  slotViewById,
+  slotViewsByIds,
 } from './views.ts';

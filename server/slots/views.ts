@@ -1,25 +1,36 @@
 import type { MeetingType, PublicCategory, SlotState, SlotSubject } from '../../common/constants.ts';
-import { slotState } from '../../common/slots.ts';
+import { seatsLeft, slotState } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import { timeZoneOfDepartment } from '../territory/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { liveBookingCounts, meetingViewsFor } from '../meetings/index.ts';
-import { canSeeSlotDates, requireRecruiter } from '../permissions.ts';
-import { countAvailableSlotsOfCompany } from './availability.ts';
+import { canSeeCompanyPrivate, canSeeSlotDates, isOperatorOf, requireRecruiter } from '../permissions.ts';
+import { isOnOffer, isOpenSlot } from './open.ts';
 import {
-  companyTimeZone,
   findSlotById,
+  findSlotsByIds,
+  hasUpcomingSlot,
   latestSlotOfCompany,
   listCompanySlots,
   openSlotsOfCompany,
+  openSlotsPublishedBetween,
   type SlotRow,
-  upcomingSlotsOfCompany,
-} from './slots.ts';
+  slotsOfCompany,
+  slotsOnOfferOfCompany,
+  slotsToComeOfCompany,
+} from './queries.ts';
 
-/** A slot as the pages show it and as the slot form edits it: plain values, dates as ISO strings. */
+/**
+ * A slot as everyone reads it (docs/decisions/0043: one read model per entity): the pages, the islands and
+ * the API's `Slot` alike. Plain values, instants as ISO strings; what its rules say (seats left, state,
+ * open) computed once, here. Its video link is not in it: who may read that is a question of bookings
+ * (the meetings domain answers it).
+ */
 export interface SlotView {
   id: number;
+  companyId: number;
   startsAt: string;
   endsAt: string;
   timeZone: string;
@@ -36,18 +47,31 @@ export interface SlotView {
   seatsHeld: number;
   seatsLeft: number;
   state: SlotState;
+  /** Open now (slots/open.ts): a teacher may book it. */
+  open: boolean;
+  /** On offer now (slots/open.ts): open but maybe full, a waitlist may be joined. */
+  onOffer: boolean;
+  /** It has started: nothing of it can change any more (PRODUCT.md, Slots). */
+  started: boolean;
+  /** It has ended. */
+  ended: boolean;
+  /** Its company deleted it (a closed row kept for the history of its meetings). */
+  deleted: boolean;
   speaker: { name: string; firstname: string; email: string; phone: string; role: string };
   description: string | null;
-  videoLink: string | null;
   seriesId: number | null;
   /** A visit's own address; null at the company's. */
   place: { label: string; lat: number; lng: number } | null;
 }
 
-export function slotView(slot: SlotRow): SlotView {
+/** A slot as its own company reads it: with its external video link. */
+export type OwnSlotView = SlotView & { videoLink: string | null };
+
+export function slotView(slot: SlotRow, now: Date): SlotView {
   const { date, time } = utcToZonedWallClock(slot.startsAt, slot.timeZone);
   return {
     id: slot.id,
+    companyId: slot.companyId,
     startsAt: slot.startsAt.toISOString(),
     endsAt: slot.endsAt.toISOString(),
     timeZone: slot.timeZone,
@@ -60,8 +84,13 @@ export function slotView(slot: SlotRow): SlotView {
     maxParticipants: slot.maxParticipants,
     seatsTaken: slot.seatsTaken,
     seatsHeld: slot.seatsHeld,
-    seatsLeft: Math.max(slot.maxParticipants - slot.seatsTaken, 0),
-    state: slotState(slot.seatsTaken, slot.maxParticipants),
+    seatsLeft: seatsLeft(slot),
+    state: slotState(slot),
+    open: isOpenSlot(slot, now),
+    onOffer: isOnOffer(slot, now),
+    started: slot.startsAt.getTime() <= now.getTime(),
+    ended: slot.endsAt.getTime() <= now.getTime(),
+    deleted: slot.deletedAt !== null,
     speaker: {
       name: slot.speakerName,
       firstname: slot.speakerFirstname,
@@ -70,7 +99,6 @@ export function slotView(slot: SlotRow): SlotView {
       role: slot.speakerRole,
     },
     description: slot.description,
-    videoLink: slot.videoLink,
     seriesId: slot.seriesId,
     place:
       slot.placeLabel && slot.placeLat !== null && slot.placeLng !== null
@@ -79,19 +107,33 @@ export function slotView(slot: SlotRow): SlotView {
   };
 }
 
-/** A slot as its company sees it: with how many bookings (teachers) deleting or moving it would touch. */
-export interface CompanySlotView extends SlotView {
-  /** Live (not cancelled) bookings. */
-  bookingsCount: number;
+export const ownSlotView = (slot: SlotRow, now: Date): OwnSlotView => ({
+  ...slotView(slot, now),
+  videoLink: slot.videoLink,
+});
+
+/**
+ * Slots by id, as views, for the domains that show them beside their own things (a meeting's slot, a
+ * waitlist entry's): deleted ones only when asked (a cancelled meeting's history).
+ */
+export async function slotViewsByIds(
+  db: DbOrTx,
+  ids: number[],
+  now: Date,
+  options: { includeDeleted?: boolean } = {},
+): Promise<Map<number, SlotView>> {
+  const rows = await findSlotsByIds(db, ids, options);
+  return new Map(rows.map((row) => [row.id, slotView(row, now)]));
 }
 
-async function withBookingsCounts(db: Deps['db'], slots: SlotRow[]): Promise<CompanySlotView[]> {
-  // Only a slot with seats taken has live bookings: the others need no counting.
-  const counts = await liveBookingCounts(
-    db,
-    slots.filter((slot) => slot.seatsTaken > 0).map((slot) => slot.id),
-  );
-  return slots.map((slot) => ({ ...slotView(slot), bookingsCount: counts.get(slot.id) ?? 0 }));
+export async function slotViewById(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+  options: { includeDeleted?: boolean } = {},
+): Promise<SlotView | null> {
+  const row = await findSlotById(db, id, options);
+  return row && slotView(row, now);
 }
 
 /** The recruiter's company's slots for /my-slots: not ended (soonest first) or ended (latest first). */
@@ -99,31 +141,24 @@ export async function mySlotViews(
   viewer: Viewer | null,
   input: { period: 'upcoming' | 'past' },
   deps: Deps,
-): Promise<CompanySlotView[]> {
+): Promise<OwnSlotView[]> {
   const { companyId } = requireRecruiter(viewer);
-  return withBookingsCounts(
-    deps.db,
-    await listCompanySlots(deps.db, companyId, input.period, deps.clock.now()),
-  );
+  const now = deps.clock.now();
+  return (await listCompanySlots(deps.db, companyId, input.period, now)).map((slot) => ownSlotView(slot, now));
 }
 
-/** One of the recruiter's company's slots, for the edit form; null for another's or a deleted one (a 404). */
-export async function ownSlotViewFor(
-  viewer: Viewer | null,
-  id: number,
-  deps: Deps,
-): Promise<CompanySlotView | null> {
+/** One of the recruiter's company's slots, for its edit form; null for another's or a deleted one (a 404). */
+export async function ownSlotViewFor(viewer: Viewer | null, id: number, deps: Deps): Promise<OwnSlotView | null> {
   const { companyId } = requireRecruiter(viewer);
   const slot = await findSlotById(deps.db, id);
-  if (!slot || slot.companyId !== companyId) return null;
-  const [view] = await withBookingsCounts(deps.db, [slot]);
-  return view ?? null;
+  return slot && slot.companyId === companyId ? ownSlotView(slot, deps.clock.now()) : null;
 }
 
-/** The recruiter's company's slots still open (not started, seats left), for its home page. */
-export async function openSlotViewsFor(viewer: Viewer | null, limit: number, deps: Deps) {
+/** The recruiter's company's open slots, for its home page. */
+export async function openSlotViewsFor(viewer: Viewer | null, limit: number, deps: Deps): Promise<SlotView[]> {
   const { companyId } = requireRecruiter(viewer);
-  return (await openSlotsOfCompany(deps.db, companyId, deps.clock.now(), limit)).map(slotView);
+  const now = deps.clock.now();
+  return (await openSlotsOfCompany(deps.db, companyId, now, limit)).map((slot) => slotView(slot, now));
 }
 
 /**
@@ -133,7 +168,13 @@ export async function openSlotViewsFor(viewer: Viewer | null, limit: number, dep
 export async function lastSpeakerOf(viewer: Viewer | null, deps: Deps): Promise<SlotView['speaker'] | null> {
   const { companyId } = requireRecruiter(viewer);
   const slot = await latestSlotOfCompany(deps.db, companyId);
-  return slot ? slotView(slot).speaker : null;
+  return slot ? slotView(slot, deps.clock.now()).speaker : null;
+}
+
+/** The IANA zone of the company's department (PRODUCT.md, Time): slots are typed in it. */
+export async function companyTimeZone(db: DbOrTx, companyId: number): Promise<string> {
+  const company = await findCompanyById(db, companyId);
+  return timeZoneOfDepartment(company?.departmentCode ?? null);
 }
 
 /** The zone the recruiter's company types its slots in (PRODUCT.md, Time), for the new-slot form. */
@@ -142,59 +183,65 @@ export async function myCompanyTimeZone(viewer: Viewer | null, deps: Deps): Prom
 }
 
 /**
- * A company's upcoming slots (not started, soonest first, full ones included) with their dates, for whoever
- * may see them (permissions.canSeeSlotDates); nothing for anyone else.
+ * A company's slots to come, with their dates, for whoever may see them (permissions.canSeeSlotDates): a
+ * teacher those on offer (open.ts: listed, full ones included, for their waitlist); its company and its
+ * region's operators all those not deleted. Nothing for anyone else.
  */
 export async function companySlotsFor(
   viewer: Viewer | null,
   company: CompanyRow,
   deps: Deps,
-): Promise<SlotRow[]> {
+): Promise<SlotView[]> {
   if (!canSeeSlotDates(viewer, company)) return [];
-  return upcomingSlotsOfCompany(deps.db, company.id, deps.clock.now());
-}
-
-/** A slot of the company page; for a teacher, with the way to the meeting they already have on it. */
-export type CompanyPageSlot = SlotView & { myMeetingUrl: string | null };
-
-/** Slots with their dates for teachers, the company and admins; the count alone for anyone else. */
-export type CompanyPageSlots =
-  | { audience: 'teacher' | 'company'; items: CompanyPageSlot[] }
-  | { audience: 'visitor' | 'otherRecruiter'; count: number };
-
-/** The company page's slots: dates for those who may see them, the count of available ones otherwise. */
-export async function companyPageSlots(
-  viewer: Viewer | null,
-  company: CompanyRow,
-  deps: Deps,
-): Promise<CompanyPageSlots> {
-  if (!canSeeSlotDates(viewer, company)) {
-    return {
-      audience: viewer ? 'otherRecruiter' : 'visitor',
-      count: await countAvailableSlotsOfCompany(deps.db, company.id, deps.clock.now()),
-    };
-  }
-  const [slots, meetings] = await Promise.all([
-    companySlotsFor(viewer, company, deps),
-    viewer?.kind === 'teacher'
-      ? meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true }, deps)
-      : Promise.resolve([]),
-  ]);
-  const booked = new Map(meetings.map((meeting) => [meeting.slotId, meeting.detailsUrl]));
-  return {
-    audience: viewer?.kind === 'teacher' ? 'teacher' : 'company',
-    items: slots.map((slot) => ({ ...slotView(slot), myMeetingUrl: booked.get(slot.id) ?? null })),
-  };
+  const now = deps.clock.now();
+  const rows = canSeeCompanyPrivate(viewer, company)
+    ? await slotsToComeOfCompany(deps.db, company.id, now)
+    : await slotsOnOfferOfCompany(deps.db, company.id, now);
+  return rows.map((slot) => slotView(slot, now));
 }
 
 /**
  * A slot for whoever may see its company's dates (teachers for validated companies, its company's
- * recruiters, admins); null for anyone else, who is not told whether it exists.
+ * recruiters, the operators); null for anyone else, who is not told whether it exists.
  */
-export async function slotFor(viewer: Viewer | null, id: number, deps: Deps): Promise<SlotRow | null> {
+export async function slotFor(viewer: Viewer | null, id: number, deps: Deps): Promise<SlotView | null> {
   if (!viewer) return null;
   const slot = await findSlotById(deps.db, id);
   if (!slot) return null;
   const company = await findCompanyById(deps.db, slot.companyId);
-  return company && canSeeSlotDates(viewer, company) ? slot : null;
+  return company && canSeeSlotDates(viewer, company) ? slotView(slot, deps.clock.now()) : null;
+}
+
+/**
+ * A slot's external video link, for the door that has decided who may read it (the meetings domain asks
+ * permissions.canSeeVideoLink: its company, the operators, the teachers booked on it).
+ */
+export async function slotVideoLink(db: DbOrTx, id: number): Promise<string | null> {
+  return (await findSlotById(db, id, { includeDeleted: true }))?.videoLink ?? null;
+}
+
+/** Whether the company has a slot to come, deleted ones aside (a company's contact button shows while it has none). */
+export function hasSlotsToCome(db: DbOrTx, companyId: number, now: Date): Promise<boolean> {
+  return hasUpcomingSlot(db, companyId, now);
+}
+
+/** A company's slots still standing, latest first, past ones included, for its operators (a 404 otherwise). */
+export async function slotsOfCompanyForOperators(
+  viewer: Viewer | null,
+  company: CompanyRow,
+  limit: number,
+  deps: Deps,
+): Promise<SlotView[]> {
+  if (!isOperatorOf(viewer, company.departmentCode)) return [];
+  const now = deps.clock.now();
+  return (await slotsOfCompany(deps.db, company.id, limit)).map((slot) => slotView(slot, now));
+}
+
+/** The slots created in [from, to) that are open at `now` (open.ts), soonest first: the weekly alert's. */
+export async function openSlotViewsPublishedBetween(
+  db: DbOrTx,
+  period: { from: Date; to: Date },
+  now: Date,
+): Promise<SlotView[]> {
+  return (await openSlotsPublishedBetween(db, period, now)).map((slot) => slotView(slot, now));
 }

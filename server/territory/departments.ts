@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { POSTCODE_AREAS } from '../../common/postcode-areas.ts';
+import type { EventContext } from '../kernel/events.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { DEPARTMENTS, findDepartment } from '../../db/reference/departments.ts';
 import { departments } from '../../db/schema/territory.ts';
@@ -32,8 +33,10 @@ export function timeZoneOfDepartment(code: string | null): string {
 }
 
 /** Opens or closes the platform in a department (sign-up and company login follow the flag). */
+/** Opens or closes a department, published (`department.toggled`: its companies' slots follow). */
 export async function setDepartmentActive(
   tx: DbOrTx,
+  context: EventContext,
   code: string,
   active: boolean,
 ): Promise<DepartmentRow | null> {
@@ -42,7 +45,9 @@ export async function setDepartmentActive(
     .set({ active })
     .where(eq(departments.code, code))
     .returning();
-  return department ?? null;
+  if (!department) return null;
+  await context.events.publish(tx, 'department.toggled', { code, active }, context.now);
+  return department;
 }
 
 /** The departments of a region (the product's 01–18), from the reference list. */

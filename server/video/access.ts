@@ -7,7 +7,7 @@ import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
 import { requireViewer, videoRoleOf } from '../permissions.ts';
-import { findSlotById } from '../slots/index.ts';
+import { slotVideoLink, slotViewById } from '../slots/index.ts';
 import { memberRecord, recordWaiting, roomRecord } from './room.ts';
 
 const MINUTE_MS = 60_000;
@@ -139,9 +139,23 @@ export async function videoRoomAccess(
 
 /** The slot a room belongs to, as its page shows it; null for no such slot or a deleted one. */
 export async function roomSlot(deps: Deps, slotId: number) {
-  const slot = await findSlotById(deps.db, slotId);
-  const company = slot && (await findCompanyById(deps.db, slot.companyId));
-  return slot && company ? { ...slot, companyName: company.name } : null;
+  const slot = await slotViewById(deps.db, slotId, deps.clock.now());
+  if (!slot) return null;
+  const [company, videoLink] = await Promise.all([
+    findCompanyById(deps.db, slot.companyId),
+    slotVideoLink(deps.db, slot.id),
+  ]);
+  if (!company) return null;
+  return {
+    id: slot.id,
+    companyId: slot.companyId,
+    meetingType: slot.meetingType,
+    timeZone: slot.timeZone,
+    startsAt: new Date(slot.startsAt),
+    endsAt: new Date(slot.endsAt),
+    videoLink,
+    companyName: company.name,
+  };
 }
 
 /**

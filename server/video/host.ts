@@ -9,7 +9,7 @@ import {
   VideoServiceUnavailable,
 } from '../kernel/ports/video-rooms.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { meetingsOfSlot } from '../meetings/index.ts';
+import { bookingsOfSlot } from '../meetings/index.ts';
 import { canHostVideoRoom, requireViewer } from '../permissions.ts';
 import { admit, displayNameFrom, roomNameOf, roomSlot } from './access.ts';
 import { endRoom, lobbyOf, markRemoved, membersOf, openRoom, roomRecord, setOnStage } from './room.ts';
@@ -77,7 +77,7 @@ async function liveKit<T>(deps: Deps, action: string, call: () => Promise<T>): P
 
 /** The class the action is about: a teacher booked on this slot (a cancelled booking still counts). */
 async function classOf(deps: Deps, slotId: number, userId: number) {
-  const meeting = (await meetingsOfSlot(deps.db, slotId)).find((candidate) => candidate.teacherId === userId);
+  const meeting = (await bookingsOfSlot(deps.db, slotId)).find((candidate) => candidate.teacherId === userId);
   if (!meeting) throw new AppError('NOT_FOUND');
   return meeting;
 }
@@ -103,7 +103,7 @@ async function stateOf(deps: Deps, slotId: number, mode: VideoMode): Promise<Roo
   const now = deps.clock.now();
   const [room, meetings, members, waiting] = await Promise.all([
     roomRecord(deps.db, slotId),
-    meetingsOfSlot(deps.db, slotId),
+    bookingsOfSlot(deps.db, slotId),
     membersOf(deps.db, slotId),
     lobbyOf(deps.db, slotId, new Date(now.getTime() - LOBBY_PRESENCE_MS)),
   ]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { acceptWaitlistOfferSchema, joinWaitlistSchema } from '../../common/waitlist.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
-import { findSlotById, type SlotRow } from '../slots/index.ts';
+import { type SlotView, slotViewById } from '../slots/index.ts';
 import {
   acceptWaitlistOffer,
   joinWaitlist,
@@ -62,25 +62,21 @@ export const waitlistModule: GraphQLModule = {
         const { slotId } = parseInput(slotIdSchema, args);
         return joinWaitlist(c.var.viewer, { ...parseInput(joinWaitlistSchema, args), slotId }, c.var.deps);
       },
-      leaveWaitlist: async (_root, args, c) => {
-        const left = await leaveWaitlist(c.var.viewer, parseInput(idInput, args), c.var.deps);
-        return left;
-      },
-      acceptWaitlistOffer: async (_root, args, c) => {
+      leaveWaitlist: (_root, args, c) => leaveWaitlist(c.var.viewer, parseInput(idInput, args), c.var.deps),
+      acceptWaitlistOffer: (_root, args, c) => {
         const { id } = parseInput(idInput, args);
         const { acceptCharter } = parseInput(acceptWaitlistOfferSchema, args);
-        const meeting = await acceptWaitlistOffer(c.var.viewer, { id, acceptCharter }, c.var.deps);
-        return meeting;
+        return acceptWaitlistOffer(c.var.viewer, { id, acceptCharter }, c.var.deps);
       },
     },
     WaitlistEntry: {
       slot: (entry: WaitlistEntryView, _args, c) =>
-        findSlotById(c.var.deps.db, entry.slotId, { includeDeleted: true }),
+        slotViewById(c.var.deps.db, entry.slotId, c.var.deps.clock.now(), { includeDeleted: true }),
     },
     Slot: {
-      waitlistLength: async (slot: SlotRow, _args, c) =>
+      waitlistLength: async (slot: SlotView, _args, c) =>
         (await waitlistLengths(c.var.deps.db, [slot.id])).get(slot.id) ?? 0,
-      myWaitlistEntry: (slot: SlotRow, _args, c) => myEntryOnSlot(c.var.viewer, slot.id, c.var.deps),
+      myWaitlistEntry: (slot: SlotView, _args, c) => myEntryOnSlot(c.var.viewer, slot.id, c.var.deps),
     },
   },
 };

@@ -1,6 +1,7 @@
 export {
+  closeLineOfDeletedSlot,
+  holdFreedSeats,
   leaveAllWaitlists,
-  offerFreedSeats,
   runWaitlistOffers,
 } from './offers.ts';
 export { type WaitlistCard, waitlistCardsOf, waitlistLengthsFor } from './waitlist.ts';

@@ -9,7 +9,7 @@ import { type Deps, eventContext } from '../kernel/context.ts';
 import type { EventContext, Subscriber } from '../kernel/events.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
-import { findSlotById, findSlotsByIds, holdSeats, releaseHeldSeats } from '../slots/index.ts';
+import { holdSeats, releaseHeldSeats, type SlotView, slotViewById, slotViewsByIds } from '../slots/index.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,11 +22,11 @@ const MAX_OFFERS_PER_RUN = 100;
 type Entry = typeof waitlistEntries.$inferSelect;
 
 /**
- * Offers the free seats of a slot to its waitlist, in line (docs/decisions/0041): the first waiting teacher
- * whose group fits the seats left is offered them, held for 24 hours (less if the slot starts sooner), and
- * told by e-mail; then the next, while seats are left. Holding the seats is the slots domain's conditional
- * update, so the seats held and booked never exceed the capacity, whatever runs at the same time. Runs in
- * the caller's transaction; returns how many offers it made.
+ * Offers the free seats of an open slot to its line, in order (docs/decisions/0041, 0043): the first waiting
+ * teacher whose group fits the seats left is offered them, held for 24 hours (less if the slot starts
+ * sooner), and told by e-mail; then the next, while a group fits. Holding is the slots domain's conditional
+ * update, so the seats held and booked never exceed the capacity. Runs in the caller's transaction — the
+ * one that freed the seats — so that nobody books around the line; returns how many offers it made.
  */
 async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext): Promise<number> {
   const { now } = context;
@@ -34,10 +34,8 @@ async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext)
   // The slot's company, looked up once (at the first offer): every offer of the slot names it.
   let companyName: string | undefined;
   for (let turn = 0; turn < MAX_OFFERS_PER_RUN; turn++) {
-    const slot = await findSlotById(tx, slotId);
-    if (!slot || slot.startsAt.getTime() <= now.getTime()) return offered;
-    const free = slot.maxParticipants - slot.seatsTaken;
-    if (free <= 0) return offered;
+    const slot = await slotViewById(tx, slotId, now);
+    if (!slot?.open) return offered;
     const [entry] = await tx
       .select()
       .from(waitlistEntries)
@@ -45,7 +43,7 @@ async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext)
         and(
           eq(waitlistEntries.slotId, slotId),
           eq(waitlistEntries.status, 'waiting'),
-          lte(waitlistEntries.groupSize, free),
+          lte(waitlistEntries.groupSize, slot.seatsLeft),
         ),
       )
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
@@ -59,53 +57,37 @@ async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext)
     }
     if (!(await holdSeats(tx, slotId, entry.groupSize, now))) return offered;
     const expiresAt = new Date(
-      Math.min(now.getTime() + WAITLIST_OFFER_HOURS * HOUR_MS, slot.startsAt.getTime()),
+      Math.min(now.getTime() + WAITLIST_OFFER_HOURS * HOUR_MS, new Date(slot.startsAt).getTime()),
     );
-    const [marked] = await tx
+    await tx
       .update(waitlistEntries)
       .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
-      .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, 'waiting')))
-      .returning({ id: waitlistEntries.id });
-    if (!marked) {
-      await releaseHeldSeats(tx, slotId, entry.groupSize);
-      continue;
-    }
+      .where(eq(waitlistEntries.id, entry.id));
     companyName ??= (await findCompanyById(tx, slot.companyId))?.name ?? '';
-    await tellOffer(tx, context, teacher, { ...entry, offerExpiresAt: expiresAt }, slot, companyName);
+    await enqueueMail(
+      tx,
+      {
+        template: 'waitlistOffer',
+        to: teacher.email,
+        data: {
+          firstName: teacher.firstName,
+          companyName,
+          startsAt: slot.startsAt,
+          timeZone: slot.timeZone,
+          groupSize: entry.groupSize,
+          expiresAt: expiresAt.toISOString(),
+          offerUrl: offerUrlOf(context.publicUrl),
+        },
+      },
+      now,
+    );
     offered++;
   }
   return offered;
 }
 
-async function tellOffer(
-  tx: DbOrTx,
-  context: EventContext,
-  teacher: { email: string; firstName: string },
-  entry: Entry & { offerExpiresAt: Date },
-  slot: { startsAt: Date; timeZone: string },
-  companyName: string,
-) {
-  await enqueueMail(
-    tx,
-    {
-      template: 'waitlistOffer',
-      to: teacher.email,
-      data: {
-        firstName: teacher.firstName,
-        companyName,
-        startsAt: slot.startsAt.toISOString(),
-        timeZone: slot.timeZone,
-        groupSize: entry.groupSize,
-        expiresAt: entry.offerExpiresAt.toISOString(),
-        offerUrl: offerUrlOf(context.publicUrl),
-      },
-    },
-    context.now,
-  );
-}
-
 /** Closes an entry that is still in `from`; false when someone else closed or changed it first. */
-async function closeEntry(
+export async function closeEntry(
   tx: DbOrTx,
   id: number,
   from: 'waiting' | 'offered',
@@ -122,7 +104,8 @@ async function closeEntry(
 
 /**
  * Ends an offer (declined by its teacher, or lapsed): the entry is closed only if it is still offered, and
- * then only does it give its seats back and pass them on; a second call does nothing.
+ * then only does it give its seats back — which the slots domain publishes, so that they go to the next in
+ * line in this same write. A second call does nothing.
  */
 export async function endOffer(
   tx: DbOrTx,
@@ -131,15 +114,14 @@ export async function endOffer(
   context: EventContext,
 ): Promise<boolean> {
   if (!(await closeEntry(tx, entry.id, 'offered', to, context.now))) return false;
-  await releaseHeldSeats(tx, entry.slotId, entry.groupSize);
-  await offerFreeSeats(tx, entry.slotId, context);
+  await releaseHeldSeats(tx, context, entry.slotId, entry.groupSize);
   return true;
 }
 
-/** `slot.seatsFreed` → the waitlist's offers (server/main/subscribers.ts). */
-export const offerFreedSeats: Subscriber<'slot.seatsFreed'> = {
-  name: 'waitlist.offerFreedSeats',
-  runs: 'afterCommit',
+/** `slot.seatsFreed` → the seats held for the line first, in the write that freed them (subscribers.ts). */
+export const holdFreedSeats: Subscriber<'slot.seatsFreed'> = {
+  name: 'waitlist.holdFreedSeats',
+  runs: 'inTransaction',
   async handle(tx, events, context) {
     for (const slotId of new Set(events.map((event) => event.slotId))) {
       await offerFreeSeats(tx, slotId, context);
@@ -148,10 +130,54 @@ export const offerFreedSeats: Subscriber<'slot.seatsFreed'> = {
 };
 
 /**
- * The `waitlist-offers` job: offers not answered in time lapse (their seats go to the next in line, and
- * the teacher is told), and any slot that has free seats and a waitlist gets its offers (what an event
- * would have done, should one have failed). Each slot in a transaction of its own; idempotent: a lapsed
- * offer is lapsed once, and seats are offered only while free.
+ * `slot.deleted` → its line closes: every waiting or offered teacher is told (PRODUCT.md, Third wave). The
+ * seats an offer held went with the slot.
+ */
+export const closeLineOfDeletedSlot: Subscriber<'slot.deleted'> = {
+  name: 'waitlist.closeLineOfDeletedSlot',
+  runs: 'inTransaction',
+  async handle(tx, events, context) {
+    for (const { slotId } of events) {
+      const closed = await tx
+        .update(waitlistEntries)
+        .set({ status: 'closed', closedAt: context.now })
+        .where(and(eq(waitlistEntries.slotId, slotId), inArray(waitlistEntries.status, ['waiting', 'offered'])))
+        .returning();
+      if (closed.length === 0) continue;
+      const slot = await slotViewById(tx, slotId, context.now, { includeDeleted: true });
+      if (!slot) continue;
+      const company = await findCompanyById(tx, slot.companyId);
+      for (const entry of closed) await tellClosed(tx, context, entry, slot, company?.name ?? '');
+    }
+  },
+};
+
+async function tellClosed(tx: DbOrTx, context: EventContext, entry: Entry, slot: SlotView, companyName: string) {
+  const teacher = await findUserById(tx, entry.teacherId);
+  if (!teacher || teacher.anonymizedAt) return;
+  await enqueueMail(
+    tx,
+    {
+      template: 'waitlistClosed',
+      to: teacher.email,
+      data: {
+        firstName: teacher.firstName,
+        companyName,
+        startsAt: slot.startsAt,
+        timeZone: slot.timeZone,
+        wasOffered: entry.status === 'offered',
+        searchUrl: `${context.publicUrl}${ROUTES.searchCompanies}`,
+      },
+    },
+    context.now,
+  );
+}
+
+/**
+ * The `waitlist-offers` job: offers not answered in time lapse (the teacher is told; their seats go to the
+ * next in line, in the same write), and any slot that has free seats and a waitlist gets its offers (what a
+ * seat-freeing write did already, should one have been missed). Each slot in a transaction of its own;
+ * idempotent: a lapsed offer is lapsed once, and seats are offered only while free.
  */
 export async function runWaitlistOffers(deps: Deps): Promise<Record<string, number>> {
   const now = deps.clock.now();
@@ -162,15 +188,12 @@ export async function runWaitlistOffers(deps: Deps): Promise<Record<string, numb
     .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
     .orderBy(asc(waitlistEntries.offerExpiresAt), asc(waitlistEntries.id));
   let lapsed = 0;
-  let offered = 0;
   let failed = 0;
   for (const entry of expired) {
     try {
       const done = await deps.db.transaction(async (tx) => {
-        if (!(await closeEntry(tx, entry.id, 'offered', 'lapsed', now))) return false;
-        await releaseHeldSeats(tx, entry.slotId, entry.groupSize);
+        if (!(await endOffer(tx, entry, 'lapsed', context))) return false;
         await tellLapse(tx, context, entry);
-        offered += await offerFreeSeats(tx, entry.slotId, context);
         return true;
       });
       if (done) lapsed++;
@@ -182,24 +205,26 @@ export async function runWaitlistOffers(deps: Deps): Promise<Record<string, numb
       });
     }
   }
-  // Every open line: its free seats offered (should an event have failed); a line whose slot has started
-  // or is gone is closed.
+  // Every open line: its free seats offered; a line whose slot has started or is gone is closed.
   const lines = await deps.db
     .selectDistinct({ slotId: waitlistEntries.slotId })
     .from(waitlistEntries)
     .where(eq(waitlistEntries.status, 'waiting'));
-  const lineSlotIds = lines.map((line) => line.slotId);
-  const slotsById = new Map((await findSlotsByIds(deps.db, lineSlotIds)).map((slot) => [slot.id, slot]));
+  const slotsById = await slotViewsByIds(
+    deps.db,
+    lines.map((line) => line.slotId),
+    now,
+  );
   const over: number[] = [];
   for (const { slotId } of lines) {
     const slot = slotsById.get(slotId);
-    if (!slot || slot.startsAt.getTime() <= now.getTime()) {
+    if (!slot || slot.started) {
       over.push(slotId);
       continue;
     }
-    if (slot.seatsTaken >= slot.maxParticipants) continue;
+    if (!slot.open) continue;
     try {
-      offered += await deps.db.transaction((tx) => offerFreeSeats(tx, slotId, context));
+      await deps.db.transaction((tx) => offerFreeSeats(tx, slotId, context));
     } catch (error) {
       failed++;
       deps.log.error('waitlist offers not made', {
@@ -217,12 +242,16 @@ export async function runWaitlistOffers(deps: Deps): Promise<Record<string, numb
       .returning({ id: waitlistEntries.id });
     closed = rows.length;
   }
-  return { lapsed, offered, closed, failed };
+  const made = await deps.db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'offered'), eq(waitlistEntries.offeredAt, now)));
+  return { lapsed, offered: made.length, closed, failed };
 }
 
 async function tellLapse(tx: DbOrTx, context: EventContext, entry: Entry) {
-  const slot = await findSlotById(tx, entry.slotId, { includeDeleted: true });
-  if (!slot || slot.deletedAt || slot.startsAt.getTime() <= context.now.getTime()) return;
+  const slot = await slotViewById(tx, entry.slotId, context.now);
+  if (!slot || slot.started) return;
   const [teacher, company] = await Promise.all([
     findUserById(tx, entry.teacherId),
     findCompanyById(tx, slot.companyId),
@@ -236,7 +265,7 @@ async function tellLapse(tx: DbOrTx, context: EventContext, entry: Entry) {
       data: {
         firstName: teacher.firstName,
         companyName: company?.name ?? '',
-        startsAt: slot.startsAt.toISOString(),
+        startsAt: slot.startsAt,
         timeZone: slot.timeZone,
         searchUrl: `${context.publicUrl}${ROUTES.searchCompanies}`,
       },
@@ -262,4 +291,30 @@ export async function leaveAllWaitlists(tx: DbOrTx, teacherId: number, context: 
     if (entry.status === 'offered') await endOffer(tx, entry, 'declined', context);
     else await closeEntry(tx, entry.id, 'waiting', 'left', context.now);
   }
+}
+
+/**
+ * What the booking of an offer needs of the waitlist (meetings' bookSlot puts them in its one write): the
+ * condition that the offer still stands, for the seats' statement, and the statement that marks it booked
+ * once the meeting is inserted (`last_insert_rowid()` is the meeting's id).
+ */
+export function offerBooking(entry: Entry, now: Date) {
+  const args = {
+    entry: entry.id,
+    teacher: entry.teacherId,
+    groupSize: entry.groupSize,
+    offerNow: now.getTime(),
+  };
+  return {
+    offerStands: {
+      sql: `EXISTS (SELECT 1 FROM waitlist_entries WHERE id = :entry AND slot_id = slots.id AND teacher_id = :teacher
+    AND status = 'offered' AND group_size = :groupSize AND offer_expires_at > :offerNow)`,
+      args,
+    },
+    markBooked: {
+      sql: `UPDATE waitlist_entries SET status = 'booked', closed_at = :offerNow, meeting_id = last_insert_rowid()
+WHERE id = :entry AND status = 'offered' AND changes() = 1`,
+      args: { entry: entry.id, offerNow: now.getTime() },
+    },
+  };
 }

@@ -10,10 +10,10 @@ import { findCompaniesByIds, findCompanyById } from '../companies/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { bookSlot, findMeetingFact, liveMeetingOfTeacher, type MeetingFact } from '../meetings/index.ts';
+import { bookSlot, liveMeetingOfTeacher, type MeetingView, meetingViewFor } from '../meetings/index.ts';
 import { canActOnWaitlistEntry, canTeacherReach, requireKind, requireRecruiter } from '../permissions.ts';
-import { findSlotById, findSlotsByIds, type SlotRow } from '../slots/index.ts';
-import { endOffer } from './offers.ts';
+import { type SlotView, slotViewById, slotViewsByIds } from '../slots/index.ts';
+import { endOffer, offerBooking } from './offers.ts';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -35,11 +35,10 @@ export async function joinWaitlist(
 ): Promise<WaitlistEntryView> {
   const teacher = requireKind(viewer, 'teacher');
   const now = deps.clock.now();
-  const slot = await findSlotById(deps.db, input.slotId);
+  const slot = await slotViewById(deps.db, input.slotId, now);
   const company = slot ? await findCompanyById(deps.db, slot.companyId) : null;
-  if (!slot || !company || !canTeacherReach(teacher, company) || slot.startsAt.getTime() <= now.getTime()) {
-    throw new AppError('NOT_FOUND');
-  }
+  // A line is joined on a slot on offer (slots/open.ts): listed, not deleted, not started.
+  if (!slot?.onOffer || !company || !canTeacherReach(teacher, company)) throw new AppError('NOT_FOUND');
   if (input.groupSize > slot.maxParticipants) {
     throw invalidInput({ groupSize: WAITLIST_MESSAGES.groupAboveCapacity(slot.maxParticipants) });
   }
@@ -48,7 +47,7 @@ export async function joinWaitlist(
     throw invalidInput({ publicCategory: SLOT_MESSAGES.categoryNotOffered });
   }
   if (await liveMeetingOfTeacher(deps.db, slot.id, teacher.id)) throw new AppError('already_booked');
-  if (slot.maxParticipants - slot.seatsTaken >= input.groupSize) throw new AppError('slot_not_full');
+  if (slot.seatsLeft >= input.groupSize) throw new AppError('slot_not_full');
   try {
     const [entry] = await deps.db
       .insert(waitlistEntries)
@@ -110,7 +109,7 @@ export async function acceptWaitlistOffer(
   viewer: Viewer | null,
   input: { id: number; acceptCharter: boolean },
   deps: Deps,
-): Promise<MeetingFact> {
+): Promise<MeetingView> {
   const entry = await ownEntry(deps.db, viewer, input.id);
   if (!input.acceptCharter) throw new AppError('charter_not_accepted');
   const now = deps.clock.now();
@@ -121,21 +120,21 @@ export async function acceptWaitlistOffer(
   ) {
     throw new AppError('waitlist_offer_expired');
   }
-  const meeting = await bookSlot(
-    deps.db,
+  const meetingId = await bookSlot(
+    deps,
     {
       teacherId: entry.teacherId,
       slotId: entry.slotId,
       participantsCount: entry.groupSize,
       publicCategory: entry.publicCategory,
       acceptCharter: true,
-      heldBy: { waitlistEntryId: entry.id },
+      heldBy: offerBooking(entry, now),
     },
     now,
   );
-  const fact = await findMeetingFact(deps.db, meeting.id);
-  if (!fact) throw new Error(`meeting ${meeting.id} not found after booking`);
-  return fact;
+  const meeting = await meetingViewFor(viewer, meetingId, deps);
+  if (!meeting) throw new Error(`meeting ${meetingId} not found after booking`);
+  return meeting;
 }
 
 /** Rank in the line of the slot: 1 + the waiting entries before it; 0 for an offer in hand. */
@@ -160,7 +159,7 @@ async function positionOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<number> 
 /** An open entry with its slot and its company's name: what the teacher's pages show of it. */
 export interface WaitlistCard {
   entry: WaitlistEntryView;
-  slot: SlotRow;
+  slot: SlotView;
   companyName: string;
 }
 
@@ -202,11 +201,14 @@ export async function myWaitlistCards(viewer: Viewer | null, deps: Deps): Promis
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.teacherId, teacher.id), inArray(waitlistEntries.status, OPEN)))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
-  const slotIds = entries.map((entry) => entry.slotId);
-  const slotsById = new Map((await findSlotsByIds(deps.db, slotIds)).map((slot) => [slot.id, slot]));
+  const slotsById = await slotViewsByIds(
+    deps.db,
+    entries.map((entry) => entry.slotId),
+    now,
+  );
   const kept = entries.flatMap((entry) => {
     const slot = slotsById.get(entry.slotId);
-    return slot && slot.startsAt.getTime() > now.getTime() ? [{ entry, slot }] : [];
+    return slot && !slot.started ? [{ entry, slot }] : [];
   });
   const companyIds = kept.map(({ slot }) => slot.companyId);
   const keptEntries = kept.map(({ entry }) => entry);
@@ -220,7 +222,7 @@ export async function myWaitlistCards(viewer: Viewer | null, deps: Deps): Promis
     slot,
     companyName: names.get(slot.companyId) ?? '',
   }));
-  return cards.sort((a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime());
+  return cards.sort((a, b) => a.slot.startsAt.localeCompare(b.slot.startsAt));
 }
 
 /** The teacher's waitlist cards for the pages that show them (decision 0041); none for anyone else. */
@@ -241,8 +243,8 @@ export async function waitlistLengthsFor(
   deps: Deps,
 ): Promise<Map<number, number>> {
   const { companyId } = requireRecruiter(viewer);
-  const slots = await findSlotsByIds(deps.db, slotIds, { includeDeleted: true });
-  const own = slots.flatMap((slot) => (slot.companyId === companyId ? [slot.id] : []));
+  const slots = await slotViewsByIds(deps.db, slotIds, deps.clock.now(), { includeDeleted: true });
+  const own = [...slots.values()].flatMap((slot) => (slot.companyId === companyId ? [slot.id] : []));
   return waitlistLengths(deps.db, own);
 }
 

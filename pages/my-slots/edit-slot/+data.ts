@@ -4,7 +4,7 @@ import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
 import { documentItems, slotDocumentsFor } from '../../../server/documents/index.ts';
-import { ownSlotViewFor } from '../../../server/slots/index.ts';
+import { ownSlotWithBookingsFor } from '../../../server/meetings/index.ts';
 import { hasBuiltInRoom } from '../../../server/video/index.ts';
 
 /**
@@ -14,10 +14,10 @@ import { hasBuiltInRoom } from '../../../server/video/index.ts';
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
   const id = Number(urlParsed.search.id);
-  const slot = Number.isSafeInteger(id) && id > 0 ? await ownSlotViewFor(viewer, id, deps) : null;
+  const slot = Number.isSafeInteger(id) && id > 0 ? await ownSlotWithBookingsFor(viewer, id, deps) : null;
   if (!slot) throw render(404);
   const now = deps.clock.now();
-  if (new Date(slot.startsAt).getTime() <= now.getTime()) return { form: null, documents: [] };
+  if (slot.started) return { form: null, documents: [] };
   const form: SlotFormProps = {
     slot: { id: slot.id, seatsTaken: slot.seatsTaken, bookingsCount: slot.bookingsCount },
     initial: {

@@ -96,7 +96,7 @@ export default function Page() {
                 <td>
                   {slot.seatsTaken} réservée{slot.seatsTaken > 1 ? 's' : ''} sur {slot.maxParticipants}
                 </td>
-                <td>{slot.deletedAt ? 'Supprimé' : slot.endsAt <= now ? 'Passé' : 'À venir'}</td>
+                <td>{slot.deleted ? 'Supprimé' : slot.ended ? 'Passé' : 'À venir'}</td>
               </tr>
             ))}
           </DataTable>

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { slots } from '../../db/schema/slots.ts';
+import { AppError } from '../kernel/errors.ts';
+import { onOfferSql, openSlotSql } from './open.ts';
+
+/** The slots table's own reads: the domain's use cases and views call them; other domains never do. */
+export type SlotRow = typeof slots.$inferSelect;
+
+/** The company's slot, not deleted; NOT_FOUND for another company's. */
+export async function findOwnSlot(db: DbOrTx, companyId: number, slotId: number): Promise<SlotRow> {
+  const [slot] = await db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.id, slotId), eq(slots.companyId, companyId), isNull(slots.deletedAt)));
+  if (!slot) throw new AppError('NOT_FOUND');
+  return slot;
+}
+
+/** The slot, unless deleted; `includeDeleted` for the history of the meetings it had. */
+export async function findSlotById(
+  db: DbOrTx,
+  id: number,
+  { includeDeleted = false } = {},
+): Promise<SlotRow | null> {
+  const [slot] = await db
+    .select()
+    .from(slots)
+    .where(includeDeleted ? eq(slots.id, id) : and(eq(slots.id, id), isNull(slots.deletedAt)));
+  return slot ?? null;
+}
+
+/** The slots of these ids (each once, in no order), unless deleted; `includeDeleted` as findSlotById. */
+export async function findSlotsByIds(
+  db: DbOrTx,
+  ids: number[],
+  { includeDeleted = false } = {},
+): Promise<SlotRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db
+    .select()
+    .from(slots)
+    .where(
+      includeDeleted ? inArray(slots.id, unique) : and(inArray(slots.id, unique), isNull(slots.deletedAt)),
+    );
+}
+
+/** The company's slots that have not ended (soonest first), or that have (latest first). */
+export function listCompanySlots(db: DbOrTx, companyId: number, period: 'upcoming' | 'past', now: Date) {
+  return db
+    .select()
+    .from(slots)
+    .where(
+      and(
+        eq(slots.companyId, companyId),
+        isNull(slots.deletedAt),
+        period === 'upcoming' ? gt(slots.endsAt, now) : lte(slots.endsAt, now),
+      ),
+    )
+    .orderBy(period === 'upcoming' ? asc(slots.startsAt) : desc(slots.startsAt), asc(slots.id));
+}
+
+/** A company's slots on offer (open.ts: listed, not deleted, not started, full ones included), soonest first. */
+export function slotsOnOfferOfCompany(db: DbOrTx, companyId: number, now: Date) {
+  return db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.companyId, companyId), sql.raw(onOfferSql('slots')), gt(slots.startsAt, now)))
+    .orderBy(asc(slots.startsAt), asc(slots.id));
+}
+
+/** The company's open slots (open.ts), soonest first, at most `limit`: its home page. */
+export function openSlotsOfCompany(db: DbOrTx, companyId: number, now: Date, limit: number) {
+  return db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.companyId, companyId), sql.raw(openSlotSql('slots')), gt(slots.startsAt, now)))
+    .orderBy(asc(slots.startsAt), asc(slots.id))
+    .limit(limit);
+}
+
+/** The slots created in [from, to) that are open at `now` (open.ts), soonest first, on `slots_created_idx`. */
+export function openSlotsPublishedBetween(db: DbOrTx, period: { from: Date; to: Date }, now: Date) {
+  return db
+    .select()
+    .from(slots)
+    .where(
+      and(
+        gte(slots.createdAt, period.from),
+        lt(slots.createdAt, period.to),
+        sql.raw(openSlotSql('slots')),
+        gt(slots.startsAt, now),
+      ),
+    )
+    .orderBy(asc(slots.startsAt), asc(slots.id));
+}
+
+/** Whether the company has a slot to come (deleted ones aside). */
+export async function hasUpcomingSlot(db: DbOrTx, companyId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: slots.id })
+    .from(slots)
+    .where(and(eq(slots.companyId, companyId), gt(slots.startsAt, now), isNull(slots.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** All of a company's slots still standing, latest first: the operators' view of a company. */
+export function slotsOfCompany(db: DbOrTx, companyId: number, limit: number) {
+  return db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.companyId, companyId), isNull(slots.deletedAt)))
+    .orderBy(desc(slots.startsAt), desc(slots.id))
+    .limit(limit);
+}
+
+/** The company's latest slot by creation, deleted ones included (a speaker is worth prefilling still). */
+export async function latestSlotOfCompany(db: DbOrTx, companyId: number): Promise<SlotRow | null> {
+  const [slot] = await db
+    .select()
+    .from(slots)
+    .where(eq(slots.companyId, companyId))
+    .orderBy(desc(slots.createdAt), desc(slots.id))
+    .limit(1);
+  return slot ?? null;
+}
+
+/** A company's slots not deleted that have not started, soonest first: what its company and operators see. */
+export function slotsToComeOfCompany(db: DbOrTx, companyId: number, now: Date) {
+  return db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.companyId, companyId), isNull(slots.deletedAt), gt(slots.startsAt, now)))
+    .orderBy(asc(slots.startsAt), asc(slots.id));
+}

@@ -1,0 +1,46 @@
+import type { InValue } from '@libsql/client';
+import type { SearchInput } from '../../common/search.ts';
+import { onOfferSql, openSlotSql } from './open.ts';
+
+/** A piece of a WHERE clause and the arguments of its `?`, in order. */
+export interface SqlCondition {
+  sql: string;
+  args: InValue[];
+}
+
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/**
+ * The search's slot criteria on company row `c` (PRODUCT.md, Discovery: meeting types, publics, subjects,
+ * dates, "with available slots"): the company has a slot on offer that meets them, from the day asked but
+ * never before now — an open one when only available slots are asked. Null when nothing is asked of slots.
+ */
+export function slotCriteriaOf(c: string, input: SearchInput, now: Date): SqlCondition | null {
+  const conditions: string[] = [];
+  const args: InValue[] = [];
+  if (input.meetingTypes?.length) {
+    conditions.push(`s.meeting_type IN (${placeholders(input.meetingTypes)})`);
+    args.push(...input.meetingTypes);
+  }
+  if (input.publicCategories?.length) {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM json_each(s.public_categories) WHERE value IN (${placeholders(input.publicCategories)}))`,
+    );
+    args.push(...input.publicCategories);
+  }
+  if (input.subjects?.length) {
+    conditions.push(`EXISTS (SELECT 1 FROM json_each(s.subjects) WHERE value IN (${placeholders(input.subjects)}))`);
+    args.push(...input.subjects);
+  }
+  if (input.to) {
+    conditions.push('s.starts_at <= ?');
+    args.push(input.to.getTime());
+  }
+  if (conditions.length === 0 && !input.from && !input.withAvailableSlots) return null;
+  const from = Math.max(now.getTime(), (input.from?.getTime() ?? 0) - 1);
+  const rule = input.withAvailableSlots ? openSlotSql('s') : onOfferSql('s');
+  return {
+    sql: `EXISTS (SELECT 1 FROM slots s WHERE s.company_id = ${c}.id AND ${rule} AND s.starts_at > ?${conditions.map((condition) => ` AND ${condition}`).join('')})`,
+    args: [from, ...args],
+  };
+}

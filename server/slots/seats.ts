@@ -1,0 +1,102 @@
+import type { InStatement } from '@libsql/client';
+import { sql } from 'drizzle-orm';
+import type { PublicCategory } from '../../common/constants.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { EventContext } from '../kernel/events.ts';
+import { onOfferSql, openSlotSql } from './open.ts';
+
+/*
+ * A slot's seats, which only this domain writes (docs/decisions/0043): taken by a booking, held for a
+ * waitlist offer, given back. Every write that gives seats back publishes `slot.seatsFreed`, whose
+ * in-transaction subscriber (the waitlist) holds them for the first waiting group that fits in that same
+ * write: nobody books around the line.
+ */
+
+export interface SeatRequest {
+  slotId: number;
+  seats: number;
+  category: PublicCategory;
+  now: Date;
+}
+
+const argsOf = (request: SeatRequest) => ({
+  slot: request.slotId,
+  n: request.seats,
+  category: request.category,
+  now: request.now.getTime(),
+});
+
+const OFFERS_CATEGORY = 'EXISTS (SELECT 1 FROM json_each(slots.public_categories) WHERE value = :category)';
+
+/**
+ * The booking's first statement (meetings/booking.ts puts it in its one `batch`): takes the seats only if the
+ * slot is open (open.ts), offers the group's public and has the seats. It is the only check that counts:
+ * whatever the concurrency, the seats taken never exceed the capacity. The next statement of the batch runs
+ * only if this one changed its row (`changes() = 1`).
+ */
+export function takeSeatsStatement(request: SeatRequest): InStatement {
+  return {
+    sql: `UPDATE slots SET seats_taken = seats_taken + :n
+WHERE id = :slot AND ${openSlotSql('slots')} AND starts_at > :now AND seats_taken + :n <= max_participants
+  AND ${OFFERS_CATEGORY}`,
+    args: argsOf(request),
+  };
+}
+
+/**
+ * The same for the seats a waitlist offer holds: they are already counted in `seats_taken`; the booking gives
+ * up the hold, only while the offer stands — `offerStands`, the waitlist's own condition, with its arguments.
+ */
+export function takeHeldSeatsStatement(
+  request: SeatRequest,
+  offerStands: { sql: string; args: Record<string, string | number> },
+): InStatement {
+  return {
+    sql: `UPDATE slots SET seats_held = seats_held - :n
+WHERE id = :slot AND ${onOfferSql('slots')} AND starts_at > :now AND seats_held >= :n AND ${OFFERS_CATEGORY}
+  AND ${offerStands.sql}`,
+    args: { ...argsOf(request), ...offerStands.args },
+  };
+}
+
+/**
+ * Gives back a cancelled booking's seats, conditionally on nothing: the cancellation that calls it is the
+ * one that changed the meeting. The seats go to the waitlist first (`slot.seatsFreed`).
+ */
+export async function releaseSeats(
+  tx: DbOrTx,
+  context: EventContext,
+  slotId: number,
+  seats: number,
+): Promise<void> {
+  await tx.run(sql`UPDATE slots SET seats_taken = max(seats_taken - ${seats}, 0) WHERE id = ${slotId}`);
+  await context.events.publish(tx, 'slot.seatsFreed', { slotId }, context.now);
+}
+
+/**
+ * Holds `seats` of an open slot for a waitlist offer (docs/decisions/0041): counted in `seats_taken`, so that
+ * every check of the seats left holds them, and in `seats_held`, which the booking of the offer gives up.
+ * The UPDATE is the check: false when the seats are not there, or the slot is not open.
+ */
+export async function holdSeats(tx: DbOrTx, slotId: number, seats: number, now: Date): Promise<boolean> {
+  const result = await tx.run(
+    sql`UPDATE slots SET seats_taken = seats_taken + ${seats}, seats_held = seats_held + ${seats}
+      WHERE id = ${slotId} AND ${sql.raw(openSlotSql('slots'))} AND starts_at > ${now.getTime()}
+        AND seats_taken + ${seats} <= max_participants`,
+  );
+  return result.rowsAffected === 1;
+}
+
+/** Gives back seats an offer held and did not book (it lapsed, or was declined): to the line first. */
+export async function releaseHeldSeats(
+  tx: DbOrTx,
+  context: EventContext,
+  slotId: number,
+  seats: number,
+): Promise<void> {
+  await tx.run(
+    sql`UPDATE slots SET seats_taken = max(seats_taken - ${seats}, 0), seats_held = max(seats_held - ${seats}, 0)
+      WHERE id = ${slotId}`,
+  );
+  await context.events.publish(tx, 'slot.seatsFreed', { slotId }, context.now);
+}
