@@ -9,6 +9,7 @@ import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { canMarkAbsent, canSeeMeeting, requireKind } from '../permissions.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
+import { meetingMails } from './mail-templates.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -48,8 +49,8 @@ export async function markAbsent(
     if (marked.length > 0) {
       await enqueueMail(
         tx,
+        meetingMails.meetingMarkedAbsent,
         {
-          template: 'meetingMarkedAbsent',
           to: found.teacherEmail,
           data: {
             firstName: found.teacherFirstName,

@@ -4,6 +4,7 @@ import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { recruitersOf } from '../accounts/index.ts';
 import type { EventContext } from '../kernel/events.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { meetingMails } from './mail-templates.ts';
 import { closeTransportRequests } from './transport.ts';
 
 /** A live booking of a future slot, with what its other side needs to be told. */
@@ -86,8 +87,8 @@ export async function tellCompanyOfTeacherDeletion(
   for (const recruiter of await recruitersOf(tx, booking.companyId)) {
     await enqueueMail(
       tx,
+      meetingMails.meetingCancelledByTeacherDeletion,
       {
-        template: 'meetingCancelledByTeacherDeletion',
         to: recruiter.email,
         data: {
           firstName: recruiter.firstName,
@@ -118,8 +119,8 @@ export async function cancelFutureBookingsOfCompany(
   for (const booking of cancelled) {
     await enqueueMail(
       tx,
+      meetingMails.meetingCancelledByPlatform,
       {
-        template: 'meetingCancelledByPlatform',
         to: booking.teacherEmail,
         data: {
           firstName: booking.teacherFirstName,

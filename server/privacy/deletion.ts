@@ -17,6 +17,7 @@ import { cancelBookings, futureBookingsOfTeacher, tellCompanyOfTeacherDeletion }
 import { requireKind } from '../permissions.ts';
 import { forgetFavoritesOf } from '../search/index.ts';
 import { leaveAllWaitlists } from '../waitlist/index.ts';
+import { privacyMails } from './mails.ts';
 
 export const TEACHER_DELETED_REASON = "L'enseignant a supprimé son compte";
 
@@ -73,8 +74,8 @@ export async function eraseTeacher(
     await forgetFavoritesOf(tx, teacher.id);
     await enqueueMail(
       tx,
+      privacyMails.accountDeleted,
       {
-        template: 'accountDeleted',
         to: teacher.email,
         data: { firstName: teacher.firstName, cancelledMeetings: cancelled.length },
       },

@@ -10,6 +10,7 @@ import type { EventContext, Subscriber } from '../kernel/events.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
 import { findSlotById, findSlotsByIds, holdSeats, releaseHeldSeats } from '../slots/index.ts';
+import { waitlistMails } from './mails.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -87,8 +88,8 @@ async function tellOffer(
 ) {
   await enqueueMail(
     tx,
+    waitlistMails.waitlistOffer,
     {
-      template: 'waitlistOffer',
       to: teacher.email,
       data: {
         firstName: teacher.firstName,
@@ -230,8 +231,8 @@ async function tellLapse(tx: DbOrTx, context: EventContext, entry: Entry) {
   if (!teacher || teacher.anonymizedAt) return;
   await enqueueMail(
     tx,
+    waitlistMails.waitlistOfferLapsed,
     {
-      template: 'waitlistOfferLapsed',
       to: teacher.email,
       data: {
         firstName: teacher.firstName,
