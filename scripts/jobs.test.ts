@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountMails } from '../server/accounts/mails.ts';
 import { enqueueMail } from '../server/mail/index.ts';
 import { insertCompany, insertSlot, insertUser } from '../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../tests/fixtures/db.ts';
@@ -48,7 +49,8 @@ describe('npm run jobs', () => {
     for (const to of ['lea@exemple.fr', 'paul@exemple.fr']) {
       await enqueueMail(
         t.db,
-        { template: 'teacherWelcome', to, data: { firstName: 'Léa', loginUrl: 'http://x' } },
+        accountMails.teacherWelcome,
+        { to, data: { firstName: 'Léa', loginUrl: 'http://x' } },
         new Date(),
       );
     }

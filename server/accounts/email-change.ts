@@ -9,6 +9,7 @@ import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { requireKind } from '../permissions.ts';
+import { accountMails } from './mails.ts';
 import { checkPassword } from './password-check.ts';
 import { requireRecruitmentToken } from './recruitment-token.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
@@ -81,8 +82,8 @@ export async function updateContact(
     const base = deps.config.PUBLIC_URL;
     await enqueueMail(
       tx,
+      accountMails.emailChangeConfirm,
       {
-        template: 'emailChangeConfirm',
         to: newEmail,
         data: {
           firstName: user.firstName,
@@ -95,8 +96,8 @@ export async function updateContact(
     );
     await enqueueMail(
       tx,
+      accountMails.emailChangeRequested,
       {
-        template: 'emailChangeRequested',
         to: user.email,
         data: { firstName: user.firstName, newEmail, resetUrl: `${base}${ROUTES.forgotPassword}` },
       },

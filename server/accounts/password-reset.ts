@@ -5,6 +5,7 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { accountMails } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
@@ -35,21 +36,27 @@ export async function sendPasswordLink(
   });
   // `pour` names the login page the reset page offers once done (an operator's is not a teacher's).
   const url = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}&pour=${user.kind}`;
-  await enqueueMail(
-    tx,
-    link.kind === 'reset'
-      ? {
-          template: 'passwordReset',
-          to: user.email,
-          data: { firstName: user.firstName, resetUrl: url, expiresInMinutes: RESET_TOKEN_LIFETIME_MINUTES },
-        }
-      : {
-          template: 'operatorInvitation',
-          to: user.email,
-          data: { regionName: link.regionName, setPasswordUrl: url, expiresInDays: INVITATION_LIFETIME_DAYS },
-        },
-    now,
-  );
+  if (link.kind === 'reset') {
+    await enqueueMail(
+      tx,
+      accountMails.passwordReset,
+      {
+        to: user.email,
+        data: { firstName: user.firstName, resetUrl: url, expiresInMinutes: RESET_TOKEN_LIFETIME_MINUTES },
+      },
+      now,
+    );
+  } else {
+    await enqueueMail(
+      tx,
+      accountMails.operatorInvitation,
+      {
+        to: user.email,
+        data: { regionName: link.regionName, setPasswordUrl: url, expiresInDays: INVITATION_LIFETIME_DAYS },
+      },
+      now,
+    );
+  }
 }
 
 /**

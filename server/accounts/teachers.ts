@@ -6,6 +6,7 @@ import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { isDepartmentActive } from '../territory/index.ts';
+import { accountMails } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { findUserByEmail, isUniqueViolation, type UserRow } from './users.ts';
 
@@ -58,8 +59,8 @@ export async function signUpTeacher(
       if (!teacher) throw new Error('teacher not inserted');
       await enqueueMail(
         tx,
+        accountMails.teacherWelcome,
         {
-          template: 'teacherWelcome',
           to: teacher.email,
           data: { firstName: teacher.firstName, loginUrl: `${deps.config.PUBLIC_URL}/login-teacher` },
         },

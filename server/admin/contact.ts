@@ -17,6 +17,7 @@ import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { canHandleContactMessage, requireKind } from '../permissions.ts';
 import { historyOf, recordAudit } from './audit.ts';
+import { adminMails } from './mails.ts';
 
 /**
  * The contact form's messages in the back-office (issue 13, « Requests », docs/decisions/0042): the
@@ -110,8 +111,8 @@ export async function updateContactMessage(
       const to = sender && !sender.anonymizedAt ? sender.email : changed.email;
       await enqueueMail(
         tx,
+        adminMails.contactAnswered,
         {
-          template: 'contactAnswered',
           to,
           data: {
             firstName: sender?.firstName ?? changed.name.split(' ')[0] ?? '',

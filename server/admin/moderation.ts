@@ -12,11 +12,12 @@ import {
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { enqueueMail, type MailTemplate } from '../mail/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { cancelFutureBookingsOfCompany } from '../meetings/index.ts';
 import { isOperatorOf, regionOfDepartment, requireKind } from '../permissions.ts';
 import { closeFutureSlotsOfCompany } from '../slots/index.ts';
 import { recordAudit } from './audit.ts';
+import { adminMails } from './mails.ts';
 
 /** The reason given to teachers whose booking disappears with its company. */
 export const COMPANY_GONE_REASON = "L'entreprise n'est plus présente sur la plateforme";
@@ -51,7 +52,7 @@ interface Transition {
   action: AuditAction;
   /** The e-mail each recruiter gets. */
   template: Extract<
-    MailTemplate,
+    keyof typeof adminMails,
     'companyValidated' | 'companyRefused' | 'companyArchived' | 'companyRestored'
   >;
   reason?: string | null;
@@ -81,7 +82,7 @@ async function decide(
     });
     const recruiters = await recruitersOf(tx, changed.id);
     for (const recruiter of recruiters) {
-      await enqueueMail(tx, mailOf(transition, recruiter, changed, deps), now);
+      await tellRecruiter(tx, transition, recruiter, changed, deps, now);
     }
     if (transition.removes) await removeFromPlatform(tx, deps, changed, recruiters);
     await recordAudit(
@@ -102,27 +103,31 @@ async function decide(
   return company;
 }
 
-function mailOf(
+async function tellRecruiter(
+  tx: DbOrTx,
   transition: Transition,
   recruiter: { email: string; firstName: string },
   company: CompanyRow,
   deps: Deps,
-) {
+  now: Date,
+): Promise<void> {
+  const to = recruiter.email;
   const base = { firstName: recruiter.firstName, companyName: company.name };
   const loginUrl = `${deps.config.PUBLIC_URL}/login-company`;
   switch (transition.template) {
     case 'companyValidated':
-      return { template: 'companyValidated' as const, to: recruiter.email, data: { ...base, loginUrl } };
+      return enqueueMail(tx, adminMails.companyValidated, { to, data: { ...base, loginUrl } }, now);
     case 'companyRestored':
-      return { template: 'companyRestored' as const, to: recruiter.email, data: { ...base, loginUrl } };
+      return enqueueMail(tx, adminMails.companyRestored, { to, data: { ...base, loginUrl } }, now);
     case 'companyRefused':
-      return {
-        template: 'companyRefused' as const,
-        to: recruiter.email,
-        data: { ...base, reason: transition.reason ?? null },
-      };
+      return enqueueMail(
+        tx,
+        adminMails.companyRefused,
+        { to, data: { ...base, reason: transition.reason ?? null } },
+        now,
+      );
     case 'companyArchived':
-      return { template: 'companyArchived' as const, to: recruiter.email, data: base };
+      return enqueueMail(tx, adminMails.companyArchived, { to, data: base }, now);
   }
 }
 

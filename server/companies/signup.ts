@@ -11,6 +11,7 @@ import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../k
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { closedDepartmentAmong } from '../territory/index.ts';
+import { companyMails } from './mails.ts';
 import type { CompanyRow } from './queries.ts';
 
 /** Which unique index a failed insert ran into: two sign-ups raced past the checks. */
@@ -92,8 +93,8 @@ export async function signUpCompany(
       });
       await enqueueMail(
         tx,
+        companyMails.companySignupReceived,
         {
-          template: 'companySignupReceived',
           to: user.email,
           data: { firstName: user.firstName, companyName: company.name },
         },

@@ -10,6 +10,7 @@ import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { canTeacherReach, requireKind } from '../permissions.ts';
 import { hasSlotsToCome } from '../slots/index.ts';
+import { contactMails } from './mails.ts';
 
 /** PRODUCT.md, Discovery: a company that opted in shows a contact button while it has no slot. */
 export async function isContactable(company: CompanyRow, deps: Deps): Promise<boolean> {
@@ -55,8 +56,8 @@ export async function contactCompany(
     });
     await enqueueMail(
       tx,
+      contactMails.companyContacted,
       {
-        template: 'companyContacted',
         to: contact.email as string,
         data: {
           firstName: contact.name?.split(' ')[0] || company.name,

@@ -15,8 +15,9 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { enqueueMails, type OutgoingMail } from '../mail/index.ts';
+import { enqueueMail, enqueueMails } from '../mail/index.ts';
 import { regionOfDepartment, requireViewer } from '../permissions.ts';
+import { contactMails } from './mails.ts';
 
 /**
  * The contact form (issue 12, docs/decisions/0042): a logged-in user writes to the operators of their
@@ -123,34 +124,34 @@ export async function sendContactMessage(
     const operators = await operatorsOfRegion(tx, sender.regionCode);
     await enqueueMails(
       tx,
-      [
-        ...operators.map(
-          (operator): OutgoingMail<'contactReceived'> => ({
-            template: 'contactReceived',
-            to: operator.email,
-            data: {
-              firstName: operator.firstName,
-              senderName: sender.name,
-              senderEmail: sender.email,
-              senderRole: sender.role,
-              organisation: sender.organisation,
-              subjectLabel,
-              message: input.message,
-              url,
-            },
-          }),
-        ),
-        {
-          template: 'contactAcknowledged',
-          to: sender.email,
-          data: {
-            firstName: sender.firstName,
-            senderName: sender.name,
-            subjectLabel,
-            message: input.message,
-          },
-        } satisfies OutgoingMail<'contactAcknowledged'>,
-      ],
+      contactMails.contactReceived,
+      operators.map((operator) => ({
+        to: operator.email,
+        data: {
+          firstName: operator.firstName,
+          senderName: sender.name,
+          senderEmail: sender.email,
+          senderRole: sender.role,
+          organisation: sender.organisation,
+          subjectLabel,
+          message: input.message,
+          url,
+        },
+      })),
+      now,
+    );
+    await enqueueMail(
+      tx,
+      contactMails.contactAcknowledged,
+      {
+        to: sender.email,
+        data: {
+          firstName: sender.firstName,
+          senderName: sender.name,
+          subjectLabel,
+          message: input.message,
+        },
+      },
       now,
     );
     return row;

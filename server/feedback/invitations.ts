@@ -4,7 +4,8 @@ import { FEEDBACK_REMINDER_AFTER_DAYS } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { feedback, feedbackInvitations, meetingFeedback } from '../../db/schema/feedback.ts';
 import type { Deps } from '../kernel/context.ts';
-import { enqueueMail, type FeedbackMail } from '../mail/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { type FeedbackMail, feedbackMails } from './mails.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -98,8 +99,8 @@ export async function sendFeedbackInvitations(deps: Deps) {
       if (!invited) return false;
       await enqueueMail(
         tx,
+        feedbackMails.feedbackInvitation,
         {
-          template: 'feedbackInvitation',
           to: meeting.teacherEmail,
           data: mailOf(meeting, deps.config.PUBLIC_URL),
         },
@@ -149,8 +150,8 @@ export async function sendFeedbackReminders(deps: Deps) {
       if (!reminded) return false;
       await enqueueMail(
         tx,
+        feedbackMails.feedbackReminder,
         {
-          template: 'feedbackReminder',
           to: meeting.teacherEmail,
           data: mailOf(meeting, deps.config.PUBLIC_URL),
         },

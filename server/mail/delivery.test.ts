@@ -4,11 +4,13 @@ import { openDb } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
+import { accountMails } from '../accounts/mails.ts';
 import { createOutbox } from '../events/index.ts';
 import { fixedClock } from '../kernel/clock.ts';
 import type { Outbox } from '../kernel/events.ts';
 import { jsonLogger } from '../kernel/logger.ts';
 import type { MailMessage, MailTransport } from '../kernel/ports/mail.ts';
+import { renderMail } from '../main/mails.ts';
 import { memoryTransport } from '../ports/mail/memory.ts';
 import {
   CLAIM_LEASE_MS,
@@ -19,13 +21,12 @@ import {
   RETRY_DELAYS_MS,
   retryDelayMs,
 } from './delivery.ts';
-import { enqueueMail } from './outbox.ts';
+import { enqueueMail, enqueueMails } from './outbox.ts';
 
 const MINUTE = 60_000;
 
 function welcome(to: string) {
   return {
-    template: 'teacherWelcome' as const,
     to,
     data: { firstName: 'Camille', loginUrl: 'https://passerelle.test/login-teacher' },
   };
@@ -74,6 +75,7 @@ describe('deliverPendingMail', () => {
     clock,
     transport,
     mailDomain: 'passerelle.test',
+    render: renderMail,
     log: jsonLogger('debug', (line) => logs.push(JSON.parse(line))),
   });
   const rows = () => t.db.select().from(outbox);
@@ -88,7 +90,7 @@ describe('deliverPendingMail', () => {
 
   it('sends a due mail once and marks it sent', async () => {
     const transport = memoryTransport();
-    await enqueueMail(t.db, welcome('camille@example.fr'), TEST_NOW);
+    await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille@example.fr'), TEST_NOW);
     expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 1, failed: 0 });
     expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 0 });
     expect(transport.messages).toHaveLength(1);
@@ -103,7 +105,12 @@ describe('deliverPendingMail', () => {
 
   it('leaves mails that are not due yet', async () => {
     const transport = memoryTransport();
-    await enqueueMail(t.db, welcome('camille@example.fr'), new Date(TEST_NOW.getTime() + MINUTE));
+    await enqueueMail(
+      t.db,
+      accountMails.teacherWelcome,
+      welcome('camille@example.fr'),
+      new Date(TEST_NOW.getTime() + MINUTE),
+    );
     expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 0 });
     expect(transport.messages).toHaveLength(0);
   });
@@ -111,7 +118,7 @@ describe('deliverPendingMail', () => {
   it('retries with a growing delay and sends on the third due attempt', async () => {
     const transport = flakyTransport(2);
     const deps = depsWith(transport);
-    await enqueueMail(t.db, welcome('camille@example.fr'), TEST_NOW);
+    await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille@example.fr'), TEST_NOW);
 
     expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 1 });
     expect(await rows()).toMatchObject([
@@ -143,7 +150,7 @@ describe('deliverPendingMail', () => {
   it('gives up after the last attempt and says so in the logs', async () => {
     const transport = flakyTransport(Number.POSITIVE_INFINITY);
     const deps = depsWith(transport);
-    await enqueueMail(t.db, welcome('camille@example.fr'), TEST_NOW);
+    await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille@example.fr'), TEST_NOW);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 1 });
       advance(retryDelayMs(attempt));
@@ -192,7 +199,8 @@ describe('deliverPendingMail', () => {
         await slow.send(message);
       },
     };
-    for (let i = 0; i < 10; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    for (let i = 0; i < 10; i++)
+      await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
     const other = openDb(t.url);
     try {
       const results = await Promise.all([
@@ -211,7 +219,8 @@ describe('deliverPendingMail', () => {
   });
 
   it('marks each mail sent once handed over: a crash mid-batch sends again only the one in hand, same Message-ID', async () => {
-    for (let i = 1; i <= 10; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    for (let i = 1; i <= 10; i++)
+      await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
     const crashing = crashingTransport(4);
     void deliverPendingMail(depsWith(crashing));
     await expect.poll(() => crashing.messages.length).toBe(4);
@@ -237,7 +246,8 @@ describe('deliverPendingMail', () => {
 
   it('takes at most a batch at a time', async () => {
     const transport = memoryTransport();
-    for (let i = 0; i < 3; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    for (let i = 0; i < 3; i++)
+      await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
     expect(await deliverPendingMail(depsWith(transport), { batch: 2 })).toEqual({ sent: 2, failed: 0 });
     expect(await deliverPendingMail(depsWith(transport), { batch: 2 })).toEqual({ sent: 1, failed: 0 });
   });
@@ -249,7 +259,8 @@ describe('deliverPendingMail', () => {
   describe('the outbox delivering e-mails', () => {
     it('shares one run between concurrent wakes, and delivers beyond one batch', async () => {
       const transport = memoryTransport();
-      for (let i = 0; i < 5; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+      for (let i = 0; i < 5; i++)
+        await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
       const mailer = outboxOf(depsWith(transport), 2);
       const first = mailer.wake();
       expect(mailer.wake()).toBe(first);
@@ -264,12 +275,12 @@ describe('deliverPendingMail', () => {
         async send(message) {
           await memory.send(message);
           if (memory.messages.length === 1) {
-            await enqueueMail(t.db, welcome('second@example.fr'), TEST_NOW);
+            await enqueueMail(t.db, accountMails.teacherWelcome, welcome('second@example.fr'), TEST_NOW);
             void mailer?.wake();
           }
         },
       };
-      await enqueueMail(t.db, welcome('first@example.fr'), TEST_NOW);
+      await enqueueMail(t.db, accountMails.teacherWelcome, welcome('first@example.fr'), TEST_NOW);
       mailer = outboxOf(depsWith(transport));
       await mailer.wake();
       expect(memory.messages.map((message) => message.to)).toEqual(['first@example.fr', 'second@example.fr']);
@@ -295,7 +306,7 @@ describe('enqueueMail', () => {
   it('writes nothing when the transaction it belongs to fails', async () => {
     await expect(
       t.db.transaction(async (tx) => {
-        await enqueueMail(tx, welcome('camille@example.fr'), TEST_NOW);
+        await enqueueMail(tx, accountMails.teacherWelcome, welcome('camille@example.fr'), TEST_NOW);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -304,10 +315,26 @@ describe('enqueueMail', () => {
 
   it('is written with the transaction that commits', async () => {
     await t.db.transaction(async (tx) => {
-      await enqueueMail(tx, welcome('camille@example.fr'), TEST_NOW);
+      await enqueueMail(tx, accountMails.teacherWelcome, welcome('camille@example.fr'), TEST_NOW);
     });
     const [row] = await t.db.select().from(outbox).where(eq(outbox.topic, 'mail'));
     expect(row).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: TEST_NOW });
-    expect(row?.payload).toEqual(welcome('camille@example.fr'));
+    // The payload names its template: rows written before templates moved to their domains still render.
+    expect(row?.payload).toEqual({ template: 'teacherWelcome', ...welcome('camille@example.fr') });
+  });
+
+  it('writes a batch of one template, each row naming it', async () => {
+    await enqueueMails(
+      t.db,
+      accountMails.teacherWelcome,
+      [welcome('first@example.fr'), welcome('second@example.fr')],
+      TEST_NOW,
+    );
+    await enqueueMails(t.db, accountMails.teacherWelcome, [], TEST_NOW);
+    const rows = await t.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((row) => row.payload)).toEqual([
+      { template: 'teacherWelcome', ...welcome('first@example.fr') },
+      { template: 'teacherWelcome', ...welcome('second@example.fr') },
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import type { Logger } from '../kernel/logger.ts';
 import type { MailTransport } from '../kernel/ports/mail.ts';
 import { messageIdOf } from './message-id.ts';
 import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.ts';
+import type { MailRenderer } from './registry.ts';
+import type { RenderedMail } from './render.ts';
 
 export interface DeliveryDeps {
   db: Db;
@@ -14,6 +15,8 @@ export interface DeliveryDeps {
   transport: MailTransport;
   /** The domain of the e-mails' Message-IDs (mailDomain in message-id.ts). */
   mailDomain: string;
+  /** Every template's renderer, from the composition root (server/main/mails.ts), which knows the domains. */
+  render: MailRenderer;
 }
 
 export interface DeliveryResult {
@@ -64,9 +67,9 @@ export function retryDelayMs(failedAttempts: number): number {
 
 async function deliver(deps: DeliveryDeps, row: OutboxRow): Promise<boolean> {
   const mail = row.payload as unknown as OutgoingMail;
-  let rendered: ReturnType<typeof renderMail>;
+  let rendered: RenderedMail;
   try {
-    rendered = renderMail(mail);
+    rendered = deps.render(mail);
   } catch (error) {
     // The payload will not render any better later: retrying would only delay the alert.
     await giveUp(deps, row, error);

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW } from '../../tests/fixtures/app.ts';
+import { accountMails } from '../accounts/mails.ts';
+import { renderMail } from '../main/mails.ts';
 import { mountDevMails } from './dev-routes.ts';
 import { enqueueMail } from './outbox.ts';
 
@@ -15,15 +17,15 @@ describe('/dev/mails', () => {
   const get = (path: string) => t.app.request(fromAddress(path, '127.0.0.1'));
   beforeEach(async () => {
     t = await createTestApp();
-    mountDevMails(t.app);
+    mountDevMails(t.app, renderMail);
   });
   afterEach(() => t.close());
 
   async function enqueueWelcome(to: string, at = TEST_NOW) {
     await enqueueMail(
       t.db,
+      accountMails.teacherWelcome,
       {
-        template: 'teacherWelcome',
         to,
         data: { firstName: 'Camille', loginUrl: 'https://passerelle.test/login-teacher' },
       },

@@ -5,7 +5,8 @@ import { findOfTopic, latestOfTopic, type OutboxRow } from '../events/index.ts';
 import { isLoopback, isRelayed } from '../http/client-address.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
-import { type RenderedMail, renderMail } from './templates.ts';
+import type { MailRenderer } from './registry.ts';
+import type { RenderedMail } from './render.ts';
 
 const LIST_LIMIT = 200;
 const STATUS_LABELS: Record<OutboxRow['status'], string> = {
@@ -28,9 +29,9 @@ type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
  * It shows every recipient and every link, reset links included: only the machine itself may read it. A
  * server listening on all interfaces answers others 404, as it does a proxy on this machine (its
  * connection is from loopback, but it says it relays someone). The address is the socket's, never a
- * header's.
+ * header's. `render` is every template's renderer (server/main/mails.ts).
  */
-export function mountDevMails(app: Hono<AppEnv>): void {
+export function mountDevMails(app: Hono<AppEnv>, render: MailRenderer): void {
   const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!isLoopback(c.var.peerAddress) || isRelayed(c.req.raw)) return c.notFound();
     await next();
@@ -39,23 +40,23 @@ export function mountDevMails(app: Hono<AppEnv>): void {
   app.use('/dev/mails/*', localOnly);
   app.get('/dev/mails', async (c) => {
     const rows = await latestOfTopic(c.var.deps.db, MAIL_TOPIC, LIST_LIMIT);
-    return c.html(listPage(rows), 200, { 'Cache-Control': 'no-store' });
+    return c.html(listPage(rows, render), 200, { 'Cache-Control': 'no-store' });
   });
 
   app.get('/dev/mails/:file', async (c) => {
     const [, id, txt] = MAIL_FILE.exec(c.req.param('file')) ?? [];
     const row = id ? await findOfTopic(c.var.deps.db, MAIL_TOPIC, Number(id)) : undefined;
     if (!row) return c.html(notFoundPage(), 404);
-    const rendered = renderRow(row);
+    const rendered = renderRow(row, render);
     if (!rendered) return c.text(`Modèle « ${String(row.payload.template)} » inconnu.`, 500);
     if (txt) return c.text(rendered.text, 200, { 'Cache-Control': 'no-store' });
     return c.html(withDevBanner(row, rendered), 200, { 'Cache-Control': 'no-store' });
   });
 }
 
-function renderRow(row: OutboxRow): RenderedMail | undefined {
+function renderRow(row: OutboxRow, render: MailRenderer): RenderedMail | undefined {
   try {
-    return renderMail(row.payload as unknown as OutgoingMail);
+    return render(row.payload as unknown as OutgoingMail);
   } catch {
     return undefined;
   }
@@ -83,12 +84,12 @@ a { color: #1d4ed8; }
 </html>`;
 }
 
-function listPage(rows: OutboxRow[]): Page {
+function listPage(rows: OutboxRow[], render: MailRenderer): Page {
   const items = rows.map(
     (row) => html`<tr>
 <td><time datetime="${row.createdAt.toISOString()}">${DATE_FORMAT.format(row.createdAt)}</time></td>
 <td>${String(row.payload.to)}</td>
-<td><a href="/dev/mails/${row.id}">${renderRow(row)?.subject ?? `Modèle « ${String(row.payload.template)} » inconnu`}</a></td>
+<td><a href="/dev/mails/${row.id}">${renderRow(row, render)?.subject ?? `Modèle « ${String(row.payload.template)} » inconnu`}</a></td>
 <td>${STATUS_LABELS[row.status]}</td>
 </tr>`,
   );

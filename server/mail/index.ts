@@ -1,15 +1,13 @@
 export { deliverAllDueMail, deliverPendingMail } from './delivery.ts';
+export { invitation, type MailCalendarEvent } from './invitation.ts';
 export { mailDomain } from './message-id.ts';
+export { type AddressedMail, enqueueMail, enqueueMails, MAIL_TOPIC, type OutgoingMail } from './outbox.ts';
+export { type MailRenderer, mailRegistry, mailRenderer } from './registry.ts';
+export { PLATFORM_NAME } from './render.ts';
 export {
-  enqueueMail,
-  enqueueMails,
-  type FeedbackMail,
-  MAIL_TOPIC,
+  defineMailTemplates,
+  formatDuration,
+  type MailData,
   type MailTemplate,
-  type MailTemplates,
-  type MeetingMail,
-  type MeetingReminderMail,
-  type OutgoingMail,
-  type WeeklyAlertMail,
-} from './outbox.ts';
-export { renderMail } from './templates.ts';
+  plural,
+} from './templates.ts';

@@ -3,9 +3,11 @@ import { outbox } from '../../db/schema.ts';
 import { TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
 import { type MailApiServer, startMailApiServer } from '../../tests/fixtures/mail-api-server.ts';
+import { accountMails } from '../accounts/mails.ts';
 import { fixedClock } from '../kernel/clock.ts';
 import { jsonLogger } from '../kernel/logger.ts';
 import type { MailTransport } from '../kernel/ports/mail.ts';
+import { renderMail } from '../main/mails.ts';
 import { idempotencyKeyOf, mailApiTransport, senderOf } from '../ports/mail/mail-api.ts';
 import { CLAIM_LEASE_MS, deliverPendingMail } from './delivery.ts';
 import { messageIdOf } from './message-id.ts';
@@ -35,7 +37,6 @@ describe('mail through the HTTP mail API (Brevo)', () => {
 
   const transport = (apiKey = api.apiKey) => mailApiTransport({ baseUrl: api.url, apiKey, from: FROM });
   const welcome = (to: string) => ({
-    template: 'teacherWelcome' as const,
     to,
     data: { firstName: 'Camille', loginUrl: 'https://passerelle.test/login-teacher' },
   });
@@ -45,10 +46,11 @@ describe('mail through the HTTP mail API (Brevo)', () => {
     log: jsonLogger('silent'),
     transport: through,
     mailDomain: 'passerelle.test',
+    render: renderMail,
   });
 
   it('sends an outbox e-mail as the API expects: sender, recipient, both bodies, the row’s Message-ID', async () => {
-    await enqueueMail(t.db, welcome('camille.martin@example.fr'), TEST_NOW);
+    await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille.martin@example.fr'), TEST_NOW);
     expect(await deliverPendingMail(deliveryDeps(fixedClock(TEST_NOW), transport()))).toEqual({
       sent: 1,
       failed: 0,
@@ -83,7 +85,7 @@ describe('mail through the HTTP mail API (Brevo)', () => {
   });
 
   it('keeps a refused e-mail for later, and sends it once when the API answers again', async () => {
-    await enqueueMail(t.db, welcome('camille.martin@example.fr'), TEST_NOW);
+    await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille.martin@example.fr'), TEST_NOW);
     const clock = fixedClock(TEST_NOW);
     api.failNext(1, 429);
     expect(await deliverPendingMail(deliveryDeps(clock, transport()))).toEqual({ sent: 0, failed: 1 });
@@ -98,7 +100,7 @@ describe('mail through the HTTP mail API (Brevo)', () => {
   });
 
   it('after a crash between the API’s answer and the record, the next run’s send is taken once', async () => {
-    await enqueueMail(t.db, welcome('camille.martin@example.fr'), TEST_NOW);
+    await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille.martin@example.fr'), TEST_NOW);
     const clock = fixedClock(TEST_NOW);
     const out = transport();
     const crashing: MailTransport = {

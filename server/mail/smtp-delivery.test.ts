@@ -3,9 +3,11 @@ import { outbox } from '../../db/schema.ts';
 import { TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../tests/fixtures/smtp-server.ts';
+import { accountMails } from '../accounts/mails.ts';
 import { fixedClock } from '../kernel/clock.ts';
 import { jsonLogger } from '../kernel/logger.ts';
 import type { MailTransport } from '../kernel/ports/mail.ts';
+import { renderMail } from '../main/mails.ts';
 import { smtpTransport } from '../ports/mail/smtp.ts';
 import { CLAIM_LEASE_MS, deliverPendingMail } from './delivery.ts';
 import { messageIdOf } from './message-id.ts';
@@ -45,7 +47,6 @@ describe('mail through a real SMTP server', () => {
   afterEach(() => t.close());
 
   const welcome = (to: string) => ({
-    template: 'teacherWelcome' as const,
     to,
     data: { firstName: 'Camille', loginUrl: 'https://passerelle.test/login-teacher' },
   });
@@ -55,6 +56,7 @@ describe('mail through a real SMTP server', () => {
     log: jsonLogger('silent'),
     transport,
     mailDomain: 'passerelle.test',
+    render: renderMail,
   });
   /** The Message-ID each outbox row's e-mail must carry, by recipient. */
   async function expectedIds(): Promise<Map<string, string>> {
@@ -64,7 +66,8 @@ describe('mail through a real SMTP server', () => {
   const recipientOf = (mail: ReceivedMail) => mail.envelope.to[0] ?? '';
 
   it('sends each outbox e-mail with its row’s Message-ID, the same when it is tried again', async () => {
-    for (let i = 1; i <= 3; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    for (let i = 1; i <= 3; i++)
+      await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
     refuse = (mail) => recipientOf(mail) === 'teacher-2@example.fr' && smtp.refused.length === 0;
     const clock = fixedClock(TEST_NOW);
     const deps = deliveryDeps(clock, smtpTransport({ url: smtp.url, from: FROM }));
@@ -80,7 +83,8 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('after a crash while handing an e-mail over, sends again that one only, with its Message-ID', async () => {
-    for (let i = 1; i <= 10; i++) await enqueueMail(t.db, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    for (let i = 1; i <= 10; i++)
+      await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
     const clock = fixedClock(TEST_NOW);
     const smtpOut = smtpTransport({ url: smtp.url, from: FROM });
     let handed = 0;
@@ -112,8 +116,8 @@ describe('mail through a real SMTP server', () => {
   it('delivers an outbox mail with its subject, recipient, text and HTML', async () => {
     await enqueueMail(
       t.db,
+      accountMails.passwordReset,
       {
-        template: 'passwordReset',
         to: 'camille.martin@example.fr',
         data: {
           firstName: 'Camille',
@@ -129,6 +133,7 @@ describe('mail through a real SMTP server', () => {
       log: jsonLogger('silent'),
       transport: smtpTransport({ url: smtp.url, from: FROM }),
       mailDomain: 'passerelle.test',
+      render: renderMail,
     };
     expect(await deliverPendingMail(deps)).toEqual({ sent: 1, failed: 0 });
 

@@ -23,6 +23,7 @@ import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
 import { mountCalendarRoutes } from '../meetings/index.ts';
 import { mountVideoWebhook } from '../video/index.ts';
+import { renderMail } from './mails.ts';
 
 export const LANDING_CACHE_TTL_MS = 10_000;
 
@@ -77,7 +78,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   });
   app.use(sessionMiddleware);
   app.use(deliverAfterChanges);
-  if (deps.config.isLocalhost && !deps.config.mailTransport) mountDevMails(app);
+  if (deps.config.isLocalhost && !deps.config.mailTransport) mountDevMails(app, renderMail);
   // Form, multipart and text posts are what a foreign page can send with the user's cookies: their Origin
   // must be ours. JSON posts need CORS, which is not granted.
   app.use('/graphql', csrf({ origin: deps.config.PUBLIC_URL }));

@@ -24,6 +24,7 @@ import { memoryTransport } from '../ports/mail/memory.ts';
 import { smtpTransport } from '../ports/mail/smtp.ts';
 import { createRecruitmentSite } from '../ports/recruitment-site/index.ts';
 import { createVideoRooms } from '../ports/video-rooms/index.ts';
+import { renderMail } from './mails.ts';
 import { SUBSCRIBERS } from './subscribers.ts';
 
 /**
@@ -115,6 +116,7 @@ export function outboxFor(
       log,
       transport: mailTransport,
       mailDomain: mailDomain(config.MAIL_FROM, config.PUBLIC_URL),
+      render: renderMail,
     };
     steps.push(() => deliverAllDueMail(mail));
   }

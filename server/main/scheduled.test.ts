@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { createTestApp, TEST_NOW } from '../../tests/fixtures/app.ts';
+import { accountMails } from '../accounts/mails.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { JOBS, runJob, runJobsOfCron, type ScheduledJob, startScheduler, UnknownJob } from './scheduled.ts';
 
@@ -44,7 +45,8 @@ describe('scheduled jobs', () => {
   it('runs the outbox job: what is due is delivered, once, however often it runs', async () => {
     await enqueueMail(
       t.db,
-      { template: 'teacherWelcome', to: 'lea@exemple.fr', data: { firstName: 'Léa', loginUrl: 'http://x' } },
+      accountMails.teacherWelcome,
+      { to: 'lea@exemple.fr', data: { firstName: 'Léa', loginUrl: 'http://x' } },
       TEST_NOW,
     );
     await runJob('outbox', t.deps);

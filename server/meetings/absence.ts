@@ -8,6 +8,7 @@ import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { canMarkAbsent, canSeeMeeting, requireKind } from '../permissions.ts';
 import { findMeetingFact } from './facts.ts';
+import { meetingMails } from './mail-templates.ts';
 import { absenceOpen, type MeetingView, meetingView } from './views.ts';
 
 export const markAbsentSchema = z.object({ meetingId: z.coerce.number().int().positive() });
@@ -40,8 +41,8 @@ export async function markAbsent(
     if (marked.length > 0) {
       await enqueueMail(
         tx,
+        meetingMails.meetingMarkedAbsent,
         {
-          template: 'meetingMarkedAbsent',
           to: found.teacherEmail,
           data: {
             firstName: found.teacherFirstName,

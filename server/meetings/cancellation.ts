@@ -7,6 +7,7 @@ import type { CancelledBy, EventContext, EventPayloads, Subscriber } from '../ke
 import { enqueueMail } from '../mail/index.ts';
 import { releaseSeats } from '../slots/index.ts';
 import { findMeetingFact } from './facts.ts';
+import { meetingMails } from './mail-templates.ts';
 import { tellBothSides } from './mails.ts';
 
 /** A live booking of a future slot, with what its other side needs to be told. */
@@ -113,8 +114,8 @@ export const tellCancellation: Subscriber<'meeting.cancelled'> = {
       if (event.cause === 'companyLeft') {
         await enqueueMail(
           tx,
+          meetingMails.meetingCancelledByPlatform,
           {
-            template: 'meetingCancelledByPlatform',
             to: meeting.teacherEmail,
             data: {
               firstName: meeting.teacherFirstName,
@@ -132,8 +133,8 @@ export const tellCancellation: Subscriber<'meeting.cancelled'> = {
       for (const recruiter of await recruitersOf(tx, meeting.companyId)) {
         await enqueueMail(
           tx,
+          meetingMails.meetingCancelledByTeacherDeletion,
           {
-            template: 'meetingCancelledByTeacherDeletion',
             to: recruiter.email,
             data: {
               firstName: recruiter.firstName,

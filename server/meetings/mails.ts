@@ -5,8 +5,9 @@ import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 import { recruitersOf } from '../accounts/index.ts';
-import { enqueueMail, type MailTemplates, type MeetingMail } from '../mail/index.ts';
+import { enqueueMail, type MailData } from '../mail/index.ts';
 import { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
+import { type MeetingMail, meetingMails } from './mail-templates.ts';
 
 export interface MeetingMailDeps {
   now: Date;
@@ -25,7 +26,7 @@ export type MeetingForMail = Awaited<ReturnType<typeof meetingRows>>[number];
 
 type MeetingTemplate = 'meetingBooked' | 'meetingMoved' | 'meetingChanged' | 'meetingCancelled';
 /** What a template says beyond what every meeting e-mail says. */
-type Extra<T extends MeetingTemplate> = Omit<MailTemplates[T], keyof MeetingMail>;
+type Extra<T extends MeetingTemplate> = Omit<MailData<(typeof meetingMails)[T]>, keyof MeetingMail>;
 
 /**
  * E-mails both sides of each meeting (PRODUCT.md: every booking, move and cancellation): its teacher,
@@ -52,11 +53,8 @@ export async function tellBothSides<T extends MeetingTemplate>(
         ...meetingMailBase(meeting, recipient, deps.publicUrl),
         calendar: serialise(meetingCalendarEvent(meeting, recipient.audience, deps.publicUrl, deps.now)),
       };
-      await enqueueMail(
-        tx,
-        { template, to: recipient.email, data: { ...base, ...extra(meeting) } as MailTemplates[T] },
-        deps.now,
-      );
+      const data = { ...base, ...extra(meeting) } as MailData<(typeof meetingMails)[T]>;
+      await enqueueMail(tx, meetingMails[template], { to: recipient.email, data }, deps.now);
     }
   }
 }

@@ -11,9 +11,10 @@ import {
 } from '../../db/schema/meetings.ts';
 import { recruitersOfCompanies } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
-import { enqueueMails, type MeetingReminderMail, type OutgoingMail } from '../mail/index.ts';
+import { type AddressedMail, enqueueMails } from '../mail/index.ts';
 import { signLink } from '../signed-links.ts';
 import type { MeetingFact } from './facts.ts';
+import { type MeetingReminderMail, meetingMails } from './mail-templates.ts';
 import { type MeetingRecipient, meetingMailBase, meetingRows, recipientsOf } from './mails.ts';
 
 const DAY_MS = 86_400_000;
@@ -150,19 +151,18 @@ export async function sendMeetingReminders(deps: Deps) {
           .onConflictDoNothing()
           .returning({ meetingId: meetingReminders.meetingId, kind: meetingReminders.kind });
         const liveById = new Map(live.map((meeting) => [meeting.id, meeting]));
-        const queued: OutgoingMail<'meetingReminder'>[] = [];
+        const queued: AddressedMail<MeetingReminderMail>[] = [];
         for (const { meetingId, kind } of recorded) {
           const meeting = liveById.get(meetingId);
           if (!meeting) continue;
           for (const recipient of recipientsOf(meeting, recruitersByCompany.get(meeting.companyId) ?? [])) {
             queued.push({
-              template: 'meetingReminder',
               to: recipient.email,
               data: reminderMail(meeting, kind, recipient, deps.config),
             });
           }
         }
-        await enqueueMails(tx, queued, now);
+        await enqueueMails(tx, meetingMails.meetingReminder, queued, now);
         return { sent: recorded.length, mails: queued.length };
       });
       sent += done.sent;

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod';
 import type { TransportRequestStatus } from '../../common/constants.ts';
 import { TRANSPORT_REQUEST_STATUSES } from '../../common/constants.ts';
-import { ROUTES } from '../../common/routes.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
 import {
   TRANSPORT_MESSAGES,
@@ -12,23 +11,26 @@ import {
 import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, transportRequests } from '../../db/schema/meetings.ts';
-import { findEstablishmentById, isUniqueViolation, operatorsOfRegion } from '../accounts/index.ts';
+import { findEstablishmentById, isUniqueViolation } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Subscriber } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { enqueueMail } from '../mail/index.ts';
 import {
   canAnswerTransportRequest,
   canAnswerTransportRequests,
   canRequestTransport,
   canSeeTransportRequest,
   operatorArea,
-  regionOfDepartment,
   requireKind,
   requireViewer,
 } from '../permissions.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
+import {
+  tellOperatorsOfCancellation,
+  tellOperatorsOfRequest,
+  tellTeacherOfAnswer,
+} from './transport-mails.ts';
 
 export type TransportRequestRow = typeof transportRequests.$inferSelect;
 /** A request with its meeting's facts, read in one query (the operators' list, the e-mails). */
@@ -151,28 +153,7 @@ export async function requestTransportHelp(
         })
         .returning();
       if (!row) throw new Error('transport request not inserted');
-      for (const operator of await operatorsOfRegion(tx, regionOfDepartment(meeting.companyDepartmentCode))) {
-        await enqueueMail(
-          tx,
-          {
-            template: 'transportRequested',
-            to: operator.email,
-            data: {
-              firstName: operator.firstName,
-              companyName: meeting.companyName,
-              startsAt: meeting.startsAt.toISOString(),
-              timeZone: meeting.timeZone,
-              url: `${deps.config.PUBLIC_URL}${ROUTES.adminTransport}`,
-              teacherName: `${meeting.teacherFirstName} ${meeting.teacherLastName}`,
-              establishmentName: meeting.establishmentName ?? 'Établissement non précisé',
-              groupSize: row.groupSize,
-              departure: row.departureLabel,
-              comment: row.comment,
-            },
-          },
-          now,
-        );
-      }
+      await tellOperatorsOfRequest(tx, meeting, row, { now, publicUrl: deps.config.PUBLIC_URL });
       return { ...row, meeting };
     });
   } catch (error) {
@@ -206,23 +187,7 @@ export async function answerTransportRequest(
     const meeting = await findMeetingFact(tx, answered.meetingId);
     if (!meeting)
       throw new Error(`meeting ${answered.meetingId} of transport request ${answered.id} not found`);
-    await enqueueMail(
-      tx,
-      {
-        template: 'transportAnswered',
-        to: meeting.teacherEmail,
-        data: {
-          firstName: meeting.teacherFirstName,
-          companyName: meeting.companyName,
-          startsAt: meeting.startsAt.toISOString(),
-          timeZone: meeting.timeZone,
-          url: `${deps.config.PUBLIC_URL}${ROUTES.meetingDetailsTeacher}?id=${meeting.id}`,
-          accepted: input.status === 'accepted',
-          answer: input.answer,
-        },
-      },
-      now,
-    );
+    await tellTeacherOfAnswer(tx, meeting, input, { now, publicUrl: deps.config.PUBLIC_URL });
     return { ...answered, meeting };
   });
 }
@@ -272,28 +237,6 @@ export const closeTransportOfCancelledMeeting: Subscriber<'meeting.cancelled'> =
       ),
       [asc(transportRequests.id)],
     );
-    for (const request of requests) {
-      const region = regionOfDepartment(request.meeting.companyDepartmentCode);
-      for (const operator of await operatorsOfRegion(tx, region)) {
-        await enqueueMail(
-          tx,
-          {
-            template: 'transportCancelled',
-            to: operator.email,
-            data: {
-              firstName: operator.firstName,
-              companyName: request.meeting.companyName,
-              startsAt: request.meeting.startsAt.toISOString(),
-              timeZone: request.meeting.timeZone,
-              url: `${context.publicUrl}${ROUTES.adminTransport}`,
-              teacherName: `${request.meeting.teacherFirstName} ${request.meeting.teacherLastName}`,
-              groupSize: request.groupSize,
-              wasAccepted: request.answeredAt !== null,
-            },
-          },
-          context.now,
-        );
-      }
-    }
+    for (const request of requests) await tellOperatorsOfCancellation(tx, request, context);
   },
 };

@@ -16,6 +16,7 @@ import { cancelFutureBookingsOfTeacher } from '../meetings/index.ts';
 import { requireKind } from '../permissions.ts';
 import { forgetFavoritesOf } from '../search/index.ts';
 import { leaveAllWaitlists } from '../waitlist/index.ts';
+import { privacyMails } from './mails.ts';
 
 export const TEACHER_DELETED_REASON = "L'enseignant a supprimé son compte";
 
@@ -62,8 +63,8 @@ export async function eraseTeacher(
     await forgetFavoritesOf(tx, teacher.id);
     await enqueueMail(
       tx,
+      privacyMails.accountDeleted,
       {
-        template: 'accountDeleted',
         to: teacher.email,
         data: { firstName: teacher.firstName, cancelledMeetings: cancelled },
       },

@@ -12,9 +12,10 @@ import {
 import { findCompaniesByIds } from '../companies/index.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
-import { enqueueMails, type OutgoingMail, type WeeklyAlertMail } from '../mail/index.ts';
+import { type AddressedMail, enqueueMails } from '../mail/index.ts';
 import { openSlotViewsPublishedBetween } from '../slots/index.ts';
 import { criteriaOf, jobKey, meetsCriteria } from './criteria.ts';
+import { searchMails, type WeeklyAlertMail } from './mails.ts';
 import { boundingBox, haversineKm } from './search.ts';
 
 /**
@@ -171,7 +172,7 @@ function gridOf(companies: CandidateCompany[]) {
 type Grid = ReturnType<typeof gridOf>;
 
 /** The teacher's e-mail, or null when nothing matches (or they have no reference address). */
-function alertOf(teacher: WeeklyMailTeacher, grid: Grid, deps: Deps): OutgoingMail<'weeklyAlert'> | null {
+function alertOf(teacher: WeeklyMailTeacher, grid: Grid, deps: Deps): AddressedMail<WeeklyAlertMail> | null {
   if (!teacher.point) return null;
   const criteria = criteriaOf(teacher);
   const near = grid
@@ -211,7 +212,7 @@ function alertOf(teacher: WeeklyMailTeacher, grid: Grid, deps: Deps): OutgoingMa
     })}`,
     unsubscribeUrl: weeklyMailUnsubscribeUrl(deps.config, teacher.id),
   };
-  return { template: 'weeklyAlert', to: teacher.email, data };
+  return { to: teacher.email, data };
 }
 
 export interface WeeklyAlertReport extends Record<string, number> {
@@ -279,6 +280,7 @@ export async function sendWeeklyAlerts(
         const fresh = new Set(written.map((row) => row.teacherId));
         await enqueueMails(
           tx,
+          searchMails.weeklyAlert,
           alerts.filter(({ teacherId }) => fresh.has(teacherId)).map(({ mail }) => mail),
           now,
         );

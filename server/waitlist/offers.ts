@@ -10,6 +10,7 @@ import type { EventContext, Subscriber } from '../kernel/events.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
 import { holdSeats, releaseHeldSeats, type SlotView, slotViewById, slotViewsByIds } from '../slots/index.ts';
+import { waitlistMails } from './mails.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -66,8 +67,8 @@ async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext)
     companyName ??= (await findCompanyById(tx, slot.companyId))?.name ?? '';
     await enqueueMail(
       tx,
+      waitlistMails.waitlistOffer,
       {
-        template: 'waitlistOffer',
         to: teacher.email,
         data: {
           firstName: teacher.firstName,
@@ -157,8 +158,8 @@ async function tellClosed(tx: DbOrTx, context: EventContext, entry: Entry, slot:
   if (!teacher || teacher.anonymizedAt) return;
   await enqueueMail(
     tx,
+    waitlistMails.waitlistClosed,
     {
-      template: 'waitlistClosed',
       to: teacher.email,
       data: {
         firstName: teacher.firstName,
@@ -259,8 +260,8 @@ async function tellLapse(tx: DbOrTx, context: EventContext, entry: Entry) {
   if (!teacher || teacher.anonymizedAt) return;
   await enqueueMail(
     tx,
+    waitlistMails.waitlistOfferLapsed,
     {
-      template: 'waitlistOfferLapsed',
       to: teacher.email,
       data: {
         firstName: teacher.firstName,

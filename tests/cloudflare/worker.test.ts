@@ -14,6 +14,7 @@ import { type Db, openDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
 import { tinyPdf } from '../../db/seed/index.ts';
 import { drawIcon } from '../../scripts/icons.ts';
+import { accountMails } from '../../server/accounts/mails.ts';
 import { enqueueMail } from '../../server/mail/index.ts';
 import { insertCompany, insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts';
@@ -215,8 +216,8 @@ describe('the Cloudflare Worker build', () => {
     for (let i = 1; i <= 3; i++) {
       await enqueueMail(
         db,
+        accountMails.teacherWelcome,
         {
-          template: 'teacherWelcome',
           to: `planifie-${i}@example.fr`,
           data: { firstName: 'Léa', loginUrl: origin },
         },

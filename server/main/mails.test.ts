@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutgoingMail } from './outbox.ts';
-import { renderMail } from './templates.ts';
+import { defineMailTemplates, mailRegistry, type OutgoingMail } from '../mail/index.ts';
+import { MAIL_TEMPLATES, renderMail } from './mails.ts';
 
 const to = 'camille.martin@example.fr';
 const EXAMPLES: { mail: OutgoingMail; link: string | null }[] = [
@@ -160,7 +160,30 @@ describe('renderMail', () => {
   });
 
   it('refuses a template it does not know', () => {
-    const unknown = { template: 'weeklyDigest', to, data: {} } as unknown as OutgoingMail;
+    const unknown: OutgoingMail = { template: 'weeklyDigest', to, data: {} };
     expect(() => renderMail(unknown)).toThrow(/unknown mail template/);
+    expect(() => renderMail({ template: 'toString', to, data: {} })).toThrow(/unknown mail template/);
+  });
+
+  it('refuses a mail without data', () => {
+    expect(() => renderMail({ template: 'teacherWelcome', to, data: null })).toThrow(/no data/);
+  });
+});
+
+describe('MAIL_TEMPLATES', () => {
+  it('knows every template of every domain, each by the name its rows carry', () => {
+    expect(MAIL_TEMPLATES.size).toBe(30);
+    for (const [name, template] of MAIL_TEMPLATES) expect(template.name).toBe(name);
+    expect([...MAIL_TEMPLATES.keys()]).toEqual(
+      expect.arrayContaining(['teacherWelcome', 'meetingBooked', 'weeklyAlert', 'waitlistOfferLapsed']),
+    );
+  });
+
+  it('refuses two templates of one name', () => {
+    const compose = () => ({ subject: 'S', heading: 'H', firstName: '', before: [] });
+    const first = defineMailTemplates({ teacherWelcome: compose });
+    expect(() => mailRegistry(first, defineMailTemplates({ teacherWelcome: compose }))).toThrow(
+      /two mail templates named teacherWelcome/,
+    );
   });
 });

@@ -1,0 +1,297 @@
+import type { SlotChange } from '../kernel/events.ts';
+import type { MeetingType } from '../../common/constants.ts';
+import { formatSlotStart } from '../../common/format.ts';
+import {
+  defineMailTemplates,
+  formatDuration,
+  invitation,
+  type MailCalendarEvent,
+  PLATFORM_NAME,
+  plural,
+} from '../mail/index.ts';
+
+/** What every e-mail about one meeting says; times are ISO-8601 UTC, shown in `timeZone`. */
+export interface MeetingMail {
+  audience: 'teacher' | 'company';
+  firstName: string;
+  companyName: string;
+  companyPhone: string | null;
+  establishmentName: string;
+  teacherName: string;
+  meetingTypeLabel: string;
+  startsAt: string;
+  durationMinutes: number;
+  timeZone: string;
+  place: string | null;
+  detailsUrl: string;
+  calendar: MailCalendarEvent;
+}
+
+/** To each side of a new booking, with the invitation. */
+export interface MeetingBookedMail extends MeetingMail {
+  participantsCount: number;
+  message: string | null;
+}
+
+/**
+ * To each side of a booking whose slot the company moved, with the updated invitation; `changes` (what else
+ * changed, absent in e-mails queued before it existed) says old → new.
+ */
+export interface MeetingMovedMail extends MeetingMail {
+  previousStartsAt: string;
+  changes?: SlotChange[];
+}
+
+/** To each side of a booking whose slot the company changed otherwise (type, public, place…): old → new. */
+export interface MeetingChangedMail extends MeetingMail {
+  changes: SlotChange[];
+}
+
+/** To each side of a cancelled booking, with the cancellation for calendars. */
+export interface MeetingCancelledMail extends MeetingMail {
+  cancelledBy: 'teacher' | 'company';
+  reason: string | null;
+}
+
+/**
+ * A meeting's reminder, to each side three days and one day before it (docs/decisions/0040): who comes,
+ * what to get ready, and the two links that act without a login.
+ */
+export interface MeetingReminderMail extends Omit<MeetingMail, 'calendar'> {
+  kind: '3d' | '1d';
+  meetingType: MeetingType;
+  participantsCount: number;
+  /** The group's public ("Collégiens"…). */
+  publicLabel: string;
+  /** Who comes for the company: name, role and phone. */
+  speaker: { name: string; role: string; phone: string };
+  checklist: readonly string[];
+  /** « Je confirme » and « Je ne peux plus venir »: signed links to the meeting-action page. */
+  confirmUrl: string;
+  releaseUrl: string;
+}
+
+/** A teacher's booking cancelled because its company left the platform (refused or archived). */
+export interface MeetingCancelledByPlatformMail {
+  firstName: string;
+  companyName: string;
+  /** The slot's start, ISO-8601 UTC; shown in `timeZone`. */
+  startsAt: string;
+  timeZone: string;
+  reason: string;
+  searchUrl: string;
+}
+
+/** To a company's recruiter: a teacher deleted their account, which cancelled their booking. */
+export interface MeetingCancelledByTeacherDeletionMail {
+  firstName: string;
+  establishmentName: string;
+  /** The slot's start, ISO-8601 UTC; shown in `timeZone`. */
+  startsAt: string;
+  timeZone: string;
+  participantsCount: number;
+  meetingsUrl: string;
+}
+
+/** To the teacher: the company said the group did not come. */
+export interface MeetingMarkedAbsentMail {
+  firstName: string;
+  companyName: string;
+  companyPhone: string | null;
+  /** The meeting's start, ISO-8601 UTC; shown in `timeZone`. */
+  startsAt: string;
+  timeZone: string;
+  detailsUrl: string;
+}
+
+/** The e-mails of meetings: to both sides of a booking, its reminders, its cancellations by others. */
+export const meetingMails = defineMailTemplates({
+  meetingBooked: (mail: MeetingBookedMail) => ({
+    subject:
+      mail.audience === 'teacher'
+        ? `Réservation confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`
+        : `Nouvelle réservation : ${mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading:
+      mail.audience === 'teacher' ? 'Votre réservation est confirmée' : 'Un créneau vient d’être réservé',
+    firstName: mail.firstName,
+    before: [
+      mail.audience === 'teacher'
+        ? `Votre réservation auprès de ${mail.companyName} est confirmée.`
+        : `${mail.teacherName} (${mail.establishmentName}) a réservé votre créneau pour ${plural(mail.participantsCount, 'participant')}.`,
+      ...meetingFacts(mail),
+      ...(mail.audience === 'company' && mail.message ? [`Message de l'enseignant : ${mail.message}`] : []),
+      "L'invitation est jointe à cet e-mail : ouvrez-la pour ajouter le rendez-vous à votre agenda.",
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+    attachments: [invitation(mail.calendar)],
+  }),
+  meetingMoved: (mail: MeetingMovedMail) => ({
+    subject: `Rendez-vous déplacé : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Le rendez-vous change d’horaire',
+    firstName: mail.firstName,
+    before: [
+      mail.audience === 'teacher'
+        ? `${mail.companyName} a déplacé le créneau que vous aviez réservé, prévu le ${formatSlotStart(mail.previousStartsAt, mail.timeZone)}.`
+        : `Le créneau réservé par ${mail.teacherName} (${mail.establishmentName}), prévu le ${formatSlotStart(mail.previousStartsAt, mail.timeZone)}, est déplacé.`,
+      ...changeLines(mail.changes ?? []),
+      ...meetingFacts(mail),
+      mail.audience === 'teacher'
+        ? 'Votre place reste réservée. Si le nouvel horaire ne vous convient pas, vous pouvez annuler depuis le rendez-vous.'
+        : "L'enseignant est prévenu : il garde sa place ou annule.",
+      "L'invitation mise à jour est jointe à cet e-mail.",
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+    attachments: [invitation(mail.calendar)],
+  }),
+  meetingChanged: (mail: MeetingChangedMail) => ({
+    subject: `Rendez-vous modifié : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Le rendez-vous change',
+    firstName: mail.firstName,
+    before: [
+      mail.audience === 'teacher'
+        ? `${mail.companyName} a modifié le créneau que vous avez réservé.`
+        : `Le créneau réservé par ${mail.teacherName} (${mail.establishmentName}) est modifié.`,
+      ...changeLines(mail.changes),
+      ...meetingFacts(mail),
+      mail.audience === 'teacher'
+        ? 'Votre place reste réservée. Si ces changements ne vous conviennent pas, vous pouvez annuler depuis le rendez-vous.'
+        : "L'enseignant est prévenu.",
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+    attachments: [invitation(mail.calendar)],
+  }),
+  meetingCancelled: (mail: MeetingCancelledMail) => ({
+    subject: `Rendez-vous annulé : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'Le rendez-vous est annulé',
+    firstName: mail.firstName,
+    before: [
+      cancellationSentence(mail),
+      ...(mail.reason ? [`Motif : ${mail.reason}`] : []),
+      ...(mail.audience === 'teacher' && mail.cancelledBy === 'teacher' && mail.companyPhone
+        ? [`Merci de prévenir aussi l'entreprise par téléphone : ${mail.companyPhone}.`]
+        : []),
+      ...(mail.audience === 'company'
+        ? ['Les places réservées sont de nouveau disponibles sur votre créneau.']
+        : []),
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+    attachments: [invitation(mail.calendar)],
+  }),
+  meetingReminder: (mail: MeetingReminderMail) => {
+    const when = formatSlotStart(mail.startsAt, mail.timeZone);
+    const other = mail.audience === 'teacher' ? mail.companyName : mail.establishmentName;
+    const group = `${plural(mail.participantsCount, 'participant')} (${mail.publicLabel})`;
+    return {
+      subject: `Rappel : ${mail.meetingTypeLabel.toLowerCase()} ${mail.kind === '1d' ? 'demain' : 'dans 3 jours'}, ${other}, ${when}`,
+      heading: mail.kind === '1d' ? 'Votre rendez-vous, c’est demain' : 'Votre rendez-vous approche',
+      firstName: mail.firstName,
+      before: [
+        mail.audience === 'teacher'
+          ? `Nous vous rappelons votre rendez-vous avec ${mail.companyName}.`
+          : `Nous vous rappelons le rendez-vous réservé par ${mail.teacherName} (${mail.establishmentName}).`,
+        `${mail.meetingTypeLabel} le ${when}, durée ${formatDuration(mail.durationMinutes)}.`,
+        ...(mail.place
+          ? [`${mail.meetingType === 'Webinar' ? 'Lien de la visioconférence' : 'Lieu'} : ${mail.place}`]
+          : []),
+        `Participants : ${group}, avec ${mail.teacherName} (${mail.establishmentName}).`,
+        `Pour l’entreprise : ${mail.speaker.name}, ${mail.speaker.role}, ${mail.speaker.phone}.`,
+        mail.companyPhone
+          ? `Téléphone de ${mail.companyName} : ${mail.companyPhone}.`
+          : `${mail.companyName} n’a pas indiqué de téléphone : appelez ${mail.speaker.phone}.`,
+        'À préparer :',
+        ...mail.checklist.map((item) => `• ${item}`),
+        mail.audience === 'teacher'
+          ? 'Confirmez votre venue d’un clic, ou libérez les places si vous ne pouvez plus venir : l’entreprise sera prévenue.'
+          : 'Confirmez que le rendez-vous est maintenu d’un clic, ou annulez-le si vous ne pouvez plus recevoir le groupe : l’enseignant sera prévenu.',
+      ],
+      action: { label: 'Je confirme', url: mail.confirmUrl },
+      links: [
+        { label: 'Je ne peux plus venir', url: mail.releaseUrl },
+        { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+      ],
+      after: ['Ces liens fonctionnent sans vous connecter, jusqu’au début du rendez-vous.'],
+    };
+  },
+  meetingCancelledByPlatform: ({
+    firstName,
+    companyName,
+    startsAt,
+    timeZone,
+    reason,
+    searchUrl,
+  }: MeetingCancelledByPlatformMail) => ({
+    subject: `Rendez-vous annulé : ${companyName}, ${formatSlotStart(startsAt, timeZone)}`,
+    heading: 'Votre rendez-vous est annulé',
+    firstName,
+    before: [
+      `Votre rendez-vous avec ${companyName} prévu le ${formatSlotStart(startsAt, timeZone)} est annulé.`,
+      `Motif : ${reason}`,
+      "Nous sommes désolés pour ce contretemps. D'autres entreprises industrielles accueillent des groupes près de chez vous.",
+    ],
+    action: { label: 'Trouver une autre entreprise', url: searchUrl },
+  }),
+  meetingCancelledByTeacherDeletion: ({
+    firstName,
+    establishmentName,
+    startsAt,
+    timeZone,
+    participantsCount,
+    meetingsUrl,
+  }: MeetingCancelledByTeacherDeletionMail) => ({
+    subject: `Rendez-vous annulé : ${establishmentName}, ${formatSlotStart(startsAt, timeZone)}`,
+    heading: 'Un rendez-vous est annulé',
+    firstName,
+    before: [
+      `Le rendez-vous réservé par un enseignant de ${establishmentName} pour le ${formatSlotStart(startsAt, timeZone)} (${plural(participantsCount, 'participant')}) est annulé : l'enseignant a supprimé son compte ${PLATFORM_NAME}.`,
+      'Les places réservées sont de nouveau disponibles sur votre créneau.',
+    ],
+    action: { label: 'Voir mes rendez-vous', url: meetingsUrl },
+  }),
+  meetingMarkedAbsent: ({
+    firstName,
+    companyName,
+    companyPhone,
+    startsAt,
+    timeZone,
+    detailsUrl,
+  }: MeetingMarkedAbsentMail) => ({
+    subject: `Absence signalée : ${companyName}, ${formatSlotStart(startsAt, timeZone)}`,
+    heading: 'L’entreprise a signalé votre absence',
+    firstName,
+    before: [
+      `${companyName} indique que votre groupe n’est pas venu au rendez-vous du ${formatSlotStart(startsAt, timeZone)}.`,
+      'Cette absence est prise en compte dans les statistiques de la plateforme.',
+      companyPhone
+        ? `S’il s’agit d’une erreur, contactez l’entreprise au ${companyPhone}.`
+        : 'S’il s’agit d’une erreur, contactez l’entreprise.',
+    ],
+    action: { label: 'Voir le rendez-vous', url: detailsUrl },
+  }),
+});
+
+/** When, how long and where: what every e-mail of a meeting says of it. */
+function meetingFacts(mail: MeetingMail): string[] {
+  return [
+    `${mail.meetingTypeLabel} le ${formatSlotStart(mail.startsAt, mail.timeZone)}, durée ${formatDuration(mail.durationMinutes)}.`,
+    ...(mail.place ? [`Lieu : ${mail.place}`] : []),
+  ];
+}
+
+/** What changed of the slot, one line each: « Type de rencontre : Visite d’entreprise → Webinaire ». */
+function changeLines(changes: SlotChange[]): string[] {
+  if (changes.length === 0) return [];
+  return ['Ce qui change :', ...changes.map((change) => `• ${change.label} : ${change.before} → ${change.after}`)];
+}
+
+/** Who cancelled, as the recipient reads it. */
+function cancellationSentence(mail: MeetingMail & { cancelledBy: 'teacher' | 'company' }): string {
+  const when = formatSlotStart(mail.startsAt, mail.timeZone);
+  if (mail.audience === 'teacher') {
+    return mail.cancelledBy === 'teacher'
+      ? `Vous avez annulé votre rendez-vous avec ${mail.companyName} prévu le ${when}.`
+      : `${mail.companyName} a annulé le rendez-vous prévu le ${when}. Nous sommes désolés pour ce contretemps.`;
+  }
+  return mail.cancelledBy === 'teacher'
+    ? `${mail.teacherName} (${mail.establishmentName}) a annulé le rendez-vous prévu le ${when}.`
+    : `Vous avez annulé le rendez-vous de ${mail.teacherName} (${mail.establishmentName}) prévu le ${when}.`;
+}
