@@ -162,7 +162,10 @@ export function seatsLeft(slot: { maxParticipants: number; seatsTaken: number })
 }
 
 /** Spec section 4: the state of a slot's card. */
-export function slotState(slot: { maxParticipants: number; seatsTaken: number }): 'free' | 'notComplete' | 'reserved' {
+export function slotState(slot: {
+  maxParticipants: number;
+  seatsTaken: number;
+}): 'free' | 'notComplete' | 'reserved' {
   if (slot.seatsTaken <= 0) return 'free';
   return seatsLeft(slot) === 0 ? 'reserved' : 'notComplete';
 }

@@ -1,6 +1,6 @@
 DROP INDEX `slots_open_starts_idx`;--> statement-breakpoint
 ALTER TABLE `slots` ADD `listed` integer DEFAULT true NOT NULL;--> statement-breakpoint
-CREATE INDEX `slots_open_starts_idx` ON `slots` (`starts_at`,`seats_taken`,`max_participants`,`company_id`) WHERE "slots"."deleted_at" IS NULL AND "slots"."listed" = 1 AND "slots"."seats_taken" < "slots"."max_participants";--> statement-breakpoint
+CREATE INDEX `slots_open_starts_idx` ON `slots` (`starts_at`,`seats_taken`,`max_participants`,`company_id`,`listed`,`deleted_at`) WHERE "slots"."deleted_at" IS NULL AND "slots"."listed" = 1 AND "slots"."seats_taken" < "slots"."max_participants";--> statement-breakpoint
 -- Hand-written (docs/decisions/0043): a slot is listed while its company is validated in an open department.
 UPDATE `slots` SET `listed` = 0 WHERE `company_id` NOT IN (
   SELECT `c`.`id` FROM `companies` `c` JOIN `departments` `d` ON `d`.`code` = `c`.`department_code`

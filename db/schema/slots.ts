@@ -58,11 +58,10 @@ export const slots = sqliteTable(
     index('slots_company_starts_idx').on(t.companyId, t.startsAt),
     // Covers the open slots' counts: the range on starts_at, read from the index alone. Its condition is the
     // open-slot rule's own terms (server/slots/open.ts), which is what lets SQLite use it.
+    // Its condition's columns are in it too: SQLite reads the table for a column only the condition names.
     index('slots_open_starts_idx')
-      .on(t.startsAt, t.seatsTaken, t.maxParticipants, t.companyId)
-      .where(
-        sql`${t.deletedAt} IS NULL AND ${t.listed} = 1 AND ${t.seatsTaken} < ${t.maxParticipants}`,
-      ),
+      .on(t.startsAt, t.seatsTaken, t.maxParticipants, t.companyId, t.listed, t.deletedAt)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.listed} = 1 AND ${t.seatsTaken} < ${t.maxParticipants}`),
     index('slots_created_idx').on(t.createdAt),
     // The slots held in a period, for all of France and by company (statistics, docs/decisions/0034): what
     // the meetings held, their groups, the cancellations and the fill rate read, without a row of

@@ -65,7 +65,10 @@ export function SlotCard({
   companyName: string;
 }) {
   const [seatsLeft, setSeatsLeft] = useState(slot.seatsLeft);
-  const state = slotState({ maxParticipants: slot.maxParticipants, seatsTaken: slot.maxParticipants - seatsLeft });
+  const state = slotState({
+    maxParticipants: slot.maxParticipants,
+    seatsTaken: slot.maxParticipants - seatsLeft,
+  });
   const headingId = `creneau-${slot.id}`;
   const { date, hours } = slot;
   return (

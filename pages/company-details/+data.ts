@@ -4,8 +4,8 @@ import type { Sector } from '../../common/constants.ts';
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { pictureUrl } from '../../common/pictures.ts';
 import { mondayOf, utcToZonedWallClock } from '../../common/time.ts';
-import { companyPage } from '../../server/search/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
+import { companyPage } from '../../server/search/index.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
 
 export type { CompanyPageSlot as SlotItem, CompanyPageSlots as CompanySlots };

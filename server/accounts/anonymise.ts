@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  emailChanges,
-  establishments,
-  passwordResetTokens,
-  sessions,
-  users,
-} from '../../db/schema/accounts.ts';
+import { emailChanges, passwordResetTokens, sessions, users } from '../../db/schema/accounts.ts';
 
 /** The address an anonymised account keeps: unique, and never deliverable (.invalid, RFC 2606). */
 export function anonymisedEmail(userId: number): string {

@@ -1,7 +1,8 @@
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeCompany, canSeeCompanyPrivate } from '../permissions.ts';
-import { type CompanyContact, type CompanyRow, companyContact, findCompanyById } from './queries.ts';
+import type { CompanyRow } from './queries.ts';
+import { type CompanyContact, companyContact, findCompanyById } from './views.ts';
 
 /**
  * A company for whoever may see it (permissions.canSeeCompany): anyone once validated, its own recruiters

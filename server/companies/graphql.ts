@@ -11,7 +11,8 @@ import { parseInput } from '../kernel/validation.ts';
 import { companyContactFor, myCompany } from './companies.ts';
 import { companyJobOffers } from './job-offers.ts';
 import { logInCompany, refreshRecruitmentTokens, refreshTokenSchema } from './login.ts';
-import { type CompanyRow, findCompanyById } from './queries.ts';
+import type { CompanyRow } from './queries.ts';
+import { findCompanyById } from './views.ts';
 
 export const companiesModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `

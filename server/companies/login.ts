@@ -6,7 +6,7 @@ import { AppError } from '../kernel/errors.ts';
 import type { TokenResponse } from '../kernel/ports/recruitment-site.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { isDepartmentActive } from '../territory/index.ts';
-import { findCompanyById } from './queries.ts';
+import { findCompanyById } from './views.ts';
 
 /**
  * The platform's side of a recruiter's access: an account that is a recruiter's, of a validated company,

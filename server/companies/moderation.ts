@@ -33,7 +33,12 @@ export async function changeCompanyStatus(
     .where(and(eq(companies.id, id), eq(companies.status, from)))
     .returning();
   if (company) {
-    await context.events.publish(tx, 'company.statusChanged', { companyId: id, from, to: set.status }, context.now);
+    await context.events.publish(
+      tx,
+      'company.statusChanged',
+      { companyId: id, from, to: set.status },
+      context.now,
+    );
     return company;
   }
   const [existing] = await tx

@@ -10,7 +10,8 @@ import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { requireRecruiter } from '../permissions.ts';
 import { isDepartmentActive } from '../territory/index.ts';
-import { type CompanyRow, companyContact, findCompanyById } from './queries.ts';
+import type { CompanyRow } from './queries.ts';
+import { companyContact, findCompanyById } from './views.ts';
 
 type Block<K extends keyof typeof companyProfileBlocks> = z.infer<(typeof companyProfileBlocks)[K]>;
 

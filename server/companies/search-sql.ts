@@ -1,6 +1,7 @@
-import type { InValue } from '@libsql/client';
+import type { InValue, Value } from '@libsql/client';
 import type { Sector } from '../../common/constants.ts';
-import { COMPANY_ROW_COLUMNS } from './queries.ts';
+import type { Db } from '../../db/client.ts';
+import { COMPANY_ROW_COLUMNS, type CompanyRow, companyRowOf } from './queries.ts';
 
 /** A box of latitudes and longitudes (search.ts's boundingBox). */
 export interface Box {
@@ -37,7 +38,11 @@ export function ftsQuery(text: string): string | null {
  * the box on `companies_status_lat_lng_idx`, of the sectors asked, matching the text on the full-text index
  * of names and jobs. Null when the text has nothing searchable in it: no company matches.
  */
-export function searchableCompanies(filter: { box?: Box; sectors?: Sector[]; text?: string }): CompanySource | null {
+export function searchableCompanies(filter: {
+  box?: Box;
+  sectors?: Sector[];
+  text?: string;
+}): CompanySource | null {
   const where = ["c.status = 'validated'", 'c.lat IS NOT NULL', 'c.lng IS NOT NULL'];
   const args: InValue[] = [];
   if (filter.box) {
@@ -58,12 +63,23 @@ export function searchableCompanies(filter: { box?: Box; sectors?: Sector[]; tex
 }
 
 /**
- * The rows of these companies, as row `c`, read as companyRowOf reads them, with an extra column of the
- * caller's (its `?` arguments come first): the search's page, with each company's next open slot.
+ * The rows of these companies (read cheaply, queries.ts), each with the value of an extra column of the
+ * caller's on row `c` (its `?` arguments given): the search's page, with each company's next open slot.
  */
-export function companyRowsSql(ids: number[], extra: { sql: string; args: InValue[]; as: string } | null) {
-  return {
-    sql: `SELECT ${COMPANY_ROW_COLUMNS}${extra ? `, ${extra.sql} AS ${extra.as}` : ''} FROM companies c WHERE c.id IN (${placeholders(ids)})`,
+export async function companyRowsWith(
+  db: Db,
+  ids: number[],
+  extra: { sql: string; args: InValue[] } | null,
+): Promise<Map<number, { row: CompanyRow; extra: Value }>> {
+  const rows = new Map<number, { row: CompanyRow; extra: Value }>();
+  if (ids.length === 0) return rows;
+  const result = await db.client.execute({
+    sql: `SELECT ${COMPANY_ROW_COLUMNS}${extra ? `, ${extra.sql} AS extra` : ''} FROM companies c WHERE c.id IN (${placeholders(ids)})`,
     args: [...(extra?.args ?? []), ...ids],
-  };
+  });
+  for (const raw of result.rows) {
+    const row = companyRowOf(raw);
+    rows.set(row.id, { row, extra: raw.extra ?? null });
+  }
+  return rows;
 }

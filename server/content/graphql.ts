@@ -5,8 +5,9 @@ import { ROUTES } from '../../common/routes.ts';
 import type { GqlContext } from '../kernel/context.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
+import { type ArticleRow, companyNews } from './articles.ts';
+import { faqFor } from './faq.ts';
 import { createCompanyNews, deleteCompanyNews, myCompanyNews, updateCompanyNews } from './news.ts';
-import { type ArticleRow, companyNews, faqFor } from './queries.ts';
 
 const enumOf = (name: string, values: readonly string[]) => `enum ${name} { ${values.join(' ')} }`;
 

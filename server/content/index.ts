@@ -1,18 +1,20 @@
-export { createCompanyNews, deleteCompanyNews, myCompanyNews, updateCompanyNews } from './news.ts';
 export {
   type ArticleRow,
   type ArticleValues,
-  allFaqEntries,
   allPlatformArticles,
   articleFor,
   companyNews,
-  deleteFaqEntry,
   deletePlatformArticle,
+  findPlatformArticle,
+  publishedArticles,
+  savePlatformArticle,
+} from './articles.ts';
+export {
+  allFaqEntries,
+  deleteFaqEntry,
   type FaqEntryRow,
   type FaqEntryValues,
   faqFor,
-  findPlatformArticle,
-  publishedArticles,
   saveFaqEntry,
-  savePlatformArticle,
-} from './queries.ts';
+} from './faq.ts';
+export { createCompanyNews, deleteCompanyNews, myCompanyNews, updateCompanyNews } from './news.ts';

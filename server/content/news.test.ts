@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES } from '../../common/content.ts';
 import { createTestApp, insertCompany, insertUser, loginAs } from '../../tests/fixtures/app.ts';
-import { articleFor } from './queries.ts';
+import { articleFor } from './articles.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -7,7 +7,7 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { requireRecruiter } from '../permissions.ts';
-import type { ArticleRow } from './queries.ts';
+import type { ArticleRow } from './articles.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -15,6 +15,7 @@ import {
   type MeetingView,
   meetingDetailsFor,
   meetingRefOf,
+  meetingView,
   meetingViewFor,
   meetingViewsFor,
 } from '../meetings/index.ts';
@@ -51,7 +52,7 @@ export async function submitFeedback(
   viewer: Viewer | null,
   input: FeedbackInput & { meetingId: number },
   deps: Deps,
-): Promise<FeedbackRow & { meeting: MeetingFact }> {
+): Promise<FeedbackRow & { meeting: MeetingView }> {
   const teacher = requireKind(viewer, 'teacher');
   const meeting = await findMeetingFact(deps.db, input.meetingId);
   if (!meeting || !canGiveFeedback(teacher, meeting)) throw new AppError('NOT_FOUND');
@@ -73,7 +74,7 @@ export async function submitFeedback(
     .onConflictDoNothing({ target: feedback.meetingId })
     .returning();
   if (!row) throw new AppError('feedback_already_given');
-  return { ...row, meeting };
+  return { ...row, meeting: meetingView(meeting, teacher, now) };
 }
 
 async function feedbackByMeeting(db: DbOrTx, meetingIds: number[]): Promise<Map<number, FeedbackRow>> {

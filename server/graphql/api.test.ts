@@ -23,10 +23,11 @@ describe('GraphQL endpoint', () => {
   afterEach(() => t.close());
 
   describe('availableSlotsCount', () => {
-    it('counts slots with seats left that start from now to now + 15 × 24 h', async () => {
+    it('counts the open slots that start from now to now + 15 × 24 h', async () => {
       const company = await insertCompany(t.db);
       const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
-      await insertSlot(t.db, company.id, at(0)); // starts now: counted
+      await insertSlot(t.db, company.id, at(0)); // starts now: it has started, not counted
+      await insertSlot(t.db, company.id, at(1)); // starts just after now: counted
       await insertSlot(t.db, company.id, at(2 * DAY), { maxParticipants: 20, seatsTaken: 19 }); // one seat left
       await insertSlot(t.db, company.id, at(3 * DAY), { maxParticipants: 20, seatsTaken: 20 }); // full
       await insertSlot(t.db, company.id, at(15 * DAY - 1)); // last millisecond of the window

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, openDb } from '../../db/client.ts';
 import { establishments, meetings, slots, users } from '../../db/schema.ts';
-import { insertCompany, insertSlot, insertUser, TEST_NOW } from '../../tests/fixtures/app.ts';
+import { bookAs, insertCompany, insertSlot, insertUser, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
 import { startHranaServer } from '../../tests/fixtures/hrana-server.ts';
 import { AppError } from '../kernel/errors.ts';
 import { countAvailableSlots } from '../slots/index.ts';
-import { type BookSlotInput, bookSlot } from './booking.ts';
+import type { BookSlotInput } from './booking.ts';
 
 const DAY = 24 * 3_600_000;
 const IN_TWO_DAYS = new Date(TEST_NOW.getTime() + 2 * DAY);
@@ -52,7 +52,7 @@ describe('bookSlot', () => {
   afterEach(() => t.close());
 
   it('takes the seats and confirms the meeting; a full slot leaves the availability count', async () => {
-    const meeting = await bookSlot(
+    const meeting = await bookAs(
       t.db,
       booking(teacherId, slotId, { participantsCount: 12, message: 'Une classe de seconde' }),
       TEST_NOW,
@@ -70,22 +70,22 @@ describe('bookSlot', () => {
     expect(await countAvailableSlots(t.db, TEST_NOW)).toBe(1);
 
     const other = await insertUser(t.db, { kind: 'teacher' });
-    await bookSlot(t.db, booking(other.id, slotId, { participantsCount: 8 }), TEST_NOW);
+    await bookAs(t.db, booking(other.id, slotId, { participantsCount: 8 }), TEST_NOW);
     expect(await seatsTaken(t.db, slotId)).toBe(20);
     expect(await countAvailableSlots(t.db, TEST_NOW)).toBe(0);
   });
 
   it('refuses more seats than are left with slot_full, writing nothing', async () => {
-    await bookSlot(t.db, booking(teacherId, slotId, { participantsCount: 18 }), TEST_NOW);
+    await bookAs(t.db, booking(teacherId, slotId, { participantsCount: 18 }), TEST_NOW);
     const other = await insertUser(t.db, { kind: 'teacher' });
-    expect(await codeOf(bookSlot(t.db, booking(other.id, slotId), TEST_NOW))).toBe('slot_full');
+    expect(await codeOf(bookAs(t.db, booking(other.id, slotId), TEST_NOW))).toBe('slot_full');
     expect(await seatsTaken(t.db, slotId)).toBe(18);
     expect(await t.db.select().from(meetings).where(eq(meetings.teacherId, other.id))).toEqual([]);
   });
 
   it('refuses a second live booking of the same teacher with already_booked, taking no seats', async () => {
-    await bookSlot(t.db, booking(teacherId, slotId), TEST_NOW);
-    expect(await codeOf(bookSlot(t.db, booking(teacherId, slotId, { participantsCount: 1 }), TEST_NOW))).toBe(
+    await bookAs(t.db, booking(teacherId, slotId), TEST_NOW);
+    expect(await codeOf(bookAs(t.db, booking(teacherId, slotId, { participantsCount: 1 }), TEST_NOW))).toBe(
       'already_booked',
     );
     expect(await seatsTaken(t.db, slotId)).toBe(3);
@@ -93,16 +93,16 @@ describe('bookSlot', () => {
   });
 
   it('lets a teacher book again after cancelling', async () => {
-    const first = await bookSlot(t.db, booking(teacherId, slotId), TEST_NOW);
+    const first = await bookAs(t.db, booking(teacherId, slotId), TEST_NOW);
     await t.db.update(meetings).set({ status: 'cancelled' }).where(eq(meetings.id, first.id));
     await t.db.update(slots).set({ seatsTaken: 0 }).where(eq(slots.id, slotId));
-    const second = await bookSlot(t.db, booking(teacherId, slotId, { participantsCount: 5 }), TEST_NOW);
+    const second = await bookAs(t.db, booking(teacherId, slotId, { participantsCount: 5 }), TEST_NOW);
     expect(second.id).not.toBe(first.id);
     expect(await seatsTaken(t.db, slotId)).toBe(5);
   });
 
   it('refuses without the charter, writing nothing', async () => {
-    expect(await codeOf(bookSlot(t.db, booking(teacherId, slotId, { acceptCharter: false }), TEST_NOW))).toBe(
+    expect(await codeOf(bookAs(t.db, booking(teacherId, slotId, { acceptCharter: false }), TEST_NOW))).toBe(
       'charter_not_accepted',
     );
     expect(await seatsTaken(t.db, slotId)).toBe(0);
@@ -111,18 +111,18 @@ describe('bookSlot', () => {
   it('answers NOT_FOUND for a slot that has started or does not exist', async () => {
     const company = await insertCompany(t.db);
     const past = await insertSlot(t.db, company.id, new Date(TEST_NOW.getTime() - 3_600_000));
-    expect(await codeOf(bookSlot(t.db, booking(teacherId, past.id), TEST_NOW))).toBe('NOT_FOUND');
-    expect(await codeOf(bookSlot(t.db, booking(teacherId, slotId), IN_TWO_DAYS))).toBe('NOT_FOUND');
-    expect(await codeOf(bookSlot(t.db, booking(teacherId, 999_999), TEST_NOW))).toBe('NOT_FOUND');
+    expect(await codeOf(bookAs(t.db, booking(teacherId, past.id), TEST_NOW))).toBe('NOT_FOUND');
+    expect(await codeOf(bookAs(t.db, booking(teacherId, slotId), IN_TWO_DAYS))).toBe('NOT_FOUND');
+    expect(await codeOf(bookAs(t.db, booking(teacherId, 999_999), TEST_NOW))).toBe('NOT_FOUND');
     expect(await seatsTaken(t.db, past.id)).toBe(0);
     expect(await seatsTaken(t.db, slotId)).toBe(0);
   });
 
   it('refuses a public category the slot does not offer, and a count below one', async () => {
     expect(
-      await codeOf(bookSlot(t.db, booking(teacherId, slotId, { publicCategory: 'jobSeekers' }), TEST_NOW)),
+      await codeOf(bookAs(t.db, booking(teacherId, slotId, { publicCategory: 'jobSeekers' }), TEST_NOW)),
     ).toBe('BAD_USER_INPUT');
-    expect(await codeOf(bookSlot(t.db, booking(teacherId, slotId, { participantsCount: 0 }), TEST_NOW))).toBe(
+    expect(await codeOf(bookAs(t.db, booking(teacherId, slotId, { participantsCount: 0 }), TEST_NOW))).toBe(
       'BAD_USER_INPUT',
     );
     expect(await seatsTaken(t.db, slotId)).toBe(0);
@@ -141,9 +141,9 @@ describe('bookSlot', () => {
     const company = await insertCompany(t.db);
     const otherSlotId = (await insertSlot(t.db, company.id, IN_TWO_DAYS)).id;
 
-    const byDefault = await bookSlot(t.db, booking(teacher.id, slotId), TEST_NOW);
+    const byDefault = await bookAs(t.db, booking(teacher.id, slotId), TEST_NOW);
     expect(byDefault.establishmentId).toBe(own.id);
-    const given = await bookSlot(
+    const given = await bookAs(
       t.db,
       booking(teacher.id, otherSlotId, { establishmentId: other.id }),
       TEST_NOW,
@@ -178,7 +178,7 @@ describe('bookSlot', () => {
     const writes = clients.map((c) => vi.spyOn(c.client, 'batch'));
     const outcomes = await Promise.all(
       teachers.map((id, i) =>
-        codeOf(bookSlot(clients[i % clients.length] as Db, booking(id, slotId), TEST_NOW)),
+        codeOf(bookAs(clients[i % clients.length] as Db, booking(id, slotId), TEST_NOW)),
       ),
     );
     const counts = Object.fromEntries(

@@ -62,7 +62,11 @@ RETURNING id`;
  * nothing and fails with `charter_not_accepted`, `NOT_FOUND` (no such slot, or not on offer), BAD_USER_INPUT,
  * `already_booked`, `slot_full` or `waitlist_offer_expired`.
  */
-export async function bookSlot(deps: Pick<Deps, 'db' | 'events'>, input: BookSlotInput, now: Date): Promise<number> {
+export async function bookSlot(
+  deps: Pick<Deps, 'db' | 'events'>,
+  input: BookSlotInput,
+  now: Date,
+): Promise<number> {
   if (!input.acceptCharter) throw new AppError('charter_not_accepted');
   const { slotId, teacherId, participantsCount: n, publicCategory } = input;
   if (!Number.isInteger(n) || n < 1) {
@@ -125,11 +129,7 @@ function assertBookable(slot: SlotView | null, publicCategory: PublicCategory): 
 }
 
 /** Why the conditional write took nothing: read after the fact, the decision is already made. */
-async function refusalReason(
-  deps: Pick<Deps, 'db'>,
-  input: BookSlotInput,
-  now: Date,
-): Promise<AppError> {
+async function refusalReason(deps: Pick<Deps, 'db'>, input: BookSlotInput, now: Date): Promise<AppError> {
   const [live] = await deps.db
     .select({ id: meetings.id })
     .from(meetings)

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
-import { recruitersOf } from '../accounts/index.ts';
+import { findEstablishmentById, findUserById, recruitersOf } from '../accounts/index.ts';
 import type { CancelledBy, EventContext, EventPayloads, Subscriber } from '../kernel/events.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { releaseSeats } from '../slots/index.ts';
@@ -87,8 +87,14 @@ export async function cancelMeetings<B extends { id: number; slotId: number; par
 /** The reason teachers read when a company deletes a slot they had booked. */
 export const SLOT_DELETED_REASON = "L'entreprise a supprimé ce créneau";
 
-/** What a teacher who deleted their account leaves as their establishment's name when none is known. */
-const UNKNOWN_ESTABLISHMENT = '(établissement non précisé)';
+/** The name of the teacher's own establishment (a meeting booked without one), before the account goes. */
+async function teacherEstablishmentName(tx: DbOrTx, teacherId: number): Promise<string> {
+  const teacher = await findUserById(tx, teacherId);
+  const establishment = teacher?.establishmentId
+    ? await findEstablishmentById(tx, teacher.establishmentId)
+    : null;
+  return establishment?.name ?? '(établissement non précisé)';
+}
 
 /**
  * `meeting.cancelled` → who is told, as the cause says (PRODUCT.md, Third wave): both sides when one side
@@ -130,6 +136,8 @@ export const tellCancellation: Subscriber<'meeting.cancelled'> = {
         );
         continue;
       }
+      const establishmentName =
+        meeting.establishmentName ?? (await teacherEstablishmentName(tx, meeting.teacherId));
       for (const recruiter of await recruitersOf(tx, meeting.companyId)) {
         await enqueueMail(
           tx,
@@ -138,7 +146,7 @@ export const tellCancellation: Subscriber<'meeting.cancelled'> = {
             to: recruiter.email,
             data: {
               firstName: recruiter.firstName,
-              establishmentName: meeting.establishmentName ?? UNKNOWN_ESTABLISHMENT,
+              establishmentName,
               startsAt: meeting.startsAt.toISOString(),
               timeZone: meeting.timeZone,
               participantsCount: meeting.participantsCount,
@@ -160,7 +168,12 @@ export async function cancelFutureBookingsOfCompany(
   reason: string,
 ): Promise<void> {
   const bookings = await futureBookings(tx, eq(meetingFacts.companyId, companyId), context.now);
-  await cancelMeetings(tx, context, bookings, { by: 'platform', actorId: null, reason, cause: 'companyLeft' });
+  await cancelMeetings(tx, context, bookings, {
+    by: 'platform',
+    actorId: null,
+    reason,
+    cause: 'companyLeft',
+  });
 }
 
 /** A teacher who deletes their account: their future bookings cancelled, their companies told. */

@@ -122,7 +122,8 @@ export const meetingsModule: GraphQLModule = {
         await releaseMeetingFromLink(parseInput(releaseLinkInputSchema, args), c.var.deps);
         return true;
       },
-      markAbsent: (_root, args, c) => markAbsent(c.var.viewer, parseInput(markAbsentSchema, args), c.var.deps),
+      markAbsent: (_root, args, c) =>
+        markAbsent(c.var.viewer, parseInput(markAbsentSchema, args), c.var.deps),
     },
     Meeting: {
       slot: async (meeting: MeetingView, _args, c) => {

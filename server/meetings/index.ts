@@ -1,10 +1,6 @@
 export { type BookSlotInput, bookSlot, bookSlotFor } from './booking.ts';
 export { mountCalendarRoutes } from './calendar-feed.ts';
 export {
-  cancelBookingsOfDeletedSlot,
-  tellSlotChange,
-} from './slot-events.ts';
-export {
   cancelFutureBookingsOfCompany,
   cancelFutureBookingsOfTeacher,
   tellCancellation,
@@ -19,9 +15,9 @@ export {
   releaseMeetingFromLink,
 } from './links.ts';
 export {
+  bookingsOfSlot,
   hasBookedWithCompany,
   listMeetings,
-  bookingsOfSlot,
   liveMeetingOfTeacher,
   type MeetingExportRow,
   type MeetingListFilter,
@@ -30,6 +26,10 @@ export {
   upcomingMeetingCountsByDepartment,
 } from './meetings.ts';
 export { sendMeetingReminders } from './reminders.ts';
+export {
+  cancelBookingsOfDeletedSlot,
+  tellSlotChange,
+} from './slot-events.ts';
 export {
   type CompanyPageSlot,
   type CompanyPageSlots,

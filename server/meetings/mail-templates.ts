@@ -1,6 +1,6 @@
-import type { SlotChange } from '../kernel/events.ts';
 import type { MeetingType } from '../../common/constants.ts';
 import { formatSlotStart } from '../../common/format.ts';
+import type { SlotChange } from '../kernel/events.ts';
 import {
   defineMailTemplates,
   formatDuration,
@@ -280,7 +280,10 @@ function meetingFacts(mail: MeetingMail): string[] {
 /** What changed of the slot, one line each: « Type de rencontre : Visite d’entreprise → Webinaire ». */
 function changeLines(changes: SlotChange[]): string[] {
   if (changes.length === 0) return [];
-  return ['Ce qui change :', ...changes.map((change) => `• ${change.label} : ${change.before} → ${change.after}`)];
+  return [
+    'Ce qui change :',
+    ...changes.map((change) => `• ${change.label} : ${change.before} → ${change.after}`),
+  ];
 }
 
 /** Who cancelled, as the recipient reads it. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bookAs,
   createTestApp,
   insertCompany,
   insertSlot,
@@ -7,7 +8,6 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import { bookSlot } from './booking.ts';
 
 /**
  * Issue 4's permission rule: a recruiter touches only its company's slots and meetings, a teacher only
@@ -47,7 +47,7 @@ beforeAll(async () => {
   for (const [actor, user] of Object.entries(users)) tokens[actor as Actor] = await loginAs(t.db, user.id);
   const slot = await insertSlot(t.db, company.id, new Date('2026-03-20T08:00:00Z'));
   slotId = slot.id;
-  const meeting = await bookSlot(
+  const meeting = await bookAs(
     t.db,
     {
       teacherId: users.teacher.id,

@@ -146,16 +146,16 @@ describe('meeting-reminders', () => {
     const moved = await meeting('deplace@lycee.example', 2 * DAY);
     await runAndDeliver();
     expect(remindersTo('deplace@lycee.example')).toHaveLength(1);
-    const { postponeBookingsOfSlot } = await import('./meetings.ts');
     await t.db.run(
       sql`UPDATE slots SET starts_at = ${at(2 * DAY + 6 * HOUR).getTime()}, ends_at = ${at(2 * DAY + 7 * HOUR).getTime()} WHERE id = ${moved.slotId}`,
     );
+    // What the slots domain publishes when its company moves it (slots/use-cases.ts updateSlot).
     await t.db.transaction((tx) =>
-      postponeBookingsOfSlot(
+      t.deps.events.publish(
         tx,
-        { now: TEST_NOW, publicUrl: 'http://localhost:3000' },
-        moved.slotId,
-        at(2 * DAY),
+        'slot.changed',
+        { slotId: moved.slotId, changes: [], moved: { previousStartsAt: at(2 * DAY).toISOString() } },
+        TEST_NOW,
       ),
     );
     await runAndDeliver();

@@ -21,7 +21,11 @@ import { type MeetingView, meetingView, meetingViewsFor } from './views.ts';
  */
 
 /** Who booked a slot: its company's recruiters and its region's operators; nothing for anyone else. */
-export async function slotBookingsFor(viewer: Viewer | null, slot: SlotView, deps: Deps): Promise<MeetingView[]> {
+export async function slotBookingsFor(
+  viewer: Viewer | null,
+  slot: SlotView,
+  deps: Deps,
+): Promise<MeetingView[]> {
   if (!viewer || viewer.kind === 'teacher') return [];
   const company = await findCompanyById(deps.db, slot.companyId);
   if (!company || !canSeeCompanyPrivate(viewer, company)) return [];
@@ -30,7 +34,11 @@ export async function slotBookingsFor(viewer: Viewer | null, slot: SlotView, dep
 }
 
 /** The teacher's live booking of the slot, as they read it; null for anyone else. */
-export async function myMeetingOnSlot(viewer: Viewer | null, slot: SlotView, deps: Deps): Promise<MeetingView | null> {
+export async function myMeetingOnSlot(
+  viewer: Viewer | null,
+  slot: SlotView,
+  deps: Deps,
+): Promise<MeetingView | null> {
   if (viewer?.kind !== 'teacher') return null;
   const meeting = await liveMeetingOfTeacher(deps.db, slot.id, viewer.id);
   return meeting && meetingView(meeting, viewer, deps.clock.now());
@@ -40,7 +48,11 @@ export async function myMeetingOnSlot(viewer: Viewer | null, slot: SlotView, dep
  * An external webinar's link: its company, its region's operators, and the teachers who hold a live booking
  * on the slot (permissions.canSeeVideoLink); null for anyone else.
  */
-export async function slotVideoLinkFor(viewer: Viewer | null, slot: SlotView, deps: Deps): Promise<string | null> {
+export async function slotVideoLinkFor(
+  viewer: Viewer | null,
+  slot: SlotView,
+  deps: Deps,
+): Promise<string | null> {
   if (!viewer) return null;
   const [company, booking] = await Promise.all([
     findCompanyById(deps.db, slot.companyId),

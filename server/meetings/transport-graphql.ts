@@ -3,7 +3,7 @@ import { transportAnswerSchema, transportRequestSchema } from '../../common/tran
 import type { GqlContext } from '../kernel/context.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import type { MeetingFact } from './facts.ts';
+import { requireViewer } from '../permissions.ts';
 import {
   answerTransportRequest,
   requestTransportHelp,
@@ -13,6 +13,7 @@ import {
   transportRequestOfMeeting,
   transportRequestsFor,
 } from './transport.ts';
+import { type MeetingView, meetingView } from './views.ts';
 
 const meetingIdSchema = z.object({ meetingId: z.coerce.number().int().positive() });
 
@@ -66,25 +67,25 @@ export const transportModule: GraphQLModule = {
         transportRequestsFor(c.var.viewer, parseInput(transportListSchema, args), c.var.deps),
     },
     Mutation: {
-      requestTransportHelp: async (_root, args, c) => {
+      requestTransportHelp: (_root, args, c) => {
         const { meetingId } = parseInput(meetingIdSchema, args.input);
         const input = parseInput(transportRequestSchema, args.input);
-        const request = await requestTransportHelp(c.var.viewer, { ...input, meetingId }, c.var.deps);
-        return request;
+        return requestTransportHelp(c.var.viewer, { ...input, meetingId }, c.var.deps);
       },
-      answerTransportRequest: async (_root, args, c) => {
+      answerTransportRequest: (_root, args, c) => {
         const { id } = parseInput(transportRequestIdSchema, args);
         const input = parseInput(transportAnswerSchema, args);
-        const request = await answerTransportRequest(c.var.viewer, { ...input, id }, c.var.deps);
-        return request;
+        return answerTransportRequest(c.var.viewer, { ...input, id }, c.var.deps);
       },
     },
     Meeting: {
-      transportRequest: (meeting: MeetingFact, _args, c: GqlContext) =>
+      transportRequest: (meeting: MeetingView, _args, c: GqlContext) =>
         transportRequestOfMeeting(c.var.viewer, meeting, c.var.deps),
     },
     TransportRequest: {
-      meeting: (request: TransportRequestWithMeeting) => request.meeting,
+      // Whoever reads a request may read its meeting: its teacher, the operators of its region.
+      meeting: (request: TransportRequestWithMeeting, _args, c: GqlContext) =>
+        meetingView(request.meeting, requireViewer(c.var.viewer), c.var.deps.clock.now()),
       departureAddress: (request: TransportRequestWithMeeting) => ({
         label: request.departureLabel,
         zipcode: request.departureZipcode ?? '',

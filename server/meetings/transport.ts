@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TransportRequestStatus } from '../../common/constants.ts';
 import { TRANSPORT_REQUEST_STATUSES } from '../../common/constants.ts';
@@ -8,10 +8,9 @@ import {
   type TransportAnswerInput,
   type TransportRequestFormInput,
 } from '../../common/transport.ts';
-import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, transportRequests } from '../../db/schema/meetings.ts';
-import { findEstablishmentById, isUniqueViolation } from '../accounts/index.ts';
+import { isUniqueViolation } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Subscriber } from '../kernel/events.ts';
@@ -31,6 +30,7 @@ import {
   tellOperatorsOfRequest,
   tellTeacherOfAnswer,
 } from './transport-mails.ts';
+import { type MeetingView, meetingRefOf } from './views.ts';
 
 export type TransportRequestRow = typeof transportRequests.$inferSelect;
 /** A request with its meeting's facts, read in one query (the operators' list, the e-mails). */
@@ -101,8 +101,8 @@ export async function latestTransportRequest(db: DbOrTx, meetingId: number) {
 }
 
 /** The request on a meeting the viewer sees, if they may see it (its teacher, the operators). */
-export function transportRequestOfMeeting(viewer: Viewer | null, meeting: MeetingFact, deps: Deps) {
-  if (!canSeeTransportRequest(viewer, meeting)) return null;
+export function transportRequestOfMeeting(viewer: Viewer | null, meeting: MeetingView, deps: Deps) {
+  if (!canSeeTransportRequest(viewer, meetingRefOf(meeting))) return null;
   return latestTransportRequest(deps.db, meeting.id);
 }
 

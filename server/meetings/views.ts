@@ -50,7 +50,13 @@ export interface MeetingView {
   place: string | null;
   videoLink: string | null;
   speaker: { name: string; firstname: string; email: string; phone: string; role: string };
-  company: { id: number; name: string; phone: string | null; address: string | null; departmentCode: string | null };
+  company: {
+    id: number;
+    name: string;
+    phone: string | null;
+    address: string | null;
+    departmentCode: string | null;
+  };
   teacher: { id: number; firstName: string; lastName: string; email: string; phone: string | null };
   establishmentId: number | null;
   establishment: { name: string; type: string; address: string | null } | null;
@@ -187,14 +193,22 @@ export async function meetingViewsFor(
 }
 
 /** One meeting as the viewer reads it; null when they may not see it (its teacher, company, operators). */
-export async function meetingViewFor(viewer: Viewer | null, id: number, deps: Deps): Promise<MeetingView | null> {
+export async function meetingViewFor(
+  viewer: Viewer | null,
+  id: number,
+  deps: Deps,
+): Promise<MeetingView | null> {
   if (!viewer) return null;
   const meeting = await findMeetingFact(deps.db, id);
   return meeting && canSeeMeeting(viewer, meeting) ? meetingView(meeting, viewer, deps.clock.now()) : null;
 }
 
 /** Meetings by id as the viewer reads them, those they may see, in the order of `ids`. */
-export async function meetingViewsByIds(viewer: Viewer | null, ids: number[], deps: Deps): Promise<MeetingView[]> {
+export async function meetingViewsByIds(
+  viewer: Viewer | null,
+  ids: number[],
+  deps: Deps,
+): Promise<MeetingView[]> {
   if (!viewer || ids.length === 0) return [];
   const now = deps.clock.now();
   const rows = await deps.db.select().from(meetingFacts).where(inArray(meetingFacts.id, ids));

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../common/messages.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  anonymiseTeacher,
-  checkPassword,
-  findUserById,
-  type UserRow,
-} from '../accounts/index.ts';
+import { anonymiseTeacher, checkPassword, findUserById, type UserRow } from '../accounts/index.ts';
 import { removeAllTeacherDocuments } from '../documents/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';

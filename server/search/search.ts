@@ -1,6 +1,7 @@
+import type { InValue } from '@libsql/client';
 import type { SearchInput } from '../../common/search.ts';
 import type { Db } from '../../db/client.ts';
-import { type CompanyRow, companyRowOf, companyRowsSql, searchableCompanies } from '../companies/index.ts';
+import { type CompanyRow, companyRowsWith, searchableCompanies } from '../companies/index.ts';
 import { availabilityWindow, nextOpenOf, openCountOf, slotCriteriaOf } from '../slots/index.ts';
 
 const EARTH_RADIUS_KM = 6371;
@@ -131,7 +132,11 @@ export async function searchCompanies(
   const pageCandidates = candidates.slice(start, start + input.pageSize);
   const nextOpen = nextSlotSorts
     ? null
-    : { sql: nextOpenOf('c', { except: except !== null }), args: [now.getTime(), ...exceptArgs], as: 'next_slot' };
+    : {
+        sql: nextOpenOf('c', { except: except !== null }),
+        args: [now.getTime(), ...exceptArgs],
+        as: 'next_slot',
+      };
   const rowsById = await companyRowsByIds(
     db,
     pageCandidates.map((candidate) => candidate.id),
@@ -166,21 +171,15 @@ export async function searchCompanies(
   };
 }
 
-/**
- * The page's company rows (read cheaply, companies/queries.ts), with their next open slot when the
- * candidates did not compute it.
- */
+/** The page's company rows, with their next open slot when the candidates did not compute it. */
 async function companyRowsByIds(
   db: Db,
   ids: number[],
-  nextOpen: Parameters<typeof companyRowsSql>[1],
+  nextOpen: { sql: string; args: InValue[] } | null,
 ): Promise<Map<number, CompanyRow & { nextSlotAt: Date | null }>> {
   const rows = new Map<number, CompanyRow & { nextSlotAt: Date | null }>();
-  if (ids.length === 0) return rows;
-  const result = await db.client.execute(companyRowsSql(ids, nextOpen));
-  for (const raw of result.rows) {
-    const row = companyRowOf(raw);
-    rows.set(row.id, { ...row, nextSlotAt: raw.next_slot == null ? null : new Date(Number(raw.next_slot)) });
+  for (const [id, { row, extra }] of await companyRowsWith(db, ids, nextOpen)) {
+    rows.set(id, { ...row, nextSlotAt: extra == null ? null : new Date(Number(extra)) });
   }
   return rows;
 }

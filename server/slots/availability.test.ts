@@ -5,18 +5,16 @@ import { createRng } from '../../db/seed/prng.ts';
 import { insertCompany, insertSlot, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
 import { availableSlotsCountStatement, countAvailableSlots } from './availability.ts';
+import { isOpenSlot } from './open.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** The definition, slot by slot: what the fast count must always agree with. */
+/** The rule's TypeScript predicate (open.ts), slot by slot: what the fast count must always agree with. */
 async function naiveCount(t: TestDb, now: Date, days: number) {
   const rows = await t.db.select().from(slots);
   const end = now.getTime() + days * DAY;
-  return rows.filter(
-    (s) =>
-      s.seatsTaken < s.maxParticipants && s.startsAt.getTime() >= now.getTime() && s.startsAt.getTime() < end,
-  ).length;
+  return rows.filter((s) => isOpenSlot(s, now) && s.startsAt.getTime() < end).length;
 }
 
 describe('available slots count', () => {
@@ -26,7 +24,7 @@ describe('available slots count', () => {
   });
   afterEach(() => t.close());
 
-  it('agrees with the slot-by-slot definition through inserts, bookings, moves and deletions', async () => {
+  it('agrees with the rule slot by slot through inserts, bookings, moves, listings and deletions', async () => {
     const random = createRng('availability');
     const company = await insertCompany(t.db);
     const ids: number[] = [];
@@ -44,8 +42,15 @@ describe('available slots count', () => {
     }
     for (let i = 0; i < 300; i++) {
       const id = random.pick(ids);
-      const action = random.int(0, 2);
-      if (action === 0) {
+      const action = random.int(0, 4);
+      if (action === 3) {
+        await t.db
+          .update(slots)
+          .set({ listed: random.int(0, 1) === 1 })
+          .where(eq(slots.id, id));
+      } else if (action === 4) {
+        await t.db.update(slots).set({ deletedAt: TEST_NOW }).where(eq(slots.id, id));
+      } else if (action === 0) {
         await t.db
           .update(slots)
           .set({ seatsTaken: sql`min(${slots.maxParticipants}, ${random.int(0, 5)})` })
@@ -67,13 +72,18 @@ describe('available slots count', () => {
     }
   });
 
-  it('counts a slot on the window’s exact edges: in at now, out at now + days', async () => {
+  it('counts a slot on the window’s exact edges: out at now (it has started), in just after, out at now + days', async () => {
     const company = await insertCompany(t.db);
     const now = new Date(TEST_NOW.getTime() + 1234);
     await insertSlot(t.db, company.id, now);
+    await insertSlot(t.db, company.id, new Date(now.getTime() + 1));
     await insertSlot(t.db, company.id, new Date(now.getTime() + DAY - 1));
     await insertSlot(t.db, company.id, new Date(now.getTime() + DAY));
     expect(await countAvailableSlots(t.db, now, 1)).toBe(2);
+    // On the hour too: the whole hours start after now.
+    const onTheHour = new Date(Math.ceil(now.getTime() / HOUR) * HOUR);
+    await insertSlot(t.db, company.id, onTheHour);
+    expect(await countAvailableSlots(t.db, onTheHour, 1)).toBe(await naiveCount(t, onTheHour, 1));
   });
 
   it('reads hour totals and the two partial hours from indexes, never scanning the slots table', async () => {

@@ -42,6 +42,7 @@ export function changesOf(before: Slot, after: Slot): { changes: SlotChange[]; m
     return was === is ? [] : [{ label, before: was, after: is }];
   });
   const moved =
-    before.startsAt.getTime() !== after.startsAt.getTime() || before.durationMinutes !== after.durationMinutes;
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.durationMinutes !== after.durationMinutes;
   return { changes, moved };
 }

@@ -29,7 +29,9 @@ export function slotCriteriaOf(c: string, input: SearchInput, now: Date): SqlCon
     args.push(...input.publicCategories);
   }
   if (input.subjects?.length) {
-    conditions.push(`EXISTS (SELECT 1 FROM json_each(s.subjects) WHERE value IN (${placeholders(input.subjects)}))`);
+    conditions.push(
+      `EXISTS (SELECT 1 FROM json_each(s.subjects) WHERE value IN (${placeholders(input.subjects)}))`,
+    );
     args.push(...input.subjects);
   }
   if (input.to) {

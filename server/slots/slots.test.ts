@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
 import { meetings, outbox, slots } from '../../db/schema.ts';
 import {
+  bookAs,
   createTestApp,
   insertCompany,
   insertSlot,
@@ -10,7 +11,6 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
-import { bookSlot } from '../meetings/index.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -55,7 +55,7 @@ afterEach(() => t.close());
 
 async function bookedTeacher(slotId: number, participantsCount: number) {
   const teacher = await insertUser(t.db, { kind: 'teacher' });
-  await bookSlot(
+  await bookAs(
     t.db,
     { teacherId: teacher.id, slotId, participantsCount, publicCategory: 'highSchool', acceptCharter: true },
     TEST_NOW,
@@ -323,10 +323,14 @@ describe('deleteSlot', () => {
     expect(listed.data?.mySlots).toEqual([]);
   });
 
-  it('deletes a slot never booked outright', async () => {
+  it('closes a slot never booked as any other: gone from the lists, no seat, kept as a deleted row', async () => {
     const slot = await insertSlot(t.db, company.id, new Date('2026-03-20T08:00:00Z'));
     await t.graphql(DELETE, { id: slot.id }, { token: recruiterToken });
-    expect(await t.db.select().from(slots)).toEqual([]);
+    expect(await t.db.select().from(slots)).toEqual([
+      expect.objectContaining({ id: slot.id, deletedAt: TEST_NOW, maxParticipants: 0, seatsTaken: 0 }),
+    ]);
+    const { data } = await t.graphql<{ mySlots: unknown[] }>(MY_SLOTS, {}, { token: recruiterToken });
+    expect(data?.mySlots).toEqual([]);
   });
 });
 

@@ -86,7 +86,12 @@ export async function updateSlot(
     const { changes, moved } = changesOf(before, slot);
     if (changes.length > 0) {
       const previousStartsAt = before.startsAt.toISOString();
-      await deps.events.publish(tx, 'slot.changed', { slotId, changes, moved: moved ? { previousStartsAt } : null }, now);
+      await deps.events.publish(
+        tx,
+        'slot.changed',
+        { slotId, changes, moved: moved ? { previousStartsAt } : null },
+        now,
+      );
     }
     if (slot.maxParticipants > before.maxParticipants) {
       await deps.events.publish(tx, 'slot.seatsFreed', { slotId }, now);
@@ -96,7 +101,12 @@ export async function updateSlot(
 }
 
 /** Closes slots: deleted, no seat, never on offer again; each published (its bookings and its line go). */
-async function closeSlots(tx: DbOrTx, context: EventContext, ids: number[], by: number | null): Promise<void> {
+async function closeSlots(
+  tx: DbOrTx,
+  context: EventContext,
+  ids: number[],
+  by: number | null,
+): Promise<void> {
   if (ids.length === 0) return;
   const { now } = context;
   await tx

@@ -3,10 +3,10 @@ import { seatsLeft, slotState } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
-import { timeZoneOfDepartment } from '../territory/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeCompanyPrivate, canSeeSlotDates, isOperatorOf, requireRecruiter } from '../permissions.ts';
+import { timeZoneOfDepartment } from '../territory/index.ts';
 import { isOnOffer, isOpenSlot } from './open.ts';
 import {
   findSlotById,
@@ -144,18 +144,28 @@ export async function mySlotViews(
 ): Promise<OwnSlotView[]> {
   const { companyId } = requireRecruiter(viewer);
   const now = deps.clock.now();
-  return (await listCompanySlots(deps.db, companyId, input.period, now)).map((slot) => ownSlotView(slot, now));
+  return (await listCompanySlots(deps.db, companyId, input.period, now)).map((slot) =>
+    ownSlotView(slot, now),
+  );
 }
 
 /** One of the recruiter's company's slots, for its edit form; null for another's or a deleted one (a 404). */
-export async function ownSlotViewFor(viewer: Viewer | null, id: number, deps: Deps): Promise<OwnSlotView | null> {
+export async function ownSlotViewFor(
+  viewer: Viewer | null,
+  id: number,
+  deps: Deps,
+): Promise<OwnSlotView | null> {
   const { companyId } = requireRecruiter(viewer);
   const slot = await findSlotById(deps.db, id);
   return slot && slot.companyId === companyId ? ownSlotView(slot, deps.clock.now()) : null;
 }
 
 /** The recruiter's company's open slots, for its home page. */
-export async function openSlotViewsFor(viewer: Viewer | null, limit: number, deps: Deps): Promise<SlotView[]> {
+export async function openSlotViewsFor(
+  viewer: Viewer | null,
+  limit: number,
+  deps: Deps,
+): Promise<SlotView[]> {
   const { companyId } = requireRecruiter(viewer);
   const now = deps.clock.now();
   return (await openSlotsOfCompany(deps.db, companyId, now, limit)).map((slot) => slotView(slot, now));

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { POSTCODE_AREAS } from '../../common/postcode-areas.ts';
-import type { EventContext } from '../kernel/events.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { DEPARTMENTS, findDepartment } from '../../db/reference/departments.ts';
 import { departments } from '../../db/schema/territory.ts';
+import type { EventContext } from '../kernel/events.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { type Db, openDb } from '../../db/client.ts';
 import { meetings, slots, users, waitlistEntries } from '../../db/schema.ts';
 import {
+  bookAs,
   createTestApp,
   insertCompany,
   insertMeeting,
@@ -16,7 +17,6 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { runJob } from '../main/scheduled.ts';
-import { bookSlot } from '../meetings/index.ts';
 import { acceptWaitlistOffer, leaveWaitlist } from './waitlist.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -139,7 +139,7 @@ it('many cancellations, offers, accepts, declines, lapses and bookings at once n
     });
   const walkInBookings = (round: number) =>
     walkIns.slice(round * 5, round * 5 + 5).map((w) =>
-      bookSlot(
+      bookAs(
         other,
         {
           teacherId: w.id,
@@ -234,7 +234,7 @@ it('holds over HTTP against the Hrana server: offers, accepts, declines and walk
         runJob('waitlist-offers', deps),
         answerAll(deps, entries).then((answered) => codes.push(...answered)),
         ...walkIns.slice(round * 3, round * 3 + 3).map((w) =>
-          bookSlot(
+          bookAs(
             remote,
             {
               teacherId: w.id,

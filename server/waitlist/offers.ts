@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import { ROUTES } from '../../common/routes.ts';
 import { WAITLIST_OFFER_HOURS, WAITLIST_SECTION_ID } from '../../common/waitlist.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -142,7 +142,9 @@ export const closeLineOfDeletedSlot: Subscriber<'slot.deleted'> = {
       const closed = await tx
         .update(waitlistEntries)
         .set({ status: 'closed', closedAt: context.now })
-        .where(and(eq(waitlistEntries.slotId, slotId), inArray(waitlistEntries.status, ['waiting', 'offered'])))
+        .where(
+          and(eq(waitlistEntries.slotId, slotId), inArray(waitlistEntries.status, ['waiting', 'offered'])),
+        )
         .returning();
       if (closed.length === 0) continue;
       const slot = await slotViewById(tx, slotId, context.now, { includeDeleted: true });
@@ -153,7 +155,13 @@ export const closeLineOfDeletedSlot: Subscriber<'slot.deleted'> = {
   },
 };
 
-async function tellClosed(tx: DbOrTx, context: EventContext, entry: Entry, slot: SlotView, companyName: string) {
+async function tellClosed(
+  tx: DbOrTx,
+  context: EventContext,
+  entry: Entry,
+  slot: SlotView,
+  companyName: string,
+) {
   const teacher = await findUserById(tx, entry.teacherId);
   if (!teacher || teacher.anonymizedAt) return;
   await enqueueMail(
@@ -183,6 +191,7 @@ async function tellClosed(tx: DbOrTx, context: EventContext, entry: Entry, slot:
 export async function runWaitlistOffers(deps: Deps): Promise<Record<string, number>> {
   const now = deps.clock.now();
   const context = eventContext(deps, now);
+  const offeredBefore = await offersInHand(deps);
   const expired = await deps.db
     .select()
     .from(waitlistEntries)
@@ -243,11 +252,17 @@ export async function runWaitlistOffers(deps: Deps): Promise<Record<string, numb
       .returning({ id: waitlistEntries.id });
     closed = rows.length;
   }
-  const made = await deps.db
-    .select({ id: waitlistEntries.id })
+  // The offers this run made: those in hand now, less those before, plus those it lapsed.
+  const offered = (await offersInHand(deps)) - offeredBefore + lapsed;
+  return { lapsed, offered, closed, failed };
+}
+
+async function offersInHand(deps: Deps): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.status, 'offered'), eq(waitlistEntries.offeredAt, now)));
-  return { lapsed, offered: made.length, closed, failed };
+    .where(eq(waitlistEntries.status, 'offered'));
+  return row?.n ?? 0;
 }
 
 async function tellLapse(tx: DbOrTx, context: EventContext, entry: Entry) {
@@ -308,7 +323,7 @@ export function offerBooking(entry: Entry, now: Date) {
   };
   return {
     offerStands: {
-      sql: `EXISTS (SELECT 1 FROM waitlist_entries WHERE id = :entry AND slot_id = slots.id AND teacher_id = :teacher
+      sql: `EXISTS (SELECT 1 FROM waitlist_entries WHERE id = :entry AND slot_id = :slot AND teacher_id = :teacher
     AND status = 'offered' AND group_size = :groupSize AND offer_expires_at > :offerNow)`,
       args,
     },

@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { meetings } from '../../db/schema.ts';
 import { data } from '../../pages/home-company/+data.ts';
 import type { Viewer } from '../../server/kernel/viewer.ts';
-import { bookSlot } from '../../server/meetings/index.ts';
-import { createTestApp, insertCompany, insertSlot, insertUser, TEST_NOW } from '../fixtures/app.ts';
+import { bookAs, createTestApp, insertCompany, insertSlot, insertUser, TEST_NOW } from '../fixtures/app.ts';
 
 describe('the company home’s next meetings (issue 9)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,7 +19,7 @@ describe('the company home’s next meetings (issue 9)', () => {
     const slot = await insertSlot(t.db, company.id, new Date(TEST_NOW.getTime() + 86_400_000));
     const booked = async () => {
       const teacher = await insertUser(t.db, { kind: 'teacher' });
-      return bookSlot(
+      return bookAs(
         t.db,
         {
           teacherId: teacher.id,
