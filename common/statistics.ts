@@ -85,7 +85,6 @@ export const statisticsFormSchema = z
     if (problem)
       ctx.addIssue({ code: 'custom', path: [problem.end === 'to' ? 'au' : 'du'], message: problem.message });
   });
-export type StatisticsForm = z.input<typeof statisticsFormSchema>;
 
 /** The form's fields as the API names them, for an error the server finds (a department out of the area). */
 export const STATISTICS_FORM_FIELDS = { from: 'du', to: 'au', departmentCode: 'departement' } as const;
