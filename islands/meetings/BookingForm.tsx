@@ -12,7 +12,8 @@ import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { CalendarLink, MeetingPlace, participantsLabel } from './MeetingParts.tsx';
+import { CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
+import { participantsLabel } from './MeetingParts.tsx';
 
 export interface BookingFormProps {
   slot: {

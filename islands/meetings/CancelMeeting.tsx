@@ -8,7 +8,8 @@ import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { CalendarLink, type MeetingSide, MeetingStatusBadge, PhoneLink } from './MeetingParts.tsx';
+import { CalendarLink, PhoneLink } from './MeetingDetailsParts.tsx';
+import { type MeetingSide, MeetingStatusBadge } from './MeetingParts.tsx';
 
 export interface CancelMeetingProps {
   meetingId: number;

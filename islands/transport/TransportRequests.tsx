@@ -7,7 +7,7 @@ import { transportAnswerSchema } from '../../common/transport.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
-import { EmailLink, PhoneLink } from '../meetings/MeetingParts.tsx';
+import { EmailLink, PhoneLink } from '../meetings/MeetingDetailsParts.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Toaster } from '../ui/Toast.tsx';
