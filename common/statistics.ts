@@ -8,7 +8,7 @@ import { addDays, utcToZonedWallClock, zonedWallClockToUtc } from './time.ts';
  * takes instants (`from`, `to`); the page's GET form takes the days of Europe/Paris, the last one included.
  * One rule for both: the period ends after it starts and covers ten years at most.
  */
-export const STATISTICS_MAX_YEARS = 10;
+const STATISTICS_MAX_YEARS = 10;
 
 export const STATISTICS_MESSAGES = {
   invalidDate: 'Saisissez une date au format JJ/MM/AAAA',

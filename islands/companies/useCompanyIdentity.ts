@@ -26,7 +26,7 @@ interface Prefill {
   address: { label: string; zipcode: string; city: string; lat: number | null; lng: number | null } | null;
   alreadyRegistered: boolean;
 }
-export interface Commune {
+interface Commune {
   zipcode: string;
   city: string;
   lat: number;
@@ -34,7 +34,7 @@ export interface Commune {
 }
 
 export type Lookup = 'idle' | 'loading' | 'found' | 'notFound' | 'registered';
-export type AddressMode = 'suggestions' | 'postcode';
+type AddressMode = 'suggestions' | 'postcode';
 
 /**
  * The identity step's look-ups: a valid SIRET prefills the company from the register (or says it already

@@ -27,10 +27,10 @@ export interface CancelMeetingProps {
   calendarUrl: string;
 }
 
-export const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
+const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
   cancelMeeting(id: $id, reason: $reason) { id status cancelReason }
 }`;
-export const KEEP_MEETING = 'mutation KeepMeeting($id: ID!) { keepMeeting(id: $id) { id status } }';
+const KEEP_MEETING = 'mutation KeepMeeting($id: ID!) { keepMeeting(id: $id) { id status } }';
 
 const CANCELLED_BY: Record<'teacher' | 'company' | 'platform', Record<MeetingSide, string>> = {
   teacher: { teacher: 'Vous avez annulé ce rendez-vous.', company: 'L’enseignant a annulé ce rendez-vous.' },

@@ -15,7 +15,7 @@ import { participantsLabel } from './MeetingParts.tsx';
  */
 
 /** What a meeting's details need for its facts; MeetingView has all of it. */
-export interface MeetingFactsSource {
+interface MeetingFactsSource {
   startsAt: string;
   endsAt: string;
   timeZone: string;

@@ -39,7 +39,7 @@ export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
 }
 
 /** What a meeting card shows; the server's MeetingView has all of it. */
-export interface MeetingSummary {
+interface MeetingSummary {
   id: number;
   status: MeetingStatus;
   startsAt: string;
@@ -111,7 +111,7 @@ export function ConfirmationNotes({
 }
 
 /** One meeting in a list: when, what, with whom, how many, its status, and the way to its details. */
-export function MeetingCard({
+function MeetingCard({
   meeting,
   side,
   headingLevel = 2,
@@ -203,9 +203,9 @@ export function MeetingList({
   );
 }
 
-export type MeetingPeriod = 'upcoming' | 'past';
+type MeetingPeriod = 'upcoming' | 'past';
 /** The query value of the "Terminés" tab. */
-export const PAST_PERIOD_PARAM = 'termines';
+const PAST_PERIOD_PARAM = 'termines';
 
 export function periodOfSearch(value: string | undefined): MeetingPeriod {
   return value === PAST_PERIOD_PARAM ? 'past' : 'upcoming';

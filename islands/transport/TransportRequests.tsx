@@ -36,7 +36,7 @@ export interface OperatorTransportRequest extends TransportRequestData {
   };
 }
 
-export const ANSWER_TRANSPORT = `mutation AnswerTransportRequest($id: ID!, $status: TransportRequestStatus!, $answer: String) {
+const ANSWER_TRANSPORT = `mutation AnswerTransportRequest($id: ID!, $status: TransportRequestStatus!, $answer: String) {
   answerTransportRequest(id: $id, status: $status, answer: $answer) { id status answer answeredAt }
 }`;
 

@@ -29,7 +29,7 @@ import {
   showsPreJoin,
 } from './room-state.ts';
 
-export const VIDEO_ROOM_ACCESS = /* GraphQL */ `
+const VIDEO_ROOM_ACCESS = /* GraphQL */ `
   query VideoRoomAccess($slotId: ID!) {
     videoRoomAccess(slotId: $slotId) { serverUrl token roomName role mode onStage opensAt closesAt }
   }
@@ -39,7 +39,7 @@ type Tracks = Partial<Record<DeviceKind, PreviewTrack>>;
 const NO_DEVICES: Record<DeviceKind, DeviceOption[]> = { camera: [], microphone: [] };
 
 /** A webinar's class joins as its audience: nothing to publish, so no device to open before entering. */
-export const joinsAsAudience = (props: Pick<VideoRoomProps, 'role' | 'mode'>) =>
+const joinsAsAudience = (props: Pick<VideoRoomProps, 'role' | 'mode'>) =>
   props.mode === 'webinar' && props.role === 'participant';
 
 /**

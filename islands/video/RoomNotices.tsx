@@ -35,7 +35,7 @@ interface FailureText {
 }
 
 /** Each failure's own French message and its way forward. */
-export function failureText(
+function failureText(
   failure: JoinFailure,
   room: Pick<VideoRoomProps, 'opensAt' | 'closesAt' | 'timeZone' | 'role'>,
   now = new Date(),
