@@ -71,7 +71,7 @@ export const optionalPhoneField = z
   );
 
 /** A password as typed at login or to confirm an action: any characters, bounded. */
-export const currentPasswordField = z
+const currentPasswordField = z
   .string({ error: MESSAGES.required })
   .min(1, { error: MESSAGES.required })
   .max(TEXT_MAX.password, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.password) });

@@ -22,7 +22,7 @@ export const REFUSAL_REASON_MAX = TEXT_MAX.refusalReason;
 export const refusalReasonField = multiLineText(REFUSAL_REASON_MAX);
 
 /** What the audit log records (issue 13), and how the back-office says it. */
-export const AUDIT_ACTION_LABELS = {
+const AUDIT_ACTION_LABELS = {
   'company.validated': 'Entreprise validée',
   'company.refused': 'Inscription refusée',
   'company.archived': 'Entreprise archivée',

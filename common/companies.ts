@@ -26,7 +26,7 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 /** NAF rev. 2 with its dot, "25.62B"; "2562b" and "25.62 B", as registers and people write it, are accepted. */
-export const nafCodeField = z
+const nafCodeField = z
   .string({ error: MESSAGES.required })
   .transform((value) => value.replace(/\s/g, '').toUpperCase())
   .pipe(
@@ -40,7 +40,7 @@ export const nafCodeField = z
 /** GraphQL clients may send `phone: null` for "none". */
 const recruiterPhoneField = z.preprocess((value) => value ?? undefined, optionalPhoneField);
 
-export const recruiterSchema = z.object({
+const recruiterSchema = z.object({
   firstName: requiredText(TEXT_MAX.personName),
   lastName: requiredText(TEXT_MAX.personName),
   email: emailField,

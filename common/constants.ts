@@ -74,7 +74,7 @@ export const SLOT_STATES = ['free', 'notComplete', 'reserved'] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 
 /** Stored statuses; `inProgress` and `done` are derived from the clock. */
-export const STORED_MEETING_STATUSES = ['confirmed', 'reported', 'cancelled'] as const;
+const STORED_MEETING_STATUSES = ['confirmed', 'reported', 'cancelled'] as const;
 export type StoredMeetingStatus = (typeof STORED_MEETING_STATUSES)[number];
 export const MEETING_STATUSES = ['confirmed', 'inProgress', 'done', 'reported', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];

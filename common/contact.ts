@@ -9,7 +9,7 @@ import { isMultiLineText, multiLineText, TEXT_MAX, TEXT_MESSAGES } from './text.
 
 /** API.md's `enum ContactSubject`, in the order the form offers them. */
 export const CONTACT_SUBJECTS = ['account', 'booking', 'company', 'technical', 'other'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
   account: 'Mon compte',

@@ -24,9 +24,9 @@ export const UPLOAD_MAX_FILE_BYTES = DOCUMENT_MAX_BYTES;
 export const UPLOAD_MAX_REQUEST_BYTES = DOCUMENT_MAX_BYTES + MB;
 
 /** How a format's files begin; the extension alone is whatever the sender typed. */
-export type DocumentSignature = 'pdf' | 'ole' | 'zip' | 'jpeg' | 'png' | 'rar';
+type DocumentSignature = 'pdf' | 'ole' | 'zip' | 'jpeg' | 'png' | 'rar';
 
-export interface DocumentFormat {
+interface DocumentFormat {
   label: string;
   mimeType: string;
   signature: DocumentSignature;
@@ -63,7 +63,7 @@ export const DOCUMENT_FORMATS = {
   rar: { label: 'Archive RAR', mimeType: 'application/vnd.rar', signature: 'rar' },
 } as const satisfies Record<string, DocumentFormat>;
 
-export type DocumentExtension = keyof typeof DOCUMENT_FORMATS;
+type DocumentExtension = keyof typeof DOCUMENT_FORMATS;
 
 /** For the file input's `accept`: the browser's picker then offers these files first. */
 export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_FORMATS)
@@ -130,7 +130,7 @@ export function documentUrl(id: number | string, fileName: string): string {
 }
 
 /** How many first bytes the content check reads: a PDF's header may follow up to 1 KB of junk. */
-export const DOCUMENT_HEAD_BYTES = 1024;
+const DOCUMENT_HEAD_BYTES = 1024;
 
 const SIGNATURES: Record<DocumentSignature, readonly (readonly number[])[]> = {
   pdf: [[0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
@@ -182,7 +182,7 @@ export function isFileLike(value: unknown): value is File {
   return typeof file.name === 'string' && typeof file.size === 'number' && typeof file.slice === 'function';
 }
 
-export const documentFileField = z
+const documentFileField = z
   .custom<File>(isFileLike, { error: DOCUMENT_MESSAGES.fileRequired })
   .superRefine((file, ctx) => {
     const problem = documentFileProblem(file);

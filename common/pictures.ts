@@ -6,13 +6,13 @@ import { isFileLike } from './documents.ts';
  * limit and the French messages, shared by the upload form and the API. The server keeps a web size of it
  * (decision 0030), never the original.
  */
-export const PICTURE_MAX_BYTES = 1024 * 1024;
+const PICTURE_MAX_BYTES = 1024 * 1024;
 /** The web size fits in this square; smaller pictures are not enlarged. */
 export const PICTURE_WEB_SIZE = 800;
 /** Larger images are refused before being decoded: 16 million pixels take 64 MB once decoded. */
 export const PICTURE_MAX_PIXELS = 16_000_000;
 
-export const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 export const PICTURE_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
 export const PICTURE_MESSAGES = {
@@ -41,7 +41,7 @@ export function pictureFormatOf(head: Uint8Array): PictureFormat | null {
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
 /** The problem with a picture's name or size, in the words shown under the field; null when it may be sent. */
-export function pictureFileProblem(file: { name: string; size: number }): string | null {
+function pictureFileProblem(file: { name: string; size: number }): string | null {
   if (!(PICTURE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
     return PICTURE_MESSAGES.unsupportedType;
   }

@@ -10,7 +10,7 @@ import { multiLineText, requiredMultiLineText, singleLineText, TEXT_MAX } from '
  */
 
 /** The highest position an FAQ entry takes; a list that long is not one anyone reads to the end. */
-export const FAQ_POSITION_MAX = 10_000;
+const FAQ_POSITION_MAX = 10_000;
 
 const optionalId = z.coerce.number().int().positive().nullish();
 

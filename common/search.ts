@@ -23,8 +23,8 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 };
 
 export const SEARCH_RADII_KM = [5, 10, 20, 30, 50, 100] as const;
-export const MAX_SEARCH_RADIUS_KM = 200;
-export const MAX_SEARCH_PAGE_SIZE = 50;
+const MAX_SEARCH_RADIUS_KM = 200;
+const MAX_SEARCH_PAGE_SIZE = 50;
 
 export const SEARCH_MESSAGES = {
   invalidDate: 'La date doit être au format JJ/MM/AAAA',

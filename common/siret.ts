@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIRET_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -8,6 +9,7 @@ import { MESSAGES } from './messages.ts';
  */
 const LA_POSTE_SIREN = '356000000';
 const LA_POSTE_HEAD_OFFICE_SIRET = '35600000000048';
+const SIRET_FORMAT = new RegExp(`^\\d{${SIRET_LENGTH}}$`);
 
 /** Digits as typed or printed: "732 829 320 00074" (spaces, including French non-breaking ones, go). */
 export function normalizeSiret(input: string): string {
@@ -51,7 +53,7 @@ function isValidLaPosteSiret(siret: string): boolean {
 }
 
 function hasSiretFormat(siret: string): boolean {
-  return /^\d{14}$/.test(siret);
+  return SIRET_FORMAT.test(siret);
 }
 
 /** A normalized SIRET (see `normalizeSiret`) whose check passes. */
@@ -68,6 +70,6 @@ export const siretSchema = z
     z
       .string()
       .min(1, { error: MESSAGES.required, abort: true })
-      .regex(/^\d{14}$/, { error: MESSAGES.invalidSiret, abort: true })
+      .regex(SIRET_FORMAT, { error: MESSAGES.invalidSiret, abort: true })
       .refine(isValidSiret, { error: MESSAGES.siretChecksum }),
   );

@@ -52,7 +52,7 @@ export const dateField = z
     error: SLOT_MESSAGES.invalidDate,
   });
 
-export const slotTimeField = z
+const slotTimeField = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, { error: MESSAGES.required, abort: true })
@@ -73,7 +73,7 @@ export const wholeNumber = (min: number, max: number, belowMin: string = MESSAGE
       .max(max, { error: MESSAGES.numberTooLarge(max) }),
   );
 
-export const speakerSchema = z.object({
+const speakerSchema = z.object({
   name: requiredText(TEXT_MAX.personName),
   firstname: requiredText(TEXT_MAX.personName),
   email: emailField,

@@ -8,7 +8,7 @@ import { addDays, utcToZonedWallClock, zonedWallClockToUtc } from './time.ts';
  * takes instants (`from`, `to`); the page's GET form takes the days of Europe/Paris, the last one included.
  * One rule for both: the period ends after it starts and covers ten years at most.
  */
-export const STATISTICS_MAX_YEARS = 10;
+const STATISTICS_MAX_YEARS = 10;
 
 export const STATISTICS_MESSAGES = {
   invalidDate: 'Saisissez une date au format JJ/MM/AAAA',
@@ -85,7 +85,6 @@ export const statisticsFormSchema = z
     if (problem)
       ctx.addIssue({ code: 'custom', path: [problem.end === 'to' ? 'au' : 'du'], message: problem.message });
   });
-export type StatisticsForm = z.input<typeof statisticsFormSchema>;
 
 /** The form's fields as the API names them, for an error the server finds (a department out of the area). */
 export const STATISTICS_FORM_FIELDS = { from: 'du', to: 'au', departmentCode: 'departement' } as const;

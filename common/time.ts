@@ -77,7 +77,7 @@ export function zonedWallClockToUtc(date: string, time: string, timeZone: string
   return new Date(local - offsetBefore);
 }
 
-export interface WallClock {
+interface WallClock {
   /** YYYY-MM-DD */
   date: string;
   /** HH:MM */

@@ -4,15 +4,7 @@ import { MESSAGES } from './messages.ts';
 import { SLOT_CAPACITY_MAX, wholeNumber } from './slots.ts';
 
 /** Where a waitlist entry stands (docs/decisions/0041): the first two are open, the others closed (`closed`: its slot was deleted). */
-export const WAITLIST_STATUSES = [
-  'waiting',
-  'offered',
-  'booked',
-  'lapsed',
-  'declined',
-  'left',
-  'closed',
-] as const;
+const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'lapsed', 'declined', 'left', 'closed'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** The teacher's meetings page's waitlist section: where an offer's e-mail leads. */

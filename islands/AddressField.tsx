@@ -22,13 +22,13 @@ export interface AddressValue {
   lng: number;
 }
 
-export type AddressSuggestionKind = 'address' | 'street' | 'municipality' | 'postcode';
+type AddressSuggestionKind = 'address' | 'street' | 'municipality' | 'postcode';
 
 export interface AddressSuggestion extends Required<AddressValue> {
   kind: AddressSuggestionKind;
 }
 
-export interface AddressFieldProps extends FieldOwnProps {
+interface AddressFieldProps extends FieldOwnProps {
   /** Prefix of the hidden inputs that carry the choice in a plain form: `name[label]`, `name[zipcode]`… */
   name: string;
   /** Controlled: the parent keeps the value; left undefined, the field keeps it (from `defaultValue`). */
@@ -42,11 +42,11 @@ export interface AddressFieldProps extends FieldOwnProps {
   className?: string;
 }
 
-export const ADDRESS_MIN_QUERY_LENGTH = 3;
+const ADDRESS_MIN_QUERY_LENGTH = 3;
 export const ADDRESS_LOOKUP_FAILED = "La recherche d'adresse a échoué. Veuillez réessayer.";
 export const NO_ADDRESS_FOUND = 'Aucune adresse trouvée';
 
-export const ADDRESS_SUGGESTIONS_QUERY = /* GraphQL */ `
+const ADDRESS_SUGGESTIONS_QUERY = /* GraphQL */ `
   query AddressSuggestions($query: String!, $type: AddressKind) {
     addressSuggestions(query: $query, type: $type) { label zipcode city departmentCode lat lng kind }
   }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { TextField } from './ui/TextField.tsx';
 
-export interface FaqEntry {
+interface FaqEntry {
   id: number;
   question: string;
   answer: string;

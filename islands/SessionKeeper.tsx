@@ -3,11 +3,11 @@ import { TOKEN_REFRESH_MARGIN_MS } from '../common/constants.ts';
 import { forceLogout, GraphQLRequestError, gqlRequest } from './graphql.ts';
 import { readTokens, STORAGE_KEYS, storeTokens, type TokenResponse } from './session-store.ts';
 
-export const REFRESH_TOKEN_QUERY =
+const REFRESH_TOKEN_QUERY =
   'query RefreshToken($refreshToken: String!) { refreshToken(refreshToken: $refreshToken) { accessToken expiresIn refreshToken } }';
 
 /** After a network failure (no answer at all), the next try; the token may still be good till then. */
-export const NETWORK_RETRY_MS = 60_000;
+const NETWORK_RETRY_MS = 60_000;
 // setTimeout fires at once for longer delays.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const LOCK_NAME = 'passerelle-recruitment-token-refresh';

@@ -2,10 +2,10 @@ import { MESSAGES } from '../common/messages.ts';
 import { ROUTES } from '../common/routes.ts';
 import { endBrowserSession, readAccessToken, readTokens } from './session-store.ts';
 
-export const GRAPHQL_PATH = '/graphql';
-export const RECRUITMENT_TOKEN_HEADER = 'X-Recruitment-Token';
+const GRAPHQL_PATH = '/graphql';
+const RECRUITMENT_TOKEN_HEADER = 'X-Recruitment-Token';
 /** Where a forced logout leads: the teacher login, which then says why (spec, section 8). */
-export const FORCED_LOGOUT_PATH = `${ROUTES.loginTeacher}?logout=forced`;
+const FORCED_LOGOUT_PATH = `${ROUTES.loginTeacher}?logout=forced`;
 
 interface GraphQLErrorBody {
   message?: string;

@@ -24,7 +24,7 @@ export interface TokenResponse {
   refreshToken: string;
 }
 
-export interface StoredTokens {
+interface StoredTokens {
   accessToken: string;
   refreshToken: string;
   expiresAt: number;

@@ -32,7 +32,7 @@ const SCREEN_CODES = new Set<string>([
   'other_error',
 ]);
 
-export const companyLoginFailurePath = (code: CompanyLoginFailure) =>
+const companyLoginFailurePath = (code: CompanyLoginFailure) =>
   `${ROUTES.loginCompanySuccess}?error=${encodeURIComponent(code)}`;
 
 /**

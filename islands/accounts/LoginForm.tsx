@@ -8,7 +8,7 @@ import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { FormAlert, hasFieldErrors, retryMessage } from './FormAlert.tsx';
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }

@@ -19,10 +19,10 @@ import { toast } from '../ui/toast-store.ts';
 // The parser comes with the editor, not with the page: most visits to the content screen never open it.
 const Markdown = lazy(() => import('../ui/Markdown.tsx').then((module) => ({ default: module.Markdown })));
 
-export const UPSERT_ARTICLE = `mutation UpsertArticle($input: ArticleInput!) {
+const UPSERT_ARTICLE = `mutation UpsertArticle($input: ArticleInput!) {
   upsertArticle(input: $input) { id title summary body publishedAt updatedAt }
 }`;
-export const DELETE_ARTICLE = 'mutation DeleteArticle($id: ID!) { deleteArticle(id: $id) }';
+const DELETE_ARTICLE = 'mutation DeleteArticle($id: ID!) { deleteArticle(id: $id) }';
 
 interface SavedArticle {
   id: string;

@@ -26,7 +26,7 @@ const plural = (count: number, one: string, many: string) =>
 const SET_ACTIVE =
   'mutation SetDepartmentActive($code: String!, $active: Boolean!) { setDepartmentActive(code: $code, active: $active) { code active } }';
 
-export function switchLabel(department: Pick<AdminDepartment, 'code' | 'name'>): string {
+function switchLabel(department: Pick<AdminDepartment, 'code' | 'name'>): string {
   return `Plateforme ouverte : ${department.name} (${department.code})`;
 }
 

@@ -12,12 +12,12 @@ import { controlClassName, describedControlProps, Field, useFieldIds } from '../
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
 
-export const UPSERT_FAQ_ENTRY = `mutation UpsertFaqEntry($input: FaqEntryInput!) {
+const UPSERT_FAQ_ENTRY = `mutation UpsertFaqEntry($input: FaqEntryInput!) {
   upsertFaqEntry(input: $input) { id question answer audience position }
 }`;
 /** An administrator reads every audience's entries. */
-export const FAQ_ENTRIES = 'query FaqEntries { faqEntries { id question answer audience position } }';
-export const DELETE_FAQ_ENTRY = 'mutation DeleteFaqEntry($id: ID!) { deleteFaqEntry(id: $id) }';
+const FAQ_ENTRIES = 'query FaqEntries { faqEntries { id question answer audience position } }';
+const DELETE_FAQ_ENTRY = 'mutation DeleteFaqEntry($id: ID!) { deleteFaqEntry(id: $id) }';
 
 /** Who reads each audience's questions, said where the administrator chooses it. */
 const AUDIENCE_HINTS: Record<FaqAudience, string> = {

@@ -14,7 +14,7 @@ const INVITE =
   'mutation InviteOperator($email: String!, $scope: AdminScope!, $regionCode: String) { inviteOperator(email: $email, scope: $scope, regionCode: $regionCode) }';
 const REMOVE = 'mutation RemoveOperator($id: ID!) { removeOperator(id: $id) }';
 
-export interface OperatorItem {
+interface OperatorItem {
   id: string;
   email: string;
   /** null: a national administrator. */

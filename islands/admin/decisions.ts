@@ -17,7 +17,7 @@ export type Decision = keyof typeof MUTATIONS;
 const ALREADY_HANDLED = new Set(['invalid_company_status', 'NOT_FOUND']);
 
 /** done; gone (someone else decided first: said as a warning); failed (said, nothing changed). */
-export type Outcome = 'done' | 'gone' | 'failed';
+type Outcome = 'done' | 'gone' | 'failed';
 
 /** Sends one decision and says in a toast how it went (its success too, when given a message for it). */
 export async function decide(

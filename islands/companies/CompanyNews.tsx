@@ -15,7 +15,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
 
 /** A news item as the block lists it; `publishedAt` an ISO instant. */
-export interface NewsItemData {
+interface NewsItemData {
   id: string;
   title: string;
   summary: string | null;
@@ -23,7 +23,7 @@ export interface NewsItemData {
   publishedAt: string;
 }
 
-export interface CompanyNewsProps {
+interface CompanyNewsProps {
   news: NewsItemData[];
   /** Today in mainland France (YYYY-MM-DD), the form's default publication day. */
   today: string;

@@ -18,7 +18,7 @@ import { toast } from '../ui/toast-store.ts';
 const SET_PICTURE =
   'mutation SetCompanyPicture($file: Upload!) { setCompanyPicture(file: $file) { pictureUrl } }';
 
-export interface CompanyPictureProps {
+interface CompanyPictureProps {
   companyName: string;
   /** Relative to the site; null until the company sets one. */
   pictureUrl: string | null;

@@ -27,7 +27,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
 
 /** Whose documents the block manages: the company's visit documents, the teacher's, or a slot's. */
-export type DocumentShelf = 'visit' | 'teacher' | 'slot';
+type DocumentShelf = 'visit' | 'teacher' | 'slot';
 
 interface ShelfText {
   heading: string;
@@ -94,7 +94,7 @@ const SHELVES: Record<DocumentShelf, ShelfText> = {
 
 type AddedDocument = Record<string, { id: string; title: string; fileName: string; sizeBytes: number }>;
 
-export interface VisitDocumentsProps {
+interface VisitDocumentsProps {
   documents: VisitDocumentItem[];
   /** The company's visit documents unless said otherwise. */
   shelf?: DocumentShelf;

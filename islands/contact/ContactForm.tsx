@@ -21,7 +21,7 @@ export interface ContactFormProps {
   sender: { name: string; email: string; role: string; organisation: string | null; kind: UserKind };
 }
 
-export const SEND_CONTACT_MESSAGE = `mutation SendContactMessage($input: ContactMessageInput!) {
+const SEND_CONTACT_MESSAGE = `mutation SendContactMessage($input: ContactMessageInput!) {
   sendContactMessage(input: $input)
 }`;
 

@@ -14,7 +14,7 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 
-export const UPDATE_CONTACT_MESSAGE = `mutation UpdateContactMessage($id: ID!, $status: ContactMessageStatus, $answer: String) {
+const UPDATE_CONTACT_MESSAGE = `mutation UpdateContactMessage($id: ID!, $status: ContactMessageStatus, $answer: String) {
   updateContactMessage(id: $id, status: $status, answer: $answer) { id status answer }
 }`;
 

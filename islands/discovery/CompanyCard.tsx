@@ -27,7 +27,7 @@ export const companyUrl = (id: number | string) => `${ROUTES.companyDetails}?id=
 const distanceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** "à 12,3 km" */
-export const distanceLabel = (km: number) => `à ${distanceFormat.format(km)} km`;
+const distanceLabel = (km: number) => `à ${distanceFormat.format(km)} km`;
 
 /** Each sector's colours where a company has no picture yet: the card keeps its shape and its life. */
 const SECTOR_BACKDROPS: Record<Sector, string> = {

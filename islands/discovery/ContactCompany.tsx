@@ -20,7 +20,7 @@ export interface ContactCompanyProps {
   sentCount: number;
 }
 
-export const CONTACT_COMPANY = `mutation ContactCompany($companyId: ID!, $message: String!) {
+const CONTACT_COMPANY = `mutation ContactCompany($companyId: ID!, $message: String!) {
   contactCompany(companyId: $companyId, message: $message)
 }`;
 

@@ -7,7 +7,7 @@ const ADD = 'mutation AddFavorite($companyId: ID!) { addFavorite(companyId: $com
 const REMOVE =
   'mutation RemoveFavorite($companyId: ID!) { removeFavorite(companyId: $companyId) { id isFavorite } }';
 
-export interface FavoriteButtonProps {
+interface FavoriteButtonProps {
   companyId: string;
   companyName: string;
   starred: boolean;

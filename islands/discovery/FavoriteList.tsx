@@ -6,7 +6,7 @@ import { Toaster } from '../ui/Toast.tsx';
 import { CompanyCard, type CompanyCardData } from './CompanyCard.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
-export interface FavoriteListProps {
+interface FavoriteListProps {
   companies: CompanyCardData[];
 }
 

@@ -19,7 +19,7 @@ import { Button } from '../ui/Button.tsx';
 import { cx, focusRing } from '../ui/cx.ts';
 import { FeedbackAnswers, type FeedbackAnswersData } from './FeedbackParts.tsx';
 
-export const SUBMIT_FEEDBACK = `mutation SubmitFeedback($input: FeedbackInput!) {
+const SUBMIT_FEEDBACK = `mutation SubmitFeedback($input: FeedbackInput!) {
   submitFeedback(input: $input) { id organisation matching engagement liked suggestions }
 }`;
 

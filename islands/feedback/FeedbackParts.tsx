@@ -62,7 +62,7 @@ const BADGE_COLORS: Record<FeedbackRating, string> = {
   4: 'bg-green-light text-green-text',
 };
 
-export function RatingBadge({ value }: { value: number }) {
+function RatingBadge({ value }: { value: number }) {
   return (
     <span
       className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${BADGE_COLORS[value as FeedbackRating] ?? ''}`}
@@ -76,7 +76,7 @@ export function RatingBadge({ value }: { value: number }) {
 export const FEEDBACK_RESULTS_ANCHOR = 'avis-des-enseignants';
 
 /** What the results need; the server's FeedbackResults has all of it. */
-export interface FeedbackResultsData {
+interface FeedbackResultsData {
   count: number;
   averages: Record<FeedbackCriterion, number> | null;
   distribution: Record<FeedbackCriterion, [number, number, number, number]>;
@@ -211,7 +211,7 @@ const BAR_COLORS: Record<FeedbackRating, string> = {
  * How many answers gave each rating, as horizontal bars, best first. An image to screen readers, named by
  * the same numbers; the numbers are also written beside the bars.
  */
-export function DistributionChart({
+function DistributionChart({
   criterion,
   counts,
 }: {

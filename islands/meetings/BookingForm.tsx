@@ -12,7 +12,8 @@ import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { CalendarLink, MeetingPlace, participantsLabel } from './MeetingParts.tsx';
+import { CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
+import { participantsLabel } from './MeetingParts.tsx';
 
 export interface BookingFormProps {
   slot: {
@@ -46,7 +47,7 @@ export interface BookedMeeting {
   };
 }
 
-export const BOOK_SLOT = `mutation BookSlot($input: BookingInput!) {
+const BOOK_SLOT = `mutation BookSlot($input: BookingInput!) {
   bookSlot(input: $input) {
     id calendarUrl participantsCount
     company { name }
@@ -59,7 +60,7 @@ export const BOOK_SLOT = `mutation BookSlot($input: BookingInput!) {
  * The rules of conduct the teacher accepts before booking (spec, section 5). Their wording is not shown by
  * the spec: these are what companies and schools usually ask of each other.
  */
-export const CONDUCT_CHARTER = [
+const CONDUCT_CHARTER = [
   'Respecter l’horaire convenu et prévenir l’entreprise en cas de retard ou d’empêchement.',
   'Encadrer le groupe pendant toute la rencontre, avec les adultes accompagnateurs annoncés.',
   'Faire respecter les consignes de sécurité et d’hygiène données par l’entreprise.',
@@ -310,7 +311,7 @@ export function BookingForm({ slot, companyName, onSeatsLeft }: BookingFormProps
 }
 
 /** The booking is made: what, when, where, and the way to the calendar and to the meeting's details. */
-export function BookingConfirmation({ meeting }: { meeting: BookedMeeting }) {
+function BookingConfirmation({ meeting }: { meeting: BookedMeeting }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const { slot } = meeting;

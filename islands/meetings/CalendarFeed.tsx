@@ -5,8 +5,8 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { controlClassName } from '../ui/Field.tsx';
 
-export const CREATE_CALENDAR_FEED = 'mutation CreateCalendarFeed { createCalendarFeed }';
-export const REVOKE_CALENDAR_FEED = 'mutation RevokeCalendarFeed { revokeCalendarFeed }';
+const CREATE_CALENDAR_FEED = 'mutation CreateCalendarFeed { createCalendarFeed }';
+const REVOKE_CALENDAR_FEED = 'mutation RevokeCalendarFeed { revokeCalendarFeed }';
 
 type State = { kind: 'none' } | { kind: 'active' } | { kind: 'created'; url: string };
 

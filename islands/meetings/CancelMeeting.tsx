@@ -8,7 +8,8 @@ import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { CalendarLink, type MeetingSide, MeetingStatusBadge, PhoneLink } from './MeetingParts.tsx';
+import { CalendarLink, PhoneLink } from './MeetingDetailsParts.tsx';
+import { type MeetingSide, MeetingStatusBadge } from './MeetingParts.tsx';
 
 export interface CancelMeetingProps {
   meetingId: number;
@@ -26,10 +27,10 @@ export interface CancelMeetingProps {
   calendarUrl: string;
 }
 
-export const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
+const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
   cancelMeeting(id: $id, reason: $reason) { id status cancelReason }
 }`;
-export const KEEP_MEETING = 'mutation KeepMeeting($id: ID!) { keepMeeting(id: $id) { id status } }';
+const KEEP_MEETING = 'mutation KeepMeeting($id: ID!) { keepMeeting(id: $id) { id status } }';
 
 const CANCELLED_BY: Record<'teacher' | 'company' | 'platform', Record<MeetingSide, string>> = {
   teacher: { teacher: 'Vous avez annulé ce rendez-vous.', company: 'L’enseignant a annulé ce rendez-vous.' },

@@ -16,7 +16,7 @@ export interface MarkAbsentProps {
   timeZone: string;
 }
 
-export const MARK_ABSENT = 'mutation MarkAbsent($id: ID!) { markAbsent(meetingId: $id) { id absent } }';
+const MARK_ABSENT = 'mutation MarkAbsent($id: ID!) { markAbsent(meetingId: $id) { id absent } }';
 
 const DAY_MS = 86_400_000;
 

@@ -16,7 +16,7 @@ const RELEASE_FROM_LINK = `mutation ReleaseMeetingFromLink($token: String!, $rea
   releaseMeetingFromLink(token: $token, reason: $reason)
 }`;
 
-export interface MeetingLinkActionProps {
+interface MeetingLinkActionProps {
   token: string;
   action: Action;
   side: MeetingSide;

@@ -21,11 +21,11 @@ export interface WaitlistEntryData {
   expiresLabel: string | null;
 }
 
-export const JOIN_WAITLIST = `mutation JoinWaitlist($slotId: ID!, $groupSize: Int!, $publicCategory: PublicCategory) {
+const JOIN_WAITLIST = `mutation JoinWaitlist($slotId: ID!, $groupSize: Int!, $publicCategory: PublicCategory) {
   joinWaitlist(slotId: $slotId, groupSize: $groupSize, publicCategory: $publicCategory) { id position groupSize }
 }`;
-export const LEAVE_WAITLIST = 'mutation LeaveWaitlist($id: ID!) { leaveWaitlist(id: $id) }';
-export const ACCEPT_WAITLIST_OFFER = `mutation AcceptWaitlistOffer($id: ID!, $acceptCharter: Boolean!) {
+const LEAVE_WAITLIST = 'mutation LeaveWaitlist($id: ID!) { leaveWaitlist(id: $id) }';
+const ACCEPT_WAITLIST_OFFER = `mutation AcceptWaitlistOffer($id: ID!, $acceptCharter: Boolean!) {
   acceptWaitlistOffer(id: $id, acceptCharter: $acceptCharter) { id }
 }`;
 
@@ -207,7 +207,7 @@ export function WaitlistPanel({
  * Where the teacher stands on one slot's waitlist and what they may do: leave the line, or answer the
  * offer (accept with the charter, or decline). Used on the slot's card and on the teacher's meetings page.
  */
-export function WaitlistEntryActions({
+function WaitlistEntryActions({
   entry,
   when,
   companyName,

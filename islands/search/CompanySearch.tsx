@@ -1,18 +1,8 @@
-import {
-  type FormEvent,
-  type MouseEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../common/accounts.ts';
-import { DEFAULT_SEARCH_RADIUS_KM } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import {
   SEARCH_MESSAGES,
-  SEARCH_RADII_KM,
   type SearchTab,
   type SearchUrlState,
   searchFromUrl,
@@ -21,12 +11,10 @@ import {
 import { GraphQLRequestError } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
-import { cx } from '../ui/cx.ts';
-import { LoadingDots } from '../ui/LoadingDots.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
 import { Toaster } from '../ui/Toast.tsx';
-import { CompanyCard } from './CompanyCard.tsx';
+import { Favorites } from './Favorites.tsx';
 import { MapPanel } from './MapPanel.tsx';
+import { ResultList } from './ResultList.tsx';
 import {
   draftOf,
   type FilterErrors,
@@ -35,15 +23,15 @@ import {
   stateOfDraft,
 } from './SearchFilters.tsx';
 import {
-  type CompanyResult,
   companiesCountLabel,
   type DepartmentZones,
-  fetchFavorites,
   fetchResults,
   type MapTiles,
   type ResultPage,
   type SearchViewer,
 } from './search-api.ts';
+import { plainClick, searchUrl } from './search-links.ts';
+import { type LoadStatus, useFavorites } from './useFavorites.ts';
 
 export interface CompanySearchProps {
   /** The search of the URL the page was asked with. */
@@ -57,12 +45,6 @@ export interface CompanySearchProps {
   zones: DepartmentZones;
 }
 
-/** The URL of a search, as links and the history carry it. */
-export function searchUrl(state: SearchUrlState): string {
-  const query = searchToUrl(state);
-  return query ? `${ROUTES.searchCompanies}?${query}` : ROUTES.searchCompanies;
-}
-
 /** What the list depends on: everything but the tab. */
 const resultsKey = (state: SearchUrlState) => searchToUrl({ ...state, tab: undefined });
 
@@ -72,16 +54,10 @@ const TABS: { id: SearchTab; label: string; teacherOnly?: boolean }[] = [
   { id: 'favoris', label: 'Favoris', teacherOnly: true },
 ];
 
-type Status = 'ready' | 'loading' | 'error';
-
 const errorMessage = (error: unknown) =>
   error instanceof GraphQLRequestError
     ? (Object.values(error.fields)[0] ?? error.message)
     : 'Une erreur est survenue';
-
-/** A plain click: modified ones (new tab, new window) keep the link's own meaning. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The company search (PRODUCT.md, Discovery; issue 5): filters, then the results as a list, a map or the
@@ -96,22 +72,21 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
   const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<FilterErrors>({});
   const [results, setResults] = useState(result);
-  const [status, setStatus] = useState<Status>(error ? 'error' : 'ready');
+  const [status, setStatus] = useState<LoadStatus>(error ? 'error' : 'ready');
   const [failure, setFailure] = useState(error);
-  const [starred, setStarred] = useState(
-    () => new Set(result.items.filter((item) => item.isFavorite).map((item) => item.id)),
-  );
-  const [favorites, setFavorites] = useState<CompanyResult[] | null>(null);
-  const [favoritesStatus, setFavoritesStatus] = useState<Status>('loading');
-  const [favoritesAttempt, setFavoritesAttempt] = useState(0);
   const loaded = useRef(resultsKey(state));
   const pending = useRef<AbortController | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const favoritesHeading = useRef<HTMLHeadingElement>(null);
-  const starredRef = useRef(starred);
-  starredRef.current = starred;
 
   const tab: SearchTab = applied.tab === 'favoris' && !teacher ? 'liste' : (applied.tab ?? 'liste');
+  // The favourites: for their tab, and for the stars of the map's popups.
+  const { starred, favorites, favoritesStatus, starPage, star, isStarred, retryFavorites } = useFavorites({
+    firstPage: result.items,
+    teacher,
+    shown: tab === 'favoris' || tab === 'carte',
+    zones,
+  });
 
   const load = useCallback(
     async (next: SearchUrlState) => {
@@ -123,14 +98,7 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
       try {
         const page = await fetchResults(next, viewer, zones, controller.signal);
         setResults(page);
-        setStarred((current) => {
-          const updated = new Set(current);
-          for (const item of page.items) {
-            if (item.isFavorite) updated.add(item.id);
-            else if (teacher) updated.delete(item.id);
-          }
-          return updated;
-        });
+        starPage(page.items);
         setFailure(null);
         setStatus('ready');
       } catch (caught) {
@@ -141,7 +109,7 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
         loaded.current = '';
       }
     },
-    [viewer, zones, teacher],
+    [viewer, zones, starPage],
   );
 
   /** Shows a search: in the history (unless it comes from it), then its results if they differ. */
@@ -178,38 +146,6 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
   }, [state]);
 
   useEffect(() => () => pending.current?.abort(), []);
-
-  // The favourites: for their tab, and for the stars of the map's popups.
-  const needsFavorites = teacher && favorites === null && (tab === 'favoris' || tab === 'carte');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `favoritesAttempt` asks again after a failure.
-  useEffect(() => {
-    if (!needsFavorites) return;
-    const controller = new AbortController();
-    setFavoritesStatus('loading');
-    fetchFavorites(zones, controller.signal)
-      .then((list) => {
-        setFavorites(list);
-        setStarred((current) => new Set([...current, ...list.map((company) => company.id)]));
-        setFavoritesStatus('ready');
-      })
-      .catch(() => !controller.signal.aborted && setFavoritesStatus('error'));
-    return () => controller.abort();
-  }, [needsFavorites, zones, favoritesAttempt]);
-
-  const star = useCallback((companyId: string, isStarred: boolean, company?: CompanyResult) => {
-    setStarred((current) => {
-      const updated = new Set(current);
-      if (isStarred) updated.add(companyId);
-      else updated.delete(companyId);
-      return updated;
-    });
-    setFavorites((list) => {
-      if (list === null) return null;
-      if (!isStarred) return list.filter((item) => item.id !== companyId);
-      // Starred from the map, whose markers do not say enough for a card: asked again when shown.
-      return company ? [{ ...company, distanceKm: null, isFavorite: true }, ...list] : null;
-    });
-  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>, placeInputId: string) => {
     event.preventDefault();
@@ -250,8 +186,6 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
 
   const onDraft = (change: Partial<SearchDraft>) => setDraft((current) => ({ ...current, ...change }));
 
-  const isStarred = useCallback((companyId: string) => starredRef.current.has(companyId), []);
-
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label="Affichage des résultats">
@@ -281,7 +215,7 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
           status={favoritesStatus}
           starred={starred}
           heading={favoritesHeading}
-          onRetry={() => setFavoritesAttempt((n) => n + 1)}
+          onRetry={retryFavorites}
           onStar={(company, isStarred) => star(company.id, isStarred, company)}
         />
       ) : (
@@ -358,187 +292,5 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
       )}
       <Toaster />
     </div>
-  );
-}
-
-function ResultList({
-  results,
-  loading,
-  applied,
-  teacher,
-  starred,
-  onStar,
-  onPage,
-  onSearch,
-}: {
-  results: ResultPage;
-  loading: boolean;
-  applied: SearchUrlState;
-  teacher: boolean;
-  starred: ReadonlySet<string>;
-  onStar: (company: CompanyResult, starred: boolean) => void;
-  onPage: (page: number) => void;
-  onSearch: (state: SearchUrlState) => void;
-}) {
-  const pages = Math.ceil(results.total / results.pageSize);
-  if (results.total === 0) return <NoResult applied={applied} onSearch={onSearch} />;
-  return (
-    <div className={cx('flex flex-col gap-6', loading && 'opacity-60')} aria-busy={loading}>
-      {results.items.length === 0 ? (
-        <Card>
-          <p>
-            Cette page n’existe pas.{' '}
-            <a
-              className="link"
-              href={searchUrl({ ...applied, page: undefined })}
-              onClick={(event) => {
-                if (!plainClick(event)) return;
-                event.preventDefault();
-                onPage(1);
-              }}
-            >
-              Revenir à la première page
-            </a>
-          </p>
-        </Card>
-      ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
-          {results.items.map((company) => (
-            <li key={company.id}>
-              <CompanyCard
-                company={{ ...company, isFavorite: starred.has(company.id) }}
-                teacher={teacher}
-                onStar={onStar}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={results.page}
-        total={pages}
-        hrefFor={(page) => searchUrl({ ...applied, page: page > 1 ? page : undefined })}
-        onChange={onPage}
-      />
-    </div>
-  );
-}
-
-/** No company: the way to find some, first by looking further around the place. */
-function NoResult({
-  applied,
-  onSearch,
-}: {
-  applied: SearchUrlState;
-  onSearch: (state: SearchUrlState) => void;
-}) {
-  const radius = applied.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM;
-  const wider = applied.near ? SEARCH_RADII_KM.find((km) => km > radius) : undefined;
-  const widened: SearchUrlState = { ...applied, radiusKm: wider, page: undefined };
-  return (
-    <Card className="flex flex-col items-start gap-3">
-      <p className="font-semibold">Aucune entreprise ne correspond à votre recherche.</p>
-      {wider ? (
-        <>
-          <p>Élargissez la zone de recherche autour de {applied.placeLabel ?? 'ce lieu'}.</p>
-          <Button
-            variant="outline"
-            href={searchUrl(widened)}
-            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-              if (!plainClick(event)) return;
-              event.preventDefault();
-              onSearch(widened);
-            }}
-          >
-            Chercher dans un rayon de {wider} km
-          </Button>
-        </>
-      ) : (
-        <p>
-          {applied.near
-            ? 'Essayez un autre lieu, ou retirez des filtres.'
-            : 'Essayez de retirer des filtres, ou choisissez un lieu et un rayon.'}
-        </p>
-      )}
-    </Card>
-  );
-}
-
-function Favorites({
-  list,
-  status,
-  starred,
-  heading,
-  onRetry,
-  onStar,
-}: {
-  list: CompanyResult[] | null;
-  status: Status;
-  starred: ReadonlySet<string>;
-  heading: RefObject<HTMLHeadingElement | null>;
-  onRetry: () => void;
-  onStar: (company: CompanyResult, starred: boolean) => void;
-}) {
-  const listRef = useRef<HTMLUListElement>(null);
-  // An object, so that two removals at the same place both move the focus.
-  const [removed, setRemoved] = useState<{ index: number } | null>(null);
-
-  // An unstarred card leaves: the focus goes to the next card's link, or to the heading.
-  useEffect(() => {
-    if (removed === null) return;
-    const links = listRef.current?.querySelectorAll<HTMLElement>('h3 a');
-    (links?.[Math.min(removed.index, links.length - 1)] ?? heading.current)?.focus();
-  }, [removed, heading]);
-
-  return (
-    <section aria-labelledby="favoris" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="favoris" ref={heading} tabIndex={-1} className="focus:outline-none">
-          Mes favoris
-        </h2>
-        <p role="status" className="font-semibold">
-          {list === null
-            ? ''
-            : list.length === 0
-              ? 'Aucun favori'
-              : `${list.length} favori${list.length > 1 ? 's' : ''}`}
-        </p>
-      </div>
-      {list === null ? (
-        status === 'error' ? (
-          <Card role="alert" className="flex flex-col items-start gap-3">
-            <p className="font-semibold">Vos favoris n’ont pas pu être chargés.</p>
-            <Button variant="outline" onClick={onRetry}>
-              Réessayer
-            </Button>
-          </Card>
-        ) : (
-          <LoadingDots label="Chargement de vos favoris…" />
-        )
-      ) : list.length === 0 ? (
-        <Card>
-          <p>
-            Vous n’avez pas encore de favori. Choisissez l’étoile d’une entreprise dans la liste ou sur la
-            carte pour la retrouver ici.
-          </p>
-        </Card>
-      ) : (
-        <ul ref={listRef} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {list.map((company, index) => (
-            <li key={company.id}>
-              <CompanyCard
-                company={{ ...company, isFavorite: starred.has(company.id) }}
-                teacher
-                showNextSlot={false}
-                onStar={(unstarred, isStarred) => {
-                  onStar(unstarred, isStarred);
-                  if (!isStarred) setRemoved({ index });
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

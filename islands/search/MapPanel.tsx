@@ -9,7 +9,7 @@ import { companyUrl } from './CompanyCard.tsx';
 import type { CompanyMap } from './map/company-map.tsx';
 import { availableSlotsLabel, type CompanyMarker, fetchMarkers, type MapTiles } from './search-api.ts';
 
-export interface MapPanelProps {
+interface MapPanelProps {
   state: SearchUrlState;
   tiles: MapTiles;
   teacher: boolean;

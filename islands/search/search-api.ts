@@ -59,7 +59,7 @@ export interface MapTiles {
 export type DepartmentZones = Record<string, string>;
 
 /** A company as the API or the server's search gives it. */
-export interface FoundCompanyLike {
+interface FoundCompanyLike {
   id: string | number;
   name: string;
   sector: Sector;

@@ -11,7 +11,7 @@ const DELETE_SLOT = 'mutation DeleteSlot($id: ID!) { deleteSlot(id: $id) }';
 /** Where the browser goes once the slot is gone: the list, saying so. */
 export const SLOT_DELETED_PATH = `${ROUTES.mySlots}?supprime=1`;
 
-export interface DeleteSlotProps {
+interface DeleteSlotProps {
   slotId: number;
   /** "mardi 14 avril 2026 à 09:00", in the slot's zone. */
   when: string;
@@ -20,7 +20,7 @@ export interface DeleteSlotProps {
 }
 
 /** What deleting does to the bookings, said before it is done (PRODUCT.md, Slots). */
-export function deletionConsequence(bookingsCount: number, seatsTaken: number): string {
+function deletionConsequence(bookingsCount: number, seatsTaken: number): string {
   if (bookingsCount === 0) return "Personne n'a encore réservé ce créneau.";
   const seats = seatsTaken > 1 ? `${seatsTaken} places` : '1 place';
   return bookingsCount > 1

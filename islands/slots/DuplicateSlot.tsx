@@ -22,7 +22,7 @@ export const DUPLICATE_MESSAGES = {
   alreadyChosen: 'Cette date est déjà dans la liste',
 } as const;
 
-export interface DuplicateSlotProps {
+interface DuplicateSlotProps {
   slotId: number;
   /** "mardi 14 avril 2026 à 09:00", in the slot's zone. */
   when: string;
@@ -35,7 +35,7 @@ export interface DuplicateSlotProps {
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
 
 /** "mardi 15 décembre 2026" for a calendar date. */
-export function formatCalendarDate(date: string): string {
+function formatCalendarDate(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -1,7 +1,7 @@
 import { DeleteSlot } from './DeleteSlot.tsx';
 import { DuplicateSlot } from './DuplicateSlot.tsx';
 
-export interface SlotActionsProps {
+interface SlotActionsProps {
   slotId: number;
   /** "mardi 14 avril 2026 à 09:00", in the slot's zone. */
   when: string;

@@ -7,31 +7,28 @@ import {
   PUBLIC_CATEGORIES,
   PUBLIC_CATEGORY_LABELS,
   type PublicCategory,
-  SLOT_DURATIONS_MINUTES,
   SLOT_SUBJECT_LABELS,
   SLOT_SUBJECTS,
   type SlotSubject,
 } from '../../common/constants.ts';
-import { formatDuration } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, SLOT_TIMES, slotInputSchema } from '../../common/slots.ts';
+import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, slotInputSchema } from '../../common/slots.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { FormAlert, hasFieldErrors } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
-import { Listbox } from '../ui/Listbox.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { TextField } from '../ui/TextField.tsx';
-
-export interface SpeakerValues {
-  name: string;
-  firstname: string;
-  email: string;
-  phone: string;
-  role: string;
-}
+import {
+  BookedNotice,
+  NoVideoRoomNotice,
+  SpeakerSection,
+  type SpeakerValues,
+  seatsLabel,
+  WhenSection,
+} from './SlotFormParts.tsx';
 
 /** What the form holds: what was typed, as typed (the shared schema turns it into the API's input). */
 export interface SlotFormValues {
@@ -88,20 +85,6 @@ const UPDATE_SLOT =
 /** The spec's order: Intervention, Visite, Webinaire. */
 const MEETING_TYPE_ORDER: readonly MeetingType[] = ['ClassroomIntervention', 'CompanyVisit', 'Webinar'];
 
-/** The speaker is not necessarily the person typing: no autocomplete from the user's own details. */
-const SPEAKER_FIELDS: readonly {
-  name: keyof SpeakerValues;
-  label: string;
-  type?: 'email' | 'tel';
-  hint?: string;
-}[] = [
-  { name: 'name', label: 'Nom' },
-  { name: 'firstname', label: 'Prénom' },
-  { name: 'email', label: 'Adresse email', type: 'email' },
-  { name: 'phone', label: 'Téléphone', type: 'tel', hint: 'Format 0XXXXXXXXX' },
-  { name: 'role', label: 'Fonction' },
-];
-
 /** The first field in error takes the focus, so that keyboard and screen-reader users land on it. */
 function focusFirstError(form: HTMLFormElement | null) {
   const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -130,8 +113,6 @@ export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }:
   }, [attempt]);
 
   const set = (patch: Partial<SlotFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const setSpeaker = (patch: Partial<SpeakerValues>) =>
-    setValues((current) => ({ ...current, speaker: { ...current.speaker, ...patch } }));
 
   function fail(fields: Record<string, string>) {
     setErrors(fields);
@@ -188,44 +169,14 @@ export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }:
       {booked && slot && <BookedNotice seatsTaken={slot.seatsTaken} bookingsCount={slot.bookingsCount} />}
       <FormAlert message={alert} />
 
-      <section aria-labelledby={headingIds.when} className="flex flex-col gap-5 rounded-xl bg-white p-6">
-        <h2 id={headingIds.when}>Date et horaire</h2>
-        {zoneName && <p className="text-sm text-grey-text">La date et l'heure sont à l'{zoneName}.</p>}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Date"
-            type="date"
-            name="date"
-            required
-            min={today}
-            value={values.date}
-            error={errors.date}
-            onChange={(event) => set({ date: event.currentTarget.value })}
-          />
-          <Listbox
-            label="Heure de début"
-            name="time"
-            required
-            placeholder="Choisir une heure"
-            options={SLOT_TIMES.map((time) => ({ value: time, label: time }))}
-            value={values.time}
-            error={errors.time}
-            onChange={(time) => set({ time })}
-          />
-        </div>
-        <ChoiceGroup
-          legend="Durée"
-          name="durationMinutes"
-          required
-          options={SLOT_DURATIONS_MINUTES.map((minutes) => ({
-            value: String(minutes),
-            label: formatDuration(minutes),
-          }))}
-          value={values.durationMinutes || null}
-          error={errors.durationMinutes}
-          onChange={(durationMinutes) => set({ durationMinutes })}
-        />
-      </section>
+      <WhenSection
+        headingId={headingIds.when}
+        when={values}
+        errors={errors}
+        today={today}
+        zoneName={zoneName}
+        onChange={set}
+      />
 
       <section aria-labelledby={headingIds.meeting} className="flex flex-col gap-5 rounded-xl bg-white p-6">
         <h2 id={headingIds.meeting}>La rencontre</h2>
@@ -325,29 +276,14 @@ export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }:
         />
       </section>
 
-      <section aria-labelledby={headingIds.speaker} className="flex flex-col gap-5 rounded-xl bg-white p-6">
-        <h2 id={headingIds.speaker}>Intervenant ou intervenante</h2>
-        <p className="text-sm text-grey-text">
-          La personne qui accueille le groupe : les enseignants reçoivent ses coordonnées avec la réservation.
-        </p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {SPEAKER_FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              name={`speaker.${field.name}`}
-              type={field.type}
-              hint={field.hint}
-              required
-              value={values.speaker[field.name]}
-              error={errors[`speaker.${field.name}`]}
-              onChange={(event) =>
-                setSpeaker({ [field.name]: event.currentTarget.value } as Partial<SpeakerValues>)
-              }
-            />
-          ))}
-        </div>
-      </section>
+      <SpeakerSection
+        headingId={headingIds.speaker}
+        speaker={values.speaker}
+        errors={errors}
+        onChange={(patch) =>
+          setValues((current) => ({ ...current, speaker: { ...current.speaker, ...patch } }))
+        }
+      />
 
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" loading={pending}>
@@ -358,45 +294,5 @@ export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }:
         </Button>
       </div>
     </form>
-  );
-}
-
-function seatsLabel(seats: number): string {
-  return seats > 1 ? `${seats} places` : '1 place';
-}
-
-/**
- * A webinar without a link on a platform without its video room (no LiveKit configured): its room would
- * say "unavailable" to every class, so the form says so before publishing and asks for a link.
- */
-function NoVideoRoomNotice() {
-  return (
-    <div className="rounded-lg border-2 border-warning bg-yellow-light p-4">
-      <p className="font-semibold">
-        La salle de visioconférence de Passerelle Industrie n'est pas disponible.
-      </p>
-      <p>
-        Sans lien externe, les classes ne pourront pas rejoindre ce webinaire. Indiquez ci-dessous le lien de
-        la visioconférence que vous organisez avec votre propre outil.
-      </p>
-    </div>
-  );
-}
-
-/** Before a booked slot is changed: what moving it does to the bookings (PRODUCT.md, Slots). */
-function BookedNotice({ seatsTaken, bookingsCount }: { seatsTaken: number; bookingsCount: number }) {
-  const several = bookingsCount > 1;
-  return (
-    <div className="rounded-lg border-2 border-warning bg-yellow-light p-4">
-      <p className="font-semibold">
-        Ce créneau est réservé : {several ? `${bookingsCount} enseignants ont` : 'un enseignant a'} réservé{' '}
-        {seatsLabel(seatsTaken)}.
-      </p>
-      <p>
-        {several
-          ? "Si vous changez la date, l'heure ou la durée, leurs rendez-vous seront reportés et ils seront prévenus par e-mail : chacun pourra garder sa place ou annuler."
-          : "Si vous changez la date, l'heure ou la durée, son rendez-vous sera reporté et il sera prévenu par e-mail : il pourra garder sa place ou annuler."}
-      </p>
-    </div>
   );
 }

@@ -28,7 +28,7 @@ export interface TransportHelpProps {
   defaultDeparture: AddressValue | null;
 }
 
-export const REQUEST_TRANSPORT = `mutation RequestTransportHelp($input: TransportRequestInput!) {
+const REQUEST_TRANSPORT = `mutation RequestTransportHelp($input: TransportRequestInput!) {
   requestTransportHelp(input: $input) { id status groupSize comment answer createdAt answeredAt departureAddress { label } }
 }`;
 

@@ -7,7 +7,7 @@ import { transportAnswerSchema } from '../../common/transport.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
-import { EmailLink, PhoneLink } from '../meetings/MeetingParts.tsx';
+import { EmailLink, PhoneLink } from '../meetings/MeetingDetailsParts.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Toaster } from '../ui/Toast.tsx';
@@ -36,7 +36,7 @@ export interface OperatorTransportRequest extends TransportRequestData {
   };
 }
 
-export const ANSWER_TRANSPORT = `mutation AnswerTransportRequest($id: ID!, $status: TransportRequestStatus!, $answer: String) {
+const ANSWER_TRANSPORT = `mutation AnswerTransportRequest($id: ID!, $status: TransportRequestStatus!, $answer: String) {
   answerTransportRequest(id: $id, status: $status, answer: $answer) { id status answer answeredAt }
 }`;
 

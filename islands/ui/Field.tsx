@@ -8,7 +8,7 @@ export interface FieldOwnProps {
   hint?: ReactNode;
 }
 
-export interface FieldIds {
+interface FieldIds {
   controlId: string;
   labelId: string;
   hintId: string;

@@ -15,7 +15,7 @@ parser.validateLink = (url) => linkTarget(url) !== null;
 
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 
-export interface LinkTarget {
+interface LinkTarget {
   href: string;
   /** Another site's address: the link gets rel="noopener noreferrer". */
   external: boolean;

@@ -1,4 +1,4 @@
-export type ClassValue = string | false | null | undefined;
+type ClassValue = string | false | null | undefined;
 
 export function cx(...classes: ClassValue[]): string {
   return classes.filter(Boolean).join(' ');

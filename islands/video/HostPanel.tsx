@@ -7,7 +7,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import type { HostAction, HostControls, RoomClass } from './host-controls.ts';
 import type { ParticipantView } from './room-port.ts';
 
-export interface HostPanelProps {
+interface HostPanelProps {
   controls: HostControls;
   /** Who is in the room, once the host is in it too; null before. */
   live: ParticipantView[] | null;

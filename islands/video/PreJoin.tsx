@@ -12,7 +12,7 @@ import {
   type RoomState,
 } from './room-state.ts';
 
-export interface PreJoinProps {
+interface PreJoinProps {
   state: RoomState;
   /** A webinar's class joins as audience: no device to choose, it watches, chats and raises its hand. */
   audience: boolean;

@@ -19,7 +19,7 @@ export interface RoomClass {
   removed: boolean;
 }
 
-export interface HostRoomState {
+interface HostRoomState {
   openedAt: string | null;
   endedAt: string | null;
   lobby: RoomClass[];
@@ -29,7 +29,7 @@ export interface HostRoomState {
 const CLASS_FIELDS = 'userId meetingId name participantsCount waitingSince onStage removed';
 const STATE_FIELDS = `openedAt endedAt lobby { ${CLASS_FIELDS} } classes { ${CLASS_FIELDS} }`;
 
-export const HOST_OPERATIONS = {
+const HOST_OPERATIONS = {
   VideoRoomState: `query VideoRoomState($slotId: ID!) { videoRoomState(slotId: $slotId) { ${STATE_FIELDS} } }`,
   OpenVideoRoom: `mutation OpenVideoRoom($slotId: ID!) { openVideoRoom(slotId: $slotId) { ${STATE_FIELDS} } }`,
   BringToStage:

@@ -30,7 +30,7 @@ const PARTICIPANT_EVENTS = [
   RoomEvent.LocalTrackUnpublished,
 ] as const;
 
-export function viewOf(participant: Participant, isLocal: boolean): ParticipantView {
+function viewOf(participant: Participant, isLocal: boolean): ParticipantView {
   const microphone = participant.getTrackPublication(Track.Source.Microphone);
   const role = participant.attributes[VIDEO_ATTRIBUTES.role] === 'host' ? 'host' : 'participant';
   return {
@@ -72,7 +72,7 @@ export interface CaptionLine {
 const CAPTION_LINES = 3;
 
 /** Where LiveKit Agents (1.0 and later) publish transcriptions: a text stream per segment. */
-export const TRANSCRIPTION_TOPIC = 'lk.transcription';
+const TRANSCRIPTION_TOPIC = 'lk.transcription';
 
 /**
  * The transcription LiveKit delivers, as lines to show: the segments of RoomEvent.TranscriptionReceived

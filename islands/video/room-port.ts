@@ -7,7 +7,7 @@ import type { DeviceKind, DeviceProblem, DisconnectCause, JoinFailure } from './
  * it a fake one. The LiveKit implementation is livekit-port.tsx.
  */
 
-export type VideoRole = 'host' | 'participant';
+type VideoRole = 'host' | 'participant';
 
 /** One opened camera or microphone, shown in the preview and published once in the room. */
 export interface PreviewTrack {

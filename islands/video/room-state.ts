@@ -9,7 +9,7 @@ export const DEVICE_KINDS: readonly DeviceKind[] = ['camera', 'microphone'];
 /** Why a device cannot be used: access refused, none plugged in, held by another application, other. */
 export type DeviceProblem = 'denied' | 'missing' | 'busy' | 'failed';
 /** Asked for (opening), working, switched off by the user, or its problem. */
-export type DeviceStatus = 'pending' | 'on' | 'off' | DeviceProblem;
+type DeviceStatus = 'pending' | 'on' | 'off' | DeviceProblem;
 
 export interface DeviceState {
   status: DeviceStatus;

@@ -73,7 +73,7 @@ export function DateInput({ label, name, value }: { label: string; name: string;
   return <TextField label={label} name={name} type="date" defaultValue={value} />;
 }
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }
@@ -241,7 +241,7 @@ export function AdminPage({
   );
 }
 
-export interface MeetingRow {
+interface MeetingRow {
   id: number;
   startsAt: Date;
   endsAt: Date;

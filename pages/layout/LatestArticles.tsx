@@ -4,7 +4,7 @@ import { ROUTES } from '../../common/routes.ts';
 /** How many of the platform's articles the landing pages link to, latest first. */
 export const LANDING_ARTICLES = 3;
 
-export interface ArticleLink {
+interface ArticleLink {
   id: number;
   title: string;
   summary: string | null;

@@ -36,7 +36,7 @@ export function SlotStateBadge({ state }: { state: SlotState }) {
 const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
 
 /** "8 places réservées sur 20, 12 restantes". */
-export function seatsSummary(slot: Pick<SlotView, 'seatsTaken' | 'seatsLeft' | 'maxParticipants'>): string {
+function seatsSummary(slot: Pick<SlotView, 'seatsTaken' | 'seatsLeft' | 'maxParticipants'>): string {
   const taken = `${slot.seatsTaken} ${plural(slot.seatsTaken, 'place réservée', 'places réservées')} sur ${slot.maxParticipants}`;
   return `${taken}, ${slot.seatsLeft} ${plural(slot.seatsLeft, 'restante', 'restantes')}`;
 }
@@ -65,7 +65,7 @@ export function SlotHeading({
 }
 
 /** "2 enseignants en attente, 4 places proposées" (decision 0041); null without a line. */
-export function waitlistSummary(waitlistLength: number, seatsHeld: number): string | null {
+function waitlistSummary(waitlistLength: number, seatsHeld: number): string | null {
   if (waitlistLength <= 0 && seatsHeld <= 0) return null;
   const line = `${waitlistLength} ${plural(waitlistLength, 'enseignant en attente', 'enseignants en attente')}`;
   return seatsHeld > 0

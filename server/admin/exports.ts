@@ -252,8 +252,6 @@ async function* mapBatches<Row, Out>(
   for await (const batch of batches) yield batch.map(map);
 }
 
-export const EXPORT_NAMES = Object.keys(EXPORTS);
-
 /**
  * One of the operators' exports for the viewer's area (national administrators: all of France), streamed
  * a batch at a time; null for anyone who is not an operator, or an unknown export. The download is logged.

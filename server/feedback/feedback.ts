@@ -10,7 +10,6 @@ import type { Viewer } from '../kernel/viewer.ts';
 import {
   findMeetingFact,
   type MeetingDetailsView,
-  type MeetingFact,
   type MeetingListInput,
   type MeetingView,
   meetingDetailsFor,

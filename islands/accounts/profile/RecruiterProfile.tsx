@@ -7,7 +7,7 @@ import { Toaster } from '../../ui/Toast.tsx';
 import { Block } from './ProfileBlock.tsx';
 import { useBlockForm } from './useBlockForm.ts';
 
-export interface RecruiterProfileProps {
+interface RecruiterProfileProps {
   firstName: string;
   lastName: string;
   email: string;

@@ -14,7 +14,7 @@ import { formatCount } from '../../../common/format.ts';
  * beside the bars.
  */
 
-export interface ChartSeries {
+interface ChartSeries {
   label: string;
   values: readonly number[];
   /** In the table only (a column of numbers the bars do not show). */

@@ -2,8 +2,8 @@ import { useData } from 'vike-react/useData';
 import { formatSlotStart } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import { Island } from '../../../islands/Island.tsx';
+import { FactList } from '../../../islands/meetings/MeetingDetailsParts.tsx';
 import { MeetingLinkAction } from '../../../islands/meetings/MeetingLinkAction.tsx';
-import { FactList } from '../../../islands/meetings/MeetingParts.tsx';
 import type { Data } from './+data.ts';
 
 const TITLES = {

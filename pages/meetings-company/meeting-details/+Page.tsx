@@ -7,16 +7,15 @@ import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
 import { MarkAbsent } from '../../../islands/meetings/MarkAbsent.tsx';
 import {
   AccompanyingAdult,
-  ConfirmationNotes,
   DetailsSection,
   EmailLink,
   FactList,
   MeetingFacts,
-  meetingTitle,
   PhoneLink,
   PreparationChecklist,
   SpeakerFacts,
-} from '../../../islands/meetings/MeetingParts.tsx';
+} from '../../../islands/meetings/MeetingDetailsParts.tsx';
+import { ConfirmationNotes, meetingTitle } from '../../../islands/meetings/MeetingParts.tsx';
 import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
 import type { Data } from './+data.ts';
 

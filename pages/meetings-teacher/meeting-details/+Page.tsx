@@ -6,15 +6,14 @@ import { Island } from '../../../islands/Island.tsx';
 import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
 import {
   AccompanyingAdult,
-  ConfirmationNotes,
   DetailsSection,
   FactList,
   MeetingFacts,
-  meetingTitle,
   PhoneLink,
   PreparationChecklist,
   SpeakerFacts,
-} from '../../../islands/meetings/MeetingParts.tsx';
+} from '../../../islands/meetings/MeetingDetailsParts.tsx';
+import { ConfirmationNotes, meetingTitle } from '../../../islands/meetings/MeetingParts.tsx';
 import { TransportHelp } from '../../../islands/transport/TransportHelp.tsx';
 import { Button } from '../../../islands/ui/Button.tsx';
 import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';

@@ -1,0 +1,114 @@
+import type { MouseEvent } from 'react';
+import { DEFAULT_SEARCH_RADIUS_KM } from '../../common/constants.ts';
+import { SEARCH_RADII_KM, type SearchUrlState } from '../../common/search.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { cx } from '../ui/cx.ts';
+import { Pagination } from '../ui/Pagination.tsx';
+import { CompanyCard } from './CompanyCard.tsx';
+import type { CompanyResult, ResultPage } from './search-api.ts';
+import { plainClick, searchUrl } from './search-links.ts';
+
+/** The list tab: a page of company cards and the pages, or what to do when nothing is found. */
+export function ResultList({
+  results,
+  loading,
+  applied,
+  teacher,
+  starred,
+  onStar,
+  onPage,
+  onSearch,
+}: {
+  results: ResultPage;
+  loading: boolean;
+  applied: SearchUrlState;
+  teacher: boolean;
+  starred: ReadonlySet<string>;
+  onStar: (company: CompanyResult, starred: boolean) => void;
+  onPage: (page: number) => void;
+  onSearch: (state: SearchUrlState) => void;
+}) {
+  const pages = Math.ceil(results.total / results.pageSize);
+  if (results.total === 0) return <NoResult applied={applied} onSearch={onSearch} />;
+  return (
+    <div className={cx('flex flex-col gap-6', loading && 'opacity-60')} aria-busy={loading}>
+      {results.items.length === 0 ? (
+        <Card>
+          <p>
+            Cette page n’existe pas.{' '}
+            <a
+              className="link"
+              href={searchUrl({ ...applied, page: undefined })}
+              onClick={(event) => {
+                if (!plainClick(event)) return;
+                event.preventDefault();
+                onPage(1);
+              }}
+            >
+              Revenir à la première page
+            </a>
+          </p>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {results.items.map((company) => (
+            <li key={company.id}>
+              <CompanyCard
+                company={{ ...company, isFavorite: starred.has(company.id) }}
+                teacher={teacher}
+                onStar={onStar}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={results.page}
+        total={pages}
+        hrefFor={(page) => searchUrl({ ...applied, page: page > 1 ? page : undefined })}
+        onChange={onPage}
+      />
+    </div>
+  );
+}
+
+/** No company: the way to find some, first by looking further around the place. */
+function NoResult({
+  applied,
+  onSearch,
+}: {
+  applied: SearchUrlState;
+  onSearch: (state: SearchUrlState) => void;
+}) {
+  const radius = applied.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM;
+  const wider = applied.near ? SEARCH_RADII_KM.find((km) => km > radius) : undefined;
+  const widened: SearchUrlState = { ...applied, radiusKm: wider, page: undefined };
+  return (
+    <Card className="flex flex-col items-start gap-3">
+      <p className="font-semibold">Aucune entreprise ne correspond à votre recherche.</p>
+      {wider ? (
+        <>
+          <p>Élargissez la zone de recherche autour de {applied.placeLabel ?? 'ce lieu'}.</p>
+          <Button
+            variant="outline"
+            href={searchUrl(widened)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              onSearch(widened);
+            }}
+          >
+            Chercher dans un rayon de {wider} km
+          </Button>
+        </>
+      ) : (
+        <p>
+          {applied.near
+            ? 'Essayez un autre lieu, ou retirez des filtres.'
+            : 'Essayez de retirer des filtres, ou choisissez un lieu et un rayon.'}
+        </p>
+      )}
+    </Card>
+  );
+}

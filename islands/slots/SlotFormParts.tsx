@@ -1,0 +1,173 @@
+import { SLOT_DURATIONS_MINUTES } from '../../common/constants.ts';
+import { formatDuration } from '../../common/format.ts';
+import { SLOT_TIMES } from '../../common/slots.ts';
+import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { Listbox } from '../ui/Listbox.tsx';
+import { TextField } from '../ui/TextField.tsx';
+
+/** Sections and notices of the slot form, which holds their values. */
+
+export interface SpeakerValues {
+  name: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  role: string;
+}
+
+/** The speaker is not necessarily the person typing: no autocomplete from the user's own details. */
+const SPEAKER_FIELDS: readonly {
+  name: keyof SpeakerValues;
+  label: string;
+  type?: 'email' | 'tel';
+  hint?: string;
+}[] = [
+  { name: 'name', label: 'Nom' },
+  { name: 'firstname', label: 'Prénom' },
+  { name: 'email', label: 'Adresse email', type: 'email' },
+  { name: 'phone', label: 'Téléphone', type: 'tel', hint: 'Format 0XXXXXXXXX' },
+  { name: 'role', label: 'Fonction' },
+];
+
+interface WhenValues {
+  date: string;
+  time: string;
+  durationMinutes: string;
+}
+
+/** Date, start and duration, on the company's wall-clock in its zone. */
+export function WhenSection({
+  headingId,
+  when,
+  errors,
+  today,
+  zoneName,
+  onChange,
+}: {
+  headingId: string;
+  when: WhenValues;
+  errors: Record<string, string>;
+  today: string;
+  zoneName: string | null;
+  onChange(patch: Partial<WhenValues>): void;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-xl bg-white p-6">
+      <h2 id={headingId}>Date et horaire</h2>
+      {zoneName && <p className="text-sm text-grey-text">La date et l'heure sont à l'{zoneName}.</p>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Date"
+          type="date"
+          name="date"
+          required
+          min={today}
+          value={when.date}
+          error={errors.date}
+          onChange={(event) => onChange({ date: event.currentTarget.value })}
+        />
+        <Listbox
+          label="Heure de début"
+          name="time"
+          required
+          placeholder="Choisir une heure"
+          options={SLOT_TIMES.map((time) => ({ value: time, label: time }))}
+          value={when.time}
+          error={errors.time}
+          onChange={(time) => onChange({ time })}
+        />
+      </div>
+      <ChoiceGroup
+        legend="Durée"
+        name="durationMinutes"
+        required
+        options={SLOT_DURATIONS_MINUTES.map((minutes) => ({
+          value: String(minutes),
+          label: formatDuration(minutes),
+        }))}
+        value={when.durationMinutes || null}
+        error={errors.durationMinutes}
+        onChange={(durationMinutes) => onChange({ durationMinutes })}
+      />
+    </section>
+  );
+}
+
+/** Who hosts the group: the teachers who book get these details. */
+export function SpeakerSection({
+  headingId,
+  speaker,
+  errors,
+  onChange,
+}: {
+  headingId: string;
+  speaker: SpeakerValues;
+  errors: Record<string, string>;
+  onChange(patch: Partial<SpeakerValues>): void;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-xl bg-white p-6">
+      <h2 id={headingId}>Intervenant ou intervenante</h2>
+      <p className="text-sm text-grey-text">
+        La personne qui accueille le groupe : les enseignants reçoivent ses coordonnées avec la réservation.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {SPEAKER_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={`speaker.${field.name}`}
+            type={field.type}
+            hint={field.hint}
+            required
+            value={speaker[field.name]}
+            error={errors[`speaker.${field.name}`]}
+            onChange={(event) =>
+              onChange({ [field.name]: event.currentTarget.value } as Partial<SpeakerValues>)
+            }
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function seatsLabel(seats: number): string {
+  return seats > 1 ? `${seats} places` : '1 place';
+}
+
+/**
+ * A webinar without a link on a platform without its video room (no LiveKit configured): its room would
+ * say "unavailable" to every class, so the form says so before publishing and asks for a link.
+ */
+export function NoVideoRoomNotice() {
+  return (
+    <div className="rounded-lg border-2 border-warning bg-yellow-light p-4">
+      <p className="font-semibold">
+        La salle de visioconférence de Passerelle Industrie n'est pas disponible.
+      </p>
+      <p>
+        Sans lien externe, les classes ne pourront pas rejoindre ce webinaire. Indiquez ci-dessous le lien de
+        la visioconférence que vous organisez avec votre propre outil.
+      </p>
+    </div>
+  );
+}
+
+/** Before a booked slot is changed: what moving it does to the bookings (PRODUCT.md, Slots). */
+export function BookedNotice({ seatsTaken, bookingsCount }: { seatsTaken: number; bookingsCount: number }) {
+  const several = bookingsCount > 1;
+  return (
+    <div className="rounded-lg border-2 border-warning bg-yellow-light p-4">
+      <p className="font-semibold">
+        Ce créneau est réservé : {several ? `${bookingsCount} enseignants ont` : 'un enseignant a'} réservé{' '}
+        {seatsLabel(seatsTaken)}.
+      </p>
+      <p>
+        {several
+          ? "Si vous changez la date, l'heure ou la durée, leurs rendez-vous seront reportés et ils seront prévenus par e-mail : chacun pourra garder sa place ou annuler."
+          : "Si vous changez la date, l'heure ou la durée, son rendez-vous sera reporté et il sera prévenu par e-mail : il pourra garder sa place ou annuler."}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button } from '../ui/Button.tsx';
+import type { VideoRoomProps } from './room-port.ts';
+import type { JoinFailure } from './room-state.ts';
+import {
+  closedSentence,
+  opensSentence,
+  ROOM_UNAVAILABLE,
+  SERVER_UNREACHABLE,
+  windowSentence,
+} from './room-text.ts';
+
+/** The class waits for the host: said once, kept while it asks again, with a way out. */
+export function LobbyNotice({ props }: { props: VideoRoomProps }) {
+  return (
+    <section aria-labelledby="salle-attente" className="flex flex-col gap-3 rounded-2xl bg-purple-light p-6">
+      <h2 id="salle-attente">En attente de l’organisateur</h2>
+      <p role="status">
+        L’organisateur n’a pas encore ouvert la salle. Vous entrerez automatiquement dès qu’il l’ouvrira :
+        gardez cette page ouverte.
+      </p>
+      <p>
+        <a className="link" href={props.returnUrl}>
+          Quitter la salle d’attente
+        </a>
+      </p>
+    </section>
+  );
+}
+
+interface FailureText {
+  title: string;
+  detail?: string;
+  retry?: string;
+  externalLink?: string | null;
+}
+
+/** Each failure's own French message and its way forward. */
+function failureText(
+  failure: JoinFailure,
+  room: Pick<VideoRoomProps, 'opensAt' | 'closesAt' | 'timeZone' | 'role'>,
+  now = new Date(),
+): FailureText {
+  switch (failure.kind) {
+    case 'unreachable':
+      return {
+        title: SERVER_UNREACHABLE,
+        detail:
+          'Vérifiez votre connexion à Internet : le réseau de votre établissement bloque peut-être la visioconférence. Réessayez dans un instant.',
+        retry: 'Réessayer',
+      };
+    case 'expired':
+      return {
+        title: 'Votre accès à la salle n’est plus valable.',
+        detail: windowSentence(room.opensAt, room.closesAt, room.timeZone),
+        retry: 'Rejoindre à nouveau',
+      };
+    case 'closed':
+      return {
+        title: 'La salle est fermée.',
+        detail:
+          now < new Date(failure.opensAt)
+            ? opensSentence(failure.opensAt, room.timeZone)
+            : closedSentence(failure.closesAt, room.timeZone),
+      };
+    case 'unavailable':
+      return { title: ROOM_UNAVAILABLE, externalLink: failure.externalLink };
+    case 'forbidden':
+      return {
+        title: 'Vous n’avez plus accès à cette salle.',
+        detail: 'Seules l’entreprise qui organise la rencontre et les classes inscrites peuvent y entrer.',
+      };
+    case 'lost':
+      return { title: 'La connexion à la salle a été interrompue.', retry: 'Rejoindre à nouveau' };
+    case 'removed':
+      return { title: 'L’organisateur vous a retiré de la salle.' };
+    case 'ended':
+      return {
+        title:
+          room.role === 'host'
+            ? 'Vous avez mis fin à la rencontre pour tous.'
+            : 'L’organisateur a fermé la salle.',
+      };
+    case 'duplicate':
+      return {
+        title: 'Vous avez rejoint la salle depuis un autre onglet ou un autre appareil.',
+        retry: 'Revenir dans la salle ici',
+      };
+    case 'api':
+      return { title: failure.message, retry: 'Réessayer' };
+  }
+}
+
+export function FailureNotice({
+  failure,
+  props,
+  canRetry,
+  onRetry,
+}: {
+  failure: JoinFailure;
+  props: VideoRoomProps;
+  canRetry: boolean;
+  onRetry(): void;
+}) {
+  const text = failureText(failure, props);
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-2xl border-2 border-error-text bg-error-light p-6"
+    >
+      <p className="text-lg font-bold">{text.title}</p>
+      {text.detail && <p>{text.detail}</p>}
+      <div className="flex flex-wrap items-center gap-4">
+        {text.retry && (
+          <Button color="purple" onClick={onRetry} disabled={!canRetry}>
+            {text.retry}
+          </Button>
+        )}
+        {text.externalLink && (
+          <Button variant="outline" color="purple" href={text.externalLink} target="_blank" rel="noreferrer">
+            Rejoindre par le lien de l’entreprise (site externe, nouvelle fenêtre)
+          </Button>
+        )}
+        {!text.retry && (
+          <a className="link" href={props.returnUrl}>
+            {props.returnLabel}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
+import {
+  availableSlotsLabel,
+  formatCount,
+  formatSlotChip,
+  formatSlotDate,
+  formatSlotHours,
+} from '../../common/format.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { DateChip } from '../../islands/discovery/CompanyCard.tsx';
+import { ContactCompany } from '../../islands/discovery/ContactCompany.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { SlotCard, type SlotCardData } from '../../islands/meetings/SlotCard.tsx';
+import type { WaitlistEntryData } from '../../islands/meetings/Waitlist.tsx';
+import { Button } from '../../islands/ui/Button.tsx';
+import { Card } from '../../islands/ui/Card.tsx';
+import type { CompanyIdentity as Company, CompanyActions, Data, SlotItem } from './+data.ts';
+
+/** The company's slots as each reader may see them, and the way to contact a company without any. */
+
+/** The next free slot as a date chip for those who see dates; the count of available slots otherwise. */
+export function NextSlot({ slots }: { slots: Data['slots'] }) {
+  if (!('items' in slots)) {
+    return (
+      <p className="self-start rounded-full bg-green-light px-4 py-1.5 font-semibold text-green-text">
+        {availableSlotsLabel(slots.count)}
+      </p>
+    );
+  }
+  const next = slots.items.find((slot) => slot.id === slots.nextOpenSlotId);
+  if (!next) return <p className="text-grey-text">Aucun créneau libre à venir</p>;
+  return (
+    <a href={`#creneau-${next.id}`} className="self-start rounded-xl focus-visible:outline-offset-4">
+      <DateChip chip={formatSlotChip(next.startsAt, next.timeZone)} label="Prochain créneau libre" />
+    </a>
+  );
+}
+
+/** What visitors get (PRODUCT.md, Discovery): how many slots are open soon, and the way to log in. */
+export function SlotCount({
+  count,
+  companyId,
+  visitor,
+}: {
+  count: number;
+  companyId: number;
+  visitor: boolean;
+}) {
+  const next = `${ROUTES.companyDetails}?id=${companyId}`;
+  return (
+    <Card className="flex flex-col gap-4">
+      <p className="text-xl" data-testid="company-available-slots">
+        <strong className="text-3xl font-extrabold">{formatCount(count)}</strong>{' '}
+        {count > 1 ? 'créneaux disponibles' : 'créneau disponible'} dans les {AVAILABLE_SLOTS_WINDOW_DAYS}{' '}
+        prochains jours
+      </p>
+      {visitor ? (
+        <>
+          <p>Connectez-vous avec votre compte enseignant pour voir les dates et réserver un créneau.</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button href={`${ROUTES.loginTeacher}?next=${encodeURIComponent(next)}`}>
+              Se connecter pour réserver
+            </Button>
+            <a className="link" href={ROUTES.signUpTeacher}>
+              Créer un compte enseignant
+            </a>
+          </div>
+        </>
+      ) : (
+        <p>Les dates des créneaux sont visibles des enseignants connectés.</p>
+      )}
+    </Card>
+  );
+}
+
+export function SlotList({
+  items,
+  audience,
+  companyName,
+  waitlist,
+}: {
+  items: SlotItem[];
+  audience: 'teacher' | 'company';
+  companyName: string;
+  waitlist: Data['waitlist'];
+}) {
+  const { viewer } = usePageContext();
+  return (
+    <>
+      {audience === 'company' && (
+        <p>
+          Les créneaux tels que les enseignants les voient : eux seuls peuvent les réserver.
+          {viewer?.kind === 'recruiter' && (
+            <>
+              {' '}
+              <a className="link" href={ROUTES.mySlots}>
+                Gérer mes créneaux
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <Card>
+          <p>Cette entreprise n’a pas de créneau à venir pour le moment.</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 xl:grid-cols-2">
+          {items.map((slot) => {
+            const props = {
+              slot: cardData(slot, waitlist[slot.id] ?? null),
+              bookable: audience === 'teacher',
+              companyName,
+            };
+            return (
+              <li key={slot.id}>
+                {props.bookable ? (
+                  <Island name="SlotCard" component={SlotCard} props={props} />
+                ) : (
+                  <SlotCard {...props} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** What the card shows, and nothing else of the slot (the speaker's details stay out of the page's props). */
+function cardData(slot: SlotItem, waitlist: WaitlistEntryData | null): SlotCardData {
+  return {
+    id: slot.id,
+    date: formatSlotDate(slot.startsAt, slot.timeZone),
+    hours: formatSlotHours(slot.startsAt, slot.endsAt, slot.timeZone),
+    durationMinutes: slot.durationMinutes,
+    meetingType: slot.meetingType,
+    publicCategories: slot.publicCategories,
+    subjects: slot.subjects,
+    maxParticipants: slot.maxParticipants,
+    seatsLeft: slot.seatsLeft,
+    description: slot.description,
+    myMeetingUrl: slot.myMeetingUrl,
+    waitlist,
+  };
+}
+
+/** For a company that asked to be contacted and has no slot: a teacher writes, a visitor logs in first. */
+export function Contact({ company, contact }: { company: Company; contact: CompanyActions['contact'] }) {
+  if (!contact) return null;
+  const props = {
+    companyId: company.id,
+    companyName: company.name,
+    audience: contact.audience,
+    sentCount: contact.sentCount,
+  };
+  // A visitor's version is a link: it needs no JavaScript.
+  return contact.audience === 'teacher' ? (
+    <Island name="ContactCompany" component={ContactCompany} props={props} />
+  ) : (
+    <ContactCompany {...props} />
+  );
+}
