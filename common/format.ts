@@ -67,6 +67,12 @@ export function formatSlotHours(startsAt: Date | string, endsAt: Date | string, 
   return zone ? `${hours} (${zone})` : hours;
 }
 
+/** A day as a number of calendar days from today: « aujourd’hui », « demain », « dans 3 jours ». */
+export function relativeDay(days: number): string {
+  if (days <= 0) return 'aujourd’hui';
+  return days === 1 ? 'demain' : `dans ${days} jours`;
+}
+
 /** "1 h 30", "45 min". */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -97,6 +97,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** How many calendar days from `from` to `to`, each read as a date in `timeZone` (0: the same day). */
+export function calendarDaysBetween(from: Date | number, to: Date | number, timeZone: string): number {
+  const day = (instant: Date | number) => Date.parse(utcToZonedWallClock(instant, timeZone).date);
+  return Math.round((day(to) - day(from)) / 86_400_000);
+}
+
 /** 0 = Sunday … 6 = Saturday, of a calendar date. */
 export function dayOfWeek(date: string): number {
   const [year, month, day] = parseDate(date);

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
+import { TransportHelp } from '../transport/TransportHelp.tsx';
 import { CancelMeeting, type CancelMeetingProps } from './CancelMeeting.tsx';
 
 const server = fakeGraphQL();
@@ -23,7 +24,17 @@ const status = () => within(screen.getByRole('region', { name: /Statut/ }));
 describe('CancelMeeting', () => {
   it('asks for confirmation first, tells a teacher to phone the company, then shows the meeting cancelled', async () => {
     server.answers = [
-      { data: { cancelMeeting: { id: '7', status: 'cancelled', cancelReason: 'Grève des cars' } } },
+      {
+        data: {
+          cancelMeeting: {
+            id: '7',
+            status: 'cancelled',
+            cancelReason: 'Grève des cars',
+            cancelledBy: 'teacher',
+            transportRequest: null,
+          },
+        },
+      },
     ];
     const user = userEvent.setup();
     render(<CancelMeeting {...PROPS} />);
@@ -54,6 +65,51 @@ describe('CancelMeeting', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     // A cancelled meeting has no place in a calendar: the link goes at once, not at the next visit.
     expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
+  });
+
+  it('tells the page’s other islands what the API answered: the transport request ends with the meeting', async () => {
+    server.answers = [
+      {
+        data: {
+          cancelMeeting: {
+            id: '7',
+            status: 'cancelled',
+            cancelReason: null,
+            cancelledBy: 'teacher',
+            transportRequest: { status: 'cancelled' },
+          },
+        },
+      },
+    ];
+    const user = userEvent.setup();
+    render(
+      <>
+        <CancelMeeting {...PROPS} />
+        <TransportHelp
+          meetingId={7}
+          participantsCount={12}
+          canRequest={false}
+          defaultDeparture={null}
+          request={{
+            id: 3,
+            status: 'pending',
+            groupSize: 12,
+            departure: '1 rue du Lycée 69003 Lyon',
+            comment: null,
+            answer: null,
+            createdAt: '2026-11-20T09:00:00.000Z',
+            answeredAt: null,
+          }}
+        />
+      </>,
+    );
+    expect(screen.getByText('En attente de réponse')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer l’annulation' }),
+    );
+    expect(await screen.findByText('Annulée avec le rendez-vous')).toBeTruthy();
+    expect(screen.queryByText('En attente de réponse')).toBeNull();
   });
 
   it('lets the dialog go back without cancelling', async () => {

@@ -6,6 +6,7 @@ import { cancelMeetingSchema } from '../../common/slots.ts';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { announceMeetingUpdate, type MeetingUpdate } from '../meeting-updates.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CalendarLink, PhoneLink } from './MeetingDetailsParts.tsx';
@@ -28,7 +29,7 @@ export interface CancelMeetingProps {
 }
 
 const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
-  cancelMeeting(id: $id, reason: $reason) { id status cancelReason }
+  cancelMeeting(id: $id, reason: $reason) { id status cancelReason cancelledBy transportRequest { status } }
 }`;
 const KEEP_MEETING = 'mutation KeepMeeting($id: ID!) { keepMeeting(id: $id) { id status } }';
 
@@ -85,12 +86,16 @@ export function CancelMeeting(props: CancelMeetingProps) {
     setAlert(null);
     setPending('cancel');
     try {
-      const data = await gqlRequest<{
-        cancelMeeting: { status: MeetingStatus; cancelReason: string | null };
+      const { cancelMeeting } = await gqlRequest<{
+        cancelMeeting: Omit<MeetingUpdate, 'meetingId'> & {
+          cancelReason: string | null;
+          cancelledBy: CancelMeetingProps['cancelledBy'];
+        };
       }>(CANCEL_MEETING, { id: String(meetingId), reason: parsed.data.reason ?? null }, 'CancelMeeting');
-      setStatus(data.cancelMeeting.status);
-      setCancelledBy(side);
-      setCancelReason(data.cancelMeeting.cancelReason);
+      setStatus(cancelMeeting.status);
+      setCancelledBy(cancelMeeting.cancelledBy);
+      setCancelReason(cancelMeeting.cancelReason);
+      announceMeetingUpdate({ meetingId, ...cancelMeeting });
       setOpen(false);
       setOutcome(
         `Le rendez-vous est annulé. ${other} a été prévenu${side === 'teacher' ? 'e' : ''} par e-mail.`,

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { TEXT_MAX } from '../../common/text.ts';
@@ -7,6 +7,7 @@ import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { type MeetingUpdate, useMeetingUpdates } from '../meeting-updates.ts';
 import { Button } from '../ui/Button.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { Toaster } from '../ui/Toast.tsx';
@@ -67,6 +68,18 @@ export function TransportHelp(props: TransportHelpProps) {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const [refusals, setRefusals] = useState(0);
+  // The meeting cancelled on this page: its request ended with it (the API's answer says how).
+  useMeetingUpdates(
+    props.meetingId,
+    useCallback((update: MeetingUpdate) => {
+      const status = update.transportRequest?.status;
+      if (status) setRequest((current) => current && { ...current, status });
+      if (update.status === 'cancelled') {
+        setCanRequest(false);
+        setOpen(false);
+      }
+    }, []),
+  );
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();

@@ -25,6 +25,7 @@ export {
   operatorsOfRegion,
   recruitersOf,
   recruitersOfCompanies,
+  type TeacherReference,
   teacherReference,
   teacherSignature,
   teacherSignatures,

@@ -133,6 +133,8 @@ const REFERENCE_COLUMNS = {
 };
 
 /** Where a teacher's suggestions are measured from and what they follow (PRODUCT.md, Discovery). */
+export type TeacherReference = NonNullable<Awaited<ReturnType<typeof teacherReference>>>;
+
 export async function teacherReference(db: DbOrTx, teacherId: number) {
   const [teacher] = await db
     .select(REFERENCE_COLUMNS)

@@ -4,9 +4,8 @@ import { listCompanies } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
-import { requireKind } from '../permissions.ts';
+import { operatorArea, requireKind } from '../permissions.ts';
 import { slotsOfCompanyForOperators } from '../slots/index.ts';
-import { areaDepartments } from './area.ts';
 import { historyOf } from './audit.ts';
 import { operatedCompany } from './moderation.ts';
 
@@ -29,7 +28,7 @@ export function adminCompanies(
   return listCompanies(deps.db, {
     text: input.text ?? undefined,
     status: input.status ?? undefined,
-    departmentCodes: areaDepartments(operator, input.departmentCode),
+    departmentCodes: operatorArea(operator, input.departmentCode),
     page: input.page,
     pageSize: input.pageSize,
   });

@@ -13,8 +13,7 @@ import { csvResponse } from '../http/csv.ts';
 import type { AppEnv, Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { meetingsInBatches, transportRequestsInBatches } from '../meetings/index.ts';
-import { regionOfDepartment } from '../permissions.ts';
-import { areaDepartments } from './area.ts';
+import { operatorArea, regionOfDepartment } from '../permissions.ts';
 import { recordAudit } from './audit.ts';
 
 const PARIS = 'Europe/Paris';
@@ -260,7 +259,7 @@ export async function exportFor(viewer: Viewer | null, name: string, deps: Deps)
   const build = Object.hasOwn(EXPORTS, name) ? EXPORTS[name] : undefined;
   if (viewer?.kind !== 'admin' || build === undefined) return null;
   const now = deps.clock.now();
-  const exported = build(deps, areaDepartments(viewer), now);
+  const exported = build(deps, operatorArea(viewer), now);
   await recordAudit(
     deps.db,
     viewer,

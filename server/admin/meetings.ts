@@ -2,8 +2,7 @@ import type { MeetingType } from '../../common/constants.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
-import { requireKind } from '../permissions.ts';
-import { areaDepartments } from './area.ts';
+import { operatorArea, requireKind } from '../permissions.ts';
 
 export interface AdminMeetingFilter {
   from?: Date | null | undefined;
@@ -23,7 +22,7 @@ export function adminMeetings(viewer: Viewer | null, input: AdminMeetingFilter, 
     {
       from: input.from ?? undefined,
       to: input.to ?? undefined,
-      departmentCodes: areaDepartments(operator, input.departmentCode),
+      departmentCodes: operatorArea(operator, input.departmentCode),
       meetingType: input.meetingType ?? undefined,
       status: input.status ?? undefined,
       page: input.page,

@@ -10,9 +10,8 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
-import { isOperatorOf, regionOfDepartment, requireKind } from '../permissions.ts';
+import { isOperatorOf, operatorArea, regionOfDepartment, requireKind } from '../permissions.ts';
 import { eraseTeacher } from '../privacy/index.ts';
-import { areaDepartments } from './area.ts';
 import { historyOf, recordAudit } from './audit.ts';
 
 /** Teachers or recruiters of the operator's area, searched by name or e-mail, a page at a time. */
@@ -25,7 +24,7 @@ export function adminPeople(
   return listPeople(deps.db, {
     kind: input.kind,
     text: input.text ?? undefined,
-    departmentCodes: areaDepartments(operator),
+    departmentCodes: operatorArea(operator),
     page: input.page,
     pageSize: input.pageSize,
   });

@@ -15,10 +15,9 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { type MonthBucket, meetingStatistics } from '../meetings/index.ts';
-import { isOperatorOf, requireKind } from '../permissions.ts';
+import { isOperatorOf, operatorArea, requireKind } from '../permissions.ts';
 import { searchMissesByDepartment } from '../search/index.ts';
 import { slotFill } from '../slots/index.ts';
-import { areaDepartments } from './area.ts';
 
 export type { StatisticsInput } from '../../common/statistics.ts';
 
@@ -100,7 +99,7 @@ export async function statistics(viewer: Viewer | null, input: StatisticsInput, 
   const problem = periodProblem(from, to);
   if (problem) throw invalidInput({ [problem.end]: problem.message });
   const heldUntil = new Date(Math.min(to.getTime(), now.getTime()));
-  const departmentCodes = areaDepartments(operator, input.departmentCode);
+  const departmentCodes = operatorArea(operator, input.departmentCode);
   const companyIds = departmentCodes ? await companyIdsIn(deps.db, departmentCodes) : undefined;
   const [meetings, fill, unmet, satisfaction] = await Promise.all([
     meetingStatistics(deps.db, { from, to, months: monthsOf(from, to), companyIds }, now),

@@ -8,8 +8,7 @@ import { companyIdsIn, findCompanyById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { canSeeFeedbackReport, requireViewer } from '../permissions.ts';
-import { departmentCodesOfRegion } from '../territory/index.ts';
+import { canSeeFeedbackReport, operatorArea, requireViewer } from '../permissions.ts';
 
 export const feedbackReportSchema = z.object({
   companyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
@@ -46,11 +45,9 @@ export async function feedbackScopeFor(
     if (!company || !canSeeFeedbackReport(caller, company)) throw new AppError('NOT_FOUND');
     return { companyId };
   }
-  if (caller.regionCode === null) return { companyId: null };
-  return {
-    companyId: null,
-    companyIds: await companyIdsIn(deps.db, departmentCodesOfRegion(caller.regionCode)),
-  };
+  const area = operatorArea(caller);
+  if (area === undefined) return { companyId: null };
+  return { companyId: null, companyIds: await companyIdsIn(deps.db, area) };
 }
 
 /** Every company's answers, read from the answers alone. */

@@ -1,5 +1,5 @@
 import type { MeetingType } from '../../common/constants.ts';
-import { formatSlotStart } from '../../common/format.ts';
+import { formatSlotStart, relativeDay } from '../../common/format.ts';
 import type { SlotChange } from '../kernel/events.ts';
 import {
   defineMailTemplates,
@@ -59,6 +59,11 @@ export interface MeetingCancelledMail extends MeetingMail {
  */
 export interface MeetingReminderMail extends Omit<MeetingMail, 'calendar'> {
   kind: '3d' | '1d';
+  /**
+   * Calendar days from the reminder's sending to the meeting, in the slot's zone (0: later today): what it
+   * says, « aujourd’hui », « demain », « dans N jours », even when sent late. Absent in older rows.
+   */
+  daysAway?: number;
   meetingType: MeetingType;
   participantsCount: number;
   /** The group's public ("Collégiens"…). */
@@ -179,11 +184,14 @@ export const meetingMails = defineMailTemplates({
   }),
   meetingReminder: (mail: MeetingReminderMail) => {
     const when = formatSlotStart(mail.startsAt, mail.timeZone);
+    // Reminders queued before `daysAway` existed said what their kind was for: one day, three days.
+    const daysAway = mail.daysAway ?? (mail.kind === '1d' ? 1 : 3);
     const other = mail.audience === 'teacher' ? mail.companyName : mail.establishmentName;
     const group = `${plural(mail.participantsCount, 'participant')} (${mail.publicLabel})`;
     return {
-      subject: `Rappel : ${mail.meetingTypeLabel.toLowerCase()} ${mail.kind === '1d' ? 'demain' : 'dans 3 jours'}, ${other}, ${when}`,
-      heading: mail.kind === '1d' ? 'Votre rendez-vous, c’est demain' : 'Votre rendez-vous approche',
+      subject: `Rappel : ${mail.meetingTypeLabel.toLowerCase()} ${relativeDay(daysAway)}, ${other}, ${when}`,
+      heading:
+        daysAway <= 1 ? `Votre rendez-vous, c’est ${relativeDay(daysAway)}` : 'Votre rendez-vous approche',
       firstName: mail.firstName,
       before: [
         mail.audience === 'teacher'

@@ -164,6 +164,21 @@ describe('meeting-reminders', () => {
 });
 
 describe('the reminder e-mail', () => {
+  it('says when from the real distance in the slot’s zone, whenever it is sent: today, tomorrow, in N days', async () => {
+    // The job runs on Tuesday 10 March at 10:00 in Paris (09:00 UTC), 13:00 in La Réunion.
+    await meeting('ce-soir@lycee.example', 8 * HOUR); // 18:00 in Paris, the same day
+    await meeting('mercredi@lycee.example', 25 * HOUR); // Wednesday 11:00: its three-day reminder, late
+    await meeting('vendredi@lycee.example', 3 * DAY);
+    await meeting('reunion@lycee.example', 12 * HOUR, { slot: { timeZone: 'Indian/Reunion' } }); // 01:00 there, Wednesday
+    await runAndDeliver();
+    const subjectTo = (email: string) => remindersTo(email)[0]?.subject ?? '';
+    expect(subjectTo('ce-soir@lycee.example')).toMatch(/^Rappel : visite aujourd’hui, /);
+    expect(remindersTo('ce-soir@lycee.example')[0]?.html).toContain('Votre rendez-vous, c’est aujourd’hui');
+    expect(subjectTo('mercredi@lycee.example')).toMatch(/^Rappel : visite demain, /);
+    expect(subjectTo('vendredi@lycee.example')).toMatch(/^Rappel : visite dans 3 jours, /);
+    expect(subjectTo('reunion@lycee.example')).toMatch(/^Rappel : visite demain, /);
+  });
+
   it('says where and when in the slot’s zone, who comes, whom to call, what to prepare, with two signed links', async () => {
     const visit = await meeting('lea@lycee.example', 2 * DAY, {
       slot: { timeZone: 'Indian/Reunion', placeLabel: '12 rue des Forges, 97420 Le Port' },
@@ -175,7 +190,7 @@ describe('the reminder e-mail', () => {
     if (!teacherMail || !companyMail) throw new Error('no reminder');
     // 2026-03-12T09:00Z is 13:00 at La Réunion.
     expect(teacherMail.subject).toBe(
-      'Rappel : visite dans 3 jours, Forges de Vénissieux, jeudi 12 mars 2026 à 13:00 (heure de La Réunion)',
+      'Rappel : visite dans 2 jours, Forges de Vénissieux, jeudi 12 mars 2026 à 13:00 (heure de La Réunion)',
     );
     expect(teacherMail.text).toContain('Lieu : 12 rue des Forges, 97420 Le Port');
     expect(teacherMail.text).toContain('Participants : 24 participants (Collégiens)');

@@ -2,6 +2,7 @@ import { and, eq, exists, gt, inArray, isNull, lte, ne, not, or, sql } from 'dri
 import { PUBLIC_CATEGORY_LABELS } from '../../common/constants.ts';
 import { preparationChecklist } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
+import { calendarDaysBetween } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type MeetingReminderKind,
@@ -73,6 +74,7 @@ export function reminderMail(
   kind: MeetingReminderKind,
   recipient: MeetingRecipient,
   config: { PUBLIC_URL: string; JWT_SECRET: string },
+  now: Date,
 ): MeetingReminderMail {
   const publicUrl = config.PUBLIC_URL;
   const link = (purpose: 'meeting-confirm' | 'meeting-release') =>
@@ -86,6 +88,7 @@ export function reminderMail(
     )}`;
   return {
     kind,
+    daysAway: calendarDaysBetween(now, meeting.startsAt, meeting.timeZone),
     ...meetingMailBase(meeting, recipient, publicUrl),
     meetingType: meeting.meetingType,
     participantsCount: meeting.participantsCount,
@@ -158,7 +161,7 @@ export async function sendMeetingReminders(deps: Deps) {
           for (const recipient of recipientsOf(meeting, recruitersByCompany.get(meeting.companyId) ?? [])) {
             queued.push({
               to: recipient.email,
-              data: reminderMail(meeting, kind, recipient, deps.config),
+              data: reminderMail(meeting, kind, recipient, deps.config, now),
             });
           }
         }

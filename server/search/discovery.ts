@@ -1,4 +1,5 @@
 import type { SearchInput } from '../../common/search.ts';
+import { teacherReference } from '../accounts/index.ts';
 import { companyFor, companyJobOffers } from '../companies/index.ts';
 import { contactMessagesSent, isContactable } from '../contact/index.ts';
 import { companyNews } from '../content/index.ts';
@@ -63,8 +64,12 @@ export async function suggestedCompaniesFor(
   deps: Deps,
 ): Promise<SuggestedCompany[]> {
   const teacher = requireKind(viewer, 'teacher');
-  const bookedSlotIds = await slotsBookedBy(teacher, deps);
-  return suggestCompanies(deps.db, { id: teacher.id, bookedSlotIds }, deps.clock.now(), input.limit);
+  // Read together: on Workers, reads started in one turn go as one batch (docs/decisions/0025).
+  const [bookedSlotIds, reference] = await Promise.all([
+    slotsBookedBy(teacher, deps),
+    teacherReference(deps.db, teacher.id),
+  ]);
+  return suggestCompanies(deps.db, { reference, bookedSlotIds }, deps.clock.now(), input.limit);
 }
 
 /** The teacher's starred companies with their slots open in the next 15 days (counted in one query). */

@@ -1,7 +1,7 @@
 import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
 import { addDays, mondayOf, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { Db } from '../../db/client.ts';
-import { teacherReference } from '../accounts/index.ts';
+import type { TeacherReference } from '../accounts/index.ts';
 import { findCompaniesByIds, searchableCompanies } from '../companies/index.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import { nextOpenOf, openCountOf } from '../slots/index.ts';
@@ -42,11 +42,11 @@ export function endOfWeek(now: Date, timeZone: string): Date {
  */
 export async function suggestCompanies(
   db: Db,
-  teacher: { id: number; bookedSlotIds: number[] },
+  teacher: { reference: TeacherReference | null; bookedSlotIds: number[] },
   now: Date,
   limit: number,
 ): Promise<SuggestedCompany[]> {
-  const reference = await teacherReference(db, teacher.id);
+  const { reference } = teacher;
   if (!reference) return [];
   const criteria = { ...criteriaOf(reference), point: reference.point };
   const timeZone = timeZoneOfDepartment(reference.departmentCode);

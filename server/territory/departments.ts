@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { POSTCODE_AREAS } from '../../common/postcode-areas.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { DEPARTMENTS, findDepartment } from '../../db/reference/departments.ts';
+import { findDepartment } from '../../db/reference/departments.ts';
 import { departments } from '../../db/schema/territory.ts';
 import type { EventContext } from '../kernel/events.ts';
 
@@ -48,13 +48,6 @@ export async function setDepartmentActive(
   if (!department) return null;
   await context.events.publish(tx, 'department.toggled', { code, active }, context.now);
   return department;
-}
-
-/** The departments of a region (the product's 01–18), from the reference list. */
-export function departmentCodesOfRegion(regionCode: string): string[] {
-  return DEPARTMENTS.filter((department) => department.regionCode === regionCode).map(
-    (department) => department.code,
-  );
 }
 
 /**

@@ -1,7 +1,6 @@
 export {
   closedDepartmentAmong,
   type DepartmentRow,
-  departmentCodesOfRegion,
   departmentOfPoint,
   isDepartmentActive,
   listDepartments,

@@ -260,3 +260,75 @@ it('holds over HTTP against the Hrana server: offers, accepts, declines and walk
     await server.close();
   }
 });
+
+const BOOK = 'mutation ($input: BookingInput!) { bookSlot(input: $input) { id status } }';
+const bookingOf = (participantsCount: number) => ({
+  input: { slotId: String(slotId), participantsCount, publicCategory: 'highSchool', acceptCharter: true },
+});
+
+it('the line cannot be jumped: seats a cancellation frees are held for the line in that same write', async () => {
+  await t.db.update(slots).set({ maxParticipants: 2 }).where(eq(slots.id, slotId));
+  const [first, second, third] = await teachers('file', 3);
+  if (!first || !second || !third) throw new Error('no teachers');
+  const booked = await t.graphql<{ bookSlot: { id: string } }>(BOOK, bookingOf(2), { token: first.token });
+  const joined = await t.graphql(
+    'mutation ($s: ID!) { joinWaitlist(slotId: $s, groupSize: 2) { id } }',
+    { s: String(slotId) },
+    { token: second.token },
+  );
+  expect(joined.errors).toBeUndefined();
+  await t.graphql(CANCEL, { id: booked.data?.bookSlot.id }, { token: first.token });
+  // At once after the cancellation, before any job or delivery: the seats are the line's.
+  const walkIn = await t.graphql(BOOK, bookingOf(2), { token: third.token });
+  expect(walkIn.errors?.[0]?.extensions).toMatchObject({ code: 'slot_full', seatsLeft: 0 });
+  const [entry] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.teacherId, second.id));
+  expect(entry?.status).toBe('offered');
+  await expectConsistent();
+});
+
+it('in a storm of cancellations and direct bookings, no direct booking is confirmed while a waiting group fits', {
+  timeout: 60_000,
+}, async () => {
+  // Six holders fill six seats; fourteen teachers wait for one seat each; twenty come to book directly.
+  await t.db.update(slots).set({ maxParticipants: 6 }).where(eq(slots.id, slotId));
+  const holders = await teachers('titulaire', 6);
+  const meetingsHeld = [];
+  for (const holder of holders)
+    meetingsHeld.push(await insertMeeting(t.db, slotId, holder.id, { participantsCount: 1 }));
+  const waiting = await teachers('attente', 14);
+  for (const [i, w] of waiting.entries()) {
+    t.clock.set(new Date(TEST_NOW.getTime() + i));
+    const joined = await t.graphql(
+      'mutation ($s: ID!) { joinWaitlist(slotId: $s, groupSize: 1) { id } }',
+      { s: String(slotId) },
+      { token: w.token },
+    );
+    expect(joined.errors).toBeUndefined();
+  }
+  const walkIns = await teachers('direct', 20);
+  t.clock.set(new Date(TEST_NOW.getTime() + HOUR));
+  const results = await Promise.all([
+    ...meetingsHeld.map((meeting, i) =>
+      t.graphql(CANCEL, { id: String(meeting.id) }, { token: holders[i]?.token ?? '' }),
+    ),
+    ...walkIns.map((walkIn) =>
+      t.graphql<{ bookSlot: { status: string } }>(BOOK, bookingOf(1), { token: walkIn.token }),
+    ),
+  ]);
+  const direct = results.slice(meetingsHeld.length);
+  expect(direct.filter((result) => result.data?.bookSlot)).toEqual([]);
+  expect(new Set(direct.map((result) => result.errors?.[0]?.extensions?.code))).toEqual(
+    new Set(['slot_full']),
+  );
+  const offered = (
+    await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.slotId, slotId))
+  ).filter((entry) => entry.status === 'offered');
+  // The six seats went to the first six in line, in order.
+  expect(offered.map((entry) => entry.teacherId).sort()).toEqual(
+    waiting
+      .slice(0, 6)
+      .map((w) => w.id)
+      .sort(),
+  );
+  expect(await expectConsistent()).toEqual({ booked: 0, held: 6 });
+});

@@ -139,13 +139,13 @@ export const closeLineOfDeletedSlot: Subscriber<'slot.deleted'> = {
   runs: 'inTransaction',
   async handle(tx, events, context) {
     for (const { slotId } of events) {
-      const closed = await tx
-        .update(waitlistEntries)
-        .set({ status: 'closed', closedAt: context.now })
-        .where(
-          and(eq(waitlistEntries.slotId, slotId), inArray(waitlistEntries.status, ['waiting', 'offered'])),
-        )
-        .returning();
+      const open = and(
+        eq(waitlistEntries.slotId, slotId),
+        inArray(waitlistEntries.status, ['waiting', 'offered']),
+      );
+      // Read before they close: whether each was waiting or held an offer is what its e-mail says.
+      const closed = await tx.select().from(waitlistEntries).where(open);
+      await tx.update(waitlistEntries).set({ status: 'closed', closedAt: context.now }).where(open);
       if (closed.length === 0) continue;
       const slot = await slotViewById(tx, slotId, context.now, { includeDeleted: true });
       if (!slot) continue;
