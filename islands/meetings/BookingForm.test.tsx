@@ -33,6 +33,7 @@ const BOOKED: BookedMeeting = {
     place: '12 rue des Forges 69700 Givors',
     videoLink: null,
     seatsLeft: 0,
+    state: 'reserved',
   },
 };
 
@@ -102,7 +103,7 @@ describe('BookingForm', () => {
         errors: [
           {
             message: "Il n'y a plus assez de places sur ce créneau.",
-            extensions: { code: 'slot_full', seatsLeft: 2 },
+            extensions: { code: 'slot_full', seatsLeft: 2, state: 'notComplete' },
           },
         ],
       },

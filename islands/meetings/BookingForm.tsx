@@ -1,6 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
-import { type MeetingType, PUBLIC_CATEGORY_LABELS, type PublicCategory } from '../../common/constants.ts';
+import {
+  type MeetingType,
+  PUBLIC_CATEGORY_LABELS,
+  type PublicCategory,
+  type SlotState,
+} from '../../common/constants.ts';
 import { formatSlotDate, formatSlotHours } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
@@ -24,8 +29,14 @@ export interface BookingFormProps {
     when: string;
   };
   companyName: string;
-  /** Told the slot's seats left whenever the server says them: after the booking, or when it is full. */
-  onSeatsLeft?: (seatsLeft: number) => void;
+  /** Told the slot's seats left and state whenever the server says them: after the booking, or when full. */
+  onSlotChange?: (slot: SlotSeats) => void;
+}
+
+/** A slot's seats as the server says them (its view): what its card shows. */
+export interface SlotSeats {
+  seatsLeft: number;
+  state: SlotState;
 }
 
 /** What the confirmation screen shows, as bookSlot answers it. */
@@ -44,6 +55,7 @@ export interface BookedMeeting {
     place: string | null;
     videoLink: string | null;
     seatsLeft: number;
+    state: SlotState;
   };
 }
 
@@ -52,7 +64,7 @@ const BOOK_SLOT = `mutation BookSlot($input: BookingInput!) {
     id calendarUrl participantsCount
     company { name }
     establishment { name address { label } }
-    slot { id startsAt endsAt timeZone meetingType place videoLink seatsLeft }
+    slot { id startsAt endsAt timeZone meetingType place videoLink seatsLeft state }
   }
 }`;
 
@@ -107,7 +119,7 @@ function seatsLeftLabel(seatsLeft: number): string {
  * A teacher books one slot (PRODUCT.md, Meetings): the form opens under the slot's card, is checked with
  * the shared rule, keeps every value on any error, and gives way to the confirmation once booked.
  */
-export function BookingForm({ slot, companyName, onSeatsLeft }: BookingFormProps) {
+export function BookingForm({ slot, companyName, onSlotChange }: BookingFormProps) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [seatsLeft, setSeatsLeft] = useState(slot.seatsLeft);
@@ -167,7 +179,7 @@ export function BookingForm({ slot, companyName, onSeatsLeft }: BookingFormProps
         'BookSlot',
       );
       setBooked(data.bookSlot);
-      onSeatsLeft?.(data.bookSlot.slot.seatsLeft);
+      onSlotChange?.(data.bookSlot.slot);
     } catch (error) {
       setPending(false);
       if (!(error instanceof GraphQLRequestError)) return refuse({}, MESSAGES.genericError);
@@ -175,7 +187,7 @@ export function BookingForm({ slot, companyName, onSeatsLeft }: BookingFormProps
         case 'slot_full': {
           const left = Math.max(Number(error.extensions.seatsLeft) || 0, 0);
           setSeatsLeft(left);
-          onSeatsLeft?.(left);
+          onSlotChange?.({ seatsLeft: left, state: error.extensions.state as SlotState });
           return refuse(
             {
               participantsCount:

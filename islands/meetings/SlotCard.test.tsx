@@ -17,6 +17,7 @@ const SLOT: SlotCardData = {
   subjects: [],
   maxParticipants: 20,
   seatsLeft: 8,
+  state: 'notComplete',
   description: null,
   myMeetingUrl: null,
 };
@@ -36,6 +37,7 @@ const booked = (seatsLeft: number): BookedMeeting => ({
     place: '12 rue des Forges 69700 Givors',
     videoLink: null,
     seatsLeft,
+    state: seatsLeft === 0 ? 'reserved' : 'notComplete',
   },
 });
 
@@ -76,7 +78,7 @@ describe('SlotCard', () => {
         errors: [
           {
             message: "Il n'y a plus assez de places sur ce créneau.",
-            extensions: { code: 'slot_full', seatsLeft: 2 },
+            extensions: { code: 'slot_full', seatsLeft: 2, state: 'notComplete' },
           },
         ],
       },

@@ -9,10 +9,10 @@ import {
   type SlotSubject,
 } from '../../common/constants.ts';
 import { formatDuration } from '../../common/format.ts';
-import { SLOT_STATE_LABELS, slotState } from '../../common/slots.ts';
+import { SLOT_STATE_LABELS } from '../../common/slots.ts';
 import { Card } from '../ui/Card.tsx';
 import { cx } from '../ui/cx.ts';
-import { BookingForm } from './BookingForm.tsx';
+import { BookingForm, type SlotSeats } from './BookingForm.tsx';
 import { type WaitlistEntryData, WaitlistPanel } from './Waitlist.tsx';
 
 /** What a slot's card shows on the company page: no more (its props travel in the page). */
@@ -30,6 +30,7 @@ export interface SlotCardData {
   subjects: SlotSubject[];
   maxParticipants: number;
   seatsLeft: number;
+  state: SlotState;
   description: string | null;
   /** The teacher's meeting on this slot, if they have one. */
   myMeetingUrl: string | null;
@@ -64,11 +65,7 @@ export function SlotCard({
   bookable: boolean;
   companyName: string;
 }) {
-  const [seatsLeft, setSeatsLeft] = useState(slot.seatsLeft);
-  const state = slotState({
-    maxParticipants: slot.maxParticipants,
-    seatsTaken: slot.maxParticipants - seatsLeft,
-  });
+  const [{ seatsLeft, state }, setSeats] = useState<SlotSeats>(slot);
   const headingId = `creneau-${slot.id}`;
   const { date, hours } = slot;
   return (
@@ -138,7 +135,7 @@ export function SlotCard({
               when: `${date}, ${hours}`,
             }}
             companyName={companyName}
-            onSeatsLeft={setSeatsLeft}
+            onSlotChange={setSeats}
           />
         ))}
     </Card>

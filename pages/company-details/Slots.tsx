@@ -141,6 +141,7 @@ function cardData(slot: SlotItem, waitlist: WaitlistEntryData | null): SlotCardD
     subjects: slot.subjects,
     maxParticipants: slot.maxParticipants,
     seatsLeft: slot.seatsLeft,
+    state: slot.state,
     description: slot.description,
     myMeetingUrl: slot.myMeetingUrl,
     waitlist,

@@ -77,7 +77,7 @@ export async function bookSlot(
     input.establishmentId ?? establishmentOf(deps, teacherId),
   ]);
   assertBookable(slot, publicCategory);
-  if (!input.heldBy && slot.seatsLeft < n) throw slotFull(slot.seatsLeft);
+  if (!input.heldBy && slot.seatsLeft < n) throw slotFull(slot);
 
   const request: SeatRequest = { slotId, seats: n, category: publicCategory, now };
   const args = { slot: slotId, teacher: teacherId, n, category: publicCategory, now: now.getTime() };
@@ -149,12 +149,12 @@ async function refusalReason(deps: Pick<Deps, 'db'>, input: BookSlotInput, now: 
     if (e instanceof AppError) return e;
     throw e;
   }
-  return slotFull(slot.seatsLeft);
+  return slotFull(slot);
 }
 
-/** slot_full, with the seats still left so that the form can say how many. */
-function slotFull(seatsLeft: number): AppError {
-  return new AppError('slot_full', { extensions: { seatsLeft } });
+/** slot_full, with the seats still left and the slot's state, so that its card can say them. */
+function slotFull(slot: SlotView): AppError {
+  return new AppError('slot_full', { extensions: { seatsLeft: slot.seatsLeft, state: slot.state } });
 }
 
 function isLiveBookingConflict(e: unknown): boolean {

@@ -3,6 +3,7 @@ import { companyJobs, contactMessages, establishments, jobs } from '../../db/sch
 import {
   createTestApp,
   insertCompany,
+  insertMeeting,
   insertSlot,
   insertUser,
   loginAs,
@@ -10,6 +11,7 @@ import {
 } from '../../tests/fixtures/app.ts';
 import type { RecruitmentSite } from '../kernel/ports/recruitment-site.ts';
 import { RecruitmentSiteUnavailable } from '../kernel/ports/recruitment-site.ts';
+import { companyPage } from './discovery.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = 86_400_000;
@@ -158,6 +160,29 @@ describe('suggestedCompanies', () => {
     ]);
   });
 
+  it('counts this calendar week in the teacher’s zone, and never gives the teacher’s own booking as free', async () => {
+    // TEST_NOW is Tuesday 10 March 2026. Both companies near, of the teacher's sector.
+    const near = { sector: 'aerospace' as const, lat: 45.76, lng: 4.83 };
+    const week = await insertCompany(t.db, { name: 'Aéro Semaine', ...near });
+    const mine = await insertSlot(t.db, week.id, inDays(3)); // Friday, booked by the teacher
+    await insertMeeting(t.db, mine.id, teacher.id, { participantsCount: 2 });
+    await insertSlot(t.db, week.id, new Date('2026-03-15T20:00:00Z')); // Sunday 21:00 in Paris: this week
+    await insertSlot(t.db, week.id, new Date('2026-03-16T07:00:00Z')); // Monday: next week, within 7 days
+    const booked = await insertCompany(t.db, { name: 'Aéro Réservée', ...near });
+    const taken = await insertSlot(t.db, booked.id, inDays(2));
+    await insertMeeting(t.db, taken.id, teacher.id, { participantsCount: 2 });
+    await insertSlot(t.db, booked.id, inDays(20));
+
+    const { data } = await t.graphql<{ suggestedCompanies: { name: string; suggestionReasons: string[] }[] }>(
+      '{ suggestedCompanies(limit: 6) { name suggestionReasons } }',
+      {},
+      { token: teacherToken },
+    );
+    const reasons = new Map(data?.suggestedCompanies.map((c) => [c.name, c.suggestionReasons.at(-1)]));
+    expect(reasons.get('Aéro Semaine')).toBe('1 créneau cette semaine');
+    expect(reasons.get('Aéro Réservée')).toBe('prochain créneau le 30 mars');
+  });
+
   it('is for teachers only', async () => {
     const { errors } = await t.graphql('{ suggestedCompanies { id } }');
     expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -165,6 +190,19 @@ describe('suggestedCompanies', () => {
 });
 
 describe('the company page', () => {
+  it('gives a teacher the next slot they could take: not one they booked, not a full one', async () => {
+    await setUp();
+    const company = await insertCompany(t.db, { name: 'Forges du Gier' });
+    const booked = await insertSlot(t.db, company.id, inDays(1));
+    await insertMeeting(t.db, booked.id, teacher.id, { participantsCount: 2 });
+    await insertSlot(t.db, company.id, inDays(2), { maxParticipants: 3, seatsTaken: 3 });
+    const next = await insertSlot(t.db, company.id, inDays(3));
+    const viewer = { ...teacher, kind: 'teacher' as const, companyId: null, sessionId: '', regionCode: null };
+    const page = await companyPage(viewer, company.id, t.deps);
+    expect(page?.slots).toMatchObject({ audience: 'teacher', nextOpenSlotId: next.id });
+    expect(page && 'items' in page.slots ? page.slots.items.map((slot) => slot.id) : []).toHaveLength(3);
+  });
+
   it('shows job offers latest first, and says they are unavailable when the site fails, the rest still there', async () => {
     const offers = [
       {
