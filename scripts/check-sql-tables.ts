@@ -12,7 +12,7 @@
  * that folders can move without this file changing.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import ts from 'typescript';
 import {
   cyclesThroughServerRoot,

@@ -18,6 +18,7 @@ export {
 } from './sessions.ts';
 export {
   contactSenderOf,
+  establishmentOfTeacherSql,
   findEstablishmentById,
   findUserByEmail,
   findUserById,

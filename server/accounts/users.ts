@@ -218,3 +218,10 @@ export async function contactSenderOf(db: DbOrTx, userId: number) {
     .where(and(eq(users.id, userId), isNull(users.anonymizedAt)));
   return sender ?? null;
 }
+
+/**
+ * The teacher's own establishment as an SQL expression on a parameter naming the teacher, for a statement
+ * of another domain that records it in the same write (the booking's one batch).
+ */
+export const establishmentOfTeacherSql = (teacherParam: string) =>
+  `(SELECT establishment_id FROM users WHERE id = ${teacherParam})`;

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PublicCategory } from '../../common/constants.ts';
 import { type BookingFormInput, SLOT_MESSAGES } from '../../common/slots.ts';
 import { meetings } from '../../db/schema/meetings.ts';
-import { findUserById } from '../accounts/index.ts';
+import { establishmentOfTeacherSql } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -52,15 +52,18 @@ export interface BookSlotInput {
  */
 const INSERT_MEETING = `INSERT INTO meetings (slot_id, teacher_id, establishment_id, status, participants_count,
   public_category, message, accompanying_adult_name, accompanying_adult_phone, charter_accepted_at, created_at)
-SELECT :slot, :teacher, :establishment, 'confirmed', :n, :category, :message, :adultName, :adultPhone, :now, :now
+SELECT :slot, :teacher, coalesce(:establishment, ${establishmentOfTeacherSql(':teacher')}), 'confirmed', :n,
+  :category, :message, :adultName, :adultPhone, :now, :now
 WHERE changes() = 1
 RETURNING id`;
 
 /**
  * Books `participantsCount` seats of an open slot for a teacher, instantly confirmed; returns the new
- * meeting's id. Seats taken never exceed the capacity whatever the concurrency; a refused booking writes
- * nothing and fails with `charter_not_accepted`, `NOT_FOUND` (no such slot, or not on offer), BAD_USER_INPUT,
- * `already_booked`, `slot_full` or `waitlist_offer_expired`.
+ * meeting's id. The write itself checks everything (the slot open, its public, its seats): a booking that
+ * goes through costs one round trip, and only a refused one reads why. Seats taken never exceed the
+ * capacity whatever the concurrency; a refused booking writes nothing and fails with
+ * `charter_not_accepted`, `NOT_FOUND` (no such slot, or not on offer), BAD_USER_INPUT, `already_booked`,
+ * `slot_full` or `waitlist_offer_expired`.
  */
 export async function bookSlot(
   deps: Pick<Deps, 'db' | 'events'>,
@@ -72,13 +75,6 @@ export async function bookSlot(
   if (!Number.isInteger(n) || n < 1) {
     throw invalidInput({ participantsCount: SLOT_MESSAGES.participantsAtLeastOne });
   }
-  const [slot, establishmentId] = await Promise.all([
-    slotViewById(deps.db, slotId, now),
-    input.establishmentId ?? establishmentOf(deps, teacherId),
-  ]);
-  assertBookable(slot, publicCategory);
-  if (!input.heldBy && slot.seatsLeft < n) throw slotFull(slot);
-
   const request: SeatRequest = { slotId, seats: n, category: publicCategory, now };
   const args = { slot: slotId, teacher: teacherId, n, category: publicCategory, now: now.getTime() };
   let meetingId: number | undefined;
@@ -92,7 +88,7 @@ export async function bookSlot(
           sql: INSERT_MEETING,
           args: {
             ...args,
-            establishment: establishmentId,
+            establishment: input.establishmentId ?? null,
             message: input.message ?? null,
             adultName: input.accompanyingAdultName ?? null,
             adultPhone: input.accompanyingAdultPhone ?? null,
@@ -114,10 +110,6 @@ export async function bookSlot(
   }
   if (meetingId === undefined) throw await refusalReason(deps, input, now);
   return meetingId;
-}
-
-async function establishmentOf(deps: Pick<Deps, 'db'>, teacherId: number): Promise<number | null> {
-  return (await findUserById(deps.db, teacherId))?.establishmentId ?? null;
 }
 
 /** The slot is on offer (slots/open.ts) and offers the group's public; NOT_FOUND or BAD_USER_INPUT otherwise. */
