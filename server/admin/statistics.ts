@@ -68,9 +68,10 @@ const departmentName = (code: string) => findDepartment(code)?.name ?? code;
 export function statisticsArea(viewer: Viewer | null) {
   const operator = requireKind(viewer, 'admin');
   const region = operator.regionCode;
+  const area = operatorArea(operator);
   return {
     regionName: region === null ? null : (REGIONS[region] ?? region),
-    departments: DEPARTMENTS.filter((department) => region === null || department.regionCode === region).map(
+    departments: DEPARTMENTS.filter((department) => area === undefined || area.includes(department.code)).map(
       (department) => ({ code: department.code, name: department.name }),
     ),
   };

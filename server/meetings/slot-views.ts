@@ -53,7 +53,7 @@ export async function slotVideoLinkFor(
   slot: SlotView,
   deps: Deps,
 ): Promise<string | null> {
-  if (!viewer) return null;
+  if (!viewer || !slot.hasVideoLink) return null;
   const [company, booking] = await Promise.all([
     findCompanyById(deps.db, slot.companyId),
     viewer.kind === 'teacher' ? liveMeetingOfTeacher(deps.db, slot.id, viewer.id) : null,

@@ -62,6 +62,8 @@ export interface SlotView {
   seriesId: number | null;
   /** A visit's own address; null at the company's. */
   place: { label: string; lat: number; lng: number } | null;
+  /** It has an external video link (whether the viewer may read it is meetings' slotVideoLinkFor). */
+  hasVideoLink: boolean;
 }
 
 /** A slot as its own company reads it: with its external video link. */
@@ -104,6 +106,7 @@ export function slotView(slot: SlotRow, now: Date): SlotView {
       slot.placeLabel && slot.placeLat !== null && slot.placeLng !== null
         ? { label: slot.placeLabel, lat: slot.placeLat, lng: slot.placeLng }
         : null,
+    hasVideoLink: slot.videoLink !== null,
   };
 }
 
