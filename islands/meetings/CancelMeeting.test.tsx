@@ -112,6 +112,65 @@ describe('CancelMeeting', () => {
     expect(screen.queryByText('En attente de réponse')).toBeNull();
   });
 
+  it('takes back the transport request’s « envoyée » notice of this visit once the meeting is cancelled', async () => {
+    server.answers = [
+      {
+        data: {
+          requestTransportHelp: {
+            id: '5',
+            status: 'pending',
+            groupSize: 12,
+            comment: null,
+            answer: null,
+            createdAt: '2026-11-23T08:00:00.000Z',
+            answeredAt: null,
+            departureAddress: { label: '1 rue du Lycée 69003 Lyon' },
+          },
+        },
+      },
+      {
+        data: {
+          cancelMeeting: {
+            id: '7',
+            status: 'cancelled',
+            cancelReason: null,
+            cancelledBy: 'teacher',
+            transportRequest: { status: 'cancelled' },
+          },
+        },
+      },
+    ];
+    const user = userEvent.setup();
+    render(
+      <>
+        <CancelMeeting {...PROPS} />
+        <TransportHelp
+          meetingId={7}
+          participantsCount={12}
+          canRequest
+          defaultDeparture={{
+            label: '1 rue du Lycée 69003 Lyon',
+            zipcode: '69003',
+            city: 'Lyon',
+            departmentCode: '69',
+            lat: 45.76,
+            lng: 4.85,
+          }}
+          request={null}
+        />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Demander une aide au transport' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByText(/Votre demande est envoyée/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmer l’annulation' }),
+    );
+    expect(await screen.findByText('Annulée avec le rendez-vous')).toBeTruthy();
+    expect(screen.queryByText(/Votre demande est envoyée/)).toBeNull();
+  });
+
   it('lets the dialog go back without cancelling', async () => {
     const user = userEvent.setup();
     render(<CancelMeeting {...PROPS} />);

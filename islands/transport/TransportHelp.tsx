@@ -77,6 +77,8 @@ export function TransportHelp(props: TransportHelpProps) {
       if (update.status === 'cancelled') {
         setCanRequest(false);
         setOpen(false);
+        // « Votre demande est envoyée… vous répondra » no longer holds: the request's status says why.
+        setSent(false);
       }
     }, []),
   );

@@ -177,6 +177,8 @@ describe('a teacher books a slot, finds it in their meetings and cancels it; the
         .isVisible(),
     ).toBe(true);
     expect(await page.getByRole('button', { name: 'Annuler le rendez-vous' }).count()).toBe(0);
+    // Nothing to prepare for a meeting that will not take place.
+    expect(await page.getByRole('region', { name: 'Préparer la rencontre' }).count()).toBe(0);
     await expectAccessible(page, 'cancelled meeting');
   });
 

@@ -132,9 +132,11 @@ export default function Page() {
         heading="Documents de l’enseignant"
         intro="Déposés par l’enseignant sur son profil pour préparer la rencontre."
       />
-      <DetailsSection id="preparation" title="Préparer la rencontre">
-        <PreparationChecklist meetingType={meeting.meetingType} side="company" />
-      </DetailsSection>
+      {meeting.status !== 'cancelled' && (
+        <DetailsSection id="preparation" title="Préparer la rencontre">
+          <PreparationChecklist meetingType={meeting.meetingType} side="company" />
+        </DetailsSection>
+      )}
     </div>
   );
 }

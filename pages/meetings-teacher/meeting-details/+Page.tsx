@@ -129,9 +129,11 @@ export default function Page() {
         heading="Documents du créneau"
         intro="Documentation de la visite, consignes de sécurité… à lire avant la rencontre."
       />
-      <DetailsSection id="preparation" title="Préparer la rencontre">
-        <PreparationChecklist meetingType={meeting.meetingType} side="teacher" />
-      </DetailsSection>
+      {meeting.status !== 'cancelled' && (
+        <DetailsSection id="preparation" title="Préparer la rencontre">
+          <PreparationChecklist meetingType={meeting.meetingType} side="teacher" />
+        </DetailsSection>
+      )}
     </div>
   );
 }
