@@ -15,6 +15,35 @@ export const TRANSPORT_STATUS_LABELS: Record<TransportRequestStatus, string> = {
   cancelled: 'Annulée avec le rendez-vous',
 };
 
+/** A request as the pages show it (the server's view, the islands' props): plain values, dates as ISO strings. */
+export interface TransportRequestView {
+  id: number;
+  status: TransportRequestStatus;
+  groupSize: number;
+  departure: string;
+  comment: string | null;
+  answer: string | null;
+  createdAt: string;
+  answeredAt: string | null;
+}
+
+/** A request in the operators' list: the request, and the meeting it is for. */
+export interface TransportRequestForOperators extends TransportRequestView {
+  meeting: {
+    id: number;
+    companyName: string;
+    teacherName: string;
+    teacherEmail: string;
+    teacherPhone: string | null;
+    establishmentName: string | null;
+    startsAt: string;
+    endsAt: string;
+    timeZone: string;
+    participantsCount: number;
+    place: string | null;
+  };
+}
+
 export const TRANSPORT_MESSAGES = {
   groupSizeAboveBooking: (participants: number) =>
     participants > 1

@@ -15,6 +15,9 @@ export type Db = ReturnType<typeof openDb>;
 /** The database or a transaction on it: what a query that may run inside a unit of work takes. */
 export type DbOrTx = BaseSQLiteDatabase<'async', ResultSet, typeof schema>;
 
+/** The `?, ?, …` of a raw statement's `IN (…)`: one placeholder per value, the values passed as its arguments. */
+export const sqlPlaceholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+
 /** Milliseconds a `file:` connection waits for another's write lock before failing with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
 

@@ -1,5 +1,3 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { CompanyStatus, StoredMeetingStatus, UserKind } from '../common/constants.ts';
 import { DEPARTMENTS, findDepartment } from '../db/reference/departments.ts';
 import { AppError } from './kernel/errors.ts';
@@ -72,17 +70,6 @@ export function operatorArea(viewer: Viewer | null, departmentCode?: string | nu
   return DEPARTMENTS.filter((department) => department.regionCode === operator.regionCode).map(
     (department) => department.code,
   );
-}
-
-/** The operator's area as a condition on a column of department codes; `undefined`: all of France. */
-export function operatorAreaSql(
-  viewer: Viewer | null,
-  column: SQLiteColumn,
-  departmentCode?: string | null,
-): SQL | undefined {
-  const area = operatorArea(viewer, departmentCode);
-  if (area === undefined) return undefined;
-  return area.length === 0 ? sql`0` : inArray(column, area);
 }
 
 /** One of the company's own recruiters. */

@@ -2,7 +2,11 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { fieldErrors } from '../../common/accounts.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { TEXT_MAX } from '../../common/text.ts';
-import { TRANSPORT_MESSAGES, transportRequestSchema } from '../../common/transport.ts';
+import {
+  TRANSPORT_MESSAGES,
+  type TransportRequestView,
+  transportRequestSchema,
+} from '../../common/transport.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
@@ -11,18 +15,13 @@ import { type MeetingUpdate, useMeetingUpdates } from '../meeting-updates.ts';
 import { Button } from '../ui/Button.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { Toaster } from '../ui/Toast.tsx';
-import {
-  formatRequestDate,
-  type TransportRequestData,
-  TransportRequestFacts,
-  TransportStatusBadge,
-} from './TransportParts.tsx';
+import { formatRequestDate, TransportRequestFacts, TransportStatusBadge } from './TransportParts.tsx';
 
 export interface TransportHelpProps {
   meetingId: number;
   /** The booking's participants: the group carried is at most that. */
   participantsCount: number;
-  request: TransportRequestData | null;
+  request: TransportRequestView | null;
   /** A company visit that has not started, without an open request. */
   canRequest: boolean;
   /** The teacher's establishment, the departure by default. */
@@ -108,7 +107,7 @@ export function TransportHelp(props: TransportHelpProps) {
     try {
       const { label, zipcode, city, lat, lng } = parsed.data.departureAddress;
       const data = await gqlRequest<{
-        requestTransportHelp: Omit<TransportRequestData, 'departure' | 'id'> & {
+        requestTransportHelp: Omit<TransportRequestView, 'departure' | 'id'> & {
           id: string;
           departureAddress: { label: string };
         };

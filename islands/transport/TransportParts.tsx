@@ -1,18 +1,6 @@
 import type { TransportRequestStatus } from '../../common/constants.ts';
-import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
+import { TRANSPORT_STATUS_LABELS, type TransportRequestView } from '../../common/transport.ts';
 import { cx } from '../ui/cx.ts';
-
-/** A transport request as the pages show it (the server's TransportRequestView). */
-export interface TransportRequestData {
-  id: number;
-  status: TransportRequestStatus;
-  groupSize: number;
-  departure: string;
-  comment: string | null;
-  answer: string | null;
-  createdAt: string;
-  answeredAt: string | null;
-}
 
 const STATUS_COLORS: Record<TransportRequestStatus, string> = {
   pending: 'bg-yellow-light text-yellow-text',
@@ -42,7 +30,7 @@ export function formatRequestDate(iso: string): string {
 }
 
 /** What was asked, and the operators' answer once given. */
-export function TransportRequestFacts({ request }: { request: TransportRequestData }) {
+export function TransportRequestFacts({ request }: { request: TransportRequestView }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       <div>

@@ -1,14 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TransportRequestForOperators } from '../../common/transport.ts';
 import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
 import { toast } from '../ui/toast-store.ts';
-import { type OperatorTransportRequest, TransportRequests } from './TransportRequests.tsx';
+import { TransportRequests } from './TransportRequests.tsx';
 
 const server = fakeGraphQL();
 afterEach(() => act(() => toast.clear()));
 
-const request = (id: number, teacherName: string): OperatorTransportRequest => ({
+const request = (id: number, teacherName: string): TransportRequestForOperators => ({
   id,
   status: 'pending',
   groupSize: 12,

@@ -3,7 +3,11 @@ import { fieldErrors } from '../../common/accounts.ts';
 import { formatSlotDate, formatSlotHours } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { TEXT_MAX } from '../../common/text.ts';
-import { transportAnswerSchema } from '../../common/transport.ts';
+import {
+  type TransportRequestForOperators,
+  type TransportRequestView,
+  transportAnswerSchema,
+} from '../../common/transport.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
@@ -12,29 +16,7 @@ import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
-import {
-  formatRequestDate,
-  type TransportRequestData,
-  TransportRequestFacts,
-  TransportStatusBadge,
-} from './TransportParts.tsx';
-
-/** A request in the operators' list (the server's TransportRequestForOperators). */
-export interface OperatorTransportRequest extends TransportRequestData {
-  meeting: {
-    id: number;
-    companyName: string;
-    teacherName: string;
-    teacherEmail: string;
-    teacherPhone: string | null;
-    establishmentName: string | null;
-    startsAt: string;
-    endsAt: string;
-    timeZone: string;
-    participantsCount: number;
-    place: string | null;
-  };
-}
+import { formatRequestDate, TransportRequestFacts, TransportStatusBadge } from './TransportParts.tsx';
 
 const ANSWER_TRANSPORT = `mutation AnswerTransportRequest($id: ID!, $status: TransportRequestStatus!, $answer: String) {
   answerTransportRequest(id: $id, status: $status, answer: $answer) { id status answer answeredAt }
@@ -51,18 +33,18 @@ export function TransportRequests({
   pending: initialPending,
   others: initialOthers,
 }: {
-  pending: OperatorTransportRequest[];
-  others: OperatorTransportRequest[];
+  pending: TransportRequestForOperators[];
+  others: TransportRequestForOperators[];
 }) {
   const [pending, setPending] = useState(initialPending);
   const [others, setOthers] = useState(initialOthers);
   const [answering, setAnswering] = useState<{
-    request: OperatorTransportRequest;
+    request: TransportRequestForOperators;
     decision: Decision;
   } | null>(null);
   const pendingHeading = useRef<HTMLHeadingElement>(null);
 
-  function handled(request: OperatorTransportRequest, changes: Partial<TransportRequestData> | null) {
+  function handled(request: TransportRequestForOperators, changes: Partial<TransportRequestView> | null) {
     setPending((list) => list.filter((r) => r.id !== request.id));
     if (changes) setOthers((list) => [{ ...request, ...changes }, ...list]);
     setAnswering(null);
@@ -122,7 +104,7 @@ export function TransportRequests({
   );
 }
 
-function RequestCard({ request, children }: { request: OperatorTransportRequest; children?: ReactNode }) {
+function RequestCard({ request, children }: { request: TransportRequestForOperators; children?: ReactNode }) {
   const headingId = useId();
   const { meeting } = request;
   return (
@@ -191,9 +173,9 @@ function AnswerDialog({
   onClose,
   onHandled,
 }: {
-  answering: { request: OperatorTransportRequest; decision: Decision } | null;
+  answering: { request: TransportRequestForOperators; decision: Decision } | null;
   onClose(): void;
-  onHandled(request: OperatorTransportRequest, changes: Partial<TransportRequestData> | null): void;
+  onHandled(request: TransportRequestForOperators, changes: Partial<TransportRequestView> | null): void;
 }) {
   const formId = useId();
   const [answer, setAnswer] = useState('');

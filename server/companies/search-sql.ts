@@ -1,6 +1,6 @@
 import type { InValue, Value } from '@libsql/client';
 import type { Sector } from '../../common/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, sqlPlaceholders } from '../../db/client.ts';
 import { COMPANY_ROW_COLUMNS, type CompanyRow, companyRowOf } from './queries.ts';
 
 /** A box of latitudes and longitudes (search.ts's boundingBox). */
@@ -17,8 +17,6 @@ export interface CompanySource {
   where: string[];
   args: InValue[];
 }
-
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
  * An FTS5 query from what the user typed: each word a prefix ("soud" finds "soudeur"), all required.
@@ -50,7 +48,7 @@ export function searchableCompanies(filter: {
     args.push(filter.box.minLat, filter.box.maxLat, filter.box.minLng, filter.box.maxLng);
   }
   if (filter.sectors?.length) {
-    where.push(`c.sector IN (${placeholders(filter.sectors)})`);
+    where.push(`c.sector IN (${sqlPlaceholders(filter.sectors)})`);
     args.push(...filter.sectors);
   }
   if (filter.text) {
@@ -74,7 +72,7 @@ export async function companyRowsWith(
   const rows = new Map<number, { row: CompanyRow; extra: Value }>();
   if (ids.length === 0) return rows;
   const result = await db.client.execute({
-    sql: `SELECT ${COMPANY_ROW_COLUMNS}${extra ? `, ${extra.sql} AS extra` : ''} FROM companies c WHERE c.id IN (${placeholders(ids)})`,
+    sql: `SELECT ${COMPANY_ROW_COLUMNS}${extra ? `, ${extra.sql} AS extra` : ''} FROM companies c WHERE c.id IN (${sqlPlaceholders(ids)})`,
     args: [...(extra?.args ?? []), ...ids],
   });
   for (const raw of result.rows) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import { inIdOrder } from '../../db/batches.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, sqlPlaceholders } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { containsText } from '../../db/text-search.ts';
 import { recruitersOf } from '../accounts/index.ts';
@@ -22,7 +22,7 @@ export async function findCompaniesByIds(db: Db, ids: number[]): Promise<Company
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const { rows } = await db.client.execute({
-    sql: `SELECT ${COMPANY_ROW_COLUMNS} FROM companies WHERE id IN (${unique.map(() => '?').join(', ')})`,
+    sql: `SELECT ${COMPANY_ROW_COLUMNS} FROM companies WHERE id IN (${sqlPlaceholders(unique)})`,
     args: unique,
   });
   return rows.map(companyRowOf);

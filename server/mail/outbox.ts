@@ -36,7 +36,7 @@ export async function enqueueMail<Data>(
   mail: AddressedMail<NoInfer<Data>>,
   now: Date,
 ): Promise<void> {
-  await recordOutbox(db, MAIL_TOPIC, [outgoing(template, mail)], now);
+  await enqueueMails(db, template, [mail], now);
 }
 
 /** Records many e-mails of one template in one statement (a bulk job's batch), in the caller's transaction. */

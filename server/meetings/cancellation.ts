@@ -22,9 +22,6 @@ function futureBookings(tx: DbOrTx, owner: SQL, now: Date): Promise<FutureBookin
     .orderBy(asc(meetingFacts.startsAt), asc(meetingFacts.id));
 }
 
-export const futureBookingsOfTeacher = (tx: DbOrTx, teacherId: number, now: Date) =>
-  futureBookings(tx, eq(meetingFacts.teacherId, teacherId), now);
-
 /** How a cancellation is recorded and told: who did it (the person, or none: the platform), why, and the cause. */
 export interface Cancellation {
   by: CancelledBy;
@@ -183,7 +180,7 @@ export async function cancelFutureBookingsOfTeacher(
   teacherId: number,
   reason: string,
 ): Promise<number> {
-  const bookings = await futureBookingsOfTeacher(tx, teacherId, context.now);
+  const bookings = await futureBookings(tx, eq(meetingFacts.teacherId, teacherId), context.now);
   const cancelled = await cancelMeetings(tx, context, bookings, {
     by: 'teacher',
     actorId: teacherId,

@@ -1,9 +1,6 @@
 import type { Subscriber } from '../kernel/events.ts';
 import { tellBothSides } from './mails.ts';
 
-/** Outbox topic of a booking just made: `{ meetingId }`, written by the booking itself (booking.ts). */
-export const MEETING_BOOKED_TOPIC = 'meeting.booked';
-
 /**
  * Both sides' e-mails of new bookings, composed from the committed meetings (a burst of bookings shares
  * one run of the delivery loop, so the booking itself never waits for them).

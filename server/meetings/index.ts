@@ -50,8 +50,6 @@ export {
   meetingDetailsFor,
   RECENT_TRANSPORT_REQUESTS,
   type TransportHelp,
-  type TransportRequestForOperators,
-  type TransportRequestView,
   transportRequestsForOperators,
   transportRequestsInBatches,
 } from './transport-views.ts';

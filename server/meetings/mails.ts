@@ -5,14 +5,13 @@ import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 import { recruitersOf } from '../accounts/index.ts';
+import type { EventContext } from '../kernel/events.ts';
 import { enqueueMail, type MailData } from '../mail/index.ts';
 import { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
 import { type MeetingMail, meetingMails } from './mail-templates.ts';
 
-export interface MeetingMailDeps {
-  now: Date;
-  publicUrl: string;
-}
+/** What composing a meeting's e-mails needs of the change's context: its instant and the platform's URL. */
+export type MeetingMailDeps = Pick<EventContext, 'now' | 'publicUrl'>;
 
 /** Meetings with everything their e-mails and their calendar events say, soonest first. */
 export function meetingRows(tx: DbOrTx, where: SQL | undefined) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } fro
 import { z } from 'zod';
 import { cancelMeetingSchema } from '../../common/slots.ts';
 import { EXPORT_BATCH } from '../../db/batches.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, sqlPlaceholders } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -240,9 +240,7 @@ export async function* meetingsInBatches(
   limit = EXPORT_BATCH,
 ): AsyncGenerator<MeetingExportRow[]> {
   if (departmentCodes?.length === 0) return;
-  const area = departmentCodes
-    ? ` AND company_department_code IN (${departmentCodes.map(() => '?').join(', ')})`
-    : '';
+  const area = departmentCodes ? ` AND company_department_code IN (${sqlPlaceholders(departmentCodes)})` : '';
   const sql = `SELECT json_group_array(json_array(${Object.values(EXPORT_COLUMNS).join(', ')}) ORDER BY id) AS batch
     FROM (SELECT * FROM meeting_facts WHERE id > ?${area} ORDER BY id LIMIT ?)`;
   let afterId = 0;

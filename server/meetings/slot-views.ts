@@ -115,16 +115,16 @@ export async function companyPageSlots(
     const count = await countAvailableSlotsOfCompany(deps.db, company.id, deps.clock.now());
     return { audience: viewer ? 'otherRecruiter' : 'visitor', count };
   }
+  const teacher = viewer?.kind === 'teacher';
+  // Only a teacher's own bookings change what the page offers them.
   const [slots, meetings] = await Promise.all([
     companySlotsFor(viewer, company, deps),
-    meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true }, deps),
+    teacher ? meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true }, deps) : [],
   ]);
-  const booked = new Map(
-    viewer?.kind === 'teacher' ? meetings.map((meeting) => [meeting.slotId, meeting.detailsUrl]) : [],
-  );
+  const booked = new Map(meetings.map((meeting) => [meeting.slotId, meeting.detailsUrl]));
   const items = slots.map((slot) => ({ ...slot, myMeetingUrl: booked.get(slot.id) ?? null }));
   return {
-    audience: viewer?.kind === 'teacher' ? 'teacher' : 'company',
+    audience: teacher ? 'teacher' : 'company',
     items,
     nextOpenSlotId: items.find((slot) => slot.open && !booked.has(slot.id))?.id ?? null,
   };

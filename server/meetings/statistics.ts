@@ -1,6 +1,6 @@
 import type { InValue, Row } from '@libsql/client';
 import { MEETING_TYPES, type MeetingType, type Sector } from '../../common/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, sqlPlaceholders } from '../../db/client.ts';
 
 const HOUR_MS = 3_600_000;
 /** A cancellation less than this before the start is a late one (the class had prepared the visit). */
@@ -79,7 +79,7 @@ export async function meetingStatistics(
     .map((m) => ({ ...m, end: new Date(Math.min(m.end.getTime(), heldUntil)) }));
   const ids = filter.companyIds;
   if (ids?.length === 0 || filter.months.length === 0) return emptyStatistics(filter.months);
-  const inIds = (column: string) => (ids ? ` AND ${column} IN (${ids.map(() => '?').join(', ')})` : '');
+  const inIds = (column: string) => (ids ? ` AND ${column} IN (${sqlPlaceholders(ids)})` : '');
   const idArgs: InValue[] = ids ?? [];
   const from = filter.from.getTime();
 
@@ -91,7 +91,7 @@ export async function meetingStatistics(
       sql: `${bookingMonths.sql} SELECT month, (SELECT count(*) FROM meetings m
           WHERE m.created_at >= start AND m.created_at < stop${
             ids
-              ? ` AND +m.slot_id IN (SELECT id FROM slots WHERE company_id IN (${ids.map(() => '?').join(', ')}))`
+              ? ` AND +m.slot_id IN (SELECT id FROM slots WHERE company_id IN (${sqlPlaceholders(ids)}))`
               : ''
           }) AS n
         FROM months`,

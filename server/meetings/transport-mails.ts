@@ -6,6 +6,7 @@ import { operatorsOfRegion } from '../accounts/index.ts';
 import { defineMailTemplates, enqueueMail, plural } from '../mail/index.ts';
 import { regionOfDepartment } from '../permissions.ts';
 import type { MeetingFact } from './facts.ts';
+import type { MeetingMailDeps } from './mails.ts';
 
 /** What every e-mail about a transport request says: its meeting, and where to see it. */
 interface TransportMail {
@@ -89,17 +90,12 @@ export const transportMails = defineMailTemplates({
   },
 });
 
-interface TransportMailDeps {
-  now: Date;
-  publicUrl: string;
-}
-
 /** Each operator of the company's region is told of a new request, in the request's transaction. */
 export async function tellOperatorsOfRequest(
   tx: DbOrTx,
   meeting: MeetingFact,
   request: { groupSize: number; departureLabel: string; comment: string | null },
-  deps: TransportMailDeps,
+  deps: MeetingMailDeps,
 ): Promise<void> {
   for (const operator of await operatorsOfRegion(tx, regionOfDepartment(meeting.companyDepartmentCode))) {
     await enqueueMail(
@@ -130,7 +126,7 @@ export async function tellTeacherOfAnswer(
   tx: DbOrTx,
   meeting: MeetingFact,
   answer: TransportAnswerInput,
-  deps: TransportMailDeps,
+  deps: MeetingMailDeps,
 ): Promise<void> {
   await enqueueMail(
     tx,
@@ -155,7 +151,7 @@ export async function tellTeacherOfAnswer(
 export async function tellOperatorsOfCancellation(
   tx: DbOrTx,
   request: { groupSize: number; answeredAt: Date | null; meeting: MeetingFact },
-  deps: TransportMailDeps,
+  deps: MeetingMailDeps,
 ): Promise<void> {
   const region = regionOfDepartment(request.meeting.companyDepartmentCode);
   for (const operator of await operatorsOfRegion(tx, region)) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, gt, ne } from 'drizzle-orm';
-import type { TransportRequestStatus } from '../../common/constants.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
+import type { TransportRequestForOperators, TransportRequestView } from '../../common/transport.ts';
 import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { transportRequests } from '../../db/schema/meetings.ts';
@@ -30,7 +30,7 @@ import {
 import { type MeetingView, meetingView } from './views.ts';
 
 /** The teacher's default departure: their establishment's address, when it has one. */
-export async function establishmentAddressOf(db: DbOrTx, meeting: MeetingFact) {
+async function establishmentAddressOf(db: DbOrTx, meeting: MeetingFact) {
   if (!meeting.establishmentId) return null;
   const establishment = await findEstablishmentById(db, meeting.establishmentId);
   if (
@@ -52,19 +52,7 @@ export async function establishmentAddressOf(db: DbOrTx, meeting: MeetingFact) {
   };
 }
 
-/** A request as the pages show it: plain values, dates as ISO strings. */
-export interface TransportRequestView {
-  id: number;
-  status: TransportRequestStatus;
-  groupSize: number;
-  departure: string;
-  comment: string | null;
-  answer: string | null;
-  createdAt: string;
-  answeredAt: string | null;
-}
-
-export function transportRequestView(request: TransportRequestRow): TransportRequestView {
+function transportRequestView(request: TransportRequestRow): TransportRequestView {
   return {
     id: request.id,
     status: request.status,
@@ -90,7 +78,7 @@ export interface TransportHelp {
  * Transport help on a meeting's page: for its teacher (and the operators), on a company visit that has a
  * request or may still get one; null otherwise (the page then says nothing of it).
  */
-export async function transportHelpFor(
+async function transportHelpFor(
   viewer: Viewer | null,
   meeting: MeetingFact,
   deps: Deps,
@@ -105,23 +93,6 @@ export async function transportHelpFor(
     request: request && transportRequestView(request),
     canRequest,
     defaultDeparture: canRequest ? await establishmentAddressOf(deps.db, meeting) : null,
-  };
-}
-
-/** A request in the operators' list: the request, and the meeting it is for. */
-export interface TransportRequestForOperators extends TransportRequestView {
-  meeting: {
-    id: number;
-    companyName: string;
-    teacherName: string;
-    teacherEmail: string;
-    teacherPhone: string | null;
-    establishmentName: string | null;
-    startsAt: string;
-    endsAt: string;
-    timeZone: string;
-    participantsCount: number;
-    place: string | null;
   };
 }
 

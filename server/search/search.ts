@@ -135,7 +135,6 @@ export async function searchCompanies(
     : {
         sql: nextOpenOf('c', { except: except !== null }),
         args: [now.getTime(), ...exceptArgs],
-        as: 'next_slot',
       };
   const rowsById = await companyRowsByIds(
     db,

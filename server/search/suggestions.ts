@@ -27,7 +27,7 @@ interface Candidate {
 }
 
 /** When the calendar week of `now` ends in `timeZone`: the next Monday at midnight there. */
-export function endOfWeek(now: Date, timeZone: string): Date {
+function endOfWeek(now: Date, timeZone: string): Date {
   const { date } = utcToZonedWallClock(now, timeZone);
   return zonedWallClockToUtc(addDays(mondayOf(date), 7), '00:00', timeZone);
 }

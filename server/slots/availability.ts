@@ -1,6 +1,6 @@
 import type { InStatement, InValue } from '@libsql/client';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, sqlPlaceholders } from '../../db/client.ts';
 import { openSlotAtSql, openSlotSql } from './open.ts';
 
 const HOUR_MS = 3_600_000;
@@ -78,7 +78,7 @@ export async function countAvailableSlotsOfCompanies(
   if (options.except) args.push(JSON.stringify(options.except));
   const { rows } = await db.client.execute({
     sql: `SELECT company_id, count(*) AS n FROM slots s
-      WHERE company_id IN (${ids.map(() => '?').join(', ')}) AND ${openSlotAtSql('s')} AND starts_at < ?
+      WHERE company_id IN (${sqlPlaceholders(ids)}) AND ${openSlotAtSql('s')} AND starts_at < ?
         ${options.except ? exceptSql('s') : ''}
       GROUP BY company_id`,
     args,
@@ -106,9 +106,7 @@ export async function slotFill(
   filter: { from: Date; to: Date; companyIds?: number[] | undefined },
 ): Promise<{ seatsOffered: number; seatsTaken: number }> {
   if (filter.companyIds?.length === 0 || filter.to <= filter.from) return { seatsOffered: 0, seatsTaken: 0 };
-  const companies = filter.companyIds
-    ? ` AND company_id IN (${filter.companyIds.map(() => '?').join(', ')})`
-    : '';
+  const companies = filter.companyIds ? ` AND company_id IN (${sqlPlaceholders(filter.companyIds)})` : '';
   const { rows } = await db.client.execute({
     sql: `SELECT coalesce(sum(max_participants), 0) AS offered, coalesce(sum(seats_taken), 0) AS taken FROM slots
       WHERE deleted_at IS NULL AND max_participants > 0 AND ends_at >= ? AND ends_at < ?${companies}`,

@@ -1,4 +1,5 @@
-import { and, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { seatsLeft } from '../../common/slots.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { slots } from '../../db/schema/slots.ts';
 import { companyIdsIn, findCompanyById } from '../companies/index.ts';
@@ -32,10 +33,11 @@ async function setListed(tx: DbOrTx, context: EventContext, companyIds: number[]
         gt(slots.startsAt, context.now),
       ),
     )
-    .returning({ id: slots.id, free: sql<number>`${slots.maxParticipants} - ${slots.seatsTaken}` });
+    .returning({ id: slots.id, seatsTaken: slots.seatsTaken, maxParticipants: slots.maxParticipants });
   if (!listed) return;
   for (const slot of changed) {
-    if (slot.free > 0) await context.events.publish(tx, 'slot.seatsFreed', { slotId: slot.id }, context.now);
+    if (seatsLeft(slot) > 0)
+      await context.events.publish(tx, 'slot.seatsFreed', { slotId: slot.id }, context.now);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { InValue } from '@libsql/client';
 import type { SearchInput } from '../../common/search.ts';
+import { sqlPlaceholders } from '../../db/client.ts';
 import { onOfferSql, openSlotSql } from './open.ts';
 
 /** A piece of a WHERE clause and the arguments of its `?`, in order. */
@@ -7,8 +8,6 @@ export interface SqlCondition {
   sql: string;
   args: InValue[];
 }
-
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
  * The search's slot criteria on company row `c` (PRODUCT.md, Discovery: meeting types, publics, subjects,
@@ -19,18 +18,18 @@ export function slotCriteriaOf(c: string, input: SearchInput, now: Date): SqlCon
   const conditions: string[] = [];
   const args: InValue[] = [];
   if (input.meetingTypes?.length) {
-    conditions.push(`s.meeting_type IN (${placeholders(input.meetingTypes)})`);
+    conditions.push(`s.meeting_type IN (${sqlPlaceholders(input.meetingTypes)})`);
     args.push(...input.meetingTypes);
   }
   if (input.publicCategories?.length) {
     conditions.push(
-      `EXISTS (SELECT 1 FROM json_each(s.public_categories) WHERE value IN (${placeholders(input.publicCategories)}))`,
+      `EXISTS (SELECT 1 FROM json_each(s.public_categories) WHERE value IN (${sqlPlaceholders(input.publicCategories)}))`,
     );
     args.push(...input.publicCategories);
   }
   if (input.subjects?.length) {
     conditions.push(
-      `EXISTS (SELECT 1 FROM json_each(s.subjects) WHERE value IN (${placeholders(input.subjects)}))`,
+      `EXISTS (SELECT 1 FROM json_each(s.subjects) WHERE value IN (${sqlPlaceholders(input.subjects)}))`,
     );
     args.push(...input.subjects);
   }

@@ -14,8 +14,8 @@ export interface WaitlistOfferMail {
   offerUrl: string;
 }
 
-/** To the teacher whose offer lapsed unanswered: the seats went to the next in line. */
-export interface WaitlistOfferLapsedMail {
+/** To a teacher whose wait on a slot is over: which slot, and the way back to the search. */
+export interface LineEndedMail {
   firstName: string;
   companyName: string;
   startsAt: string;
@@ -23,14 +23,12 @@ export interface WaitlistOfferLapsedMail {
   searchUrl: string;
 }
 
+/** To the teacher whose offer lapsed unanswered: the seats went to the next in line. */
+export type WaitlistOfferLapsedMail = LineEndedMail;
+
 /** To a teacher in a slot's line, or holding its offer: the company deleted the slot, the line is closed. */
-export interface WaitlistClosedMail {
-  firstName: string;
-  companyName: string;
-  startsAt: string;
-  timeZone: string;
+export interface WaitlistClosedMail extends LineEndedMail {
   wasOffered: boolean;
-  searchUrl: string;
 }
 
 /** The waitlist's e-mails: seats offered, an offer lapsed, a line closed with its slot. */

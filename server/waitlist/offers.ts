@@ -7,10 +7,10 @@ import { findUserById } from '../accounts/index.ts';
 import { findCompanyById } from '../companies/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import type { EventContext, Subscriber } from '../kernel/events.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueMail, type MailData } from '../mail/index.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
 import { holdSeats, releaseHeldSeats, type SlotView, slotViewById, slotViewsByIds } from '../slots/index.ts';
-import { waitlistMails } from './mails.ts';
+import { type LineEndedMail, waitlistMails } from './mails.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -88,7 +88,7 @@ async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext)
 }
 
 /** Closes an entry that is still in `from`; false when someone else closed or changed it first. */
-export async function closeEntry(
+async function closeEntry(
   tx: DbOrTx,
   id: number,
   from: 'waiting' | 'offered',
@@ -150,36 +150,42 @@ export const closeLineOfDeletedSlot: Subscriber<'slot.deleted'> = {
       const slot = await slotViewById(tx, slotId, context.now, { includeDeleted: true });
       if (!slot) continue;
       const company = await findCompanyById(tx, slot.companyId);
-      for (const entry of closed) await tellClosed(tx, context, entry, slot, company?.name ?? '');
+      for (const entry of closed) {
+        await tellLineEnded(tx, context, entry.teacherId, slot, company?.name ?? '', 'waitlistClosed', {
+          wasOffered: entry.status === 'offered',
+        });
+      }
     }
   },
 };
 
-async function tellClosed(
+/** The two e-mails that end a teacher's wait and send them looking elsewhere. */
+type LineEnded = 'waitlistClosed' | 'waitlistOfferLapsed';
+
+/**
+ * Tells the teacher of an entry that their wait on the slot is over (`extra`: what that e-mail adds), with
+ * the way back to the search; nobody is told on an account that is gone.
+ */
+async function tellLineEnded<T extends LineEnded>(
   tx: DbOrTx,
   context: EventContext,
-  entry: Entry,
+  teacherId: number,
   slot: SlotView,
   companyName: string,
+  template: T,
+  extra: Omit<MailData<(typeof waitlistMails)[T]>, keyof LineEndedMail>,
 ) {
-  const teacher = await findUserById(tx, entry.teacherId);
+  const teacher = await findUserById(tx, teacherId);
   if (!teacher || teacher.anonymizedAt) return;
-  await enqueueMail(
-    tx,
-    waitlistMails.waitlistClosed,
-    {
-      to: teacher.email,
-      data: {
-        firstName: teacher.firstName,
-        companyName,
-        startsAt: slot.startsAt,
-        timeZone: slot.timeZone,
-        wasOffered: entry.status === 'offered',
-        searchUrl: `${context.publicUrl}${ROUTES.searchCompanies}`,
-      },
-    },
-    context.now,
-  );
+  const data = {
+    firstName: teacher.firstName,
+    companyName,
+    startsAt: slot.startsAt,
+    timeZone: slot.timeZone,
+    searchUrl: `${context.publicUrl}${ROUTES.searchCompanies}`,
+    ...extra,
+  } as MailData<(typeof waitlistMails)[T]>;
+  await enqueueMail(tx, waitlistMails[template], { to: teacher.email, data }, context.now);
 }
 
 /**
@@ -265,29 +271,12 @@ async function offersInHand(deps: Deps): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The teacher whose offer lapsed is told, unless the slot has started meanwhile. */
 async function tellLapse(tx: DbOrTx, context: EventContext, entry: Entry) {
   const slot = await slotViewById(tx, entry.slotId, context.now);
   if (!slot || slot.started) return;
-  const [teacher, company] = await Promise.all([
-    findUserById(tx, entry.teacherId),
-    findCompanyById(tx, slot.companyId),
-  ]);
-  if (!teacher || teacher.anonymizedAt) return;
-  await enqueueMail(
-    tx,
-    waitlistMails.waitlistOfferLapsed,
-    {
-      to: teacher.email,
-      data: {
-        firstName: teacher.firstName,
-        companyName: company?.name ?? '',
-        startsAt: slot.startsAt,
-        timeZone: slot.timeZone,
-        searchUrl: `${context.publicUrl}${ROUTES.searchCompanies}`,
-      },
-    },
-    context.now,
-  );
+  const company = await findCompanyById(tx, slot.companyId);
+  await tellLineEnded(tx, context, entry.teacherId, slot, company?.name ?? '', 'waitlistOfferLapsed', {});
 }
 
 /**
