@@ -86,6 +86,10 @@ export type TransportRequestStatus = (typeof TRANSPORT_REQUEST_STATUSES)[number]
 export const COMPANY_STATUSES = ['pending', 'validated', 'refused', 'archived'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
+/** A company refused or archived is off the platform: its future bookings, slots and sessions go with it. */
+export const leavesPlatform = (status: CompanyStatus): boolean =>
+  status === 'refused' || status === 'archived';
+
 export const SCHOOL_LEVELS = ['college', 'lycee'] as const;
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
 

@@ -7,7 +7,7 @@ export { checkPassword } from './password-check.ts';
 export { sendPasswordLink } from './password-reset.ts';
 export { listPeople, type PeopleFilter, teachersInBatches } from './people.ts';
 export { myRecruiterProfile, myTeacherProfile } from './profile.ts';
-export { endSessionsOf, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
+export { endSessionsOfCompanyThatLeft, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
 export { endSession, sessionMiddleware, startSession } from './session-middleware.ts';
 export {
   createSession,

@@ -1,7 +1,10 @@
 import { inArray } from 'drizzle-orm';
+import { leavesPlatform } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import type { Deps } from '../kernel/context.ts';
+import type { Subscriber } from '../kernel/events.ts';
+import { recruitersOf } from './users.ts';
 
 /** A company's recruiter account, written with its company at sign-up. */
 export async function insertRecruiter(
@@ -11,10 +14,24 @@ export async function insertRecruiter(
   await tx.insert(users).values({ ...values, kind: 'recruiter' });
 }
 
-/** The sessions of these users end (their company left the platform). */
-export async function endSessionsOf(tx: DbOrTx, userIds: number[]): Promise<void> {
-  if (userIds.length > 0) await tx.delete(sessions).where(inArray(sessions.userId, userIds));
-}
+/** `company.statusChanged` → the sessions of a company's recruiters end when it leaves the platform. */
+export const endSessionsOfCompanyThatLeft: Subscriber<'company.statusChanged'> = {
+  name: 'accounts.endSessionsOfCompanyThatLeft',
+  runs: 'inTransaction',
+  async handle(tx, events) {
+    for (const { companyId, to } of events) {
+      if (!leavesPlatform(to)) continue;
+      const recruiters = await recruitersOf(tx, companyId);
+      if (recruiters.length === 0) continue;
+      await tx.delete(sessions).where(
+        inArray(
+          sessions.userId,
+          recruiters.map((recruiter) => recruiter.id),
+        ),
+      );
+    }
+  },
+};
 
 /**
  * Their refresh tokens at the recruitment site end too, where the site allows it (ports/recruitment-site.ts).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type AuditAction, refusalReasonField } from '../../common/admin.ts';
-import type { CompanyStatus } from '../../common/constants.ts';
+import { type CompanyStatus, leavesPlatform } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { endSessionsOf, recruitersOf, revokeRecruitmentAccess } from '../accounts/index.ts';
+import { recruitersOf, revokeRecruitmentAccess } from '../accounts/index.ts';
 import {
   type CompanyRow,
   changeCompanyStatus,
@@ -13,14 +13,9 @@ import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { cancelFutureBookingsOfCompany } from '../meetings/index.ts';
 import { isOperatorOf, regionOfDepartment, requireKind } from '../permissions.ts';
-import { closeFutureSlotsOfCompany } from '../slots/index.ts';
 import { recordAudit } from './audit.ts';
 import { adminMails } from './mails.ts';
-
-/** The reason given to teachers whose booking disappears with its company. */
-export const COMPANY_GONE_REASON = "L'entreprise n'est plus présente sur la plateforme";
 
 export const refuseSchema = z.object({ reason: refusalReasonField.transform((reason) => reason ?? null) });
 
@@ -56,8 +51,6 @@ interface Transition {
     'companyValidated' | 'companyRefused' | 'companyArchived' | 'companyRestored'
   >;
   reason?: string | null;
-  /** The company leaves the platform: its future goes with it (removeFromPlatform). */
-  removes?: boolean;
 }
 
 /**
@@ -72,19 +65,19 @@ async function decide(
   deps: Deps,
 ): Promise<CompanyRow> {
   const operator = requireKind(viewer, 'admin');
-  await operatedCompany(operator, id, deps);
+  const before = await operatedCompany(operator, id, deps);
   const now = deps.clock.now();
   const { company, recruiters } = await deps.db.transaction(async (tx) => {
+    // The recruiters are told first: their e-mail goes out before those of what follows the decision.
+    const recruiters = await recruitersOf(tx, id);
+    for (const recruiter of recruiters) {
+      await tellRecruiter(tx, transition, recruiter, before, deps, now);
+    }
     const changed = await changeCompanyStatus(tx, eventContext(deps, now), id, transition.from, {
       status: transition.to,
       statusReason: transition.reason ?? null,
       ...(transition.to === 'validated' ? { validatedAt: now } : {}),
     });
-    const recruiters = await recruitersOf(tx, changed.id);
-    for (const recruiter of recruiters) {
-      await tellRecruiter(tx, transition, recruiter, changed, deps, now);
-    }
-    if (transition.removes) await removeFromPlatform(tx, deps, changed, recruiters);
     await recordAudit(
       tx,
       operator,
@@ -99,7 +92,8 @@ async function decide(
     );
     return { company: changed, recruiters };
   });
-  if (transition.removes) await revokeRecruitmentAccess(deps, recruiters);
+  // Its bookings, slots and sessions went in the transaction (the subscribers of company.statusChanged).
+  if (leavesPlatform(transition.to)) await revokeRecruitmentAccess(deps, recruiters);
   return company;
 }
 
@@ -156,7 +150,6 @@ export function refuseCompany(
       action: 'company.refused',
       template: 'companyRefused',
       reason: input.reason,
-      removes: true,
     },
     deps,
   );
@@ -172,7 +165,6 @@ export function archiveCompany(viewer: Viewer | null, input: { id: number }, dep
       to: 'archived',
       action: 'company.archived',
       template: 'companyArchived',
-      removes: true,
     },
     deps,
   );
@@ -185,26 +177,5 @@ export function restoreCompany(viewer: Viewer | null, input: { id: number }, dep
     input.id,
     { from: 'archived', to: 'validated', action: 'company.restored', template: 'companyRestored' },
     deps,
-  );
-}
-
-/**
- * A company that is refused or archived takes its future with it, each domain doing its part: its live
- * bookings are cancelled and their teachers told (meetings), its future slots closed (slots), its
- * recruiters' sessions ended (accounts), their recruitment-site tokens once committed (decide). Past
- * meetings and feedback stay.
- */
-async function removeFromPlatform(
-  tx: DbOrTx,
-  deps: Deps,
-  company: CompanyRow,
-  recruiters: { id: number; email: string }[],
-): Promise<void> {
-  const context = eventContext(deps, deps.clock.now());
-  await cancelFutureBookingsOfCompany(tx, context, company.id, COMPANY_GONE_REASON);
-  await closeFutureSlotsOfCompany(tx, context, company.id);
-  await endSessionsOf(
-    tx,
-    recruiters.map((recruiter) => recruiter.id),
   );
 }

@@ -1,12 +1,14 @@
+import { endSessionsOfCompanyThatLeft } from '../accounts/index.ts';
 import type { SubscriberTable } from '../kernel/events.ts';
 import {
+  cancelBookingsOfCompanyThatLeft,
   cancelBookingsOfDeletedSlot,
   closeTransportOfCancelledMeeting,
   mailBookings,
   tellCancellation,
   tellSlotChange,
 } from '../meetings/index.ts';
-import { relistOnCompanyStatus, relistOnDepartment } from '../slots/index.ts';
+import { closeSlotsOfCompanyThatLeft, relistOnCompanyStatus, relistOnDepartment } from '../slots/index.ts';
 import { closeLineOfDeletedSlot, holdFreedSeats } from '../waitlist/index.ts';
 
 /**
@@ -21,6 +23,13 @@ export const SUBSCRIBERS: SubscriberTable = {
   'slot.changed': [tellSlotChange],
   'slot.deleted': [cancelBookingsOfDeletedSlot, closeLineOfDeletedSlot],
   'slot.seatsFreed': [holdFreedSeats],
-  'company.statusChanged': [relistOnCompanyStatus],
+  // A company that leaves: its bookings cancelled by the platform before its slots close (which would
+  // cancel them as deleted slots' instead), its recruiters' sessions ended.
+  'company.statusChanged': [
+    cancelBookingsOfCompanyThatLeft,
+    closeSlotsOfCompanyThatLeft,
+    endSessionsOfCompanyThatLeft,
+    relistOnCompanyStatus,
+  ],
   'department.toggled': [relistOnDepartment],
 };

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { leavesPlatform } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
@@ -157,21 +158,29 @@ export const tellCancellation: Subscriber<'meeting.cancelled'> = {
   },
 };
 
-/** A company that leaves the platform (refused or archived): its future bookings cancelled by the platform. */
-export async function cancelFutureBookingsOfCompany(
-  tx: DbOrTx,
-  context: EventContext,
-  companyId: number,
-  reason: string,
-): Promise<void> {
-  const bookings = await futureBookings(tx, eq(meetingFacts.companyId, companyId), context.now);
-  await cancelMeetings(tx, context, bookings, {
-    by: 'platform',
-    actorId: null,
-    reason,
-    cause: 'companyLeft',
-  });
-}
+/** The reason given to teachers whose booking disappears with its company. */
+const COMPANY_GONE_REASON = "L'entreprise n'est plus présente sur la plateforme";
+
+/**
+ * `company.statusChanged` → a company that leaves the platform (refused or archived) has its future bookings
+ * cancelled by the platform, each teacher told; before its slots close, so that the e-mails say why.
+ */
+export const cancelBookingsOfCompanyThatLeft: Subscriber<'company.statusChanged'> = {
+  name: 'meetings.cancelBookingsOfCompanyThatLeft',
+  runs: 'inTransaction',
+  async handle(tx, events, context) {
+    for (const { companyId, to } of events) {
+      if (!leavesPlatform(to)) continue;
+      const bookings = await futureBookings(tx, eq(meetingFacts.companyId, companyId), context.now);
+      await cancelMeetings(tx, context, bookings, {
+        by: 'platform',
+        actorId: null,
+        reason: COMPANY_GONE_REASON,
+        cause: 'companyLeft',
+      });
+    }
+  },
+};
 
 /** A teacher who deletes their account: their future bookings cancelled, their companies told. */
 export async function cancelFutureBookingsOfTeacher(

@@ -1,7 +1,7 @@
 export { type BookSlotInput, bookSlot, bookSlotFor } from './booking.ts';
 export { mountCalendarRoutes } from './calendar-feed.ts';
 export {
-  cancelFutureBookingsOfCompany,
+  cancelBookingsOfCompanyThatLeft,
   cancelFutureBookingsOfTeacher,
   tellCancellation,
 } from './cancellation.ts';

@@ -19,7 +19,7 @@ export {
   takeHeldSeatsStatement,
   takeSeatsStatement,
 } from './seats.ts';
-export { closeFutureSlotsOfCompany } from './use-cases.ts';
+export { closeSlotsOfCompanyThatLeft } from './use-cases.ts';
 export {
   companySlotsFor,
   companyTimeZone,

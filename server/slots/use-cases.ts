@@ -1,11 +1,12 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { leavesPlatform } from '../../common/constants.ts';
 import { SLOT_MESSAGES, type SlotInput } from '../../common/slots.ts';
 import { utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { slots } from '../../db/schema/slots.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { invalidInput } from '../kernel/errors.ts';
-import type { EventContext } from '../kernel/events.ts';
+import type { EventContext, Subscriber } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { requireRecruiter } from '../permissions.ts';
 import { changesOf } from './changes.ts';
@@ -183,23 +184,26 @@ function columnsOfRow(slot: SlotRow) {
 }
 
 /**
- * A company that leaves the platform (refused or archived) offers no future slot: each is closed as a deleted
- * one is, so that its line closes too. Past slots stay, with their meetings and feedback. Its bookings are
- * cancelled first (meetings' cancelFutureBookingsOfCompany), by the platform.
+ * `company.statusChanged` → a company that leaves the platform (refused or archived) offers no future slot:
+ * each is closed as a deleted one is, so that its line closes too. Past slots stay, with their meetings and
+ * feedback. Its bookings were cancelled just before, by the platform (server/main/subscribers.ts).
  */
-export async function closeFutureSlotsOfCompany(
-  tx: DbOrTx,
-  context: EventContext,
-  companyId: number,
-): Promise<void> {
-  const future = await tx
-    .select({ id: slots.id })
-    .from(slots)
-    .where(and(eq(slots.companyId, companyId), gt(slots.startsAt, context.now), isNull(slots.deletedAt)));
-  await closeSlots(
-    tx,
-    context,
-    future.map((row) => row.id),
-    null,
-  );
-}
+export const closeSlotsOfCompanyThatLeft: Subscriber<'company.statusChanged'> = {
+  name: 'slots.closeSlotsOfCompanyThatLeft',
+  runs: 'inTransaction',
+  async handle(tx, events, context) {
+    for (const { companyId, to } of events) {
+      if (!leavesPlatform(to)) continue;
+      const future = await tx
+        .select({ id: slots.id })
+        .from(slots)
+        .where(and(eq(slots.companyId, companyId), gt(slots.startsAt, context.now), isNull(slots.deletedAt)));
+      await closeSlots(
+        tx,
+        context,
+        future.map((row) => row.id),
+        null,
+      );
+    }
+  },
+};
