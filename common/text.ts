@@ -51,6 +51,9 @@ export const TEXT_MAX = {
   /** A teacher's comment on a transport-help request, and the operators' answer to it. */
   transportComment: 1000,
   transportAnswer: 1000,
+  /** A teacher's group (« Mes classes »): its name (« 4e B ») and its level (« 4e », « CAP 1re année »). */
+  groupName: 80,
+  groupLevel: 60,
   newsTitle: 150,
   newsSummary: 300,
   newsBody: 5000,

@@ -7,6 +7,7 @@
  */
 export * from './schema/accounts.ts';
 export * from './schema/admin.ts';
+export * from './schema/classes.ts';
 export * from './schema/companies.ts';
 export * from './schema/contact.ts';
 export * from './schema/content.ts';

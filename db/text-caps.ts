@@ -44,6 +44,7 @@ export const TEXT_CAPS: Record<string, Record<string, number>> = {
     accompanying_adult_name: TEXT_MAX.fullName,
     cancel_reason: TEXT_MAX.cancelReason,
   },
+  class_groups: { name: TEXT_MAX.groupName, level: TEXT_MAX.groupLevel },
   contact_messages: { body: TEXT_MAX.contactMessage, answer: TEXT_MAX.contactAnswer },
   feedback: { liked: TEXT_MAX.feedbackText, suggestions: TEXT_MAX.feedbackText },
   transport_requests: {

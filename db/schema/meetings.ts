@@ -18,6 +18,7 @@ import type {
   TransportRequestStatus,
 } from '../../common/constants.ts';
 import { establishments, users } from './accounts.ts';
+import { classGroups } from './classes.ts';
 import { createdAt } from './columns.ts';
 import { slots } from './slots.ts';
 
@@ -52,11 +53,20 @@ export const meetings = sqliteTable(
     teacherConfirmedAt: integer('teacher_confirmed_at', { mode: 'timestamp_ms' }),
     companyConfirmedAt: integer('company_confirmed_at', { mode: 'timestamp_ms' }),
     companyConfirmedBy: integer('company_confirmed_by').references(() => users.id),
+    /** The teacher's group this booking is for (« Mes classes »); null when none was chosen. */
+    groupId: integer('group_id').references(() => classGroups.id, { onDelete: 'set null' }),
+    /**
+     * The attestation's verification code (`/attestation/<code>`): 16 random hex characters, drawn at
+     * booking (migration 0022's trigger, whatever door inserts it); shown only once the meeting is held (docs/decisions/0045).
+     */
+    attestationCode: text('attestation_code'),
     createdAt: createdAt(),
   },
   (t) => [
     index('meetings_slot_idx').on(t.slotId),
     index('meetings_teacher_idx').on(t.teacherId, t.status),
+    index('meetings_group_idx').on(t.groupId),
+    uniqueIndex('meetings_attestation_code_idx').on(t.attestationCode),
     // One teacher holds at most one live booking on a slot.
     uniqueIndex('meetings_slot_teacher_live_idx')
       .on(t.slotId, t.teacherId)
