@@ -1,0 +1,1 @@
+export { type ClassGroupRow, findOwnGroup } from './groups.ts';
