@@ -185,6 +185,20 @@ export const MEETING_STATUS_LABELS = {
 } as const;
 
 /**
+ * A meeting is held once it is over, not cancelled, and the company has not marked the group absent
+ * (PRODUCT.md, « Taking a class out »): its attestation exists from then on, and its duration counts in its
+ * group's hours. In SQL, over `meeting_facts`: `status <> 'cancelled' AND ends_at <= :now AND absent_at IS NULL`.
+ */
+export function meetingHeld(
+  meeting: { status: 'confirmed' | 'reported' | 'cancelled'; endsAt: Date; absentAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    meeting.status !== 'cancelled' && meeting.absentAt === null && now.getTime() >= meeting.endsAt.getTime()
+  );
+}
+
+/**
  * The status shown (PRODUCT.md, Meetings): a cancelled meeting stays cancelled; otherwise the clock says
  * in progress between the start and the end, done after the end, and the stored status before.
  */
