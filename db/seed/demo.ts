@@ -3,7 +3,8 @@
  * teachers and their establishments, slots over the past 45 and the next 60 days, bookings, feedback and
  * content. Everything is drawn from a fixed seed; only the dates follow `now`.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { schoolYearDays, schoolYearOf } from '../../common/classes.ts';
 import {
   type FaqAudience,
   type MeetingType,
@@ -20,6 +21,7 @@ import type { Db, DbOrTx } from '../client.ts';
 import { ensureDepartments, findDepartment } from '../reference/departments.ts';
 import {
   articles,
+  classGroups,
   companies,
   companyJobs,
   contactMessages,
@@ -172,6 +174,7 @@ export async function seedDemo(db: Db, options: { now: Date; passwordHash: strin
   const plan = planDemo(options.now, options.passwordHash);
   await db.transaction(async (tx) => {
     await writePlan(tx, plan);
+    await seedDemoGroups(tx, options.now);
     await tx.insert(users).values({
       kind: 'admin',
       email: DEMO_OPERATOR_EMAIL,
@@ -1242,6 +1245,44 @@ function required<K, V>(map: Map<K, V>, key: K): V {
   const value = map.get(key);
   if (value === undefined) throw new Error(`Seed: nothing inserted for ${String(key)}`);
   return value;
+}
+
+/**
+ * The demo teacher's « Mes classes »: two groups of the current school year, their meetings of that year
+ * shared between them in date order, the latest one left without a group so attaching can be tried.
+ */
+async function seedDemoGroups(tx: DbOrTx, now: Date): Promise<void> {
+  const [teacher] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_TEACHER_EMAIL));
+  if (!teacher) return;
+  const today = utcToZonedWallClock(now, 'Europe/Paris').date;
+  const schoolYear = schoolYearOf(today);
+  const groups = await tx
+    .insert(classGroups)
+    .values([
+      { teacherId: teacher.id, name: '4e B', level: '4e', schoolYear, createdAt: now },
+      { teacherId: teacher.id, name: '3e Prépa-métiers', level: '3e', schoolYear, createdAt: now },
+    ])
+    .returning({ id: classGroups.id });
+  const { first, last } = schoolYearDays(schoolYear);
+  const from = zonedWallClockToUtc(first, '00:00', 'Europe/Paris');
+  const to = zonedWallClockToUtc(addDays(last, 1), '00:00', 'Europe/Paris');
+  const ofTheYear = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .innerJoin(slots, eq(slots.id, meetings.slotId))
+    .where(
+      and(
+        eq(meetings.teacherId, teacher.id),
+        ne(meetings.status, 'cancelled'),
+        gte(slots.startsAt, from),
+        lt(slots.startsAt, to),
+      ),
+    )
+    .orderBy(asc(slots.startsAt), asc(meetings.id));
+  for (const [index, meeting] of ofTheYear.slice(0, -1).entries()) {
+    const group = at(groups, index % groups.length);
+    await tx.update(meetings).set({ groupId: group.id }).where(eq(meetings.id, meeting.id));
+  }
 }
 
 async function writePlan(tx: DbOrTx, plan: Plan): Promise<void> {
