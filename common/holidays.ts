@@ -1,5 +1,5 @@
 import file from './school-holidays.json' with { type: 'json' };
-import { addDays } from './time.ts';
+import { addDays, zonedWallClockToUtc } from './time.ts';
 
 /**
  * School holidays and public holidays (issue 20; PRODUCT.md, Taking a class out; docs/decisions/0047).
@@ -112,6 +112,21 @@ export function schoolHolidaysOn(zone: HolidayZone | null, date: string): School
 /** The school holiday periods of a zone that meet the days [from, to] (YYYY-MM-DD, both included). */
 export function schoolHolidaysBetween(zone: HolidayZone, from: string, to: string): SchoolHolidayPeriod[] {
   return SCHOOL_HOLIDAYS.periods.filter((p) => p.zone === zone && p.start <= to && from <= p.end);
+}
+
+/**
+ * A zone's school holidays still to come after an instant, as UTC instant ranges [from, to): from the
+ * first day's midnight to the midnight after the last day, in the zone's clock.
+ */
+export function schoolHolidayInstants(zone: HolidayZone, after: Date): [number, number][] {
+  const timeZone = HOLIDAY_ZONE_TIME_ZONES[zone];
+  return SCHOOL_HOLIDAYS.periods
+    .filter((period) => period.zone === zone)
+    .map((period): [number, number] => [
+      zonedWallClockToUtc(period.start, '00:00', timeZone).getTime(),
+      zonedWallClockToUtc(addDays(period.end, 1), '00:00', timeZone).getTime(),
+    ])
+    .filter(([, to]) => to > after.getTime());
 }
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, « Meeus/Jones/Butcher »). */

@@ -83,6 +83,8 @@ export const searchInputSchema = z
       z.coerce.date({ error: SEARCH_MESSAGES.invalidDate }).optional(),
     ),
     withAvailableSlots: z.preprocess((value) => value ?? false, z.boolean()),
+    /** Leave out the slots in the school holidays of the teacher's zone; unsaid: the viewer's default. */
+    excludeHolidays: z.preprocess((value) => value ?? undefined, z.boolean().optional()),
     sort: z.preprocess((value) => value ?? undefined, z.enum(SEARCH_SORTS).optional()),
     page: z.preprocess(
       (value) => value ?? 1,

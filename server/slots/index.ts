@@ -5,6 +5,8 @@ export {
   countAvailableSlotsOfCompany,
   nextOpenOf,
   openCountOf,
+  outsideRangesSql,
+  type SlotExclusionShape,
   slotFill,
 } from './availability.ts';
 export { relistOnCompanyStatus, relistOnDepartment } from './listing.ts';
