@@ -62,7 +62,9 @@ export function normaliseDescription(description: string): string {
     .map((word, index) => {
       if (index === 0) return word;
       const [, prefix = '', rest = word] = /^([dl]')?(.*)$/i.exec(word) ?? [];
-      return PROPER_NOUNS.has(rest) ? word : `${prefix.toLowerCase()}${rest.toLowerCase()}`;
+      return PROPER_NOUNS.has(rest)
+        ? `${prefix.toLowerCase()}${rest}`
+        : `${prefix.toLowerCase()}${rest.toLowerCase()}`;
     })
     .join(' ');
 }
