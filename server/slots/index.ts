@@ -27,6 +27,7 @@ export {
   companyTimeZone,
   hasSlotsToCome,
   lastSpeakerOf,
+  myCompanyDepartmentCode,
   myCompanyTimeZone,
   mySlotViews,
   type OwnSlotView,
