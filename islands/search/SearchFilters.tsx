@@ -135,6 +135,21 @@ const RADIUS_OPTIONS = SEARCH_RADII_KM.map((km) => ({ value: String(km), label: 
 /** From Tailwind's `md`: the filters are open there. */
 const WIDE = '(min-width: 48rem)';
 
+/** The arrow of a fold, turned when it is open. */
+function Chevron({ className }: { className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={cx('shrink-0 transition-transform', className)}
+      fill="none"
+      stroke="currentColor"
+    >
+      <path d="M3 6l5 5 5-5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /** A group of checkboxes folded under its title, open when something in it is chosen. */
 function Disclosure({ title, chosen, children }: { title: string; chosen: number; children: ReactNode }) {
   const [initiallyOpen] = useState(chosen > 0);
@@ -155,15 +170,7 @@ function Disclosure({ title, chosen, children }: { title: string; chosen: number
             </span>
           )}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="size-4 shrink-0 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-        >
-          <path d="M3 6l5 5 5-5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Chevron className="size-4 group-open:rotate-180" />
       </summary>
       <div className="px-3 pb-3">{children}</div>
     </details>
@@ -217,15 +224,7 @@ export function SearchFilters({
           )}
         >
           <h2 id={`${placeId}-titre`}>Filtres</h2>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="size-5 shrink-0 transition-transform group-open/filters:rotate-180"
-            fill="none"
-            stroke="currentColor"
-          >
-            <path d="M3 6l5 5 5-5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Chevron className="size-5 group-open/filters:rotate-180" />
         </summary>
         <form
           method="get"
