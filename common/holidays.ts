@@ -114,19 +114,29 @@ export function schoolHolidaysBetween(zone: HolidayZone, from: string, to: strin
   return SCHOOL_HOLIDAYS.periods.filter((p) => p.zone === zone && p.start <= to && from <= p.end);
 }
 
+/** Each zone's periods as instants, computed once (the zone conversions cost about a millisecond a zone). */
+const instantsByZone = new Map<HolidayZone, readonly (readonly [number, number])[]>();
+
 /**
  * A zone's school holidays still to come after an instant, as UTC instant ranges [from, to): from the
  * first day's midnight to the midnight after the last day, in the zone's clock.
  */
-export function schoolHolidayInstants(zone: HolidayZone, after: Date): [number, number][] {
-  const timeZone = HOLIDAY_ZONE_TIME_ZONES[zone];
-  return SCHOOL_HOLIDAYS.periods
-    .filter((period) => period.zone === zone)
-    .map((period): [number, number] => [
-      zonedWallClockToUtc(period.start, '00:00', timeZone).getTime(),
-      zonedWallClockToUtc(addDays(period.end, 1), '00:00', timeZone).getTime(),
-    ])
-    .filter(([, to]) => to > after.getTime());
+export function schoolHolidayInstants(zone: HolidayZone, after: Date): (readonly [number, number])[] {
+  let all = instantsByZone.get(zone);
+  if (!all) {
+    const timeZone = HOLIDAY_ZONE_TIME_ZONES[zone];
+    all = SCHOOL_HOLIDAYS.periods
+      .filter((period) => period.zone === zone)
+      .map(
+        (period) =>
+          [
+            zonedWallClockToUtc(period.start, '00:00', timeZone).getTime(),
+            zonedWallClockToUtc(addDays(period.end, 1), '00:00', timeZone).getTime(),
+          ] as const,
+      );
+    instantsByZone.set(zone, all);
+  }
+  return all.filter(([, to]) => to > after.getTime());
 }
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, « Meeus/Jones/Butcher »). */

@@ -93,20 +93,25 @@ export async function searchCompanies(
   if (!source) return empty;
   const except = options.except?.length ? JSON.stringify(options.except) : null;
   const holidays = options.holidays ?? [];
-  const exclusions = { except: except !== null, holidays: holidays.length };
   const exceptArgs = [...(except ? [except] : []), ...holidays.flat()];
+  const exclusions = { except: except !== null, holidays: holidays.length };
+  // The count reads the next 15 days only: the holidays that start after them need no comparison there.
+  const window = availabilityWindow(now);
+  const countHolidays = holidays.filter(([from]) => from < window[1]);
+  const countExclusions = { except: except !== null, holidays: countHolidays.length };
+  const countExceptArgs = [...(except ? [except] : []), ...countHolidays.flat()];
   // The next open slot orders the candidates only when sorting by it; otherwise the page's rows read it.
   const nextSlotSorts = input.sort === 'nextSlot';
   const criteria = slotCriteriaOf('c', input, now, holidays);
   const { rows } = await db.client.execute({
     sql: `SELECT c.id, c.name, c.sector, c.picture_document_id, c.lat, c.lng,
         ${nextSlotSorts ? `${nextOpenOf('c', exclusions)} AS next_slot,` : ''}
-        ${openCountOf('c', exclusions)} AS available
+        ${openCountOf('c', countExclusions)} AS available
       FROM ${source.from} WHERE ${[...source.where, ...(criteria ? [criteria.sql] : [])].join(' AND ')}`,
     args: [
       ...(nextSlotSorts ? [now.getTime(), ...exceptArgs] : []),
-      ...availabilityWindow(now),
-      ...exceptArgs,
+      ...window,
+      ...countExceptArgs,
       ...source.args,
       ...(criteria?.args ?? []),
     ],
