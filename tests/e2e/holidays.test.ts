@@ -38,7 +38,9 @@ async function accessible(page: Page) {
 
 async function screenshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-first-screen.png` });
 }
 
 /** The distances the cards show, in km. */
