@@ -83,6 +83,8 @@ export const searchInputSchema = z
       z.coerce.date({ error: SEARCH_MESSAGES.invalidDate }).optional(),
     ),
     withAvailableSlots: z.preprocess((value) => value ?? false, z.boolean()),
+    /** Leave out the slots in the school holidays of the teacher's zone; unsaid: the viewer's default. */
+    excludeHolidays: z.preprocess((value) => value ?? undefined, z.boolean().optional()),
     sort: z.preprocess((value) => value ?? undefined, z.enum(SEARCH_SORTS).optional()),
     page: z.preprocess(
       (value) => value ?? 1,
@@ -133,6 +135,10 @@ export interface SearchUrlState {
   /** YYYY-MM-DD */
   to?: string;
   withAvailableSlots?: boolean;
+  /** Leave out the school holidays of the teacher's zone; unsaid: the viewer's default (API.md). */
+  excludeHolidays?: boolean;
+  /** A teacher who cleared the place: the whole country rather than around their reference address. */
+  everywhere?: boolean;
   sort?: SearchSort;
   page?: number;
   tab?: SearchTab;
@@ -151,6 +157,8 @@ const KEYS = {
   from: 'du',
   to: 'au',
   withAvailableSlots: 'dispo',
+  excludeHolidays: 'vacances',
+  everywhere: 'partout',
   sort: 'tri',
   page: 'page',
   tab: 'onglet',
@@ -206,10 +214,24 @@ export function searchFromUrl(params: URLSearchParams): SearchUrlState {
   if (DATE.test(from)) state.from = from;
   if (DATE.test(to)) state.to = to;
   if (params.get(KEYS.withAvailableSlots) === '1') state.withAvailableSlots = true;
+  // The form without JavaScript sends a hidden "0" then the ticked box's "on": the last one says.
+  const holidays = params.get(KEYS.excludeHolidays)?.split(',').at(-1);
+  if (holidays === '1' || holidays === 'on') state.excludeHolidays = true;
+  else if (holidays === '0') state.excludeHolidays = false;
+  if (!state.near && params.get(KEYS.everywhere) === '1') state.everywhere = true;
   if (sort && (SEARCH_SORTS as readonly string[]).includes(sort)) state.sort = sort as SearchSort;
   if (page !== undefined && Number.isInteger(page) && page > 1) state.page = page;
   if (tab === 'carte' || tab === 'favoris') state.tab = tab;
   return state;
+}
+
+/**
+ * A search as it starts for a logged-in teacher (issue 20): around their reference address unless it
+ * names a place or asks for the whole country; anyone else's `start` is empty, their search unchanged.
+ */
+export function startingFrom(state: SearchUrlState, start: SearchUrlState): SearchUrlState {
+  if (!start.near || state.near || state.everywhere) return state;
+  return { ...state, near: start.near, placeLabel: start.placeLabel };
 }
 
 /** The query string of a search (without "?"), keys in a stable order, defaults left out. */
@@ -231,6 +253,9 @@ export function searchToUrl(state: SearchUrlState): string {
   if (state.from) params.set(KEYS.from, state.from);
   if (state.to) params.set(KEYS.to, state.to);
   if (state.withAvailableSlots) params.set(KEYS.withAvailableSlots, '1');
+  if (state.excludeHolidays !== undefined)
+    params.set(KEYS.excludeHolidays, state.excludeHolidays ? '1' : '0');
+  if (state.everywhere && !state.near) params.set(KEYS.everywhere, '1');
   if (state.sort) params.set(KEYS.sort, state.sort);
   if (state.page && state.page > 1) params.set(KEYS.page, String(state.page));
   if (state.tab && state.tab !== 'liste') params.set(KEYS.tab, state.tab);
@@ -253,6 +278,7 @@ export function searchInputOfUrl(state: SearchUrlState, dayStart: (date: string)
     from: state.from ? dayStart(state.from).toISOString() : undefined,
     to: state.to ? new Date(dayStart(nextDay(state.to)).getTime() - 1).toISOString() : undefined,
     withAvailableSlots: state.withAvailableSlots ?? false,
+    excludeHolidays: state.excludeHolidays,
     sort: state.sort,
     page: state.page ?? 1,
     pageSize: SEARCH_PAGE_SIZE,

@@ -7,6 +7,7 @@ import {
   type SearchUrlState,
   searchFromUrl,
   searchToUrl,
+  startingFrom,
 } from '../../common/search.ts';
 import { GraphQLRequestError } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
@@ -18,6 +19,8 @@ import { ResultList } from './ResultList.tsx';
 import {
   draftOf,
   type FilterErrors,
+  NO_SEARCH_DEFAULTS,
+  type SearchDefaults,
   type SearchDraft,
   SearchFilters,
   stateOfDraft,
@@ -43,6 +46,9 @@ export interface CompanySearchProps {
   viewer: SearchViewer;
   tiles: MapTiles;
   zones: DepartmentZones;
+  /** Where a search starts with no place (a teacher's reference address; empty for anyone else). */
+  start?: SearchUrlState;
+  defaults?: SearchDefaults;
 }
 
 /** What the list depends on: everything but the tab. */
@@ -65,10 +71,19 @@ const errorMessage = (error: unknown) =>
  * brings the previous one back, and a reload or a shared link shows the same. The server renders the
  * first page, which the island takes over without asking for it again.
  */
-export function CompanySearch({ state, result, error, viewer, tiles, zones }: CompanySearchProps) {
+export function CompanySearch({
+  state,
+  result,
+  error,
+  viewer,
+  tiles,
+  zones,
+  start = {},
+  defaults = NO_SEARCH_DEFAULTS,
+}: CompanySearchProps) {
   const teacher = viewer === 'teacher';
   const [applied, setApplied] = useState(state);
-  const [draft, setDraft] = useState(() => draftOf(state));
+  const [draft, setDraft] = useState(() => draftOf(state, defaults));
   const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<FilterErrors>({});
   const [results, setResults] = useState(result);
@@ -127,15 +142,15 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
   // The back and forward buttons bring their search back, filters included.
   useEffect(() => {
     const onPopState = () => {
-      const next = searchFromUrl(new URLSearchParams(window.location.search));
-      setDraft(draftOf(next));
+      const next = startingFrom(searchFromUrl(new URLSearchParams(window.location.search)), start);
+      setDraft(draftOf(next, defaults));
       setFormKey((key) => key + 1);
       setErrors({});
       go(next, 'none');
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [go]);
+  }, [go, start, defaults]);
 
   // The address bar shows the search in its usual form (a form sent without JavaScript names it otherwise).
   useEffect(() => {
@@ -164,15 +179,15 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
       form.querySelector<HTMLInputElement>('input[name="au"]')?.focus();
       return;
     }
-    const next = stateOfDraft(draft, applied.tab);
+    const next = stateOfDraft(draft, applied.tab, defaults);
     go(next, 'push', { reload: true });
   };
 
   const reset = () => {
-    setDraft(draftOf({}));
+    setDraft(draftOf(start, defaults));
     setFormKey((key) => key + 1);
     setErrors({});
-    go(applied.tab ? { tab: applied.tab } : {}, 'push');
+    go(applied.tab ? { ...start, tab: applied.tab } : start, 'push');
   };
 
   const showPage = (page: number) => {
@@ -233,6 +248,7 @@ export function CompanySearch({ state, result, error, viewer, tiles, zones }: Co
             errors={errors}
             tab={tab}
             loading={status === 'loading'}
+            defaults={defaults}
           />
           <section aria-labelledby="resultats" className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

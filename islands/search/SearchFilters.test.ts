@@ -38,3 +38,28 @@ describe('the search in the URL', () => {
     expect(dayStartInParis('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
   });
 });
+
+describe('the teacher’s defaults in the URL (issue 20)', () => {
+  const defaults = { excludeHolidays: true, holidayZone: 'zone A', startsNear: true };
+  const trip = (query: string) => {
+    const state = searchFromUrl(new URLSearchParams(query));
+    return searchToUrl(stateOfDraft(draftOf(state, defaults), state.tab, defaults));
+  };
+
+  it('keeps the holidays box only when it differs from the viewer’s default', () => {
+    expect(trip('lieu=Lyon&lat=45.758&lng=4.835&vacances=1')).toBe('lieu=Lyon&lat=45.75800&lng=4.83500');
+    expect(trip('lieu=Lyon&lat=45.758&lng=4.835&vacances=0')).toBe(
+      'lieu=Lyon&lat=45.75800&lng=4.83500&vacances=0',
+    );
+    // The form without JavaScript: the hidden "0", then the ticked box's "on".
+    expect(searchFromUrl(new URLSearchParams('vacances=0%2Con')).excludeHolidays).toBe(true);
+    expect(searchFromUrl(new URLSearchParams('vacances=0')).excludeHolidays).toBe(false);
+    expect(searchFromUrl(new URLSearchParams('')).excludeHolidays).toBeUndefined();
+  });
+
+  it('says « the whole country » when a teacher clears the place', () => {
+    expect(trip('')).toBe('partout=1');
+    expect(trip('partout=1&lat=45.758&lng=4.835')).toBe('lieu=Lieu+choisi&lat=45.75800&lng=4.83500');
+    expect(searchInput(searchFromUrl(new URLSearchParams('vacances=0'))).excludeHolidays).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   MEETING_TYPE_LABELS,
@@ -42,6 +42,8 @@ export interface SearchDraft {
   from: string;
   to: string;
   withAvailableSlots: boolean;
+  /** Leave out the school holidays of the teacher's zone. */
+  excludeHolidays: boolean;
   /** '' for the default order: by distance around a place, else by next free slot. */
   sort: SearchSort | '';
 }
@@ -53,7 +55,23 @@ export interface FilterErrors {
 
 const defaultSort = (hasPlace: boolean): SearchSort => (hasPlace ? 'distance' : 'nextSlot');
 
-export function draftOf(state: SearchUrlState): SearchDraft {
+/** What the search does unless told otherwise, for this viewer (issue 20). */
+export interface SearchDefaults {
+  /** Whether the holidays of the teacher's zone are left out: on for school teachers, off for prescribers. */
+  excludeHolidays: boolean;
+  /** The teacher's holiday zone as a sentence names it (« zone A »); null: no box (visitors, companies). */
+  holidayZone: string | null;
+  /** The search starts around the teacher's reference address: no place then means the whole country. */
+  startsNear: boolean;
+}
+
+export const NO_SEARCH_DEFAULTS: SearchDefaults = {
+  excludeHolidays: false,
+  holidayZone: null,
+  startsNear: false,
+};
+
+export function draftOf(state: SearchUrlState, defaults: SearchDefaults = NO_SEARCH_DEFAULTS): SearchDraft {
   return {
     text: state.text ?? '',
     place: state.near
@@ -67,12 +85,17 @@ export function draftOf(state: SearchUrlState): SearchDraft {
     from: state.from ?? '',
     to: state.to ?? '',
     withAvailableSlots: state.withAvailableSlots ?? false,
+    excludeHolidays: state.excludeHolidays ?? defaults.excludeHolidays,
     sort: state.sort ?? '',
   };
 }
 
 /** The search a draft asks for, back on the first page; the default order is left out of the URL. */
-export function stateOfDraft(draft: SearchDraft, tab: SearchTab | undefined): SearchUrlState {
+export function stateOfDraft(
+  draft: SearchDraft,
+  tab: SearchTab | undefined,
+  defaults: SearchDefaults = NO_SEARCH_DEFAULTS,
+): SearchUrlState {
   const hasPlace = draft.place !== null;
   const sort = draft.sort === '' || (draft.sort === 'distance' && !hasPlace) ? '' : draft.sort;
   const state: SearchUrlState = {};
@@ -81,6 +104,8 @@ export function stateOfDraft(draft: SearchDraft, tab: SearchTab | undefined): Se
   if (draft.place) {
     state.near = { lat: draft.place.lat, lng: draft.place.lng };
     state.placeLabel = draft.place.label;
+  } else if (defaults.startsNear) {
+    state.everywhere = true;
   }
   if (draft.radiusKm !== DEFAULT_SEARCH_RADIUS_KM) state.radiusKm = draft.radiusKm;
   if (draft.sectors.length > 0) state.sectors = draft.sectors;
@@ -90,6 +115,9 @@ export function stateOfDraft(draft: SearchDraft, tab: SearchTab | undefined): Se
   if (draft.from) state.from = draft.from;
   if (draft.to) state.to = draft.to;
   if (draft.withAvailableSlots) state.withAvailableSlots = true;
+  if (defaults.holidayZone && draft.excludeHolidays !== defaults.excludeHolidays) {
+    state.excludeHolidays = draft.excludeHolidays;
+  }
   if (sort && sort !== defaultSort(hasPlace)) state.sort = sort;
   if (tab && tab !== 'liste') state.tab = tab;
   return state;
@@ -103,6 +131,24 @@ const MEETING_TYPE_OPTIONS = options(MEETING_TYPES, MEETING_TYPE_LABELS);
 const PUBLIC_OPTIONS = options(PUBLIC_CATEGORIES, PUBLIC_CATEGORY_LABELS);
 const SUBJECT_OPTIONS = options(SLOT_SUBJECTS, SLOT_SUBJECT_LABELS);
 const RADIUS_OPTIONS = SEARCH_RADII_KM.map((km) => ({ value: String(km), label: `${km} km` }));
+
+/** From Tailwind's `md`: the filters are open there. */
+const WIDE = '(min-width: 48rem)';
+
+/** The arrow of a fold, turned when it is open. */
+function Chevron({ className }: { className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={cx('shrink-0 transition-transform', className)}
+      fill="none"
+      stroke="currentColor"
+    >
+      <path d="M3 6l5 5 5-5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 /** A group of checkboxes folded under its title, open when something in it is chosen. */
 function Disclosure({ title, chosen, children }: { title: string; chosen: number; children: ReactNode }) {
@@ -124,15 +170,7 @@ function Disclosure({ title, chosen, children }: { title: string; chosen: number
             </span>
           )}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="size-4 shrink-0 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-        >
-          <path d="M3 6l5 5 5-5" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Chevron className="size-4 group-open:rotate-180" />
       </summary>
       <div className="px-3 pb-3">{children}</div>
     </details>
@@ -151,7 +189,9 @@ export function SearchFilters({
   errors,
   tab,
   loading,
+  defaults = NO_SEARCH_DEFAULTS,
 }: {
+  defaults?: SearchDefaults;
   draft: SearchDraft;
   onDraft: (change: Partial<SearchDraft>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>, placeInputId: string) => void;
@@ -161,6 +201,11 @@ export function SearchFilters({
   loading: boolean;
 }) {
   const placeId = `${useId()}lieu`;
+  const folded = useRef<HTMLDetailsElement>(null);
+  // Open from the medium width up (the side column has room); folded on phones, results first (issue 20).
+  useEffect(() => {
+    if (folded.current && window.matchMedia(WIDE).matches) folded.current.open = true;
+  }, []);
   const hasPlace = draft.place !== null;
   const sort =
     draft.sort === '' || (draft.sort === 'distance' && !hasPlace) ? defaultSort(hasPlace) : draft.sort;
@@ -171,130 +216,158 @@ export function SearchFilters({
 
   return (
     <search aria-labelledby={`${placeId}-titre`}>
-      <form
-        method="get"
-        action={ROUTES.searchCompanies}
-        noValidate
-        onSubmit={(event) => onSubmit(event, placeId)}
-        className="flex flex-col gap-5 rounded-2xl bg-white p-6"
-      >
-        <h2 id={`${placeId}-titre`}>Filtres</h2>
-        <TextField
-          label="Entreprise ou métier"
-          name="q"
-          value={draft.text}
-          maxLength={100}
-          placeholder="Ex. : soudeur, Forges du Gier"
-          onChange={(event) => onDraft({ text: event.currentTarget.value })}
-        />
-        <AddressField
-          id={placeId}
-          label="Lieu"
-          hint="Une adresse ou une commune, choisie dans la liste proposée"
-          name="lieu"
-          placeholder="Adresse ou commune"
-          value={draft.place}
-          error={errors.place}
-          onChange={(place) => onDraft({ place })}
-        />
-        <Listbox
-          label="Rayon autour du lieu"
-          name="rayon"
-          options={RADIUS_OPTIONS}
-          value={String(draft.radiusKm)}
-          onChange={(value) => onDraft({ radiusKm: Number(value) })}
-        />
-        <Disclosure title="Secteurs d’activité" chosen={draft.sectors.length}>
-          <ChoiceGroup<Sector>
-            multiple
-            legend={<span className="sr-only">Secteurs d’activité</span>}
-            name="secteurs"
-            options={SECTOR_OPTIONS}
-            value={draft.sectors}
-            onChange={(sectors) => onDraft({ sectors })}
+      <details ref={folded} className="search-filters group/filters rounded-2xl bg-white">
+        <summary
+          className={cx(
+            'flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-2xl px-6 py-4',
+            focusRing,
+          )}
+        >
+          <h2 id={`${placeId}-titre`}>Filtres</h2>
+          <Chevron className="size-5 group-open/filters:rotate-180" />
+        </summary>
+        <form
+          method="get"
+          action={ROUTES.searchCompanies}
+          noValidate
+          onSubmit={(event) => onSubmit(event, placeId)}
+          className="flex flex-col gap-5 px-6 pb-6"
+        >
+          <TextField
+            label="Entreprise ou métier"
+            name="q"
+            value={draft.text}
+            maxLength={100}
+            placeholder="Ex. : soudeur, Forges du Gier"
+            onChange={(event) => onDraft({ text: event.currentTarget.value })}
           />
-        </Disclosure>
-        <Disclosure title="Types de rencontre" chosen={draft.meetingTypes.length}>
-          <ChoiceGroup<MeetingType>
-            multiple
-            legend={<span className="sr-only">Types de rencontre</span>}
-            name="types"
-            options={MEETING_TYPE_OPTIONS}
-            value={draft.meetingTypes}
-            onChange={(meetingTypes) => onDraft({ meetingTypes })}
+          <AddressField
+            id={placeId}
+            label="Lieu"
+            hint="Une adresse ou une commune, choisie dans la liste proposée"
+            name="lieu"
+            placeholder="Adresse ou commune"
+            value={draft.place}
+            error={errors.place}
+            onChange={(place) => onDraft({ place })}
           />
-        </Disclosure>
-        <Disclosure title="Publics" chosen={draft.publicCategories.length}>
-          <ChoiceGroup<PublicCategory>
-            multiple
-            legend={<span className="sr-only">Publics</span>}
-            name="publics"
-            options={PUBLIC_OPTIONS}
-            value={draft.publicCategories}
-            onChange={(publicCategories) => onDraft({ publicCategories })}
+          <Listbox
+            label="Rayon autour du lieu"
+            name="rayon"
+            options={RADIUS_OPTIONS}
+            value={String(draft.radiusKm)}
+            onChange={(value) => onDraft({ radiusKm: Number(value) })}
           />
-        </Disclosure>
-        <Disclosure title="Thèmes" chosen={draft.subjects.length}>
-          <ChoiceGroup<SlotSubject>
-            multiple
-            legend={<span className="sr-only">Thèmes</span>}
-            name="themes"
-            options={SUBJECT_OPTIONS}
-            value={draft.subjects}
-            onChange={(subjects) => onDraft({ subjects })}
-          />
-        </Disclosure>
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 font-semibold">Dates des créneaux</legend>
-          <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-1">
-            <TextField
-              type="date"
-              label="Du"
-              name="du"
-              value={draft.from}
-              onChange={(event) => onDraft({ from: event.currentTarget.value })}
+          <Disclosure title="Secteurs d’activité" chosen={draft.sectors.length}>
+            <ChoiceGroup<Sector>
+              multiple
+              legend={<span className="sr-only">Secteurs d’activité</span>}
+              name="secteurs"
+              options={SECTOR_OPTIONS}
+              value={draft.sectors}
+              onChange={(sectors) => onDraft({ sectors })}
             />
-            <TextField
-              type="date"
-              label="Au"
-              name="au"
-              value={draft.to}
-              min={draft.from || undefined}
-              error={errors.to}
-              onChange={(event) => onDraft({ to: event.currentTarget.value })}
+          </Disclosure>
+          <Disclosure title="Types de rencontre" chosen={draft.meetingTypes.length}>
+            <ChoiceGroup<MeetingType>
+              multiple
+              legend={<span className="sr-only">Types de rencontre</span>}
+              name="types"
+              options={MEETING_TYPE_OPTIONS}
+              value={draft.meetingTypes}
+              onChange={(meetingTypes) => onDraft({ meetingTypes })}
             />
+          </Disclosure>
+          <Disclosure title="Publics" chosen={draft.publicCategories.length}>
+            <ChoiceGroup<PublicCategory>
+              multiple
+              legend={<span className="sr-only">Publics</span>}
+              name="publics"
+              options={PUBLIC_OPTIONS}
+              value={draft.publicCategories}
+              onChange={(publicCategories) => onDraft({ publicCategories })}
+            />
+          </Disclosure>
+          <Disclosure title="Thèmes" chosen={draft.subjects.length}>
+            <ChoiceGroup<SlotSubject>
+              multiple
+              legend={<span className="sr-only">Thèmes</span>}
+              name="themes"
+              options={SUBJECT_OPTIONS}
+              value={draft.subjects}
+              onChange={(subjects) => onDraft({ subjects })}
+            />
+          </Disclosure>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 font-semibold">Dates des créneaux</legend>
+            <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-1">
+              <TextField
+                type="date"
+                label="Du"
+                name="du"
+                value={draft.from}
+                onChange={(event) => onDraft({ from: event.currentTarget.value })}
+              />
+              <TextField
+                type="date"
+                label="Au"
+                name="au"
+                value={draft.to}
+                min={draft.from || undefined}
+                error={errors.to}
+                onChange={(event) => onDraft({ to: event.currentTarget.value })}
+              />
+            </div>
+          </fieldset>
+          <CheckboxField
+            name="dispo"
+            label="Seulement avec des créneaux disponibles"
+            checked={draft.withAvailableSlots}
+            onChange={(withAvailableSlots) => onDraft({ withAvailableSlots })}
+          />
+          {defaults.holidayZone && (
+            <div>
+              {/* Unticked, the box sends nothing: this says so to the page without JavaScript. */}
+              <input type="hidden" name="vacances" value="0" />
+              <CheckboxField
+                name="vacances"
+                label={
+                  <>
+                    Masquer les créneaux pendant les vacances scolaires{' '}
+                    <span className="text-grey-text">({defaults.holidayZone})</span>
+                  </>
+                }
+                checked={draft.excludeHolidays}
+                onChange={(excludeHolidays) => onDraft({ excludeHolidays })}
+              />
+            </div>
+          )}
+          {defaults.startsNear && <input type="hidden" name="partout" value="1" />}
+          <Listbox
+            label="Trier par"
+            name="tri"
+            options={sortOptions}
+            value={sort}
+            onChange={(value) => onDraft({ sort: value as SearchSort })}
+          />
+          {tab !== 'liste' && <input type="hidden" name="onglet" value={tab} />}
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit" loading={loading}>
+              Rechercher
+            </Button>
+            <a
+              href={ROUTES.searchCompanies}
+              className="link"
+              onClick={(event) => {
+                event.preventDefault();
+                onReset();
+              }}
+            >
+              Effacer les filtres
+            </a>
           </div>
-        </fieldset>
-        <CheckboxField
-          name="dispo"
-          label="Seulement avec des créneaux disponibles"
-          checked={draft.withAvailableSlots}
-          onChange={(withAvailableSlots) => onDraft({ withAvailableSlots })}
-        />
-        <Listbox
-          label="Trier par"
-          name="tri"
-          options={sortOptions}
-          value={sort}
-          onChange={(value) => onDraft({ sort: value as SearchSort })}
-        />
-        {tab !== 'liste' && <input type="hidden" name="onglet" value={tab} />}
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" loading={loading}>
-            Rechercher
-          </Button>
-          <a
-            href={ROUTES.searchCompanies}
-            className="link"
-            onClick={(event) => {
-              event.preventDefault();
-              onReset();
-            }}
-          >
-            Effacer les filtres
-          </a>
-        </div>
-      </form>
+        </form>
+      </details>
     </search>
   );
 }

@@ -120,3 +120,34 @@ describe('DuplicateSlot', () => {
     expect(within(dialog).getByRole('alert').textContent).toContain('Certaines dates ne conviennent pas');
   });
 });
+
+describe('DuplicateSlot and the holidays (issue 20)', () => {
+  async function weekly(skip: boolean) {
+    const user = userEvent.setup();
+    render(<DuplicateSlot slotId={7} when={WHEN} date="2027-02-02" today="2027-01-20" departmentCode="69" />);
+    await user.click(screen.getByRole('button', { name: `Dupliquer le créneau du ${WHEN}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Dupliquer ce créneau' });
+    const box = within(dialog).getByRole('checkbox', {
+      name: 'Sauter les vacances scolaires (zone A) et les jours fériés',
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    if (!skip) await user.click(box);
+    await user.type(within(dialog).getByLabelText('Chaque semaine pendant', { selector: 'input' }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter ces semaines' }));
+    return dialog;
+  }
+
+  it('skips the school holidays of the company’s zone by default, and says how many dates it skipped', async () => {
+    const dialog = await weekly(true);
+    expect(chosen(dialog)).toEqual(['mardi 9 février 2027', 'mardi 2 mars 2027']);
+    expect(within(dialog).getByTestId('skipped-dates').textContent).toBe(
+      '2 dates écartées (vacances scolaires ou jours fériés) : mardi 16 février 2027, mardi 23 février 2027.',
+    );
+  });
+
+  it('keeps every week when the box is unticked', async () => {
+    const dialog = await weekly(false);
+    expect(chosen(dialog)).toHaveLength(4);
+    expect(within(dialog).getByTestId('skipped-dates').textContent).toBe('');
+  });
+});

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatSlotStart } from '../../common/format.ts';
+import { holidayZoneLabel, holidayZoneOf, skipHolidays, skippedDatesLabel } from '../../common/holidays.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { dateField, duplicateSlotSchema, MAX_DUPLICATE_DATES, SLOT_MESSAGES } from '../../common/slots.ts';
@@ -7,6 +8,7 @@ import { addDays } from '../../common/time.ts';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
+import { CheckboxField } from '../ui/ChoiceGroup.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -30,6 +32,8 @@ interface DuplicateSlotProps {
   date: string;
   /** The company's day in the slot's zone (YYYY-MM-DD): the earliest date the picker offers. */
   today: string;
+  /** The company's department: whose school holidays and public holidays the weekly series may skip. */
+  departmentCode?: string | null;
 }
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
@@ -47,13 +51,15 @@ function merge(dates: readonly string[], added: readonly string[]): string[] {
  * "Dupliquer": copies the slot, at the same time, onto dates added one by one or as a weekly series
  * (PRODUCT.md, Slots), then shows the slots created.
  */
-export function DuplicateSlot({ slotId, when, date, today }: DuplicateSlotProps) {
+export function DuplicateSlot({ slotId, when, date, today, departmentCode = null }: DuplicateSlotProps) {
   const formId = useId();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [dates, setDates] = useState<string[]>([]);
   const [newDate, setNewDate] = useState('');
   const [weeks, setWeeks] = useState('');
+  const [skipsHolidays, setSkipsHolidays] = useState(true);
+  const [skipped, setSkipped] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<{ newDate?: string; weeks?: string; dates?: string }>({});
   const [dateErrors, setDateErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -70,6 +76,7 @@ export function DuplicateSlot({ slotId, when, date, today }: DuplicateSlotProps)
     setDates([]);
     setNewDate('');
     setWeeks('');
+    setSkipped(null);
     setErrors({});
     setDateErrors({});
     setAlert(null);
@@ -107,12 +114,12 @@ export function DuplicateSlot({ slotId, when, date, today }: DuplicateSlotProps)
     else if (count > MAX_DUPLICATE_DATES) error = MESSAGES.numberTooLarge(MAX_DUPLICATE_DATES);
     setErrors({ weeks: error });
     if (error) return;
-    setDates(
-      merge(
-        dates,
-        Array.from({ length: count }, (_, index) => addDays(date, 7 * (index + 1))),
-      ),
-    );
+    const weekly = Array.from({ length: count }, (_, index) => addDays(date, 7 * (index + 1)));
+    const { kept, skipped: left } = skipsHolidays
+      ? skipHolidays(weekly, departmentCode)
+      : { kept: weekly, skipped: [] };
+    setDates(merge(dates, kept));
+    setSkipped(skipsHolidays ? left : null);
     setWeeks('');
   }
 
@@ -168,6 +175,7 @@ export function DuplicateSlot({ slotId, when, date, today }: DuplicateSlotProps)
     }
   }
 
+  const zone = holidayZoneOf(departmentCode);
   const countLabel = (n: number) => (n > 1 ? `${n} dates` : '1 date');
 
   return (
@@ -247,11 +255,21 @@ export function DuplicateSlot({ slotId, when, date, today }: DuplicateSlotProps)
                 onKeyDown={onEnter(addWeeks)}
                 inputClassName="max-w-32"
               />
+              <CheckboxField
+                name="sauter-vacances"
+                label={`Sauter les vacances scolaires${zone ? ` (${holidayZoneLabel(zone)})` : ''} et les jours fériés`}
+                checked={skipsHolidays}
+                onChange={setSkipsHolidays}
+              />
               <div>
                 <Button size="m" variant="secondary" onClick={addWeeks}>
                   Ajouter ces semaines
                 </Button>
               </div>
+              <p role="status" className="text-sm" data-testid="skipped-dates">
+                {skipped &&
+                  `${skippedDatesLabel(skipped.length)}${skipped.length > 0 ? ` (vacances scolaires ou jours fériés) : ${skipped.map(formatCalendarDate).join(', ')}` : ''}.`}
+              </p>
             </div>
             <div className="flex flex-col gap-2">
               <h3 id={listId} className="font-semibold">

@@ -11,13 +11,23 @@ interface SlotActionsProps {
   today: string;
   bookingsCount: number;
   seatsTaken: number;
+  /** The company's department: the holidays the weekly series may skip. */
+  departmentCode: string | null;
 }
 
 /** The buttons of a slot's card that need the browser: one island per card rather than two. */
-export function SlotActions({ slotId, when, date, today, bookingsCount, seatsTaken }: SlotActionsProps) {
+export function SlotActions({
+  slotId,
+  when,
+  date,
+  today,
+  bookingsCount,
+  seatsTaken,
+  departmentCode,
+}: SlotActionsProps) {
   return (
     <>
-      <DuplicateSlot slotId={slotId} when={when} date={date} today={today} />
+      <DuplicateSlot slotId={slotId} when={when} date={date} today={today} departmentCode={departmentCode} />
       <DeleteSlot slotId={slotId} when={when} bookingsCount={bookingsCount} seatsTaken={seatsTaken} />
     </>
   );

@@ -348,3 +348,17 @@ describe('SlotForm', () => {
     expect(screen.getByText("La date et l'heure sont à l'heure de La Réunion.")).toBeTruthy();
   });
 });
+
+describe('SlotForm and the holidays (issue 20)', () => {
+  it('warns, without refusing, when the date falls in the school holidays of the company’s zone or on a public holiday', async () => {
+    renderForm({ departmentCode: '69', today: '2027-01-10' });
+    const notices = screen.getByTestId('date-notices');
+    expect(notices.textContent).toBe('');
+    fireEvent.change(field('Date'), { target: { value: '2027-02-16' } });
+    expect(notices.textContent).toContain("vacances d'hiver (zone A, du 13 février 2027 au 28 février 2027)");
+    fireEvent.change(field('Date'), { target: { value: '2027-05-17' } });
+    expect(notices.textContent).toBe('Cette date est un jour férié (Lundi de Pentecôte).');
+    fireEvent.change(field('Date'), { target: { value: '2027-03-02' } });
+    expect(notices.textContent).toBe('');
+  });
+});

@@ -11,6 +11,7 @@ import {
   SLOT_SUBJECTS,
   type SlotSubject,
 } from '../../common/constants.ts';
+import { calendarNoticesOf } from '../../common/holidays.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, slotInputSchema } from '../../common/slots.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
@@ -57,6 +58,8 @@ export interface SlotFormProps {
   zoneName: string | null;
   /** Whether the platform has its video room (LiveKit configured): without it, a webinar needs a link. */
   videoRoomAvailable: boolean;
+  /** The company's department: the date is checked against its school holidays and public holidays. */
+  departmentCode?: string | null;
 }
 
 export const EMPTY_SLOT_VALUES: SlotFormValues = {
@@ -98,7 +101,14 @@ function focusFirstError(form: HTMLFormElement | null) {
  * before sending; the API's field errors go under their fields, any other failure above the form, and
  * what was typed stays. Date and time are the company's wall-clock, in its zone.
  */
-export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }: SlotFormProps) {
+export function SlotForm({
+  slot,
+  initial,
+  today,
+  zoneName,
+  videoRoomAvailable,
+  departmentCode = null,
+}: SlotFormProps) {
   const [values, setValues] = useState<SlotFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -176,6 +186,9 @@ export function SlotForm({ slot, initial, today, zoneName, videoRoomAvailable }:
         today={today}
         zoneName={zoneName}
         onChange={set}
+        notices={
+          /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? calendarNoticesOf(values.date, departmentCode) : []
+        }
       />
 
       <section aria-labelledby={headingIds.meeting} className="flex flex-col gap-5 rounded-xl bg-white p-6">

@@ -43,6 +43,7 @@ export function WhenSection({
   today,
   zoneName,
   onChange,
+  notices = [],
 }: {
   headingId: string;
   when: WhenValues;
@@ -50,6 +51,8 @@ export function WhenSection({
   today: string;
   zoneName: string | null;
   onChange(patch: Partial<WhenValues>): void;
+  /** What the date falls on (school holidays of the company's zone, a public holiday): a word, not a refusal. */
+  notices?: string[];
 }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-xl bg-white p-6">
@@ -76,6 +79,15 @@ export function WhenSection({
           error={errors.time}
           onChange={(time) => onChange({ time })}
         />
+      </div>
+      <div aria-live="polite" data-testid="date-notices">
+        {notices.length > 0 && (
+          <ul className="flex flex-col gap-1 rounded-lg border-l-4 border-yellow bg-yellow-light p-3 text-sm">
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        )}
       </div>
       <ChoiceGroup
         legend="Durée"

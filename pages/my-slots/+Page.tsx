@@ -15,7 +15,7 @@ const TABS: { period: Period; label: string; href: string }[] = [
 
 /** The company's slots, upcoming or past, as cards with their state and seats (issue 4, Companies). */
 export default function Page() {
-  const { period, notice, slots } = useData<Data>();
+  const { period, notice, slots, departmentCode } = useData<Data>();
   return (
     <div className="page flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -62,6 +62,7 @@ export default function Page() {
                         today: slot.today,
                         bookingsCount: slot.bookingsCount,
                         seatsTaken: slot.seatsTaken,
+                        departmentCode,
                       }}
                     />
                   </div>

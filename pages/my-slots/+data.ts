@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { MAX_DUPLICATE_DATES } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import { mySlotsWithBookings } from '../../server/meetings/index.ts';
+import { myCompanyDepartmentCode } from '../../server/slots/index.ts';
 import { waitlistLengthsFor } from '../../server/waitlist/index.ts';
 
 export type Period = 'upcoming' | 'past';
@@ -25,7 +26,10 @@ export async function data(pageContext: PageContextServer) {
   const period: Period = urlParsed.search.periode === 'passes' ? 'past' : 'upcoming';
   const notice = noticeOf(urlParsed.search);
   const now = deps.clock.now();
-  const views = await mySlotsWithBookings(viewer, { period }, deps);
+  const [views, departmentCode] = await Promise.all([
+    mySlotsWithBookings(viewer, { period }, deps),
+    myCompanyDepartmentCode(viewer, deps),
+  ]);
   const waitlists = await waitlistLengthsFor(
     viewer,
     views.map((slot) => slot.id),
@@ -34,6 +38,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     period,
     notice,
+    departmentCode,
     slots: views.map((slot) => ({
       ...slot,
       today: utcToZonedWallClock(now, slot.timeZone).date,

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
-import { searchFromUrl, searchInputSchema } from '../../common/search.ts';
+import { holidayZoneLabel } from '../../common/holidays.ts';
+import { type SearchUrlState, searchFromUrl, searchInputSchema, startingFrom } from '../../common/search.ts';
 import type { CompanySearchProps } from '../../islands/search/CompanySearch.tsx';
 import {
   companyResult,
@@ -9,7 +10,7 @@ import {
   type SearchViewer,
   searchInput,
 } from '../../islands/search/search-api.ts';
-import { searchCompaniesFor } from '../../server/search/index.ts';
+import { searchCompaniesFor, searchStartFor } from '../../server/search/index.ts';
 import { listDepartments } from '../../server/territory/index.ts';
 import { searchParamsOf } from './search-params.ts';
 
@@ -20,10 +21,17 @@ import { searchParamsOf } from './search-params.ts';
  */
 export async function data(pageContext: PageContextServer): Promise<CompanySearchProps> {
   const { viewer, deps } = pageContext;
-  const state = searchFromUrl(searchParamsOf(pageContext.urlParsed.searchAll));
   const kind: SearchViewer = viewer?.kind === 'teacher' ? 'teacher' : viewer ? 'other' : 'visitor';
+  const [begin, departments] = await Promise.all([searchStartFor(viewer, deps), listDepartments(deps.db)]);
+  // A teacher's search starts around their reference address (issue 20); a visitor's covers the country.
+  const start: SearchUrlState = begin.near ? { near: begin.near, placeLabel: begin.placeLabel } : {};
+  const defaults = {
+    excludeHolidays: begin.excludeHolidays,
+    holidayZone: begin.holidayZone ? holidayZoneLabel(begin.holidayZone) : null,
+    startsNear: begin.near !== null,
+  };
+  const state = startingFrom(searchFromUrl(searchParamsOf(pageContext.urlParsed.searchAll)), start);
   const parsed = searchInputSchema.safeParse(searchInput(state));
-  const departments = await listDepartments(deps.db);
   const zones: DepartmentZones = Object.fromEntries(
     departments
       .filter((department) => department.timeZone !== MAINLAND_TIME_ZONE)
@@ -34,7 +42,7 @@ export async function data(pageContext: PageContextServer): Promise<CompanySearc
   if (!parsed.success) {
     const empty: ResultPage = { total: 0, page: state.page ?? 1, pageSize: 10, items: [] };
     const message = parsed.error.issues[0]?.message ?? 'La recherche est invalide';
-    return { state, result: empty, error: message, viewer: kind, tiles, zones };
+    return { state, result: empty, error: message, viewer: kind, tiles, zones, start, defaults };
   }
   const found = await searchCompaniesFor(viewer, parsed.data, deps);
   const result: ResultPage = {
@@ -43,7 +51,7 @@ export async function data(pageContext: PageContextServer): Promise<CompanySearc
     pageSize: found.pageSize,
     items: found.items.map((company) => companyResult(company, zones)),
   };
-  return { state, result, error: null, viewer: kind, tiles, zones };
+  return { state, result, error: null, viewer: kind, tiles, zones, start, defaults };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

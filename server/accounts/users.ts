@@ -121,6 +121,7 @@ function referencePointOf(row: {
 }
 
 const REFERENCE_COLUMNS = {
+  profileType: users.profileType,
   departmentCode: users.departmentCode,
   establishmentDepartmentCode: establishments.departmentCode,
   sectors: users.sectors,
@@ -146,7 +147,10 @@ export async function teacherReference(db: DbOrTx, teacherId: number) {
     sectors: teacher.sectors ?? [],
     jobs: teacher.jobs ?? [],
     point: referencePointOf(teacher),
+    /** Whether the point is the establishment's (the profile's « Chercher … autour de mon établissement »). */
+    fromEstablishment: teacher.useEstablishmentAddress || teacher.referenceLat === null,
     departmentCode: teacher.departmentCode ?? teacher.establishmentDepartmentCode,
+    profileType: teacher.profileType,
   };
 }
 

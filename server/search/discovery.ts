@@ -1,5 +1,6 @@
+import { type HolidayZone, holidayZoneOf, schoolHolidayInstants } from '../../common/holidays.ts';
 import type { SearchInput } from '../../common/search.ts';
-import { teacherReference } from '../accounts/index.ts';
+import { type TeacherReference, teacherReference } from '../accounts/index.ts';
 import { companyFor, companyJobOffers } from '../companies/index.ts';
 import { contactMessagesSent, isContactable } from '../contact/index.ts';
 import { companyNews } from '../content/index.ts';
@@ -19,9 +20,46 @@ import { type SuggestedCompany, suggestCompanies } from './suggestions.ts';
 /** A search result as its reader may see it: the next slot's date only for those who may see dates. */
 export type FoundCompanyFor = FoundCompany & { isFavorite: boolean };
 
+/** The school-holiday zone of a teacher: their reference address's department, else their own department. */
+function holidayZoneOfTeacher(reference: TeacherReference): HolidayZone | null {
+  return (
+    holidayZoneOf(reference.point ? departmentOfPoint(reference.point) : null) ??
+    holidayZoneOf(reference.departmentCode)
+  );
+}
+
+/**
+ * Whether a search leaves out the school holidays of the teacher's zone when it does not say (issue 20):
+ * yes for school teachers, no for prescribers and employment partners (their groups do not follow the
+ * school calendar), and never for anyone but a teacher (no zone to follow).
+ */
+const excludesHolidaysByDefault = (reference: TeacherReference | null) =>
+  reference !== null && (reference.profileType ?? 'teacher') === 'teacher';
+
+/** Where a logged-in teacher's search starts (issue 20): their reference address, and the holidays default. */
+export async function searchStartFor(
+  viewer: Viewer | null,
+  deps: Deps,
+): Promise<{
+  near: { lat: number; lng: number } | null;
+  placeLabel: string;
+  excludeHolidays: boolean;
+  holidayZone: HolidayZone | null;
+}> {
+  const reference = viewer?.kind === 'teacher' ? await teacherReference(deps.db, viewer.id) : null;
+  return {
+    near: reference?.point ?? null,
+    placeLabel: reference?.fromEstablishment === false ? 'Mon adresse' : 'Mon établissement',
+    excludeHolidays: excludesHolidaysByDefault(reference),
+    holidayZone: reference ? holidayZoneOfTeacher(reference) : null,
+  };
+}
+
 /**
  * The companies matching a search (PRODUCT.md, Discovery), public: visitors (and other companies'
- * recruiters) get the counts, never the next slot's date; a teacher's results say which are starred.
+ * recruiters) get the counts, never the next slot's date; a teacher's results say which are starred, and
+ * leave out the slots in the school holidays of their zone when `excludeHolidays` (by default for school
+ * teachers: docs/decisions/0047).
  */
 export async function searchCompaniesFor(
   viewer: Viewer | null,
@@ -29,11 +67,18 @@ export async function searchCompaniesFor(
   deps: Deps,
 ): Promise<SearchResult & { items: FoundCompanyFor[] }> {
   const now = deps.clock.now();
-  const [booked, starred] = await Promise.all([
+  const teacherId = viewer?.kind === 'teacher' ? viewer.id : null;
+  const [booked, starred, reference] = await Promise.all([
     slotsBookedBy(viewer, deps),
-    viewer?.kind === 'teacher' ? starredCompanyIds(deps.db, viewer.id) : Promise.resolve([]),
+    teacherId !== null ? starredCompanyIds(deps.db, teacherId) : Promise.resolve([]),
+    teacherId !== null ? teacherReference(deps.db, teacherId) : Promise.resolve(null),
   ]);
-  const found = await searchCompanies(deps.db, input, now, { except: booked });
+  const zone = reference ? holidayZoneOfTeacher(reference) : null;
+  const holidays =
+    zone && (input.excludeHolidays ?? excludesHolidaysByDefault(reference))
+      ? schoolHolidayInstants(zone, now)
+      : [];
+  const found = await searchCompanies(deps.db, input, now, { except: booked, holidays });
   await countUnmetDemand(input, found, deps);
   const starredIds = new Set(starred);
   return {

@@ -66,6 +66,8 @@ export const searchModule: GraphQLModule = {
       from: DateTime
       to: DateTime
       withAvailableSlots: Boolean = false
+      "Leave out slots in the school holidays of the teacher's zone (their reference address's department). Default: on for school teachers, off for prescribers and visitors."
+      excludeHolidays: Boolean
       "distance needs near; without it, nextSlot."
       sort: CompanySort
       page: Int = 1

@@ -1,4 +1,10 @@
-export { companyPage, myFavoriteCards, searchCompaniesFor, suggestedCompaniesFor } from './discovery.ts';
+export {
+  companyPage,
+  myFavoriteCards,
+  searchCompaniesFor,
+  searchStartFor,
+  suggestedCompaniesFor,
+} from './discovery.ts';
 export { forgetFavoritesOf, starredCompanyIds } from './favorites.ts';
 export { searchMissesByDepartment } from './misses.ts';
 export { sendWeeklyAlerts } from './weekly-alert.ts';

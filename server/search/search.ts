@@ -75,13 +75,14 @@ export function boundingBox(center: { lat: number; lng: number }, radiusKm: numb
  * the slots domain) with their count of open slots in the next 15 days and, to sort by it, their next open
  * slot (open.ts's rule, on `slots_company_starts_idx`); then the rows of the page. The exact distance
  * (haversine) and the sort are done on the candidates, which also give the map's markers (every match,
- * unpaginated). `except`: slots the teacher already holds a booking on, which are not theirs to take.
+ * unpaginated). `except`: slots the teacher already holds a booking on, which are not theirs to take;
+ * `holidays`: [from, to) instants whose slots count for nothing (the school holidays of the teacher's zone).
  */
 export async function searchCompanies(
   db: Db,
   input: SearchInput,
   now: Date,
-  options: { except?: number[] } = {},
+  options: { except?: number[]; holidays?: readonly (readonly [number, number])[] } = {},
 ): Promise<SearchResult> {
   const empty = { total: 0, page: input.page, pageSize: input.pageSize, items: [], markers: [] };
   const source = searchableCompanies({
@@ -91,19 +92,26 @@ export async function searchCompanies(
   });
   if (!source) return empty;
   const except = options.except?.length ? JSON.stringify(options.except) : null;
-  const exceptArgs = except ? [except] : [];
+  const holidays = options.holidays ?? [];
+  const exceptArgs = [...(except ? [except] : []), ...holidays.flat()];
+  const exclusions = { except: except !== null, holidays: holidays.length };
+  // The count reads the next 15 days only: the holidays that start after them need no comparison there.
+  const window = availabilityWindow(now);
+  const countHolidays = holidays.filter(([from]) => from < window[1]);
+  const countExclusions = { except: except !== null, holidays: countHolidays.length };
+  const countExceptArgs = [...(except ? [except] : []), ...countHolidays.flat()];
   // The next open slot orders the candidates only when sorting by it; otherwise the page's rows read it.
   const nextSlotSorts = input.sort === 'nextSlot';
-  const criteria = slotCriteriaOf('c', input, now);
+  const criteria = slotCriteriaOf('c', input, now, holidays);
   const { rows } = await db.client.execute({
     sql: `SELECT c.id, c.name, c.sector, c.picture_document_id, c.lat, c.lng,
-        ${nextSlotSorts ? `${nextOpenOf('c', { except: except !== null })} AS next_slot,` : ''}
-        ${openCountOf('c', { except: except !== null })} AS available
+        ${nextSlotSorts ? `${nextOpenOf('c', exclusions)} AS next_slot,` : ''}
+        ${openCountOf('c', countExclusions)} AS available
       FROM ${source.from} WHERE ${[...source.where, ...(criteria ? [criteria.sql] : [])].join(' AND ')}`,
     args: [
       ...(nextSlotSorts ? [now.getTime(), ...exceptArgs] : []),
-      ...availabilityWindow(now),
-      ...exceptArgs,
+      ...window,
+      ...countExceptArgs,
       ...source.args,
       ...(criteria?.args ?? []),
     ],
@@ -133,7 +141,7 @@ export async function searchCompanies(
   const nextOpen = nextSlotSorts
     ? null
     : {
-        sql: nextOpenOf('c', { except: except !== null }),
+        sql: nextOpenOf('c', exclusions),
         args: [now.getTime(), ...exceptArgs],
       };
   const rowsById = await companyRowsByIds(

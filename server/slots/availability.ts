@@ -21,15 +21,35 @@ export function availabilityWindow(now: Date, days = AVAILABLE_SLOTS_WINDOW_DAYS
 const exceptSql = (s: string) => ` AND ${s}.id NOT IN (SELECT value FROM json_each(?))`;
 
 /**
- * How many open slots of company row `c` start in the window: arguments [now, end], then the JSON array of
- * slot ids to leave out when `except` (the teacher's own bookings).
+ * Leaves out the slots that start in one of `count` instant ranges, each the next two `?` arguments
+ * [from, to) (the school holidays of a teacher's zone, docs/decisions/0047): a few comparisons on the row
+ * already read, no join.
  */
-export const openCountOf = (c: string, options: { except?: boolean } = {}) =>
-  `(SELECT count(*) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')} AND s.starts_at < ?${options.except ? exceptSql('s') : ''})`;
+export const outsideRangesSql = (s: string, count: number) =>
+  count > 0
+    ? ` AND NOT (${Array.from({ length: count }, () => `(${s}.starts_at >= ? AND ${s}.starts_at < ?)`).join(' OR ')})`
+    : '';
 
-/** When the next open slot of company row `c` starts: arguments [now], then the ids left out when `except`. */
-export const nextOpenOf = (c: string, options: { except?: boolean } = {}) =>
-  `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')}${options.except ? exceptSql('s') : ''})`;
+/** What a teacher's counts leave out: their own bookings (`except`), and `holidays` ranges. */
+export interface SlotExclusionShape {
+  except?: boolean;
+  /** How many [from, to) ranges follow the `except` argument. */
+  holidays?: number;
+}
+
+const exclusionsSql = (s: string, options: SlotExclusionShape) =>
+  `${options.except ? exceptSql(s) : ''}${outsideRangesSql(s, options.holidays ?? 0)}`;
+
+/**
+ * How many open slots of company row `c` start in the window: arguments [now, end], then the JSON array of
+ * slot ids to leave out when `except` (the teacher's own bookings), then the `holidays` ranges.
+ */
+export const openCountOf = (c: string, options: SlotExclusionShape = {}) =>
+  `(SELECT count(*) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')} AND s.starts_at < ?${exclusionsSql('s', options)})`;
+
+/** When the next open slot of company row `c` starts: arguments [now], then the exclusions' as above. */
+export const nextOpenOf = (c: string, options: SlotExclusionShape = {}) =>
+  `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')}${exclusionsSql('s', options)})`;
 
 // Plain SQL, prepared text that never changes: this is the hottest public query (landing page, search
 // counts), and building it through the query builder cost more than running it.

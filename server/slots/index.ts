@@ -5,6 +5,8 @@ export {
   countAvailableSlotsOfCompany,
   nextOpenOf,
   openCountOf,
+  outsideRangesSql,
+  type SlotExclusionShape,
   slotFill,
 } from './availability.ts';
 export { relistOnCompanyStatus, relistOnDepartment } from './listing.ts';
@@ -25,6 +27,7 @@ export {
   companyTimeZone,
   hasSlotsToCome,
   lastSpeakerOf,
+  myCompanyDepartmentCode,
   myCompanyTimeZone,
   mySlotViews,
   type OwnSlotView,

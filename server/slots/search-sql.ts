@@ -1,6 +1,7 @@
 import type { InValue } from '@libsql/client';
 import type { SearchInput } from '../../common/search.ts';
 import { sqlPlaceholders } from '../../db/client.ts';
+import { outsideRangesSql } from './availability.ts';
 import { onOfferSql, openSlotSql } from './open.ts';
 
 /** A piece of a WHERE clause and the arguments of its `?`, in order. */
@@ -12,9 +13,16 @@ export interface SqlCondition {
 /**
  * The search's slot criteria on company row `c` (PRODUCT.md, Discovery: meeting types, publics, subjects,
  * dates, "with available slots"): the company has a slot on offer that meets them, from the day asked but
- * never before now — an open one when only available slots are asked. Null when nothing is asked of slots.
+ * never before now — an open one when only available slots are asked — and outside the `holidays` ranges
+ * when given. Null when nothing is asked of slots.
  */
-export function slotCriteriaOf(c: string, input: SearchInput, now: Date): SqlCondition | null {
+export function slotCriteriaOf(
+  c: string,
+  input: SearchInput,
+  now: Date,
+  /** [from, to) instants whose slots do not count (a teacher's school holidays). */
+  holidays: readonly (readonly [number, number])[] = [],
+): SqlCondition | null {
   const conditions: string[] = [];
   const args: InValue[] = [];
   if (input.meetingTypes?.length) {
@@ -38,6 +46,10 @@ export function slotCriteriaOf(c: string, input: SearchInput, now: Date): SqlCon
     args.push(input.to.getTime());
   }
   if (conditions.length === 0 && !input.from && !input.withAvailableSlots) return null;
+  if (holidays.length > 0) {
+    conditions.push(outsideRangesSql('s', holidays.length).replace(/^ AND /, ''));
+    args.push(...holidays.flat());
+  }
   const from = Math.max(now.getTime(), (input.from?.getTime() ?? 0) - 1);
   const rule = input.withAvailableSlots ? openSlotSql('s') : onOfferSql('s');
   return {

@@ -195,6 +195,12 @@ export async function myCompanyTimeZone(viewer: Viewer | null, deps: Deps): Prom
   return companyTimeZone(deps.db, requireRecruiter(viewer).companyId);
 }
 
+/** The department of the recruiter's company: whose school and public holidays its slot form names (issue 20). */
+export async function myCompanyDepartmentCode(viewer: Viewer | null, deps: Deps): Promise<string | null> {
+  const company = await findCompanyById(deps.db, requireRecruiter(viewer).companyId);
+  return company?.departmentCode ?? null;
+}
+
 /**
  * A company's slots to come, with their dates, for whoever may see them (permissions.canSeeSlotDates): a
  * teacher those on offer (open.ts: listed, full ones included, for their waitlist); its company and its

@@ -1,3 +1,4 @@
+import { holidayZoneOf } from '../../common/holidays.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { listDepartments } from './departments.ts';
 
@@ -11,6 +12,8 @@ export const territoryModule: GraphQLModule = {
       active: Boolean!
       "The territorial chamber (CST) that runs the platform there."
       chamber: String
+      "Its school-holiday zone: A, B, C, Corse, or its overseas academy's name (La Réunion…)."
+      holidayZone: String
     }
     extend type Query {
       "Public: every department, active or not."
@@ -20,6 +23,9 @@ export const territoryModule: GraphQLModule = {
   resolvers: {
     Query: {
       departments: (_root, _args, c) => listDepartments(c.var.deps.db),
+    },
+    Department: {
+      holidayZone: (department: { code: string }) => holidayZoneOf(department.code),
     },
   },
 };

@@ -134,6 +134,8 @@ describe('a recruiter managing their slots', () => {
 
     await edited.getByRole('button', { name: /^Dupliquer/ }).click();
     const duplicate = page.getByRole('dialog', { name: 'Dupliquer ce créneau' });
+    // Every week, holidays included: the dates depend on today (tests/e2e/holidays.test.ts skips them).
+    await duplicate.getByRole('checkbox', { name: /^Sauter les vacances scolaires/ }).uncheck();
     await duplicate.getByRole('spinbutton', { name: /^Chaque semaine pendant/ }).fill('2');
     await duplicate.getByRole('button', { name: 'Ajouter ces semaines' }).click();
     expect(await duplicate.getByRole('listitem').count()).toBe(2);

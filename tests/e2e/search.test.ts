@@ -124,7 +124,8 @@ describe('the company search', () => {
     const page = await newPage(browser, server.baseURL);
     await answerTiles(page.context());
     await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
-    await page.goto('/search-companies');
+    // The whole country (a teacher's search starts around their establishment: tests/e2e/holidays.test.ts).
+    await page.goto('/search-companies?partout=1');
     await islandsReady(page);
     const everything = await count(page).textContent();
 

@@ -5,6 +5,7 @@ import { utcToZonedWallClock } from '../../../common/time.ts';
 import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
 import { documentItems, slotDocumentsFor } from '../../../server/documents/index.ts';
 import { ownSlotWithBookingsFor } from '../../../server/meetings/index.ts';
+import { myCompanyDepartmentCode } from '../../../server/slots/index.ts';
 import { hasBuiltInRoom } from '../../../server/video/index.ts';
 
 /**
@@ -37,6 +38,7 @@ export async function data(pageContext: PageContextServer) {
     today: utcToZonedWallClock(now, slot.timeZone).date,
     zoneName: zoneName(slot.startsAt, slot.timeZone),
     videoRoomAvailable: hasBuiltInRoom(deps),
+    departmentCode: await myCompanyDepartmentCode(viewer, deps),
   };
   return {
     form,

@@ -2,14 +2,15 @@ import type { PageContextServer } from 'vike/types';
 import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import { EMPTY_SLOT_VALUES, type SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
-import { lastSpeakerOf, myCompanyTimeZone } from '../../../server/slots/index.ts';
+import { lastSpeakerOf, myCompanyDepartmentCode, myCompanyTimeZone } from '../../../server/slots/index.ts';
 import { hasBuiltInRoom } from '../../../server/video/index.ts';
 
 export async function data(pageContext: PageContextServer): Promise<{ form: SlotFormProps }> {
   const { viewer, deps } = pageContext;
-  const [timeZone, lastSpeaker] = await Promise.all([
+  const [timeZone, lastSpeaker, departmentCode] = await Promise.all([
     myCompanyTimeZone(viewer, deps),
     lastSpeakerOf(viewer, deps),
+    myCompanyDepartmentCode(viewer, deps),
   ]);
   const now = deps.clock.now();
   return {
@@ -27,6 +28,7 @@ export async function data(pageContext: PageContextServer): Promise<{ form: Slot
       today: utcToZonedWallClock(now, timeZone).date,
       zoneName: zoneName(now, timeZone),
       videoRoomAvailable: hasBuiltInRoom(deps),
+      departmentCode,
     },
   };
 }
