@@ -1,6 +1,14 @@
 export { type BookSlotInput, bookSlot, bookSlotFor } from './booking.ts';
 export { mountCalendarRoutes } from './calendar-feed.ts';
 export {
+  type MeetingDocument,
+  type MeetingDocumentLink,
+  meetingDocumentFor,
+  type PublicAttestation,
+  publicAttestation,
+} from './class-out.ts';
+export { mountMeetingDocumentRoutes } from './class-out-routes.ts';
+export {
   cancelBookingsOfCompanyThatLeft,
   cancelFutureBookingsOfTeacher,
   tellCancellation,
