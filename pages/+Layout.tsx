@@ -6,8 +6,8 @@ import { Island } from '../islands/Island.tsx';
 import { SessionKeeper } from '../islands/SessionKeeper.tsx';
 import type { Viewer } from '../server/kernel/viewer.ts';
 import { Avatar } from './layout/Avatar.tsx';
-import { Icon } from './layout/Icon.tsx';
 import { shipsScripts } from './layout/abort-reasons.ts';
+import { Icon } from './layout/Icon.tsx';
 import { Logo } from './layout/Logo.tsx';
 import { isCurrent, MENUS, type MenuItem } from './layout/menus.ts';
 
@@ -23,7 +23,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const menu = viewer && config.menu !== false ? MENUS[viewer.kind] : null;
 
   return (
-    <div className={`flex min-h-dvh flex-col bg-grey-light text-dark print:bg-white ${menu ? 'pb-menu-bar sm:pb-0' : ''}`}>
+    <div
+      className={`flex min-h-dvh flex-col bg-grey-light text-dark print:bg-white ${menu ? 'pb-menu-bar sm:pb-0' : ''}`}
+    >
       <a href="#contenu" className="skip-link">
         Aller au contenu
       </a>

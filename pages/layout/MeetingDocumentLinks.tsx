@@ -15,11 +15,7 @@ export function MeetingDocumentLinks({ documents }: { documents: MeetingDocument
             <a className="link font-semibold" href={document.htmlUrl}>
               {document.title}
             </a>
-            <a
-              className="link text-sm"
-              href={document.pdfUrl}
-              aria-label={`${document.title}, version PDF`}
-            >
+            <a className="link text-sm" href={document.pdfUrl} aria-label={`${document.title}, version PDF`}>
               PDF
             </a>
           </li>

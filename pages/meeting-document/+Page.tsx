@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { Sheets } from './Sheets.tsx';
 import type { Data } from './+data.ts';
+import { Sheets } from './Sheets.tsx';
 
 export default function Page() {
   const { document, detailsUrl } = useData<Data>();
@@ -16,8 +16,7 @@ export default function Page() {
       </nav>
       <p className="print:hidden">
         Pour l’imprimer, utilisez la commande « Imprimer » de votre navigateur.
-        {document.copies > 1 &&
-          ` L’impression compte ${document.copies} exemplaires, un par participant.`}
+        {document.copies > 1 && ` L’impression compte ${document.copies} exemplaires, un par participant.`}
       </p>
       <Sheets sheets={document.sheets} copies={document.copies} />
     </div>

@@ -19,8 +19,8 @@ import { jobLabelsOfCompany } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { confirmingSideOf } from '../permissions.ts';
 import type { PdfBlock, PdfSheet } from '../pdf/index.ts';
+import { confirmingSideOf } from '../permissions.ts';
 import { meetingPlace } from './calendar-events.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 import { latestTransportRequest } from './transport.ts';
@@ -58,7 +58,10 @@ const ARRIVAL_AHEAD_MINUTES = 10;
 /** The documents this viewer may open for a meeting they see, in the order the page lists them. */
 export function meetingDocumentLinks(
   viewer: Viewer | null,
-  meeting: Pick<MeetingFact, 'id' | 'teacherId' | 'companyId' | 'status' | 'meetingType' | 'endsAt' | 'absentAt'>,
+  meeting: Pick<
+    MeetingFact,
+    'id' | 'teacherId' | 'companyId' | 'status' | 'meetingType' | 'endsAt' | 'absentAt'
+  >,
   now: Date,
 ): MeetingDocumentLink[] {
   if (!confirmingSideOf(viewer, meeting)) return [];
@@ -126,7 +129,13 @@ function whenFacts(meeting: MeetingFact): PdfBlock {
 
 function placeFacts(meeting: MeetingFact): PdfBlock {
   const address = place(meeting);
-  return { kind: 'facts', facts: [['Adresse', address], ['Plan', mapLink(meeting, address)]] };
+  return {
+    kind: 'facts',
+    facts: [
+      ['Adresse', address],
+      ['Plan', mapLink(meeting, address)],
+    ],
+  };
 }
 
 const teacherName = (meeting: MeetingFact) => `${meeting.teacherFirstName} ${meeting.teacherLastName}`;
@@ -268,7 +277,10 @@ function ticket(sources: Sources): PdfSheet[] {
           kind: 'facts',
           facts: [
             ['Enseignant', join(teacherName(meeting), meeting.teacherPhone)],
-            ['Adulte accompagnateur', join(meeting.accompanyingAdultName, meeting.accompanyingAdultPhone) || null],
+            [
+              'Adulte accompagnateur',
+              join(meeting.accompanyingAdultName, meeting.accompanyingAdultPhone) || null,
+            ],
           ],
         },
         { kind: 'heading', text: 'À préparer' },
@@ -392,7 +404,8 @@ export async function meetingDocumentPdf(
   if (!document) return null;
   const { renderPdf } = await import('../pdf/index.ts');
   const [sheet] = document.sheets;
-  const sheets = document.copies > 1 && sheet ? Array.from({ length: document.copies }, () => sheet) : document.sheets;
+  const sheets =
+    document.copies > 1 && sheet ? Array.from({ length: document.copies }, () => sheet) : document.sheets;
   const bytes = await renderPdf({ title: document.title, sheets, createdAt: deps.clock.now() });
   return { bytes, fileName: document.fileName };
 }
@@ -422,11 +435,16 @@ export async function publicAttestation(
     .where(eq(meetingFacts.attestationCode, code))
     .limit(1);
   if (!meeting || !meetingDocumentExists('attestation', meeting, now)) return null;
-  const jobs = (await jobLabelsOfCompany(deps.db, meeting.companyId)).sort((a, b) => a.localeCompare(b, 'fr'));
+  const jobs = (await jobLabelsOfCompany(deps.db, meeting.companyId)).sort((a, b) =>
+    a.localeCompare(b, 'fr'),
+  );
   return {
     code,
     companyName: meeting.companyName,
-    facts: [['Entreprise', join(meeting.companyName, SECTOR_LABELS[meeting.companySector])], ...heldFacts(meeting, jobs)],
+    facts: [
+      ['Entreprise', join(meeting.companyName, SECTOR_LABELS[meeting.companySector])],
+      ...heldFacts(meeting, jobs),
+    ],
   };
 }
 

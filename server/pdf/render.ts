@@ -40,6 +40,8 @@ const LINE = 1.4;
 
 interface Kit {
   PDFDocument: typeof PDFDocument;
+  PDFName: typeof import('pdf-lib').PDFName;
+  PDFString: typeof import('pdf-lib').PDFString;
   rgb: typeof import('pdf-lib').rgb;
   fontkit: unknown;
   regular: Uint8Array;
@@ -64,6 +66,8 @@ function loadKit(): Promise<Kit> {
     import('./fonts/dejavu-sans-bold.ts'),
   ]).then(([lib, fontkit, regular, bold]) => ({
     PDFDocument: lib.PDFDocument,
+    PDFName: lib.PDFName,
+    PDFString: lib.PDFString,
     rgb: lib.rgb,
     fontkit: fontkit.default ?? fontkit,
     regular: base64Bytes(regular.default),
@@ -121,12 +125,31 @@ class Writer {
   private readonly regular: PDFFont;
   private readonly bold: PDFFont;
   private readonly colours: { text: ReturnType<Kit['rgb']>; grey: ReturnType<Kit['rgb']> };
+  private readonly kit: Kit;
 
-  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont, colours: Writer['colours']) {
+  constructor(kit: Kit, doc: PDFDocument, regular: PDFFont, bold: PDFFont, colours: Writer['colours']) {
+    this.kit = kit;
     this.doc = doc;
     this.regular = regular;
     this.bold = bold;
     this.colours = colours;
+  }
+
+  /** Makes a rectangle of the page open `url` when clicked (a PDF link annotation). */
+  private link(url: string, x: number, y: number, width: number, height: number) {
+    const { PDFName, PDFString } = this.kit;
+    const annotation = this.doc.context.register(
+      this.doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [x, y, x + width, y + height],
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+      }),
+    );
+    const annotations = this.page.node.lookup(PDFName.of('Annots'));
+    if (annotations && 'push' in annotations) (annotations as { push(ref: unknown): void }).push(annotation);
+    else this.page.node.set(PDFName.of('Annots'), this.doc.context.obj([annotation]));
   }
 
   newPage() {
@@ -188,7 +211,14 @@ class Writer {
         const labelLine = labels[i];
         const valueLine = values[i];
         if (labelLine) this.text(labelLine, MARGIN, TEXT_SIZE, this.bold);
-        if (valueLine) this.text(valueLine, MARGIN + LABEL_WIDTH + GAP, TEXT_SIZE, this.regular);
+        if (valueLine) {
+          this.text(valueLine, MARGIN + LABEL_WIDTH + GAP, TEXT_SIZE, this.regular);
+          // A web address (a map's) opens from the PDF, each of its lines.
+          if (value && /^https:\/\/\S+$/.test(value)) {
+            const width = this.regular.widthOfTextAtSize(valueLine, TEXT_SIZE);
+            this.link(value, MARGIN + LABEL_WIDTH + GAP, this.y - TEXT_SIZE * 1.2, width, TEXT_SIZE * LINE);
+          }
+        }
         this.y -= TEXT_SIZE * LINE;
       }
       this.y -= 3;
@@ -266,7 +296,8 @@ class Writer {
 
 /** The document as PDF bytes: each sheet from a new page, the fonts embedded (only the glyphs used). */
 export async function renderPdf(input: PdfDocumentInput): Promise<Uint8Array<ArrayBuffer>> {
-  const { PDFDocument, rgb, fontkit, regular, bold } = await loadKit();
+  const kit = await loadKit();
+  const { PDFDocument, rgb, fontkit, regular, bold } = kit;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit as Parameters<PDFDocument['registerFontkit']>[0]);
   doc.setTitle(input.title);
@@ -279,7 +310,7 @@ export async function renderPdf(input: PdfDocumentInput): Promise<Uint8Array<Arr
     doc.embedFont(regular, { subset: true }),
     doc.embedFont(bold, { subset: true }),
   ]);
-  const writer = new Writer(doc, regularFont, boldFont, {
+  const writer = new Writer(kit, doc, regularFont, boldFont, {
     text: rgb(0.1, 0.1, 0.12),
     grey: rgb(0.38, 0.38, 0.42),
   });
