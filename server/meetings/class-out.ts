@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SECTOR_LABELS } from '../../common/constants.ts';
 import { formatDuration, formatSlotDate, formatSlotHours, formatSlotTime } from '../../common/format.ts';
 import {
@@ -452,4 +452,29 @@ export async function publicAttestation(
 export function attestationCodeFor(viewer: Viewer | null, meeting: MeetingFact, now: Date): string | null {
   if (!confirmingSideOf(viewer, meeting) || !meetingDocumentExists('attestation', meeting, now)) return null;
   return meeting.attestationCode;
+}
+
+/** How many upcoming tickets a teacher's phone keeps for offline reading. */
+export const OFFLINE_TICKETS = 10;
+
+/**
+ * The tickets of a teacher's next standing visits and interventions, soonest first: what their pages keep
+ * for offline reading (islands/page-cache.ts). None for anyone else.
+ */
+export async function upcomingTicketPaths(viewer: Viewer | null, deps: Deps): Promise<string[]> {
+  if (viewer?.kind !== 'teacher') return [];
+  const rows = await deps.db
+    .select({ id: meetingFacts.id })
+    .from(meetingFacts)
+    .where(
+      and(
+        eq(meetingFacts.teacherId, viewer.id),
+        ne(meetingFacts.status, 'cancelled'),
+        ne(meetingFacts.meetingType, 'Webinar'),
+        gt(meetingFacts.endsAt, deps.clock.now()),
+      ),
+    )
+    .orderBy(asc(meetingFacts.startsAt))
+    .limit(OFFLINE_TICKETS);
+  return rows.map((row) => meetingDocumentPath(row.id, 'billet', 'html'));
 }

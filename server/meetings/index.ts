@@ -1,18 +1,19 @@
 export { type BookSlotInput, bookSlot, bookSlotFor } from './booking.ts';
 export { mountCalendarRoutes } from './calendar-feed.ts';
 export {
+  cancelBookingsOfCompanyThatLeft,
+  cancelFutureBookingsOfTeacher,
+  tellCancellation,
+} from './cancellation.ts';
+export {
   type MeetingDocument,
   type MeetingDocumentLink,
   meetingDocumentFor,
   type PublicAttestation,
   publicAttestation,
+  upcomingTicketPaths,
 } from './class-out.ts';
 export { mountMeetingDocumentRoutes } from './class-out-routes.ts';
-export {
-  cancelBookingsOfCompanyThatLeft,
-  cancelFutureBookingsOfTeacher,
-  tellCancellation,
-} from './cancellation.ts';
 export { mailBookings } from './events.ts';
 export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
 export {
