@@ -55,11 +55,11 @@ function Block({ block }: { block: PdfBlock }) {
       return <h2 className="border-b border-grey pb-1 text-lg font-bold">{block.text}</h2>;
     case 'facts':
       return (
-        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr] print:grid-cols-[12rem_1fr]">
+        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_minmax(0,1fr)] print:grid-cols-[12rem_minmax(0,1fr)]">
           {block.facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold">{label}</dt>
-              <dd className="whitespace-pre-line break-words">
+              <dd className="min-w-0 whitespace-pre-line wrap-anywhere">
                 {value && isLink(value) ? (
                   <a className="link" href={value}>
                     {value}

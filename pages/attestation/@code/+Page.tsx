@@ -14,11 +14,11 @@ export default function Page() {
       </header>
       <section aria-labelledby="faits" className="flex flex-col gap-4 rounded-lg bg-white p-6">
         <h2 id="faits">La rencontre</h2>
-        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
           {attestation.facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold">{label}</dt>
-              <dd className="break-words">{value || 'Non renseigné'}</dd>
+              <dd className="min-w-0 wrap-anywhere">{value || 'Non renseigné'}</dd>
             </div>
           ))}
         </dl>
