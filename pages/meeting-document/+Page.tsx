@@ -18,7 +18,7 @@ export default function Page() {
         Pour l’imprimer, utilisez la commande « Imprimer » de votre navigateur.
         {document.copies > 1 && ` L’impression compte ${document.copies} exemplaires, un par participant.`}
       </p>
-      <Sheets sheets={document.sheets} copies={document.copies} />
+      <Sheets sheets={document.sheets} />
     </div>
   );
 }

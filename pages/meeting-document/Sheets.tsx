@@ -2,20 +2,27 @@ import type { PdfBlock, PdfSheet } from '../../server/pdf/index.ts';
 
 /**
  * A document's sheets as HTML, block for block what its PDF draws (server/pdf): each sheet a printed page.
- * `copies` repeats the first sheet for the printer only (the authorisation: one per participant).
+ * A sheet's copies (the authorisation: one per participant) are for the printer only.
  */
-export function Sheets({ sheets, copies = 1 }: { sheets: readonly PdfSheet[]; copies?: number }) {
-  const [first] = sheets;
-  const extra = first && copies > 1 ? Array.from({ length: copies - 1 }, () => first) : [];
+export function Sheets({ sheets }: { sheets: readonly PdfSheet[] }) {
   return (
     <>
       {sheets.map((sheet, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sheets are fixed for the page's life
-        <Sheet key={i} sheet={sheet} headingLevel={i === 0 ? 1 : 2} />
+        <Copies key={i} sheet={sheet} headingLevel={i === 0 ? 1 : 2} />
       ))}
-      {extra.map((sheet, i) => (
+    </>
+  );
+}
+
+function Copies({ sheet, headingLevel }: { sheet: PdfSheet; headingLevel: 1 | 2 }) {
+  const copies = Math.max(1, sheet.copies ?? 1);
+  return (
+    <>
+      <Sheet sheet={sheet} headingLevel={headingLevel} />
+      {Array.from({ length: copies - 1 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical copies
-        <Sheet key={`copy-${i}`} sheet={sheet} headingLevel={2} printOnly />
+        <Sheet key={i} sheet={sheet} headingLevel={2} printOnly />
       ))}
     </>
   );

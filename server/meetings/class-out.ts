@@ -40,7 +40,7 @@ export interface MeetingDocument {
   sheets: PdfSheet[];
   pdfUrl: string;
   fileName: string;
-  /** How many sheets the printed page repeats (the authorisation: one per participant). */
+  /** How many times its sheet is printed (the authorisation: one per participant). */
   copies: number;
 }
 
@@ -247,7 +247,7 @@ function authorisation(sources: Sources): PdfSheet[] {
       { kind: 'signatures', labels: ['Signature du responsable légal'] },
     ],
   };
-  return Array.from({ length: meeting.participantsCount }, () => sheet);
+  return [{ ...sheet, copies: meeting.participantsCount }];
 }
 
 function ticket(sources: Sources): PdfSheet[] {
@@ -386,14 +386,14 @@ export async function meetingDocumentFor(
     kind,
     title: MEETING_DOCUMENT_TITLES[kind],
     meetingId: meeting.id,
-    sheets: kind === 'autorisation-parentale' ? sheets.slice(0, 1) : sheets,
-    copies: sheets.length,
+    sheets,
+    copies: sheets[0]?.copies ?? 1,
     pdfUrl: meetingDocumentPath(meeting.id, kind, 'pdf'),
     fileName: `${kind}-${meeting.id}.pdf`,
   };
 }
 
-/** The document as PDF bytes, every copy included; null as meetingDocumentFor. */
+/** The document as PDF bytes, every copy included; null as meetingDocumentFor. pdf-lib loads on the first. */
 export async function meetingDocumentPdf(
   viewer: Viewer | null,
   id: number,
@@ -403,10 +403,11 @@ export async function meetingDocumentPdf(
   const document = await meetingDocumentFor(viewer, id, kind, deps);
   if (!document) return null;
   const { renderPdf } = await import('../pdf/index.ts');
-  const [sheet] = document.sheets;
-  const sheets =
-    document.copies > 1 && sheet ? Array.from({ length: document.copies }, () => sheet) : document.sheets;
-  const bytes = await renderPdf({ title: document.title, sheets, createdAt: deps.clock.now() });
+  const bytes = await renderPdf({
+    title: document.title,
+    sheets: document.sheets,
+    createdAt: deps.clock.now(),
+  });
   return { bytes, fileName: document.fileName };
 }
 

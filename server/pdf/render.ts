@@ -1,4 +1,4 @@
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFEmbeddedPage, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
  * A small kit for the platform's printed documents (docs/decisions/0046): a document is sheets of blocks
@@ -20,6 +20,11 @@ export interface PdfSheet {
   title: string;
   subtitle?: string;
   blocks: readonly PdfBlock[];
+  /**
+   * How many times it is printed, one after the other (the parents' authorisation: one per participant).
+   * A one-page sheet is laid out once and its copies drawn from it, however many.
+   */
+  copies?: number;
 }
 
 export interface PdfDocumentInput {
@@ -76,9 +81,15 @@ function loadKit(): Promise<Kit> {
   return kit;
 }
 
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 /** Keeps what the font can draw: other signs (an emoji in a message) are left out rather than boxes. */
 function drawable(text: string, font: PDFFont): string {
-  const known = new Set(font.getCharacterSet());
+  let known = characterSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    characterSets.set(font, known);
+  }
   let out = '';
   for (const char of text.normalize('NFC').replace(/\t/g, ' ')) {
     const code = char.codePointAt(0) ?? 0;
@@ -277,6 +288,24 @@ class Writer {
     this.y -= TEXT_SIZE * LINE * 2 + height + 8;
   }
 
+  sheet(sheet: PdfSheet) {
+    this.newPage();
+    this.title(sheet.title, sheet.subtitle);
+    for (const block of sheet.blocks) {
+      if (block.kind === 'heading') this.heading(block.text);
+      else if (block.kind === 'facts') this.facts(block.facts);
+      else if (block.kind === 'paragraph') this.paragraph(block.text, block.bold);
+      else if (block.kind === 'list') this.list(block.items);
+      else this.signatures(block.labels);
+    }
+  }
+
+  /** A new page that shows an already drawn one. */
+  copyOf(drawn: PDFEmbeddedPage) {
+    this.newPage();
+    this.page.drawPage(drawn, { x: 0, y: 0 });
+  }
+
   footers(left: string) {
     const total = this.pages.length;
     const text = drawable(left, this.regular);
@@ -315,14 +344,19 @@ export async function renderPdf(input: PdfDocumentInput): Promise<Uint8Array<Arr
     grey: rgb(0.38, 0.38, 0.42),
   });
   for (const sheet of input.sheets) {
-    writer.newPage();
-    writer.title(sheet.title, sheet.subtitle);
-    for (const block of sheet.blocks) {
-      if (block.kind === 'heading') writer.heading(block.text);
-      else if (block.kind === 'facts') writer.facts(block.facts);
-      else if (block.kind === 'paragraph') writer.paragraph(block.text, block.bold);
-      else if (block.kind === 'list') writer.list(block.items);
-      else writer.signatures(block.labels);
+    const copies = Math.max(1, sheet.copies ?? 1);
+    for (let copy = 0; copy < copies; copy++) {
+      const first = writer.pages.length;
+      writer.sheet(sheet);
+      // Laying text out is what costs: a one-page sheet's other copies are drawn from its first.
+      const page = writer.pages[first];
+      if (copy === 0 && copies > 1 && page && writer.pages.length === first + 1) {
+        const drawn = await doc.embedPage(page);
+        // Now, before the page numbers are added to the first: the copies show its state of this moment.
+        await drawn.embed();
+        for (let more = 1; more < copies; more++) writer.copyOf(drawn);
+        break;
+      }
     }
   }
   writer.footers(`Passerelle Industrie — ${input.title}`);
