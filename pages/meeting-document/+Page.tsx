@@ -15,7 +15,7 @@ export default function Page() {
         </a>
       </nav>
       <p className="print:hidden">
-        Pour l’imprimer, utilisez la commande « Imprimer » de votre navigateur.
+        Pour l’imprimer, utilisez la commande {'«\u00a0Imprimer\u00a0»'} de votre navigateur.
         {document.copies > 1 && ` L’impression compte ${document.copies} exemplaires, un par participant.`}
       </p>
       <Sheets sheets={document.sheets} />

@@ -56,6 +56,10 @@ function Sheet({
 
 const isLink = (value: string) => /^https:\/\/\S+$/.test(value);
 
+/** A map's long address reads as what it opens; the PDF prints it whole, to be typed from paper. */
+const linkText = (url: string) =>
+  new URL(url).hostname === 'www.openstreetmap.org' ? 'Voir le plan sur OpenStreetMap' : url;
+
 function Block({ block }: { block: PdfBlock }) {
   switch (block.kind) {
     case 'heading':
@@ -69,7 +73,7 @@ function Block({ block }: { block: PdfBlock }) {
               <dd className="min-w-0 whitespace-pre-line wrap-anywhere">
                 {value && isLink(value) ? (
                   <a className="link" href={value}>
-                    {value}
+                    {linkText(value)}
                   </a>
                 ) : (
                   value || 'Non renseigné'

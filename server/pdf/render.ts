@@ -41,7 +41,9 @@ const FOOTER_Y = 32;
 const LABEL_WIDTH = 150;
 const GAP = 8;
 const TEXT_SIZE = 10.5;
-const LINE = 1.4;
+const LINE = 1.32;
+/** The lowest a line of text may sit: above the page's number. */
+const BOTTOM = 48;
 
 interface Kit {
   PDFDocument: typeof PDFDocument;
@@ -171,7 +173,7 @@ class Writer {
 
   /** Room for `height` more points on this page, or a new one. */
   private room(height: number) {
-    if (this.y - height < MARGIN + 12) this.newPage();
+    if (this.y - height < BOTTOM) this.newPage();
   }
 
   private text(text: string, x: number, size: number, font: PDFFont, colour = this.colours.text) {
@@ -260,7 +262,7 @@ class Writer {
   }
 
   signatures(labels: readonly string[]) {
-    const height = 80;
+    const height = 64;
     this.room(height + TEXT_SIZE * LINE * 2 + 8);
     this.y -= 8;
     const gap = 16;
