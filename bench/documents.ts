@@ -2,9 +2,16 @@ import { and, asc, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import { openDb } from '../db/client.ts';
 import { meetingFacts } from '../db/schema/meetings.ts';
 import { createSession, generateSessionToken } from '../server/accounts/sessions.ts';
-import { budget, ensureLargeDatabase, LARGE_DB_URL, type Service, startService } from './support.ts';
+import {
+  budget,
+  ensureLargeDatabase,
+  LARGE_DB_URL,
+  type Service,
+  startService,
+  TIMED_RUNS,
+  timeRequests,
+} from './support.ts';
 
-const RUNS = 30;
 const PDF_BUDGET_MS = 200;
 
 /**
@@ -61,54 +68,30 @@ async function meetingsToPrint(now: Date) {
   }
 }
 
-interface Timing {
-  target: string;
-  median: number;
-  p95: number;
-  max: number;
-  bytes: number;
-}
-
-async function time(target: string, url: string, cookie?: string): Promise<Timing> {
-  let bytes = 0;
-  const read = async () => {
-    const response = await fetch(url, { headers: cookie ? { cookie } : {} });
-    const body = await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${target}: HTTP ${response.status}`);
-    bytes = body.byteLength;
-  };
-  for (let i = 0; i < 3; i++) await read();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await read();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    Number((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1));
-  return { target, median: at(0.5), p95: at(0.95), max: at(1), bytes };
-}
+/** A request with the teacher's session, or none. */
+const get = (url: string, cookie?: string) => () => fetch(url, { headers: cookie ? { cookie } : {} });
 
 export async function benchDocuments(app: Service): Promise<boolean> {
   const { upcoming, held } = await meetingsToPrint(new Date());
   const pdf = (id: number, kind: string) => `${app.url}/meetings/${id}/${kind}.pdf`;
   const pdfs = [
-    await time('fiche-de-sortie.pdf', pdf(upcoming.id, 'fiche-de-sortie'), upcoming.cookie),
-    await time(
+    await timeRequests('fiche-de-sortie.pdf', get(pdf(upcoming.id, 'fiche-de-sortie'), upcoming.cookie)),
+    await timeRequests(
       `autorisation-parentale.pdf (${upcoming.count} pages)`,
-      pdf(upcoming.id, 'autorisation-parentale'),
-      upcoming.cookie,
+      get(pdf(upcoming.id, 'autorisation-parentale'), upcoming.cookie),
     ),
-    await time('billet.pdf', pdf(upcoming.id, 'billet'), upcoming.cookie),
-    await time('attestation.pdf', pdf(held.id, 'attestation'), held.cookie),
+    await timeRequests('billet.pdf', get(pdf(upcoming.id, 'billet'), upcoming.cookie)),
+    await timeRequests('attestation.pdf', get(pdf(held.id, 'attestation'), held.cookie)),
   ];
   const pages = [
-    await time('page /meetings/{id}/billet', `${app.url}/meetings/${upcoming.id}/billet`, upcoming.cookie),
-    await time('page /attestation/{code}', `${app.url}/attestation/${held.code}`),
+    await timeRequests(
+      'page /meetings/{id}/billet',
+      get(`${app.url}/meetings/${upcoming.id}/billet`, upcoming.cookie),
+    ),
+    await timeRequests('page /attestation/{code}', get(`${app.url}/attestation/${held.code}`)),
   ];
   console.log(
-    `\nA meeting's documents on the large data set, ${RUNS} requests one at a time after 3 to warm up:`,
+    `\nA meeting's documents on the large data set, ${TIMED_RUNS} requests one at a time after 3 to warm up:`,
   );
   console.table(
     [...pdfs, ...pages].map((t) => ({

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { meetings, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
-import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import {
+  accessibilityViolations,
+  cachedPaths,
+  islandsReady,
+  launchChromium,
+  newPage,
+} from './support/browser.ts';
 import { insertDemoMeeting } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
@@ -141,18 +147,6 @@ describe('the documents of a booked visit', () => {
     }
   });
 });
-
-/** The paths the page's Cache Storage holds, in every cache. */
-function cachedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
-    }
-    return paths;
-  });
-}
 
 describe('the day’s ticket on the teacher’s phone', () => {
   it('opens offline while they are logged in, and no longer once they have logged out', async () => {
