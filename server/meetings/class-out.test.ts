@@ -275,3 +275,30 @@ describe('the attestation', () => {
     expect(await publicAttestation({ code, clientIp: '192.0.2.10' }, t.deps)).not.toBeNull();
   });
 });
+
+describe('a classroom intervention’s documents', () => {
+  it('has a fiche and a ticket at the establishment, with no transport, and no parents’ authorisation', async () => {
+    await t.db.update(meetings).set({ status: 'cancelled' }).where(eq(meetings.id, meetingId));
+    const [meeting] = await t.db.select().from(meetings).where(eq(meetings.id, meetingId));
+    const company = await insertCompany(t.db, { name: 'Atelier Lumière' });
+    const recruiter = await insertUser(t.db, { kind: 'recruiter', companyId: company.id });
+    const slot = await insertSlot(t.db, company.id, START, {
+      meetingType: 'ClassroomIntervention',
+      placeLat: 45.1,
+      placeLng: 4.1,
+    });
+    const intervention = await insertMeeting(t.db, slot.id, meeting?.teacherId ?? 0, {
+      establishmentId: meeting?.establishmentId ?? null,
+    });
+    meetingId = intervention.id;
+    const [page] = await pdf('fiche-de-sortie', await loginAs(t.db, recruiter.id));
+    expect(page).toContain('Intervention — Atelier Lumière');
+    expect(page).toContain('Adresse Collège Françoise Dolto, 8 allée des Écoles, 69008 Lyon');
+    expect(page).toContain('Sans objet : la rencontre a lieu dans l’établissement.');
+    expect(page?.replace(/ /g, '')).toContain(
+      'https://www.openstreetmap.org/search?query=Coll%C3%A8ge%20Fran%C3%A7oise%20Dolto',
+    );
+    expect((await get(`/meetings/${meetingId}/autorisation-parentale.pdf`, teacherToken)).status).toBe(404);
+    expect((await get(`/meetings/${meetingId}/billet.pdf`, teacherToken)).status).toBe(200);
+  });
+});

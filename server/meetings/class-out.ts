@@ -78,9 +78,15 @@ const participants = (count: number) => (count > 1 ? `${count} participants` : '
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' — ');
 
-/** An OpenStreetMap link to the place: its point when known, else a search for its address. */
-export function mapLink(meeting: Pick<MeetingFact, 'placeLat' | 'placeLng'>, address: string | null) {
-  if (meeting.placeLat !== null && meeting.placeLng !== null) {
+/**
+ * An OpenStreetMap link to where the meeting happens: a visit's place by its point when known, else a
+ * search for the address (an intervention's is the establishment's, which the slot's point is not).
+ */
+export function mapLink(
+  meeting: Pick<MeetingFact, 'meetingType' | 'placeLat' | 'placeLng'>,
+  address: string | null,
+) {
+  if (meeting.meetingType === 'CompanyVisit' && meeting.placeLat !== null && meeting.placeLng !== null) {
     const lat = meeting.placeLat.toFixed(5);
     const lng = meeting.placeLng.toFixed(5);
     return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
