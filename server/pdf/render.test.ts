@@ -47,7 +47,7 @@ describe('the PDF kit', () => {
       }),
     );
     expect(pages.length).toBeGreaterThan(1);
-    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} sur ${pages.length}`));
+    for (const [i, page] of pages.entries()) expect(page).toContain(`Page ${i + 1} sur ${pages.length}`);
     expect(pages.join('')).toContain('Point numéro 120, à vérifier.');
   });
 
