@@ -131,6 +131,20 @@ describe('the documents of a booked visit', () => {
     })();
     expect((await fetch(`${server.baseURL}/attestation/${row?.code}`)).status).toBe(404);
 
+    // The teacher finds it on the meeting's page: the document, and the public check.
+    const teacher = await newPage(browser, server.baseURL);
+    await logInAs(teacher.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
+    await teacher.goto(`/meetings-teacher/meeting-details?id=${held.id}`);
+    const documents = teacher.getByRole('region', { name: 'Documents à imprimer' });
+    expect(
+      await documents
+        .getByRole('link', { name: 'Attestation de participation, version PDF' })
+        .getAttribute('href'),
+    ).toBe(`/meetings/${held.id}/attestation.pdf`);
+    await documents.getByRole('link', { name: 'page de vérification' }).click();
+    expect(new URL(teacher.url()).pathname).toBe(`/attestation/${held.code}`);
+    await teacher.context().close();
+
     for (const width of [1280, 390]) {
       const page = await newPage(browser, server.baseURL, { viewport: { width, height: 900 } });
       await page.goto(`/attestation/${held.code}`);

@@ -80,7 +80,7 @@ export default function Page() {
           </DetailsSection>
         </>
       )}
-      <MeetingDocumentLinks documents={meeting.documents} />
+      <MeetingDocumentLinks documents={meeting.documents} attestationCode={meeting.attestationCode} />
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
       </DetailsSection>

@@ -87,7 +87,7 @@ export default function Page() {
           }}
         />
       )}
-      <MeetingDocumentLinks documents={meeting.documents} />
+      <MeetingDocumentLinks documents={meeting.documents} attestationCode={meeting.attestationCode} />
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
         {meeting.description && <p>{meeting.description}</p>}
