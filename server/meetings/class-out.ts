@@ -103,7 +103,6 @@ interface Sources {
   transport: Awaited<ReturnType<typeof latestTransportRequest>>;
   jobs: string[];
   publicUrl: string;
-  now: Date;
 }
 
 async function charterAcceptedAtOf(db: DbOrTx, meetingId: number): Promise<Date | null> {
@@ -112,6 +111,11 @@ async function charterAcceptedAtOf(db: DbOrTx, meetingId: number): Promise<Date 
     .from(meetings)
     .where(eq(meetings.id, meetingId));
   return row?.at ?? null;
+}
+
+/** The company's jobs, in French order: what an attestation says were presented. */
+async function jobsPresented(db: DbOrTx, companyId: number): Promise<string[]> {
+  return (await jobLabelsOfCompany(db, companyId)).sort((a, b) => a.localeCompare(b, 'fr'));
 }
 
 async function groupNameOf(db: DbOrTx, groupId: number | null): Promise<string | null> {
@@ -376,7 +380,7 @@ export async function meetingDocumentFor(
     kind === 'fiche-de-sortie' || kind === 'autorisation-parentale'
       ? latestTransportRequest(deps.db, meeting.id)
       : null,
-    kind === 'attestation' ? jobLabelsOfCompany(deps.db, meeting.companyId) : [],
+    kind === 'attestation' ? jobsPresented(deps.db, meeting.companyId) : [],
   ]);
   const sheets = WRITERS[kind]({
     meeting,
@@ -384,9 +388,8 @@ export async function meetingDocumentFor(
     groupName,
     charterAcceptedAt,
     transport,
-    jobs: [...jobs].sort((a, b) => a.localeCompare(b, 'fr')),
+    jobs,
     publicUrl: deps.config.PUBLIC_URL,
-    now,
   });
   return {
     kind,
@@ -442,9 +445,7 @@ export async function publicAttestation(
     .where(eq(meetingFacts.attestationCode, code))
     .limit(1);
   if (!meeting || !meetingDocumentExists('attestation', meeting, now)) return null;
-  const jobs = (await jobLabelsOfCompany(deps.db, meeting.companyId)).sort((a, b) =>
-    a.localeCompare(b, 'fr'),
-  );
+  const jobs = await jobsPresented(deps.db, meeting.companyId);
   return {
     code,
     companyName: meeting.companyName,
