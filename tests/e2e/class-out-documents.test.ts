@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { meetings, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { createSession, generateSessionToken } from '../../server/accounts/sessions.ts';
 import {
   accessibilityViolations,
   cachedPaths,
@@ -99,6 +100,35 @@ describe('the documents of a booked visit', () => {
       await page.context().close();
     });
   }
+
+  it('are nobody else’s: another teacher gets 404, a visitor a login for the page and 404 for the PDF', async () => {
+    const db = openDb(server.databaseUrl);
+    let cookie: string;
+    try {
+      const [other] = await db
+        .insert(users)
+        .values({
+          kind: 'teacher',
+          email: 'autre.enseignante@example.fr',
+          firstName: 'Zoé',
+          lastName: 'Autre',
+        })
+        .returning();
+      const token = generateSessionToken();
+      await createSession(db, token, other?.id ?? 0, new Date());
+      cookie = `session=${token}`;
+    } finally {
+      db.client.close();
+    }
+    const page = `${server.baseURL}/meetings/${upcoming.id}/billet`;
+    for (const path of [page, `${page}.pdf`]) {
+      expect((await fetch(path, { headers: { cookie } })).status, path).toBe(404);
+    }
+    expect((await fetch(`${page}.pdf`)).status).toBe(404);
+    const visitor = await fetch(page, { redirect: 'manual' });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toContain('/login-teacher');
+  });
 
   it('gives a held meeting’s attestation a public page with no script and no name', async () => {
     const response = await fetch(`${server.baseURL}/attestation/${held.code.toLowerCase()}`);
