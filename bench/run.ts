@@ -1,4 +1,5 @@
 import { benchBooking } from './booking.ts';
+import { benchDocuments } from './documents.ts';
 import { benchLanding } from './landing.ts';
 import { benchPageWeight } from './page-weight.ts';
 import { benchSearch } from './search.ts';
@@ -25,10 +26,12 @@ if (process.argv.includes('worker')) {
   let landing: Awaited<ReturnType<typeof benchLanding>>;
   let searchOk = false;
   let statisticsOk = false;
+  let documentsOk = false;
   try {
     landing = await benchLanding(app, bare);
     searchOk = await benchSearch(app, landing.bare, landing.count);
     statisticsOk = await benchStatistics(app);
+    documentsOk = await benchDocuments(app);
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
   }
@@ -38,5 +41,6 @@ if (process.argv.includes('worker')) {
   const bookingOk = await benchBooking(landing.bare);
   // Workers beside Node, each on its own copy, once the others are stopped.
   const workerOk = await benchWorker();
-  process.exitCode = landing.ok && searchOk && statisticsOk && weightOk && bookingOk && workerOk ? 0 : 1;
+  process.exitCode =
+    landing.ok && searchOk && statisticsOk && documentsOk && weightOk && bookingOk && workerOk ? 0 : 1;
 }

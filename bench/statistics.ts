@@ -1,7 +1,15 @@
 import { readConfig } from '../server/kernel/config.ts';
-import { budget, ensureLargeDatabase, LARGE_DB_URL, type Service, startService } from './support.ts';
+import {
+  budget,
+  ensureLargeDatabase,
+  LARGE_DB_URL,
+  type Service,
+  startService,
+  TIMED_RUNS,
+  type Timing,
+  timeRequests,
+} from './support.ts';
 
-const RUNS = 30;
 const PAGE_BUDGET_MS = 300;
 const EXPORT_BUDGET_ROWS_PER_SECOND = 50_000;
 
@@ -32,39 +40,6 @@ async function logIn(app: Service): Promise<string> {
   const body = (await response.json()) as { data?: { loginAdmin: { token: string } }; errors?: unknown[] };
   if (!body.data) throw new Error(`admin login failed: ${JSON.stringify(body.errors)}`);
   return body.data.loginAdmin.token;
-}
-
-interface Timing {
-  target: string;
-  median: number;
-  p95: number;
-  max: number;
-  bytes: number;
-}
-
-/**
- * One request at a time on loopback, after three to warm up: the time until the whole answer is read,
- * which is the server's time plus well under a millisecond of loopback.
- */
-async function time(target: string, request: () => Promise<Response>): Promise<Timing> {
-  let bytes = 0;
-  const read = async () => {
-    const response = await request();
-    const body = await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${target}: HTTP ${response.status}`);
-    bytes = body.byteLength;
-  };
-  for (let i = 0; i < 3; i++) await read();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await read();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    Number((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1));
-  return { target, median: at(0.5), p95: at(0.95), max: at(1), bytes };
 }
 
 /** The whole meetings export, streamed and counted line by line as it arrives. */
@@ -98,18 +73,20 @@ export async function benchStatistics(app: Service): Promise<boolean> {
     () =>
       fetch(`${app.url}/admin/statistics${query}`, { headers: { cookie } });
   const timings = [
-    await time('GET /admin/statistics (all of France)', page()),
-    await time('graphql statistics (all of France)', () =>
+    await timeRequests('GET /admin/statistics (all of France)', page()),
+    await timeRequests('graphql statistics (all of France)', () =>
       fetch(`${app.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: STATISTICS_QUERY,
       }),
     ),
-    await time('GET /admin/statistics?departement=69', page('?departement=69')),
-    await time('GET /admin/statistics (two years)', page('?du=2024-12-01')),
+    await timeRequests('GET /admin/statistics?departement=69', page('?departement=69')),
+    await timeRequests('GET /admin/statistics (two years)', page('?du=2024-12-01')),
   ];
-  console.log(`\nStatistics on the large data set, ${RUNS} requests one at a time after 3 to warm up (ms):`);
+  console.log(
+    `\nStatistics on the large data set, ${TIMED_RUNS} requests one at a time after 3 to warm up (ms):`,
+  );
   console.table(
     timings.map((t) => ({
       target: t.target,

@@ -109,3 +109,39 @@ export function budget(label: string, ok: boolean, detail: string): boolean {
   console.log(`${ok ? 'OK  ' : 'MISS'} ${label}: ${detail}`);
   return ok;
 }
+
+export interface Timing {
+  target: string;
+  median: number;
+  p95: number;
+  max: number;
+  bytes: number;
+}
+
+/** How many timed requests `timeRequests` makes, after three to warm up. */
+export const TIMED_RUNS = 30;
+
+/**
+ * One request at a time on loopback, after three to warm up: the time until the whole answer is read,
+ * which is the server's time plus well under a millisecond of loopback.
+ */
+export async function timeRequests(target: string, request: () => Promise<Response>): Promise<Timing> {
+  let bytes = 0;
+  const read = async () => {
+    const response = await request();
+    const body = await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${target}: HTTP ${response.status}`);
+    bytes = body.byteLength;
+  };
+  for (let i = 0; i < 3; i++) await read();
+  const times: number[] = [];
+  for (let i = 0; i < TIMED_RUNS; i++) {
+    const started = performance.now();
+    await read();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) =>
+    Number((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1));
+  return { target, median: at(0.5), p95: at(0.95), max: at(1), bytes };
+}

@@ -1,4 +1,4 @@
-import { isPageCache } from '../common/service-worker.ts';
+import { isPageCache, SERVICE_WORKER_CACHES, TICKET_PAGE } from '../common/service-worker.ts';
 
 /**
  * Empties the service worker's page caches, so that nothing seen during a session opens again from this
@@ -13,5 +13,32 @@ export async function forgetPages(): Promise<void> {
     await Promise.all(names.filter(isPageCache).map((name) => caches.delete(name)));
   } catch {
     // Storage refused (privacy settings): then nothing was kept either.
+  }
+}
+
+/**
+ * Keeps the logged-in teacher's tickets of their upcoming meetings for reading offline on the day
+ * (docs/decisions/0046): each fetched afresh with the session into the tickets cache, which the service
+ * worker answers a ticket from when the network does not, and which logout empties with the other page
+ * caches (`forgetPages`). Tickets no longer listed (a meeting past or cancelled) are dropped. Never rejects.
+ */
+export async function keepTicketsOffline(paths: readonly string[]): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const wanted = new Set(
+      paths.filter((path) => TICKET_PAGE.test(path)).map((path) => new URL(path, location.origin).href),
+    );
+    const cache = await caches.open(SERVICE_WORKER_CACHES.tickets);
+    for (const request of await cache.keys()) {
+      if (!wanted.has(request.url)) await cache.delete(request);
+    }
+    await Promise.all(
+      [...wanted].map(async (url) => {
+        const response = await fetch(url, { credentials: 'same-origin', redirect: 'manual' });
+        if (response.status === 200) await cache.put(url, response);
+      }),
+    );
+  } catch {
+    // Offline now, or storage refused: the tickets already kept stay as they are.
   }
 }

@@ -44,6 +44,7 @@ export const ISLANDS = {
   MeetingLinkAction: () => import('./meetings/MeetingLinkAction.tsx').then((m) => m.MeetingLinkAction),
   CancelMeeting: () => import('./meetings/CancelMeeting.tsx').then((m) => m.CancelMeeting),
   MarkAbsent: () => import('./meetings/MarkAbsent.tsx').then((m) => m.MarkAbsent),
+  OfflineTickets: () => import('./meetings/OfflineTickets.tsx').then((m) => m.OfflineTickets),
   SlotCard: () => import('./meetings/SlotCard.tsx').then((m) => m.SlotCard),
   WaitlistSection: () => import('./meetings/Waitlist.tsx').then((m) => m.WaitlistSection),
   SlotForm: () => import('./slots/SlotForm.tsx').then((m) => m.SlotForm),

@@ -6,6 +6,7 @@ import { Island } from '../islands/Island.tsx';
 import { SessionKeeper } from '../islands/SessionKeeper.tsx';
 import type { Viewer } from '../server/kernel/viewer.ts';
 import { Avatar } from './layout/Avatar.tsx';
+import { shipsScripts } from './layout/abort-reasons.ts';
 import { Icon } from './layout/Icon.tsx';
 import { Logo } from './layout/Logo.tsx';
 import { isCurrent, MENUS, type MenuItem } from './layout/menus.ts';
@@ -17,15 +18,18 @@ import { isCurrent, MENUS, type MenuItem } from './layout/menus.ts';
  * links beside it need the room (below `xs` for visitors, between `sm` and `lg` beside the menu).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { viewer, urlPathname, config } = usePageContext();
+  const pageContext = usePageContext();
+  const { viewer, urlPathname, config } = pageContext;
   const menu = viewer && config.menu !== false ? MENUS[viewer.kind] : null;
 
   return (
-    <div className={`flex min-h-dvh flex-col bg-grey-light text-dark ${menu ? 'pb-menu-bar sm:pb-0' : ''}`}>
+    <div
+      className={`flex min-h-dvh flex-col bg-grey-light text-dark print:bg-white ${menu ? 'pb-menu-bar sm:pb-0' : ''}`}
+    >
       <a href="#contenu" className="skip-link">
         Aller au contenu
       </a>
-      <header className="sticky top-0 z-30 flex h-menu-bar items-center justify-between gap-6 border-b border-grey bg-white px-4 sm:px-6">
+      <header className="sticky top-0 z-30 flex h-menu-bar print:hidden items-center justify-between gap-6 border-b border-grey bg-white px-4 sm:px-6">
         <a href="/" className="shrink-0" aria-label="Passerelle Industrie, accueil">
           <Logo wordmarkClassName={menu ? 'sm:max-lg:hidden' : viewer ? undefined : 'max-xs:hidden'} />
         </a>
@@ -44,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="contenu" className="flex-1">
         {children}
       </main>
-      <footer className="border-t border-grey bg-white px-6 py-6 text-sm text-grey-text">
+      <footer className="border-t border-grey bg-white px-6 py-6 text-sm text-grey-text print:hidden">
         <nav aria-label="Liens utiles" className="flex flex-wrap gap-4">
           <a href={ROUTES.faq} className="link">
             Questions fréquentes
@@ -60,7 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
       </footer>
       {menu && viewer && <BottomMenu items={menu} pathname={urlPathname} viewer={viewer} />}
-      {viewer?.kind === 'recruiter' && <Island name="SessionKeeper" component={SessionKeeper} props={{}} />}
+      {viewer?.kind === 'recruiter' && shipsScripts(pageContext) && (
+        <Island name="SessionKeeper" component={SessionKeeper} props={{}} />
+      )}
     </div>
   );
 }
@@ -98,7 +104,7 @@ function BottomMenu({ items, pathname, viewer }: { items: MenuItem[]; pathname: 
   return (
     <nav
       aria-label="Menu principal mobile"
-      className="fixed inset-x-0 bottom-0 z-30 flex h-menu-bar items-stretch justify-around border-t border-grey bg-white sm:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-menu-bar items-stretch justify-around border-t border-grey bg-white sm:hidden print:hidden"
     >
       {items.map((item) => (
         <a

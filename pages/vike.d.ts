@@ -13,6 +13,11 @@ declare global {
       access?: PageAccess;
       /** False on the routes the spec marks "no menu". */
       menu?: boolean;
+      /**
+       * False on a page that ships no script at all, not even the service worker's registration (the
+       * public check of an attestation, docs/decisions/0046).
+       */
+      scripts?: boolean;
     }
     interface PageContext {
       /** Set on the server before rendering; pages are HTML-only, so it is never needed in the browser. */

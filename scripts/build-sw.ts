@@ -95,6 +95,21 @@ const { count, size, warnings } = await generateSW({
       },
     },
     {
+      // The one private page kept (docs/decisions/0046): a teacher's ticket, put in its own cache by their
+      // pages (islands/page-cache.ts) and on each visit, and emptied with the other page caches at logout.
+      // A visitor's or another user's answer is a redirect or a 404, never kept.
+      urlPattern: ({ request, url }) =>
+        request.mode === 'navigate' && /^\/meetings\/[0-9]+\/billet$/.test(url.pathname),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: SERVICE_WORKER_CACHES.tickets,
+        networkTimeoutSeconds: 4,
+        cacheableResponse: { statuses: [200] },
+        matchOptions: { ignoreVary: true },
+        precacheFallback: { fallbackURL: OFFLINE_PAGE_PATH },
+      },
+    },
+    {
       urlPattern: ({ request }) => request.mode === 'navigate',
       handler: 'NetworkFirst',
       options: {

@@ -153,6 +153,8 @@ export function canCancelMeetingNow(
 /**
  * A reminder's « Je confirme » (docs/decisions/0040): its teacher for the teacher's side, one of its
  * company's recruiters for the company's — the people who may cancel it. Returns the side, or null.
+ * The same two sides, and nobody else (not the operators), get its documents and its attestation's code
+ * (docs/decisions/0046).
  */
 export function confirmingSideOf(
   viewer: Viewer | null,

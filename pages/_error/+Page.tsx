@@ -1,10 +1,24 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { isUnknownAttestation } from '../layout/abort-reasons.ts';
 
 export default function Page() {
-  const { is404, abortStatusCode } = usePageContext();
+  const { is404, abortStatusCode, abortReason } = usePageContext();
   return (
     <div className="page flex max-w-2xl flex-col gap-4">
-      {abortStatusCode === 403 ? (
+      {isUnknownAttestation(abortReason) ? (
+        <>
+          <h1>Attestation inconnue</h1>
+          <p>
+            Aucune attestation de participation ne correspond à ce code. Vérifiez qu’il est recopié sans
+            erreur : il compte 16 caractères, chiffres et lettres de A à F.
+          </p>
+        </>
+      ) : abortStatusCode === 429 ? (
+        <>
+          <h1>Trop de demandes</h1>
+          <p>Vous avez fait beaucoup de vérifications en peu de temps. Réessayez dans une minute.</p>
+        </>
+      ) : abortStatusCode === 403 ? (
         <>
           <h1>Accès réservé</h1>
           <p>Cette page est réservée aux administrateurs nationaux de la plateforme.</p>

@@ -5,13 +5,14 @@ import { CompanyCard } from '../../islands/discovery/CompanyCard.tsx';
 import { FavoriteButton } from '../../islands/discovery/FavoriteButton.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { MeetingList, meetingTitle } from '../../islands/meetings/MeetingParts.tsx';
+import { OfflineTickets } from '../../islands/meetings/OfflineTickets.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
 import { Toaster } from '../../islands/ui/Toast.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { firstName, meetings, awaitingFeedback, suggestions, missing } = useData<Data>();
+  const { firstName, meetings, awaitingFeedback, suggestions, missing, tickets } = useData<Data>();
   return (
     <div className="page flex flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -34,6 +35,7 @@ export default function Page() {
         />
       </section>
       <Suggestions suggestions={suggestions} missing={missing} />
+      <Island name="OfflineTickets" component={OfflineTickets} props={{ paths: tickets }} />
       <section aria-labelledby="trouver" className="flex flex-col gap-3 rounded-2xl bg-white p-6">
         <h2 id="trouver">Trouver une entreprise</h2>
         <p>

@@ -3,7 +3,7 @@ import { pictureUrl } from '../../common/pictures.ts';
 import type { CompanyCardData } from '../../islands/discovery/CompanyCard.tsx';
 import { teacherReference } from '../../server/accounts/index.ts';
 import { meetingsAwaitingFeedback } from '../../server/feedback/index.ts';
-import { meetingViewsFor } from '../../server/meetings/index.ts';
+import { meetingViewsFor, upcomingTicketPaths } from '../../server/meetings/index.ts';
 import { starredCompanyIds, suggestedCompaniesFor } from '../../server/search/index.ts';
 
 /** How many of the next meetings "Mon espace" shows. */
@@ -25,14 +25,15 @@ export type Suggestion = CompanyCardData & { starred: boolean };
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
   if (viewer?.kind !== 'teacher') {
-    return { firstName: '', meetings: [], awaitingFeedback: [], suggestions: [], missing: null };
+    return { firstName: '', meetings: [], awaitingFeedback: [], suggestions: [], missing: null, tickets: [] };
   }
-  const [meetings, awaitingFeedback, suggested, starred, reference] = await Promise.all([
+  const [meetings, awaitingFeedback, suggested, starred, reference, tickets] = await Promise.all([
     meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true, limit: NEXT_MEETINGS }, deps),
     meetingsAwaitingFeedback(viewer, { limit: AWAITING_FEEDBACK }, deps),
     suggestedCompaniesFor(viewer, { limit: SUGGESTIONS }, deps),
     starredCompanyIds(deps.db, viewer.id),
     teacherReference(deps.db, viewer.id),
+    upcomingTicketPaths(viewer, deps),
   ]);
   const missing = {
     criteria: !reference || (reference.sectors.length === 0 && reference.jobs.length === 0),
@@ -54,6 +55,8 @@ export async function data(pageContext: PageContextServer) {
       }),
     ),
     missing: missing.criteria || missing.address ? missing : null,
+    /** The tickets the teacher's phone keeps for offline reading (docs/decisions/0046). */
+    tickets,
   };
 }
 

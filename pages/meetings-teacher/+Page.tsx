@@ -4,11 +4,12 @@ import { WAITLIST_SECTION_ID } from '../../common/waitlist.ts';
 import { Island } from '../../islands/Island.tsx';
 import { CalendarFeed } from '../../islands/meetings/CalendarFeed.tsx';
 import { MeetingList, MeetingPeriodTabs } from '../../islands/meetings/MeetingParts.tsx';
+import { OfflineTickets } from '../../islands/meetings/OfflineTickets.tsx';
 import { WaitlistSection } from '../../islands/meetings/Waitlist.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { period, meetings, hasFeed, waitlist } = useData<Data>();
+  const { period, meetings, hasFeed, waitlist, tickets } = useData<Data>();
   return (
     <div className="page flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -43,6 +44,7 @@ export default function Page() {
         </section>
       )}
       <Island name="CalendarFeed" component={CalendarFeed} props={{ hasFeed }} />
+      <Island name="OfflineTickets" component={OfflineTickets} props={{ paths: tickets }} />
     </div>
   );
 }

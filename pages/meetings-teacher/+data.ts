@@ -1,10 +1,18 @@
 import type { PageContextServer } from 'vike/types';
+import { upcomingTicketPaths } from '../../server/meetings/index.ts';
 import { meetingsListData } from '../layout/meetings-data.ts';
 import { waitlistItems } from '../layout/waitlist-data.ts';
 
-/** The teacher's meetings of one tab, and beside the upcoming ones, their waitlists (decision 0041). */
+/**
+ * The teacher's meetings of one tab, and beside the upcoming ones, their waitlists (decision 0041); the
+ * tickets their phone keeps for offline reading (decision 0046).
+ */
 export async function data(pageContext: PageContextServer) {
-  const [list, waitlist] = await Promise.all([meetingsListData(pageContext), waitlistItems(pageContext)]);
-  return { ...list, waitlist };
+  const [list, waitlist, tickets] = await Promise.all([
+    meetingsListData(pageContext),
+    waitlistItems(pageContext),
+    upcomingTicketPaths(pageContext.viewer, pageContext.deps),
+  ]);
+  return { ...list, waitlist, tickets };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

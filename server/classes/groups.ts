@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { classGroups } from '../../db/schema/classes.ts';
 
@@ -15,4 +15,14 @@ export async function findOwnGroup(
     .from(classGroups)
     .where(and(eq(classGroups.id, groupId), eq(classGroups.teacherId, teacherId)));
   return group ?? null;
+}
+
+/** Groups' names by id, in one query (a meeting's documents print its group's); unknown ids are left out. */
+export async function groupNamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: classGroups.id, name: classGroups.name })
+    .from(classGroups)
+    .where(inArray(classGroups.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -1,1 +1,1 @@
-export { type ClassGroupRow, findOwnGroup } from './groups.ts';
+export { type ClassGroupRow, findOwnGroup, groupNamesByIds } from './groups.ts';

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   passwordReset: { limit: 5, windowMs: 60 * 60_000 },
   addressSuggestions: { limit: 120, windowMs: 60_000 },
   companyIdentity: { limit: 30, windowMs: 60_000 },
+  /** The public check of an attestation's code, per address: enough for anyone, too slow to guess codes. */
+  attestationLookup: { limit: 30, windowMs: 60_000 },
   contactCompany: { limit: 5, windowMs: 60 * 60_000 },
   /** The contact form to the operators, per account (docs/decisions/0042). */
   contactForm: { limit: 5, windowMs: 60 * 60_000 },

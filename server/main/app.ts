@@ -21,7 +21,7 @@ import { securityHeaders } from '../http/security.ts';
 import { sharedCache } from '../http/shared-cache.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
-import { mountCalendarRoutes } from '../meetings/index.ts';
+import { mountCalendarRoutes, mountMeetingDocumentRoutes } from '../meetings/index.ts';
 import { mountVideoWebhook } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
@@ -94,6 +94,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   app.on(['GET', 'POST'], '/graphql', createGraphqlEndpoint({ schema, production }).handle);
   app.all('/graphql', otherMethods);
   mountCalendarRoutes(app);
+  mountMeetingDocumentRoutes(app);
   mountDocumentRoutes(app);
   // The feedback export is read by recruiters too: its route goes before the operators' exports.
   mountFeedbackExport(app);

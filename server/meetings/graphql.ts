@@ -54,6 +54,8 @@ export const meetingsModule: GraphQLModule = {
       teacherConfirmedAt: DateTime
       "When one of the company's recruiters confirmed from a reminder's « Je confirme »; null until then."
       companyConfirmedAt: DateTime
+      "The attestation's verification code (/attestation/<code>) once the meeting is held, for its teacher and its company's recruiters; null otherwise."
+      attestationCode: String
     }
     "What a reminder's « Je confirme » did: the confirmation, new or the one already given."
     type MeetingConfirmation {

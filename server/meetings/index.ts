@@ -5,6 +5,15 @@ export {
   cancelFutureBookingsOfTeacher,
   tellCancellation,
 } from './cancellation.ts';
+export {
+  type MeetingDocument,
+  type MeetingDocumentLink,
+  meetingDocumentFor,
+  type PublicAttestation,
+  publicAttestation,
+  upcomingTicketPaths,
+} from './class-out.ts';
+export { mountMeetingDocumentRoutes } from './class-out-routes.ts';
 export { mailBookings } from './events.ts';
 export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
 export {

@@ -15,6 +15,7 @@ import {
   canSeeTransportRequest,
   requireViewer,
 } from '../permissions.ts';
+import { type MeetingDocumentLink, meetingDocumentLinks } from './class-out.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 import {
   inAreaOf,
@@ -148,8 +149,14 @@ export function transportRequestsInBatches(db: DbOrTx, departmentCodes?: string[
   );
 }
 
-/** A meeting's details page: the meeting, and for its teacher on a company visit, transport help. */
-export type MeetingDetailsView = MeetingView & { transport: TransportHelp | null };
+/**
+ * A meeting's details page: the meeting, for its teacher on a company visit transport help, and for its two
+ * sides the links to its documents (docs/decisions/0046).
+ */
+export type MeetingDetailsView = MeetingView & {
+  transport: TransportHelp | null;
+  documents: MeetingDocumentLink[];
+};
 
 /** One meeting of the viewer's, for its details page; null when there is none they may see (a 404). */
 export async function meetingDetailsFor(
@@ -163,5 +170,6 @@ export async function meetingDetailsFor(
   return {
     ...meetingView(meeting, viewer, deps.clock.now()),
     transport: await transportHelpFor(viewer, meeting, deps),
+    documents: meetingDocumentLinks(viewer, meeting, deps.clock.now()),
   };
 }

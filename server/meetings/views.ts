@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { MeetingStatus, MeetingType, PublicCategory, SlotSubject } from '../../common/constants.ts';
 import { ABSENCE_WINDOW_DAYS } from '../../common/feedback.ts';
+import { meetingDocumentExists } from '../../common/meeting-documents.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { shownMeetingStatus } from '../../common/slots.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { CancelledBy } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { canCancelMeetingNow, canMarkAbsent, canSeeMeeting } from '../permissions.ts';
+import { canCancelMeetingNow, canMarkAbsent, canSeeMeeting, confirmingSideOf } from '../permissions.ts';
 import { meetingPlace } from './calendar-events.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
@@ -64,6 +65,11 @@ export interface MeetingView {
   calendarUrl: string;
   /** Its details page for the viewer's side. */
   detailsUrl: string;
+  /**
+   * The attestation's verification code (`/attestation/<code>`), for the meeting's two sides once it is held
+   * (docs/decisions/0046); null before, and for anyone else (the operators included).
+   */
+  attestationCode: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -140,6 +146,10 @@ export function meetingView(meeting: MeetingFact, viewer: Viewer, now: Date): Me
       : null,
     calendarUrl: CALENDAR_ROUTES.meeting(meeting.id),
     detailsUrl: `${viewer.kind === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`,
+    attestationCode:
+      confirmingSideOf(viewer, meeting) && meetingDocumentExists('attestation', meeting, now)
+        ? meeting.attestationCode
+        : null,
   };
 }
 

@@ -3,19 +3,21 @@
  * from the local Hrana server as it would read Turso, sending e-mail to the local mail API stand-in, with
  * Miniflare's R2, Durable Objects and cache. Concurrent requests, as production sends them.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MESSAGES } from '../../common/pictures.ts';
 import { type Db, openDb } from '../../db/client.ts';
+import { meetings } from '../../db/schema.ts';
 import { tinyPdf } from '../../db/seed/index.ts';
 import { drawIcon } from '../../scripts/icons.ts';
 import { accountMails } from '../../server/accounts/mails.ts';
 import { enqueueMail } from '../../server/mail/index.ts';
-import { insertCompany, insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
+import { insertCompany, insertMeeting, insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { prepareTestDatabase } from '../fixtures/db.ts';
 import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts';
 import { type MailApiServer, startMailApiServer } from '../fixtures/mail-api-server.ts';
@@ -310,6 +312,29 @@ describe('the Cloudflare Worker build', () => {
     expect(picture.headers.get('content-type')).toBe('image/jpeg');
     const bytes = new Uint8Array(await picture.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+  });
+
+  it('makes a meeting’s PDF in workerd (pdf-lib, its fontkit and the fonts load there), read back with accents', async () => {
+    const company = await insertCompany(db, { name: 'Fonderie Élégance' });
+    const slot = await insertSlot(db, company.id, new Date(Date.now() + 3 * DAY_MS));
+    const teacher = await insertUser(db, { kind: 'teacher', firstName: 'Léonie' });
+    await insertMeeting(db, slot.id, teacher.id, { participantsCount: 2 });
+    const [meeting] = await db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(eq(meetings.teacherId, teacher.id));
+    const response = await fetch(`${origin}/meetings/${meeting?.id}/autorisation-parentale.pdf`, {
+      headers: { authorization: `Bearer ${await loginAs(db, teacher.id, new Date())}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+      input: new Uint8Array(await response.arrayBuffer()),
+    }).stdout.toString('utf8');
+    expect(text.split('\f').filter((page) => page.includes('Autorisation parentale de sortie'))).toHaveLength(
+      2,
+    );
+    expect(text).toContain('Visite de l’entreprise Fonderie Élégance');
   });
 
   it('counts login attempts in Durable Objects, shared by every isolate: the 11th is rate_limited', async () => {

@@ -5,7 +5,13 @@ import { openDb } from '../../db/client.ts';
 import { companies, meetings, slots, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
-import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import {
+  accessibilityViolations,
+  cachedPaths,
+  islandsReady,
+  launchChromium,
+  newPage,
+} from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -81,18 +87,6 @@ async function logOut(page: Page, from: string) {
     page.waitForURL('**/login-teacher'),
     page.getByRole('button', { name: 'Se déconnecter' }).click(),
   ]);
-}
-
-/** The path of every response the page's Cache Storage holds, in every cache. */
-function cachedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
-    }
-    return paths;
-  });
 }
 
 /** Opens each private page, checks that it shows private values (or the check below would prove nothing). */

@@ -17,6 +17,7 @@ import {
 } from '../../../islands/meetings/MeetingDetailsParts.tsx';
 import { ConfirmationNotes, meetingTitle } from '../../../islands/meetings/MeetingParts.tsx';
 import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
+import { MeetingDocumentLinks } from '../../layout/MeetingDocumentLinks.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -79,6 +80,7 @@ export default function Page() {
           </DetailsSection>
         </>
       )}
+      <MeetingDocumentLinks documents={meeting.documents} attestationCode={meeting.attestationCode} />
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
       </DetailsSection>

@@ -17,6 +17,7 @@ import { ConfirmationNotes, meetingTitle } from '../../../islands/meetings/Meeti
 import { TransportHelp } from '../../../islands/transport/TransportHelp.tsx';
 import { Button } from '../../../islands/ui/Button.tsx';
 import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
+import { MeetingDocumentLinks } from '../../layout/MeetingDocumentLinks.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -86,6 +87,7 @@ export default function Page() {
           }}
         />
       )}
+      <MeetingDocumentLinks documents={meeting.documents} attestationCode={meeting.attestationCode} />
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
         {meeting.description && <p>{meeting.description}</p>}

@@ -53,3 +53,15 @@ export async function islandsReady(page: Page): Promise<void> {
     [...document.querySelectorAll<HTMLElement>('[data-island]')].every((marker) => marker.dataset.hydrated),
   );
 }
+
+/** The path of every response the page's Cache Storage holds, in every cache (the service worker's). */
+export function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}

@@ -1,0 +1,67 @@
+import type { MeetingType, StoredMeetingStatus } from './constants.ts';
+import { meetingHeld } from './slots.ts';
+
+/**
+ * A booked meeting's documents (PRODUCT.md, « Taking a class out »; docs/decisions/0046): each as a PDF
+ * (`/meetings/{id}/{kind}.pdf`) and as a printable page (`/meetings/{id}/{kind}`), for the meeting's two
+ * sides only. The kind is the path's word.
+ */
+export const MEETING_DOCUMENT_KINDS = [
+  'fiche-de-sortie',
+  'autorisation-parentale',
+  'billet',
+  'attestation',
+] as const;
+export type MeetingDocumentKind = (typeof MEETING_DOCUMENT_KINDS)[number];
+
+export const MEETING_DOCUMENT_TITLES: Record<MeetingDocumentKind, string> = {
+  'fiche-de-sortie': 'Fiche de sortie',
+  'autorisation-parentale': 'Autorisation parentale',
+  billet: 'Billet de la rencontre',
+  attestation: 'Attestation de participation',
+};
+
+export function isMeetingDocumentKind(value: string): value is MeetingDocumentKind {
+  return (MEETING_DOCUMENT_KINDS as readonly string[]).includes(value);
+}
+
+export const meetingDocumentPath = (id: number, kind: MeetingDocumentKind, format: 'html' | 'pdf') =>
+  `/meetings/${id}/${kind}${format === 'pdf' ? '.pdf' : ''}`;
+
+/** The public check of an attestation's code (no login, no script). */
+export const attestationPath = (code: string) => `/attestation/${code}`;
+
+/** An attestation's code as drawn at booking (migration 0022): 16 hexadecimal characters, upper case. */
+export const ATTESTATION_CODE = /^[0-9A-F]{16}$/;
+
+/** The code as typed or linked, compared without regard to case; null when it cannot be one. */
+export function normaliseAttestationCode(input: string): string | null {
+  const code = input.trim().toUpperCase();
+  return ATTESTATION_CODE.test(code) ? code : null;
+}
+
+/**
+ * Which documents a meeting has (PRODUCT.md): the fiche and the ticket for a standing visit or
+ * intervention, the parents' authorisation for a standing visit, the attestation once the meeting is held.
+ */
+export function meetingDocumentExists(
+  kind: MeetingDocumentKind,
+  meeting: {
+    status: StoredMeetingStatus;
+    meetingType: MeetingType;
+    endsAt: Date;
+    absentAt: Date | null;
+  },
+  now: Date,
+): boolean {
+  const standing = meeting.status !== 'cancelled';
+  switch (kind) {
+    case 'fiche-de-sortie':
+    case 'billet':
+      return standing && meeting.meetingType !== 'Webinar';
+    case 'autorisation-parentale':
+      return standing && meeting.meetingType === 'CompanyVisit';
+    case 'attestation':
+      return meetingHeld(meeting, now);
+  }
+}

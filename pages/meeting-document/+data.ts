@@ -1,0 +1,20 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { isMeetingDocumentKind } from '../../common/meeting-documents.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { meetingDocumentFor } from '../../server/meetings/index.ts';
+
+/**
+ * One of a meeting's documents as a printable page (docs/decisions/0046): the same sheets as its PDF. Its
+ * teacher and its company's recruiters only; anyone else, a document the meeting has not, a 404.
+ */
+export async function data(pageContext: PageContextServer) {
+  const { id, kind } = pageContext.routeParams;
+  if (!id || !/^[0-9]{1,15}$/.test(id) || !kind || !isMeetingDocumentKind(kind)) throw render(404);
+  const { viewer, deps } = pageContext;
+  const document = await meetingDocumentFor(viewer, Number(id), kind, deps);
+  if (!document) throw render(404);
+  const details = viewer?.kind === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany;
+  return { document, detailsUrl: `${details}?id=${document.meetingId}` };
+}
+export type Data = Awaited<ReturnType<typeof data>>;

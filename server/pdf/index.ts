@@ -1,0 +1,1 @@
+export { type PdfBlock, type PdfDocumentInput, type PdfSheet, renderPdf } from './render.ts';

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import regular from './fonts/dejavu-sans.ts';
+import bold from './fonts/dejavu-sans-bold.ts';
+import { type PdfSheet, renderPdf } from './index.ts';
+import { wrap } from './render.ts';
+
+/** The PDF's pages as pdftotext reads them (poppler-utils, as a reader's PDF viewer would). */
+function pdfPages(bytes: Uint8Array): string[] {
+  const result = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes });
+  if (result.status !== 0) throw new Error(`pdftotext: ${result.stderr.toString()}`);
+  return result.stdout.toString('utf8').split('\f').slice(0, -1);
+}
+
+const FRENCH = 'Élève à l’œuvre, Œdipe : « déjà » – ça coûte 12 € … Noël, maïs, où, ÂÊÎÔÛ ÀÈÙ ÇËÏÜŸ æ Æ';
+const at = new Date('2026-03-10T09:00:00Z');
+
+describe('the PDF kit', () => {
+  it('draws every French letter and sign, regular and bold, read back as written', async () => {
+    const sheet: PdfSheet = {
+      title: FRENCH,
+      blocks: [
+        { kind: 'paragraph', text: FRENCH },
+        { kind: 'facts', facts: [[FRENCH, FRENCH]] },
+      ],
+    };
+    const [page] = pdfPages(await renderPdf({ title: 'Essai', sheets: [sheet], createdAt: at }));
+    // Lines are cut between words: read back as one text.
+    const text = page?.replace(/\s+/g, ' ') ?? '';
+    expect(text.split(FRENCH).length - 1).toBe(4);
+  });
+
+  it('leaves out what the font cannot draw rather than a box', async () => {
+    const sheet: PdfSheet = { title: 'Bravo 🎉 à tous', blocks: [] };
+    const [page] = pdfPages(await renderPdf({ title: 'Essai', sheets: [sheet], createdAt: at }));
+    expect(page?.replace(/\s+/g, ' ')).toContain('Bravo à tous');
+    expect(page).not.toMatch(/[\uFFFD\u25A1]/);
+  });
+
+  it('flows a long sheet onto more pages, each numbered « Page n sur N »', async () => {
+    const items = Array.from({ length: 120 }, (_, i) => `Point numéro ${i + 1}, à vérifier.`);
+    const pages = pdfPages(
+      await renderPdf({
+        title: 'Liste',
+        sheets: [{ title: 'Liste', blocks: [{ kind: 'list', items }] }],
+        createdAt: at,
+      }),
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    for (const [i, page] of pages.entries()) expect(page).toContain(`Page ${i + 1} sur ${pages.length}`);
+    expect(pages.join('')).toContain('Point numéro 120, à vérifier.');
+  });
+
+  it('prints a sheet’s copies one per page, each with its own number', async () => {
+    const sheet: PdfSheet = {
+      title: 'Autorisation',
+      blocks: [{ kind: 'paragraph', text: 'Signé à Noël' }],
+      copies: 5,
+    };
+    const pages = pdfPages(await renderPdf({ title: 'Copies', sheets: [sheet], createdAt: at }));
+    expect(pages).toHaveLength(5);
+    pages.forEach((page, i) => {
+      expect(page).toContain('Signé à Noël');
+      expect(page).toContain(`Page ${i + 1} sur 5`);
+      // The copies are drawn from the first before its number is added: no copy shows two.
+      expect(page.match(/Page \d sur 5/g)).toHaveLength(1);
+    });
+  });
+
+  it('cuts lines between words, and a word longer than a line anywhere', () => {
+    const measure = (text: string) => text.length;
+    expect(wrap('un deux trois quatre', 9, measure)).toEqual(['un deux', 'trois', 'quatre']);
+    expect(wrap('abcdefghij', 4, measure)).toEqual(['abcd', 'efgh', 'ij']);
+    expect(wrap('ligne une\nligne deux', 20, measure)).toEqual(['ligne une', 'ligne deux']);
+  });
+
+  it('keeps each subset face small: at most 80 KB', () => {
+    for (const face of [regular, bold]) expect(Math.ceil((face.length * 3) / 4)).toBeLessThanOrEqual(80_000);
+  });
+});
