@@ -5,8 +5,18 @@ export {
   cancelFutureBookingsOfTeacher,
   tellCancellation,
 } from './cancellation.ts';
+export {
+  type ClassRecord,
+  classRecordFor,
+  type Encounter,
+  type EncounterState,
+  type GroupRecord,
+  type GroupSummary,
+  groupRecordFor,
+} from './class-record.ts';
 export { mailBookings } from './events.ts';
 export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
+export { GROUP_EXPORT_HEADER, mountGroupExport } from './group-export.ts';
 export {
   confirmMeetingFromLink,
   type MeetingLinkPage,
@@ -14,6 +24,7 @@ export {
   meetingLinkPage,
   releaseMeetingFromLink,
 } from './links.ts';
+export { assignMeetingToGroup, ownGroupIdOrNull, writeMeetingGroup } from './meeting-group.ts';
 export {
   bookingsOfSlot,
   hasBookedWithCompany,
