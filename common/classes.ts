@@ -36,6 +36,11 @@ export function currentSchoolYear(now: Date): string {
   return schoolYearOf(utcToZonedWallClock(now, MAINLAND_TIME_ZONE).date);
 }
 
+/** The school year of an instant read in a zone: a meeting's is its start's, in its slot's zone. */
+export function schoolYearAt(instant: Date | string, timeZone: string): string {
+  return schoolYearOf(utcToZonedWallClock(new Date(instant), timeZone).date);
+}
+
 /** "2026-2027" → "2026–2027" as read aloud and printed (an en dash between the two years). */
 export function schoolYearLabel(schoolYear: string): string {
   return schoolYear.replace('-', '–');

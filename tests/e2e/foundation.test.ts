@@ -109,6 +109,7 @@ describe('a logged-in teacher', () => {
       'Mes favoris',
       'Mon espace',
       'Mes créneaux',
+      'Mes classes',
     ]);
     expect(await menu.getByRole('link', { name: 'Mon espace' }).getAttribute('aria-current')).toBe('page');
     expect(

@@ -1,0 +1,196 @@
+import { useData } from 'vike-react/useData';
+import { schoolYearLabel } from '../../../common/classes.ts';
+import { MEETING_TYPE_LABELS, SECTOR_LABELS } from '../../../common/constants.ts';
+import { formatDuration, formatSlotDate, formatSlotHours } from '../../../common/format.ts';
+import { ROUTES } from '../../../common/routes.ts';
+import { Button } from '../../../islands/ui/Button.tsx';
+import { cx } from '../../../islands/ui/cx.ts';
+import type { EncounterState } from '../../../server/meetings/index.ts';
+import { DataTable } from '../../admin/parts.tsx';
+import {
+  EncounterMark,
+  encountersLabel,
+  FormMessage,
+  hoursLabel,
+  refusalFor,
+  Section,
+  SelectField,
+  shortDay,
+} from '../parts.tsx';
+import type { Data } from './+data.ts';
+
+const STATES: Record<EncounterState, { label: string; className: string }> = {
+  held: { label: 'Réalisée', className: 'bg-green-light text-green-text' },
+  upcoming: { label: 'À venir', className: 'bg-blue-light text-blue' },
+  cancelled: { label: 'Annulée', className: 'bg-error-light text-error-text' },
+  absent: { label: 'Groupe absent', className: 'bg-yellow-light text-yellow-text' },
+};
+
+type Encounter = Data['record']['encounters'][number];
+
+export default function Page() {
+  const { record } = useData<Data>();
+  const { group } = record;
+  const year = schoolYearLabel(group.schoolYear);
+  return (
+    <div className="page flex max-w-5xl flex-col gap-6">
+      <p>
+        <a className="link" href={`${ROUTES.myGroups}?schoolYear=${group.schoolYear}`}>
+          Retour à mes classes
+        </a>
+      </p>
+      <header className="flex flex-col gap-2">
+        <h1>{group.name}</h1>
+        <p className="text-lg">
+          {group.level ? `${group.level} · ` : ''}Année scolaire {year}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <EncounterMark count={record.encountersCount} />
+          <p className="font-semibold">
+            {encountersLabel(record.encountersCount)} réalisée{record.encountersCount > 1 ? 's' : ''} ·{' '}
+            {hoursLabel(record.hours)}
+          </p>
+        </div>
+      </header>
+      <Section id="rencontres" title="Rencontres du groupe">
+        {record.encounters.length === 0 ? (
+          <p>Aucun rendez-vous n’est encore rattaché à ce groupe.</p>
+        ) : (
+          <DataTable
+            caption={`Rencontres du groupe ${group.name} en ${year}`}
+            headers={[
+              'Date',
+              'Entreprise',
+              'Secteur',
+              'Métiers présentés',
+              'Type',
+              'Durée',
+              'État',
+              'Action',
+            ]}
+          >
+            {record.encounters.map((encounter) => (
+              <EncounterRow key={encounter.meetingId} encounter={encounter} />
+            ))}
+          </DataTable>
+        )}
+        <AttachForm />
+      </Section>
+      <Section id="decouvertes" title="Secteurs et métiers découverts">
+        {record.encountersCount === 0 ? (
+          <p>Ils apparaîtront ici après la première rencontre réalisée.</p>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2">
+            <div className="flex flex-col gap-2">
+              <h3 className="font-bold">Secteurs</h3>
+              <ul className="list-disc pl-6">
+                {record.sectors.map((sector) => (
+                  <li key={sector}>{SECTOR_LABELS[sector]}</li>
+                ))}
+              </ul>
+            </div>
+            <div className="flex flex-col gap-2">
+              <h3 className="font-bold">Métiers</h3>
+              {record.jobs.length === 0 ? (
+                <p>Les entreprises rencontrées n’ont pas indiqué leurs métiers.</p>
+              ) : (
+                <ul className="list-disc pl-6">
+                  {record.jobs.map((job) => (
+                    <li key={job}>{job}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        )}
+      </Section>
+      <Section id="documents" title="Exporter">
+        <ul className="flex flex-col gap-2">
+          <li>
+            <a
+              className="link font-semibold"
+              href={`${ROUTES.myGroupsExport}?schoolYear=${group.schoolYear}`}
+              download
+            >
+              Rencontres de vos groupes en {year} (CSV, pour Folios ou Parcours Avenir)
+            </a>
+          </li>
+          {/* The group's PDF summary (issue 20) is linked here, beside the CSV, once the PDF kit is merged. */}
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+function EncounterRow({ encounter }: { encounter: Encounter }) {
+  const { refusal } = useData<Data>();
+  const detached = refusalFor(refusal, 'detach', String(encounter.meetingId));
+  const state = STATES[encounter.state];
+  return (
+    <tr>
+      <td>
+        <a className="link" href={`${ROUTES.meetingDetailsTeacher}?id=${encounter.meetingId}`}>
+          {formatSlotDate(encounter.startsAt, encounter.timeZone)}
+        </a>
+        <br />
+        {formatSlotHours(encounter.startsAt, encounter.endsAt, encounter.timeZone)}
+      </td>
+      <td>{encounter.companyName}</td>
+      <td>{SECTOR_LABELS[encounter.sector]}</td>
+      <td>{encounter.jobs.join(', ') || '—'}</td>
+      <td>{MEETING_TYPE_LABELS[encounter.meetingType]}</td>
+      <td>{formatDuration(encounter.durationMinutes)}</td>
+      <td>
+        <span className={cx('inline-flex rounded-full px-3 py-1 text-sm font-semibold', state.className)}>
+          {state.label}
+        </span>
+      </td>
+      <td>
+        <form method="post" className="flex flex-col gap-1">
+          <input type="hidden" name="intent" value="detach" />
+          <input type="hidden" name="meetingId" value={encounter.meetingId} />
+          <FormMessage message={detached?.alert ?? detached?.errors.groupId} />
+          <Button type="submit" variant="link" size="m">
+            Retirer
+            <span className="sr-only">
+              {' '}
+              du groupe la rencontre du {shortDay(encounter.day)} chez {encounter.companyName}
+            </span>
+          </Button>
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+/** The year's meetings without a group, one of which joins this group. */
+function AttachForm() {
+  const { record, refusal } = useData<Data>();
+  const attached = refusalFor(refusal, 'attach');
+  if (record.unfiled.length === 0) {
+    return <p>Tous vos rendez-vous de l’année scolaire sont rattachés à un groupe.</p>;
+  }
+  return (
+    <form method="post" noValidate className="flex flex-col gap-3 rounded-xl bg-grey-light p-4">
+      <input type="hidden" name="intent" value="attach" />
+      <FormMessage message={attached?.alert} />
+      <SelectField
+        label="Rattacher un rendez-vous à ce groupe"
+        name="meetingId"
+        hint="Vos rendez-vous de l’année scolaire qui ne sont dans aucun groupe."
+        value={attached?.values.meetingId ?? ''}
+        error={attached?.errors.meetingId ?? attached?.errors.groupId}
+        choices={[
+          { value: '', label: 'Choisir un rendez-vous' },
+          ...record.unfiled.map((encounter) => ({
+            value: String(encounter.meetingId),
+            label: `${shortDay(encounter.day)} — ${encounter.companyName} — ${MEETING_TYPE_LABELS[encounter.meetingType]}`,
+          })),
+        ]}
+      />
+      <div>
+        <Button type="submit">Rattacher au groupe</Button>
+      </div>
+    </form>
+  );
+}

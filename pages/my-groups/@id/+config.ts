@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Ma classe — Passerelle Industrie',
+  access: 'teacher',
+} satisfies Config;
