@@ -202,7 +202,9 @@ describe('BookingForm', () => {
     expect(group.value).toBe('9');
     await submit(user);
     await screen.findByRole('region', { name: 'Votre réservation est confirmée' });
-    expect(server.requests.map((request) => request.variables.input.groupId)).toEqual(['9', '9']);
+    expect(
+      server.requests.map((request) => (request.variables.input as { groupId?: string }).groupId),
+    ).toEqual(['9', '9']);
   });
 
   it('offers to create a group to a teacher who has none', async () => {

@@ -64,7 +64,12 @@ export default function Page() {
       </Section>
       {record.groups.length > 0 && <YearTable />}
       <Section id="nouveau-groupe" title="Créer un groupe">
-        <form method="post" action={ROUTES.myGroups} noValidate className="flex max-w-xl flex-col gap-4">
+        <form
+          method="post"
+          action={`${ROUTES.myGroups}#nouveau-groupe`}
+          noValidate
+          className="flex max-w-xl flex-col gap-4"
+        >
           <input type="hidden" name="intent" value="create" />
           <FormMessage message={created?.alert} />
           <GroupFields
@@ -118,7 +123,7 @@ function GroupItem({ item }: { item: Group }) {
           </summary>
           <form
             method="post"
-            action={ROUTES.myGroups}
+            action={`${ROUTES.myGroups}#groupe-${id}`}
             noValidate
             className="mt-3 flex max-w-xl flex-col gap-4"
           >
@@ -142,7 +147,11 @@ function GroupItem({ item }: { item: Group }) {
           <summary className="link cursor-pointer font-semibold text-error-text">
             Supprimer<span className="sr-only"> le groupe {group.name}</span>
           </summary>
-          <form method="post" action={ROUTES.myGroups} className="mt-3 flex flex-col items-start gap-3">
+          <form
+            method="post"
+            action={`${ROUTES.myGroups}#groupe-${id}`}
+            className="mt-3 flex flex-col items-start gap-3"
+          >
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={id} />
             <input type="hidden" name="schoolYear" value={group.schoolYear} />

@@ -41,7 +41,12 @@ export function MeetingGroupSection({ choice }: { choice: MeetingGroupChoice }) 
           </a>
         </p>
       ) : (
-        <form method="post" noValidate className="flex max-w-xl flex-col gap-3">
+        <form
+          method="post"
+          action={`${ROUTES.meetingDetailsTeacher}?id=${choice.meetingId}#groupe`}
+          noValidate
+          className="flex max-w-xl flex-col gap-3"
+        >
           <input type="hidden" name="intent" value="assignGroup" />
           <FormMessage message={refusal?.alert} />
           <SelectField

@@ -6,7 +6,6 @@ import { ROUTES } from '../../../common/routes.ts';
 import { Button } from '../../../islands/ui/Button.tsx';
 import { cx } from '../../../islands/ui/cx.ts';
 import type { EncounterState } from '../../../server/meetings/index.ts';
-import { DataTable } from '../../admin/parts.tsx';
 import {
   EncounterMark,
   encountersLabel,
@@ -56,23 +55,11 @@ export default function Page() {
         {record.encounters.length === 0 ? (
           <p>Aucun rendez-vous n’est encore rattaché à ce groupe.</p>
         ) : (
-          <DataTable
-            caption={`Rencontres du groupe ${group.name} en ${year}`}
-            headers={[
-              'Date',
-              'Entreprise',
-              'Secteur',
-              'Métiers présentés',
-              'Type',
-              'Durée',
-              'État',
-              'Action',
-            ]}
-          >
+          <ul className="flex flex-col gap-3">
             {record.encounters.map((encounter) => (
-              <EncounterRow key={encounter.meetingId} encounter={encounter} />
+              <EncounterItem key={encounter.meetingId} encounter={encounter} />
             ))}
-          </DataTable>
+          </ul>
         )}
         <AttachForm />
       </Section>
@@ -122,44 +109,51 @@ export default function Page() {
   );
 }
 
-function EncounterRow({ encounter }: { encounter: Encounter }) {
+/** A meeting of the group: when, where, what it showed, whether it counts, and the way out of the group. */
+function EncounterItem({ encounter }: { encounter: Encounter }) {
   const { refusal } = useData<Data>();
   const detached = refusalFor(refusal, 'detach', String(encounter.meetingId));
   const state = STATES[encounter.state];
   return (
-    <tr>
-      <td>
-        <a className="link" href={`${ROUTES.meetingDetailsTeacher}?id=${encounter.meetingId}`}>
-          {formatSlotDate(encounter.startsAt, encounter.timeZone)}
-        </a>
-        <br />
-        {formatSlotHours(encounter.startsAt, encounter.endsAt, encounter.timeZone)}
-      </td>
-      <td>{encounter.companyName}</td>
-      <td>{SECTOR_LABELS[encounter.sector]}</td>
-      <td>{encounter.jobs.join(', ') || '—'}</td>
-      <td>{MEETING_TYPE_LABELS[encounter.meetingType]}</td>
-      <td>{formatDuration(encounter.durationMinutes)}</td>
-      <td>
+    <li className="flex flex-col gap-2 rounded-xl border border-grey p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-bold">
+          <a className="link" href={`${ROUTES.meetingDetailsTeacher}?id=${encounter.meetingId}`}>
+            {formatSlotDate(encounter.startsAt, encounter.timeZone)}
+          </a>
+        </h3>
         <span className={cx('inline-flex rounded-full px-3 py-1 text-sm font-semibold', state.className)}>
+          <span className="sr-only">État : </span>
           {state.label}
         </span>
-      </td>
-      <td>
-        <form method="post" className="flex flex-col gap-1">
-          <input type="hidden" name="intent" value="detach" />
-          <input type="hidden" name="meetingId" value={encounter.meetingId} />
-          <FormMessage message={detached?.alert ?? detached?.errors.groupId} />
-          <Button type="submit" variant="link" size="m">
-            Retirer
-            <span className="sr-only">
-              {' '}
-              du groupe la rencontre du {shortDay(encounter.day)} chez {encounter.companyName}
-            </span>
-          </Button>
-        </form>
-      </td>
-    </tr>
+      </div>
+      <p>
+        {formatSlotHours(encounter.startsAt, encounter.endsAt, encounter.timeZone)} ·{' '}
+        {MEETING_TYPE_LABELS[encounter.meetingType]} · {formatDuration(encounter.durationMinutes)}
+      </p>
+      <p>
+        <span className="font-semibold">{encounter.companyName}</span> · {SECTOR_LABELS[encounter.sector]}
+      </p>
+      {encounter.jobs.length > 0 && (
+        <p className="text-sm">Métiers présentés : {encounter.jobs.join(', ')}</p>
+      )}
+      <form
+        method="post"
+        action={`${ROUTES.myGroup(encounter.groupId ?? '')}#rencontres`}
+        className="flex flex-col items-start gap-1"
+      >
+        <input type="hidden" name="intent" value="detach" />
+        <input type="hidden" name="meetingId" value={encounter.meetingId} />
+        <FormMessage message={detached?.alert ?? detached?.errors.groupId} />
+        <Button type="submit" variant="link" size="m">
+          Retirer du groupe
+          <span className="sr-only">
+            {' '}
+            la rencontre du {shortDay(encounter.day)} chez {encounter.companyName}
+          </span>
+        </Button>
+      </form>
+    </li>
   );
 }
 
@@ -171,7 +165,12 @@ function AttachForm() {
     return <p>Tous vos rendez-vous de l’année scolaire sont rattachés à un groupe.</p>;
   }
   return (
-    <form method="post" noValidate className="flex flex-col gap-3 rounded-xl bg-grey-light p-4">
+    <form
+      method="post"
+      action={`${ROUTES.myGroup(record.group.id)}#rencontres`}
+      noValidate
+      className="flex flex-col gap-3 rounded-xl bg-grey-light p-4"
+    >
       <input type="hidden" name="intent" value="attach" />
       <FormMessage message={attached?.alert} />
       <SelectField
