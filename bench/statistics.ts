@@ -34,7 +34,7 @@ async function logIn(app: Service): Promise<string> {
   return body.data.loginAdmin.token;
 }
 
-interface Timing {
+export interface Timing {
   target: string;
   median: number;
   p95: number;
@@ -46,7 +46,7 @@ interface Timing {
  * One request at a time on loopback, after three to warm up: the time until the whole answer is read,
  * which is the server's time plus well under a millisecond of loopback.
  */
-async function time(target: string, request: () => Promise<Response>): Promise<Timing> {
+export async function time(target: string, request: () => Promise<Response>): Promise<Timing> {
   let bytes = 0;
   const read = async () => {
     const response = await request();
