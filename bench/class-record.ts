@@ -1,11 +1,8 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { currentSchoolYear } from '../common/classes.ts';
 import { openDb, prepareConnection } from '../db/client.ts';
 import { createSession, generateSessionToken } from '../server/accounts/sessions.ts';
 import { time } from './statistics.ts';
-import { budget, ensureLargeDatabase, type Service, startService } from './support.ts';
+import { budget, copyOfLargeDatabase, ensureLargeDatabase, type Service, startService } from './support.ts';
 
 const MEETINGS = 200;
 const GROUPS = 6;
@@ -18,20 +15,15 @@ const BUDGET_MS = 150;
  * past ones cancelled). The list page and the fullest group's page, 30 requests one at a time after 3.
  */
 export async function benchClassRecord(): Promise<boolean> {
-  const dir = mkdtempSync(join(tmpdir(), 'passerelle-bench-groups-'));
-  const path = join(dir, 'groups.db');
-  for (const suffix of ['', '-wal']) {
-    if (existsSync(`data/bench/large.db${suffix}`))
-      copyFileSync(`data/bench/large.db${suffix}`, path + suffix);
-  }
-  const db = openDb(`file:${path}`);
+  const copy = copyOfLargeDatabase('groups');
+  const db = openDb(copy.url);
   let app: Service | undefined;
   try {
     await prepareConnection(db);
     const { token, groupId } = await prepare(db);
     app = await startService(
       'dist/server/index.mjs',
-      { DATABASE_URL: `file:${path}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', SEED: 'none' },
+      { DATABASE_URL: copy.url, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', SEED: 'none' },
       '/healthz',
     );
     const url = app.url;
@@ -64,7 +56,7 @@ export async function benchClassRecord(): Promise<boolean> {
   } finally {
     await app?.stop();
     db.client.close();
-    rmSync(dir, { recursive: true, force: true });
+    copy.remove();
   }
 }
 
