@@ -22,7 +22,7 @@ export const classesModule: GraphQLModule = {
     input ClassGroupInput {
       name: String!
       level: String
-      "Defaults to the current school year (mainland France's calendar)."
+      "createGroup: the current school year (mainland France's) when absent; updateGroup: the group's own."
       schoolYear: String
     }
     extend type Query {
