@@ -21,7 +21,7 @@ import {
 type Group = Data['record']['groups'][number];
 
 export default function Page() {
-  const { record, currentSchoolYear, refusal } = useData<Data>();
+  const { record, refusal } = useData<Data>();
   const year = schoolYearLabel(record.schoolYear);
   const created = refusalFor(refusal, 'create');
   const exportUrl = `${ROUTES.myGroupsExport}?schoolYear=${record.schoolYear}`;
@@ -76,7 +76,7 @@ export default function Page() {
             values={{
               name: created?.values.name ?? '',
               level: created?.values.level ?? '',
-              schoolYear: created?.values.schoolYear ?? currentSchoolYear,
+              schoolYear: created?.values.schoolYear ?? record.schoolYear,
             }}
             errors={created?.errors ?? {}}
           />

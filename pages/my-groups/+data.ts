@@ -6,7 +6,6 @@ import {
   type ClassRecordFilter,
   classGroupInputSchema,
   classRecordFilterSchema,
-  currentSchoolYear,
 } from '../../common/classes.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { createGroup, deleteGroup, updateGroup } from '../../server/classes/index.ts';
@@ -76,7 +75,6 @@ export async function data(pageContext: PageContextServer) {
         group: { id: group.id, name: group.name, level: group.level, schoolYear: group.schoolYear },
       })),
     },
-    currentSchoolYear: currentSchoolYear(deps.clock.now()),
     period: { from: search.from ?? '', to: search.to ?? '' },
     periodErrors: asked.success ? {} : fieldErrors(asked.error),
     refusal,

@@ -179,6 +179,24 @@ describe('« Mes classes »', () => {
     });
   }
 
+  it('takes a plain form post from this site only, answering a redirect or the page with its French errors', async () => {
+    const page = await newPage(browser, server.baseURL);
+    await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
+    const post = (form: Record<string, string>, origin = server.baseURL) =>
+      page.request.post('/my-groups', { form, headers: { origin }, maxRedirects: 0 });
+    const forged = await post({ intent: 'create', name: 'Piège' }, 'https://ailleurs.example');
+    expect(forged.status()).toBe(403);
+    const refused = await post({ intent: 'create', name: 'x'.repeat(81), level: '2nde' });
+    expect(refused.status()).toBe(200);
+    const html = await refused.text();
+    expect(html).toContain('80 caractères au maximum');
+    expect(html).toContain('value="2nde"');
+    const created = await post({ intent: 'create', name: 'Seconde 7', level: '2nde' });
+    expect(created.status()).toBe(302);
+    expect(created.headers().location).toMatch(/\/my-groups\/\d+$/);
+    await page.context().close();
+  });
+
   it('sends a visitor to the login, then back', async () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/my-groups');

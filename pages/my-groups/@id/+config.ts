@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
+/** The title names the group (+title.ts). */
 export default {
-  title: 'Ma classe — Passerelle Industrie',
   access: 'teacher',
 } satisfies Config;
