@@ -2,8 +2,9 @@ import { schoolYearLabel } from '../../common/classes.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { DetailsSection } from '../../islands/meetings/MeetingDetailsParts.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
+import { SelectField } from '../admin/parts.tsx';
 import type { FormRefusal } from '../layout/form-post.ts';
-import { FormMessage, SelectField } from './parts.tsx';
+import { FormMessage } from './parts.tsx';
 
 /** What a meeting's details page offers its teacher to file the meeting (meeting-group-data.ts). */
 export interface MeetingGroupChoice {
@@ -55,10 +56,8 @@ export function MeetingGroupSection({ choice }: { choice: MeetingGroupChoice }) 
             hint={`Vos groupes de l’année scolaire ${year}.`}
             value={refusal?.values.groupId ?? (current ? String(current.id) : '')}
             error={refusal?.errors.groupId}
-            choices={[
-              { value: '', label: 'Aucun groupe' },
-              ...groups.map((group) => ({ value: String(group.id), label: group.name })),
-            ]}
+            empty="Aucun groupe"
+            choices={groups.map((group) => ({ value: String(group.id), label: group.name }))}
           />
           <div>
             <Button type="submit" variant="outline">

@@ -3,8 +3,8 @@ import { schoolYearLabel } from '../../common/classes.ts';
 import { formatDuration } from '../../common/format.ts';
 import { Button } from '../../islands/ui/Button.tsx';
 import { cx } from '../../islands/ui/cx.ts';
-import { controlClassName, describedControlProps, Field, useFieldIds } from '../../islands/ui/Field.tsx';
 import { TextField } from '../../islands/ui/TextField.tsx';
+import { SelectField } from '../admin/parts.tsx';
 import type { FormRefusal } from '../layout/form-post.ts';
 
 /** « Aucune rencontre », « 1 rencontre », « 3 rencontres ». */
@@ -50,45 +50,6 @@ export function FormMessage({ message }: { message: string | null | undefined })
     >
       {message}
     </p>
-  );
-}
-
-/** A native select (works without script), with its error under it. */
-export function SelectField({
-  label,
-  name,
-  value,
-  choices,
-  error,
-  hint,
-  required,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  choices: { value: string; label: string }[];
-  error?: string | undefined;
-  hint?: ReactNode;
-  required?: boolean;
-}) {
-  const ids = useFieldIds();
-  return (
-    <Field ids={ids} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={ids.controlId}
-        name={name}
-        defaultValue={value}
-        required={required}
-        {...describedControlProps(ids, { error, hint })}
-        className={controlClassName(Boolean(error))}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </Field>
   );
 }
 

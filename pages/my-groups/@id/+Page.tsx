@@ -6,6 +6,7 @@ import { ROUTES } from '../../../common/routes.ts';
 import { Button } from '../../../islands/ui/Button.tsx';
 import { cx } from '../../../islands/ui/cx.ts';
 import type { EncounterState } from '../../../server/meetings/index.ts';
+import { SelectField } from '../../admin/parts.tsx';
 import {
   EncounterMark,
   encountersLabel,
@@ -13,7 +14,6 @@ import {
   hoursLabel,
   refusalFor,
   Section,
-  SelectField,
   shortDay,
 } from '../parts.tsx';
 import type { Data } from './+data.ts';
@@ -179,13 +179,11 @@ function AttachForm() {
         hint="Vos rendez-vous de l’année scolaire qui ne sont dans aucun groupe."
         value={attached?.values.meetingId ?? ''}
         error={attached?.errors.meetingId ?? attached?.errors.groupId}
-        choices={[
-          { value: '', label: 'Choisir un rendez-vous' },
-          ...record.unfiled.map((encounter) => ({
-            value: String(encounter.meetingId),
-            label: `${shortDay(encounter.day)} — ${encounter.companyName} — ${MEETING_TYPE_LABELS[encounter.meetingType]}`,
-          })),
-        ]}
+        empty="Choisir un rendez-vous"
+        choices={record.unfiled.map((encounter) => ({
+          value: String(encounter.meetingId),
+          label: `${shortDay(encounter.day)} — ${encounter.companyName} — ${MEETING_TYPE_LABELS[encounter.meetingType]}`,
+        }))}
       />
       <div>
         <Button type="submit">Rattacher au groupe</Button>
