@@ -1,10 +1,7 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { PublicCategory } from '../common/constants.ts';
 import { openDb, prepareConnection } from '../db/client.ts';
 import { createSession, generateSessionToken } from '../server/accounts/sessions.ts';
-import { budget, type LoadResult, type Service, startService } from './support.ts';
+import { budget, copyOfLargeDatabase, type LoadResult, type Service, startService } from './support.ts';
 
 const CLIENTS = 100;
 const SECONDS = 10;
@@ -21,20 +18,15 @@ const BOOK = `mutation Book($input: BookingInput!) { bookSlot(input: $input) { i
  * slot's seats equal the participants of its live meetings.
  */
 export async function benchBooking(bare: LoadResult): Promise<boolean> {
-  const dir = mkdtempSync(join(tmpdir(), 'passerelle-bench-booking-'));
-  const path = join(dir, 'booking.db');
-  const source = 'data/bench/large.db';
-  for (const suffix of ['', '-wal']) {
-    if (existsSync(source + suffix)) copyFileSync(source + suffix, path + suffix);
-  }
-  const db = openDb(`file:${path}`);
+  const copy = copyOfLargeDatabase('booking');
+  const db = openDb(copy.url);
   let app: Service | undefined;
   try {
     await prepareConnection(db);
     const { slotChoices, tokens } = await prepare(db);
     app = await startService(
       'dist/server/index.mjs',
-      { DATABASE_URL: `file:${path}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', SEED: 'none' },
+      { DATABASE_URL: copy.url, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', SEED: 'none' },
       '/healthz',
     );
     const url = `${app.url}/graphql`;
@@ -114,7 +106,7 @@ export async function benchBooking(bare: LoadResult): Promise<boolean> {
   } finally {
     await app?.stop();
     db.client.close();
-    rmSync(dir, { recursive: true, force: true });
+    copy.remove();
   }
 }
 

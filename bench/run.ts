@@ -1,4 +1,5 @@
 import { benchBooking } from './booking.ts';
+import { benchClassRecord } from './class-record.ts';
 import { benchDocuments } from './documents.ts';
 import { benchLanding } from './landing.ts';
 import { benchPageWeight } from './page-weight.ts';
@@ -39,8 +40,19 @@ if (process.argv.includes('worker')) {
   const weightOk = benchPageWeight();
   // Its own server on a copy of the data set, once the others are stopped so they take no CPU from it.
   const bookingOk = await benchBooking(landing.bare);
+  // « Mes classes » of a teacher with 200 meetings, on a copy of its own.
+  const classRecordOk = await benchClassRecord();
   // Workers beside Node, each on its own copy, once the others are stopped.
   const workerOk = await benchWorker();
   process.exitCode =
-    landing.ok && searchOk && statisticsOk && documentsOk && weightOk && bookingOk && workerOk ? 0 : 1;
+    landing.ok &&
+    searchOk &&
+    statisticsOk &&
+    documentsOk &&
+    weightOk &&
+    bookingOk &&
+    classRecordOk &&
+    workerOk
+      ? 0
+      : 1;
 }

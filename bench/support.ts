@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDb } from '../db/client.ts';
 import { LARGE_DATA_VERSION } from '../db/seed/index.ts';
@@ -25,6 +27,16 @@ export async function ensureLargeDatabase(): Promise<void> {
     large: true,
   });
   if (seeded) console.log(`Large data set created in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A copy of the large data set in a folder of its own, for a benchmark that writes: its URL, and its removal. */
+export function copyOfLargeDatabase(name: string): { url: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), `passerelle-bench-${name}-`));
+  const path = join(dir, `${name}.db`);
+  for (const suffix of ['', '-wal']) {
+    if (existsSync(LARGE_DB_PATH + suffix)) copyFileSync(LARGE_DB_PATH + suffix, path + suffix);
+  }
+  return { url: `file:${path}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 async function largeDataVersion(): Promise<number> {

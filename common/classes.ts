@@ -1,3 +1,9 @@
+import { z } from 'zod';
+import type { ProfileType } from './constants.ts';
+import { MAINLAND_TIME_ZONE } from './format.ts';
+import { optionalSingleLineText, singleLineText, TEXT_MAX } from './text.ts';
+import { utcToZonedWallClock } from './time.ts';
+
 /**
  * A school year runs from 1 September to 31 August and is named by its two calendar years, "2026-2027"
  * (../shared/PRODUCT.md, « Taking a class out »). Days are civil dates, "YYYY-MM-DD", in the zone where
@@ -24,3 +30,86 @@ export function schoolYearDays(schoolYear: string): { first: string; last: strin
   const start = Number(schoolYear.slice(0, 4));
   return { first: `${start}-09-01`, last: `${start + 1}-08-31` };
 }
+
+/** The school year of an instant, read in mainland France's zone: the default of a new group. */
+export function currentSchoolYear(now: Date): string {
+  return schoolYearOf(utcToZonedWallClock(now, MAINLAND_TIME_ZONE).date);
+}
+
+/** The school year of an instant read in a zone: a meeting's is its start's, in its slot's zone. */
+export function schoolYearAt(instant: Date | string, timeZone: string): string {
+  return schoolYearOf(utcToZonedWallClock(new Date(instant), timeZone).date);
+}
+
+/** "2026-2027" → "2026–2027" as read aloud and printed (an en dash between the two years). */
+export function schoolYearLabel(schoolYear: string): string {
+  return schoolYear.replace('-', '–');
+}
+
+/**
+ * Prescribers count their beneficiaries' hours (PRODUCT.md, « Taking a class out »): the profile types of
+ * insertion and of the employment partners, not school teachers.
+ */
+export function isPrescriber(profileType: ProfileType | null | undefined): boolean {
+  return profileType === 'prescriber' || profileType === 'employmentPartner';
+}
+
+export const CLASS_MESSAGES = {
+  invalidSchoolYear: 'Indiquez une année scolaire de la forme 2026-2027 : deux années qui se suivent.',
+  unknownGroup: 'Ce groupe n’existe pas ou n’est pas le vôtre : choisissez un de vos groupes.',
+  invalidDay: 'Indiquez une date au format JJ/MM/AAAA.',
+  periodBackwards: 'La date de fin doit suivre la date de début.',
+} as const;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' ? value.trim() || undefined : (value ?? undefined);
+
+/** A school year field: absent or empty is none (the caller's default), anything else two consecutive years. */
+export const schoolYearField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: CLASS_MESSAGES.invalidSchoolYear })
+    .refine(isSchoolYear, { error: CLASS_MESSAGES.invalidSchoolYear })
+    .optional(),
+);
+
+/** A group as the teacher names it (`ClassGroupInput`): the form and the API share it. */
+export const classGroupInputSchema = z.object({
+  name: singleLineText(TEXT_MAX.groupName),
+  level: optionalSingleLineText(TEXT_MAX.groupLevel),
+  schoolYear: schoolYearField,
+});
+export type ClassGroupInput = z.infer<typeof classGroupInputSchema>;
+
+/** A group's id where one may be chosen: empty or absent is none (a booking or a meeting without a group). */
+export const optionalGroupId = z.preprocess(
+  (value) => (value === '' || value === null ? null : value),
+  z.coerce
+    .number({ error: CLASS_MESSAGES.unknownGroup })
+    .int({ error: CLASS_MESSAGES.unknownGroup })
+    .positive({ error: CLASS_MESSAGES.unknownGroup })
+    .nullable()
+    .optional(),
+);
+
+const dayField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: CLASS_MESSAGES.invalidDay })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: CLASS_MESSAGES.invalidDay,
+    })
+    .optional(),
+);
+
+/**
+ * What a class record is read over: a school year, and a period of civil days (prescribers' hours, the
+ * export's `?from=&to=`), both ends included. Absent: the current school year, and its days.
+ */
+export const classRecordFilterSchema = z
+  .object({ schoolYear: schoolYearField, from: dayField, to: dayField })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    error: CLASS_MESSAGES.periodBackwards,
+    path: ['to'],
+  });
+export type ClassRecordFilter = z.infer<typeof classRecordFilterSchema>;

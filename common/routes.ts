@@ -41,6 +41,10 @@ export const ROUTES = {
   adminContact: '/admin/contact',
   adminContactMessage: (id: string | number) => `/admin/contact/${id}`,
   feedbackExport: '/exports/feedback.csv',
+  /** « Mes classes » (docs/decisions/0045): the teacher's groups, a group's page, their encounters as CSV. */
+  myGroups: '/my-groups',
+  myGroup: (id: string | number) => `/my-groups/${id}`,
+  myGroupsExport: '/exports/my-groups.csv',
   /** The weekly alert's unsubscribe link (a signed token, docs/decisions/0039): GET shows, POST acts. */
   unsubscribe: (token: string) => `/unsubscribe/${token}`,
 } as const;
@@ -74,6 +78,7 @@ const ONLY_FOR: readonly (readonly [prefix: string, kind: UserKind])[] = [
   [ROUTES.homeTeacher, 'teacher'],
   [ROUTES.meetingsTeacher, 'teacher'],
   [ROUTES.myFavorites, 'teacher'],
+  [ROUTES.myGroups, 'teacher'],
   ['/feedback', 'teacher'],
   [ROUTES.homeCompany, 'recruiter'],
   [ROUTES.meetingsCompany, 'recruiter'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressField, emailField, phoneField, requiredText } from './accounts.ts';
+import { optionalGroupId } from './classes.ts';
 import {
   MEETING_TYPES,
   PUBLIC_CATEGORIES,
@@ -151,6 +152,8 @@ export const bookingInputSchema = z.object({
       .optional(),
   ),
   acceptCharter: z.boolean({ error: SLOT_MESSAGES.acceptCharter }),
+  /** The teacher's group it is filed in (« Mes classes »); none when empty. */
+  groupId: optionalGroupId,
 });
 export type BookingFormInput = z.infer<typeof bookingInputSchema>;
 

@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articles,
+  classGroups,
   contactMessages,
   departments,
   documents,
@@ -106,6 +107,8 @@ interface World {
   /** Company A's full visit in twelve days, and teacher A's entry in its line, holding an offer. */
   fullA: number;
   waitlistA: number;
+  /** Teacher A's group « 2nde 3 », in which the postponed webinar (meeting A) is filed. */
+  groupA: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -261,6 +264,14 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       offerExpiresAt: new Date(TEST_NOW.getTime() + DAY),
     })
     .returning();
+  const [groupA] = await db
+    .insert(classGroups)
+    .values({ teacherId: teacherA.id, name: '2nde 3', level: '2nde', schoolYear: '2025-2026' })
+    .returning();
+  await db
+    .update(meetings)
+    .set({ groupId: groupA?.id ?? null })
+    .where(eq(meetings.id, meeting?.id ?? 0));
   const people = {
     teacherA,
     teacherB,
@@ -318,6 +329,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     contactA: contact?.id ?? 0,
     fullA: full.id,
     waitlistA: waitlist?.id ?? 0,
+    groupA: groupA?.id ?? 0,
   };
 }
 
@@ -596,6 +608,19 @@ const ROWS: Row[] = [
     expect: allow(operators('ok', 'empty')),
   },
   {
+    operation: 'myGroups',
+    query: '{ myGroups { id name encountersCount hours meetings { id } } }',
+    expect: allow(teachers(), { teacherB: 'empty' }),
+  },
+  {
+    operation: 'meeting',
+    name: 'its group: its teacher alone, not the company nor the operators',
+    query: 'query ($id: ID!) { meeting(id: $id) { group { id name } } }',
+    variables: (w) => ({ id: w.meetingA }),
+    pick: (data) => (data.meeting as { group: unknown } | null)?.group ?? null,
+    expect: { ...all('null'), visitor: 'UNAUTHENTICATED', teacherA: 'ok' },
+  },
+  {
     operation: 'myWaitlist',
     query: '{ myWaitlist { id position } }',
     expect: allow(teachers(), { teacherB: 'empty' }),
@@ -676,6 +701,33 @@ const ROWS: Row[] = [
     variables: (w) => ({ id: w.transportA }),
     mutates: true,
     expect: allow(operators('ok', 'NOT_FOUND')),
+  },
+  {
+    operation: 'createGroup',
+    query: 'mutation { createGroup(input: { name: "1re STI2D", level: "1re" }) { id schoolYear } }',
+    mutates: true,
+    expect: allow(teachers()),
+  },
+  {
+    operation: 'updateGroup',
+    query: 'mutation ($id: ID!) { updateGroup(id: $id, input: { name: "2nde 4" }) { id name } }',
+    variables: (w) => ({ id: w.groupA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'deleteGroup',
+    query: 'mutation ($id: ID!) { deleteGroup(id: $id) }',
+    variables: (w) => ({ id: w.groupA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
+    operation: 'assignMeetingToGroup',
+    query: 'mutation ($id: ID!) { assignMeetingToGroup(meetingId: $id, groupId: null) { id } }',
+    variables: (w) => ({ id: w.meetingA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
   },
   {
     operation: 'joinWaitlist',

@@ -126,6 +126,14 @@ export function canSeeMeeting(viewer: Viewer | null, meeting: MeetingRef): boole
   );
 }
 
+/**
+ * A meeting's group (« Mes classes »): its teacher's own filing, read and changed by its teacher alone. The
+ * company sees the group's size and public, never how the teacher files it (docs/decisions/0045).
+ */
+export function isMeetingTeacher(viewer: Viewer | null, meeting: Pick<MeetingRef, 'teacherId'>): boolean {
+  return viewer?.kind === 'teacher' && viewer.id === meeting.teacherId;
+}
+
 /** Either side of a meeting may cancel it; the operators act on companies, not on bookings. */
 export function canCancelMeeting(
   viewer: Viewer | null,

@@ -37,9 +37,9 @@ const BOOKED: BookedMeeting = {
   },
 };
 
-async function openForm() {
+async function openForm(props: Partial<BookingFormProps> = {}) {
   const user = userEvent.setup();
-  render(<BookingForm {...PROPS} />);
+  render(<BookingForm {...PROPS} {...props} />);
   await user.click(screen.getByRole('button', { name: 'Réserver ce créneau' }));
   return user;
 }
@@ -170,5 +170,48 @@ describe('BookingForm', () => {
     );
     expect(screen.queryByRole('button', { name: 'Confirmer la réservation' })).toBeNull();
     expect(document.activeElement?.textContent).toBe('Votre réservation est confirmée');
+  });
+
+  it('files the booking in the chosen group, and says it under « Groupe » when the server refuses it', async () => {
+    const refusal = 'Ce groupe n’existe pas ou n’est pas le vôtre : choisissez un de vos groupes.';
+    server.answers = [
+      {
+        errors: [
+          {
+            message: 'Certains champs sont à corriger.',
+            extensions: { code: 'BAD_USER_INPUT', fields: { groupId: refusal } },
+          },
+        ],
+      },
+      { data: { bookSlot: BOOKED } },
+    ];
+    const user = await openForm({
+      groups: [
+        { id: 7, name: '4e B' },
+        { id: 9, name: '3e Prépa-métiers' },
+      ],
+    });
+    await fillIn(user, '3');
+    await user.click(screen.getByRole('checkbox', { name: /charte de bonne conduite/ }));
+    const group = screen.getByRole('combobox', { name: /Groupe/ }) as HTMLSelectElement;
+    expect(group.value).toBe('');
+    await user.selectOptions(group, '3e Prépa-métiers');
+    await submit(user);
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group.value).toBe('9');
+    await submit(user);
+    await screen.findByRole('region', { name: 'Votre réservation est confirmée' });
+    expect(
+      server.requests.map((request) => (request.variables.input as { groupId?: string }).groupId),
+    ).toEqual(['9', '9']);
+  });
+
+  it('offers to create a group to a teacher who has none', async () => {
+    await openForm({ groups: [] });
+    expect(screen.queryByRole('combobox', { name: /Groupe/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'créer un groupe' }).getAttribute('href')).toBe(
+      '/my-groups#nouveau-groupe',
+    );
   });
 });

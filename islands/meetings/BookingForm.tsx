@@ -15,6 +15,7 @@ import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
@@ -29,8 +30,16 @@ export interface BookingFormProps {
     when: string;
   };
   companyName: string;
+  /** The teacher's groups of the slot's school year (« Mes classes »): the booking may be filed in one. */
+  groups?: BookingGroup[];
   /** Told the slot's seats left and state whenever the server says them: after the booking, or when full. */
   onSlotChange?: (slot: SlotSeats) => void;
+}
+
+/** A group the booking can be filed in. */
+export interface BookingGroup {
+  id: number;
+  name: string;
 }
 
 /** A slot's seats as the server says them (its view): what its card shows. */
@@ -88,6 +97,8 @@ interface Values {
   accompanyingAdultName: string;
   accompanyingAdultPhone: string;
   acceptCharter: boolean;
+  /** A group's id, or '' for none. */
+  groupId: string;
 }
 
 /** The shared rule, then what only this slot knows: its seats left and its public categories. */
@@ -110,6 +121,11 @@ function validate(
   return { input: null, errors };
 }
 
+/** The mutation's input: the group only when one is chosen. */
+function bookingVariables(slotId: number, { groupId, ...input }: BookingFormInput) {
+  return { slotId: String(slotId), ...input, ...(groupId ? { groupId: String(groupId) } : {}) };
+}
+
 function seatsLeftLabel(seatsLeft: number): string {
   if (seatsLeft <= 0) return 'Il ne reste plus de place sur ce créneau.';
   return `${SLOT_MESSAGES.participantsAboveSeatsLeft(seatsLeft)}, adultes accompagnateurs compris.`;
@@ -119,7 +135,7 @@ function seatsLeftLabel(seatsLeft: number): string {
  * A teacher books one slot (PRODUCT.md, Meetings): the form opens under the slot's card, is checked with
  * the shared rule, keeps every value on any error, and gives way to the confirmation once booked.
  */
-export function BookingForm({ slot, companyName, onSlotChange }: BookingFormProps) {
+export function BookingForm({ slot, companyName, groups = [], onSlotChange }: BookingFormProps) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [seatsLeft, setSeatsLeft] = useState(slot.seatsLeft);
@@ -130,6 +146,7 @@ export function BookingForm({ slot, companyName, onSlotChange }: BookingFormProp
     accompanyingAdultName: '',
     accompanyingAdultPhone: '',
     acceptCharter: false,
+    groupId: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -175,7 +192,7 @@ export function BookingForm({ slot, companyName, onSlotChange }: BookingFormProp
     try {
       const data = await gqlRequest<{ bookSlot: BookedMeeting }>(
         BOOK_SLOT,
-        { input: { slotId: String(slot.id), ...input } },
+        { input: bookingVariables(slot.id, input) },
         'BookSlot',
       );
       setBooked(data.bookSlot);
@@ -295,6 +312,12 @@ export function BookingForm({ slot, companyName, onSlotChange }: BookingFormProp
               {...text('accompanyingAdultPhone')}
             />
           </fieldset>
+          <GroupChoice
+            groups={groups}
+            value={values.groupId}
+            error={errors.groupId}
+            onChange={(groupId) => set({ groupId })}
+          />
           <details className="rounded-lg bg-white p-4">
             <summary className="cursor-pointer font-semibold">Lire la charte de bonne conduite</summary>
             <ul className="mt-3 list-disc pl-6">
@@ -319,6 +342,55 @@ export function BookingForm({ slot, companyName, onSlotChange }: BookingFormProp
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * The group the booking is filed in (docs/decisions/0045): a native select of the teacher's groups of the
+ * slot's school year, none by default; without any group, a short way to create one.
+ */
+function GroupChoice({
+  groups,
+  value,
+  error,
+  onChange,
+}: {
+  groups: BookingGroup[];
+  value: string;
+  error: string | undefined;
+  onChange: (groupId: string) => void;
+}) {
+  const ids = useFieldIds();
+  if (groups.length === 0) {
+    return (
+      <p className="text-sm">
+        Classez vos rencontres par groupe pour suivre leurs heures :{' '}
+        <a className="link font-semibold" href={`${ROUTES.myGroups}#nouveau-groupe`}>
+          créer un groupe
+        </a>
+        .
+      </p>
+    );
+  }
+  const hint = 'Facultatif : la rencontre comptera dans le bilan de ce groupe.';
+  return (
+    <Field ids={ids} label="Groupe" hint={hint} error={error}>
+      <select
+        id={ids.controlId}
+        name="groupId"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        {...describedControlProps(ids, { error, hint })}
+        className={controlClassName(Boolean(error))}
+      >
+        <option value="">Aucun groupe</option>
+        {groups.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 

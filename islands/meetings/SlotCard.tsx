@@ -12,7 +12,7 @@ import { formatDuration } from '../../common/format.ts';
 import { SLOT_STATE_LABELS } from '../../common/slots.ts';
 import { Card } from '../ui/Card.tsx';
 import { cx } from '../ui/cx.ts';
-import { BookingForm, type SlotSeats } from './BookingForm.tsx';
+import { BookingForm, type BookingGroup, type SlotSeats } from './BookingForm.tsx';
 import { type WaitlistEntryData, WaitlistPanel } from './Waitlist.tsx';
 
 /** What a slot's card shows on the company page: no more (its props travel in the page). */
@@ -36,6 +36,8 @@ export interface SlotCardData {
   myMeetingUrl: string | null;
   /** The teacher's place in the slot's waitlist, if they are in it (decision 0041). */
   waitlist?: WaitlistEntryData | null;
+  /** The teacher's groups of the slot's school year, one of which the booking may be filed in. */
+  groups?: BookingGroup[];
 }
 
 const STATE_COLORS: Record<SlotState, string> = {
@@ -135,6 +137,7 @@ export function SlotCard({
               when: `${date}, ${hours}`,
             }}
             companyName={companyName}
+            groups={slot.groups ?? []}
             onSlotChange={setSeats}
           />
         ))}

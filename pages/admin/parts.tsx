@@ -4,7 +4,7 @@ import { MEETING_TYPE_LABELS, type MeetingType } from '../../common/constants.ts
 import { formatSlotStart } from '../../common/format.ts';
 import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { Button } from '../../islands/ui/Button.tsx';
-import { controlClassName, Field, useFieldIds } from '../../islands/ui/Field.tsx';
+import { controlClassName, describedControlProps, Field, useFieldIds } from '../../islands/ui/Field.tsx';
 import { Pagination } from '../../islands/ui/Pagination.tsx';
 import { TextField } from '../../islands/ui/TextField.tsx';
 import { AdminNav, type AdminSection } from './AdminNav.tsx';
@@ -78,25 +78,35 @@ interface Choice {
   label: string;
 }
 
-/** A native select (works without script); the empty choice first. */
+/** A native select (works without script); the empty choice first when there is one; its error under it. */
 export function SelectField({
   label,
   name,
   value,
   empty,
   choices,
+  error,
+  hint,
 }: {
   label: string;
   name: string;
   value: string;
-  empty: string;
+  empty?: string;
   choices: Choice[];
+  error?: string | undefined;
+  hint?: ReactNode;
 }) {
   const ids = useFieldIds();
   return (
-    <Field ids={ids} label={label}>
-      <select id={ids.controlId} name={name} defaultValue={value} className={controlClassName(false)}>
-        <option value="">{empty}</option>
+    <Field ids={ids} label={label} error={error} hint={hint}>
+      <select
+        id={ids.controlId}
+        name={name}
+        defaultValue={value}
+        {...describedControlProps(ids, { error, hint })}
+        className={controlClassName(Boolean(error))}
+      >
+        {empty !== undefined && <option value="">{empty}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

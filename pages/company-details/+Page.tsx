@@ -12,7 +12,8 @@ import { VisitDocuments } from './VisitDocuments.tsx';
 import { WeekView } from './WeekView.tsx';
 
 export default function Page() {
-  const { company, jobs, jobOffers, news, slots, week, actions, visitDocuments, waitlist } = useData<Data>();
+  const { company, jobs, jobOffers, news, slots, week, actions, visitDocuments, waitlist, groups } =
+    useData<Data>();
   return (
     <div className="page flex flex-col gap-8">
       <header className="grid items-center gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -58,6 +59,7 @@ export default function Page() {
                 audience={slots.audience}
                 companyName={company.name}
                 waitlist={waitlist}
+                groups={groups}
               />
             </div>
             <div className="lg:sticky lg:top-24">

@@ -4,6 +4,7 @@ import type { Sector } from '../../common/constants.ts';
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { pictureUrl } from '../../common/pictures.ts';
 import { mondayOf, utcToZonedWallClock } from '../../common/time.ts';
+import { myGroups } from '../../server/classes/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
 import { companyPage } from '../../server/search/index.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
@@ -73,6 +74,13 @@ function idOfSearch(value: string | undefined): number | null {
   return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** A teacher's groups, every school year: each slot's booking offers those of its own year (Slots.tsx). */
+async function bookingGroups(pageContext: PageContextServer) {
+  if (pageContext.viewer?.kind !== 'teacher') return [];
+  const groups = await myGroups(pageContext.viewer, pageContext.deps);
+  return groups.map((group) => ({ id: group.id, name: group.name, schoolYear: group.schoolYear }));
+}
+
 /**
  * A validated company's page (PRODUCT.md, Discovery), as the search domain's companyPage decides it for
  * the viewer; shaped here for the page (dates as ISO strings).
@@ -119,6 +127,7 @@ export async function data(pageContext: PageContextServer) {
     actions,
     visitDocuments: page.visitDocuments,
     waitlist: await waitlistEntriesBySlot(pageContext),
+    groups: await bookingGroups(pageContext),
   };
 }
 

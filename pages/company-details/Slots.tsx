@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { schoolYearAt } from '../../common/classes.ts';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
 import {
   availableSlotsLabel,
@@ -79,11 +80,13 @@ export function SlotList({
   audience,
   companyName,
   waitlist,
+  groups,
 }: {
   items: SlotItem[];
   audience: 'teacher' | 'company';
   companyName: string;
   waitlist: Data['waitlist'];
+  groups: Data['groups'];
 }) {
   const { viewer } = usePageContext();
   return (
@@ -109,7 +112,7 @@ export function SlotList({
         <ul className="grid gap-4 xl:grid-cols-2">
           {items.map((slot) => {
             const props = {
-              slot: cardData(slot, waitlist[slot.id] ?? null),
+              slot: cardData(slot, waitlist[slot.id] ?? null, groups),
               bookable: audience === 'teacher',
               companyName,
             };
@@ -130,7 +133,8 @@ export function SlotList({
 }
 
 /** What the card shows, and nothing else of the slot (the speaker's details stay out of the page's props). */
-function cardData(slot: SlotItem, waitlist: WaitlistEntryData | null): SlotCardData {
+function cardData(slot: SlotItem, waitlist: WaitlistEntryData | null, groups: Data['groups']): SlotCardData {
+  const schoolYear = schoolYearAt(slot.startsAt, slot.timeZone);
   return {
     id: slot.id,
     date: formatSlotDate(slot.startsAt, slot.timeZone),
@@ -145,6 +149,9 @@ function cardData(slot: SlotItem, waitlist: WaitlistEntryData | null): SlotCardD
     description: slot.description,
     myMeetingUrl: slot.myMeetingUrl,
     waitlist,
+    groups: groups
+      .filter((group) => group.schoolYear === schoolYear)
+      .map((group) => ({ id: group.id, name: group.name })),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { UserKind } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 
-export type MenuIcon = 'search' | 'star' | 'home' | 'calendar' | 'slots' | 'company';
+export type MenuIcon = 'search' | 'star' | 'home' | 'calendar' | 'slots' | 'company' | 'groups';
 export interface MenuItem {
   label: string;
   /** What the mobile bottom bar has room for. */
@@ -25,6 +25,7 @@ export const MENUS: Record<UserKind, MenuItem[]> = {
     { label: 'Mes favoris', shortLabel: 'Favoris', href: ROUTES.myFavorites, icon: 'star' },
     { label: 'Mon espace', shortLabel: 'Mon espace', href: ROUTES.homeTeacher, icon: 'home' },
     { label: 'Mes créneaux', shortLabel: 'Créneaux', href: ROUTES.meetingsTeacher, icon: 'calendar' },
+    { label: 'Mes classes', shortLabel: 'Classes', href: ROUTES.myGroups, icon: 'groups' },
   ],
   recruiter: [
     { label: 'Gérer mes créneaux', shortLabel: 'Gérer', href: ROUTES.mySlots, icon: 'slots' },

@@ -1,1 +1,11 @@
-export { type ClassGroupRow, findOwnGroup, groupNamesByIds } from './groups.ts';
+export {
+  byYearThenName,
+  type ClassGroupRow,
+  createGroup,
+  deleteGroup,
+  findOwnGroup,
+  groupsByIds,
+  groupsOfTeacher,
+  myGroups,
+  updateGroup,
+} from './groups.ts';

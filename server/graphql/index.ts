@@ -2,6 +2,7 @@ import { accountsModule } from '../accounts/graphql.ts';
 import { profileModule } from '../accounts/profile-graphql.ts';
 import { adminContactModule } from '../admin/contact-graphql.ts';
 import { adminModule } from '../admin/graphql.ts';
+import { classesModule } from '../classes/graphql.ts';
 import { companiesModule } from '../companies/graphql.ts';
 import { companyProfileModule } from '../companies/profile-graphql.ts';
 import { companySignUpModule } from '../companies/signup-graphql.ts';
@@ -12,6 +13,7 @@ import { feedbackModule } from '../feedback/graphql.ts';
 import { geocodingModule } from '../geocoding/graphql.ts';
 import { jobsModule } from '../jobs/graphql.ts';
 import { meetingsModule } from '../meetings/graphql.ts';
+import { meetingGroupsModule } from '../meetings/group-graphql.ts';
 import { transportModule } from '../meetings/transport-graphql.ts';
 import { privacyModule } from '../privacy/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
@@ -26,6 +28,7 @@ export const schema = assembleSchema([
   accountsModule,
   adminModule,
   adminContactModule,
+  classesModule,
   companiesModule,
   companyProfileModule,
   companySignUpModule,
@@ -36,6 +39,7 @@ export const schema = assembleSchema([
   geocodingModule,
   jobsModule,
   meetingsModule,
+  meetingGroupsModule,
   privacyModule,
   profileModule,
   searchModule,

@@ -21,7 +21,7 @@ import { securityHeaders } from '../http/security.ts';
 import { sharedCache } from '../http/shared-cache.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
-import { mountCalendarRoutes, mountMeetingDocumentRoutes } from '../meetings/index.ts';
+import { mountCalendarRoutes, mountGroupExport, mountMeetingDocumentRoutes } from '../meetings/index.ts';
 import { mountVideoWebhook } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
@@ -98,6 +98,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   mountDocumentRoutes(app);
   // The feedback export is read by recruiters too: its route goes before the operators' exports.
   mountFeedbackExport(app);
+  mountGroupExport(app);
   mountExportRoutes(app);
   mountVideoWebhook(app);
   // Outside the CSRF check on purpose (RFC 8058 one-click: no cookie, no Origin; docs/decisions/0039).

@@ -15,6 +15,7 @@ import {
   takeHeldSeatsStatement,
   takeSeatsStatement,
 } from '../slots/index.ts';
+import { ownGroupIdOrNull } from './meeting-group.ts';
 import { type MeetingView, meetingViewFor } from './views.ts';
 
 export interface BookSlotInput {
@@ -28,6 +29,8 @@ export interface BookSlotInput {
   acceptCharter: boolean;
   /** Defaults to the teacher's own establishment. */
   establishmentId?: number | null;
+  /** The teacher's group it is filed in (« Mes classes »), checked by the caller (`ownGroupIdOrNull`). */
+  groupId?: number | null;
   /**
    * The waitlist offer this booking turns into a meeting (docs/decisions/0041), in the waitlist's own SQL:
    * the condition that the offer still stands, and the statement that marks it booked once the meeting is
@@ -51,9 +54,10 @@ export interface BookSlotInput {
  * `meetings_slot_teacher_live_idx`, which rolls the whole batch back.
  */
 const INSERT_MEETING = `INSERT INTO meetings (slot_id, teacher_id, establishment_id, status, participants_count,
-  public_category, message, accompanying_adult_name, accompanying_adult_phone, charter_accepted_at, created_at)
+  public_category, message, accompanying_adult_name, accompanying_adult_phone, charter_accepted_at, created_at,
+  group_id)
 SELECT :slot, :teacher, coalesce(:establishment, ${establishmentOfTeacherSql(':teacher')}), 'confirmed', :n,
-  :category, :message, :adultName, :adultPhone, :now, :now
+  :category, :message, :adultName, :adultPhone, :now, :now, :group
 WHERE changes() = 1
 RETURNING id`;
 
@@ -92,6 +96,7 @@ export async function bookSlot(
             message: input.message ?? null,
             adultName: input.accompanyingAdultName ?? null,
             adultPhone: input.accompanyingAdultPhone ?? null,
+            group: input.groupId ?? null,
           },
         },
         ...(input.heldBy ? [input.heldBy.markBooked] : []),
@@ -158,14 +163,18 @@ function isLiveBookingConflict(e: unknown): boolean {
   );
 }
 
-/** The teacher's booking (PRODUCT.md, Meetings), the teacher's own establishment recorded with it. */
+/**
+ * The teacher's booking (PRODUCT.md, Meetings), the teacher's own establishment recorded with it, filed in
+ * one of their groups when they chose one (a group that is not theirs is refused before anything is written).
+ */
 export async function bookSlotFor(
   viewer: Viewer | null,
   input: BookingFormInput & { slotId: number },
   deps: Deps,
 ): Promise<MeetingView> {
   const teacher = requireKind(viewer, 'teacher');
-  const meetingId = await bookSlot(deps, { ...input, teacherId: teacher.id }, deps.clock.now());
+  const groupId = await ownGroupIdOrNull(deps.db, teacher.id, input.groupId);
+  const meetingId = await bookSlot(deps, { ...input, teacherId: teacher.id, groupId }, deps.clock.now());
   const meeting = await meetingViewFor(teacher, meetingId, deps);
   if (!meeting) throw new Error(`meeting ${meetingId} not found after booking`);
   return meeting;

@@ -14,7 +14,7 @@ import { preparationChecklist } from '../../common/meetings.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
-import { groupNamesByIds } from '../classes/index.ts';
+import { groupsByIds } from '../classes/index.ts';
 import { jobLabelsOfCompany } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
@@ -120,7 +120,7 @@ async function jobsPresented(db: DbOrTx, companyId: number): Promise<string[]> {
 
 async function groupNameOf(db: DbOrTx, groupId: number | null): Promise<string | null> {
   if (groupId === null) return null;
-  return (await groupNamesByIds(db, [groupId])).get(groupId) ?? null;
+  return (await groupsByIds(db, [groupId])).get(groupId)?.name ?? null;
 }
 
 const place = (meeting: MeetingFact) => meetingPlace(meeting, '');

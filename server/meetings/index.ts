@@ -14,8 +14,18 @@ export {
   upcomingTicketPaths,
 } from './class-out.ts';
 export { mountMeetingDocumentRoutes } from './class-out-routes.ts';
+export {
+  type ClassRecord,
+  classRecordFor,
+  type Encounter,
+  type EncounterState,
+  type GroupRecord,
+  type GroupSummary,
+  groupRecordFor,
+} from './class-record.ts';
 export { mailBookings } from './events.ts';
 export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
+export { GROUP_EXPORT_HEADER, mountGroupExport } from './group-export.ts';
 export {
   confirmMeetingFromLink,
   type MeetingLinkPage,
@@ -23,6 +33,7 @@ export {
   meetingLinkPage,
   releaseMeetingFromLink,
 } from './links.ts';
+export { assignMeetingToGroup, ownGroupIdOrNull, writeMeetingGroup } from './meeting-group.ts';
 export {
   bookingsOfSlot,
   hasBookedWithCompany,

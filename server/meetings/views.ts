@@ -8,7 +8,13 @@ import { meetingFacts } from '../../db/schema/meetings.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { CancelledBy } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { canCancelMeetingNow, canMarkAbsent, canSeeMeeting, confirmingSideOf } from '../permissions.ts';
+import {
+  canCancelMeetingNow,
+  canMarkAbsent,
+  canSeeMeeting,
+  confirmingSideOf,
+  isMeetingTeacher,
+} from '../permissions.ts';
 import { meetingPlace } from './calendar-events.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
@@ -60,6 +66,8 @@ export interface MeetingView {
   };
   teacher: { id: number; firstName: string; lastName: string; email: string; phone: string | null };
   establishmentId: number | null;
+  /** Its group (« Mes classes »), for its teacher only; null for anyone else (permissions.isMeetingTeacher). */
+  groupId: number | null;
   establishment: { name: string; type: string; address: string | null } | null;
   /** The .ics of this meeting (needs the session). */
   calendarUrl: string;
@@ -137,6 +145,7 @@ export function meetingView(meeting: MeetingFact, viewer: Viewer, now: Date): Me
       phone: meeting.teacherPhone,
     },
     establishmentId: meeting.establishmentId,
+    groupId: isMeetingTeacher(viewer, meeting) ? meeting.groupId : null,
     establishment: meeting.establishmentName
       ? {
           name: meeting.establishmentName,

@@ -94,6 +94,7 @@ const teacherPages = () => [
   '/search-companies?onglet=carte',
   `/company-details?id=${ids.company}`,
   '/my-favorites',
+  '/my-groups',
   '/meetings-teacher',
   '/meetings-teacher?periode=termines',
   `/meetings-teacher/meeting-details?id=${ids.teacherMeeting}`,

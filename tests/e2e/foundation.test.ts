@@ -109,6 +109,7 @@ describe('a logged-in teacher', () => {
       'Mes favoris',
       'Mon espace',
       'Mes créneaux',
+      'Mes classes',
     ]);
     expect(await menu.getByRole('link', { name: 'Mon espace' }).getAttribute('aria-current')).toBe('page');
     expect(
@@ -126,7 +127,7 @@ describe('a logged-in teacher', () => {
     expect(await menu.isVisible()).toBe(false);
     const bottom = page.getByRole('navigation', { name: 'Menu principal mobile' });
     expect(await bottom.isVisible()).toBe(true);
-    expect(await bottom.getByRole('link').count()).toBe(5);
+    expect(await bottom.getByRole('link').count()).toBe(6);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

@@ -23,7 +23,13 @@ const PUBLIC = [
   '/faq',
   '/cgu',
 ];
-const TEACHER = ['/home-teacher', '/meetings-teacher', '/meetings-teacher?periode=termines', '/my-favorites'];
+const TEACHER = [
+  '/home-teacher',
+  '/meetings-teacher',
+  '/meetings-teacher?periode=termines',
+  '/my-favorites',
+  '/my-groups',
+];
 const RECRUITER = [
   '/home-company',
   '/meetings-company',

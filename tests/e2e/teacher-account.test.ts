@@ -99,6 +99,7 @@ describe('a teacher', () => {
       'Mes favoris',
       'Mon espace',
       'Mes créneaux',
+      'Mes classes',
     ]);
 
     // Log out from the profile, then log in again.

@@ -18,10 +18,11 @@ import { TransportHelp } from '../../../islands/transport/TransportHelp.tsx';
 import { Button } from '../../../islands/ui/Button.tsx';
 import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
 import { MeetingDocumentLinks } from '../../layout/MeetingDocumentLinks.tsx';
+import { MeetingGroupSection } from '../../my-groups/MeetingGroupSection.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { meeting, documents } = useData<Data>();
+  const { meeting, documents, groupChoice } = useData<Data>();
   const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { company } = meeting;
   return (
@@ -88,6 +89,7 @@ export default function Page() {
         />
       )}
       <MeetingDocumentLinks documents={meeting.documents} attestationCode={meeting.attestationCode} />
+      <MeetingGroupSection choice={groupChoice} />
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
         {meeting.description && <p>{meeting.description}</p>}

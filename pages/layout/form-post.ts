@@ -1,0 +1,68 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { ERROR_MESSAGES } from '../../common/errors.ts';
+import { AppError } from '../../server/kernel/errors.ts';
+
+/**
+ * A plain HTML form posted to its page (PRODUCT.md, « HTML first »): read on the server by the page's
+ * `+data.ts`, which calls the same use case as the API, then redirects on success or renders the page
+ * again with the French messages under the fields and the values kept.
+ */
+export interface FormPost {
+  /** Which of the page's forms was sent (its `intent` field). */
+  intent: string;
+  /** The fields as sent, every value a string (a repeated name keeps its last value). */
+  fields: Record<string, string>;
+}
+
+/** What a refused post shows: the form that was sent, its values, a message per field, or one for the form. */
+export interface FormRefusal {
+  intent: string;
+  /** Set when the form is about one thing of the page (a group, a meeting): the form to show it on. */
+  target: string | null;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  alert: string | null;
+}
+
+/**
+ * The page's post, or null for a GET. A form post is what a foreign page can send with the user's cookies:
+ * its Origin must be this site's (as the CSRF check of /graphql asks, server/main/app.ts), else 403.
+ */
+export async function formPostOf(pageContext: PageContextServer): Promise<FormPost | null> {
+  const c = pageContext.runtime.hono;
+  if (c.req.method !== 'POST') return null;
+  const origin = c.req.header('origin');
+  if (!origin || origin !== new URL(pageContext.deps.config.PUBLIC_URL).origin) throw render(403);
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof last === 'string') fields[name] = last;
+  }
+  return { intent: fields.intent ?? '', fields };
+}
+
+/**
+ * Runs a post's use case: its refusal becomes the messages the form shows (BAD_USER_INPUT's per field,
+ * any other catalogue error's once for the form); what is not a catalogue error is thrown on.
+ */
+export async function refusalOf(
+  post: FormPost,
+  run: () => Promise<unknown>,
+  target: string | null = null,
+): Promise<FormRefusal | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fields = (error.extensions.fields ?? {}) as Record<string, string>;
+    const refusal = { intent: post.intent, target, values: post.fields };
+    if (error.code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
+      return { ...refusal, errors: fields, alert: null };
+    }
+    if (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN') throw render(403);
+    return { ...refusal, errors: {}, alert: error.message || ERROR_MESSAGES[error.code] };
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { optionalGroupId } from '../../common/classes.ts';
+import { type ClassGroupRow, groupsByIds } from '../classes/index.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
+import { parseInput } from '../kernel/validation.ts';
+import { groupTallies, meetingIdsOfGroup } from './class-record.ts';
+import { assignMeetingToGroup } from './meeting-group.ts';
+import { type MeetingView, meetingViewsByIds } from './views.ts';
+
+const assignSchema = z.object({ meetingId: z.coerce.number().int().positive(), groupId: optionalGroupId });
+
+/**
+ * What the meetings know of a teacher's groups (docs/decisions/0045): a group's meetings, its encounters
+ * and hours (held meetings only), a meeting's group (its teacher alone sees it), filing a meeting in a
+ * group, and booking straight into one (`BookingInput.groupId`, checked by the booking itself).
+ */
+export const meetingGroupsModule: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    extend type ClassGroup {
+      "Its meetings, soonest first, cancelled ones included."
+      meetings: [Meeting!]!
+      "Its held meetings: done, not cancelled, the group not marked absent."
+      encountersCount: Int!
+      "The durations of its held meetings, in hours."
+      hours: Float!
+    }
+    extend type Meeting {
+      "The teacher's group it is filed in: its teacher alone sees it (null for the company and the operators)."
+      group: ClassGroup
+    }
+    extend input BookingInput {
+      "One of the teacher's groups (BAD_USER_INPUT on groupId otherwise); none when absent or null."
+      groupId: ID
+    }
+    extend type Mutation {
+      "The meeting's teacher files it in one of their groups; null takes it out. NOT_FOUND for anyone else's meeting."
+      assignMeetingToGroup(meetingId: ID!, groupId: ID): Meeting!
+    }
+  `,
+  resolvers: {
+    Mutation: {
+      assignMeetingToGroup: (_root, args, c) =>
+        assignMeetingToGroup(c.var.viewer, parseInput(assignSchema, args), c.var.deps),
+    },
+    ClassGroup: {
+      meetings: async (group: ClassGroupRow, _args, c) =>
+        meetingViewsByIds(c.var.viewer, await meetingIdsOfGroup(c.var.deps.db, group), c.var.deps),
+      encountersCount: async (group: ClassGroupRow, _args, c) =>
+        (await groupTallies(c.var.deps.db, [group], c.var.deps.clock.now())).get(group.id)?.encountersCount ??
+        0,
+      hours: async (group: ClassGroupRow, _args, c) =>
+        (await groupTallies(c.var.deps.db, [group], c.var.deps.clock.now())).get(group.id)?.hours ?? 0,
+    },
+    Meeting: {
+      group: async (meeting: MeetingView, _args, c) =>
+        meeting.groupId === null
+          ? null
+          : ((await groupsByIds(c.var.deps.db, [meeting.groupId])).get(meeting.groupId) ?? null),
+    },
+  },
+};
