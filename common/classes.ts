@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProfileType } from './constants.ts';
-import { MAINLAND_TIME_ZONE } from './format.ts';
+import { formatDuration, MAINLAND_TIME_ZONE } from './format.ts';
 import { optionalSingleLineText, singleLineText, TEXT_MAX } from './text.ts';
 import { utcToZonedWallClock } from './time.ts';
 
@@ -113,3 +113,15 @@ export const classRecordFilterSchema = z
     path: ['to'],
   });
 export type ClassRecordFilter = z.infer<typeof classRecordFilterSchema>;
+
+/** « Aucune rencontre », « 1 rencontre », « 3 rencontres ». */
+export function encountersLabel(count: number): string {
+  if (count === 0) return 'Aucune rencontre';
+  return count === 1 ? '1 rencontre' : `${count} rencontres`;
+}
+
+/** A group's hours as French reads them: « 0 h », « 1 h 30 », « 45 min ». */
+export function hoursLabel(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  return minutes === 0 ? '0 h' : formatDuration(minutes);
+}

@@ -45,6 +45,7 @@ export const ROUTES = {
   myGroups: '/my-groups',
   myGroup: (id: string | number) => `/my-groups/${id}`,
   myGroupsExport: '/exports/my-groups.csv',
+  myGroupSummary: (id: string | number) => `/my-groups/${id}/synthese.pdf`,
   /** The weekly alert's unsubscribe link (a signed token, docs/decisions/0039): GET shows, POST acts. */
   unsubscribe: (token: string) => `/unsubscribe/${token}`,
 } as const;

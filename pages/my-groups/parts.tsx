@@ -1,23 +1,13 @@
 import type { ReactNode } from 'react';
 import { schoolYearLabel } from '../../common/classes.ts';
-import { formatDuration } from '../../common/format.ts';
+
+export { encountersLabel, hoursLabel } from '../../common/classes.ts';
+
 import { Button } from '../../islands/ui/Button.tsx';
 import { cx } from '../../islands/ui/cx.ts';
 import { TextField } from '../../islands/ui/TextField.tsx';
 import { SelectField } from '../admin/parts.tsx';
 import type { FormRefusal } from '../layout/form-post.ts';
-
-/** « Aucune rencontre », « 1 rencontre », « 3 rencontres ». */
-export function encountersLabel(count: number): string {
-  if (count === 0) return 'Aucune rencontre';
-  return count === 1 ? '1 rencontre' : `${count} rencontres`;
-}
-
-/** Hours as French reads them: « 0 h », « 1 h 30 », « 45 min ». */
-export function hoursLabel(hours: number): string {
-  const minutes = Math.round(hours * 60);
-  return minutes === 0 ? '0 h' : formatDuration(minutes);
-}
 
 /** "2026-03-10" → "10/03/2026". */
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

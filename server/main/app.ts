@@ -21,7 +21,12 @@ import { securityHeaders } from '../http/security.ts';
 import { sharedCache } from '../http/shared-cache.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
-import { mountCalendarRoutes, mountGroupExport, mountMeetingDocumentRoutes } from '../meetings/index.ts';
+import {
+  mountCalendarRoutes,
+  mountGroupExport,
+  mountGroupSummary,
+  mountMeetingDocumentRoutes,
+} from '../meetings/index.ts';
 import { mountVideoWebhook } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
@@ -99,6 +104,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   // The feedback export is read by recruiters too: its route goes before the operators' exports.
   mountFeedbackExport(app);
   mountGroupExport(app);
+  mountGroupSummary(app);
   mountExportRoutes(app);
   mountVideoWebhook(app);
   // Outside the CSRF check on purpose (RFC 8058 one-click: no cookie, no Origin; docs/decisions/0039).

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { isMeetingDocumentKind } from '../../common/meeting-documents.ts';
+import { pdfResponse } from '../http/pdf.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { meetingDocumentPdf } from './class-out.ts';
 
@@ -16,12 +17,6 @@ export function mountMeetingDocumentRoutes(app: Hono<AppEnv>): void {
     if (!isMeetingDocumentKind(kind)) return c.text(NOT_FOUND_TEXT, 404);
     const found = await meetingDocumentPdf(c.var.viewer, Number(c.req.param('id')), kind, c.var.deps);
     if (!found) return c.text(NOT_FOUND_TEXT, 404);
-    return c.body(found.bytes, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(found.bytes.byteLength),
-      'Content-Disposition': `inline; filename="${found.fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
+    return pdfResponse(c, found);
   });
 }

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -18,20 +17,10 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
+import { pdfText } from '../../tests/fixtures/pdf.ts';
 import { publicAttestation } from './class-out.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-/** The PDF's text as pdftotext reads it (poppler-utils, as a person's PDF reader would), pages apart. */
-function pdfText(bytes: Uint8Array): string[] {
-  const result = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes });
-  if (result.status !== 0) throw new Error(`pdftotext: ${result.stderr.toString()}`);
-  return result.stdout
-    .toString('utf8')
-    .split('\f')
-    .slice(0, -1)
-    .map((page) => page.replace(/\s+/g, ' '));
-}
 
 let t: TestApp;
 let teacherToken: string;

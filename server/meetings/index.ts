@@ -26,6 +26,7 @@ export {
 export { mailBookings } from './events.ts';
 export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
 export { GROUP_EXPORT_HEADER, mountGroupExport } from './group-export.ts';
+export { mountGroupSummary } from './group-summary.ts';
 export {
   confirmMeetingFromLink,
   type MeetingLinkPage,

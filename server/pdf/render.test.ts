@@ -1,16 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../tests/fixtures/pdf.ts';
 import regular from './fonts/dejavu-sans.ts';
 import bold from './fonts/dejavu-sans-bold.ts';
 import { type PdfSheet, renderPdf } from './index.ts';
 import { wrap } from './render.ts';
-
-/** The PDF's pages as pdftotext reads them (poppler-utils, as a reader's PDF viewer would). */
-function pdfPages(bytes: Uint8Array): string[] {
-  const result = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes });
-  if (result.status !== 0) throw new Error(`pdftotext: ${result.stderr.toString()}`);
-  return result.stdout.toString('utf8').split('\f').slice(0, -1);
-}
 
 const FRENCH = 'Élève à l’œuvre, Œdipe : « déjà » – ça coûte 12 € … Noël, maïs, où, ÂÊÎÔÛ ÀÈÙ ÇËÏÜŸ æ Æ';
 const at = new Date('2026-03-10T09:00:00Z');

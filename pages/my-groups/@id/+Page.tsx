@@ -102,7 +102,11 @@ export default function Page() {
               Rencontres de vos groupes en {year} (CSV, pour Folios ou Parcours Avenir)
             </a>
           </li>
-          {/* The group's PDF summary (issue 20) is linked here, beside the CSV, once the PDF kit is merged. */}
+          <li>
+            <a className="link font-semibold" href={ROUTES.myGroupSummary(group.id)}>
+              Synthèse du groupe {group.name} (PDF)
+            </a>
+          </li>
         </ul>
       </Section>
     </div>
