@@ -7,12 +7,15 @@ import {
   ensureLargeDatabase,
   type Service,
   startService,
+  type Timing,
   timeRequests,
 } from './support.ts';
 
 const MEETINGS = 200;
 const GROUPS = 6;
 const BUDGET_MS = 150;
+/** A PDF in ≤ 200 ms of server time on the large data set (issue 20), as the meetings' documents. */
+const PDF_BUDGET_MS = 200;
 
 /**
  * Issue 20's budget: « Mes classes » for a teacher with 200 meetings answers in ≤ 150 ms of server time.
@@ -39,6 +42,10 @@ export async function benchClassRecord(): Promise<boolean> {
       await timeRequests('GET /my-groups', page('/my-groups')),
       await timeRequests(`GET /my-groups/${groupId} (fullest group)`, page(`/my-groups/${groupId}`)),
       await timeRequests('GET /exports/my-groups.csv', page('/exports/my-groups.csv')),
+      await timeRequests(
+        `GET /my-groups/${groupId}/synthese.pdf`,
+        page(`/my-groups/${groupId}/synthese.pdf`),
+      ),
     ];
     console.log(
       `\n« Mes classes », a teacher with ${MEETINGS} meetings in ${GROUPS} groups, built server on a copy of the ` +
@@ -53,12 +60,17 @@ export async function benchClassRecord(): Promise<boolean> {
         'answer KB': Math.round(t.bytes / 1000),
       })),
     );
-    return timings
-      .slice(0, 2)
-      .map((t) =>
+    const [groups, group, , summary] = timings as [Timing, Timing, Timing, Timing];
+    return [
+      ...[groups, group].map((t) =>
         budget(`${t.target} p95 ≤ ${BUDGET_MS} ms`, t.p95 <= BUDGET_MS, `${t.median} ms (p95 ${t.p95} ms)`),
-      )
-      .every(Boolean);
+      ),
+      budget(
+        `${summary.target} p95 ≤ ${PDF_BUDGET_MS} ms`,
+        summary.p95 <= PDF_BUDGET_MS,
+        `${summary.median} ms (p95 ${summary.p95} ms)`,
+      ),
+    ].every(Boolean);
   } finally {
     await app?.stop();
     db.client.close();
