@@ -22,6 +22,21 @@ export interface EventPayloads {
     cause: 'side' | 'slotDeleted' | 'companyLeft' | 'accountDeleted';
   };
   /**
+   * A booking changed (meetings/change.ts, docs/decisions/0048): `changes` says what its company cares about,
+   * old → new (empty when only the teacher's own filing changed, or only the line's request). `line` is the
+   * teacher's word on the waitlist, when they set the group's size: the extra seats to wait for on the slot's
+   * line (0: none; any earlier request is replaced). `fromLine`: the line gave the extra seats, not the
+   * teacher (both sides are told then).
+   */
+  'meeting.changed': {
+    meetingId: number;
+    slotId: number;
+    teacherId: number;
+    changes: SlotChange[];
+    line: { extra: number } | null;
+    fromLine: boolean;
+  };
+  /**
    * A company changed what a booked group cares about: each change in French, old → new; `moved` when the
    * date, the time or the duration changed (the bookings are then postponed).
    */

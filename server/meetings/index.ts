@@ -5,6 +5,12 @@ export {
   cancelFutureBookingsOfTeacher,
   tellCancellation,
 } from './cancellation.ts';
+export {
+  type BookingChangeOutcome,
+  changeBooking,
+  growBookingFromLine,
+  tellBookingChange,
+} from './change.ts';
 export { mailBookings } from './events.ts';
 export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
 export {
