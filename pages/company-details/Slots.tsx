@@ -106,7 +106,7 @@ export function SlotList({
           <p>Cette entreprise n’a pas de créneau à venir pour le moment.</p>
         </Card>
       ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
+        <ul className="grid items-start gap-4">
           {items.map((slot) => {
             const props = {
               slot: cardData(slot, waitlist[slot.id] ?? null),
