@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MEETING_TYPE_LABELS, type MeetingStatus, type MeetingType } from '../../common/constants.ts';
-import { formatSlotDate, formatSlotHours, formatSlotStart } from '../../common/format.ts';
+import { formatSlotDate, formatSlotHours, formatSlotStart, plural } from '../../common/format.ts';
 import type { MeetingSide } from '../../common/meetings.ts';
 import { MEETING_STATUS_LABELS } from '../../common/slots.ts';
 import { buttonClassName } from '../ui/Button.tsx';
@@ -174,7 +174,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function participantsLabel(count: number): string {
-  return count > 1 ? `${count} participants` : '1 participant';
+  return plural(count, 'participant');
 }
 
 /** A list of meeting cards, or what to do when there is none. */

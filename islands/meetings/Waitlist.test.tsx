@@ -40,7 +40,7 @@ describe('WaitlistPanel', () => {
       operationName: 'JoinWaitlist',
       variables: { slotId: '12', groupSize: 8, publicCategory: 'highSchool' },
     });
-    expect(await screen.findByText(/Vous êtes n° 2 sur la liste d’attente/)).toBeTruthy();
+    expect(await screen.findByText(/Votre groupe est n° 2 sur la liste d’attente/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Quitter la liste d’attente' })).toBeTruthy();
   });
 

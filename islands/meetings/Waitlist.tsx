@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { PUBLIC_CATEGORY_LABELS, type PublicCategory } from '../../common/constants.ts';
+import { plural } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { joinWaitlistSchema, WAITLIST_MESSAGES } from '../../common/waitlist.ts';
@@ -31,8 +32,8 @@ const ACCEPT_WAITLIST_OFFER = `mutation AcceptWaitlistOffer($id: ID!, $acceptCha
 
 const positionLabel = (position: number) =>
   position === 1
-    ? 'Vous êtes le premier sur la liste d’attente.'
-    : `Vous êtes n° ${position} sur la liste d’attente.`;
+    ? 'Votre groupe est en tête de la liste d’attente.'
+    : `Votre groupe est n° ${position} sur la liste d’attente.`;
 
 /**
  * A full slot's waitlist for a teacher (decision 0041): the join form (group size, and the group's public
@@ -287,8 +288,7 @@ function WaitlistEntryActions({
     return (
       <div className="flex flex-col gap-3">
         <p>
-          {positionLabel(entry.position)} Groupe de {entry.groupSize} participant
-          {entry.groupSize > 1 ? 's' : ''}.
+          {positionLabel(entry.position)} Groupe de {plural(entry.groupSize, 'participant')}.
         </p>
         <FormAlert message={alert} />
         <div>
@@ -309,8 +309,8 @@ function WaitlistEntryActions({
       className="flex flex-col gap-4 rounded-xl border-2 border-orange bg-white p-4"
     >
       <p className="font-bold">
-        Une place vous est proposée jusqu’au {entry.expiresLabel} : {entry.groupSize} place
-        {entry.groupSize > 1 ? 's' : ''} vous {entry.groupSize > 1 ? 'sont réservées' : 'est réservée'}.
+        Une place vous est proposée jusqu’au {entry.expiresLabel} :{' '}
+        {plural(entry.groupSize, 'place vous est réservée', 'places vous sont réservées')}.
       </p>
       <FormAlert message={alert} />
       <CheckboxField

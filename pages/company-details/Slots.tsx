@@ -52,7 +52,7 @@ export function SlotCount({
     <Card className="flex flex-col gap-4">
       <p className="text-xl" data-testid="company-available-slots">
         <strong className="text-3xl font-extrabold">{formatCount(count)}</strong>{' '}
-        {count > 1 ? 'créneaux disponibles' : 'créneau disponible'} dans les {AVAILABLE_SLOTS_WINDOW_DAYS}{' '}
+        {count >= 2 ? 'créneaux disponibles' : 'créneau disponible'} dans les {AVAILABLE_SLOTS_WINDOW_DAYS}{' '}
         prochains jours
       </p>
       {visitor ? (

@@ -1,4 +1,5 @@
 import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
+import { plural } from '../../common/format.ts';
 import { addDays, utcToZonedWallClock } from '../../common/time.ts';
 import type { SlotItem } from './+data.ts';
 
@@ -98,7 +99,7 @@ export function WeekView({
                           <span className="sr-only">
                             {' '}
                             : {MEETING_TYPE_LABELS[slot.meetingType]},{' '}
-                            {full ? 'complet' : `${slot.seatsLeft} places`}
+                            {full ? 'complet' : plural(slot.seatsLeft, 'place')}
                           </span>
                         </a>
                       </li>
