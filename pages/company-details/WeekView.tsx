@@ -26,11 +26,14 @@ export function WeekView({
   items,
   monday,
   weekUrl,
+  slotUrl = (id) => `#creneau-${id}`,
 }: {
   items: SlotItem[];
   /** YYYY-MM-DD */
   monday: string;
   weekUrl: (monday: string) => string;
+  /** Where a slot's link leads: its card (the list may not show it yet). */
+  slotUrl?: (slotId: number) => string;
 }) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   const byDay = new Map<string, SlotItem[]>();
@@ -88,7 +91,7 @@ export function WeekView({
                     return (
                       <li key={slot.id}>
                         <a
-                          href={`#creneau-${slot.id}`}
+                          href={slotUrl(slot.id)}
                           className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
                             full
                               ? 'bg-grey-light text-grey-text'
