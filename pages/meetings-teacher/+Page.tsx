@@ -5,6 +5,7 @@ import { Island } from '../../islands/Island.tsx';
 import { CalendarFeed } from '../../islands/meetings/CalendarFeed.tsx';
 import { MeetingList, MeetingPeriodTabs } from '../../islands/meetings/MeetingParts.tsx';
 import { WaitlistSection } from '../../islands/meetings/Waitlist.tsx';
+import { postponedAnswers } from '../layout/PostponedAnswers.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -19,6 +20,7 @@ export default function Page() {
       <MeetingList
         meetings={meetings}
         side="teacher"
+        actions={postponedAnswers}
         empty={
           period === 'upcoming' ? (
             <p>

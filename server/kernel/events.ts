@@ -40,7 +40,12 @@ export interface EventPayloads {
    * A company changed what a booked group cares about: each change in French, old → new; `moved` when the
    * date, the time or the duration changed (the bookings are then postponed).
    */
-  'slot.changed': { slotId: number; changes: SlotChange[]; moved: { previousStartsAt: string } | null };
+  'slot.changed': {
+    slotId: number;
+    changes: SlotChange[];
+    /** `previousEndsAt`: absent from events recorded before it existed. */
+    moved: { previousStartsAt: string; previousEndsAt?: string } | null;
+  };
   /** A company deleted a slot (or left the platform, which closes its slots): `by`, the recruiter, if one. */
   'slot.deleted': { slotId: number; by: number | null };
   /**
