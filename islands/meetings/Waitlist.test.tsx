@@ -120,4 +120,16 @@ describe('WaitlistSection', () => {
     expect(screen.getByText('Vous n’êtes sur aucune liste d’attente.')).toBeTruthy();
     expect(server.requests[0]).toMatchObject({ operationName: 'LeaveWaitlist', variables: { id: '5' } });
   });
+
+  it('says a booking’s request for more seats as such, not as a group of its own', () => {
+    render(
+      <WaitlistPanel
+        slot={SLOT}
+        companyName="Forges du Gier"
+        entry={{ id: 3, status: 'waiting', position: 1, groupSize: 4, expiresLabel: null, forBooking: true }}
+      />,
+    );
+    expect(screen.getByText(/4 places demandées en plus de votre réservation/)).toBeTruthy();
+    expect(screen.queryByText(/Groupe de/)).toBeNull();
+  });
 });

@@ -20,6 +20,8 @@ export interface WaitlistEntryData {
   groupSize: number;
   /** "mardi 24 novembre 2026 à 09:00": until when the offer holds the seats. */
   expiresLabel: string | null;
+  /** The extra seats a booking of the teacher waits for (docs/decisions/0048), not a group of its own. */
+  forBooking?: boolean;
 }
 
 const JOIN_WAITLIST = `mutation JoinWaitlist($slotId: ID!, $groupSize: Int!, $publicCategory: PublicCategory) {
@@ -288,7 +290,10 @@ function WaitlistEntryActions({
     return (
       <div className="flex flex-col gap-3">
         <p>
-          {positionLabel(entry.position)} Groupe de {plural(entry.groupSize, 'participant')}.
+          {positionLabel(entry.position)}{' '}
+          {entry.forBooking
+            ? `${plural(entry.groupSize, 'place demandée', 'places demandées')} en plus de votre réservation : elles s’y ajouteront dès qu’elles se libéreront.`
+            : `Groupe de ${plural(entry.groupSize, 'participant')}.`}
         </p>
         <FormAlert message={alert} />
         <div>
