@@ -230,4 +230,26 @@ describe('changeBooking', () => {
     expect(await delivered()).toEqual([]);
     expect(await seats()).toEqual({ taken: 10, held: 0 });
   });
+
+  it('never oversells: larger groups at once take only the seats there are, the others refused', async () => {
+    const others = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => {
+        const someone = await person('teacher', `prof${n}@college.example`);
+        const meeting = await insertMeeting(t.db, slotId, someone.id, { participantsCount: 2 });
+        return { ...someone, meetingId: meeting.id };
+      }),
+    );
+    // 20 seats, 10 + 5 × 2 taken: 0 left but what the first booking gives back.
+    await change({ participantsCount: 6 });
+    const answers = await Promise.all(
+      others.map((other) => change({ participantsCount: 4 }, other.token, other.meetingId)),
+    );
+    const codes = answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'ok');
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(2);
+    expect(codes.filter((code) => code === 'slot_full')).toHaveLength(3);
+    const live = await t.db.select().from(meetings).where(eq(meetings.slotId, slotId));
+    const booked = live.reduce((sum, meeting) => sum + meeting.participantsCount, 0);
+    expect(await seats()).toEqual({ taken: booked, held: 0 });
+    expect(booked).toBeLessThanOrEqual(20);
+  });
 });
