@@ -16,8 +16,7 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
+import { AccompanyingAdultFields, CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
 import { participantsLabel } from './MeetingParts.tsx';
 
 export interface BookingFormProps {
@@ -280,21 +279,10 @@ export function BookingForm({ slot, companyName, onSlotChange }: BookingFormProp
             error={errors.message}
             onChange={(message) => set({ message })}
           />
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-1 font-semibold">Adulte accompagnateur</legend>
-            <TextField
-              label="Nom de l’adulte accompagnateur"
-              autoComplete="off"
-              {...text('accompanyingAdultName')}
-            />
-            <TextField
-              label="Téléphone de l’adulte accompagnateur"
-              type="tel"
-              autoComplete="off"
-              hint="Format 0XXXXXXXXX"
-              {...text('accompanyingAdultPhone')}
-            />
-          </fieldset>
+          <AccompanyingAdultFields
+            name={text('accompanyingAdultName')}
+            phone={text('accompanyingAdultPhone')}
+          />
           <details className="rounded-lg bg-white p-4">
             <summary className="cursor-pointer font-semibold">Lire la charte de bonne conduite</summary>
             <ul className="mt-3 list-disc pl-6">

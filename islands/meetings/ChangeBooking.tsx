@@ -9,7 +9,7 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { AccompanyingAdultFields } from './MeetingDetailsParts.tsx';
 import { participantsLabel } from './MeetingParts.tsx';
 
 /** The form's values as typed (a plain post sends strings); `waitlistIfFull` is the radio's value. */
@@ -269,21 +269,10 @@ export function ChangeBooking(props: ChangeBookingProps) {
             onChange={(waitlistIfFull) => set({ waitlistIfFull })}
           />
         )}
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-1 font-semibold">Adulte accompagnateur</legend>
-          <TextField
-            label="Nom de l’adulte accompagnateur"
-            autoComplete="off"
-            {...text('accompanyingAdultName')}
-          />
-          <TextField
-            label="Téléphone de l’adulte accompagnateur"
-            type="tel"
-            autoComplete="off"
-            hint="Format 0XXXXXXXXX"
-            {...text('accompanyingAdultPhone')}
-          />
-        </fieldset>
+        <AccompanyingAdultFields
+          name={text('accompanyingAdultName')}
+          phone={text('accompanyingAdultPhone')}
+        />
         <TextArea
           name="message"
           label="Message pour l’entreprise"
