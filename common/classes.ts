@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProfileType } from './constants.ts';
-import { formatDuration, MAINLAND_TIME_ZONE } from './format.ts';
+import { formatDuration, MAINLAND_TIME_ZONE, plural } from './format.ts';
 import { optionalSingleLineText, singleLineText, TEXT_MAX } from './text.ts';
 import { utcToZonedWallClock } from './time.ts';
 
@@ -116,8 +116,7 @@ export type ClassRecordFilter = z.infer<typeof classRecordFilterSchema>;
 
 /** « Aucune rencontre », « 1 rencontre », « 3 rencontres ». */
 export function encountersLabel(count: number): string {
-  if (count === 0) return 'Aucune rencontre';
-  return count === 1 ? '1 rencontre' : `${count} rencontres`;
+  return plural(count, 'rencontre', 'rencontres', 'Aucune rencontre');
 }
 
 /** A group's hours as French reads them: « 0 h », « 1 h 30 », « 45 min ». */

@@ -30,6 +30,8 @@ export const ERROR_MESSAGES = {
     "Cette proposition n'est plus valable : le délai de 24 heures est passé ou la place a été libérée.",
   meeting_not_cancellable:
     'Ce rendez-vous a déjà commencé ou a déjà été annulé : il ne peut plus être annulé.',
+  meeting_not_changeable:
+    'Ce rendez-vous a déjà commencé ou a été annulé : la réservation ne peut plus être modifiée.',
   invalid_link:
     'Ce lien n’est pas valide : il a peut-être été coupé ou modifié. Ouvrez le lien complet reçu par e-mail.',
   link_expired: 'Ce lien a expiré : le rendez-vous a déjà commencé.',

@@ -84,12 +84,21 @@ export function formatDuration(minutes: number): string {
 /** "3 créneaux disponibles dans les 15 prochains jours" (the count visitors see, PRODUCT.md). */
 export function availableSlotsLabel(count: number, days = AVAILABLE_SLOTS_WINDOW_DAYS): string {
   const window = `dans les ${days} prochains jours`;
-  if (count === 0) return `Aucun créneau disponible ${window}`;
-  return count === 1 ? `1 créneau disponible ${window}` : `${count} créneaux disponibles ${window}`;
+  return `${plural(count, 'créneau disponible', 'créneaux disponibles', 'Aucun créneau disponible')} ${window}`;
 }
 
 const countFormat = new Intl.NumberFormat('fr-FR');
 const rateFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
+
+/**
+ * A count and its noun, as French says them — the one plural helper of the pages, the islands and the
+ * e-mails: « 1 place », « 2 places », « 1 500 créneaux » (French takes the singular for 0 and 1); `none`,
+ * when given, says zero instead (« aucun créneau »). `many` defaults to `one` with an s.
+ */
+export function plural(count: number, one: string, many = `${one}s`, none?: string): string {
+  if (count === 0 && none !== undefined) return none;
+  return `${formatCount(count)} ${Math.abs(count) >= 2 ? many : one}`;
+}
 
 /** "12 345", with the narrow no-break space French puts between thousands. */
 export function formatCount(n: number): string {

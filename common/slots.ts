@@ -157,6 +157,56 @@ export const bookingInputSchema = z.object({
 });
 export type BookingFormInput = z.infer<typeof bookingInputSchema>;
 
+/** A field a change may clear: empty or null clears it, absent leaves it as it is. */
+const clearable = <T extends z.ZodType>(field: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    field.nullable(),
+  );
+
+export const BOOKING_CHANGE_MESSAGES = {
+  chooseOwnGroup: 'Choisissez un de vos groupes',
+  groupAboveCapacity: (capacity: number) =>
+    capacity > 1
+      ? `Ce créneau accueille ${capacity} participants au maximum`
+      : 'Ce créneau accueille 1 participant au maximum',
+  nothingChanged: 'Rien n’a changé : la réservation reste telle quelle.',
+  changed: 'Votre réservation est modifiée : l’entreprise est prévenue par e-mail.',
+  waitlisted: (extra: number) =>
+    `Votre réservation reste telle quelle pour l’instant : ${extra > 1 ? `${extra} places supplémentaires sont demandées` : '1 place supplémentaire est demandée'} sur la liste d’attente. Elles s’ajouteront à votre réservation dès qu’elles se libéreront.`,
+} as const;
+
+/**
+ * A booking changed by its teacher (API.md, Taking a class out: `BookingChangeInput`), with the booking's own
+ * rules and messages. Absent: left as it is; empty or null: cleared (not the group's size). `waitlistIfFull`
+ * is the teacher's choice when a larger group does not fit the seats left (docs/decisions/0048): refused
+ * with `slot_full` (the default), or the difference put on the slot's waitlist.
+ */
+export const bookingChangeSchema = z.object({
+  participantsCount: z.preprocess(
+    (value) => value ?? undefined,
+    bookingInputSchema.shape.participantsCount.optional(),
+  ),
+  message: clearable(multiLineText(TEXT_MAX.bookingMessage)),
+  accompanyingAdultName: clearable(optionalSingleLineText(TEXT_MAX.fullName)),
+  accompanyingAdultPhone: clearable(bookingInputSchema.shape.accompanyingAdultPhone),
+  groupId: z.preprocess(
+    (value) =>
+      value === '' ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+    z
+      .number({ error: BOOKING_CHANGE_MESSAGES.chooseOwnGroup })
+      .int({ error: BOOKING_CHANGE_MESSAGES.chooseOwnGroup })
+      .positive({ error: BOOKING_CHANGE_MESSAGES.chooseOwnGroup })
+      .nullable()
+      .optional(),
+  ),
+  waitlistIfFull: z.preprocess(
+    (value) => (value === 'on' || value === 'true' ? true : value === 'false' ? false : (value ?? undefined)),
+    z.boolean().optional(),
+  ),
+});
+export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
 export const cancelMeetingSchema = z.object({ reason: multiLineText(TEXT_MAX.cancelReason) });
 
 /** The seats a slot has left (the seats a waitlist offer holds are taken): never below zero. */

@@ -91,6 +91,17 @@ export const singleLineText = (max: number) =>
     .refine(isSingleLine, { error: TEXT_MESSAGES.singleLine });
 
 /** The same, optional: empty, null or absent is none. */
+const frenchCollator = new Intl.Collator('fr', { numeric: true });
+
+/**
+ * French alphabetical order (« Câbleur » before « Contrôleur », « Électricien » among the E): every list of
+ * names the platform sorts in JavaScript sorts with it. SQL that pages a list sorts by `frenchOrder`
+ * (db/text-search.ts).
+ */
+export function compareFrench(a: string, b: string): number {
+  return frenchCollator.compare(a, b);
+}
+
 export const optionalSingleLineText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),

@@ -19,7 +19,7 @@ export const WAITLIST_MESSAGES = {
     capacity > 1
       ? `Ce créneau accueille ${capacity} participants au maximum`
       : 'Ce créneau accueille 1 participant au maximum',
-  joined: "Vous êtes inscrit sur la liste d'attente : nous vous écrirons si une place se libère.",
+  joined: "Votre groupe est sur la liste d'attente : nous vous écrirons si une place se libère.",
   left: "Vous avez quitté la liste d'attente.",
   declined: 'Vous avez refusé la place : elle est proposée à la personne suivante.',
 } as const;

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { plural } from '../common/format.ts';
 import { TextField } from './ui/TextField.tsx';
 
 interface FaqEntry {
@@ -53,9 +54,7 @@ export function FaqFilter({ groups }: { groups: FaqGroup[] }) {
         autoComplete="off"
       />
       <p role="status" className="text-sm text-grey-text">
-        {shown === total
-          ? `${total} question${total > 1 ? 's' : ''}`
-          : `${shown} question${shown > 1 ? 's' : ''} sur ${total}`}
+        {shown === total ? plural(total, 'question') : `${plural(shown, 'question')} sur ${total}`}
       </p>
       {shown === 0 ? (
         <p>Aucune question ne correspond à votre recherche.</p>

@@ -43,6 +43,7 @@ export const ISLANDS = {
   CalendarFeed: () => import('./meetings/CalendarFeed.tsx').then((m) => m.CalendarFeed),
   MeetingLinkAction: () => import('./meetings/MeetingLinkAction.tsx').then((m) => m.MeetingLinkAction),
   CancelMeeting: () => import('./meetings/CancelMeeting.tsx').then((m) => m.CancelMeeting),
+  ChangeBooking: () => import('./meetings/ChangeBooking.tsx').then((m) => m.ChangeBooking),
   MarkAbsent: () => import('./meetings/MarkAbsent.tsx').then((m) => m.MarkAbsent),
   OfflineTickets: () => import('./meetings/OfflineTickets.tsx').then((m) => m.OfflineTickets),
   SlotCard: () => import('./meetings/SlotCard.tsx').then((m) => m.SlotCard),

@@ -1029,6 +1029,14 @@ const ROWS: Row[] = [
     expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }, ownCompanyA()),
   },
   {
+    operation: 'changeBooking',
+    query:
+      'mutation ($id: ID!) { changeBooking(id: $id, input: { message: "Nous serons à l’heure." }) { id } }',
+    variables: (w) => ({ id: w.meetingA }),
+    mutates: true,
+    expect: allow({ teacherA: 'ok', teacherB: 'NOT_FOUND' }),
+  },
+  {
     operation: 'confirmMeetingFromLink',
     name: 'the signed link is the authority: whoever holds it, no login',
     query: 'mutation ($token: String!) { confirmMeetingFromLink(token: $token) { confirmedAt } }',

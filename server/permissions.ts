@@ -158,6 +158,24 @@ export function canCancelMeetingNow(
   );
 }
 
+/** Only its teacher changes a booking (PRODUCT.md, Taking a class out); anyone else is told it does not exist. */
+export function canChangeBooking(viewer: Viewer | null, meeting: Pick<MeetingRef, 'teacherId'>): boolean {
+  return viewer?.kind === 'teacher' && viewer.id === meeting.teacherId;
+}
+
+/** Its teacher may change a booking now: it stands (not cancelled) and has not started. */
+export function canChangeBookingNow(
+  viewer: Viewer | null,
+  meeting: Pick<MeetingRef, 'teacherId'> & { status: StoredMeetingStatus; startsAt: Date },
+  now: Date,
+): boolean {
+  return (
+    meeting.status !== 'cancelled' &&
+    meeting.startsAt.getTime() > now.getTime() &&
+    canChangeBooking(viewer, meeting)
+  );
+}
+
 /**
  * A reminder's « Je confirme » (docs/decisions/0040): its teacher for the teacher's side, one of its
  * company's recruiters for the company's — the people who may cancel it. Returns the side, or null.

@@ -60,6 +60,12 @@ export const meetings = sqliteTable(
      * booking (migration 0022's trigger, whatever door inserts it); shown only once the meeting is held (docs/decisions/0045).
      */
     attestationCode: text('attestation_code'),
+    /**
+     * The times the booking was made for, when its slot moved since (the meeting `reported`): what the
+     * teacher reads as old → new while they keep their seat or cancel (docs/decisions/0048).
+     */
+    previousStartsAt: integer('previous_starts_at', { mode: 'timestamp_ms' }),
+    previousEndsAt: integer('previous_ends_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,6 +163,8 @@ export const meetingFacts = sqliteView('meeting_facts', {
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   groupId: integer('group_id'),
   attestationCode: text('attestation_code'),
+  previousStartsAt: integer('previous_starts_at', { mode: 'timestamp_ms' }),
+  previousEndsAt: integer('previous_ends_at', { mode: 'timestamp_ms' }),
   companyId: integer('company_id').notNull(),
   startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
   endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),

@@ -27,7 +27,10 @@ export const waitlistEntries = sqliteTable(
     status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
     offeredAt: integer('offered_at', { mode: 'timestamp_ms' }),
     offerExpiresAt: integer('offer_expires_at', { mode: 'timestamp_ms' }),
-    /** The meeting an accepted offer became. */
+    /**
+     * The meeting an accepted offer became; on an open entry, the booking that waits for `group_size` more
+     * seats (its teacher's larger group, docs/decisions/0048), added to it when they come free.
+     */
     meetingId: integer('meeting_id'),
     closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { plural } from '../../common/format.ts';
 import type { GraphQLRequestError } from '../graphql.ts';
 
 /** An error that belongs to the whole form, read out when it appears. */
@@ -17,7 +18,7 @@ export function retryMessage(error: GraphQLRequestError): string {
   const retryAfter = Number(error.extensions?.retryAfter);
   if (error.code !== 'rate_limited' || !retryAfter) return error.message;
   const minutes = Math.ceil(retryAfter / 60);
-  return `${error.message} Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+  return `${error.message} Réessayez dans ${plural(minutes, 'minute')}.`;
 }
 
 /** BAD_USER_INPUT: messages to show under the fields rather than above the form. */

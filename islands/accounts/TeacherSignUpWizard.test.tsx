@@ -42,4 +42,25 @@ describe('TeacherSignUpWizard', () => {
       cleanup();
     }
   });
+
+  it('takes a corrected field’s error away at once, and keeps the others until the next check', async () => {
+    const user = userEvent.setup();
+    render(<TeacherSignUpWizard departments={[{ code: '69', name: 'Rhône', active: true }]} />);
+    await user.click(screen.getByRole('combobox', { name: /Département de votre établissement/ }));
+    await user.click(screen.getByRole('option', { name: '69 — Rhône' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    const firstName = screen.getByLabelText(/^Prénom/);
+    const email = screen.getByLabelText(/^Adresse email/);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await user.type(firstName, 'Nadia');
+    expect(firstName.getAttribute('aria-invalid')).toBeNull();
+    // Still wrong while typed: its error stays; right, it goes.
+    await user.type(email, 'nadia.benali');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await user.type(email, '@exemple.fr');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText(/^Nom/).getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -74,12 +74,35 @@ function stepOfField(path: string): Step {
  */
 export function TeacherSignUpWizard({ departments }: { departments: DepartmentChoice[] }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const { step, setStep, errors, setErrors, alert, pending, heading, goTo, showErrorsAt, send } = useWizard<
-    Step | 'wrongDepartment'
-  >('department', stepOfField);
-  const update = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const updateEstablishment = (patch: Partial<Values['establishment']>) =>
-    setValues((current) => ({ ...current, establishment: { ...current.establishment, ...patch } }));
+  const {
+    step,
+    setStep,
+    errors,
+    setErrors,
+    alert,
+    pending,
+    heading,
+    goTo,
+    showErrorsAt,
+    send,
+    forgetCorrected,
+  } = useWizard<Step | 'wrongDepartment'>('department', stepOfField);
+  const rule = step === 'wrongDepartment' ? undefined : teacherSignUpSteps[step];
+  // A corrected field loses its error at once; the others keep theirs until the next check.
+  const update = (patch: Partial<Values>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    forgetCorrected(Object.keys(patch), rule, next);
+  };
+  const updateEstablishment = (patch: Partial<Values['establishment']>) => {
+    const next = { ...values, establishment: { ...values.establishment, ...patch } };
+    setValues(next);
+    forgetCorrected(
+      Object.keys(patch).map((key) => `establishment.${key}`),
+      rule,
+      next,
+    );
+  };
 
   function validateStep(current: Step): boolean {
     const result = teacherSignUpSteps[current].safeParse(values);

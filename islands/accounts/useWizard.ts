@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '../../common/accounts.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { GraphQLRequestError } from '../graphql.ts';
 import { hasFieldErrors, retryMessage } from './FormAlert.tsx';
@@ -30,6 +32,24 @@ export function useWizard<S extends string>(first: S, stepOfField: (path: string
   }
 
   /**
+   * A field just changed loses its error as soon as the step's rule no longer finds one (`paths`: the fields
+   * changed; `next`: all the values now). Other fields keep theirs until the next check, and a server's
+   * error (an e-mail already used) goes only once that field changes.
+   */
+  function forgetCorrected(paths: string[], rule: z.ZodType | undefined, next: unknown) {
+    if (!rule || !paths.some((path) => errors[path])) return;
+    const result = rule.safeParse(next);
+    const remaining = result.success ? {} : fieldErrors(result.error);
+    setErrors((current) => {
+      const kept = { ...current };
+      for (const path of paths) {
+        if (!remaining[path]) delete kept[path];
+      }
+      return kept;
+    });
+  }
+
+  /**
    * Sends the input. `handle` deals first with the codes that mean something to this wizard (it returns
    * true when it did); field errors go to their step, anything else above the form. Stays pending on
    * success, since the page is about to change.
@@ -50,5 +70,17 @@ export function useWizard<S extends string>(first: S, stepOfField: (path: string
     }
   }
 
-  return { step, setStep, errors, setErrors, alert, pending, heading, goTo, showErrorsAt, send };
+  return {
+    step,
+    setStep,
+    errors,
+    setErrors,
+    alert,
+    pending,
+    heading,
+    goTo,
+    showErrorsAt,
+    send,
+    forgetCorrected,
+  };
 }

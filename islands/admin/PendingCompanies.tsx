@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { CompanyForReview } from '../../common/admin.ts';
+import { plural } from '../../common/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { decide } from './decisions.ts';
@@ -53,7 +54,7 @@ export function PendingCompanies({ pending: initial }: { pending: CompanyForRevi
       <p className="text-grey-text">
         {pending.length === 0
           ? "Aucune entreprise n'attend de validation."
-          : `${pending.length} entreprise${pending.length > 1 ? 's' : ''} à examiner, de la plus ancienne à la plus récente.`}
+          : `${plural(pending.length, 'entreprise')} à examiner, de la plus ancienne à la plus récente.`}
       </p>
       {pending.length > 0 && (
         <ul className="flex flex-col gap-4">

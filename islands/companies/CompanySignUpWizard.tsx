@@ -31,15 +31,38 @@ const SIGN_UP = /* GraphQL */ `
  */
 export function CompanySignUpWizard({ departments }: { departments: DepartmentChoice[] }) {
   const [values, setValues] = useState<CompanySignUpValues>(EMPTY_VALUES);
-  const { step, setStep, errors, setErrors, alert, pending, heading, goTo, showErrorsAt, send } = useWizard<
-    Step | 'wrongDepartment'
-  >('department', stepOfField);
+  const {
+    step,
+    setStep,
+    errors,
+    setErrors,
+    alert,
+    pending,
+    heading,
+    goTo,
+    showErrorsAt,
+    send,
+    forgetCorrected,
+  } = useWizard<Step | 'wrongDepartment'>('department', stepOfField);
   const [closedDepartment, setClosedDepartment] = useState<string | null>(null);
   const identity = useCompanyIdentity(setValues, setErrors);
 
-  const update = (patch: Partial<CompanySignUpValues>) => setValues((current) => ({ ...current, ...patch }));
-  const updateUser = (patch: Partial<CompanySignUpValues['user']>) =>
-    setValues((current) => ({ ...current, user: { ...current.user, ...patch } }));
+  const rule = step in companySignUpSteps ? companySignUpSteps[step as FormStep] : undefined;
+  // A corrected field loses its error at once; the others keep theirs until the next check.
+  const update = (patch: Partial<CompanySignUpValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    forgetCorrected(Object.keys(patch), rule, next);
+  };
+  const updateUser = (patch: Partial<CompanySignUpValues['user']>) => {
+    const next = { ...values, user: { ...values.user, ...patch } };
+    setValues(next);
+    forgetCorrected(
+      Object.keys(patch).map((key) => `user.${key}`),
+      rule,
+      next,
+    );
+  };
 
   function validateStep(current: FormStep): boolean {
     const result = companySignUpSteps[current].safeParse(values);

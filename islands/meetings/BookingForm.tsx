@@ -17,8 +17,7 @@ import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
+import { AccompanyingAdultFields, CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
 import { participantsLabel } from './MeetingParts.tsx';
 
 export interface BookingFormProps {
@@ -297,21 +296,10 @@ export function BookingForm({ slot, companyName, groups = [], onSlotChange }: Bo
             error={errors.message}
             onChange={(message) => set({ message })}
           />
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-1 font-semibold">Adulte accompagnateur</legend>
-            <TextField
-              label="Nom de l’adulte accompagnateur"
-              autoComplete="off"
-              {...text('accompanyingAdultName')}
-            />
-            <TextField
-              label="Téléphone de l’adulte accompagnateur"
-              type="tel"
-              autoComplete="off"
-              hint="Format 0XXXXXXXXX"
-              {...text('accompanyingAdultPhone')}
-            />
-          </fieldset>
+          <AccompanyingAdultFields
+            name={text('accompanyingAdultName')}
+            phone={text('accompanyingAdultPhone')}
+          />
           <GroupChoice
             groups={groups}
             value={values.groupId}

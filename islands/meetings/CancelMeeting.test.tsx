@@ -209,7 +209,8 @@ describe('CancelMeeting', () => {
     const user = userEvent.setup();
     render(<CancelMeeting {...PROPS} status="reported" />);
     expect(status().getByText('Reporté')).toBeTruthy();
-    expect(screen.getByText('Nouvel horaire : mardi 24 novembre 2026, 09:00 – 10:30')).toBeTruthy();
+    expect(screen.getByText('Nouvel horaire :')).toBeTruthy();
+    expect(screen.getByText('mardi 24 novembre 2026, 09:00 – 10:30')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Je garde ma place' }));
     expect(await screen.findByText(/Vous gardez votre place/)).toBeTruthy();
     expect(server.requests[0]).toMatchObject({ operationName: 'KeepMeeting', variables: { id: '7' } });
@@ -232,5 +233,26 @@ describe('CancelMeeting', () => {
     expect(screen.getByText('L’entreprise a annulé ce rendez-vous.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
+  });
+
+  it('on a meeting’s card: old → new, and the teacher keeps their seat or cancels there', async () => {
+    server.answers = [{ data: { keepMeeting: { id: '7', status: 'confirmed' } } }];
+    const user = userEvent.setup();
+    render(
+      <CancelMeeting
+        {...PROPS}
+        status="reported"
+        compact
+        previousWhen="lundi 23 novembre 2026, 14:00 – 15:30"
+      />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Statut' })).toBeNull();
+    expect(screen.getByText('Ancien horaire :')).toBeTruthy();
+    expect(screen.getByText('lundi 23 novembre 2026, 14:00 – 15:30')).toBeTruthy();
+    expect(screen.getByText('mardi 24 novembre 2026, 09:00 – 10:30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'J’annule' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Je garde ma place' }));
+    expect(await screen.findByText(/Vous gardez votre place/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'J’annule' })).toBeNull();
   });
 });

@@ -26,6 +26,13 @@ export interface CancelMeetingProps {
   cancelReason: string | null;
   /** The meeting's .ics, offered while the meeting stands (it goes once cancelled, here, without a reload). */
   calendarUrl: string;
+  /** A postponed meeting: the times it was booked for, formatted as `when` (old → new); null when unknown. */
+  previousWhen?: string | null;
+  /**
+   * In a meeting's card (the teacher's home page and meetings list): only a postponed meeting's old → new
+   * and its two answers, « Je garde ma place » and « J’annule », without the status heading.
+   */
+  compact?: boolean;
 }
 
 const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
@@ -125,6 +132,86 @@ export function CancelMeeting(props: CancelMeetingProps) {
     }
   }
 
+  const dialog = (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Annuler ce rendez-vous ?"
+      actions={
+        <>
+          <Button variant="outline" color="black" onClick={close} disabled={pending === 'cancel'}>
+            Garder le rendez-vous
+          </Button>
+          <Button type="submit" form={formId} color="error" loading={pending === 'cancel'}>
+            Confirmer l’annulation
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} method="post" noValidate onSubmit={confirmCancel} className="flex flex-col gap-4">
+        <p>
+          Rendez-vous du {when}. {other} sera prévenu{side === 'teacher' ? 'e' : ''} par e-mail.
+        </p>
+        {side === 'teacher' && (
+          <p className="rounded-lg bg-yellow-light p-4">
+            Prévenez aussi {company.name} par téléphone
+            {company.phone ? (
+              <>
+                {' '}
+                au <PhoneLink phone={company.phone} />.
+              </>
+            ) : (
+              '.'
+            )}
+          </p>
+        )}
+        <FormAlert message={open ? alert : null} />
+        <TextArea
+          label="Motif de l’annulation (facultatif)"
+          hint={`Il sera transmis à ${side === 'teacher' ? 'l’entreprise' : 'l’enseignant'}.`}
+          value={reason}
+          error={reasonError}
+          onChange={setReason}
+        />
+      </form>
+    </Dialog>
+  );
+
+  if (props.compact) {
+    return (
+      <div className="flex flex-col gap-3 rounded-lg border-2 border-yellow-text bg-yellow-light p-3 text-sm">
+        {status === 'reported' && (
+          <>
+            <MovedTimes previousWhen={props.previousWhen ?? null} when={when} />
+            {!open && <FormAlert message={alert} />}
+            <div className="flex flex-wrap gap-2">
+              <Button size="m" onClick={keep} loading={pending === 'keep'} disabled={pending === 'cancel'}>
+                Je garde ma place
+              </Button>
+              {cancellable && (
+                <Button
+                  size="m"
+                  color="error"
+                  variant="outline"
+                  onClick={() => setOpen(true)}
+                  disabled={pending === 'keep'}
+                >
+                  J’annule
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+        {outcome && (
+          <p ref={outcomeRef} tabIndex={-1} role="status" className="font-medium">
+            {outcome}
+          </p>
+        )}
+        {dialog}
+      </div>
+    );
+  }
+
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -150,7 +237,7 @@ export function CancelMeeting(props: CancelMeetingProps) {
       {status === 'reported' && (
         <div className="flex flex-col gap-2 rounded-lg border-2 border-yellow-text bg-yellow-light p-4">
           <p className="font-semibold">L’entreprise a déplacé ce rendez-vous.</p>
-          <p>Nouvel horaire : {when}</p>
+          <MovedTimes previousWhen={props.previousWhen ?? null} when={when} />
           <p>
             {side === 'teacher'
               ? 'Gardez votre place à ce nouvel horaire, ou annulez si vous ne pouvez pas venir.'
@@ -183,48 +270,27 @@ export function CancelMeeting(props: CancelMeetingProps) {
           )}
         </div>
       )}
-      <Dialog
-        open={open}
-        onClose={close}
-        title="Annuler ce rendez-vous ?"
-        actions={
-          <>
-            <Button variant="outline" color="black" onClick={close} disabled={pending === 'cancel'}>
-              Garder le rendez-vous
-            </Button>
-            <Button type="submit" form={formId} color="error" loading={pending === 'cancel'}>
-              Confirmer l’annulation
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} method="post" noValidate onSubmit={confirmCancel} className="flex flex-col gap-4">
-          <p>
-            Rendez-vous du {when}. {other} sera prévenu{side === 'teacher' ? 'e' : ''} par e-mail.
-          </p>
-          {side === 'teacher' && (
-            <p className="rounded-lg bg-yellow-light p-4">
-              Prévenez aussi {company.name} par téléphone
-              {company.phone ? (
-                <>
-                  {' '}
-                  au <PhoneLink phone={company.phone} />.
-                </>
-              ) : (
-                '.'
-              )}
-            </p>
-          )}
-          <FormAlert message={open ? alert : null} />
-          <TextArea
-            label="Motif de l’annulation (facultatif)"
-            hint={`Il sera transmis à ${side === 'teacher' ? 'l’entreprise' : 'l’enseignant'}.`}
-            value={reason}
-            error={reasonError}
-            onChange={setReason}
-          />
-        </form>
-      </Dialog>
+      {dialog}
     </section>
+  );
+}
+
+/** A postponed meeting's times, old → new, as the teacher decides on them. */
+function MovedTimes({ previousWhen, when }: { previousWhen: string | null; when: string }) {
+  return (
+    <dl className="flex flex-col gap-1">
+      {previousWhen && (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">Ancien horaire :</dt>
+          <dd>
+            <s>{previousWhen}</s>
+          </dd>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-x-2">
+        <dt className="font-semibold">Nouvel horaire :</dt>
+        <dd>{when}</dd>
+      </div>
+    </dl>
   );
 }

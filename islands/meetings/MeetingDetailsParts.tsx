@@ -7,6 +7,7 @@ import {
 } from '../../common/constants.ts';
 import { formatDuration, formatSlotDate, formatSlotHours } from '../../common/format.ts';
 import { type MeetingSide, preparationChecklist } from '../../common/meetings.ts';
+import { TextField } from '../ui/TextField.tsx';
 import { participantsLabel } from './MeetingParts.tsx';
 
 /**
@@ -179,5 +180,36 @@ export function AccompanyingAdult({ name, phone }: { name: string | null; phone:
       {name && phone && ', '}
       {phone && <PhoneLink phone={phone} />}
     </>
+  );
+}
+
+/** A text field's props as the booking's forms give them: its name, its value, its error, its change. */
+interface BookingTextProps {
+  name: string;
+  value: string;
+  error?: string | undefined;
+  onChange(event: { currentTarget: { value: string } }): void;
+}
+
+/** The accompanying adult's name and phone: the booking form's, and its change's. */
+export function AccompanyingAdultFields({
+  name,
+  phone,
+}: {
+  name: BookingTextProps;
+  phone: BookingTextProps;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-1 font-semibold">Adulte accompagnateur</legend>
+      <TextField label="Nom de l’adulte accompagnateur" autoComplete="off" {...name} />
+      <TextField
+        label="Téléphone de l’adulte accompagnateur"
+        type="tel"
+        autoComplete="off"
+        hint="Format 0XXXXXXXXX"
+        {...phone}
+      />
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MEETING_TYPE_LABELS, type MeetingStatus, type MeetingType } from '../../common/constants.ts';
-import { formatSlotDate, formatSlotHours, formatSlotStart } from '../../common/format.ts';
+import { formatSlotDate, formatSlotHours, formatSlotStart, plural } from '../../common/format.ts';
 import type { MeetingSide } from '../../common/meetings.ts';
 import { MEETING_STATUS_LABELS } from '../../common/slots.ts';
 import { buttonClassName } from '../ui/Button.tsx';
@@ -39,7 +39,10 @@ export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
 }
 
 /** What a meeting card shows; the server's MeetingView has all of it. */
-interface MeetingSummary {
+/** What a meeting's card offers beyond its link, given by its page. */
+type MeetingActions = (meeting: MeetingSummary) => ReactNode;
+
+export interface MeetingSummary {
   id: number;
   status: MeetingStatus;
   startsAt: string;
@@ -47,10 +50,16 @@ interface MeetingSummary {
   timeZone: string;
   meetingType: MeetingType;
   participantsCount: number;
-  company: { name: string };
+  company: { name: string; phone?: string | null };
   teacher: { firstName: string; lastName: string };
   establishment: { name: string } | null;
   detailsUrl: string;
+  /** A postponed meeting's answers on its card (the teacher's): whether it may be cancelled, and its .ics. */
+  canCancel?: boolean;
+  calendarUrl?: string;
+  /** A postponed meeting: the times it was booked for (ISO), old → new; null otherwise. */
+  previousStartsAt?: string | null;
+  previousEndsAt?: string | null;
   /** The company said the group did not come. */
   absent?: boolean;
   /** Its teacher is asked for their opinion: the card offers the questionnaire. */
@@ -115,10 +124,12 @@ function MeetingCard({
   meeting,
   side,
   headingLevel = 2,
+  actions,
 }: {
   meeting: MeetingSummary;
   side: MeetingSide;
   headingLevel?: 2 | 3;
+  actions?: MeetingActions;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `rendez-vous-${meeting.id}`;
@@ -153,6 +164,7 @@ function MeetingCard({
           </Fact>
         )}
       </dl>
+      {actions?.(meeting)}
       {side === 'teacher' && meeting.feedbackDue && meeting.feedbackUrl && (
         <p className="mt-auto">
           <a className={buttonClassName({ size: 'm' })} href={meeting.feedbackUrl}>
@@ -174,20 +186,23 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function participantsLabel(count: number): string {
-  return count > 1 ? `${count} participants` : '1 participant';
+  return plural(count, 'participant');
 }
 
 /** A list of meeting cards, or what to do when there is none. */
-export function MeetingList({
+export function MeetingList<M extends MeetingSummary>({
   meetings,
   side,
   empty,
   headingLevel,
+  actions,
 }: {
-  meetings: MeetingSummary[];
+  meetings: M[];
   side: MeetingSide;
   empty: ReactNode;
   headingLevel?: 2 | 3;
+  /** What a card offers to do beyond its link (a postponed meeting's answers), placed by the page. */
+  actions?: (meeting: M) => ReactNode;
 }) {
   if (meetings.length === 0) {
     return <div className="rounded-2xl border border-grey bg-white p-6">{empty}</div>;
@@ -196,7 +211,12 @@ export function MeetingList({
     <ul className="grid gap-4 md:grid-cols-2">
       {meetings.map((meeting) => (
         <li key={meeting.id}>
-          <MeetingCard meeting={meeting} side={side} headingLevel={headingLevel} />
+          <MeetingCard
+            meeting={meeting}
+            side={side}
+            headingLevel={headingLevel}
+            actions={actions as MeetingActions | undefined}
+          />
         </li>
       ))}
     </ul>

@@ -40,7 +40,7 @@ describe('WaitlistPanel', () => {
       operationName: 'JoinWaitlist',
       variables: { slotId: '12', groupSize: 8, publicCategory: 'highSchool' },
     });
-    expect(await screen.findByText(/Vous êtes n° 2 sur la liste d’attente/)).toBeTruthy();
+    expect(await screen.findByText(/Votre groupe est n° 2 sur la liste d’attente/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Quitter la liste d’attente' })).toBeTruthy();
   });
 
@@ -119,5 +119,17 @@ describe('WaitlistSection', () => {
     expect(await screen.findByText(/Vous avez refusé la place/)).toBeTruthy();
     expect(screen.getByText('Vous n’êtes sur aucune liste d’attente.')).toBeTruthy();
     expect(server.requests[0]).toMatchObject({ operationName: 'LeaveWaitlist', variables: { id: '5' } });
+  });
+
+  it('says a booking’s request for more seats as such, not as a group of its own', () => {
+    render(
+      <WaitlistPanel
+        slot={SLOT}
+        companyName="Forges du Gier"
+        entry={{ id: 3, status: 'waiting', position: 1, groupSize: 4, expiresLabel: null, forBooking: true }}
+      />,
+    );
+    expect(screen.getByText(/4 places demandées en plus de votre réservation/)).toBeTruthy();
+    expect(screen.queryByText(/Groupe de/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { PUBLIC_CATEGORY_LABELS, type PublicCategory } from '../../common/constants.ts';
+import { plural } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { joinWaitlistSchema, WAITLIST_MESSAGES } from '../../common/waitlist.ts';
@@ -19,6 +20,8 @@ export interface WaitlistEntryData {
   groupSize: number;
   /** "mardi 24 novembre 2026 à 09:00": until when the offer holds the seats. */
   expiresLabel: string | null;
+  /** The extra seats a booking of the teacher waits for (docs/decisions/0048), not a group of its own. */
+  forBooking?: boolean;
 }
 
 const JOIN_WAITLIST = `mutation JoinWaitlist($slotId: ID!, $groupSize: Int!, $publicCategory: PublicCategory) {
@@ -31,8 +34,8 @@ const ACCEPT_WAITLIST_OFFER = `mutation AcceptWaitlistOffer($id: ID!, $acceptCha
 
 const positionLabel = (position: number) =>
   position === 1
-    ? 'Vous êtes le premier sur la liste d’attente.'
-    : `Vous êtes n° ${position} sur la liste d’attente.`;
+    ? 'Votre groupe est en tête de la liste d’attente.'
+    : `Votre groupe est n° ${position} sur la liste d’attente.`;
 
 /**
  * A full slot's waitlist for a teacher (decision 0041): the join form (group size, and the group's public
@@ -287,8 +290,10 @@ function WaitlistEntryActions({
     return (
       <div className="flex flex-col gap-3">
         <p>
-          {positionLabel(entry.position)} Groupe de {entry.groupSize} participant
-          {entry.groupSize > 1 ? 's' : ''}.
+          {positionLabel(entry.position)}{' '}
+          {entry.forBooking
+            ? `${plural(entry.groupSize, 'place demandée', 'places demandées')} en plus de votre réservation : elles s’y ajouteront dès qu’elles se libéreront.`
+            : `Groupe de ${plural(entry.groupSize, 'participant')}.`}
         </p>
         <FormAlert message={alert} />
         <div>
@@ -309,8 +314,8 @@ function WaitlistEntryActions({
       className="flex flex-col gap-4 rounded-xl border-2 border-orange bg-white p-4"
     >
       <p className="font-bold">
-        Une place vous est proposée jusqu’au {entry.expiresLabel} : {entry.groupSize} place
-        {entry.groupSize > 1 ? 's' : ''} vous {entry.groupSize > 1 ? 'sont réservées' : 'est réservée'}.
+        Une place vous est proposée jusqu’au {entry.expiresLabel} :{' '}
+        {plural(entry.groupSize, 'place vous est réservée', 'places vous sont réservées')}.
       </p>
       <FormAlert message={alert} />
       <CheckboxField

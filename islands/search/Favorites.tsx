@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { plural } from '../../common/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { LoadingDots } from '../ui/LoadingDots.tsx';
@@ -40,11 +41,7 @@ export function Favorites({
           Mes favoris
         </h2>
         <p role="status" className="font-semibold">
-          {list === null
-            ? ''
-            : list.length === 0
-              ? 'Aucun favori'
-              : `${list.length} favori${list.length > 1 ? 's' : ''}`}
+          {list === null ? '' : list.length === 0 ? 'Aucun favori' : plural(list.length, 'favori')}
         </p>
       </div>
       {list === null ? (

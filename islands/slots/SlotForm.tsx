@@ -11,6 +11,7 @@ import {
   SLOT_SUBJECTS,
   type SlotSubject,
 } from '../../common/constants.ts';
+import { plural } from '../../common/format.ts';
 import { calendarNoticesOf } from '../../common/holidays.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, slotInputSchema } from '../../common/slots.ts';
@@ -27,7 +28,6 @@ import {
   NoVideoRoomNotice,
   SpeakerSection,
   type SpeakerValues,
-  seatsLabel,
   WhenSection,
 } from './SlotFormParts.tsx';
 
@@ -272,7 +272,7 @@ export function SlotForm({
           placeholder={String(DEFAULT_PARTICIPANTS_PLACEHOLDER)}
           hint={
             booked && slot
-              ? `Adultes accompagnateurs compris. ${seatsLabel(slot.seatsTaken)} déjà réservée${slot.seatsTaken > 1 ? 's' : ''} : la capacité ne peut pas être inférieure.`
+              ? `Adultes accompagnateurs compris. ${plural(slot.seatsTaken, 'place déjà réservée', 'places déjà réservées')} : la capacité ne peut pas être inférieure.`
               : 'Adultes accompagnateurs compris.'
           }
           value={values.maxParticipants}

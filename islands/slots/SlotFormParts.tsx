@@ -1,5 +1,5 @@
 import { SLOT_DURATIONS_MINUTES } from '../../common/constants.ts';
-import { formatDuration } from '../../common/format.ts';
+import { formatDuration, plural } from '../../common/format.ts';
 import { SLOT_TIMES } from '../../common/slots.ts';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
@@ -145,7 +145,7 @@ export function SpeakerSection({
 }
 
 export function seatsLabel(seats: number): string {
-  return seats > 1 ? `${seats} places` : '1 place';
+  return plural(seats, 'place');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
-import { formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { formatSlotDate, formatSlotHours, plural } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { TEXT_MAX } from '../../common/text.ts';
 import {
@@ -60,7 +60,7 @@ export function TransportRequests({
         <p className="text-grey-text">
           {pending.length === 0
             ? 'Aucune demande n’attend de réponse.'
-            : `${pending.length} demande${pending.length > 1 ? 's' : ''} à traiter, de la plus ancienne à la plus récente.`}
+            : `${plural(pending.length, 'demande')} à traiter, de la plus ancienne à la plus récente.`}
         </p>
         {pending.length > 0 && (
           <ul className="flex flex-col gap-4">

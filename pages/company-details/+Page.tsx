@@ -7,13 +7,16 @@ import { Island } from '../../islands/Island.tsx';
 import { Toaster } from '../../islands/ui/Toast.tsx';
 import type { Data } from './+data.ts';
 import { Identity, Jobs, News, Offers, Presentation } from './CompanySections.tsx';
-import { Contact, NextSlot, SlotCount, SlotList } from './Slots.tsx';
+import { Contact, NextSlot, SlotCount, SlotFiltersForm, SlotList, SlotListFooter } from './Slots.tsx';
+import { slotHref } from './slot-filters.ts';
 import { VisitDocuments } from './VisitDocuments.tsx';
 import { WeekView } from './WeekView.tsx';
 
 export default function Page() {
-  const { company, jobs, jobOffers, news, slots, week, actions, visitDocuments, waitlist, groups } =
+  const { company, jobs, jobOffers, news, slots, slotList, week, actions, visitDocuments, waitlist, groups } =
     useData<Data>();
+  const slotUrl = (slotId: number) =>
+    slotHref(company.id, 'items' in slots ? slots.items : [], slotList, slotId);
   return (
     <div className="page flex flex-col gap-8">
       <header className="grid items-center gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -42,7 +45,7 @@ export default function Page() {
             )}
           </div>
           {company.city && <p className="text-lg text-grey-text">{company.city}</p>}
-          <NextSlot slots={slots} />
+          <NextSlot slots={slots} slotUrl={slotUrl} />
         </div>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
@@ -54,19 +57,23 @@ export default function Page() {
         {'items' in slots ? (
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="flex flex-col gap-4">
+              {slotList && slotList.total > 0 && <SlotFiltersForm companyId={company.id} list={slotList} />}
               <SlotList
-                items={slots.items}
+                items={slotList?.items ?? slots.items}
                 audience={slots.audience}
                 companyName={company.name}
                 waitlist={waitlist}
                 groups={groups}
+                filtered={slotList !== null && slotList.matching < slotList.total}
               />
+              {slotList && slotList.total > 0 && <SlotListFooter companyId={company.id} list={slotList} />}
             </div>
             <div className="lg:sticky lg:top-24">
               <WeekView
                 items={slots.items}
                 monday={week}
                 weekUrl={(monday) => `${ROUTES.companyDetails}?id=${company.id}&semaine=${monday}#semaine`}
+                slotUrl={slotUrl}
               />
             </div>
           </div>

@@ -8,6 +8,7 @@ import { myGroups } from '../../server/classes/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
 import { companyPage } from '../../server/search/index.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
+import { filterSlots, slotFiltersOf } from './slot-filters.ts';
 
 export type { CompanyPageSlot as SlotItem, CompanyPageSlots as CompanySlots };
 
@@ -123,6 +124,11 @@ export async function data(pageContext: PageContextServer) {
       (item): NewsItem => ({ ...item, publishedAt: item.publishedAt?.toISOString() ?? null }),
     ),
     slots: page.slots,
+    // The list, filtered by type and month and cut short (the week view keeps every slot).
+    slotList:
+      'items' in page.slots
+        ? filterSlots(page.slots.items, slotFiltersOf(pageContext.urlParsed.search))
+        : null,
     week: weekOf(pageContext.urlParsed.search.semaine, page.slots, deps.clock.now()),
     actions,
     visitDocuments: page.visitDocuments,

@@ -1,12 +1,13 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { schoolYearAt } from '../../common/classes.ts';
-import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
+import { AVAILABLE_SLOTS_WINDOW_DAYS, MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import {
   availableSlotsLabel,
   formatCount,
   formatSlotChip,
   formatSlotDate,
   formatSlotHours,
+  plural,
 } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { DateChip } from '../../islands/discovery/CompanyCard.tsx';
@@ -16,12 +17,20 @@ import { SlotCard, type SlotCardData } from '../../islands/meetings/SlotCard.tsx
 import type { WaitlistEntryData } from '../../islands/meetings/Waitlist.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
+import { SelectField } from '../admin/parts.tsx';
 import type { CompanyIdentity as Company, CompanyActions, Data, SlotItem } from './+data.ts';
+import { type FilteredSlots, monthLabel, SLOTS_SHOWN_STEP, slotFiltersUrl } from './slot-filters.ts';
 
 /** The company's slots as each reader may see them, and the way to contact a company without any. */
 
 /** The next free slot as a date chip for those who see dates; the count of available slots otherwise. */
-export function NextSlot({ slots }: { slots: Data['slots'] }) {
+export function NextSlot({
+  slots,
+  slotUrl = (id) => `#creneau-${id}`,
+}: {
+  slots: Data['slots'];
+  slotUrl?: (slotId: number) => string;
+}) {
   if (!('items' in slots)) {
     return (
       <p className="self-start rounded-full bg-green-light px-4 py-1.5 font-semibold text-green-text">
@@ -32,7 +41,7 @@ export function NextSlot({ slots }: { slots: Data['slots'] }) {
   const next = slots.items.find((slot) => slot.id === slots.nextOpenSlotId);
   if (!next) return <p className="text-grey-text">Aucun créneau libre à venir</p>;
   return (
-    <a href={`#creneau-${next.id}`} className="self-start rounded-xl focus-visible:outline-offset-4">
+    <a href={slotUrl(next.id)} className="self-start rounded-xl focus-visible:outline-offset-4">
       <DateChip chip={formatSlotChip(next.startsAt, next.timeZone)} label="Prochain créneau libre" />
     </a>
   );
@@ -53,7 +62,7 @@ export function SlotCount({
     <Card className="flex flex-col gap-4">
       <p className="text-xl" data-testid="company-available-slots">
         <strong className="text-3xl font-extrabold">{formatCount(count)}</strong>{' '}
-        {count > 1 ? 'créneaux disponibles' : 'créneau disponible'} dans les {AVAILABLE_SLOTS_WINDOW_DAYS}{' '}
+        {count >= 2 ? 'créneaux disponibles' : 'créneau disponible'} dans les {AVAILABLE_SLOTS_WINDOW_DAYS}{' '}
         prochains jours
       </p>
       {visitor ? (
@@ -75,18 +84,91 @@ export function SlotCount({
   );
 }
 
+/**
+ * The slots' filters (type, month) as a plain GET form, and what they leave: « 6 créneaux sur 40 », then
+ * « Voir plus » (a link, as the filters, so that the list is the same without JavaScript).
+ */
+export function SlotFiltersForm({ companyId, list }: { companyId: number; list: FilteredSlots }) {
+  const { filters } = list;
+  const filtered = filters.type !== null || filters.month !== null;
+  return (
+    <form
+      method="get"
+      action={`${ROUTES.companyDetails}#creneaux`}
+      aria-label="Filtrer les créneaux"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      <input type="hidden" name="id" value={companyId} />
+      <div className="sm:w-56">
+        <SelectField
+          label="Type de rencontre"
+          name="type"
+          value={filters.type ?? ''}
+          empty="Tous les types"
+          choices={list.types.map((type) => ({ value: type, label: MEETING_TYPE_LABELS[type] }))}
+        />
+      </div>
+      <div className="sm:w-56">
+        <SelectField
+          label="Mois"
+          name="mois"
+          value={filters.month ?? ''}
+          empty="Tous les mois"
+          choices={list.months.map((month) => ({ value: month, label: monthLabel(month) }))}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" variant="outline">
+          Filtrer
+        </Button>
+        {filtered && (
+          <a className="link" href={`${ROUTES.companyDetails}?id=${companyId}#creneaux`}>
+            Tous les créneaux
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** How many slots the list shows of how many, and the way to the next ones. */
+export function SlotListFooter({ companyId, list }: { companyId: number; list: FilteredSlots }) {
+  const { filters } = list;
+  const more = Math.min(list.matching - list.items.length, SLOTS_SHOWN_STEP);
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <p className="text-grey-text" role="status">
+        {list.matching === list.total
+          ? `${plural(list.items.length, 'créneau affiché', 'créneaux affichés')} sur ${list.total}`
+          : `${plural(list.items.length, 'créneau affiché', 'créneaux affichés')} sur ${plural(list.matching, 'créneau correspondant', 'créneaux correspondants', 'aucun créneau correspondant')} (${list.total} en tout)`}
+      </p>
+      {more > 0 && (
+        <Button
+          variant="outline"
+          href={slotFiltersUrl(companyId, { ...filters, shown: filters.shown + SLOTS_SHOWN_STEP })}
+        >
+          Voir plus ({plural(more, 'créneau', 'créneaux')})
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function SlotList({
   items,
   audience,
   companyName,
   waitlist,
   groups,
+  filtered = false,
 }: {
   items: SlotItem[];
   audience: 'teacher' | 'company';
   companyName: string;
   waitlist: Data['waitlist'];
   groups: Data['groups'];
+  /** The filters left none of the company's slots. */
+  filtered?: boolean;
 }) {
   const { viewer } = usePageContext();
   return (
@@ -106,10 +188,14 @@ export function SlotList({
       )}
       {items.length === 0 ? (
         <Card>
-          <p>Cette entreprise n’a pas de créneau à venir pour le moment.</p>
+          <p>
+            {filtered
+              ? 'Aucun créneau ne correspond à ces filtres.'
+              : 'Cette entreprise n’a pas de créneau à venir pour le moment.'}
+          </p>
         </Card>
       ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
+        <ul className="grid items-start gap-4">
           {items.map((slot) => {
             const props = {
               slot: cardData(slot, waitlist[slot.id] ?? null, groups),

@@ -1,4 +1,5 @@
 import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
+import { plural } from '../../common/format.ts';
 import { addDays, utcToZonedWallClock } from '../../common/time.ts';
 import type { SlotItem } from './+data.ts';
 
@@ -25,11 +26,14 @@ export function WeekView({
   items,
   monday,
   weekUrl,
+  slotUrl = (id) => `#creneau-${id}`,
 }: {
   items: SlotItem[];
   /** YYYY-MM-DD */
   monday: string;
   weekUrl: (monday: string) => string;
+  /** Where a slot's link leads: its card (the list may not show it yet). */
+  slotUrl?: (slotId: number) => string;
 }) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   const byDay = new Map<string, SlotItem[]>();
@@ -87,7 +91,7 @@ export function WeekView({
                     return (
                       <li key={slot.id}>
                         <a
-                          href={`#creneau-${slot.id}`}
+                          href={slotUrl(slot.id)}
                           className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
                             full
                               ? 'bg-grey-light text-grey-text'
@@ -98,7 +102,7 @@ export function WeekView({
                           <span className="sr-only">
                             {' '}
                             : {MEETING_TYPE_LABELS[slot.meetingType]},{' '}
-                            {full ? 'complet' : `${slot.seatsLeft} places`}
+                            {full ? 'complet' : plural(slot.seatsLeft, 'place')}
                           </span>
                         </a>
                       </li>

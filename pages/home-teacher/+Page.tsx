@@ -9,6 +9,7 @@ import { OfflineTickets } from '../../islands/meetings/OfflineTickets.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
 import { Toaster } from '../../islands/ui/Toast.tsx';
+import { postponedAnswers } from '../layout/PostponedAnswers.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -30,6 +31,7 @@ export default function Page() {
         <MeetingList
           meetings={meetings}
           side="teacher"
+          actions={postponedAnswers}
           headingLevel={3}
           empty={<p>Vous n’avez pas de rendez-vous à venir.</p>}
         />

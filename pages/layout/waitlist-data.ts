@@ -16,6 +16,7 @@ function entryData({ entry, slot }: WaitlistCard): WaitlistEntryData {
     position: entry.position,
     groupSize: entry.groupSize,
     expiresLabel: entry.offerExpiresAt ? formatSlotStart(entry.offerExpiresAt, slot.timeZone) : null,
+    forBooking: entry.meetingId !== null,
   };
 }
 

@@ -6,6 +6,7 @@ import { CalendarFeed } from '../../islands/meetings/CalendarFeed.tsx';
 import { MeetingList, MeetingPeriodTabs } from '../../islands/meetings/MeetingParts.tsx';
 import { OfflineTickets } from '../../islands/meetings/OfflineTickets.tsx';
 import { WaitlistSection } from '../../islands/meetings/Waitlist.tsx';
+import { postponedAnswers } from '../layout/PostponedAnswers.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -20,6 +21,7 @@ export default function Page() {
       <MeetingList
         meetings={meetings}
         side="teacher"
+        actions={postponedAnswers}
         empty={
           period === 'upcoming' ? (
             <p>

@@ -4,7 +4,13 @@ import {
   PUBLIC_CATEGORY_LABELS,
   type SlotState,
 } from '../../common/constants.ts';
-import { formatDuration, formatSlotDate, formatSlotHours, formatSlotStart } from '../../common/format.ts';
+import {
+  formatDuration,
+  formatSlotDate,
+  formatSlotHours,
+  formatSlotStart,
+  plural,
+} from '../../common/format.ts';
 import { SLOT_STATE_LABELS } from '../../common/slots.ts';
 import { cx } from '../../islands/ui/cx.ts';
 import type { SlotView } from '../../server/slots/index.ts';
@@ -33,12 +39,10 @@ export function SlotStateBadge({ state }: { state: SlotState }) {
   );
 }
 
-const plural = (count: number, one: string, many: string) => (count > 1 ? many : one);
-
 /** "8 places réservées sur 20, 12 restantes". */
 function seatsSummary(slot: Pick<SlotView, 'seatsTaken' | 'seatsLeft' | 'maxParticipants'>): string {
-  const taken = `${slot.seatsTaken} ${plural(slot.seatsTaken, 'place réservée', 'places réservées')} sur ${slot.maxParticipants}`;
-  return `${taken}, ${slot.seatsLeft} ${plural(slot.seatsLeft, 'restante', 'restantes')}`;
+  const taken = `${plural(slot.seatsTaken, 'place réservée', 'places réservées')} sur ${slot.maxParticipants}`;
+  return `${taken}, ${plural(slot.seatsLeft, 'restante')}`;
 }
 
 /** "mardi 14 avril 2026 à 09:00": what a button's hidden text names the slot by. */
@@ -67,9 +71,9 @@ export function SlotHeading({
 /** "2 enseignants en attente, 4 places proposées" (decision 0041); null without a line. */
 function waitlistSummary(waitlistLength: number, seatsHeld: number): string | null {
   if (waitlistLength <= 0 && seatsHeld <= 0) return null;
-  const line = `${waitlistLength} ${plural(waitlistLength, 'enseignant en attente', 'enseignants en attente')}`;
+  const line = plural(waitlistLength, 'enseignant en attente', 'enseignants en attente');
   return seatsHeld > 0
-    ? `${line} ; ${seatsHeld} ${plural(seatsHeld, 'place proposée', 'places proposées')} en ce moment`
+    ? `${line} ; ${plural(seatsHeld, 'place proposée', 'places proposées')} en ce moment`
     : line;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { establishments, users } from '../../db/schema/accounts.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsText, frenchOrder } from '../../db/text-search.ts';
 
 export interface PeopleFilter {
   kind: 'teacher' | 'recruiter';
@@ -33,7 +33,7 @@ export async function listPeople(db: DbOrTx, filter: PeopleFilter) {
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .orderBy(asc(frenchOrder(users.lastName)), asc(frenchOrder(users.firstName)), asc(users.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: sql<number>`count(*)` }).from(users).where(where),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../../common/accounts.ts';
+import { compareFrench } from '../../common/text.ts';
 import { REGIONS } from '../../db/reference/departments.ts';
 import {
   createOperator,
@@ -118,7 +119,7 @@ export async function removeOperator(
 export function regionChoices(): { code: string; name: string }[] {
   return Object.entries(REGIONS)
     .map(([code, name]) => ({ code, name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+    .sort((a, b) => compareFrench(a.name, b.name));
 }
 
 /** An operator's own account page: their login address and where they act. */

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import { inIdOrder } from '../../db/batches.ts';
 import { type Db, type DbOrTx, sqlPlaceholders } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsText, frenchOrder } from '../../db/text-search.ts';
 import { recruitersOf } from '../accounts/index.ts';
 import { COMPANY_ROW_COLUMNS, type CompanyRow, companyRowOf } from './queries.ts';
 
@@ -78,7 +78,7 @@ export async function listCompanies(db: DbOrTx, filter: CompanyListFilter) {
       .select()
       .from(companies)
       .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
+      .orderBy(asc(frenchOrder(companies.name)), asc(companies.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: sql<number>`count(*)` }).from(companies).where(where),

@@ -4,6 +4,7 @@ import { FEEDBACK_CRITERIA, FEEDBACK_RATINGS, type FeedbackCriterion } from '../
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { feedback, meetingFeedback } from '../../db/schema/feedback.ts';
+import { frenchOrder } from '../../db/text-search.ts';
 import { companyIdsIn, findCompanyById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -249,7 +250,7 @@ export async function feedbackOverviewFor(
         ),
       )
       .groupBy(meetingFeedback.companyId)
-      .orderBy(desc(sql`count(*)`), meetingFeedback.companyName)
+      .orderBy(desc(sql`count(*)`), frenchOrder(meetingFeedback.companyName))
       .limit(FEEDBACK_COMPANIES_LISTED),
   ]);
   const selected = input.companyId ?? null;

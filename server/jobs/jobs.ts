@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
+import { compareFrench } from '../../common/text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyJobs, jobs } from '../../db/schema/jobs.ts';
 
-/** The platform's list of jobs (métiers), by label: what companies offer and teachers follow. */
-export function listJobs(db: DbOrTx) {
-  return db.select({ id: jobs.id, label: jobs.label, sector: jobs.sector }).from(jobs).orderBy(jobs.label);
+/** The platform's list of jobs (métiers), in French order of their labels: what companies offer and teachers follow. */
+export async function listJobs(db: DbOrTx) {
+  const rows = await db.select({ id: jobs.id, label: jobs.label, sector: jobs.sector }).from(jobs);
+  return rows.sort((a, b) => compareFrench(a.label, b.label));
 }
 
 /** The ids of these labels, when every one is on the list; null when one is not. */
@@ -20,9 +22,8 @@ export async function jobLabelsOfCompany(db: DbOrTx, companyId: number): Promise
     .select({ label: jobs.label })
     .from(companyJobs)
     .innerJoin(jobs, eq(jobs.id, companyJobs.jobId))
-    .where(eq(companyJobs.companyId, companyId))
-    .orderBy(jobs.label);
-  return rows.map((r) => r.label);
+    .where(eq(companyJobs.companyId, companyId));
+  return rows.map((r) => r.label).sort(compareFrench);
 }
 
 /** Each company's jobs (labels), in one query. */
@@ -36,6 +37,7 @@ export async function jobLabelsOfCompanies(db: DbOrTx, companyIds: number[]): Pr
     .where(inArray(companyJobs.companyId, companyIds));
   for (const { companyId, label } of rows)
     byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), label]);
+  for (const labels of byCompany.values()) labels.sort(compareFrench);
   return byCompany;
 }
 

@@ -22,10 +22,30 @@ export interface EventPayloads {
     cause: 'side' | 'slotDeleted' | 'companyLeft' | 'accountDeleted';
   };
   /**
+   * A booking changed (meetings/change.ts, docs/decisions/0048): `changes` says what its company cares about,
+   * old → new (empty when only the teacher's own filing changed, or only the line's request). `line` is the
+   * teacher's word on the waitlist, when they set the group's size: the extra seats to wait for on the slot's
+   * line (0: none; any earlier request is replaced). `fromLine`: the line gave the extra seats, not the
+   * teacher (both sides are told then).
+   */
+  'meeting.changed': {
+    meetingId: number;
+    slotId: number;
+    teacherId: number;
+    changes: SlotChange[];
+    line: { extra: number } | null;
+    fromLine: boolean;
+  };
+  /**
    * A company changed what a booked group cares about: each change in French, old → new; `moved` when the
    * date, the time or the duration changed (the bookings are then postponed).
    */
-  'slot.changed': { slotId: number; changes: SlotChange[]; moved: { previousStartsAt: string } | null };
+  'slot.changed': {
+    slotId: number;
+    changes: SlotChange[];
+    /** `previousEndsAt`: absent from events recorded before it existed. */
+    moved: { previousStartsAt: string; previousEndsAt?: string } | null;
+  };
   /** A company deleted a slot (or left the platform, which closes its slots): `by`, the recruiter, if one. */
   'slot.deleted': { slotId: number; by: number | null };
   /**

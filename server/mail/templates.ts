@@ -1,3 +1,4 @@
+import { plural } from '../../common/format.ts';
 import type { MailContent } from './render.ts';
 
 /**
@@ -39,7 +40,5 @@ export function formatDuration(minutes: number): string {
   return plural(minutes, 'minute');
 }
 
-/** « 1 participant », « 12 participants ». */
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count > 1 ? 's' : ''}`;
-}
+/** « 1 participant », « 12 participants »: the one French plural (common/format.ts). */
+export { plural };

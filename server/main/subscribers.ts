@@ -5,11 +5,12 @@ import {
   cancelBookingsOfDeletedSlot,
   closeTransportOfCancelledMeeting,
   mailBookings,
+  tellBookingChange,
   tellCancellation,
   tellSlotChange,
 } from '../meetings/index.ts';
 import { closeSlotsOfCompanyThatLeft, relistOnCompanyStatus, relistOnDepartment } from '../slots/index.ts';
-import { closeLineOfDeletedSlot, holdFreedSeats } from '../waitlist/index.ts';
+import { closeLineOfDeletedSlot, holdFreedSeats, replaceLineRequestOfBooking } from '../waitlist/index.ts';
 
 /**
  * What follows each change, in the order it runs (ARCHITECTURE.md, One door per rule; docs/decisions/0043):
@@ -20,6 +21,8 @@ import { closeLineOfDeletedSlot, holdFreedSeats } from '../waitlist/index.ts';
 export const SUBSCRIBERS: SubscriberTable = {
   'meeting.booked': [mailBookings],
   'meeting.cancelled': [tellCancellation, closeTransportOfCancelledMeeting],
+  // A booking's change: its request for more seats on the line replaced (in its write), its company told.
+  'meeting.changed': [replaceLineRequestOfBooking, tellBookingChange],
   'slot.changed': [tellSlotChange],
   'slot.deleted': [cancelBookingsOfDeletedSlot, closeLineOfDeletedSlot],
   'slot.seatsFreed': [holdFreedSeats],

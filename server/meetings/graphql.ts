@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingInputSchema } from '../../common/slots.ts';
+import { bookingChangeSchema, bookingInputSchema } from '../../common/slots.ts';
 import { findEstablishmentById, findUserById } from '../accounts/index.ts';
 import { findCompanyById } from '../companies/index.ts';
 import type { GqlContext } from '../kernel/context.ts';
@@ -11,6 +11,7 @@ import { requireKind, requireViewer } from '../permissions.ts';
 import { type SlotView, slotViewById } from '../slots/index.ts';
 import { markAbsent, markAbsentSchema } from './absence.ts';
 import { bookSlotFor } from './booking.ts';
+import { changeBooking } from './change.ts';
 import {
   confirmMeetingFromLink,
   meetingLinkInputSchema,
@@ -71,6 +72,17 @@ export const meetingsModule: GraphQLModule = {
       accompanyingAdultPhone: String
       acceptCharter: Boolean!
     }
+    "What its teacher changes of a booking; absent fields stay as they are, null or empty clears them."
+    input BookingChangeInput {
+      participantsCount: Int
+      accompanyingAdultName: String
+      accompanyingAdultPhone: String
+      message: String
+      "One of the teacher's groups; null detaches the booking from its group."
+      groupId: ID
+      "A larger group that the seats left cannot take: false (default) refuses with slot_full, true keeps the booking and puts the difference on the slot's waitlist."
+      waitlistIfFull: Boolean
+    }
     extend type Slot {
       "An external webinar's link: its company, the operators, the teachers booked on it; null for anyone else."
       videoLink: String
@@ -88,6 +100,8 @@ export const meetingsModule: GraphQLModule = {
     extend type Mutation {
       "Instantly confirmed; slot_full, already_booked or charter_not_accepted otherwise."
       bookSlot(input: BookingInput!): Meeting!
+      "The meeting's teacher, before it starts (meeting_not_changeable after, or once cancelled); its company is told, old → new."
+      changeBooking(id: ID!, input: BookingChangeInput!): Meeting!
       "Either side, before the start; both are told."
       cancelMeeting(id: ID!, reason: String): Meeting!
       "The teacher keeps their seat on a moved slot: reported becomes confirmed."
@@ -114,6 +128,11 @@ export const meetingsModule: GraphQLModule = {
         const { slotId } = parseInput(slotIdSchema, args.input);
         const input = parseInput(bookingInputSchema, args.input);
         return bookSlotFor(c.var.viewer, { ...input, slotId }, c.var.deps);
+      },
+      changeBooking: async (_root, args, c) => {
+        const { id } = parseInput(idInput, args);
+        const change = parseInput(bookingChangeSchema, args.input);
+        return (await changeBooking(c.var.viewer, { id, change }, c.var.deps)).meeting;
       },
       cancelMeeting: (_root, args, c) =>
         cancelMeeting(c.var.viewer, parseInput(cancelInputSchema, args), c.var.deps),

@@ -6,6 +6,12 @@ export {
   tellCancellation,
 } from './cancellation.ts';
 export {
+  type BookingChangeOutcome,
+  changeBooking,
+  growBookingFromLine,
+  tellBookingChange,
+} from './change.ts';
+export {
   type MeetingDocument,
   type MeetingDocumentLink,
   meetingDocumentFor,

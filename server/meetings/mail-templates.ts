@@ -47,6 +47,15 @@ export interface MeetingChangedMail extends MeetingMail {
   changes: SlotChange[];
 }
 
+/**
+ * A booking changed (docs/decisions/0048): to its company when its teacher changed it, to both sides when the
+ * waitlist gave the extra seats a teacher waited for (`fromLine`). Old → new, with the updated invitation.
+ */
+export interface BookingChangedMail extends MeetingMail {
+  changes: SlotChange[];
+  fromLine: boolean;
+}
+
 /** To each side of a cancelled booking, with the cancellation for calendars. */
 export interface MeetingCancelledMail extends MeetingMail {
   cancelledBy: 'teacher' | 'company';
@@ -161,6 +170,22 @@ export const meetingMails = defineMailTemplates({
       mail.audience === 'teacher'
         ? 'Votre place reste réservée. Si ces changements ne vous conviennent pas, vous pouvez annuler depuis le rendez-vous.'
         : "L'enseignant est prévenu.",
+    ],
+    action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+    attachments: [invitation(mail.calendar)],
+  }),
+  bookingChanged: (mail: BookingChangedMail) => ({
+    subject: `Réservation modifiée : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    heading: 'La réservation change',
+    firstName: mail.firstName,
+    before: [
+      mail.audience === 'teacher'
+        ? `Des places se sont libérées chez ${mail.companyName} : elles s’ajoutent à votre réservation, comme vous l’aviez demandé sur la liste d’attente.`
+        : mail.fromLine
+          ? `Des places se sont libérées : la liste d’attente les a ajoutées à la réservation de ${mail.teacherName} (${mail.establishmentName}), qui les avait demandées.`
+          : `${mail.teacherName} (${mail.establishmentName}) a modifié sa réservation.`,
+      ...changeLines(mail.changes),
+      ...meetingFacts(mail),
     ],
     action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
     attachments: [invitation(mail.calendar)],

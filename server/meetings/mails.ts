@@ -23,13 +23,19 @@ export function meetingRows(tx: DbOrTx, where: SQL | undefined) {
 }
 export type MeetingForMail = Awaited<ReturnType<typeof meetingRows>>[number];
 
-type MeetingTemplate = 'meetingBooked' | 'meetingMoved' | 'meetingChanged' | 'meetingCancelled';
+type MeetingTemplate =
+  | 'meetingBooked'
+  | 'meetingMoved'
+  | 'meetingChanged'
+  | 'meetingCancelled'
+  | 'bookingChanged';
 /** What a template says beyond what every meeting e-mail says. */
 type Extra<T extends MeetingTemplate> = Omit<MailData<(typeof meetingMails)[T]>, keyof MeetingMail>;
 
 /**
  * E-mails both sides of each meeting (PRODUCT.md: every booking, move and cancellation): its teacher,
- * and each active recruiter of its company, each with the meeting's calendar event.
+ * and each active recruiter of its company, each with the meeting's calendar event; `only` one side, when
+ * the other made the change (a teacher's booking changed).
  */
 export async function tellBothSides<T extends MeetingTemplate>(
   tx: DbOrTx,
@@ -37,6 +43,7 @@ export async function tellBothSides<T extends MeetingTemplate>(
   template: T,
   meetingIds: number[],
   extra: (meeting: MeetingForMail) => Extra<T>,
+  only?: MeetingSide,
 ): Promise<void> {
   if (meetingIds.length === 0) return;
   const rows = await meetingRows(tx, inArray(meetingFacts.id, meetingIds));
@@ -48,6 +55,7 @@ export async function tellBothSides<T extends MeetingTemplate>(
       recruitersByCompany.set(meeting.companyId, recruiters);
     }
     for (const recipient of recipientsOf(meeting, recruiters)) {
+      if (only && recipient.audience !== only) continue;
       const base: MeetingMail = {
         ...meetingMailBase(meeting, recipient, deps.publicUrl),
         calendar: serialise(meetingCalendarEvent(meeting, recipient.audience, deps.publicUrl, deps.now)),

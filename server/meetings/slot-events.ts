@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { meetings } from '../../db/schema/meetings.ts';
 import type { Subscriber } from '../kernel/events.ts';
 import { cancelMeetings, SLOT_DELETED_REASON } from './cancellation.ts';
@@ -18,9 +18,16 @@ export const tellSlotChange: Subscriber<'slot.changed'> = {
     for (const { slotId, changes, moved } of events) {
       const live = and(eq(meetings.slotId, slotId), ne(meetings.status, 'cancelled'));
       if (moved) {
+        // The times the booking was made for: kept through a second move before the teacher answers.
+        const keptOr = (column: SQLWrapper, at: string | undefined) =>
+          sql`CASE WHEN ${meetings.status} = 'reported' AND ${column} IS NOT NULL THEN ${column} ELSE ${at ? new Date(at).getTime() : null} END`;
         const postponed = await tx
           .update(meetings)
-          .set({ status: 'reported' })
+          .set({
+            status: 'reported',
+            previousStartsAt: keptOr(meetings.previousStartsAt, moved.previousStartsAt),
+            previousEndsAt: keptOr(meetings.previousEndsAt, moved.previousEndsAt),
+          })
           .where(live)
           .returning({ id: meetings.id });
         const ids = postponed.map((meeting) => meeting.id);

@@ -1,5 +1,6 @@
 import type { InValue, Row } from '@libsql/client';
 import { MEETING_TYPES, type MeetingType, type Sector } from '../../common/constants.ts';
+import { compareFrench } from '../../common/text.ts';
 import { type Db, sqlPlaceholders } from '../../db/client.ts';
 
 const HOUR_MS = 3_600_000;
@@ -162,7 +163,7 @@ export async function meetingStatistics(
         meetingsHeld: Number(row.n),
         pupilsReached: Number(row.pupils),
       }))
-      .sort((a, b) => b.meetingsHeld - a.meetingsHeld || a.key.localeCompare(b.key));
+      .sort((a, b) => b.meetingsHeld - a.meetingsHeld || compareFrench(a.key, b.key));
   return {
     bookings: sum([...bookingCounts.values()]),
     bookingsPerMonth: perMonth(filter.months, bookingCounts),

@@ -48,6 +48,9 @@ export interface MeetingView {
   slotId: number;
   startsAt: string;
   endsAt: string;
+  /** A postponed (`reported`) meeting: the times it was booked for, ISO (old → new); null otherwise. */
+  previousStartsAt: string | null;
+  previousEndsAt: string | null;
   timeZone: string;
   durationMinutes: number;
   meetingType: MeetingType;
@@ -116,6 +119,8 @@ export function meetingView(meeting: MeetingFact, viewer: Viewer, now: Date): Me
     slotId: meeting.slotId,
     startsAt: meeting.startsAt.toISOString(),
     endsAt: meeting.endsAt.toISOString(),
+    previousStartsAt: (meeting.status === 'reported' && meeting.previousStartsAt?.toISOString()) || null,
+    previousEndsAt: (meeting.status === 'reported' && meeting.previousEndsAt?.toISOString()) || null,
     timeZone: meeting.timeZone,
     durationMinutes: meeting.durationMinutes,
     meetingType: meeting.meetingType,

@@ -19,6 +19,7 @@ export {
   releaseSeats,
   type SeatRequest,
   takeHeldSeatsStatement,
+  takeMoreSeats,
   takeSeatsStatement,
 } from './seats.ts';
 export { closeSlotsOfCompanyThatLeft } from './use-cases.ts';

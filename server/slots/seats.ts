@@ -60,8 +60,22 @@ WHERE id = :slot AND ${onOfferSql('slots')} AND starts_at > :now AND seats_held 
 }
 
 /**
- * Gives back a cancelled booking's seats, conditionally on nothing: the cancellation that calls it is the
- * one that changed the meeting. The seats go to the waitlist first (`slot.seatsFreed`).
+ * More seats for a booking that grows (meetings/change.ts, docs/decisions/0048), or that the line gives it:
+ * taken only while the slot is on offer, not started, and has them. The UPDATE is the check, whatever runs
+ * beside it: false when the seats are not there.
+ */
+export async function takeMoreSeats(tx: DbOrTx, slotId: number, seats: number, now: Date): Promise<boolean> {
+  const result = await tx.run(
+    sql`UPDATE slots SET seats_taken = seats_taken + ${seats}
+      WHERE id = ${slotId} AND ${sql.raw(onOfferSql('slots'))} AND starts_at > ${now.getTime()}
+        AND seats_taken + ${seats} <= max_participants`,
+  );
+  return result.rowsAffected === 1;
+}
+
+/**
+ * Gives back a cancelled booking's seats (or those a smaller group no longer needs), conditionally on
+ * nothing: the cancellation or the change that calls it is the one that changed the meeting. The seats go to the waitlist first (`slot.seatsFreed`).
  */
 export async function releaseSeats(
   tx: DbOrTx,

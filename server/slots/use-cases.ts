@@ -86,13 +86,11 @@ export async function updateSlot(
     }
     const { changes, moved } = changesOf(before, slot);
     if (changes.length > 0) {
-      const previousStartsAt = before.startsAt.toISOString();
-      await deps.events.publish(
-        tx,
-        'slot.changed',
-        { slotId, changes, moved: moved ? { previousStartsAt } : null },
-        now,
-      );
+      const previous = {
+        previousStartsAt: before.startsAt.toISOString(),
+        previousEndsAt: before.endsAt.toISOString(),
+      };
+      await deps.events.publish(tx, 'slot.changed', { slotId, changes, moved: moved ? previous : null }, now);
     }
     if (slot.maxParticipants > before.maxParticipants) {
       await deps.events.publish(tx, 'slot.seatsFreed', { slotId }, now);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { ROUTES } from '../../common/routes.ts';
 import { WAITLIST_OFFER_HOURS, WAITLIST_SECTION_ID } from '../../common/waitlist.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { findCompanyById } from '../companies/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import type { EventContext, Subscriber } from '../kernel/events.ts';
 import { enqueueMail, type MailData } from '../mail/index.ts';
-import { liveMeetingOfTeacher } from '../meetings/index.ts';
+import { growBookingFromLine, liveMeetingOfTeacher } from '../meetings/index.ts';
 import { holdSeats, releaseHeldSeats, type SlotView, slotViewById, slotViewsByIds } from '../slots/index.ts';
 import { type LineEndedMail, waitlistMails } from './mails.ts';
 
@@ -50,6 +50,21 @@ async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext)
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
       .limit(1);
     if (!entry) return offered;
+    if (entry.meetingId !== null) {
+      // A booking waiting for more seats (docs/decisions/0048): they are added to it, in this write.
+      const live = await liveMeetingOfTeacher(tx, slotId, entry.teacherId);
+      if (live?.id !== entry.meetingId) {
+        await closeEntry(tx, entry.id, 'waiting', 'left', now);
+        continue;
+      }
+      if (!(await growBookingFromLine(tx, context, entry.meetingId, entry.groupSize))) return offered;
+      await tx
+        .update(waitlistEntries)
+        .set({ status: 'booked', closedAt: now })
+        .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, 'waiting')));
+      offered++;
+      continue;
+    }
     const teacher = await findUserById(tx, entry.teacherId);
     if (!teacher || teacher.anonymizedAt || (await liveMeetingOfTeacher(tx, slotId, entry.teacherId))) {
       // Booked meanwhile by the ordinary way, or the account is gone: the teacher no longer waits.
@@ -322,4 +337,74 @@ WHERE id = :entry AND status = 'offered' AND changes() = 1`,
       args: { entry: entry.id, offerNow: now.getTime() },
     },
   };
+}
+
+/**
+ * `meeting.changed` → when its teacher set the group's size, the booking's request for more seats on the
+ * line is replaced (docs/decisions/0048), in the change's write: any open request of that teacher on the
+ * slot is closed, and the difference the slot could not seat (`line.extra`) joins the line, in order behind
+ * those already waiting. A booking's request is an open entry that names its meeting.
+ */
+export const replaceLineRequestOfBooking: Subscriber<'meeting.changed'> = {
+  name: 'waitlist.replaceLineRequestOfBooking',
+  runs: 'inTransaction',
+  async handle(tx, events, context) {
+    for (const { meetingId, slotId, teacherId, line } of events) {
+      if (!line) continue;
+      const open = await tx
+        .select()
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.slotId, slotId),
+            eq(waitlistEntries.teacherId, teacherId),
+            inArray(waitlistEntries.status, ['waiting', 'offered']),
+          ),
+        );
+      for (const entry of open) {
+        if (entry.status === 'offered') await endOffer(tx, entry, 'declined', context);
+        else await closeEntry(tx, entry.id, 'waiting', 'left', context.now);
+      }
+      if (line.extra <= 0) continue;
+      const meeting = await liveMeetingOfTeacher(tx, slotId, teacherId);
+      if (meeting?.id !== meetingId) continue;
+      await tx.insert(waitlistEntries).values({
+        slotId,
+        teacherId,
+        groupSize: line.extra,
+        publicCategory: meeting.publicCategory,
+        meetingId,
+        createdAt: context.now,
+      });
+    }
+  },
+};
+
+/** The extra seats a booking waits for on its slot's line, and its rank there; null when it waits for none. */
+export async function lineRequestOfBooking(
+  db: DbOrTx,
+  meetingId: number,
+): Promise<{ extra: number; position: number } | null> {
+  const [entry] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.meetingId, meetingId),
+        eq(waitlistEntries.status, 'waiting'),
+        isNotNull(waitlistEntries.meetingId),
+      ),
+    );
+  if (!entry) return null;
+  const [row] = await db
+    .select({ ahead: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.slotId, entry.slotId),
+        eq(waitlistEntries.status, 'waiting'),
+        lte(waitlistEntries.createdAt, entry.createdAt),
+      ),
+    );
+  return { extra: entry.groupSize, position: row?.ahead ?? 1 };
 }

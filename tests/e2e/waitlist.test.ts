@@ -128,7 +128,7 @@ describe('the waitlist of a full slot', () => {
     await accessible(b);
     await size.fill('6');
     await card.getByRole('button', { name: 'M’inscrire sur la liste d’attente' }).click();
-    await card.getByText('Vous êtes le premier sur la liste d’attente.').waitFor();
+    await card.getByText('Votre groupe est en tête de la liste d’attente.').waitFor();
     await accessible(b);
 
     // The company sees the line on its slot.

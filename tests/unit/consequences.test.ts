@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { establishments } from '../../db/schema.ts';
+import { establishments, meetings } from '../../db/schema.ts';
 import { hashPassword } from '../../server/accounts/index.ts';
+import type { Viewer } from '../../server/kernel/viewer.ts';
 import { runJob } from '../../server/main/scheduled.ts';
+import { meetingViewFor } from '../../server/meetings/index.ts';
 import { smtpTransport } from '../../server/ports/mail/smtp.ts';
 import { createTestApp, insertCompany, insertUser, loginAs, TEST_NOW } from '../fixtures/app.ts';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
@@ -181,8 +184,31 @@ describe('a booked slot changed by its company', () => {
     expect(
       (await ok<{ meeting: { status: string } }>(MEETING, { id: meetingId }, 'teacher')).meeting.status,
     ).toBe('reported');
+    // The teacher's pages read old → new: the time booked, kept through a second move before they answer.
+    await ok(UPDATE, { id: slotId, input: { ...SLOT, time: '16:00', durationMinutes: 90 } }, 'recruiter');
+    const teacher = { kind: 'teacher' as const, id: (await meetingViewById(meetingId)).teacher.id };
+    const view = await meetingViewFor(teacher as Viewer, Number(meetingId), t.deps);
+    expect(view).toMatchObject({
+      previousStartsAt: '2026-03-13T09:00:00.000Z',
+      previousEndsAt: '2026-03-13T10:00:00.000Z',
+      startsAt: '2026-03-13T15:00:00.000Z',
+    });
+    await ok('mutation ($id: ID!) { keepMeeting(id: $id) { id } }', { id: meetingId }, 'teacher');
+    expect(await meetingViewFor(teacher as Viewer, Number(meetingId), t.deps)).toMatchObject({
+      status: 'confirmed',
+      previousStartsAt: null,
+    });
   });
 });
+
+async function meetingViewById(id: string) {
+  const [row] = await t.db
+    .select()
+    .from(meetings)
+    .where(eq(meetings.id, Number(id)));
+  if (!row) throw new Error(`no meeting ${id}`);
+  return { teacher: { id: row.teacherId } };
+}
 
 describe('a cancelled meeting', () => {
   it('ends its waiting transport request, tells the operators, and says so on the page’s answer', async () => {

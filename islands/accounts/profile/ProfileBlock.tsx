@@ -38,6 +38,7 @@ export function TextArea({
   error,
   hint,
   required,
+  name,
 }: {
   label: string;
   value: string;
@@ -45,12 +46,15 @@ export function TextArea({
   error?: string;
   hint?: string;
   required?: boolean;
+  /** The field's name in a plain HTML form post. */
+  name?: string;
 }) {
   const ids = useFieldIds();
   return (
     <Field ids={ids} label={label} error={error} hint={hint} required={required}>
       <textarea
         id={ids.controlId}
+        name={name}
         required={required}
         rows={4}
         value={value}

@@ -108,7 +108,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
         pending={publicPart.pending}
       >
         <p className="text-sm text-grey-text">
-          Ce que voient les entreprises que vous rencontrez. Vous êtes inscrit comme{' '}
+          Ce que voient les entreprises que vous rencontrez. Votre profil :{' '}
           {PROFILE_TYPE_LABELS[props.profileType].toLowerCase()}.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Supercluster from 'supercluster';
+import { plural } from '../../../common/format.ts';
 import type { CompanyMarker, MapTiles } from '../search-api.ts';
 
 /**
@@ -35,10 +36,12 @@ export interface CompanyMap {
 }
 
 function companyIcon(marker: CompanyMarker): L.DivIcon {
-  const count =
-    marker.availableSlotsCount === 1
-      ? '1 créneau disponible'
-      : `${marker.availableSlotsCount} créneaux disponibles`;
+  const count = plural(
+    marker.availableSlotsCount,
+    'créneau disponible',
+    'créneaux disponibles',
+    'Aucun créneau disponible',
+  );
   return L.divIcon({
     className: 'map-pin map-pin--company',
     iconSize: [28, 28],

@@ -4,6 +4,7 @@ import { ROUTES } from '../../../common/routes.ts';
 import { FeedbackAnswers } from '../../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../../islands/Island.tsx';
 import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
+import { ChangeBooking } from '../../../islands/meetings/ChangeBooking.tsx';
 import {
   AccompanyingAdult,
   DetailsSection,
@@ -22,7 +23,7 @@ import { MeetingGroupSection } from '../../my-groups/MeetingGroupSection.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { meeting, documents, groupChoice } = useData<Data>();
+  const { meeting, documents, groupChoice, change } = useData<Data>();
   const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { company } = meeting;
   return (
@@ -127,6 +128,9 @@ export default function Page() {
           ]}
         />
       </DetailsSection>
+      {change && (
+        <Island name="ChangeBooking" component={ChangeBooking} props={{ meetingId: meeting.id, ...change }} />
+      )}
       <VisitDocuments
         documents={documents}
         id="documents-rencontre"

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { COMPANY_STATUS_LABELS } from '../../../../common/companies.ts';
 import { MEETING_TYPE_LABELS, SECTOR_LABELS } from '../../../../common/constants.ts';
-import { formatSlotStart } from '../../../../common/format.ts';
+import { formatSlotStart, plural } from '../../../../common/format.ts';
 import { ROUTES } from '../../../../common/routes.ts';
 import { CompanyDecisions } from '../../../../islands/admin/CompanyDecisions.tsx';
 import { Island } from '../../../../islands/Island.tsx';
@@ -94,7 +94,7 @@ export default function Page() {
                 </th>
                 <td>{MEETING_TYPE_LABELS[slot.meetingType]}</td>
                 <td>
-                  {slot.seatsTaken} réservée{slot.seatsTaken > 1 ? 's' : ''} sur {slot.maxParticipants}
+                  {plural(slot.seatsTaken, 'réservée')} sur {slot.maxParticipants}
                 </td>
                 <td>{slot.deleted ? 'Supprimé' : slot.ended ? 'Passé' : 'À venir'}</td>
               </tr>
