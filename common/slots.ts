@@ -165,7 +165,6 @@ const clearable = <T extends z.ZodType>(field: T) =>
   );
 
 export const BOOKING_CHANGE_MESSAGES = {
-  chooseOwnGroup: 'Choisissez un de vos groupes',
   groupAboveCapacity: (capacity: number) =>
     capacity > 1
       ? `Ce créneau accueille ${capacity} participants au maximum`
@@ -190,16 +189,7 @@ export const bookingChangeSchema = z.object({
   message: clearable(multiLineText(TEXT_MAX.bookingMessage)),
   accompanyingAdultName: clearable(optionalSingleLineText(TEXT_MAX.fullName)),
   accompanyingAdultPhone: clearable(bookingInputSchema.shape.accompanyingAdultPhone),
-  groupId: z.preprocess(
-    (value) =>
-      value === '' ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
-    z
-      .number({ error: BOOKING_CHANGE_MESSAGES.chooseOwnGroup })
-      .int({ error: BOOKING_CHANGE_MESSAGES.chooseOwnGroup })
-      .positive({ error: BOOKING_CHANGE_MESSAGES.chooseOwnGroup })
-      .nullable()
-      .optional(),
-  ),
+  groupId: optionalGroupId,
   waitlistIfFull: z.preprocess(
     (value) => (value === 'on' || value === 'true' ? true : value === 'false' ? false : (value ?? undefined)),
     z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLASS_MESSAGES } from '../../common/classes.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { classGroups, meetings, slots, waitlistEntries } from '../../db/schema.ts';
 import {
@@ -214,7 +215,7 @@ describe('changeBooking', () => {
       .values({ teacherId: other.id, name: '3e A', schoolYear: '2025-2026' })
       .returning();
     const refused = await change({ groupId: String(theirs?.id) });
-    expect(refused.errors?.[0]?.extensions?.fields).toEqual({ groupId: 'Choisissez un de vos groupes' });
+    expect(refused.errors?.[0]?.extensions?.fields).toEqual({ groupId: CLASS_MESSAGES.unknownGroup });
     expect((await change({ groupId: String(own?.id) })).errors).toBeUndefined();
     expect((await stored())?.groupId).toBe(own?.id);
     expect((await change({ groupId: null })).errors).toBeUndefined();

@@ -2,7 +2,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import { BOOKING_CHANGE_MESSAGES, type BookingChange } from '../../common/slots.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetings } from '../../db/schema/meetings.ts';
-import { findOwnGroup } from '../classes/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { EventContext, SlotChange, Subscriber } from '../kernel/events.ts';
@@ -11,6 +10,7 @@ import { canChangeBooking, canChangeBookingNow, requireKind } from '../permissio
 import { releaseSeats, slotViewById, takeMoreSeats } from '../slots/index.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 import { tellBothSides } from './mails.ts';
+import { ownGroupIdOrNull } from './meeting-group.ts';
 import { type MeetingView, meetingViewFor } from './views.ts';
 
 /** What a booking's change did: the meeting as it is now, and the extra seats asked on the line, if any. */
@@ -70,9 +70,7 @@ export async function changeBooking(
     const meeting = await findMeetingFact(tx, input.id);
     if (!meeting || !canChangeBooking(teacher, meeting)) throw new AppError('NOT_FOUND');
     if (!canChangeBookingNow(teacher, meeting, now)) throw new AppError('meeting_not_changeable');
-    if (change.groupId != null && !(await findOwnGroup(tx, teacher.id, change.groupId))) {
-      throw invalidInput({ groupId: BOOKING_CHANGE_MESSAGES.chooseOwnGroup });
-    }
+    if (change.groupId != null) await ownGroupIdOrNull(tx, teacher.id, change.groupId);
     const wanted: ChangedFields = {
       participantsCount: change.participantsCount ?? meeting.participantsCount,
       accompanyingAdultName: pick(change.accompanyingAdultName, meeting.accompanyingAdultName),
