@@ -213,10 +213,6 @@ export function CompanyProfile(props: CompanyProfileProps) {
           onChange={(contactOptIn) => optIn.set({ contactOptIn })}
         />
       </Block>
-
-      <p className="text-sm text-grey-text">
-        La photo et les actualités de l'entreprise arriveront prochainement sur cette page.
-      </p>
     </div>
   );
 }

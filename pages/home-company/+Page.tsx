@@ -58,7 +58,7 @@ export default function Page() {
               <Card as="li" key={slot.id} className="flex flex-col gap-3">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <SlotHeading slot={slot} level={3} />
-                  <SlotStateBadge state={slot.state} />
+                  <SlotStateBadge slot={slot} />
                 </div>
                 <SlotFacts slot={slot} />
               </Card>

@@ -39,7 +39,7 @@ export default function Page() {
             <Card as="li" key={slot.id} className="flex flex-col gap-4">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <SlotHeading slot={slot} />
-                <SlotStateBadge state={slot.state} />
+                <SlotStateBadge slot={slot} />
               </div>
               <SlotFacts slot={slot} />
               {period === 'upcoming' &&

@@ -26,22 +26,26 @@ const STATE_CLASSES: Record<SlotState, string> = {
   reserved: 'bg-purple-light text-purple-dark',
 };
 
-export function SlotStateBadge({ state }: { state: SlotState }) {
+/** A slot's state; once it is over, that it is past (its seats no longer free nor full). */
+export function SlotStateBadge({ slot }: { slot: Pick<SlotView, 'state' | 'ended'> }) {
   return (
     <span
       className={cx(
         'inline-flex rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap',
-        STATE_CLASSES[state],
+        slot.ended ? 'bg-grey-light text-grey-dark' : STATE_CLASSES[slot.state],
       )}
     >
-      {SLOT_STATE_LABELS[state]}
+      {slot.ended ? 'Passé' : SLOT_STATE_LABELS[slot.state]}
     </span>
   );
 }
 
-/** "8 places réservées sur 20, 12 restantes". */
-function seatsSummary(slot: Pick<SlotView, 'seatsTaken' | 'seatsLeft' | 'maxParticipants'>): string {
+/** "8 places réservées sur 20, 12 restantes"; once over, only what was booked: nothing is left to take. */
+export function seatsSummary(
+  slot: Pick<SlotView, 'seatsTaken' | 'seatsLeft' | 'maxParticipants' | 'ended'>,
+): string {
   const taken = `${plural(slot.seatsTaken, 'place réservée', 'places réservées')} sur ${slot.maxParticipants}`;
+  if (slot.ended) return slot.seatsTaken === 0 ? 'Aucune réservation' : taken;
   return `${taken}, ${plural(slot.seatsLeft, 'restante')}`;
 }
 
