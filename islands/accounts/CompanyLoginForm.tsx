@@ -32,8 +32,20 @@ const SCREEN_CODES = new Set<string>([
   'other_error',
 ]);
 
-const companyLoginFailurePath = (code: CompanyLoginFailure) =>
-  `${ROUTES.loginCompanySuccess}?error=${encodeURIComponent(code)}`;
+/**
+ * The failure screen of a code; for a company not active, which case it is (`cas`: pending, refused,
+ * archived) and the refusal's reason when the operators gave one (`motif`); for a department, that it has
+ * closed (`cas=ferme`).
+ */
+export function companyLoginFailurePath(code: CompanyLoginFailure, extensions: Record<string, unknown> = {}) {
+  const search = new URLSearchParams({ error: code });
+  if (typeof extensions.companyStatus === 'string') search.set('cas', extensions.companyStatus);
+  if (typeof extensions.statusReason === 'string' && extensions.statusReason) {
+    search.set('motif', extensions.statusReason);
+  }
+  if (extensions.departmentClosed === true) search.set('cas', 'ferme');
+  return `${ROUTES.loginCompanySuccess}?${search}`;
+}
 
 /**
  * Recruitment-site credentials. On success the server has set the session cookie; the site's tokens are
@@ -62,7 +74,7 @@ export function CompanyLoginForm({ successPath = ROUTES.loginCompanySuccess }: {
       }}
       onFailure={(error) => {
         if (!SCREEN_CODES.has(error.code)) return false;
-        window.location.assign(companyLoginFailurePath(error.code as CompanyLoginFailure));
+        window.location.assign(companyLoginFailurePath(error.code as CompanyLoginFailure, error.extensions));
         return true;
       }}
     />

@@ -6,14 +6,14 @@ import { AutoContinue } from '../../islands/AutoContinue.tsx';
 import type { CompanyLoginFailure } from '../../islands/accounts/CompanyLoginForm.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
-import type { Data } from './+data.ts';
+import type { Data, FailureVariant } from './+data.ts';
 
 /** The spec's wait before the company home; the link is there for who does not want to wait. */
 const CONTINUE_DELAY_MS = 2000;
 
 type Action = 'retry' | 'signUp' | 'contact' | 'forgotPassword' | 'faq';
 
-const FAILURES: Record<CompanyLoginFailure, { title: string; text: string[]; actions: Action[] }> = {
+const FAILURES: Record<CompanyLoginFailure, Failure> = {
   company_not_found: {
     title: "Votre entreprise n'est pas active sur la plateforme",
     text: [
@@ -51,6 +51,51 @@ const FAILURES: Record<CompanyLoginFailure, { title: string; text: string[]; act
     actions: ['retry', 'contact'],
   },
 };
+
+type Failure = { title: string; text: string[]; actions: Action[] };
+
+/** The screen of a failure's case, said as it is; the code's general screen when the case is not known. */
+function failureScreen(screen: CompanyLoginFailure, variant: FailureVariant | null): Failure {
+  switch (variant?.case) {
+    case 'pending':
+      return {
+        title: 'Votre entreprise est en attente de validation',
+        text: [
+          "L'équipe de la plateforme vérifie les informations de votre entreprise. Vous recevrez un email dès qu'elle sera validée : vous pourrez alors vous connecter et publier vos créneaux.",
+        ],
+        actions: ['contact', 'faq'],
+      };
+    case 'refused':
+      return {
+        title: "L'inscription de votre entreprise a été refusée",
+        text: [
+          variant.reason
+            ? `Motif indiqué par l'équipe de la plateforme : « ${variant.reason} »`
+            : "L'équipe de la plateforme n'a pas précisé de motif.",
+          "Si vous pensez qu'il s'agit d'une erreur, ou si votre situation a changé, écrivez-nous.",
+        ],
+        actions: ['contact'],
+      };
+    case 'archived':
+      return {
+        title: 'Votre entreprise a été archivée',
+        text: [
+          "Elle n'apparaît plus sur la plateforme et ses créneaux ne sont plus proposés aux enseignants. Écrivez-nous pour la réactiver.",
+        ],
+        actions: ['contact'],
+      };
+    case 'closed':
+      return {
+        title: "La plateforme n'est plus ouverte dans votre département",
+        text: [
+          "Elle a fermé dans votre département : vos créneaux n'y sont plus proposés et vous ne pouvez plus vous connecter. Écrivez-nous pour savoir si elle y rouvrira.",
+        ],
+        actions: ['contact', 'faq'],
+      };
+    default:
+      return FAILURES[screen];
+  }
+}
 
 function ActionLink({
   action,
@@ -141,7 +186,7 @@ export default function Page() {
       </Screen>
     );
   }
-  const failure = FAILURES[data.screen];
+  const failure = failureScreen(data.screen, data.variant);
   return (
     <Screen title={failure.title}>
       {failure.text.map((paragraph) => (

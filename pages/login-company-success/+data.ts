@@ -1,12 +1,34 @@
 import type { PageContextServer } from 'vike/types';
 import { nextPathFor } from '../../common/routes.ts';
+import { TEXT_MAX } from '../../common/text.ts';
 import {
   COMPANY_LOGIN_FAILURE_SCREENS,
   type CompanyLoginFailure,
 } from '../../islands/accounts/CompanyLoginForm.tsx';
 
+/** A company not active: awaiting validation, refused (with the reason given, if any), archived; or its
+ * department closed since it signed up. */
+export interface FailureVariant {
+  case: 'pending' | 'refused' | 'archived' | 'closed';
+  reason: string | null;
+}
+
 const isFailure = (code: string): code is CompanyLoginFailure =>
   (COMPANY_LOGIN_FAILURE_SCREENS as readonly string[]).includes(code);
+
+/**
+ * Which case a failure is (`cas`), and the refusal's reason (`motif`, as long as the operators may write
+ * one): only the cases its code can have; anything else reads as the code's general screen.
+ */
+function failureVariant(screen: CompanyLoginFailure, search: Record<string, string>): FailureVariant | null {
+  const reason = search.motif?.trim().slice(0, TEXT_MAX.refusalReason) || null;
+  if (screen === 'company_not_found') {
+    if (search.cas === 'pending' || search.cas === 'archived') return { case: search.cas, reason: null };
+    if (search.cas === 'refused') return { case: 'refused', reason };
+  }
+  if (screen === 'cst_not_authorized' && search.cas === 'ferme') return { case: 'closed', reason: null };
+  return null;
+}
 
 /**
  * `?error=<code>`: the failure screen of that code (an unknown one reads as other_error); else the success,
@@ -17,7 +39,8 @@ export function data(pageContext: PageContextServer) {
   const error = pageContext.urlParsed.search.error;
   const contactEmail = deps.config.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? deps.config.MAIL_FROM;
   if (error !== undefined) {
-    return { screen: isFailure(error) ? error : ('other_error' as const), contactEmail };
+    const screen = isFailure(error) ? error : ('other_error' as const);
+    return { screen, variant: failureVariant(screen, pageContext.urlParsed.search), contactEmail };
   }
   if (viewer?.kind === 'recruiter') {
     const next = nextPathFor('recruiter', pageContext.urlParsed.search.next);

@@ -115,13 +115,14 @@ describe('company login API', () => {
     await expect(attempt).rejects.toMatchObject({ code: 'wrong_credentials' });
   });
 
-  it('refuses a company awaiting validation, refused or archived with company_not_found', async () => {
+  it('refuses a company awaiting validation, refused or archived with company_not_found, saying which', async () => {
     for (const status of ['pending', 'refused', 'archived'] as const) {
-      await t.db.update(companies).set({ status }).where(eq(companies.id, companyId));
+      const statusReason = status === 'refused' ? 'SIRET d’une entreprise hors industrie' : null;
+      await t.db.update(companies).set({ status, statusReason }).where(eq(companies.id, companyId));
       const result = await login();
       expect(result.errors?.[0], status).toMatchObject({
         message: expect.stringMatching(/pas encore été validée ou n'est plus active/),
-        extensions: { code: 'company_not_found' },
+        extensions: { code: 'company_not_found', companyStatus: status, statusReason },
       });
       expect(result.data?.loginCompany, status).toBeUndefined();
     }
@@ -129,7 +130,10 @@ describe('company login API', () => {
 
   it('refuses a company whose department is not open with cst_not_authorized', async () => {
     await t.db.update(departments).set({ active: false }).where(eq(departments.code, '69'));
-    expect(code(await login())).toBe('cst_not_authorized');
+    const result = await login();
+    expect(code(result)).toBe('cst_not_authorized');
+    // The company signed up while it was open: it is closed since.
+    expect(result.errors?.[0]?.extensions).toMatchObject({ departmentClosed: true });
   });
 
   it('sets no session cookie when it refuses', async () => {

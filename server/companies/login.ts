@@ -16,8 +16,19 @@ import { findCompanyById } from './views.ts';
 async function admitRecruiter(deps: Deps, user: UserRow | null): Promise<UserRow> {
   if (user?.kind !== 'recruiter' || user.anonymizedAt) throw new AppError('wrong_credentials');
   const company = user.companyId ? await findCompanyById(deps.db, user.companyId) : null;
-  if (company?.status !== 'validated') throw new AppError('company_not_found');
-  if (!(await isDepartmentActive(deps.db, company.departmentCode))) throw new AppError('cst_not_authorized');
+  if (company?.status !== 'validated') {
+    // Said only to someone who proved the password: which case it is, and why it was refused if told.
+    throw new AppError('company_not_found', {
+      extensions: {
+        companyStatus: company?.status ?? null,
+        statusReason: company?.status === 'refused' ? company.statusReason : null,
+      },
+    });
+  }
+  // A company signs up only where the platform is open: a validated one's closed department was open once.
+  if (!(await isDepartmentActive(deps.db, company.departmentCode))) {
+    throw new AppError('cst_not_authorized', { extensions: { departmentClosed: true } });
+  }
   return user;
 }
 

@@ -80,23 +80,19 @@ describe('a company', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('awaiting validation gets the company_not_found screen, with a way forward', async () => {
+  it('awaiting validation is told so on the company_not_found screen, with a way forward', async () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/login-company');
     await Promise.all([
       page.waitForURL((url) => url.searchParams.get('error') === 'company_not_found'),
       logIn(page, DEMO_ACCOUNTS.pendingRecruiter),
     ]);
+    expect(new URL(page.url()).searchParams.get('cas')).toBe('pending');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      "Votre entreprise n'est pas active sur la plateforme",
+      'Votre entreprise est en attente de validation',
     );
-    expect(
-      await page.getByText("Votre entreprise n'a pas encore été validée ou n'est plus active").isVisible(),
-    ).toBe(true);
-    expect(await page.getByRole('link', { name: 'Réessayer de me connecter' }).getAttribute('href')).toBe(
-      '/login-company',
-    );
-    expect(await page.getByRole('link', { name: 'Inscrire mon entreprise' }).isVisible()).toBe(true);
+    expect(await page.getByText("Vous recevrez un email dès qu'elle sera validée").isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Écrire à l'équipe/ }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Menu principal', exact: true }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
     expect((await stored(page)).accessToken).toBeNull();
@@ -142,6 +138,10 @@ describe('a company', () => {
     const page = await newPage(browser, server.baseURL);
     for (const [code, heading] of [
       ['cst_not_authorized', "La plateforme n'est pas encore ouverte dans votre département"],
+      ['cst_not_authorized&cas=ferme', "La plateforme n'est plus ouverte dans votre département"],
+      ['company_not_found', "Votre entreprise n'est pas active sur la plateforme"],
+      ['company_not_found&cas=archived', 'Votre entreprise a été archivée'],
+      ['company_not_found&cas=refused', "L'inscription de votre entreprise a été refusée"],
       ['wrong_credentials', 'Identifiants incorrects'],
       ['cannot_create_ir_recruiter', 'Adresse email déjà utilisée'],
       ['other_error', "La connexion n'a pas abouti"],
@@ -151,6 +151,14 @@ describe('a company', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent(), code).toBe(heading);
       expect(await accessibilityViolations(page), code).toEqual([]);
     }
+    await page.goto(
+      `/login-company-success?error=company_not_found&cas=refused&motif=${encodeURIComponent('Activité hors industrie')}`,
+    );
+    expect(
+      await page
+        .getByText("Motif indiqué par l'équipe de la plateforme : « Activité hors industrie »")
+        .isVisible(),
+    ).toBe(true);
     await page.goto('/login-company-success');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Connexion entreprise');
   });

@@ -174,14 +174,9 @@ describe('a company', () => {
       logInCompany(page),
     ]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      "Votre entreprise n'est pas active sur la plateforme",
+      'Votre entreprise est en attente de validation',
     );
-    expect(
-      await page
-        .getByText(/pas encore été validée/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    expect(await page.getByText(/vérifie les informations de votre entreprise/).isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = readConfig({});
