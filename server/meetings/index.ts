@@ -71,7 +71,7 @@ export {
   type MonthBucket,
   meetingStatistics,
 } from './statistics.ts';
-export { closeTransportOfCancelledMeeting } from './transport.ts';
+export { closeTransportOfCancelledMeeting, waitingTransportRequestsCount } from './transport.ts';
 export {
   type MeetingDetailsView,
   meetingDetailsFor,

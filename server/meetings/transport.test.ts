@@ -12,6 +12,8 @@ import {
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
 import { hashPassword } from '../accounts/index.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { waitingTransportRequestsCount } from './transport.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -285,6 +287,30 @@ describe('answering transport requests', () => {
     for (const token of [tokens.teacher, tokens.recruiter]) {
       expect(codeOf(await t.graphql(LIST, {}, { token }))).toBe('FORBIDDEN');
     }
+  });
+
+  it('counts the waiting ones of an operator’s area for the back-office home (issue 21)', async () => {
+    const answered = await asked();
+    await t.graphql(
+      ANSWER,
+      { id: answered, status: 'refused', answer: 'Pas de car.' },
+      { token: tokens.admin },
+    );
+    await ask(tokens.teacher, { meetingId: String(await meetingOf(100)) });
+    await ask(tokens.teacher, { meetingId: String(await meetingOf(101)) });
+    const operator = (regionCode: string | null): Viewer => ({
+      id: 1,
+      kind: 'admin',
+      companyId: null,
+      firstName: 'Claire',
+      lastName: 'Vidal',
+      sessionId: 's',
+      regionCode,
+    });
+    // The company is in the Rhône (Auvergne-Rhône-Alpes, 06): its chamber and the national operators see them.
+    expect(await waitingTransportRequestsCount(operator(null), t.deps)).toBe(2);
+    expect(await waitingTransportRequestsCount(operator('06'), t.deps)).toBe(2);
+    expect(await waitingTransportRequestsCount(operator('16'), t.deps)).toBe(0);
   });
 });
 

@@ -192,6 +192,17 @@ export async function answerTransportRequest(
   });
 }
 
+/** How many requests of the operator's area wait for an answer: the back-office home's count. */
+export async function waitingTransportRequestsCount(viewer: Viewer | null, deps: Deps): Promise<number> {
+  const operator = requireViewer(viewer);
+  if (!canAnswerTransportRequests(operator)) throw new AppError('FORBIDDEN');
+  const [row] = await deps.db
+    .select({ count: sql<number>`count(*)` })
+    .from(transportRequests)
+    .where(and(eq(transportRequests.status, 'pending'), inAreaOf(operator)));
+  return Number(row?.count ?? 0);
+}
+
 /**
  * The operators' list: one status (waiting ones oldest first, to answer in turn) or all (latest first).
  */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
 import { readConfig } from '../../server/kernel/config.ts';
@@ -102,6 +103,45 @@ describe('the back-office (issue 13)', () => {
     // The list says it too, filtered by status.
     await page.goto('/admin?statut=archived');
     expect(await page.getByRole('table', { name: 'Entreprises' }).textContent()).toContain(OLD_COMPANY);
+  });
+
+  it('shows on its home what waits (companies, transport requests, new messages), each a link (issue 21)', async () => {
+    const db = openDb(server.databaseUrl);
+    const count = async (sql: string) => Number((await db.client.execute(sql)).rows[0]?.n ?? 0);
+    const [companies, transport, messages] = await Promise.all([
+      count("SELECT count(*) AS n FROM companies WHERE status = 'pending'"),
+      count("SELECT count(*) AS n FROM transport_requests WHERE status = 'pending'"),
+      count("SELECT count(*) AS n FROM contact_messages WHERE status = 'new' AND company_id IS NULL"),
+    ]);
+    db.client.close();
+    expect(companies).toBeGreaterThan(0);
+    const page = await logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const waiting = page.getByRole('region', { name: 'Ce qui vous attend' });
+    const links = await waiting
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute('href')]));
+    const says = (n: number, one: string, many: string, none: string) =>
+      n === 0 ? none : `${n} ${n === 1 ? one : many}`;
+    expect(links).toEqual([
+      [
+        says(companies, 'entreprise à valider', 'entreprises à valider', 'Aucune entreprise à valider'),
+        '#pending-companies-title',
+      ],
+      [
+        says(
+          transport,
+          'demande de transport en attente',
+          'demandes de transport en attente',
+          'Aucune demande de transport en attente',
+        ),
+        '/admin/transport',
+      ],
+      [
+        says(messages, 'nouveau message', 'nouveaux messages', 'Aucun nouveau message'),
+        '/admin/contact?statut=new',
+      ],
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('shows a regional operator their region only, and none of the national sections', async () => {

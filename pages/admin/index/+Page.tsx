@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { COMPANY_STATUS_LABELS } from '../../../common/companies.ts';
 import { COMPANY_STATUSES } from '../../../common/constants.ts';
+import { plural } from '../../../common/format.ts';
 import { PendingCompanies } from '../../../islands/admin/PendingCompanies.tsx';
 import { Island } from '../../../islands/Island.tsx';
 import {
@@ -16,12 +17,58 @@ import {
 } from '../parts.tsx';
 import { COMPANIES_PAGE_SIZE, type Data } from './+data.ts';
 
+/** What waits for the operators of the area, each count a link to where it is done. */
+function WaitingWork({ waiting }: { waiting: Data['waiting'] }) {
+  const items = [
+    {
+      href: '#pending-companies-title',
+      text: plural(
+        waiting.companies,
+        'entreprise à valider',
+        'entreprises à valider',
+        'Aucune entreprise à valider',
+      ),
+      count: waiting.companies,
+    },
+    {
+      href: '/admin/transport',
+      text: plural(
+        waiting.transportRequests,
+        'demande de transport en attente',
+        'demandes de transport en attente',
+        'Aucune demande de transport en attente',
+      ),
+      count: waiting.transportRequests,
+    },
+    {
+      href: '/admin/contact?statut=new',
+      text: plural(waiting.messages, 'nouveau message', 'nouveaux messages', 'Aucun nouveau message'),
+      count: waiting.messages,
+    },
+  ];
+  return (
+    <section aria-labelledby="waiting-work" className="flex flex-col gap-3">
+      <h2 id="waiting-work">Ce qui vous attend</h2>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.href} className="rounded-xl border border-grey bg-white p-4">
+            <a className={item.count > 0 ? 'link font-semibold' : 'link'} href={item.href}>
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Page() {
-  const { pending, companies, departments, filter } = useData<Data>();
+  const { pending, companies, departments, filter, waiting } = useData<Data>();
   const query = { q: filter.text, statut: filter.status, departement: filter.departmentCode };
   const departmentNames = new Map(departments.map((d) => [d.code, d.name]));
   return (
     <AdminPage title="Entreprises" section="/admin">
+      <WaitingWork waiting={waiting} />
       <Island name="PendingCompanies" component={PendingCompanies} props={{ pending }} />
 
       <section aria-labelledby="all-companies" className="flex flex-col gap-4">
