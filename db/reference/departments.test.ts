@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../client.ts';
 import { migrateDb } from '../migrate.ts';
-import { DEPARTMENTS, ensureDepartments, findDepartment, REGIONS } from './departments.ts';
+import { DEPARTMENTS, ensureDepartments, findDepartment, REGIONS, regionName } from './departments.ts';
 
 describe('DEPARTMENTS', () => {
   it('lists the 101 departments once each, with Corsica split and the five overseas ones', () => {
@@ -70,5 +70,12 @@ describe('ensureDepartments', () => {
       db.client.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('regionName', () => {
+  it('names a region as people read it, not by its code', () => {
+    expect(regionName('06')).toBe('Auvergne-Rhône-Alpes');
+    expect(regionName(null)).toBeNull();
   });
 });

@@ -37,6 +37,11 @@ export const REGIONS: Readonly<Record<string, string>> = {
   '18': "Provence-Alpes-Côte d'Azur",
 };
 
+/** A region as people read it (« Auvergne-Rhône-Alpes », not « 06 »); null for none (all of France). */
+export function regionName(regionCode: string | null): string | null {
+  return regionCode ? (REGIONS[regionCode] ?? regionCode) : null;
+}
+
 const byCode = new Map(DEPARTMENTS.map((d) => [d.code, d]));
 
 export function findDepartment(code: string): DepartmentReference | undefined {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../common/admin.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { regionName } from '../../db/reference/departments.ts';
 import { auditLog } from '../../db/schema/admin.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -50,7 +51,10 @@ export async function auditEntries(viewer: Viewer | null, input: { page: number 
       .offset((input.page - 1) * AUDIT_PAGE_SIZE),
     deps.db.select({ n: sql<number>`count(*)` }).from(auditLog),
   ]);
-  return { total: Number(count?.n ?? 0), items: rows };
+  return {
+    total: Number(count?.n ?? 0),
+    items: rows.map((row) => ({ ...row, regionName: regionName(row.regionCode) })),
+  };
 }
 
 /** What the operators did to one company or person, latest first (its page's history). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../../common/accounts.ts';
 import { compareFrench } from '../../common/text.ts';
-import { REGIONS } from '../../db/reference/departments.ts';
+import { REGIONS, regionName } from '../../db/reference/departments.ts';
 import {
   createOperator,
   findUserByEmail,
@@ -27,8 +27,6 @@ export const inviteOperatorSchema = z
     error: 'Choisissez la région de l’opérateur',
   });
 
-const regionNameOf = (regionCode: string | null) => (regionCode ? (REGIONS[regionCode] ?? regionCode) : null);
-
 /** The operators, for the national administrators: who they are and where they act. */
 export async function operators(viewer: Viewer | null, deps: Deps) {
   requireNationalAdmin(viewer);
@@ -38,7 +36,7 @@ export async function operators(viewer: Viewer | null, deps: Deps) {
     firstName: user.firstName,
     lastName: user.lastName,
     regionCode: user.operatorRegion,
-    regionName: regionNameOf(user.operatorRegion),
+    regionName: regionName(user.operatorRegion),
     /** Invited, and has not chosen a password yet. */
     pending: user.passwordHash === null,
   }));
@@ -67,12 +65,12 @@ export async function inviteOperator(
       (await createOperator(tx, {
         email: input.email,
         regionCode,
-        lastName: regionCode ? `CST ${regionNameOf(regionCode)}` : 'Passerelle Industrie',
+        lastName: regionCode ? `CST ${regionName(regionCode)}` : 'Passerelle Industrie',
         now,
       }));
     await sendPasswordLink(tx, deps, operator, {
       kind: 'invitation',
-      regionName: regionNameOf(operator.operatorRegion),
+      regionName: regionName(operator.operatorRegion),
     });
     await recordAudit(
       tx,
@@ -127,5 +125,5 @@ export async function ownAccount(viewer: Viewer | null, deps: Deps) {
   const operator = requireKind(viewer, 'admin');
   const user = await findUserById(deps.db, operator.id);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return { email: user.email, regionName: regionNameOf(user.operatorRegion) };
+  return { email: user.email, regionName: regionName(user.operatorRegion) };
 }

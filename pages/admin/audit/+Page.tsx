@@ -43,7 +43,7 @@ export default function Page() {
                     entry.target
                   )}
                 </td>
-                <td>{entry.regionCode ?? 'France'}</td>
+                <td>{entry.regionName ?? 'France'}</td>
               </tr>
             );
           })}
