@@ -112,6 +112,66 @@ describe('company sign-up API', () => {
     ]);
   });
 
+  it('e-mails the operators of its region, or the national administrators where it has none (issue 21)', async () => {
+    await insertUser(t.db, { kind: 'admin', email: 'national@passerelle.example', firstName: 'Marc' });
+    await insertUser(t.db, {
+      kind: 'admin',
+      email: 'cst.occitanie@passerelle.example',
+      firstName: 'Paul',
+      operatorRegion: '16',
+    });
+    const signUp = (input: Record<string, unknown>) =>
+      t.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: SIGN_UP, variables: { input } }),
+      });
+    const operatorMails = async () =>
+      (await t.db.select().from(outbox))
+        .map((m) => m.payload as { template: string; to: string; data: Record<string, unknown> })
+        .filter((payload) => payload.template === 'companySignedUp');
+
+    // The Rhône (Auvergne-Rhône-Alpes) has no operator yet: the national administrators are told.
+    expect((await (await signUp(signUpInput())).json()).errors).toBeUndefined();
+    const [company] = await t.db.select().from(companies);
+    expect(await operatorMails()).toEqual([
+      {
+        template: 'companySignedUp',
+        to: 'national@passerelle.example',
+        data: {
+          firstName: 'Marc',
+          companyName: 'Forges de Vénissieux',
+          city: 'Vénissieux',
+          departmentCode: '69',
+          recruiterName: 'Inès Moreau',
+          url: `${t.deps.config.PUBLIC_URL}/admin/companies/${company?.id}`,
+        },
+      },
+    ]);
+
+    // Once the region has its operator, only they are.
+    await insertUser(t.db, {
+      kind: 'admin',
+      email: 'cst.aura@passerelle.example',
+      firstName: 'Claire',
+      operatorRegion: '06',
+    });
+    await t.db.delete(outbox);
+    const second = signUpInput();
+    expect(
+      (
+        await (
+          await signUp({
+            ...second,
+            siret: '73282932000074',
+            user: { ...second.user, email: 'autre@forges.fr' },
+          })
+        ).json()
+      ).errors,
+    ).toBeUndefined();
+    expect((await operatorMails()).map((mail) => mail.to)).toEqual(['cst.aura@passerelle.example']);
+  });
+
   it('refuses a department where the platform is not open, chosen or of the address', async () => {
     const chosen = await t.graphql(SIGN_UP, { input: signUpInput({ departmentCode: '01' }) });
     expect(chosen.errors?.[0]).toMatchObject({

@@ -3,13 +3,14 @@ import type { CompanySignUp } from '../../common/companies.ts';
 import { departmentOfZipcode } from '../../common/territory.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { findUserByEmail, hashPassword, insertRecruiter } from '../accounts/index.ts';
+import { findUserByEmail, hashPassword, insertRecruiter, operatorsOfRegion } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { CompanyAddress } from '../kernel/ports/company-lookup.ts';
 import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../kernel/ports/geocoding.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { regionOfDepartment } from '../permissions.ts';
 import { closedDepartmentAmong } from '../territory/index.ts';
 import { companyMails } from './mails.ts';
 import type { CompanyRow } from './queries.ts';
@@ -100,6 +101,25 @@ export async function signUpCompany(
         },
         now,
       );
+      // The operators learn of it at once (issue 21), not by chance: the region's, else the national ones.
+      for (const operator of await operatorsOfRegion(tx, regionOfDepartment(companyDepartment))) {
+        await enqueueMail(
+          tx,
+          companyMails.companySignedUp,
+          {
+            to: operator.email,
+            data: {
+              firstName: operator.firstName,
+              companyName: company.name,
+              city: company.city,
+              departmentCode: company.departmentCode,
+              recruiterName: `${user.firstName} ${user.lastName}`,
+              url: `${deps.config.PUBLIC_URL}/admin/companies/${company.id}`,
+            },
+          },
+          now,
+        );
+      }
       return company;
     });
   } catch (error) {
