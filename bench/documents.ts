@@ -4,10 +4,9 @@ import { meetingFacts } from '../db/schema/meetings.ts';
 import { createSession, generateSessionToken } from '../server/accounts/sessions.ts';
 import {
   budget,
-  ensureLargeDatabase,
   LARGE_DB_URL,
+  runAloneOnLargeData,
   type Service,
-  startService,
   TIMED_RUNS,
   timeRequests,
 } from './support.ts';
@@ -114,16 +113,4 @@ export async function benchDocuments(app: Service): Promise<boolean> {
 }
 
 // `npm run bench:documents`: this benchmark alone, on the build of `npm run build`.
-if (import.meta.main) {
-  await ensureLargeDatabase();
-  const app = await startService(
-    'dist/server/index.mjs',
-    { DATABASE_URL: LARGE_DB_URL, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-    '/healthz',
-  );
-  try {
-    process.exitCode = (await benchDocuments(app)) ? 0 : 1;
-  } finally {
-    await app.stop();
-  }
-}
+if (import.meta.main) await runAloneOnLargeData(benchDocuments);

@@ -1,10 +1,8 @@
 import { readConfig } from '../server/kernel/config.ts';
 import {
   budget,
-  ensureLargeDatabase,
-  LARGE_DB_URL,
+  runAloneOnLargeData,
   type Service,
-  startService,
   TIMED_RUNS,
   type Timing,
   timeRequests,
@@ -124,16 +122,4 @@ export async function benchStatistics(app: Service): Promise<boolean> {
 }
 
 // `npm run bench:statistics`: this benchmark alone, on the build of `npm run build`.
-if (import.meta.main) {
-  await ensureLargeDatabase();
-  const app = await startService(
-    'dist/server/index.mjs',
-    { DATABASE_URL: LARGE_DB_URL, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-    '/healthz',
-  );
-  try {
-    process.exitCode = (await benchStatistics(app)) ? 0 : 1;
-  } finally {
-    await app.stop();
-  }
-}
+if (import.meta.main) await runAloneOnLargeData(benchStatistics);

@@ -157,3 +157,21 @@ export async function timeRequests(target: string, request: () => Promise<Respon
     Number((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1));
   return { target, median: at(0.5), p95: at(0.95), max: at(1), bytes };
 }
+
+/**
+ * `npm run bench:<name>`: one benchmark alone, on the build of `npm run build`, against the large data set;
+ * the process's exit code says whether its budgets held.
+ */
+export async function runAloneOnLargeData(bench: (app: Service) => Promise<boolean>): Promise<void> {
+  await ensureLargeDatabase();
+  const app = await startService(
+    'dist/server/index.mjs',
+    { DATABASE_URL: LARGE_DB_URL, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    '/healthz',
+  );
+  try {
+    process.exitCode = (await bench(app)) ? 0 : 1;
+  } finally {
+    await app.stop();
+  }
+}

@@ -7,7 +7,6 @@ import {
   UPLOAD_MAX_REQUEST_BYTES,
 } from '../../common/documents.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
-import { ROUTES } from '../../common/routes.ts';
 import { prepareConnection } from '../../db/client.ts';
 import { mountUnsubscribeRoute, sessionMiddleware } from '../accounts/index.ts';
 import { mountExportRoutes } from '../admin/index.ts';
@@ -88,8 +87,6 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   // Form, multipart and text posts are what a foreign page can send with the user's cookies: their Origin
   // must be ours. JSON posts need CORS, which is not granted.
   app.use('/graphql', csrf({ origin: deps.config.PUBLIC_URL }));
-  // The pages that take a plain HTML form post (PRODUCT.md, HTML first): the same check.
-  app.use(ROUTES.meetingDetailsTeacher, csrf({ origin: deps.config.PUBLIC_URL }));
   // After the CSRF check, which must see the multipart request as the browser sent it.
   app.use(
     '/graphql',

@@ -15,12 +15,13 @@ import { AppError } from '../../../server/kernel/errors.ts';
 import { changeBooking } from '../../../server/meetings/index.ts';
 import { slotViewById } from '../../../server/slots/index.ts';
 import { lineRequestOfBooking } from '../../../server/waitlist/index.ts';
+import { formPostOf } from '../../layout/form-post.ts';
 import { meetingDetailsData } from '../../layout/meetings-data.ts';
 import { meetingGroupChoice } from '../../my-groups/meeting-group-data.ts';
 
 /** The form's fields as posted: strings, whatever else the body holds. */
-function postedValues(body: Record<string, unknown>): ChangeValues {
-  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+function postedValues(fields: Record<string, string>): ChangeValues {
+  const text = (name: string) => fields[name] ?? '';
   return {
     participantsCount: text('participantsCount'),
     accompanyingAdultName: text('accompanyingAdultName'),
@@ -36,13 +37,11 @@ function postedValues(body: Record<string, unknown>): ChangeValues {
  * values kept. Null when the request is not that post.
  */
 async function postedChange(pageContext: PageContextServer): Promise<ChangeBookingProps['posted']> {
-  const request = pageContext.runtime.hono.req;
-  if (request.method !== 'POST') return null;
-  const body = await request.parseBody();
+  const post = await formPostOf(pageContext);
   // The page's other form (its group, `intent=assignGroup`) is read by meetingGroupChoice.
-  if (body.intent !== CHANGE_BOOKING_INTENT) return null;
+  if (post?.intent !== CHANGE_BOOKING_INTENT) return null;
   const id = Number(pageContext.urlParsed.search.id);
-  const values = postedValues(body);
+  const values = postedValues(post.fields);
   const parsed = bookingChangeSchema.safeParse(values);
   if (!parsed.success) {
     return { values, refusal: { errors: fieldErrors(parsed.error), alert: null, full: false } };
