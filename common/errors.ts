@@ -62,6 +62,12 @@ export const ERROR_MESSAGES = {
     'Votre mot de passe est celui du site de recrutement : changez-le sur ce site.',
   invalid_company_status:
     "Cette action n'est pas possible : l'entreprise a déjà été traitée ou n'est pas dans le bon état.",
+  invitation_invalid:
+    "Ce lien d'invitation n'est plus valable : il a déjà servi, il a expiré (7 jours) ou il a été remplacé. Demandez une nouvelle invitation à l'administrateur de votre entreprise.",
+  last_admin:
+    "Votre entreprise doit garder au moins un administrateur : nommez d'abord un autre membre administrateur.",
+  webinar_needs_link:
+    "Un webinaire doit avoir une salle qui fonctionne : indiquez le lien de votre visioconférence (la salle intégrée n'est pas disponible sur cette plateforme).",
   // The endpoint's own refusals (server/graphql/handler.ts), before any resolver runs.
   BAD_REQUEST: "La requête envoyée à l'API est mal formée.",
   PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse (1 Mo au maximum).',
