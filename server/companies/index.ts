@@ -5,6 +5,7 @@ export { setPictureDocument } from './picture.ts';
 export { myCompanyProfile } from './profile.ts';
 export type { CompanyRow } from './queries.ts';
 export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
+export { mailOperatorsOfSignUp } from './signup.ts';
 export {
   type CompanyContact,
   type CompanyListFilter,

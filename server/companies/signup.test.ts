@@ -102,7 +102,9 @@ describe('company sign-up API', () => {
       departmentCode: '69',
     });
     expect(await verifyPassword(recruiter?.passwordHash ?? '', 'Motdepasse-1')).toBe(true);
-    const mails = await t.db.select().from(outbox);
+    const rows = await t.db.select().from(outbox);
+    expect(rows.find((row) => row.topic === 'company.signedUp')?.payload).toEqual({ companyId: company?.id });
+    const mails = rows.filter((row) => row.topic !== 'company.signedUp');
     expect(mails.map((m) => m.payload)).toEqual([
       {
         template: 'companySignupReceived',
@@ -126,10 +128,12 @@ describe('company sign-up API', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: SIGN_UP, variables: { input } }),
       });
-    const operatorMails = async () =>
-      (await t.db.select().from(outbox))
+    const operatorMails = async () => {
+      await t.deps.events.dispatch(t.db, new Date());
+      return (await t.db.select().from(outbox))
         .map((m) => m.payload as { template: string; to: string; data: Record<string, unknown> })
         .filter((payload) => payload.template === 'companySignedUp');
+    };
 
     // The Rhône (Auvergne-Rhône-Alpes) has no operator yet: the national administrators are told.
     expect((await (await signUp(signUpInput())).json()).errors).toBeUndefined();

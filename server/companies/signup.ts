@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { findUserByEmail, hashPassword, insertRecruiter, operatorsOfRegion } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
+import type { Subscriber } from '../kernel/events.ts';
 import type { CompanyAddress } from '../kernel/ports/company-lookup.ts';
 import { type AddressSuggestion, type Geocoder, GeocoderUnavailable } from '../kernel/ports/geocoding.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
@@ -101,25 +102,7 @@ export async function signUpCompany(
         },
         now,
       );
-      // The operators learn of it at once (issue 21), not by chance: the region's, else the national ones.
-      for (const operator of await operatorsOfRegion(tx, regionOfDepartment(companyDepartment))) {
-        await enqueueMail(
-          tx,
-          companyMails.companySignedUp,
-          {
-            to: operator.email,
-            data: {
-              firstName: operator.firstName,
-              companyName: company.name,
-              city: company.city,
-              departmentCode: company.departmentCode,
-              recruiterName: `${user.firstName} ${user.lastName}`,
-              url: `${deps.config.PUBLIC_URL}/admin/companies/${company.id}`,
-            },
-          },
-          now,
-        );
-      }
+      await deps.events.publish(tx, 'company.signedUp', { companyId: company.id }, now);
       return company;
     });
   } catch (error) {
@@ -215,3 +198,36 @@ export async function communesOfPostcode(
     throw error;
   }
 }
+
+/**
+ * `company.signedUp` → the operators learn of it at once (issue 21), not by chance: the region's, else the
+ * national administrators. After commit: the sign-up never waits for it.
+ */
+export const mailOperatorsOfSignUp: Subscriber<'company.signedUp'> = {
+  name: 'companies.mailOperatorsOfSignUp',
+  runs: 'afterCommit',
+  async handle(tx, events, context) {
+    for (const { companyId } of events) {
+      const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+      if (company?.status !== 'pending') continue;
+      for (const operator of await operatorsOfRegion(tx, regionOfDepartment(company.departmentCode))) {
+        await enqueueMail(
+          tx,
+          companyMails.companySignedUp,
+          {
+            to: operator.email,
+            data: {
+              firstName: operator.firstName,
+              companyName: company.name,
+              city: company.city,
+              departmentCode: company.departmentCode,
+              recruiterName: company.contactName ?? '',
+              url: `${context.publicUrl}/admin/companies/${company.id}`,
+            },
+          },
+          context.now,
+        );
+      }
+    }
+  },
+};

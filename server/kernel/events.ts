@@ -54,6 +54,8 @@ export interface EventPayloads {
    * 0043).
    */
   'slot.seatsFreed': { slotId: number };
+  /** A company signed up: it waits for the operators' validation. */
+  'company.signedUp': { companyId: number };
   /** The operators changed a company's status (validated, refused, archived, restored). */
   'company.statusChanged': { companyId: number; from: CompanyStatus; to: CompanyStatus };
   /** An operator opened or closed a department. */

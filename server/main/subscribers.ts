@@ -1,4 +1,5 @@
 import { endSessionsOfCompanyThatLeft } from '../accounts/index.ts';
+import { mailOperatorsOfSignUp } from '../companies/index.ts';
 import type { SubscriberTable } from '../kernel/events.ts';
 import {
   cancelBookingsOfCompanyThatLeft,
@@ -26,6 +27,7 @@ export const SUBSCRIBERS: SubscriberTable = {
   'slot.changed': [tellSlotChange],
   'slot.deleted': [cancelBookingsOfDeletedSlot, closeLineOfDeletedSlot],
   'slot.seatsFreed': [holdFreedSeats],
+  'company.signedUp': [mailOperatorsOfSignUp],
   // A company that leaves: its bookings cancelled by the platform before its slots close (which would
   // cancel them as deleted slots' instead), its recruiters' sessions ended.
   'company.statusChanged': [
