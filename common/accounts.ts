@@ -58,10 +58,10 @@ export const phoneField = z
       .regex(/^0\d{9}$/, { error: MESSAGES.invalidPhone }),
   );
 
-/** An optional phone: an empty field means none. */
+/** An optional phone: an empty field, or `null` from a GraphQL client (`phone: String` is nullable), means none. */
 export const optionalPhoneField = z
   .string()
-  .optional()
+  .nullish()
   .transform((value) => value?.replace(/[\s.-]/g, '') || undefined)
   .pipe(
     z

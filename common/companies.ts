@@ -37,14 +37,11 @@ const nafCodeField = z
       .pipe(z.string().regex(/^\d{2}\.\d{2}[A-Z]$/, { error: COMPANY_MESSAGES.invalidNafCode })),
   );
 
-/** GraphQL clients may send `phone: null` for "none". */
-const recruiterPhoneField = z.preprocess((value) => value ?? undefined, optionalPhoneField);
-
 const recruiterSchema = z.object({
   firstName: requiredText(TEXT_MAX.personName),
   lastName: requiredText(TEXT_MAX.personName),
   email: emailField,
-  phone: recruiterPhoneField,
+  phone: optionalPhoneField,
 });
 
 /**

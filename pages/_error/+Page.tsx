@@ -1,8 +1,26 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { isUnknownAttestation } from '../layout/abort-reasons.ts';
+import { isUnknownAttestation, videoRoomRefusal } from '../layout/abort-reasons.ts';
 
 export default function Page() {
   const { is404, abortStatusCode, abortReason } = usePageContext();
+  const roomRefused = videoRoomRefusal(abortReason);
+  if (roomRefused) {
+    return (
+      <div className="page flex max-w-2xl flex-col gap-4">
+        <h1>Accès refusé</h1>
+        <p>Vous n’avez pas accès à cette salle de visioconférence.</p>
+        <p>
+          Seules l’entreprise qui organise la rencontre et les enseignants qui l’ont réservée peuvent y
+          entrer.
+        </p>
+        <p>
+          <a className="link" href={roomRefused.href}>
+            {roomRefused.label}
+          </a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="page flex max-w-2xl flex-col gap-4">
       {isUnknownAttestation(abortReason) ? (

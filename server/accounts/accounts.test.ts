@@ -81,6 +81,13 @@ describe('accounts API', () => {
       ]);
     });
 
+    it('takes `phone: null` as no phone, as the nullable `phone: String` says (issue 22)', async () => {
+      const result = await t.graphql(SIGN_UP, { input: signUpInput({ phone: null }) });
+      expect(result.errors).toBeUndefined();
+      const [teacher] = await t.db.select().from(users).where(eq(users.kind, 'teacher'));
+      expect(teacher?.phone).toBeNull();
+    });
+
     it('refuses a department where the platform is not open', async () => {
       expect(code(await t.graphql(SIGN_UP, { input: signUpInput({ departmentCode: '01' }) }))).toBe(
         'wrong_department',

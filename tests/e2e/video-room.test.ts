@@ -289,7 +289,9 @@ describe('the video room', () => {
 
   it('refuses a teacher who did not book the slot, and says so', async () => {
     const page = await pageAs(OTHER_TEACHER);
-    await page.goto(`/meeting-videoconference/${data.soonSlot}`);
+    const response = await page.goto(`/meeting-videoconference/${data.soonSlot}`);
+    // Issue 22 (security probe): a refusal answers 403, not a page that answers 200.
+    expect(response?.status()).toBe(403);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Accès refusé');
     expect(await page.getByText('Vous n’avez pas accès à cette salle de visioconférence.').isVisible()).toBe(
       true,

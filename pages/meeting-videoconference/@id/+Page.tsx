@@ -27,9 +27,7 @@ export default function Page() {
           {back.label}
         </a>
       </p>
-      {room.state === 'forbidden' || !slot ? (
-        <Refusal />
-      ) : (
+      {!slot ? null : (
         <>
           <header className="flex flex-col gap-2">
             <h1>
@@ -121,20 +119,5 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
       <h2 id="salle-etat">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function Refusal() {
-  return (
-    <>
-      <h1>Accès refusé</h1>
-      <div className="flex max-w-2xl flex-col gap-3 rounded-2xl bg-white p-6">
-        <p>Vous n’avez pas accès à cette salle de visioconférence.</p>
-        <p>
-          Seules l’entreprise qui organise la rencontre et les enseignants qui l’ont réservée peuvent y
-          entrer.
-        </p>
-      </div>
-    </>
   );
 }
