@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openDb, prepareConnection } from '../db/client.ts';
 import { createSession, generateSessionToken } from '../server/accounts/sessions.ts';
 import { freePort, waitUntilServing } from '../tests/fixtures/net.ts';
+import { throwawaySecret } from '../tests/fixtures/secret.ts';
 import { ensureLargeDatabase, load } from './support.ts';
 
 /**
@@ -57,6 +58,7 @@ async function main() {
       env: {
         ...process.env,
         PORT: String(port),
+        JWT_SECRET: throwawaySecret(),
         DATABASE_URL: url,
         RATE_LIMIT: 'off',
         LOG_LEVEL: 'warn',

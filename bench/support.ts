@@ -8,6 +8,7 @@ import { LARGE_DATA_VERSION } from '../db/seed/index.ts';
 import { prepareDatabase } from '../scripts/prepare-db.ts';
 import { readConfig } from '../server/kernel/config.ts';
 import { freePort, waitUntilServing } from '../tests/fixtures/net.ts';
+import { throwawaySecret } from '../tests/fixtures/secret.ts';
 
 const LARGE_DB_PATH = 'data/bench/large.db';
 export const LARGE_DB_URL = `file:${LARGE_DB_PATH}`;
@@ -62,7 +63,7 @@ export async function startService(
 ): Promise<Service> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, PORT: String(port), JWT_SECRET: throwawaySecret(), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

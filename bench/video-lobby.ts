@@ -9,6 +9,7 @@ import { ensureDepartments } from '../db/reference/departments.ts';
 import { companies, meetings, slots, users } from '../db/schema.ts';
 import { createSession, generateSessionToken } from '../server/accounts/sessions.ts';
 import { freePort, waitUntilServing } from '../tests/fixtures/net.ts';
+import { throwawaySecret } from '../tests/fixtures/secret.ts';
 
 /**
  * What the lobby's polling costs the server (docs/decisions/0032): each waiting class asks
@@ -30,6 +31,7 @@ const env = {
   LIVEKIT_URL: 'wss://livekit.bench',
   LIVEKIT_API_KEY: 'APIbench',
   LIVEKIT_API_SECRET: 'un-secret-de-bench-assez-long',
+  JWT_SECRET: throwawaySecret(),
 };
 const db = openDb(env.DATABASE_URL);
 await prepareConnection(db);

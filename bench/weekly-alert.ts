@@ -9,6 +9,7 @@ import { addWeeklyMailTeachers } from '../db/seed/index.ts';
 import { fixedClock } from '../server/kernel/clock.ts';
 import { createDeps } from '../server/main/deps.ts';
 import { sendWeeklyAlerts } from '../server/search/index.ts';
+import { throwawaySecret } from '../tests/fixtures/secret.ts';
 import { ensureLargeDatabase, LARGE_DB_URL } from './support.ts';
 
 /**
@@ -76,7 +77,13 @@ async function main() {
   const counts: Counts = { statements: 0, transactions: 0 };
   const client = counting(serialiseWrites(createClient({ url, timeout: 5000 })), counts);
   const db = Object.assign(drizzle(client, { schema }), { client, isFile: true });
-  const base = createDeps({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn', SEED: 'none' });
+  const base = createDeps({
+    ...process.env,
+    DATABASE_URL: url,
+    JWT_SECRET: throwawaySecret(),
+    LOG_LEVEL: 'warn',
+    SEED: 'none',
+  });
   try {
     await prepareConnection(setup);
     const [latest] = (await setup.client.execute('SELECT max(created_at) AS t FROM slots')).rows;

@@ -1,5 +1,6 @@
 import { createDeps } from '../server/main/deps.ts';
 import { JOBS, runJob, UnknownJob } from '../server/main/scheduled.ts';
+import { keptSecret } from './kept-secret.ts';
 
 /**
  * `npm run jobs -- <name>`: runs one job once, now, with the settings of `npm start` (DATABASE_URL,
@@ -11,6 +12,8 @@ if (!name) {
   console.error(`Usage : npm run jobs -- <nom>. Tâches : ${JOBS.map((job) => job.name).join(', ')}`);
   process.exit(2);
 }
+// The secret `npm start` made up: links the job signs are the server's.
+process.env.JWT_SECRET ||= keptSecret('data/jwt-secret');
 const deps = createDeps(process.env);
 try {
   // By hand: a job that waits for a local time (the weekly alert's Monday 08:00) runs now.

@@ -8,6 +8,7 @@ import type { BucketLike } from '../server/ports/files/index.ts';
 import { startHranaServer } from '../tests/fixtures/hrana-server.ts';
 import { type ApiMail, startMailApiServer } from '../tests/fixtures/mail-api-server.ts';
 import { startWorker, WORKER_CONFIG } from '../tests/fixtures/worker.ts';
+import { keptSecret } from './kept-secret.ts';
 import { prepareDatabase } from './prepare-db.ts';
 
 /**
@@ -135,12 +136,6 @@ console.log(
 );
 
 /** A secret made once for this machine's preview and kept beside its data, so sessions outlive a restart. */
-function keptSecret(path: string): string {
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(path, secret, { mode: 0o600 });
-  return secret;
-}
 
 /** The bucket alone, under the Worker's bucket name, for wrangler's platform proxy. */
 function writeBucketConfig(): string {

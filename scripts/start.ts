@@ -2,10 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../server/kernel/config.ts';
+import { keptSecret } from './kept-secret.ts';
 import { prepareDatabase } from './prepare-db.ts';
 
 /** `npm start`: build, migrate, seed when empty, serve, and say how to log in. */
 if (existsSync('.env')) process.loadEnvFile('.env');
+// The server refuses to start in production mode without its own secret: a first run makes one up.
+process.env.JWT_SECRET ||= keptSecret('data/jwt-secret');
 const config = readConfig(process.env);
 
 if (process.env.SKIP_BUILD !== '1') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { readConfig, requireOwnSecret } from './config.ts';
 
 describe('configuration', () => {
   it('defaults to this machine on PORT, where e-mail links then point', () => {
@@ -13,6 +13,12 @@ describe('configuration', () => {
     expect(
       readConfig({ PUBLIC_URL: 'https://passerelle-industrie.fr', JWT_SECRET: 'x'.repeat(32) }).isLocalhost,
     ).toBe(false);
+  });
+
+  it('refuses to serve in production mode on the stand-in secret, even on localhost (issue 22)', () => {
+    expect(() => requireOwnSecret(readConfig({}))).toThrow(/JWT_SECRET/);
+    expect(() => requireOwnSecret(readConfig({ JWT_SECRET: 'x'.repeat(32) }))).not.toThrow();
+    expect(() => requireOwnSecret(readConfig({ NODE_ENV: 'development' }))).not.toThrow();
   });
 
   it('needs the site address and client for the HTTP recruitment-site connector', () => {

@@ -17,7 +17,8 @@ export function mapTileOrigin(tileUrl: string): string {
   return origin.replace('{s}', '*');
 }
 
-// Only for a platform served on localhost (npm start, tests): anywhere else JWT_SECRET must be set.
+// Only for the scripts and tests that read the settings without serving (a server in production mode
+// refuses to start on it: requireOwnSecret), on localhost: anywhere else JWT_SECRET must be set.
 const LOCAL_JWT_SECRET = 'local-only-secret-never-used-outside-localhost';
 
 /** Every setting of the platform, read from the environment once; `.env.example` lists them with these defaults. */
@@ -66,6 +67,8 @@ export type Config = ParsedConfig & {
   /** Where users reach the platform: links in e-mails; by default this machine on PORT. */
   PUBLIC_URL: string;
   JWT_SECRET: string;
+  /** Whether JWT_SECRET was given, rather than the local stand-in of the scripts and tests. */
+  ownSecret: boolean;
   /** The transport e-mails leave by; null: none configured (they wait in the outbox, or /dev/mails). */
   mailTransport: 'smtp' | 'brevo' | null;
   /** Served on localhost: no HSTS or Secure cookies, and e-mails readable at /dev/mails without SMTP. */
@@ -96,7 +99,21 @@ export function readConfig(env: Record<string, string | undefined>): Config {
     ...parsed,
     PUBLIC_URL: publicUrl,
     JWT_SECRET: parsed.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    ownSecret: parsed.JWT_SECRET !== undefined,
     mailTransport,
     isLocalhost,
   };
+}
+
+/**
+ * A server in production mode (NODE_ENV=production, the default) signs links and tokens with its own secret
+ * only: never with the stand-in anybody can read in this repository, even on localhost (issue 22). `npm start`
+ * makes one up and keeps it in data/jwt-secret; a Worker gets it as a secret (wrangler secret put).
+ */
+export function requireOwnSecret(config: Config): void {
+  if (config.NODE_ENV === 'production' && !config.ownSecret) {
+    throw new Error(
+      'JWT_SECRET (32 characters or more) must be set: a server in production mode signs its links with its own secret.',
+    );
+  }
 }

@@ -6,10 +6,19 @@ const cache = {
   match: async () => undefined,
   put: async () => {},
 };
-const env = { DATABASE_URL: 'http://127.0.0.1:1', PUBLIC_URL: 'http://localhost:8787' };
+const env = {
+  DATABASE_URL: 'http://127.0.0.1:1',
+  PUBLIC_URL: 'http://localhost:8787',
+  JWT_SECRET: 'x'.repeat(32),
+};
 
 describe('the dependencies of a Worker request', () => {
   const services = createServices(env, { onWorkers: true });
+
+  it('are refused without their own secret for signed links, on localhost too (issue 22)', () => {
+    expect(() => createServices({ ...env, JWT_SECRET: '' }, { onWorkers: true })).toThrow(/JWT_SECRET/);
+    expect(() => createServices({ ...env, JWT_SECRET: '' }, { onWorkers: false })).toThrow(/JWT_SECRET/);
+  });
 
   it('are made anew for each request: no database client is shared by two', () => {
     const first = edgeDeps(services, {}, cache);

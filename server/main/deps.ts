@@ -6,7 +6,7 @@ import { memoryRateLimiter, noRateLimit } from '../http/rate-limit.ts';
 import { type DurableObjectNamespaceLike, durableObjectRateLimiter } from '../http/rate-limit-object.ts';
 import { type Clock, systemClock } from '../kernel/clock.ts';
 import type { Config } from '../kernel/config.ts';
-import { readConfig } from '../kernel/config.ts';
+import { readConfig, requireOwnSecret } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { EventBus, Outbox } from '../kernel/events.ts';
 import { jsonLogger, type Logger } from '../kernel/logger.ts';
@@ -53,6 +53,7 @@ export function createServices(
   options: { onWorkers: boolean },
 ): Services {
   const config = readConfig(env);
+  requireOwnSecret(config);
   const log = jsonLogger(config.LOG_LEVEL);
   const mailTransport = mailTransportFor(config, options.onWorkers);
   if (!mailTransport) {

@@ -107,6 +107,7 @@ async function runWeeklyAlertByHand() {
     DATABASE_URL: server.databaseUrl,
     SMTP_URL: smtp.url,
     PUBLIC_URL: server.baseURL,
+    JWT_SECRET: server.jwtSecret,
     LOG_LEVEL: 'warn',
   });
   try {

@@ -77,6 +77,7 @@ export async function runJobNow(
     DATABASE_URL: server.databaseUrl,
     SMTP_URL: smtpUrl,
     PUBLIC_URL: server.baseURL,
+    JWT_SECRET: server.jwtSecret,
     LOG_LEVEL: 'warn',
   });
   try {

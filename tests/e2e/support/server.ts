@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { prepareDatabase } from '../../../scripts/prepare-db.ts';
 import { readConfig } from '../../../server/kernel/config.ts';
 import { freePort, waitUntilServing } from '../../fixtures/net.ts';
+import { throwawaySecret } from '../../fixtures/secret.ts';
 
 export interface RunningServer {
   baseURL: string;
   databaseUrl: string;
+  /** Its secret for signed links, for a job run by hand beside it (runJobNow). */
+  jwtSecret: string;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -29,6 +32,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     SEED: 'demo',
     // Its own uploads folder, removed with the database: the demo seed writes visit documents there.
     FILES_DIR: join(dir, 'uploads'),
+    JWT_SECRET: throwawaySecret(),
     ...env,
   };
   await prepareDatabase(readConfig(fullEnv));
@@ -48,6 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseURL,
     databaseUrl: fullEnv.DATABASE_URL,
+    jwtSecret: fullEnv.JWT_SECRET,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {
