@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { departments, establishments, outbox, sessions, users } from '../../db/schema.ts';
 import { createTestApp, insertUser, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { hashPassword } from './password.ts';
+import { requestPasswordReset } from './password-reset.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -211,12 +212,16 @@ describe('accounts API', () => {
     const RESET =
       'mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
 
+    /** The link is written after the answer (issue 22): wait for it. */
     async function resetLink() {
-      const [mail] = await t.db
-        .select()
-        .from(outbox)
-        .where(sql`json_extract(payload, '$.template') = 'passwordReset'`);
-      if (!mail) throw new Error('no reset e-mail queued');
+      const mail = await vi.waitFor(async () => {
+        const [row] = await t.db
+          .select()
+          .from(outbox)
+          .where(sql`json_extract(payload, '$.template') = 'passwordReset'`);
+        if (!row) throw new Error('no reset e-mail queued');
+        return row;
+      });
       const { data } = mail.payload as { data: { resetUrl: string } };
       const url = new URL(data.resetUrl);
       return { url, token: url.searchParams.get('token') ?? '' };
@@ -230,7 +235,27 @@ describe('accounts API', () => {
       expect((await t.graphql(REQUEST, { email: 'personne@exemple.fr' })).data).toEqual({
         requestPasswordReset: true,
       });
+      const { sending } = await requestPasswordReset(
+        { email: 'personne@exemple.fr', clientIp: '192.0.2.9' },
+        t.deps,
+      );
+      await sending;
       expect(await t.db.select().from(outbox)).toHaveLength(1); // the welcome e-mail only
+    });
+
+    it('answers an existing address as fast as an unknown one: the answer waits for no lookup (issue 22)', async () => {
+      const known = await requestPasswordReset(
+        { email: 'camille.martin@exemple.fr', clientIp: '192.0.2.9' },
+        t.deps,
+      );
+      let written = false;
+      const sending = known.sending.then(() => {
+        written = true;
+      });
+      // The answer came before the account was looked up and its link written: only then is it sent.
+      expect(written).toBe(false);
+      await sending;
+      expect((await resetLink()).url.pathname).toBe('/reset-password');
     });
 
     it('mails a one-hour single-use link, changes the password and ends every session', async () => {

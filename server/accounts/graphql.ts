@@ -4,6 +4,7 @@ import {
   passwordResetSchema,
   teacherSignUpSchema,
 } from '../../common/accounts.ts';
+import { inBackground } from '../http/background.ts';
 import { clientIp } from '../http/session.ts';
 import type { GqlContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -133,7 +134,8 @@ export const accountsModule: GraphQLModule = {
       },
       requestPasswordReset: async (_root, args, c) => {
         const { email } = parseInput(passwordResetRequestSchema, args);
-        await requestPasswordReset({ email, clientIp: clientIp(c) }, c.var.deps);
+        const { sending } = await requestPasswordReset({ email, clientIp: clientIp(c) }, c.var.deps);
+        inBackground(c, sending);
         return true;
       },
       resetPassword: async (_root, args, c) => {
