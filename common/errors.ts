@@ -79,6 +79,7 @@ export const ERROR_MESSAGES = {
   GRAPHQL_VALIDATION_FAILED: "La requête GraphQL ne correspond pas au schéma de l'API.",
   QUERY_TOO_DEEP: 'La requête GraphQL est trop imbriquée.',
   TOO_MANY_ALIASES: "La requête GraphQL utilise trop d'alias.",
+  TOO_MANY_FIELDS: 'La requête GraphQL demande trop de champs.',
   QUERY_TOO_COMPLEX: 'La requête GraphQL demande trop de données à la fois.',
   INTROSPECTION_DISABLED: "L'introspection du schéma n'est pas disponible sur ce serveur.",
   OPERATION_RESOLUTION_FAILURE: "L'opération demandée ne figure pas dans la requête.",
@@ -101,6 +102,7 @@ export const REQUEST_MESSAGES = {
   tooManyTokens: (max: number) => `La requête GraphQL est trop longue (${max} éléments au maximum).`,
   tooDeep: (max: number) => `La requête GraphQL est trop imbriquée (${max} niveaux au maximum).`,
   tooManyAliases: (max: number) => `La requête GraphQL utilise trop d'alias (${max} au maximum).`,
+  tooManyFields: (max: number) => `La requête GraphQL demande trop de champs (${max} au maximum).`,
   tooComplex: (max: number) => `La requête GraphQL demande trop de données à la fois (coût maximal ${max}).`,
 } as const;
 

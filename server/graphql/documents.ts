@@ -8,6 +8,7 @@ import {
   specifiedRules,
   type ValidationRule,
   validate,
+  visit,
 } from 'graphql';
 import { ERROR_MESSAGES, type ErrorCode, REQUEST_MESSAGES } from '../../common/errors.ts';
 
@@ -28,6 +29,8 @@ export interface DocumentCacheOptions {
   schema: GraphQLSchema;
   rules: readonly ValidationRule[];
   maxTokens: number;
+  /** Field selections written in the document, counted before validation (TOO_MANY_FIELDS). */
+  maxFields: number;
   /** Entries kept, and their query texts' total length: the least recently used go first. */
   size: number;
   characters: number;
@@ -98,6 +101,11 @@ function prepare(query: string, options: DocumentCacheOptions): PreparedDocument
       toWire(error, 'GRAPHQL_PARSE_FAILED', ERROR_MESSAGES.GRAPHQL_PARSE_FAILED, options.hideSuggestions),
     ]);
   }
+  if (fieldCount(document) > options.maxFields) {
+    return refused('TOO_MANY_FIELDS', [
+      { message: REQUEST_MESSAGES.tooManyFields(options.maxFields), extensions: { code: 'TOO_MANY_FIELDS' } },
+    ]);
+  }
   const errors = validate(options.schema, document, [...specifiedRules, ...options.rules]);
   if (errors.length > 0) {
     const wire = errors.map((error) =>
@@ -120,6 +128,17 @@ function prepare(query: string, options: DocumentCacheOptions): PreparedDocument
       operations.set(definition.name?.value ?? '', definition);
   }
   return { ok: true, document, operations };
+}
+
+/** How many field selections the document writes, fragments counted once each. */
+function fieldCount(document: DocumentNode): number {
+  let count = 0;
+  visit(document, {
+    Field() {
+      count++;
+    },
+  });
+  return count;
 }
 
 const refused = (code: ErrorCode, errors: WireError[]): PreparedDocument => ({ ok: false, code, errors });

@@ -290,6 +290,18 @@ describe('the GraphQL front door', () => {
         message: `La requête GraphQL demande trop de données à la fois (coût maximal ${LIMITS.cost}).`,
         extensions: { code: 'QUERY_TOO_COMPLEX' },
       });
+      // A valid query of a thousand fields is too many fields, said so (issue 22), not a failed validation.
+      const wide = await send({ query: `{ ${'__typename '.repeat(1000)}}` });
+      expect(wide.status).toBe(400);
+      expect(wide.errors).toEqual([
+        {
+          message: `La requête GraphQL demande trop de champs (${LIMITS.fields} au maximum).`,
+          extensions: { code: 'TOO_MANY_FIELDS' },
+        },
+      ]);
+      expect((await send({ query: `{ ${'__typename '.repeat(LIMITS.fields)}}` })).data).toEqual({
+        __typename: 'Query',
+      });
       expect(JSON.stringify([deep, aliased, costly].map((a) => a.errors))).not.toMatch(/Syntax Error/);
     });
 

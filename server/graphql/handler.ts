@@ -50,6 +50,7 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions): GraphqlE
     schema,
     rules: [...limitRules(limits), ...(production ? [noIntrospection] : [])],
     maxTokens: limits.tokens,
+    maxFields: limits.fields,
     size: limits.cachedDocuments,
     characters: limits.cachedCharacters,
     hideSuggestions: production,

@@ -15,6 +15,7 @@ export interface Limits {
   tokens: number;
   depth: number;
   aliases: number;
+  fields: number;
   cost: number;
   cachedDocuments: number;
   cachedCharacters: number;
@@ -29,6 +30,12 @@ export const LIMITS: Readonly<Limits> = {
   tokens: 2_000,
   depth: 10,
   aliases: 15,
+  /**
+   * Field selections written in the document (fragments counted once), checked before validation: the
+   * islands' largest operation has a few dozen; a thousand `__typename` made graphql-js's overlap check give
+   * up with « Validation aborted » (issue 22), and its work grows with the square of their number.
+   */
+  fields: 300,
   cost: 5000,
   /** Parsed and validated documents kept, least recently used out first, and their texts' total length. */
   cachedDocuments: 500,
