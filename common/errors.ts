@@ -94,6 +94,7 @@ export const REQUEST_MESSAGES = {
   missingQuery: 'Le champ « query » est requis : il contient la requête GraphQL.',
   invalidVariables: 'Le champ « variables » doit être un objet JSON.',
   invalidOperationName: 'Le champ « operationName » doit être du texte.',
+  invalidExtensions: 'Le champ « extensions » doit être un objet JSON.',
   methodNotAllowed: "L'API GraphQL répond aux méthodes GET (lectures) et POST.",
   unknownOperation: (name: string) => `La requête ne contient pas d'opération nommée « ${name} ».`,
   operationNameRequired: 'La requête contient plusieurs opérations : précisez « operationName ».',

@@ -163,7 +163,8 @@ async function post(body: string | FormData, signal?: AbortSignal): Promise<Resp
       headers: {
         // A FormData body brings its own type, with the boundary of its parts.
         ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
-        accept: 'application/json',
+        // The GraphQL response media type: a refused document answers 400, as the spec asks of it.
+        accept: 'application/graphql-response+json, application/json;q=0.9',
         ...(accessToken ? { [RECRUITMENT_TOKEN_HEADER]: accessToken } : {}),
       },
       credentials: 'same-origin',

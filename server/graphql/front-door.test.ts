@@ -1,3 +1,4 @@
+import { serverAudits } from 'graphql-http';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/fixtures/app.ts';
@@ -42,10 +43,15 @@ describe('the GraphQL front door', () => {
   let t: TestApp;
   afterEach(() => t.close());
 
+  // As the islands ask: the GraphQL response media type, where a refused document answers 400.
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     t.app.request('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        ...headers,
+      },
       body,
     });
   const send = async (payload: unknown, headers: Record<string, string> = {}) =>
@@ -305,6 +311,29 @@ describe('the GraphQL front door', () => {
       expect(JSON.stringify([deep, aliased, costly].map((a) => a.errors))).not.toMatch(/Syntax Error/);
     });
 
+    it('answers in the media type asked for: a refused document is 400 in graphql-response+json, 200 in application/json (issue 22)', async () => {
+      const modern = await send({ query: '{ nope }' });
+      expect(modern.status).toBe(400);
+      expect(modern.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+      for (const accept of ['application/json', '*/*', '']) {
+        const legacy = await send({ query: '{ nope }' }, { accept });
+        expect(legacy.status, accept).toBe(200);
+        expect(legacy.headers.get('content-type'), accept).toBe('application/json; charset=utf-8');
+        expect(legacy.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(legacy).not.toHaveProperty('data');
+      }
+      const variables = await send(
+        { query: SEARCH, variables: { input: { page: 'un' } } },
+        { accept: 'application/json' },
+      );
+      expect(variables.status).toBe(200);
+      expect(variables.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+      // A body that is no operation stays a 400 whatever the media type.
+      expect(
+        (await send({ query: '{ __typename }', extensions: 'non' }, { accept: 'application/json' })).status,
+      ).toBe(400);
+    });
+
     it('answers OPERATION_RESOLUTION_FAILURE to an unknown operation name, or none among several', async () => {
       const query = 'query A { availableSlotsCount } query B { departments { code } }';
       const unknown = await send({ query, operationName: 'C' });
@@ -361,6 +390,17 @@ describe('the GraphQL front door', () => {
       const { status, data } = await send({ query: '{ __schema { queryType { name } } }' });
       expect(status).toBe(200);
       expect(data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    });
+
+    it('passes every MUST and SHOULD of the GraphQL over HTTP audits (graphql-http, issue 22)', async () => {
+      const audits = serverAudits({
+        url: 'http://localhost/graphql',
+        fetchFn: (input: RequestInfo | URL, init?: RequestInit) => t.app.request(String(input), init),
+      });
+      const results = await Promise.all(audits.map((audit) => audit.fn()));
+      const required = results.filter((result) => /^(MUST|SHOULD) /.test(result.name));
+      expect(required.length).toBeGreaterThanOrEqual(36);
+      expect(required.filter((result) => result.status !== 'ok').map((result) => result.name)).toEqual([]);
     });
 
     it('keeps graphql-js’s suggestions in the detail, for developers', async () => {

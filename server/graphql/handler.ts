@@ -64,7 +64,7 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions): GraphqlE
       return refuse(c, 400, 'QUERY_TOO_LARGE', REQUEST_MESSAGES.queryTooLong(limits.queryLength));
     }
     const prepared = documents.get(query);
-    if (!prepared.ok) return c.json({ errors: prepared.errors }, 400);
+    if (!prepared.ok) return answer(c, { errors: prepared.errors }, documentRefusalStatus(c));
 
     const operation = operationName
       ? prepared.operations.get(operationName)
@@ -84,7 +84,7 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions): GraphqlE
     if (!schema.getRootType(operation.operation)) {
       return refuse(
         c,
-        400,
+        documentRefusalStatus(c),
         'GRAPHQL_VALIDATION_FAILED',
         REQUEST_MESSAGES.unsupportedOperation(operation.operation),
       );
@@ -105,8 +105,8 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions): GraphqlE
     if (!('data' in result)) return variablesRefused(c, schema, operation, variables, result);
     // Through the context, so that the headers resolvers set (the session cookie) go with the answer.
     if (result.errors)
-      return c.json({ data: result.data, errors: result.errors.map((e) => executionError(c, e)) });
-    return c.json(result);
+      return answer(c, { data: result.data, errors: result.errors.map((e) => executionError(c, e)) });
+    return answer(c, result);
   };
 
   return { handle, documents };
@@ -154,7 +154,7 @@ function paramsOf(c: Context<AppEnv>, body: unknown): Params | Response {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.notAnOperation);
   }
-  const { query, variables, operationName } = body as Record<string, unknown>;
+  const { query, variables, operationName, extensions } = body as Record<string, unknown>;
   if (typeof query !== 'string' || query.trim() === '') {
     return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.missingQuery);
   }
@@ -163,6 +163,9 @@ function paramsOf(c: Context<AppEnv>, body: unknown): Params | Response {
   }
   if (operationName != null && typeof operationName !== 'string') {
     return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.invalidOperationName);
+  }
+  if (extensions != null && (typeof extensions !== 'object' || Array.isArray(extensions))) {
+    return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.invalidExtensions);
   }
   return {
     query,
@@ -227,7 +230,43 @@ function refuse(
   message: string,
   headers?: Record<string, string>,
 ): Response {
-  return c.json({ errors: [{ message, extensions: { code } }] }, status, headers);
+  return answer(c, { errors: [{ message, extensions: { code } }] }, status, headers);
+}
+
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+/**
+ * The answer's media type (GraphQL over HTTP): `application/graphql-response+json` when the client accepts
+ * it at least as much as `application/json`; `application/json` otherwise, without Accept or with a wildcard.
+ */
+function responseTypeOf(c: Context<AppEnv>): typeof GRAPHQL_RESPONSE | 'application/json' {
+  let graphqlResponse = 0;
+  let json = 0;
+  for (const range of (c.req.header('accept') ?? '').split(',')) {
+    const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const q = Number(parameters.find((parameter) => parameter.startsWith('q='))?.slice(2) ?? 1);
+    if (type === GRAPHQL_RESPONSE) graphqlResponse = Math.max(graphqlResponse, q);
+    else if (type === 'application/json') json = Math.max(json, q);
+  }
+  return graphqlResponse > 0 && graphqlResponse >= json ? GRAPHQL_RESPONSE : 'application/json';
+}
+
+/**
+ * A document that does not parse or validate, or variables that do not fit: 400 in the GraphQL response
+ * media type, 200 in application/json, whose clients read the errors of a 200 (the spec's « legacy »).
+ */
+function documentRefusalStatus(c: Context<AppEnv>): ContentfulStatusCode {
+  return responseTypeOf(c) === GRAPHQL_RESPONSE ? 400 : 200;
+}
+
+/** Every answer of the endpoint, in the media type the client asked for, in UTF-8. */
+function answer(
+  c: Context<AppEnv>,
+  body: object,
+  status: ContentfulStatusCode = 200,
+  headers?: Record<string, string>,
+): Response {
+  return c.json(body, status, { ...headers, 'Content-Type': `${responseTypeOf(c)}; charset=utf-8` });
 }
 
 /** BAD_USER_INPUT with a French message under each variable path that does not fit its type. */
@@ -246,9 +285,10 @@ function variablesRefused(
       errors: result.errors?.map((error) => error.message),
     });
   }
-  return c.json(
+  return answer(
+    c,
     { errors: [{ message: ERROR_MESSAGES.BAD_USER_INPUT, extensions: { code: 'BAD_USER_INPUT', fields } }] },
-    400,
+    documentRefusalStatus(c),
   );
 }
 
