@@ -77,10 +77,10 @@ describe('GET /embed/company/{id}', () => {
     expect(html).not.toMatch(/\d{1,2}:\d{2}|\d{1,2}\s?h\s?\d{2}|mars/);
   });
 
-  it('says « aucun créneau ouvert pour le moment » when there is none', async () => {
+  it('says « Aucun créneau ouvert pour le moment » when there is none', async () => {
     const company = await insertCompany(t.db);
     const html = await (await get(`/embed/company/${company.id}`)).text();
-    expect(html).toContain('aucun créneau ouvert pour le moment');
+    expect(html).toContain('Aucun créneau ouvert pour le moment.');
     expect(html).not.toContain('<ul');
   });
 

@@ -37,8 +37,8 @@ export async function companyEmbed(id: number, deps: Deps): Promise<CompanyEmbed
   };
 }
 
-const openSlots = (count: number) =>
-  plural(count, 'créneau ouvert', 'créneaux ouverts', 'aucun créneau ouvert pour le moment');
+/** One type's count: a type is listed only when it has open slots. */
+const openSlots = (count: number) => plural(count, 'créneau ouvert', 'créneaux ouverts');
 
 /** Its own CSS, small and inline: the site's stylesheet is not for other sites' frames. */
 const STYLE = `
@@ -95,7 +95,11 @@ export function renderCompanyEmbed(embed: CompanyEmbed, publicUrl: string): stri
     `${EMBED_HEADING} — ${company.name}`,
     h('h1', null, EMBED_HEADING),
     h('p', { className: 'company' }, company.name),
-    h('p', { className: 'total', 'data-total': total }, total === 0 ? `${openSlots(0)}.` : openSlots(total)),
+    h(
+      'p',
+      { className: 'total', 'data-total': total },
+      plural(total, 'créneau ouvert', 'créneaux ouverts', 'Aucun créneau ouvert pour le moment.'),
+    ),
     byType.length > 0 &&
       h(
         'ul',
