@@ -1,5 +1,8 @@
 import type { UserKind } from './constants.ts';
 
+/** Where the pages other sites may frame live (their own CSP, `frame-ancestors *`: server/http/security.ts). */
+export const EMBED_PATH_PREFIX = '/embed/';
+
 /** The spec's route table (section 2), by route name. */
 export const ROUTES = {
   landing: '/',
@@ -48,6 +51,8 @@ export const ROUTES = {
   myGroupSummary: (id: string | number) => `/my-groups/${id}/synthese.pdf`,
   /** The weekly alert's unsubscribe link (a signed token, docs/decisions/0039): GET shows, POST acts. */
   unsubscribe: (token: string) => `/unsubscribe/${token}`,
+  /** « Nos prochaines visites »: a company's open slots as a zero-JS page other sites frame (issue 21). */
+  embedCompany: (id: string | number) => `${EMBED_PATH_PREFIX}company/${id}`,
 } as const;
 
 /**

@@ -5,16 +5,22 @@ import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
 import { SlotFacts, SlotHeading, SlotStateBadge } from '../my-slots/SlotSummary.tsx';
 import type { Data } from './+data.ts';
+import { FirstSteps } from './FirstSteps.tsx';
 
-/** "Mon espace" of a company: its next meetings and its slots still open to bookings (issue 4, Both). */
+/**
+ * "Mon espace" of a company: what a new company has left to do, its next meetings and its slots still open
+ * to bookings (issue 4, Both). « Créer un créneau » is offered once, below the slots.
+ */
 export default function Page() {
-  const { firstName, meetings, openSlots } = useData<Data>();
+  const { firstName, firstSteps, meetings, openSlots } = useData<Data>();
   return (
     <div className="page flex flex-col gap-8">
       <div className="flex flex-col gap-2">
         <h1>Mon espace</h1>
         {firstName && <p className="text-lg">Bonjour {firstName} !</p>}
       </div>
+
+      {firstSteps && <FirstSteps {...firstSteps} />}
 
       <section aria-labelledby="prochaines-rencontres" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -44,13 +50,8 @@ export default function Page() {
           </a>
         </div>
         {openSlots.length === 0 ? (
-          <Card className="flex flex-col gap-3">
+          <Card>
             <p>Vous n'avez aucun créneau à venir avec des places libres.</p>
-            <p>
-              <a className="link" href={ROUTES.newSlot}>
-                Créer un créneau
-              </a>
-            </p>
           </Card>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">

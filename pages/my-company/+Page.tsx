@@ -9,9 +9,10 @@ import { FeedbackResults } from '../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import type { Data } from './+data.ts';
+import { EmbedSnippet } from './EmbedSnippet.tsx';
 
 export default function Page() {
-  const { company, companyId, picture, news, visitDocuments, feedback } = useData<Data>();
+  const { company, companyId, picture, news, visitDocuments, feedback, embed } = useData<Data>();
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -34,6 +35,7 @@ export default function Page() {
           <Island name="CompanyProfile" component={CompanyProfile} props={company} />
           <Island name="CompanyNews" component={CompanyNews} props={news} />
           <Island name="VisitDocuments" component={VisitDocuments} props={{ documents: visitDocuments }} />
+          <EmbedSnippet snippets={embed} />
           {feedback && <FeedbackResults results={feedback} />}
         </>
       ) : (

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { embedSnippets } from '../../common/embed.ts';
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { pictureUrl } from '../../common/pictures.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
@@ -38,6 +39,8 @@ export async function data(pageContext: PageContextServer) {
     },
     visitDocuments,
     feedback,
+    // « Nos prochaines visites » to copy, once the company is public (issue 21).
+    embed: own?.status === 'validated' ? embedSnippets(deps.config.PUBLIC_URL, own) : null,
   };
 }
 

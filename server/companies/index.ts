@@ -2,7 +2,7 @@ export { companyContactFor, companyFor, contactOptInFor, myCompany } from './com
 export { companyJobOffers, type JobOffers } from './job-offers.ts';
 export { changeCompanyStatus, listPendingCompanies } from './moderation.ts';
 export { setPictureDocument } from './picture.ts';
-export { myCompanyProfile } from './profile.ts';
+export { myCompanyProfile, profileGaps } from './profile.ts';
 export type { CompanyRow } from './queries.ts';
 export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
 export { mailOperatorsOfSignUp } from './signup.ts';

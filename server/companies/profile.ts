@@ -78,6 +78,19 @@ export function updateCompanyContactOptIn(viewer: Viewer | null, input: Block<'c
 }
 
 /**
+ * What a company's profile still lacks for teachers to know it (issue 21, first steps): the blocks the
+ * sign-up does not fill — a description (« Présentation ») and its size (« Taille et stagiaires »). The
+ * address and the contact come from the sign-up, the website and the contact opt-in are optional; the
+ * picture, the jobs and the documents are first steps of their own.
+ */
+export function profileGaps(company: CompanyRow): ('description' | 'size')[] {
+  const gaps: ('description' | 'size')[] = [];
+  if (!company.description?.trim()) gaps.push('description');
+  if (company.employeesCount == null) gaps.push('size');
+  return gaps;
+}
+
+/**
  * The recruiter's company profile as /my-company shows it, blocks pre-filled (the contact is the one
  * teachers see), with the platform's jobs to choose from.
  */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { EMBED_PATH_PREFIX } from '../../common/routes.ts';
 import { mapTileOrigin } from '../kernel/config.ts';
 import type { AppEnv } from '../kernel/context.ts';
 
@@ -18,7 +19,7 @@ export function securityHeaders(options: {
   const tileOrigin = options.mapTileUrl ? mapTileOrigin(options.mapTileUrl) : '';
   // Known at start: the policy is one string, not rebuilt for every response.
   const liveKitSources = liveKitOrigins(options.liveKitUrl);
-  return secureHeaders({
+  const site = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: options.production ? ["'self'"] : ["'self'", NONCE],
@@ -39,6 +40,36 @@ export function securityHeaders(options: {
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
     // Obsolete (IE, Flash) or without effect in current browsers; each header is paid on every response.
+    xDownloadOptions: false,
+    xXssProtection: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
+    originAgentCluster: false,
+  });
+  const embed = embedSecurityHeaders(options.hsts);
+  return (c, next) => (c.req.path.startsWith(EMBED_PATH_PREFIX) ? embed(c, next) : site(c, next));
+}
+
+/**
+ * The pages other sites frame (`/embed/…`, « Nos prochaines visites »: docs/decisions/0052): any site may
+ * frame them (`frame-ancestors *`, and no X-Frame-Options), and they run nothing — no script from anywhere,
+ * their own inline CSS, images from this site only, no form. The rest of the site is framed by nobody.
+ */
+function embedSecurityHeaders(hsts: boolean): MiddlewareHandler<AppEnv> {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      imgSrc: ["'self'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ['*'],
+    },
+    strictTransportSecurity: hsts ? 'max-age=31536000; includeSubDomains' : false,
+    referrerPolicy: 'same-origin',
+    xFrameOptions: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'cross-origin',
     xDownloadOptions: false,
     xXssProtection: false,
     xPermittedCrossDomainPolicies: false,

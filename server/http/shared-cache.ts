@@ -18,13 +18,17 @@ function isShareable(c: Context<AppEnv>): boolean {
  * `stale-while-revalidate`, at any edge cache in front. It sits first in the chain, so a hit costs no
  * session lookup and no render; the stored response already carries the security headers. Logged-in and
  * `no-cache` requests are rendered fresh; the count of available slots on the landing page is at most
- * `ttlMs` old.
+ * `ttlMs` old. `paths` lists the shared paths, or tells them (the embeds, one per company).
  */
-export function sharedCache(paths: string[], ttlMs: number): MiddlewareHandler<AppEnv> {
+export function sharedCache(
+  paths: string[] | ((path: string) => boolean),
+  ttlMs: number,
+): MiddlewareHandler<AppEnv> {
+  const shared = typeof paths === 'function' ? paths : (path: string) => paths.includes(path);
   const cacheControl = `public, max-age=0, s-maxage=${ttlMs / 1000}, stale-while-revalidate=${(3 * ttlMs) / 1000}`;
   return async (c, next) => {
     const path = c.req.path;
-    if (!paths.includes(path) || !isShareable(c)) return next();
+    if (!shared(path) || !isShareable(c)) return next();
     const { pageCache, clock } = c.var.deps;
     const now = clock.now().getTime();
     const hit = await pageCache.match(path, {

@@ -7,6 +7,7 @@ import {
   UPLOAD_MAX_REQUEST_BYTES,
 } from '../../common/documents.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
+import { EMBED_PATH_PREFIX } from '../../common/routes.ts';
 import { prepareConnection } from '../../db/client.ts';
 import { mountUnsubscribeRoute, sessionMiddleware } from '../accounts/index.ts';
 import { mountExportRoutes } from '../admin/index.ts';
@@ -27,10 +28,13 @@ import {
   mountGroupSummary,
   mountMeetingDocumentRoutes,
 } from '../meetings/index.ts';
+import { mountCompanyEmbed } from '../search/index.ts';
 import { mountVideoWebhook } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
 export const LANDING_CACHE_TTL_MS = 10_000;
+/** How long an embedded « Nos prochaines visites » may be a little late (docs/decisions/0052). */
+export const EMBED_CACHE_TTL_MS = 60_000;
 
 /**
  * The one place that starts the outbox's delivery (docs/decisions/0043): after any request that may have
@@ -54,6 +58,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
 
   app.use(requestContext(deps));
   app.use(sharedCache(['/'], LANDING_CACHE_TTL_MS));
+  app.use(sharedCache((path) => path.startsWith(EMBED_PATH_PREFIX), EMBED_CACHE_TTL_MS));
   app.use(
     securityHeaders({
       production,
@@ -107,6 +112,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   mountGroupSummary(app);
   mountExportRoutes(app);
   mountVideoWebhook(app);
+  mountCompanyEmbed(app);
   // Outside the CSRF check on purpose (RFC 8058 one-click: no cookie, no Origin; docs/decisions/0039).
   mountUnsubscribeRoute(app);
 

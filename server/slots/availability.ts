@@ -1,5 +1,5 @@
 import type { InStatement, InValue } from '@libsql/client';
-import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
+import { AVAILABLE_SLOTS_WINDOW_DAYS, MEETING_TYPES, type MeetingType } from '../../common/constants.ts';
 import { type Db, sqlPlaceholders } from '../../db/client.ts';
 import { openSlotAtSql, openSlotSql } from './open.ts';
 
@@ -114,6 +114,28 @@ export async function countAvailableSlotsOfCompany(
   days = AVAILABLE_SLOTS_WINDOW_DAYS,
 ): Promise<number> {
   return (await countAvailableSlotsOfCompanies(db, [companyId], now, { days })).get(companyId) ?? 0;
+}
+
+/**
+ * How many open slots the company has to come, whatever their date, by meeting type (every type, 0 when
+ * none), in one query: what a visitor may know of them (the embeddable « Nos prochaines visites »).
+ */
+export async function countOpenSlotsByType(
+  db: Db,
+  companyId: number,
+  now: Date,
+): Promise<Record<MeetingType, number>> {
+  const { rows } = await db.client.execute({
+    sql: `SELECT meeting_type, count(*) AS n FROM slots s
+      WHERE s.company_id = ? AND ${openSlotAtSql('s')} GROUP BY meeting_type`,
+    args: [companyId, now.getTime()],
+  });
+  const counts = Object.fromEntries(MEETING_TYPES.map((type) => [type, 0])) as Record<MeetingType, number>;
+  for (const row of rows) {
+    const type = String(row.meeting_type) as MeetingType;
+    if (type in counts) counts[type] = Number(row.n);
+  }
+  return counts;
 }
 
 /**

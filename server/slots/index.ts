@@ -3,6 +3,7 @@ export {
   countAvailableSlots,
   countAvailableSlotsOfCompanies,
   countAvailableSlotsOfCompany,
+  countOpenSlotsByType,
   nextOpenOf,
   openCountOf,
   outsideRangesSql,
@@ -26,6 +27,7 @@ export { closeSlotsOfCompanyThatLeft } from './use-cases.ts';
 export {
   companySlotsFor,
   companyTimeZone,
+  hasPublishedSlot,
   hasSlotsToCome,
   lastSpeakerOf,
   myCompanyDepartmentCode,

@@ -106,6 +106,16 @@ export async function hasUpcomingSlot(db: DbOrTx, companyId: number, now: Date):
   return Boolean(row);
 }
 
+/** Whether the company has ever published a slot still standing, past or to come (its first steps). */
+export async function hasStandingSlot(db: DbOrTx, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: slots.id })
+    .from(slots)
+    .where(and(eq(slots.companyId, companyId), isNull(slots.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** All of a company's slots still standing, latest first: the operators' view of a company. */
 export function slotsOfCompany(db: DbOrTx, companyId: number, limit: number) {
   return db

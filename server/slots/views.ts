@@ -11,6 +11,7 @@ import { isOnOffer, isOpenSlot } from './open.ts';
 import {
   findSlotById,
   findSlotsByIds,
+  hasStandingSlot,
   hasUpcomingSlot,
   latestSlotOfCompany,
   listCompanySlots,
@@ -242,6 +243,11 @@ export async function slotVideoLink(db: DbOrTx, id: number): Promise<string | nu
 /** Whether the company has a slot to come, deleted ones aside (a company's contact button shows while it has none). */
 export function hasSlotsToCome(db: DbOrTx, companyId: number, now: Date): Promise<boolean> {
   return hasUpcomingSlot(db, companyId, now);
+}
+
+/** Whether the company has published a slot that still stands, past or to come: its first slot is done. */
+export function hasPublishedSlot(db: DbOrTx, companyId: number): Promise<boolean> {
+  return hasStandingSlot(db, companyId);
 }
 
 /** A company's slots still standing, latest first, past ones included, for its operators (a 404 otherwise). */

@@ -45,4 +45,19 @@ describe('the company home’s next meetings (issue 9)', () => {
     const home = await data({ viewer, deps: t.deps } as unknown as PageContextServer);
     expect(home.meetings.map((meeting) => meeting.id)).toEqual([kept.id]);
   });
+
+  it('carries a new company’s first steps, all to do (issue 21)', async () => {
+    const company = await insertCompany(t.db);
+    const recruiter = await insertUser(t.db, { kind: 'recruiter', companyId: company.id });
+    const viewer: Viewer = {
+      ...recruiter,
+      kind: 'recruiter',
+      companyId: company.id,
+      sessionId: 's',
+      regionCode: null,
+    };
+    const home = await data({ viewer, deps: t.deps } as unknown as PageContextServer);
+    expect(home.firstSteps?.doneCount).toBe(0);
+    expect(home.firstSteps?.steps).toHaveLength(5);
+  });
 });

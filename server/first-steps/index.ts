@@ -1,0 +1,1 @@
+export { type FirstStep, type FirstStepKey, type FirstSteps, firstStepsFor } from './first-steps.ts';
