@@ -102,6 +102,14 @@ export function compareFrench(a: string, b: string): number {
   return frenchCollator.compare(a, b);
 }
 
+/** Folds accents and case, so that « equipement » finds « Équipement ». */
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
 export const optionalSingleLineText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),

@@ -28,7 +28,6 @@ export const ISLANDS = {
   ContactMessageActions: () =>
     import('./contact/ContactMessageActions.tsx').then((m) => m.ContactMessageActions),
   ContactForm: () => import('./contact/ContactForm.tsx').then((m) => m.ContactForm),
-  FaqFilter: () => import('./FaqFilter.tsx').then((m) => m.FaqFilter),
   FeedbackForm: () => import('./feedback/FeedbackForm.tsx').then((m) => m.FeedbackForm),
   LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),

@@ -1,3 +1,0 @@
-import { hydrateIslands } from '../../islands/hydrate.ts';
-
-hydrateIslands();
