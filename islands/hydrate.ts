@@ -1,24 +1,11 @@
-import './no-eval.ts';
-import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { ISLANDS, type IslandName } from './registry.ts';
-
-/** Hydrates each island of the page with the props serialized beside it; the rest of the page stays HTML. */
+/**
+ * Hydrates each island of the page with the props serialized beside it; the rest of the page stays HTML.
+ * Everything else (React, zod's setting, the islands' registry) loads only when the page has an island: a page
+ * that places none for this reader (the company page for a visitor) ships this file alone (issue 22).
+ */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   const markers = [...root.querySelectorAll<HTMLElement>('[data-island]')];
-  await Promise.all(
-    markers.map(async (marker) => {
-      const name = marker.dataset.island as IslandName;
-      const load = ISLANDS[name];
-      if (!load) throw new Error(`Unknown island ${name}`);
-      const propsScript = marker.nextElementSibling;
-      const props = propsScript?.matches('script[data-island-props]')
-        ? JSON.parse(propsScript.textContent || '{}')
-        : {};
-      const Component = await load();
-      hydrateRoot(marker, createElement(Component, props), { identifierPrefix: marker.dataset.islandPrefix });
-      // Lets tests (and anyone curious) know when the island answers to input.
-      marker.dataset.hydrated = 'true';
-    }),
-  );
+  if (markers.length === 0) return;
+  const { hydrateMarkers } = await import('./hydrate-markers.ts');
+  await hydrateMarkers(markers);
 }

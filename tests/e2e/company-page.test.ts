@@ -15,7 +15,13 @@ import {
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { type OAuthSiteServer, startOAuthSiteServer } from '../fixtures/oauth-site-server.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import {
+  accessibilityViolations,
+  islandsReady,
+  launchChromium,
+  newPage,
+  scriptBytes,
+} from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -188,6 +194,8 @@ describe('the company page', () => {
     expect(await page.getByRole('button', { name: /dans mes favoris/ }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Contacter l’entreprise' }).count()).toBe(0);
     expect(await page.locator('[data-island]').count()).toBe(0);
+    // No island for a visitor: neither React nor the islands' registry is loaded (issue 22).
+    expect(await scriptBytes(page)).toBeLessThanOrEqual(4 * 1024);
   });
 
   it('shows a visitor the way to log in before contacting a company without slots', async () => {

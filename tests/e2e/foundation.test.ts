@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { countAvailableSlots } from '../../server/slots/index.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, launchChromium, newPage, scriptBytes } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -92,13 +92,7 @@ describe('a visitor', () => {
       .locator('script[src]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('src')));
     expect(scripts).toEqual(['/sw-register.js']);
-    const sizes = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
-    );
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(4 * 1024);
+    expect(await scriptBytes(page)).toBeLessThanOrEqual(4 * 1024);
   });
 
   it('gets the service worker installed at /sw.js with the root scope', async () => {

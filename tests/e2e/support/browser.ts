@@ -65,3 +65,14 @@ export function cachedPaths(page: Page): Promise<string[]> {
     return paths;
   });
 }
+
+/** The bytes of JavaScript the page loaded, as sent (issue 22: a public page without a form ships ≤ 4 KB). */
+export async function scriptBytes(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+}
