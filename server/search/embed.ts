@@ -125,7 +125,11 @@ export function renderCompanyEmbed(embed: CompanyEmbed, publicUrl: string): stri
         ),
       ),
     total > 0 &&
-      h('p', { className: 'note' }, 'Les dates s’affichent, et la réservation se fait, une fois connecté en tant qu’enseignant.'),
+      h(
+        'p',
+        { className: 'note' },
+        'Les dates s’affichent, et la réservation se fait, une fois connecté en tant qu’enseignant.',
+      ),
     h('p', null, out(companyUrl, undefined, `Voir la page de ${company.name} sur Passerelle Industrie`)),
   );
 }
