@@ -7,6 +7,7 @@ export type { CompanyRow } from './queries.ts';
 export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
 export {
   type CompanyContact,
+  type CompanyFilter,
   type CompanyListFilter,
   companiesInBatches,
   companyContact,

@@ -36,8 +36,8 @@ export default function Page() {
       </FilterForm>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <ResultCount total={total} one="message" many="messages" none="Aucun message." />
-        <a className="link" href="/exports/contact.csv" download>
-          Exporter tous les messages (CSV)
+        <a className="link" href={withQuery('/exports/contact.csv', { statut: filter.status })} download>
+          Exporter ces messages (CSV)
         </a>
       </div>
       {items.length > 0 && (

@@ -74,8 +74,8 @@ export default function Page() {
       <section aria-labelledby="all-companies" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h2 id="all-companies">Toutes les entreprises</h2>
-          <a className="link" href="/exports/companies.csv" download>
-            Exporter les entreprises (CSV)
+          <a className="link" href={withQuery('/exports/companies.csv', query)} download>
+            Exporter ces entreprises (CSV)
           </a>
         </div>
         <FilterForm label="Rechercher une entreprise" action="/admin">

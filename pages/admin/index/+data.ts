@@ -1,9 +1,13 @@
 import type { PageContextServer } from 'vike/types';
-import { COMPANY_STATUSES } from '../../../common/constants.ts';
-import { TEXT_MAX } from '../../../common/text.ts';
-import { adminCompanies, contactInbox, departmentsOfArea, reviewQueue } from '../../../server/admin/index.ts';
+import {
+  adminCompanies,
+  companiesQuery,
+  contactInbox,
+  departmentsOfArea,
+  reviewQueue,
+} from '../../../server/admin/index.ts';
 import { waitingTransportRequestsCount } from '../../../server/meetings/index.ts';
-import { choiceOf, pageNumberOf, pageOf, textOf } from '../page-input.ts';
+import { pageNumberOf, pageOf } from '../page-input.ts';
 
 export const COMPANIES_PAGE_SIZE = 25;
 
@@ -13,13 +17,7 @@ export const COMPANIES_PAGE_SIZE = 25;
  */
 export function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
-  const { q, statut, departement, page } = urlParsed.search;
-  const filter = {
-    text: textOf(q, TEXT_MAX.searchText),
-    status: choiceOf(statut, COMPANY_STATUSES),
-    departmentCode: textOf(departement, 3),
-    page: pageNumberOf(page),
-  };
+  const filter = { ...companiesQuery(urlParsed.search), page: pageNumberOf(urlParsed.search.page) };
   return pageOf(async () => {
     const [pending, companies, departments, transportRequests, newMessages] = await Promise.all([
       reviewQueue(viewer, deps),

@@ -16,8 +16,8 @@ export default function Page() {
   const { anonymised, filter, total, items } = useData<Data>();
   const teachers = filter.type === 'enseignants';
   const exportLink = teachers ? (
-    <a className="link" href="/exports/teachers.csv" download>
-      Exporter les enseignants (CSV)
+    <a className="link" href={withQuery('/exports/teachers.csv', { q: filter.text })} download>
+      Exporter ces enseignants (CSV)
     </a>
   ) : null;
   return (
