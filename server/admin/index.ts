@@ -16,6 +16,7 @@ export {
   textOf,
 } from './list-filters.ts';
 export { adminMeetings } from './meetings.ts';
+export { recheckCompanyDirectory } from './moderation.ts';
 export { operators, ownAccount, regionChoices } from './operators.ts';
 export { type CompanyForReview, reviewQueue } from './overview.ts';
 export { adminPeople, adminPerson } from './people.ts';
