@@ -155,7 +155,9 @@ describe('PendingCompanies', () => {
       />,
     );
     const found = within(screen.getByRole('article', { name: 'Chaudronnerie Martin' }));
-    const says = found.getByRole('region', { name: 'Annuaire des entreprises' }).textContent ?? '';
+    const says =
+      found.getByRole('region', { name: 'Annuaire des entreprises : Chaudronnerie Martin' }).textContent ??
+      '';
     expect(says).toContain("SIRET trouvé dans l'annuaire.");
     expect(says).toContain('Nom différent');
     expect(says).toContain('FORGES DE VENISSIEUX');

@@ -156,14 +156,15 @@ const ANSWERS: Record<DirectoryFindings['answer'], string> = {
  * the company's, and « Vérifier à nouveau »: a plain form posted to the page, which asks it again.
  */
 function DirectorySays({ company }: { company: CompanyForReview }) {
-  const titleId = useId();
   const { directory } = company;
   const tone = (ok: boolean) => (ok ? 'text-green-text' : 'text-error-text');
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl bg-grey-light p-4">
-      <h4 id={titleId} className="font-semibold">
-        Annuaire des entreprises
-      </h4>
+    // Named after its company: every card has one, and landmarks' names must differ.
+    <section
+      aria-label={`Annuaire des entreprises : ${company.name}`}
+      className="flex flex-col gap-2 rounded-xl bg-grey-light p-4"
+    >
+      <h4 className="font-semibold">Annuaire des entreprises</h4>
       <p
         className={
           directory.answer === 'found' ? tone(true) : directory.answer === 'notFound' ? tone(false) : ''

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { auditActionLabel } from '../../common/admin.ts';
 import { MEETING_TYPE_LABELS, type MeetingType } from '../../common/constants.ts';
 import { formatSlotStart } from '../../common/format.ts';
@@ -117,7 +117,31 @@ export function SelectField({
   );
 }
 
-/** A table that scrolls sideways in its own box on a phone, instead of the page. */
+/**
+ * Under the `sm` breakpoint (a phone) a row is a card: its cells stacked, each after its column's name (the
+ * cell's `data-label`, shown by CSS; the table stays a table for assistive technologies), so that every
+ * column, the status first of all, is on screen without scrolling sideways (issue 21, decision 0053). From
+ * `sm` up it is a table, scrolling sideways in its own box when it is wider than the page.
+ */
+const STACKED_CELL =
+  'max-sm:grid max-sm:grid-cols-[minmax(6.5rem,35%)_1fr] max-sm:gap-x-3 max-sm:before:font-semibold max-sm:before:text-grey-text max-sm:before:content-[attr(data-label)]';
+
+/** Each cell of each row gets its column's name, for the stacked rows of a phone. */
+function labelledRows(rows: ReactNode, headers: string[]): ReactNode {
+  return Children.map(rows, (row) => {
+    if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+    const cells = Children.toArray(row.props.children).map((cell, index) =>
+      isValidElement<{ className?: string }>(cell)
+        ? cloneElement(cell as ReactElement<{ className?: string; 'data-label'?: string }>, {
+            'data-label': headers[index],
+            className: [cell.props.className, STACKED_CELL].filter(Boolean).join(' '),
+          })
+        : cell,
+    );
+    return cloneElement(row, {}, ...cells);
+  });
+}
+
 export function DataTable({
   caption,
   headers,
@@ -134,9 +158,9 @@ export function DataTable({
       tabIndex={0}
       aria-label={`Tableau : ${caption}`}
     >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr className="border-b border-grey">
             {headers.map((header) => (
               <th key={header} scope="col" className="px-4 py-3 font-semibold">
@@ -145,8 +169,8 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody className="[&>tr]:border-b [&>tr]:border-grey [&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3">
-          {children}
+        <tbody className="max-sm:block [&>tr]:border-b [&>tr]:border-grey max-sm:[&>tr]:block max-sm:[&>tr]:py-2 [&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3 max-sm:[&_td]:py-1 max-sm:[&_th]:py-1">
+          {labelledRows(children, headers)}
         </tbody>
       </table>
     </section>
