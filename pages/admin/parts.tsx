@@ -177,6 +177,13 @@ export function DataTable({
   );
 }
 
+/** A department as the lists show it, « Rhône (69) », from the area's departments; « — » for none. */
+export function departmentLabel(departments: { code: string; name: string }[], code: string | null): string {
+  if (!code) return '—';
+  const name = departments.find((department) => department.code === code)?.name;
+  return name ? `${name} (${code})` : code;
+}
+
 /** "1 245 entreprises" / "Aucune entreprise ne correspond" above a list. */
 export function ResultCount({
   total,

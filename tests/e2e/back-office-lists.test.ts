@@ -81,7 +81,8 @@ describe('the back-office’s lists and cards (issue 21)', () => {
     ] as const) {
       await page.goto(path);
       await islandsReady(page);
-      const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+      // Stacked as cards, it is still a table with its caption for assistive technologies.
+      const table = page.getByRole('table', { name: caption, exact: true });
       const firstRow = table.locator('tbody > tr').first();
       await firstRow.waitFor();
       const status = firstRow.locator('[data-label="Statut"], [data-label="Inscription"]').first();

@@ -1,5 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { CONTACT_PAGE_SIZE, contactInbox, contactQuery } from '../../../server/admin/index.ts';
+import {
+  CONTACT_PAGE_SIZE,
+  contactInbox,
+  contactQuery,
+  departmentsOfArea,
+} from '../../../server/admin/index.ts';
 import { pageNumberOf, pageOf } from '../page-input.ts';
 
 /** The contact form's messages of the operator's region, newest first, filtered by status, a page at a time. */
@@ -7,8 +12,12 @@ export function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
   const filter = { ...contactQuery(urlParsed.search), page: pageNumberOf(urlParsed.search.page) };
   return pageOf(async () => {
-    const { total, items } = await contactInbox(viewer, filter, deps);
+    const [{ total, items }, departments] = await Promise.all([
+      contactInbox(viewer, filter, deps),
+      departmentsOfArea(viewer, deps),
+    ]);
     return {
+      departments,
       filter,
       total,
       pageSize: CONTACT_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { ANONYMISED_NOTICE_PARAM } from '../../../islands/admin/PersonActions.tsx';
-import { adminPeople, peopleQuery } from '../../../server/admin/index.ts';
+import { adminPeople, departmentsOfArea, peopleQuery } from '../../../server/admin/index.ts';
 import { choiceOf, pageNumberOf, pageOf } from '../page-input.ts';
 
 export const PEOPLE_PAGE_SIZE = 25;
@@ -19,12 +19,16 @@ export function data(pageContext: PageContextServer) {
     page: pageNumberOf(page),
   };
   return pageOf(async () => {
-    const people = await adminPeople(
-      viewer,
-      { kind: PEOPLE_KINDS[filter.type], text: filter.text, page: filter.page, pageSize: PEOPLE_PAGE_SIZE },
-      deps,
-    );
+    const [people, departments] = await Promise.all([
+      adminPeople(
+        viewer,
+        { kind: PEOPLE_KINDS[filter.type], text: filter.text, page: filter.page, pageSize: PEOPLE_PAGE_SIZE },
+        deps,
+      ),
+      departmentsOfArea(viewer, deps),
+    ]);
     return {
+      departments,
       anonymised,
       filter,
       total: people.total,
