@@ -6,6 +6,7 @@ import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts
 import { Button } from '../../islands/ui/Button.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../../islands/ui/Field.tsx';
 import { Pagination } from '../../islands/ui/Pagination.tsx';
+import { STACKED_BODY, STACKED_CELL, STACKED_HEAD, STACKED_TABLE } from '../../islands/ui/stacked-table.ts';
 import { TextField } from '../../islands/ui/TextField.tsx';
 import { AdminNav, type AdminSection } from './AdminNav.tsx';
 
@@ -123,9 +124,6 @@ export function SelectField({
  * column, the status first of all, is on screen without scrolling sideways (issue 21, decision 0053). From
  * `sm` up it is a table, scrolling sideways in its own box when it is wider than the page.
  */
-const STACKED_CELL =
-  'max-sm:grid max-sm:grid-cols-[minmax(6.5rem,35%)_1fr] max-sm:gap-x-3 max-sm:before:font-semibold max-sm:before:text-grey-text max-sm:before:content-[attr(data-label)]';
-
 /** Each cell of each row gets its column's name, for the stacked rows of a phone. */
 function labelledRows(rows: ReactNode, headers: string[]): ReactNode {
   return Children.map(rows, (row) => {
@@ -158,9 +156,9 @@ export function DataTable({
       tabIndex={0}
       aria-label={`Tableau : ${caption}`}
     >
-      <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[40rem]">
+      <table className={`w-full border-collapse text-left text-sm sm:min-w-[40rem] ${STACKED_TABLE}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="max-sm:sr-only">
+        <thead className={STACKED_HEAD}>
           <tr className="border-b border-grey">
             {headers.map((header) => (
               <th key={header} scope="col" className="px-4 py-3 font-semibold">
@@ -169,7 +167,9 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody className="max-sm:block [&>tr]:border-b [&>tr]:border-grey max-sm:[&>tr]:block max-sm:[&>tr]:py-2 [&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3 max-sm:[&_td]:py-1 max-sm:[&_th]:py-1">
+        <tbody
+          className={`[&>tr]:border-b [&>tr]:border-grey [&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3 max-sm:[&_td]:py-1 max-sm:[&_th]:py-1 ${STACKED_BODY}`}
+        >
           {labelledRows(children, headers)}
         </tbody>
       </table>

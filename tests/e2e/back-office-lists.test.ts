@@ -78,6 +78,7 @@ describe('the back-office’s lists and cards (issue 21)', () => {
       ['/admin', 'Entreprises', 'companies'],
       ['/admin/meetings', 'Rencontres, de la plus récente à la plus ancienne', 'meetings'],
       ['/admin/people?type=enseignants', 'Enseignants et partenaires', 'people'],
+      ['/admin/departments', 'Départements et ouverture de la plateforme', 'departments'],
     ] as const) {
       await page.goto(path);
       await islandsReady(page);
@@ -85,7 +86,9 @@ describe('the back-office’s lists and cards (issue 21)', () => {
       const table = page.getByRole('table', { name: caption, exact: true });
       const firstRow = table.locator('tbody > tr').first();
       await firstRow.waitFor();
-      const status = firstRow.locator('[data-label="Statut"], [data-label="Inscription"]').first();
+      const status = firstRow
+        .locator('[data-label="Statut"], [data-label="Inscription"], [data-label="Plateforme"]')
+        .first();
       const box = await status.boundingBox();
       expect(box, `${path}: status cell`).not.toBeNull();
       expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
