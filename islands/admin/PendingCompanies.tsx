@@ -196,7 +196,8 @@ function DirectorySays({ company }: { company: CompanyForReview }) {
           <input type="hidden" name="intent" value="directory" />
           <input type="hidden" name="id" value={company.id} />
           <Button type="submit" variant="outline">
-            Vérifier à nouveau<span className="sr-only"> le SIRET de {company.name}</span>
+            {directory.answer === 'unchecked' ? 'Vérifier maintenant' : 'Vérifier à nouveau'}
+            <span className="sr-only"> le SIRET de {company.name}</span>
           </Button>
           {directory.checkedOn && <span className="text-grey-text">Consulté le {directory.checkedOn}.</span>}
         </form>

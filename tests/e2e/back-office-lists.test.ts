@@ -110,7 +110,7 @@ describe('the back-office’s lists and cards (issue 21)', () => {
     await Promise.all([
       page.waitForURL(/#company-\d+$/),
       card()
-        .getByRole('button', { name: `Vérifier à nouveau le SIRET de ${PENDING}` })
+        .getByRole('button', { name: new RegExp(`^Vérifier (à nouveau|maintenant) le SIRET de ${PENDING}$`) })
         .click(),
     ]);
     await islandsReady(page);
