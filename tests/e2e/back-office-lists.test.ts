@@ -156,6 +156,21 @@ describe('the back-office’s lists and cards (issue 21)', () => {
     expect(rows.some((row) => row.includes(PENDING))).toBe(true);
     expect(csv.split('\r\n')[0]).toContain(';Département;Région;');
     await page.screenshot({ path: '/tmp/backoffice-companies-1280.png', fullPage: true });
+
+    // The feedback page's export carries the company it shows.
+    await page.goto('/admin/feedback');
+    const byCompany = page.getByRole('table', { name: 'Nombre d’avis et moyennes par entreprise' });
+    const first = byCompany.getByRole('link').first();
+    const name = (await first.textContent()) ?? '';
+    await Promise.all([page.waitForURL(/entreprise=\d+/), first.click()]);
+    const id = new URL(page.url()).searchParams.get('entreprise');
+    const feedbackHref =
+      (await page.getByRole('link', { name: 'Exporter ces avis (CSV)' }).getAttribute('href')) ?? '';
+    expect(feedbackHref).toBe(`/exports/feedback.csv?companyId=${id}`);
+    const feedback = (await (await page.request.get(feedbackHref)).text()).split('\r\n').slice(1, -1);
+    expect(feedback.length).toBeGreaterThan(0);
+    expect(feedback.every((row) => row.startsWith(`${name};`) || row.startsWith(`"${name}`))).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.close();
   });
 });
