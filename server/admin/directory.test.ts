@@ -39,6 +39,7 @@ describe('the company directory on the validation card', () => {
   let t: TestApp;
   beforeEach(async () => {
     directory.setMode('ok');
+    directory.requests.length = 0;
     t = await createTestApp({
       // As in production: the register, with the local stand-in for the sign-up's prefill only.
       companyLookup: createCompanyLookup({ provider: 'api', baseUrl: directory.url, timeoutMs: 300 }),
@@ -134,6 +135,18 @@ describe('the company directory on the validation card', () => {
     await expect(recheckCompanyDirectory(operator('06'), { id: company.id }, t.deps)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+
+  it('is for operators only', async () => {
+    const company = await pending('Les Forges de Vénissieux', '51234567900017');
+    await expect(recheckCompanyDirectory(null, { id: company.id }, t.deps)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    const teacher: Viewer = { ...operator(null), kind: 'teacher' };
+    await expect(recheckCompanyDirectory(teacher, { id: company.id }, t.deps)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(directory.requests).toHaveLength(0);
   });
 
   it('says no directory is configured with the local lookup, and asks nothing', async () => {
