@@ -117,6 +117,15 @@ describe('the company directory on the validation card', () => {
     ).toBe('unavailable');
   });
 
+  it('the job stops its run at the first unanswered question, the others waiting for the next run', async () => {
+    await pending('Les Forges de Vénissieux', '51234567900017');
+    await pending('Forges inconnues', '90123456700013');
+    directory.setMode('error');
+    expect(await checkNewCompaniesInDirectory(t.deps)).toMatchObject({ checked: 1, unavailable: 1 });
+    directory.setMode('ok');
+    expect(await checkNewCompaniesInDirectory(t.deps)).toMatchObject({ checked: 1, notFound: 1 });
+  });
+
   it('the job retries an unanswered check after half an hour', async () => {
     const company = await pending('Les Forges de Vénissieux', '51234567900017');
     await t.db.insert(companyDirectoryChecks).values({

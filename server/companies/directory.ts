@@ -99,6 +99,8 @@ export async function checkNewCompaniesInDirectory(deps: Deps): Promise<Record<s
     if (!check) break;
     counts.checked += 1;
     counts[check.answer] += 1;
+    // A directory that did not answer is not asked about the others in this run: they wait for the next.
+    if (check.answer === 'unavailable') break;
   }
   return counts;
 }
