@@ -14,6 +14,21 @@ export interface CompanyForReview {
   /** ISO-8601, and the same instant written out in French (Europe/Paris). */
   registeredAt: string;
   registeredOn: string;
+  /** What the company directory said of its SIRET (issue 21, docs/decisions/0053). */
+  directory: DirectoryFindings;
+}
+
+/**
+ * The directory's answer as the validation card says it: `none` when no directory is configured,
+ * `unchecked` before it was asked, then what it answered. `name` and `address` (found only) say whether
+ * the company's match, and what the directory wrote.
+ */
+export interface DirectoryFindings {
+  answer: 'none' | 'unchecked' | 'found' | 'notFound' | 'unavailable';
+  /** When it was asked, in French (Europe/Paris); null before. */
+  checkedOn: string | null;
+  name: { matches: boolean; directory: string } | null;
+  address: { matches: boolean; directory: string } | null;
 }
 
 export const REFUSAL_REASON_MAX = TEXT_MAX.refusalReason;
@@ -27,6 +42,7 @@ const AUDIT_ACTION_LABELS = {
   'company.refused': 'Inscription refusée',
   'company.archived': 'Entreprise archivée',
   'company.restored': 'Entreprise restaurée',
+  'company.directoryChecked': 'Annuaire des entreprises consulté',
   'department.opened': 'Département ouvert',
   'department.closed': 'Département fermé',
   'person.accessLinkSent': "Lien d'accès envoyé",

@@ -36,6 +36,24 @@ export const companies = sqliteTable(
   ],
 );
 
+/**
+ * What the company directory (recherche-entreprises) said of a company's SIRET, for the operators'
+ * validation card (issue 21, docs/decisions/0053): asked once after sign-up by the `directory-checks` job,
+ * again when an operator asks. The directory's own words are kept; the card compares them with the
+ * company's when it is shown. `answer`: found, notFound, or unavailable (the directory did not answer).
+ */
+export const companyDirectoryChecks = sqliteTable('company_directory_checks', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  answer: text('answer').$type<'found' | 'notFound' | 'unavailable'>().notNull(),
+  name: text('name'),
+  addressLabel: text('address_label'),
+  zipcode: text('zipcode'),
+  city: text('city'),
+  checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
 /** Offers read from the recruitment site, kept so the company page still shows them when it is down. */
 export const jobOffers = sqliteTable(
   'job_offers',

@@ -4,6 +4,7 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { cx, focusRing } from '../ui/cx.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { STACKED_BODY, STACKED_CELL, STACKED_HEAD, STACKED_TABLE } from '../ui/stacked-table.ts';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
 
@@ -75,9 +76,9 @@ export function DepartmentToggles({ departments: initial }: { departments: Admin
         {departments.length}.
       </p>
       <div className="overflow-x-auto rounded-2xl border border-grey bg-white">
-        <table className="w-full text-left">
+        <table className={`w-full text-left ${STACKED_TABLE}`}>
           <caption className="sr-only">Départements et ouverture de la plateforme</caption>
-          <thead className="bg-grey-light">
+          <thead className={`bg-grey-light ${STACKED_HEAD}`}>
             <tr>
               <th scope="col" className="px-4 py-3">
                 Code
@@ -99,17 +100,25 @@ export function DepartmentToggles({ departments: initial }: { departments: Admin
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={STACKED_BODY}>
             {departments.map((department) => (
               <tr key={department.code} className="border-t border-grey">
-                <td className="px-4 py-2 font-semibold">{department.code}</td>
-                <th scope="row" className="px-4 py-2 font-normal">
+                <td data-label="Code" className={`px-4 py-2 font-semibold ${STACKED_CELL}`}>
+                  {department.code}
+                </td>
+                <th scope="row" data-label="Département" className={`px-4 py-2 font-normal ${STACKED_CELL}`}>
                   {department.name}
                 </th>
-                <td className="px-4 py-2">{department.region}</td>
-                <td className="px-4 py-2">{department.timeZone}</td>
-                <td className="px-4 py-2">{department.chamber ?? '—'}</td>
-                <td className="px-4 py-2">
+                <td data-label="Région" className={`px-4 py-2 ${STACKED_CELL}`}>
+                  {department.region}
+                </td>
+                <td data-label="Fuseau horaire" className={`px-4 py-2 ${STACKED_CELL}`}>
+                  {department.timeZone}
+                </td>
+                <td data-label="Chambre (CST)" className={`px-4 py-2 ${STACKED_CELL}`}>
+                  {department.chamber ?? '—'}
+                </td>
+                <td data-label="Plateforme" className={`px-4 py-2 ${STACKED_CELL}`}>
                   <Switch
                     department={department}
                     saving={saving.has(department.code)}

@@ -23,6 +23,7 @@ const company = (id: string, name: string, extra: Partial<CompanyForReview> = {}
   contactEmail: 'contact@metallerie.fr',
   registeredAt: '2026-03-08T06:00:00.000Z',
   registeredOn: '8 mars 2026',
+  directory: { answer: 'none', checkedOn: null, name: null, address: null },
   ...extra,
 });
 
@@ -120,5 +121,58 @@ describe('PendingCompanies', () => {
     await user.click(screen.getByRole('button', { name: 'Valider Forges de Lyon' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Une erreur est survenue'));
     expect(screen.getByRole('article', { name: 'Forges de Lyon' })).toBeTruthy();
+  });
+
+  it('says what the company directory said, and offers to ask it again with a plain form', () => {
+    render(
+      <PendingCompanies
+        pending={[
+          company('1', 'Chaudronnerie Martin', {
+            directory: {
+              answer: 'found',
+              checkedOn: '26 novembre 2026 à 18:02',
+              name: { matches: false, directory: 'FORGES DE VENISSIEUX' },
+              address: { matches: true, directory: "12 Rue de l'Usine 69200 Vénissieux" },
+            },
+          }),
+          company('2', 'Forges du Port', {
+            directory: {
+              answer: 'unavailable',
+              checkedOn: '26 novembre 2026 à 18:03',
+              name: null,
+              address: null,
+            },
+          }),
+          company('3', 'Forges inconnues', {
+            directory: {
+              answer: 'notFound',
+              checkedOn: '26 novembre 2026 à 18:04',
+              name: null,
+              address: null,
+            },
+          }),
+        ]}
+      />,
+    );
+    const found = within(screen.getByRole('article', { name: 'Chaudronnerie Martin' }));
+    const says =
+      found.getByRole('region', { name: 'Annuaire des entreprises : Chaudronnerie Martin' }).textContent ??
+      '';
+    expect(says).toContain("SIRET trouvé dans l'annuaire.");
+    expect(says).toContain('Nom différent');
+    expect(says).toContain('FORGES DE VENISSIEUX');
+    expect(says).toContain('Adresse conforme (code postal et commune)');
+    expect(says).toContain('Consulté le 26 novembre 2026 à 18:02');
+    const again = found.getByRole('button', { name: 'Vérifier à nouveau le SIRET de Chaudronnerie Martin' });
+    const form = again.closest('form');
+    expect(form?.method).toBe('post');
+    expect(new FormData(form as HTMLFormElement).get('intent')).toBe('directory');
+    expect(new FormData(form as HTMLFormElement).get('id')).toBe('1');
+    expect(screen.getByRole('article', { name: 'Forges du Port' }).textContent).toContain(
+      'Annuaire injoignable',
+    );
+    expect(screen.getByRole('article', { name: 'Forges inconnues' }).textContent).toContain(
+      "SIRET introuvable dans l'annuaire.",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
-import type { CompanyForReview } from '../../common/admin.ts';
+import type { CompanyForReview, DirectoryFindings } from '../../common/admin.ts';
 import { plural } from '../../common/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { Toaster } from '../ui/Toast.tsx';
@@ -97,6 +97,7 @@ function CompanyCard({ company, children }: { company: CompanyForReview; childre
   return (
     <li>
       <article
+        id={`company-${company.id}`}
         aria-labelledby={titleId}
         className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-6"
       >
@@ -126,6 +127,7 @@ function CompanyCard({ company, children }: { company: CompanyForReview; childre
             <time dateTime={company.registeredAt}>{company.registeredOn}</time>
           </Row>
         </dl>
+        <DirectorySays company={company} />
         <div className="flex flex-wrap gap-3">{children}</div>
       </article>
     </li>
@@ -138,5 +140,68 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
       <dt className="font-semibold">{term}</dt>
       <dd className="break-words">{children}</dd>
     </div>
+  );
+}
+
+const ANSWERS: Record<DirectoryFindings['answer'], string> = {
+  none: "Non consulté : aucun annuaire des entreprises n'est configuré.",
+  unchecked: "Pas encore consulté : l'annuaire est interrogé dans la minute qui suit l'inscription.",
+  found: "SIRET trouvé dans l'annuaire.",
+  notFound: "SIRET introuvable dans l'annuaire.",
+  unavailable: "Annuaire injoignable : il n'a pas répondu à temps.",
+};
+
+/**
+ * What the company directory said of the SIRET (docs/decisions/0053), the name and address compared with
+ * the company's, and « Vérifier à nouveau »: a plain form posted to the page, which asks it again.
+ */
+function DirectorySays({ company }: { company: CompanyForReview }) {
+  const { directory } = company;
+  const tone = (ok: boolean) => (ok ? 'text-green-text' : 'text-error-text');
+  return (
+    // Named after its company: every card has one, and landmarks' names must differ.
+    <section
+      aria-label={`Annuaire des entreprises : ${company.name}`}
+      className="flex flex-col gap-2 rounded-xl bg-grey-light p-4"
+    >
+      <h4 className="font-semibold">Annuaire des entreprises</h4>
+      <p
+        className={
+          directory.answer === 'found' ? tone(true) : directory.answer === 'notFound' ? tone(false) : ''
+        }
+      >
+        {ANSWERS[directory.answer]}
+      </p>
+      {(directory.name || directory.address) && (
+        <ul className="flex flex-col gap-1">
+          {directory.name && (
+            <li className={tone(directory.name.matches)}>
+              {directory.name.matches ? 'Nom conforme' : 'Nom différent'} : l'annuaire indique «{'\u00a0'}
+              {directory.name.directory}
+              {'\u00a0'}».
+            </li>
+          )}
+          {directory.address && (
+            <li className={tone(directory.address.matches)}>
+              {directory.address.matches ? 'Adresse conforme (code postal et commune)' : 'Adresse différente'}{' '}
+              : l'annuaire indique «{'\u00a0'}
+              {directory.address.directory}
+              {'\u00a0'}».
+            </li>
+          )}
+        </ul>
+      )}
+      {directory.answer !== 'none' && (
+        <form method="post" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="directory" />
+          <input type="hidden" name="id" value={company.id} />
+          <Button type="submit" variant="outline">
+            {directory.answer === 'unchecked' ? 'Vérifier maintenant' : 'Vérifier à nouveau'}
+            <span className="sr-only"> le SIRET de {company.name}</span>
+          </Button>
+          {directory.checkedOn && <span className="text-grey-text">Consulté le {directory.checkedOn}.</span>}
+        </form>
+      )}
+    </section>
   );
 }

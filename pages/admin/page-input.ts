@@ -1,7 +1,8 @@
 import { redirect, render } from 'vike/abort';
-import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { zonedWallClockToUtc } from '../../common/time.ts';
+
+/** The lists' URL readers are the server's, which the exports share (issue 21: one door per filter). */
+export { choiceOf, dayOf, textOf } from '../../server/admin/index.ts';
 
 /**
  * A back-office page's data: the use case decides who may see what; its refusal becomes the page's answer
@@ -30,21 +31,4 @@ export function idOf(value: string | undefined): number | null {
 /** A page number from the URL (1 when absent or wrong). */
 export function pageNumberOf(value: string | undefined): number {
   return idOf(value) ?? 1;
-}
-
-/** One of the choices, or null (an unknown value in a URL filters nothing). */
-export function choiceOf<T extends string>(value: string | undefined, choices: readonly T[]): T | null {
-  return choices.includes(value as T) ? (value as T) : null;
-}
-
-/** A filter's text: trimmed, capped, null when empty. */
-export function textOf(value: string | undefined, max: number): string | null {
-  const text = value?.trim().slice(0, max);
-  return text ? text : null;
-}
-
-/** A day of a date field (YYYY-MM-DD) as its first instant in Europe/Paris, or null. */
-export function dayOf(value: string | undefined): Date | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return null;
-  return zonedWallClockToUtc(value, '00:00', MAINLAND_TIME_ZONE);
 }

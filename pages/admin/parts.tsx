@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { auditActionLabel } from '../../common/admin.ts';
 import { MEETING_TYPE_LABELS, type MeetingType } from '../../common/constants.ts';
 import { formatSlotStart } from '../../common/format.ts';
@@ -6,6 +6,7 @@ import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts
 import { Button } from '../../islands/ui/Button.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../../islands/ui/Field.tsx';
 import { Pagination } from '../../islands/ui/Pagination.tsx';
+import { STACKED_BODY, STACKED_CELL, STACKED_HEAD, STACKED_TABLE } from '../../islands/ui/stacked-table.ts';
 import { TextField } from '../../islands/ui/TextField.tsx';
 import { AdminNav, type AdminSection } from './AdminNav.tsx';
 
@@ -117,7 +118,28 @@ export function SelectField({
   );
 }
 
-/** A table that scrolls sideways in its own box on a phone, instead of the page. */
+/**
+ * Under the `sm` breakpoint (a phone) a row is a card: its cells stacked, each after its column's name (the
+ * cell's `data-label`, shown by CSS; the table stays a table for assistive technologies), so that every
+ * column, the status first of all, is on screen without scrolling sideways (issue 21, decision 0053). From
+ * `sm` up it is a table, scrolling sideways in its own box when it is wider than the page.
+ */
+/** Each cell of each row gets its column's name, for the stacked rows of a phone. */
+function labelledRows(rows: ReactNode, headers: string[]): ReactNode {
+  return Children.map(rows, (row) => {
+    if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+    const cells = Children.toArray(row.props.children).map((cell, index) =>
+      isValidElement<{ className?: string }>(cell)
+        ? cloneElement(cell as ReactElement<{ className?: string; 'data-label'?: string }>, {
+            'data-label': headers[index],
+            className: [cell.props.className, STACKED_CELL].filter(Boolean).join(' '),
+          })
+        : cell,
+    );
+    return cloneElement(row, {}, ...cells);
+  });
+}
+
 export function DataTable({
   caption,
   headers,
@@ -134,9 +156,9 @@ export function DataTable({
       tabIndex={0}
       aria-label={`Tableau : ${caption}`}
     >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      <table className={`w-full border-collapse text-left text-sm sm:min-w-[40rem] ${STACKED_TABLE}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className={STACKED_HEAD}>
           <tr className="border-b border-grey">
             {headers.map((header) => (
               <th key={header} scope="col" className="px-4 py-3 font-semibold">
@@ -145,12 +167,21 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody className="[&>tr]:border-b [&>tr]:border-grey [&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3">
-          {children}
+        <tbody
+          className={`[&>tr]:border-b [&>tr]:border-grey [&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3 max-sm:[&_td]:py-1 max-sm:[&_th]:py-1 ${STACKED_BODY}`}
+        >
+          {labelledRows(children, headers)}
         </tbody>
       </table>
     </section>
   );
+}
+
+/** A department as the lists show it, « Rhône (69) », from the area's departments; « — » for none. */
+export function departmentLabel(departments: { code: string; name: string }[], code: string | null): string {
+  if (!code) return '—';
+  const name = departments.find((department) => department.code === code)?.name;
+  return name ? `${name} (${code})` : code;
 }
 
 /** "1 245 entreprises" / "Aucune entreprise ne correspond" above a list. */

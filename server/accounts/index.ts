@@ -5,7 +5,7 @@ export { createOperator, listOperators, removeOperatorAccount } from './operator
 export { hashPassword, verifyPassword } from './password.ts';
 export { checkPassword } from './password-check.ts';
 export { sendPasswordLink } from './password-reset.ts';
-export { listPeople, type PeopleFilter, teachersInBatches } from './people.ts';
+export { listPeople, type PeopleFilter, type PeopleQuery, teachersInBatches } from './people.ts';
 export { myRecruiterProfile, myTeacherProfile } from './profile.ts';
 export { endSessionsOfCompanyThatLeft, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
 export { endSession, sessionMiddleware, startSession } from './session-middleware.ts';

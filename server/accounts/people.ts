@@ -4,20 +4,24 @@ import type { DbOrTx } from '../../db/client.ts';
 import { establishments, users } from '../../db/schema/accounts.ts';
 import { containsText, frenchOrder } from '../../db/text-search.ts';
 
-export interface PeopleFilter {
+/** What the operators' list of people is narrowed to: its page and its export alike. */
+export interface PeopleQuery {
   kind: 'teacher' | 'recruiter';
   /** Part of the name or the e-mail. */
   text?: string | undefined;
   /** Only people of these departments (an operator's region). */
   departmentCodes?: string[] | undefined;
+}
+
+export interface PeopleFilter extends PeopleQuery {
   page: number;
   pageSize: number;
 }
 
-/** Teachers or recruiters for the operators' list (anonymised accounts aside), by name, a page at a time. */
-export async function listPeople(db: DbOrTx, filter: PeopleFilter) {
+/** The one condition of a people filter (anonymised accounts aside), for the list and the export (issue 21). */
+function peopleWhere(filter: PeopleQuery) {
   const text = filter.text?.trim();
-  const where = and(
+  return and(
     eq(users.kind, filter.kind),
     isNull(users.anonymizedAt),
     filter.departmentCodes ? inArray(users.departmentCode, filter.departmentCodes) : undefined,
@@ -28,6 +32,11 @@ export async function listPeople(db: DbOrTx, filter: PeopleFilter) {
         )
       : undefined,
   );
+}
+
+/** Teachers or recruiters for the operators' list (anonymised accounts aside), by name, a page at a time. */
+export async function listPeople(db: DbOrTx, filter: PeopleFilter) {
+  const where = peopleWhere(filter);
   const [items, [count]] = await Promise.all([
     db
       .select()
@@ -41,8 +50,12 @@ export async function listPeople(db: DbOrTx, filter: PeopleFilter) {
   return { total: Number(count?.n ?? 0), items };
 }
 
-/** Every teacher of these departments (all when absent), with their establishment, in id order: exports. */
-export function teachersInBatches(db: DbOrTx, departmentCodes?: string[]) {
+/**
+ * Every teacher the filter keeps (the list's filter: the export honours the screen's), with their
+ * establishment, in id order, a batch at a time.
+ */
+export function teachersInBatches(db: DbOrTx, filter: Omit<PeopleQuery, 'kind'> = {}) {
+  const where = peopleWhere({ ...filter, kind: 'teacher' });
   return inIdOrder((afterId, limit) =>
     db
       .select({
@@ -60,14 +73,7 @@ export function teachersInBatches(db: DbOrTx, departmentCodes?: string[]) {
       })
       .from(users)
       .leftJoin(establishments, eq(establishments.id, users.establishmentId))
-      .where(
-        and(
-          gt(users.id, afterId),
-          eq(users.kind, 'teacher'),
-          isNull(users.anonymizedAt),
-          departmentCodes ? inArray(users.departmentCode, departmentCodes) : undefined,
-        ),
-      )
+      .where(and(gt(users.id, afterId), where))
       .orderBy(asc(users.id))
       .limit(limit),
   );

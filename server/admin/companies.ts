@@ -4,9 +4,9 @@ import { listCompanies } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
-import { operatorArea, requireKind } from '../permissions.ts';
 import { slotsOfCompanyForOperators } from '../slots/index.ts';
 import { historyOf } from './audit.ts';
+import { companyFilterFor } from './list-filters.ts';
 import { operatedCompany } from './moderation.ts';
 
 /** How many rows the operators' company page shows of each list. */
@@ -24,11 +24,8 @@ export function adminCompanies(
   },
   deps: Deps,
 ) {
-  const operator = requireKind(viewer, 'admin');
   return listCompanies(deps.db, {
-    text: input.text ?? undefined,
-    status: input.status ?? undefined,
-    departmentCodes: operatorArea(operator, input.departmentCode),
+    ...companyFilterFor(viewer, input),
     page: input.page,
     pageSize: input.pageSize,
   });

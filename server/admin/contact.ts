@@ -17,6 +17,7 @@ import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { canHandleContactMessage, requireKind } from '../permissions.ts';
 import { historyOf, recordAudit } from './audit.ts';
+import { contactFilterFor } from './list-filters.ts';
 import { adminMails } from './mails.ts';
 
 /**
@@ -33,10 +34,8 @@ export function contactInbox(
   input: { status?: ContactStatus | null | undefined; page: number; pageSize?: number | undefined },
   deps: Deps,
 ) {
-  const operator = requireKind(viewer, 'admin');
   return contactMessagesIn(deps.db, {
-    regionCode: operator.regionCode ?? undefined,
-    status: input.status ?? null,
+    ...contactFilterFor(viewer, input),
     page: input.page,
     pageSize: input.pageSize ?? CONTACT_PAGE_SIZE,
   });

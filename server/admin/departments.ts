@@ -1,4 +1,4 @@
-import { REGIONS } from '../../db/reference/departments.ts';
+import { regionName } from '../../db/reference/departments.ts';
 import { companyCountsByDepartment } from '../companies/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -36,7 +36,7 @@ export async function departmentsForAdmin(viewer: Viewer | null, deps: Deps): Pr
       code: department.code,
       name: department.name,
       regionCode: department.regionCode,
-      region: REGIONS[department.regionCode] ?? department.regionCode,
+      region: regionName(department.regionCode) ?? department.regionCode,
       timeZone: department.timeZone,
       chamber: department.chamber,
       active: department.active,

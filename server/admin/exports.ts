@@ -6,6 +6,7 @@ import { CONTACT_STATUS_LABELS, contactSubjectLabel } from '../../common/contact
 import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { zoneOffsetMinutes } from '../../common/time.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
+import { regionName } from '../../db/reference/departments.ts';
 import { teachersInBatches } from '../accounts/index.ts';
 import { companiesInBatches } from '../companies/index.ts';
 import { contactMessagesInBatches } from '../contact/index.ts';
@@ -15,6 +16,18 @@ import type { Viewer } from '../kernel/viewer.ts';
 import { meetingsInBatches, transportRequestsInBatches } from '../meetings/index.ts';
 import { operatorArea, regionOfDepartment } from '../permissions.ts';
 import { recordAudit } from './audit.ts';
+import {
+  companiesQuery,
+  companyFilterFor,
+  contactFilterFor,
+  contactQuery,
+  meetingFilterFor,
+  meetingsPeriod,
+  meetingsQuery,
+  peopleFilterFor,
+  peopleQuery,
+  type Search,
+} from './list-filters.ts';
 
 const PARIS = 'Europe/Paris';
 
@@ -53,13 +66,20 @@ function dateTime(at: Date | number | null, timeZone = PARIS): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
+/** A department's region by its name (« Auvergne-Rhône-Alpes », not « 06 »): the code is in its own column. */
+const regionOf = (departmentCode: string | null) =>
+  departmentCode ? regionName(regionOfDepartment(departmentCode)) : null;
+
 const yesNo = (value: boolean) => (value ? 'oui' : 'non');
 
 type Exported = { fileName: string; header: string[]; rows: AsyncIterable<(string | number | null)[][]> };
 
-/** What each export holds (issue 13): the operator's area only, every row, columns named in French. */
-const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date) => Exported> = {
-  companies: (deps, area) => ({
+/**
+ * What each export holds (issue 13): the operator's area only, columns named in French; every row the
+ * list's screen shows, its filters read from the export link's query by the list's own reader (issue 21).
+ */
+const EXPORTS: Record<string, (deps: Deps, operator: Viewer, search: Search, now: Date) => Exported> = {
+  companies: (deps, operator, search) => ({
     fileName: 'entreprises.csv',
     header: [
       'Identifiant',
@@ -72,6 +92,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       'Code postal',
       'Ville',
       'Département',
+      'Région',
       'Téléphone',
       'Site internet',
       'Contact',
@@ -79,7 +100,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       'Inscrite le',
       'Validée le',
     ],
-    rows: mapBatches(companiesInBatches(deps.db, area), (c) => [
+    rows: mapBatches(companiesInBatches(deps.db, companyFilterFor(operator, companiesQuery(search))), (c) => [
       c.id,
       c.siret,
       c.name,
@@ -90,6 +111,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       c.zipcode,
       c.city,
       c.departmentCode,
+      regionOf(c.departmentCode),
       c.phone,
       c.website,
       c.contactName,
@@ -98,7 +120,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       dateTime(c.validatedAt),
     ]),
   }),
-  teachers: (deps, area) => ({
+  teachers: (deps, operator, search) => ({
     fileName: 'enseignants.csv',
     header: [
       'Identifiant',
@@ -110,10 +132,11 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       'Établissement',
       "Type d'établissement",
       'Département',
+      'Région',
       'Alerte hebdomadaire',
       'Inscrit le',
     ],
-    rows: mapBatches(teachersInBatches(deps.db, area), (t) => [
+    rows: mapBatches(teachersInBatches(deps.db, peopleFilterFor(operator, peopleQuery(search))), (t) => [
       t.id,
       t.firstName,
       t.lastName,
@@ -123,11 +146,12 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       t.establishmentName,
       t.establishmentType,
       t.departmentCode,
+      regionOf(t.departmentCode),
       yesNo(t.weeklyMail),
       dateTime(t.createdAt),
     ]),
   }),
-  meetings: (deps, area, now) => ({
+  meetings: (deps, operator, search, now) => ({
     fileName: 'rencontres.csv',
     header: [
       'Identifiant',
@@ -137,6 +161,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       'Type',
       'Entreprise',
       'Département',
+      'Région',
       'Secteur',
       'Enseignant',
       'Établissement',
@@ -147,26 +172,30 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       'Annulée le',
       "Motif d'annulation",
     ],
-    rows: mapBatches(meetingsInBatches(deps.db, area), (m) => [
-      m.id,
-      dateTime(m.startsAt, m.timeZone),
-      m.timeZone,
-      m.durationMinutes,
-      MEETING_TYPE_LABELS[m.meetingType],
-      m.companyName,
-      m.companyDepartmentCode,
-      SECTOR_LABELS[m.companySector],
-      `${m.teacherFirstName} ${m.teacherLastName}`,
-      m.establishmentName,
-      m.participantsCount,
-      PUBLIC_CATEGORY_LABELS[m.publicCategory],
-      MEETING_STATUS_LABELS[shownMeetingStatus(m.status, new Date(m.startsAt), new Date(m.endsAt), now)],
-      dateTime(m.createdAt),
-      dateTime(m.cancelledAt),
-      m.cancelReason,
-    ]),
+    rows: mapBatches(
+      meetingsInBatches(deps.db, meetingFilterFor(operator, meetingsPeriod(meetingsQuery(search))), now),
+      (m) => [
+        m.id,
+        dateTime(m.startsAt, m.timeZone),
+        m.timeZone,
+        m.durationMinutes,
+        MEETING_TYPE_LABELS[m.meetingType],
+        m.companyName,
+        m.companyDepartmentCode,
+        regionOf(m.companyDepartmentCode),
+        SECTOR_LABELS[m.companySector],
+        `${m.teacherFirstName} ${m.teacherLastName}`,
+        m.establishmentName,
+        m.participantsCount,
+        PUBLIC_CATEGORY_LABELS[m.publicCategory],
+        MEETING_STATUS_LABELS[shownMeetingStatus(m.status, new Date(m.startsAt), new Date(m.endsAt), now)],
+        dateTime(m.createdAt),
+        dateTime(m.cancelledAt),
+        m.cancelReason,
+      ],
+    ),
   }),
-  transport: (deps, area) => ({
+  transport: (deps, operator) => ({
     fileName: 'aides-au-transport.csv',
     header: [
       'Identifiant',
@@ -176,6 +205,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       'Date de la visite (heure locale)',
       'Entreprise',
       'Département',
+      'Région',
       'Enseignant',
       'E-mail',
       'Téléphone',
@@ -186,7 +216,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       'Réponse',
       'Répondue le',
     ],
-    rows: mapBatches(transportRequestsInBatches(deps.db, area), ({ meeting: m, ...r }) => [
+    rows: mapBatches(transportRequestsInBatches(deps.db, operatorArea(operator)), ({ meeting: m, ...r }) => [
       r.id,
       dateTime(r.createdAt),
       TRANSPORT_STATUS_LABELS[r.status],
@@ -194,6 +224,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       dateTime(m.startsAt, m.timeZone),
       m.companyName,
       m.companyDepartmentCode,
+      regionOf(m.companyDepartmentCode),
       `${m.teacherFirstName} ${m.teacherLastName}`,
       m.teacherEmail,
       m.teacherPhone,
@@ -205,7 +236,7 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       dateTime(r.answeredAt),
     ]),
   }),
-  contact: (deps, area) => ({
+  contact: (deps, operator, search) => ({
     fileName: 'messages-de-contact.csv',
     header: [
       'Identifiant',
@@ -217,32 +248,32 @@ const EXPORTS: Record<string, (deps: Deps, area: string[] | undefined, now: Date
       'Profil',
       'Établissement ou entreprise',
       'Département',
+      'Région',
       'Message',
       'Réponse',
       'Répondu le',
     ],
     // The contact form's messages are the operators' of the sender's region (docs/decisions/0042).
-    rows: mapBatches(contactMessagesInBatches(deps.db, area && regionsOf(area)), (m) => [
-      m.id,
-      dateTime(m.createdAt),
-      contactSubjectLabel(m.subject),
-      CONTACT_STATUS_LABELS[m.status],
-      m.name,
-      m.email,
-      m.senderRole,
-      m.organisation,
-      m.departmentCode,
-      m.body,
-      m.answer,
-      dateTime(m.answeredAt),
-    ]),
+    rows: mapBatches(
+      contactMessagesInBatches(deps.db, contactFilterFor(operator, contactQuery(search))),
+      (m) => [
+        m.id,
+        dateTime(m.createdAt),
+        contactSubjectLabel(m.subject),
+        CONTACT_STATUS_LABELS[m.status],
+        m.name,
+        m.email,
+        m.senderRole,
+        m.organisation,
+        m.departmentCode,
+        regionName(m.regionCode),
+        m.body,
+        m.answer,
+        dateTime(m.answeredAt),
+      ],
+    ),
   }),
 };
-
-/** The regions of an operator's area (its departments). */
-const regionsOf = (departmentCodes: string[]) => [
-  ...new Set(departmentCodes.map(regionOfDepartment).filter((code): code is string => code !== null)),
-];
 
 async function* mapBatches<Row, Out>(
   batches: AsyncIterable<Row[]>,
@@ -252,14 +283,20 @@ async function* mapBatches<Row, Out>(
 }
 
 /**
- * One of the operators' exports for the viewer's area (national administrators: all of France), streamed
- * a batch at a time; null for anyone who is not an operator, or an unknown export. The download is logged.
+ * One of the operators' exports for the viewer's area (national administrators: all of France), filtered
+ * as its list's screen by the query, streamed a batch at a time; null for anyone who is not an operator,
+ * or an unknown export. The download is logged.
  */
-export async function exportFor(viewer: Viewer | null, name: string, deps: Deps): Promise<Response | null> {
+export async function exportFor(
+  viewer: Viewer | null,
+  name: string,
+  search: Search,
+  deps: Deps,
+): Promise<Response | null> {
   const build = Object.hasOwn(EXPORTS, name) ? EXPORTS[name] : undefined;
   if (viewer?.kind !== 'admin' || build === undefined) return null;
   const now = deps.clock.now();
-  const exported = build(deps, operatorArea(viewer), now);
+  const exported = build(deps, viewer, search, now);
   await recordAudit(
     deps.db,
     viewer,
@@ -274,7 +311,7 @@ export function mountExportRoutes(app: Hono<AppEnv>): void {
   app.get('/exports/:file{[a-z]+\\.csv}', async (c: Context<AppEnv>) => {
     if (!c.var.viewer) return c.text('Connectez-vous pour télécharger cet export.', 401);
     const name = (c.req.param('file') ?? '').replace(/\.csv$/, '');
-    const response = await exportFor(c.var.viewer, name, c.var.deps);
+    const response = await exportFor(c.var.viewer, name, c.req.query(), c.var.deps);
     return response ?? c.text("Cet export n'existe pas.", 404);
   });
 }

@@ -4,7 +4,19 @@ export { CONTACT_PAGE_SIZE, contactInbox, contactMessagePage } from './contact.t
 export { contentForAdmin } from './content.ts';
 export { type DepartmentForAdmin, departmentsForAdmin, departmentsOfArea } from './departments.ts';
 export { mountExportRoutes } from './exports.ts';
+export {
+  choiceOf,
+  companiesQuery,
+  contactQuery,
+  dayOf,
+  MEETING_FILTER_STATUSES,
+  meetingsPeriod,
+  meetingsQuery,
+  peopleQuery,
+  textOf,
+} from './list-filters.ts';
 export { adminMeetings } from './meetings.ts';
+export { recheckCompanyDirectory } from './moderation.ts';
 export { operators, ownAccount, regionChoices } from './operators.ts';
 export { type CompanyForReview, reviewQueue } from './overview.ts';
 export { adminPeople, adminPerson } from './people.ts';

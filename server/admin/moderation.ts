@@ -6,6 +6,7 @@ import { recruitersOf, revokeRecruitmentAccess } from '../accounts/index.ts';
 import {
   type CompanyRow,
   changeCompanyStatus,
+  checkCompanyInDirectory,
   findCompanyById,
   listPendingCompanies,
 } from '../companies/index.ts';
@@ -32,6 +33,36 @@ export async function operatedCompany(viewer: Viewer | null, id: number, deps: D
   if (!company || !isOperatorOf(operator, company.departmentCode)) throw new AppError('NOT_FOUND');
   return company;
 }
+
+/**
+ * An operator asks the company directory again about a company of their area (« Vérifier à nouveau » on
+ * the validation card): the answer replaces the kept one, `unavailable` when the directory does not answer
+ * in time; the audit log says who asked and what it said.
+ */
+export async function recheckCompanyDirectory(viewer: Viewer | null, input: { id: number }, deps: Deps) {
+  const operator = requireKind(viewer, 'admin');
+  const company = await operatedCompany(operator, input.id, deps);
+  const check = await checkCompanyInDirectory(deps, company);
+  await recordAudit(
+    deps.db,
+    operator,
+    {
+      action: 'company.directoryChecked',
+      target: companyTarget(company),
+      regionCode: regionOfDepartment(company.departmentCode),
+      details: check ? DIRECTORY_ANSWER_LABELS[check.answer] : 'aucun annuaire configuré',
+      subject: { kind: 'company', id: company.id },
+    },
+    deps.clock.now(),
+  );
+  return check;
+}
+
+const DIRECTORY_ANSWER_LABELS = {
+  found: 'SIRET trouvé',
+  notFound: 'SIRET introuvable',
+  unavailable: 'annuaire injoignable',
+} as const;
 
 /** Admin: companies awaiting validation in the operator's area, oldest first. */
 export async function pendingCompanies(viewer: Viewer | null, deps: Deps): Promise<CompanyRow[]> {

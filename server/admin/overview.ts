@@ -1,7 +1,14 @@
-import type { CompanyForReview } from '../../common/admin.ts';
+import type { CompanyForReview, DirectoryFindings } from '../../common/admin.ts';
+import { sameCommune, sameCompanyName } from '../../common/company-directory.ts';
 import { SECTOR_LABELS } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type CompanyRow, companyContact } from '../companies/index.ts';
+import {
+  type CompanyRow,
+  companyContact,
+  type DirectoryCheck,
+  directoryChecksOf,
+  directoryConfigured,
+} from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { listDepartments } from '../territory/index.ts';
@@ -10,16 +17,66 @@ import { pendingCompanies } from './moderation.ts';
 export type { CompanyForReview };
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/**
+ * What the directory said of the company, compared with what the company typed (docs/decisions/0053):
+ * the name by its key (accents, case, punctuation, legal forms aside), the address by postcode and commune.
+ */
+export function directoryFindings(
+  company: Pick<CompanyRow, 'name' | 'zipcode' | 'city'>,
+  check: DirectoryCheck | undefined,
+  configured: boolean,
+): DirectoryFindings {
+  if (!check) {
+    return { answer: configured ? 'unchecked' : 'none', checkedOn: null, name: null, address: null };
+  }
+  const found = check.answer === 'found';
+  const directoryPlace = check.addressLabel ?? [check.zipcode, check.city].filter(Boolean).join(' ');
+  return {
+    answer: check.answer,
+    checkedOn: DATE_TIME.format(check.checkedAt),
+    name:
+      found && check.name
+        ? { matches: sameCompanyName(company.name, check.name), directory: check.name }
+        : null,
+    address:
+      found && directoryPlace
+        ? {
+            matches: sameCommune(company, { zipcode: check.zipcode, city: check.city }),
+            directory: directoryPlace,
+          }
+        : null,
+  };
+}
 
 /** The back-office's queue: the companies of the operator's area awaiting validation, oldest first. */
 export async function reviewQueue(viewer: Viewer | null, deps: Deps): Promise<CompanyForReview[]> {
   const pending = await pendingCompanies(viewer, deps);
   const departments = await listDepartments(deps.db);
   const names = new Map(departments.map((d) => [d.code, d.name]));
-  return Promise.all(pending.map((company) => forReview(deps.db, company, names)));
+  const checks = await directoryChecksOf(
+    deps.db,
+    pending.map((company) => company.id),
+  );
+  const configured = directoryConfigured(deps.companyLookup);
+  return Promise.all(
+    pending.map((company) =>
+      forReview(deps.db, company, names, directoryFindings(company, checks.get(company.id), configured)),
+    ),
+  );
 }
 
-async function forReview(db: DbOrTx, company: CompanyRow, departmentNames: Map<string, string>) {
+async function forReview(
+  db: DbOrTx,
+  company: CompanyRow,
+  departmentNames: Map<string, string>,
+  directory: DirectoryFindings,
+) {
   const contact = await companyContact(db, company);
   const code = company.departmentCode ?? '';
   const review: CompanyForReview = {
@@ -34,6 +91,7 @@ async function forReview(db: DbOrTx, company: CompanyRow, departmentNames: Map<s
     contactEmail: contact.email,
     registeredAt: company.createdAt.toISOString(),
     registeredOn: DATE.format(company.createdAt),
+    directory,
   };
   return review;
 }

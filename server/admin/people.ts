@@ -10,9 +10,10 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
-import { isOperatorOf, operatorArea, regionOfDepartment, requireKind } from '../permissions.ts';
+import { isOperatorOf, regionOfDepartment, requireKind } from '../permissions.ts';
 import { eraseTeacher } from '../privacy/index.ts';
 import { historyOf, recordAudit } from './audit.ts';
+import { peopleFilterFor } from './list-filters.ts';
 
 /** Teachers or recruiters of the operator's area, searched by name or e-mail, a page at a time. */
 export function adminPeople(
@@ -20,11 +21,9 @@ export function adminPeople(
   input: { kind: 'teacher' | 'recruiter'; text?: string | null | undefined; page: number; pageSize: number },
   deps: Deps,
 ) {
-  const operator = requireKind(viewer, 'admin');
   return listPeople(deps.db, {
+    ...peopleFilterFor(viewer, input),
     kind: input.kind,
-    text: input.text ?? undefined,
-    departmentCodes: operatorArea(operator),
     page: input.page,
     pageSize: input.pageSize,
   });

@@ -8,7 +8,7 @@ import {
   statisticsFormOf,
 } from '../../common/statistics.ts';
 import { utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
-import { DEPARTMENTS, findDepartment, REGIONS } from '../../db/reference/departments.ts';
+import { DEPARTMENTS, findDepartment, regionName } from '../../db/reference/departments.ts';
 import { companyIdsIn } from '../companies/index.ts';
 import { satisfactionOfHeld } from '../feedback/index.ts';
 import type { Deps } from '../kernel/context.ts';
@@ -70,7 +70,7 @@ export function statisticsArea(viewer: Viewer | null) {
   const region = operator.regionCode;
   const area = operatorArea(operator);
   return {
-    regionName: region === null ? null : (REGIONS[region] ?? region),
+    regionName: regionName(region),
     departments: DEPARTMENTS.filter((department) => area === undefined || area.includes(department.code)).map(
       (department) => ({ code: department.code, name: department.name }),
     ),

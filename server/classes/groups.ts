@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type ClassGroupInput, currentSchoolYear, schoolYearLabel } from '../../common/classes.ts';
+import { compareFrench } from '../../common/text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { classGroups } from '../../db/schema/classes.ts';
 import type { Deps } from '../kernel/context.ts';
@@ -24,7 +25,7 @@ export async function findOwnGroup(
 
 /** Groups in the order a teacher looks for them: latest school year first, then by name as French sorts it. */
 export function byYearThenName(a: ClassGroupRow, b: ClassGroupRow): number {
-  return b.schoolYear.localeCompare(a.schoolYear) || a.name.localeCompare(b.name, 'fr', { numeric: true });
+  return b.schoolYear.localeCompare(a.schoolYear) || compareFrench(a.name, b.name);
 }
 
 /** A teacher's groups, of one school year or all of them, sorted (`byYearThenName`). */

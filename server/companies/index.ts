@@ -1,4 +1,11 @@
 export { companyContactFor, companyFor, contactOptInFor, myCompany } from './companies.ts';
+export {
+  checkCompanyInDirectory,
+  checkNewCompaniesInDirectory,
+  type DirectoryCheck,
+  directoryChecksOf,
+  directoryConfigured,
+} from './directory.ts';
 export { companyJobOffers, type JobOffers } from './job-offers.ts';
 export { changeCompanyStatus, listPendingCompanies } from './moderation.ts';
 export { setPictureDocument } from './picture.ts';
@@ -8,6 +15,7 @@ export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './sear
 export { mailOperatorsOfSignUp } from './signup.ts';
 export {
   type CompanyContact,
+  type CompanyFilter,
   type CompanyListFilter,
   companiesInBatches,
   companyContact,

@@ -51,20 +51,24 @@ export async function companyContact(db: DbOrTx, company: CompanyRow): Promise<C
   };
 }
 
-export interface CompanyListFilter {
+/** What the operators' list of companies is narrowed to: its page and its export alike. */
+export interface CompanyFilter {
   /** Part of the name or the city, or the SIRET's first digits. */
   text?: string | undefined;
   status?: CompanyRow['status'] | undefined;
   /** Only these departments (an operator's region, or the one department asked). */
   departmentCodes?: string[] | undefined;
+}
+
+export interface CompanyListFilter extends CompanyFilter {
   page: number;
   pageSize: number;
 }
 
-/** Companies for the operators' list: filtered, by name, one page and the total. */
-export async function listCompanies(db: DbOrTx, filter: CompanyListFilter) {
+/** The one condition of a company filter, for the list and the export (issue 21). */
+function companiesWhere(filter: CompanyFilter) {
   const text = filter.text?.trim();
-  const where = and(
+  return and(
     filter.status ? eq(companies.status, filter.status) : undefined,
     filter.departmentCodes ? inArray(companies.departmentCode, filter.departmentCodes) : undefined,
     text
@@ -73,6 +77,11 @@ export async function listCompanies(db: DbOrTx, filter: CompanyListFilter) {
         : or(containsText(companies.name, text), containsText(companies.city, text))
       : undefined,
   );
+}
+
+/** Companies for the operators' list: filtered, by name, one page and the total. */
+export async function listCompanies(db: DbOrTx, filter: CompanyListFilter) {
+  const where = companiesWhere(filter);
   const [items, [count]] = await Promise.all([
     db
       .select()
@@ -119,18 +128,14 @@ export async function companyIdsIn(
   return rows.map((row) => row.id);
 }
 
-/** Every company of these departments (all when absent), in id order, a batch at a time: exports. */
-export function companiesInBatches(db: DbOrTx, departmentCodes?: string[]) {
+/** Every company the filter keeps (the list's filter: the export honours the screen's), in id order, a batch at a time. */
+export function companiesInBatches(db: DbOrTx, filter: CompanyFilter = {}) {
+  const where = companiesWhere(filter);
   return inIdOrder((afterId, limit) =>
     db
       .select()
       .from(companies)
-      .where(
-        and(
-          gt(companies.id, afterId),
-          departmentCodes ? inArray(companies.departmentCode, departmentCodes) : undefined,
-        ),
-      )
+      .where(and(gt(companies.id, afterId), where))
       .orderBy(asc(companies.id))
       .limit(limit),
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { PROFILE_TYPE_LABELS } from '../../common/accounts.ts';
 import {
   CONTACT_SUBJECT_LABELS,
@@ -161,20 +161,31 @@ export async function sendContactMessage(
 /** The contact form's messages only: those to companies are not the operators'. */
 const TO_OPERATORS = isNull(contactMessages.companyId);
 
+/** What the operators' inbox is narrowed to: its page and its export alike. */
+export interface ContactFilter {
+  /** One region's messages; `undefined` for all of France. */
+  regionCode?: string | undefined;
+  status?: ContactStatus | null | undefined;
+}
+
+/** The one condition of an inbox filter, for the list and the export (issue 21). */
+function contactWhere(filter: ContactFilter): SQL | undefined {
+  return and(
+    TO_OPERATORS,
+    filter.regionCode === undefined ? undefined : eq(contactMessages.regionCode, filter.regionCode),
+    filter.status ? eq(contactMessages.status, filter.status) : undefined,
+  );
+}
+
 /**
  * The operators' inbox: of one region (`regionCode`; `undefined` for all of France), of one status or all,
  * newest first, a page at a time. The caller (the back-office) decides the region.
  */
 export async function contactMessagesIn(
   db: DbOrTx,
-  filter: { regionCode?: string | undefined; status?: ContactStatus | null; page: number; pageSize: number },
+  filter: ContactFilter & { page: number; pageSize: number },
 ): Promise<{ total: number; items: ContactMessageRow[] }> {
-  const conditions: (SQL | undefined)[] = [
-    TO_OPERATORS,
-    filter.regionCode === undefined ? undefined : eq(contactMessages.regionCode, filter.regionCode),
-    filter.status ? eq(contactMessages.status, filter.status) : undefined,
-  ];
-  const where = and(...conditions);
+  const where = contactWhere(filter);
   const [items, [count]] = await Promise.all([
     db
       .select()
@@ -227,16 +238,16 @@ export async function changeContactMessage(
 }
 
 /**
- * Every message of the contact form of these regions (all when absent), in id order, a batch at a time:
- * the operators' export.
+ * Every message of the contact form the filter keeps (the inbox's filter: the export honours the screen's),
+ * in id order, a batch at a time: the operators' export.
  */
-export function contactMessagesInBatches(db: DbOrTx, regionCodes?: string[]) {
-  const inRegions = regionCodes ? inArray(contactMessages.regionCode, regionCodes) : undefined;
+export function contactMessagesInBatches(db: DbOrTx, filter: ContactFilter = {}) {
+  const where = contactWhere(filter);
   return inIdOrder((afterId, limit) =>
     db
       .select()
       .from(contactMessages)
-      .where(and(TO_OPERATORS, gt(contactMessages.id, afterId), inRegions))
+      .where(and(gt(contactMessages.id, afterId), where))
       .orderBy(asc(contactMessages.id))
       .limit(limit),
   );

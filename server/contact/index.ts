@@ -1,5 +1,6 @@
 export { contactMessagesSent, isContactable } from './company-contact.ts';
 export {
+  type ContactFilter,
   type ContactMessageRow,
   changeContactMessage,
   contactMessagesIn,

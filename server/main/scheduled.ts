@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { checkNewCompaniesInDirectory } from '../companies/index.ts';
 import { sendFeedbackInvitations, sendFeedbackReminders } from '../feedback/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { sendMeetingReminders } from '../meetings/index.ts';
@@ -87,6 +88,16 @@ const waitlistOffersJob: ScheduledJob = {
   run: runWaitlistOffers,
 };
 
+/**
+ * New companies' SIRET asked of the company directory for the operators' validation card, a few a minute
+ * (docs/decisions/0053): sign-up never waits for the directory.
+ */
+const directoryChecksJob: ScheduledJob = {
+  name: 'directory-checks',
+  cron: '* * * * *',
+  run: checkNewCompaniesInDirectory,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
 export const JOBS: readonly ScheduledJob[] = [
   // Before the outbox on their shared cron: a Cron Trigger runs them in this order, so offers go out at once.
@@ -96,6 +107,7 @@ export const JOBS: readonly ScheduledJob[] = [
   feedbackRemindersJob,
   meetingRemindersJob,
   weeklyAlertJob,
+  directoryChecksJob,
 ];
 
 export class UnknownJob extends Error {}

@@ -11,6 +11,7 @@ import {
   normaliseAttestationCode,
 } from '../../common/meeting-documents.ts';
 import { preparationChecklist } from '../../common/meetings.ts';
+import { compareFrench } from '../../common/text.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
@@ -115,7 +116,7 @@ async function charterAcceptedAtOf(db: DbOrTx, meetingId: number): Promise<Date 
 
 /** The company's jobs, in French order: what an attestation says were presented. */
 async function jobsPresented(db: DbOrTx, companyId: number): Promise<string[]> {
-  return (await jobLabelsOfCompany(db, companyId)).sort((a, b) => a.localeCompare(b, 'fr'));
+  return (await jobLabelsOfCompany(db, companyId)).sort(compareFrench);
 }
 
 async function groupNameOf(db: DbOrTx, groupId: number | null): Promise<string | null> {

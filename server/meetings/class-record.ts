@@ -9,6 +9,7 @@ import {
 import type { MeetingType, Sector } from '../../common/constants.ts';
 import { SECTOR_LABELS } from '../../common/constants.ts';
 import { meetingHeld } from '../../common/slots.ts';
+import { compareFrench } from '../../common/text.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
@@ -110,7 +111,6 @@ const COLUMNS = {
   companySector: meetingFacts.companySector,
 };
 
-const byFrench = (a: string, b: string) => a.localeCompare(b, 'fr');
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 function stateOf(row: FactRow, now: Date): EncounterState {
@@ -130,7 +130,7 @@ function encounterOf(row: FactRow, jobs: Map<number, string[]>, now: Date): Enco
     companyId: row.companyId,
     companyName: row.companyName,
     sector: row.companySector,
-    jobs: [...(jobs.get(row.companyId) ?? [])].sort(byFrench),
+    jobs: [...(jobs.get(row.companyId) ?? [])].sort(compareFrench),
     meetingType: row.meetingType,
     durationMinutes: row.durationMinutes,
     state: stateOf(row, now),
@@ -146,9 +146,9 @@ async function encountersOf(db: DbOrTx, rows: FactRow[], now: Date): Promise<Enc
 function tally(encounters: Encounter[]) {
   const held = encounters.filter((encounter) => encounter.state === 'held');
   const sectors = [...new Set(held.map((encounter) => encounter.sector))].sort((a, b) =>
-    byFrench(SECTOR_LABELS[a], SECTOR_LABELS[b]),
+    compareFrench(SECTOR_LABELS[a], SECTOR_LABELS[b]),
   );
-  const jobs = [...new Set(held.flatMap((encounter) => encounter.jobs))].sort(byFrench);
+  const jobs = [...new Set(held.flatMap((encounter) => encounter.jobs))].sort(compareFrench);
   const minutes = held.reduce((sum, encounter) => sum + encounter.durationMinutes, 0);
   return { encountersCount: held.length, hours: hoursOf(minutes), sectors, jobs };
 }

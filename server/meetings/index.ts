@@ -47,6 +47,7 @@ export {
   listMeetings,
   liveMeetingOfTeacher,
   type MeetingExportRow,
+  type MeetingFilter,
   type MeetingListFilter,
   meetingsInBatches,
   slotsBookedBy,

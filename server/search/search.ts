@@ -1,5 +1,6 @@
 import type { InValue } from '@libsql/client';
 import type { SearchInput } from '../../common/search.ts';
+import { compareFrench } from '../../common/text.ts';
 import type { Db } from '../../db/client.ts';
 import { type CompanyRow, companyRowsWith, searchableCompanies } from '../companies/index.ts';
 import { availabilityWindow, nextOpenOf, openCountOf, slotCriteriaOf } from '../slots/index.ts';
@@ -191,7 +192,7 @@ async function companyRowsByIds(
   return rows;
 }
 
-const byName = (a: Candidate, b: Candidate) => a.name.localeCompare(b.name, 'fr') || a.id - b.id;
+const byName = (a: Candidate, b: Candidate) => compareFrench(a.name, b.name) || a.id - b.id;
 const byDistance = (a: Candidate, b: Candidate) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || byName(a, b);
 /** Companies with a free slot first, soonest first; the others after, nearest (or by name) first. */
 const byNextSlot = (a: Candidate, b: Candidate) => {

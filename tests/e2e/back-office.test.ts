@@ -185,7 +185,7 @@ describe('the back-office (issue 13)', () => {
     const page = await logIn(DEMO_ACCOUNTS.regionalOperator, DEMO_PASSWORD);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Exporter les entreprises (CSV)' }).click(),
+      page.getByRole('link', { name: 'Exporter ces entreprises (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('entreprises.csv');
     const stream = await download.createReadStream();

@@ -4,6 +4,7 @@ import { ROUTES } from '../../../common/routes.ts';
 import {
   AdminPage,
   DataTable,
+  departmentLabel,
   FilterForm,
   PageLinks,
   ResultCount,
@@ -14,7 +15,7 @@ import {
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { filter, total, pageSize, items } = useData<Data>();
+  const { departments, filter, total, pageSize, items } = useData<Data>();
   return (
     <AdminPage title="Messages de contact" section="/admin/contact">
       <p>
@@ -36,8 +37,8 @@ export default function Page() {
       </FilterForm>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <ResultCount total={total} one="message" many="messages" none="Aucun message." />
-        <a className="link" href="/exports/contact.csv" download>
-          Exporter tous les messages (CSV)
+        <a className="link" href={withQuery('/exports/contact.csv', { statut: filter.status })} download>
+          Exporter ces messages (CSV)
         </a>
       </div>
       {items.length > 0 && (
@@ -60,7 +61,7 @@ export default function Page() {
                 {message.name}
                 {message.organisation ? ` (${message.organisation})` : ''}
               </td>
-              <td>{message.departmentCode ?? '—'}</td>
+              <td>{departmentLabel(departments, message.departmentCode)}</td>
               <td>
                 {CONTACT_STATUS_LABELS[message.status]}
                 {message.answered ? ', répondu' : ''}

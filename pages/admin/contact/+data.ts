@@ -1,18 +1,23 @@
 import type { PageContextServer } from 'vike/types';
-import { CONTACT_STATUSES } from '../../../common/contact.ts';
-import { CONTACT_PAGE_SIZE, contactInbox } from '../../../server/admin/index.ts';
-import { choiceOf, pageNumberOf, pageOf } from '../page-input.ts';
+import {
+  CONTACT_PAGE_SIZE,
+  contactInbox,
+  contactQuery,
+  departmentsOfArea,
+} from '../../../server/admin/index.ts';
+import { pageNumberOf, pageOf } from '../page-input.ts';
 
 /** The contact form's messages of the operator's region, newest first, filtered by status, a page at a time. */
 export function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
-  const filter = {
-    status: choiceOf(urlParsed.search.statut, CONTACT_STATUSES),
-    page: pageNumberOf(urlParsed.search.page),
-  };
+  const filter = { ...contactQuery(urlParsed.search), page: pageNumberOf(urlParsed.search.page) };
   return pageOf(async () => {
-    const { total, items } = await contactInbox(viewer, filter, deps);
+    const [{ total, items }, departments] = await Promise.all([
+      contactInbox(viewer, filter, deps),
+      departmentsOfArea(viewer, deps),
+    ]);
     return {
+      departments,
       filter,
       total,
       pageSize: CONTACT_PAGE_SIZE,

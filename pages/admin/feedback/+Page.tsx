@@ -3,10 +3,11 @@ import { formatAverage } from '../../../common/feedback.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import { FeedbackResults } from '../../../islands/feedback/FeedbackParts.tsx';
 import { AdminNav } from '../AdminNav.tsx';
+import { withQuery } from '../parts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { results, companies, selected } = useData<Data>();
+  const { results, companies, selected, companyId } = useData<Data>();
   return (
     <div className="page flex max-w-5xl flex-col gap-6">
       <h1>Questionnaires de satisfaction</h1>
@@ -21,6 +22,11 @@ export default function Page() {
       ) : (
         <p>Les avis des enseignants sur les rencontres de toutes les entreprises de la plateforme.</p>
       )}
+      <p>
+        <a className="link" href={withQuery(ROUTES.feedbackExport, { companyId })} download>
+          {selected ? 'Exporter ces avis (CSV)' : 'Exporter tous les avis (CSV)'}
+        </a>
+      </p>
       <FeedbackResults
         results={results}
         showCompany={!selected}

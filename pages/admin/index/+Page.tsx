@@ -7,6 +7,7 @@ import { Island } from '../../../islands/Island.tsx';
 import {
   AdminPage,
   DataTable,
+  departmentLabel,
   FilterForm,
   PageLinks,
   ResultCount,
@@ -65,7 +66,6 @@ function WaitingWork({ waiting }: { waiting: Data['waiting'] }) {
 export default function Page() {
   const { pending, companies, departments, filter, waiting } = useData<Data>();
   const query = { q: filter.text, statut: filter.status, departement: filter.departmentCode };
-  const departmentNames = new Map(departments.map((d) => [d.code, d.name]));
   return (
     <AdminPage title="Entreprises" section="/admin">
       <WaitingWork waiting={waiting} />
@@ -74,8 +74,8 @@ export default function Page() {
       <section aria-labelledby="all-companies" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h2 id="all-companies">Toutes les entreprises</h2>
-          <a className="link" href="/exports/companies.csv" download>
-            Exporter les entreprises (CSV)
+          <a className="link" href={withQuery('/exports/companies.csv', query)} download>
+            Exporter ces entreprises (CSV)
           </a>
         </div>
         <FilterForm label="Rechercher une entreprise" action="/admin">
@@ -118,11 +118,7 @@ export default function Page() {
                 </th>
                 <td className="whitespace-nowrap">{company.siret}</td>
                 <td>{company.city ?? '—'}</td>
-                <td>
-                  {company.departmentCode
-                    ? `${departmentNames.get(company.departmentCode) ?? ''} (${company.departmentCode})`
-                    : '—'}
-                </td>
+                <td>{departmentLabel(departments, company.departmentCode)}</td>
                 <td>{COMPANY_STATUS_LABELS[company.status]}</td>
                 <td className="whitespace-nowrap">{shortDate(company.createdAt)}</td>
               </tr>

@@ -1,9 +1,16 @@
+import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { COMPANY_STATUSES } from '../../../common/constants.ts';
-import { TEXT_MAX } from '../../../common/text.ts';
-import { adminCompanies, contactInbox, departmentsOfArea, reviewQueue } from '../../../server/admin/index.ts';
+import {
+  adminCompanies,
+  companiesQuery,
+  contactInbox,
+  departmentsOfArea,
+  recheckCompanyDirectory,
+  reviewQueue,
+} from '../../../server/admin/index.ts';
 import { waitingTransportRequestsCount } from '../../../server/meetings/index.ts';
-import { choiceOf, pageNumberOf, pageOf, textOf } from '../page-input.ts';
+import { formPostOf } from '../../layout/form-post.ts';
+import { idOf, pageNumberOf, pageOf } from '../page-input.ts';
 
 export const COMPANIES_PAGE_SIZE = 25;
 
@@ -11,15 +18,17 @@ export const COMPANIES_PAGE_SIZE = 25;
  * The back-office's home: what waits in the operator's area (companies to validate, transport requests to
  * answer, new messages), the queue to decide on, then every company of the area, searched and paged.
  */
-export function data(pageContext: PageContextServer) {
+export async function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
-  const { q, statut, departement, page } = urlParsed.search;
-  const filter = {
-    text: textOf(q, TEXT_MAX.searchText),
-    status: choiceOf(statut, COMPANY_STATUSES),
-    departmentCode: textOf(departement, 3),
-    page: pageNumberOf(page),
-  };
+  // « Vérifier à nouveau » on a validation card: a plain post, then the card again with the new answer.
+  const post = await formPostOf(pageContext);
+  if (post?.intent === 'directory') {
+    // An id that is no company's is a 404, as another region's.
+    const id = idOf(post.fields.id) ?? 0;
+    await pageOf(() => recheckCompanyDirectory(viewer, { id }, deps));
+    throw redirect(`${urlParsed.pathname}${urlParsed.searchOriginal ?? ''}#company-${id}`);
+  }
+  const filter = { ...companiesQuery(urlParsed.search), page: pageNumberOf(urlParsed.search.page) };
   return pageOf(async () => {
     const [pending, companies, departments, transportRequests, newMessages] = await Promise.all([
       reviewQueue(viewer, deps),

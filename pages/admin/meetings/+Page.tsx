@@ -62,8 +62,8 @@ export default function Page() {
           many="rencontres"
           none="Aucune rencontre ne correspond à ces critères."
         />
-        <a className="link" href="/exports/meetings.csv" download>
-          Exporter toutes les rencontres (CSV)
+        <a className="link" href={withQuery('/exports/meetings.csv', query)} download>
+          Exporter ces rencontres (CSV)
         </a>
       </div>
       <MeetingsTable meetings={meetings.items} total={meetings.items.length} now={now} />

@@ -3,6 +3,7 @@ import { TabLinks } from '../../../islands/ui/TabLinks.tsx';
 import {
   AdminPage,
   DataTable,
+  departmentLabel,
   FilterForm,
   PageLinks,
   ResultCount,
@@ -13,11 +14,11 @@ import {
 import { type Data, PEOPLE_PAGE_SIZE } from './+data.ts';
 
 export default function Page() {
-  const { anonymised, filter, total, items } = useData<Data>();
+  const { anonymised, departments, filter, total, items } = useData<Data>();
   const teachers = filter.type === 'enseignants';
   const exportLink = teachers ? (
-    <a className="link" href="/exports/teachers.csv" download>
-      Exporter les enseignants (CSV)
+    <a className="link" href={withQuery('/exports/teachers.csv', { q: filter.text })} download>
+      Exporter ces enseignants (CSV)
     </a>
   ) : null;
   return (
@@ -61,7 +62,7 @@ export default function Page() {
                 </a>
               </th>
               <td className="break-all">{person.email}</td>
-              <td>{person.departmentCode ?? '—'}</td>
+              <td>{departmentLabel(departments, person.departmentCode)}</td>
               <td className="whitespace-nowrap">
                 {person.invited ? 'Invitation en attente' : shortDate(person.createdAt)}
               </td>

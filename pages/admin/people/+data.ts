@@ -1,8 +1,7 @@
 import type { PageContextServer } from 'vike/types';
-import { TEXT_MAX } from '../../../common/text.ts';
 import { ANONYMISED_NOTICE_PARAM } from '../../../islands/admin/PersonActions.tsx';
-import { adminPeople } from '../../../server/admin/index.ts';
-import { choiceOf, pageNumberOf, pageOf, textOf } from '../page-input.ts';
+import { adminPeople, departmentsOfArea, peopleQuery } from '../../../server/admin/index.ts';
+import { choiceOf, pageNumberOf, pageOf } from '../page-input.ts';
 
 export const PEOPLE_PAGE_SIZE = 25;
 
@@ -12,20 +11,24 @@ export const PEOPLE_KINDS = { enseignants: 'teacher', recruteurs: 'recruiter' } 
 /** Teachers or recruiters of the operator's area, searched by name or e-mail, a page at a time. */
 export function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
-  const { type, q, page } = urlParsed.search;
+  const { type, page } = urlParsed.search;
   const anonymised = urlParsed.search[ANONYMISED_NOTICE_PARAM] !== undefined;
   const filter = {
     type: choiceOf(type, ['enseignants', 'recruteurs'] as const) ?? 'enseignants',
-    text: textOf(q, TEXT_MAX.searchText),
+    ...peopleQuery(urlParsed.search),
     page: pageNumberOf(page),
   };
   return pageOf(async () => {
-    const people = await adminPeople(
-      viewer,
-      { kind: PEOPLE_KINDS[filter.type], text: filter.text, page: filter.page, pageSize: PEOPLE_PAGE_SIZE },
-      deps,
-    );
+    const [people, departments] = await Promise.all([
+      adminPeople(
+        viewer,
+        { kind: PEOPLE_KINDS[filter.type], text: filter.text, page: filter.page, pageSize: PEOPLE_PAGE_SIZE },
+        deps,
+      ),
+      departmentsOfArea(viewer, deps),
+    ]);
     return {
+      departments,
       anonymised,
       filter,
       total: people.total,

@@ -15,6 +15,11 @@ export default function Page() {
         ou refusez chaque demande avec un message : l’enseignant le reçoit par e-mail et le voit sur son
         rendez-vous. Une demande se ferme d’elle-même si le rendez-vous est annulé.
       </p>
+      <p>
+        <a className="link" href="/exports/transport.csv" download>
+          Exporter les demandes (CSV)
+        </a>
+      </p>
       <Island name="TransportRequests" component={TransportRequests} props={{ pending, others }} />
     </div>
   );

@@ -21,6 +21,12 @@ export interface CompanyIdentity {
 
 export interface CompanyLookup {
   find(siret: string): Promise<CompanyIdentity | null>;
+  /**
+   * The register's own answer, for the operators' check of a new company (issue 21): null when it does not
+   * know the number, `CompanyLookupUnavailable` when it cannot answer (never the local stand-in). Absent
+   * where no register is asked (the local lookup).
+   */
+  verify?(siret: string): Promise<CompanyIdentity | null>;
 }
 
 export class CompanyLookupUnavailable extends Error {

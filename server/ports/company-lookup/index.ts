@@ -27,6 +27,7 @@ export function createCompanyLookup(options: CompanyLookupOptions): CompanyLooku
   if (options.provider === 'local') return local;
   const api = createRechercheEntreprisesLookup(options);
   return {
+    verify: (siret) => api.find(siret),
     async find(siret) {
       try {
         return await api.find(siret);

@@ -45,13 +45,12 @@ export interface RechercheEntreprisesOptions {
 }
 
 export function createRechercheEntreprisesLookup(options: RechercheEntreprisesOptions = {}): CompanyLookup {
-  return {
-    async find(input) {
-      const siret = normalizeSiret(input);
-      if (!isValidSiret(siret)) return null;
-      return identityFrom(await search(siret, options), siret);
-    },
-  };
+  async function find(input: string) {
+    const siret = normalizeSiret(input);
+    if (!isValidSiret(siret)) return null;
+    return identityFrom(await search(siret, options), siret);
+  }
+  return { find, verify: find };
 }
 
 function searchUrl(baseUrl: string, siret: string): string {
