@@ -85,6 +85,14 @@ const CREATE_SLOT = 'mutation CreateSlot($input: SlotInput!) { createSlot(input:
 const UPDATE_SLOT =
   'mutation UpdateSlot($id: ID!, $input: SlotInput!) { updateSlot(id: $id, input: $input) { id } }';
 
+/** Without the built-in room (LiveKit not configured), a webinar needs its external link (`webinar_needs_link`). */
+export function webinarNeedsLink(
+  values: Pick<SlotFormValues, 'meetingType' | 'videoLink'>,
+  videoRoomAvailable: boolean,
+): boolean {
+  return values.meetingType === 'Webinar' && !videoRoomAvailable && !values.videoLink.trim();
+}
+
 /** The spec's order: Intervention, Visite, Webinaire. */
 const MEETING_TYPE_ORDER: readonly MeetingType[] = ['ClassroomIntervention', 'CompanyVisit', 'Webinar'];
 
@@ -134,10 +142,12 @@ export function SlotForm({
     setAlert(null);
     const parsed = slotInputSchema.safeParse({ ...values, place: values.otherPlace ? values.place : null });
     const placeMissing = values.meetingType === 'CompanyVisit' && values.otherPlace && !values.place;
-    if (!parsed.success || placeMissing) {
+    const linkMissing = webinarNeedsLink(values, videoRoomAvailable);
+    if (!parsed.success || placeMissing || linkMissing) {
       return fail({
         ...(parsed.success ? {} : fieldErrors(parsed.error)),
         ...(placeMissing ? { place: ACCOUNT_MESSAGES.addressFromSuggestions } : {}),
+        ...(linkMissing ? { videoLink: SLOT_MESSAGES.webinarNeedsLink } : {}),
       });
     }
     setErrors({});
@@ -154,7 +164,11 @@ export function SlotForm({
       window.location.assign(moved ? SLOT_MOVED_PATH : SLOT_SAVED_PATH);
     } catch (error) {
       setPending(false);
-      if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' && hasFieldErrors(error)) {
+      if (
+        error instanceof GraphQLRequestError &&
+        (error.code === 'BAD_USER_INPUT' || error.code === 'webinar_needs_link') &&
+        hasFieldErrors(error)
+      ) {
         return fail(error.fields);
       }
       setAlert(SLOT_MESSAGES.notSaved);
@@ -228,6 +242,7 @@ export function SlotForm({
             <TextField
               label="Lien de visioconférence externe"
               name="videoLink"
+              required={!videoRoomAvailable}
               inputMode="url"
               autoComplete="url"
               hint={
