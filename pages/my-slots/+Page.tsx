@@ -62,6 +62,7 @@ export default function Page() {
                         today: slot.today,
                         bookingsCount: slot.bookingsCount,
                         seatsTaken: slot.seatsTaken,
+                        waitingCount: slot.waitlistLength,
                         departmentCode,
                       }}
                     />

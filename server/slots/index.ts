@@ -22,7 +22,13 @@ export {
   takeMoreSeats,
   takeSeatsStatement,
 } from './seats.ts';
-export { closeSlotsOfCompanyThatLeft } from './use-cases.ts';
+export {
+  closeSlotsOfCompanyThatLeft,
+  createSlot,
+  deleteSlot,
+  previewSlotUpdate,
+  updateSlot,
+} from './use-cases.ts';
 export {
   companySlotsFor,
   companyTimeZone,
