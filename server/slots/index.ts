@@ -26,6 +26,7 @@ export {
   closeSlotsOfCompanyThatLeft,
   createSlot,
   deleteSlot,
+  lacksWorkingRoom,
   previewSlotUpdate,
   updateSlot,
 } from './use-cases.ts';

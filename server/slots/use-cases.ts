@@ -33,10 +33,23 @@ export function requireWorkingRoom(
   input: Pick<SlotInput, 'meetingType' | 'videoLink'>,
   deps: Pick<Deps, 'config'>,
 ) {
-  if (input.meetingType !== 'Webinar' || input.videoLink || hasBuiltInRoom(deps)) return;
+  if (!lacksWorkingRoom({ meetingType: input.meetingType, hasVideoLink: Boolean(input.videoLink) }, deps))
+    return;
   throw new AppError('webinar_needs_link', {
     extensions: { fields: { videoLink: SLOT_MESSAGES.webinarNeedsLink } },
   });
+}
+
+/**
+ * A webinar nobody could join: no external link, and no built-in room on this platform. Such a slot (published
+ * before the rule, or LiveKit since removed) is flagged to its company, and its teachers read « Lien
+ * communiqué par l’entreprise » rather than a room that never opens (issue 21).
+ */
+export function lacksWorkingRoom(
+  slot: { meetingType: SlotInput['meetingType']; hasVideoLink: boolean },
+  deps: Pick<Deps, 'config'>,
+): boolean {
+  return slot.meetingType === 'Webinar' && !slot.hasVideoLink && !hasBuiltInRoom(deps);
 }
 
 function columnsOf(input: SlotInput) {

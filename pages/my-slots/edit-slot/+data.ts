@@ -5,7 +5,7 @@ import { utcToZonedWallClock } from '../../../common/time.ts';
 import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
 import { documentItems, slotDocumentsFor } from '../../../server/documents/index.ts';
 import { ownSlotWithBookingsFor } from '../../../server/meetings/index.ts';
-import { myCompanyDepartmentCode } from '../../../server/slots/index.ts';
+import { lacksWorkingRoom, myCompanyDepartmentCode } from '../../../server/slots/index.ts';
 import { hasBuiltInRoom } from '../../../server/video/index.ts';
 import { postedSlotForm } from '../slot-form-post.ts';
 
@@ -19,7 +19,7 @@ export async function data(pageContext: PageContextServer) {
   const slot = Number.isSafeInteger(id) && id > 0 ? await ownSlotWithBookingsFor(viewer, id, deps) : null;
   if (!slot) throw render(404);
   const now = deps.clock.now();
-  if (slot.started) return { form: null, documents: [] };
+  if (slot.started) return { form: null, roomMissing: false, documents: [] };
   const videoRoomAvailable = hasBuiltInRoom(deps);
   const posted = await postedSlotForm(pageContext, {
     videoRoomAvailable,
@@ -54,6 +54,7 @@ export async function data(pageContext: PageContextServer) {
   };
   return {
     form,
+    roomMissing: lacksWorkingRoom(slot, deps),
     documents: documentItems(
       await slotDocumentsFor(viewer, { id: slot.id, companyId: viewer?.companyId ?? 0 }, deps),
     ),
