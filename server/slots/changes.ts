@@ -8,8 +8,12 @@ type Slot = typeof slots.$inferSelect;
 /** What a visit's place says when the slot gives none: the company's own address (PRODUCT.md, Slots). */
 const AT_THE_COMPANY = 'à l’adresse de l’entreprise';
 
+/** In the labels' own order, so that the same choices ticked in another order are no change. */
 const listOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => labels[value]).join(', ') || '—';
+  (Object.keys(labels) as T[])
+    .filter((value) => values.includes(value))
+    .map((value) => labels[value])
+    .join(', ') || '—';
 
 const speakerOf = (slot: Slot) =>
   `${slot.speakerFirstname} ${slot.speakerName}, ${slot.speakerRole}, ${slot.speakerPhone}, ${slot.speakerEmail}`;

@@ -10,6 +10,19 @@ import type { Data } from './+data.ts';
 /** The deletion's confirmation as a page: what it touches, counted, then « Supprimer le créneau ». */
 export default function Page() {
   const { slot, waitingCount, alert } = useData<Data>();
+  if (slot.started) {
+    return (
+      <div className="page flex max-w-3xl flex-col gap-4">
+        <h1>Supprimer le créneau</h1>
+        <p>Ce créneau a commencé : il ne peut plus être supprimé.</p>
+        <p>
+          <a className="link" href={ROUTES.mySlots}>
+            Retour à mes créneaux
+          </a>
+        </p>
+      </div>
+    );
+  }
   const consequences = slotDeletionConsequences({
     bookingsCount: slot.bookingsCount,
     seatsTaken: slot.seatsTaken,

@@ -11,14 +11,15 @@ import { formPostOf } from '../../layout/form-post.ts';
 /**
  * « Supprimer » without JavaScript (PRODUCT.md, HTML first; issue 21): the slot of `?id=` with what deleting it
  * touches (its bookings, its line), and a plain form that deletes it through the same use case as the API.
- * Another company's slot, a deleted or a started one is a plain 404.
+ * Another company's slot or a deleted one is a plain 404; a started one cannot be deleted any more.
  */
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
   const id = Number(urlParsed.search.id);
   const slot = Number.isSafeInteger(id) && id > 0 ? await ownSlotWithBookingsFor(viewer, id, deps) : null;
-  if (!slot || slot.started) throw render(404);
+  if (!slot) throw render(404);
   let alert: string | null = null;
+  if (slot.started) return { slot, waitingCount: 0, alert };
   if (await formPostOf(pageContext)) {
     try {
       await deleteSlot(viewer, { id: slot.id }, deps);
