@@ -99,7 +99,7 @@ async function plannedUpdate(db: DbOrTx, companyId: number, slotId: number, inpu
   if (before.startsAt.getTime() <= now.getTime()) throw invalidInput({ date: SLOT_MESSAGES.pastSlotLocked });
   requireWorkingRoom(input, deps);
   const columns = { ...scheduleOf(input, before.timeZone, now), ...columnsOf(input) };
-  return { before, columns, ...changesOf(before, { ...before, ...columns }) };
+  return { before, columns, ...changesOf(before, { ...before, ...columns }, hasBuiltInRoom(deps)) };
 }
 
 const capacityBelowBooked = (seatsTaken: number) =>

@@ -87,6 +87,17 @@ describe('a webinar without LiveKit', () => {
     const refused = await t.graphql(UPDATE, { id: slot.id, input: webinar() }, { token });
     expect(refused.errors?.[0]?.extensions?.code).toBe('webinar_needs_link');
     const input = webinar({ videoLink: 'https://visio.example.fr/forge' });
+    const preview = await t.graphql<{ slotUpdatePreview: { changes: unknown[] } }>(
+      'query ($id: ID!, $input: SlotInput!) { slotUpdatePreview(id: $id, input: $input) { changes { label before after } } }',
+      { id: slot.id, input },
+      { token },
+    );
+    // The place the teachers read was not a room: the company's word, now its link.
+    expect(preview.data?.slotUpdatePreview.changes).toContainEqual({
+      label: 'Lieu',
+      before: 'Lien communiqué par l’entreprise',
+      after: 'https://visio.example.fr/forge',
+    });
     const accepted = await t.graphql(UPDATE, { id: slot.id, input }, { token });
     expect(accepted.errors).toBeUndefined();
     expect(accepted.data?.updateSlot).toMatchObject({ videoLink: 'https://visio.example.fr/forge' });
