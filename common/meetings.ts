@@ -4,6 +4,12 @@ import type { MeetingType } from './constants.ts';
 export type MeetingSide = 'teacher' | 'company';
 
 /**
+ * A webinar's place, for its teachers, where the platform has no video room (LiveKit not configured) and the
+ * company has not given its link yet: not a room that would never open (issue 21, PRODUCT.md Teams).
+ */
+export const LINK_FROM_COMPANY_LABEL = 'Lien communiqué par l’entreprise';
+
+/**
  * What to get ready, by meeting type, for each side: the meeting's details page lists it, and so does
  * each reminder e-mail (docs/decisions/0040).
  */

@@ -29,6 +29,7 @@ export const ROUTES = {
   mySlots: '/my-slots',
   newSlot: '/my-slots/new-slot',
   editSlot: '/my-slots/edit-slot',
+  deleteSlot: '/my-slots/delete-slot',
   contactUs: '/contact-us',
   myProfile: '/my-profile',
   meetingVideoConference: (id: string | number) => `/meeting-videoconference/${id}`,

@@ -25,6 +25,8 @@ export const SLOT_MESSAGES = {
   capacityBelowBooked: (booked: number) =>
     `${booked} places sont déjà réservées : la capacité ne peut pas être inférieure`,
   invalidVideoLink: 'Le lien doit être une adresse web complète, commençant par https://',
+  webinarNeedsLink:
+    "Indiquez le lien de votre visioconférence : la salle intégrée de Passerelle Industrie n'est pas disponible, sans lien les classes ne pourraient pas rejoindre le webinaire",
   notSaved: "Le créneau n'a pas été enregistré. Vos saisies sont conservées : réessayez dans un instant.",
   pastSlotLocked: 'Ce créneau est passé : il ne peut plus être modifié.',
   duplicateDates: 'Choisissez au moins une date',

@@ -563,6 +563,13 @@ const ROWS: Row[] = [
     query: '{ mySlots { id } }',
     expect: allow(recruiters(), { recruiterB: 'empty' }),
   },
+  {
+    operation: 'slotUpdatePreview',
+    query:
+      'query ($id: ID!, $input: SlotInput!) { slotUpdatePreview(id: $id, input: $input) { moved changes { label } } }',
+    variables: (w) => ({ id: w.visitA, input: slotInput }),
+    expect: allow(ownCompanyA()),
+  },
   { operation: 'departments', query: '{ departments { code } }', expect: all('ok') },
   {
     operation: 'videoRoomAccess',

@@ -293,6 +293,28 @@ describe('seedDemo', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('has a webinar of the demo company without a link, 19 seats booked today by the demo teacher and another (issue 21)', async () => {
+    const webinars = await rows(
+      first.db,
+      `SELECT s.id, s.seats_taken, s.starts_at,
+              (SELECT group_concat(u.email) FROM meetings m JOIN users u ON u.id = m.teacher_id
+               WHERE m.slot_id = s.id AND m.status <> 'cancelled') AS teachers,
+              (SELECT min(m.created_at) FROM meetings m WHERE m.slot_id = s.id) AS first_booked
+       FROM slots s
+       WHERE s.company_id = (SELECT company_id FROM users WHERE email = 'entreprise@demo.passerelle-industrie.fr')
+         AND s.meeting_type = 'Webinar'
+         AND s.video_link IS NULL AND s.deleted_at IS NULL AND s.seats_taken = 19`,
+    );
+    const webinar = webinars.find((row) =>
+      String(row.teachers).includes('enseignant@demo.passerelle-industrie.fr'),
+    );
+    expect(Number(webinar?.starts_at)).toBeGreaterThan(NOW.getTime());
+    expect(String(webinar?.teachers)).toContain('enseignant@demo.passerelle-industrie.fr');
+    const bookedAt = Number(webinar?.first_booked);
+    expect(NOW.getTime() - bookedAt).toBeLessThan(3 * 3_600_000);
+    expect(bookedAt).toBeLessThan(NOW.getTime());
+  });
+
   it('puts the demo teacher second in the line of the demo company’s full slot', async () => {
     const line = await rows(
       first.db,

@@ -762,7 +762,38 @@ function planSlots(rng: Rng, now: Date, plannedCompanies: PlannedCompany[]): Pla
       });
     }
   });
+  makeUnjoinableWebinar(planned, plannedCompanies);
   return planned;
+}
+
+/** The demo company's future slot that becomes a webinar without a link (issue 21). */
+const UNJOINABLE_WEBINAR = 3;
+/** Its bookings, made today: the demo teacher's group and another one, 19 seats in all. */
+const UNJOINABLE_WEBINAR_GROUPS: readonly { teacher: number; participants: number }[] = [
+  { teacher: 0, participants: 12 },
+  { teacher: 2, participants: 7 },
+];
+
+/**
+ * A webinar published before the rule « a webinar needs a room that will work » (issue 21): no external link.
+ * A demo started without LiveKit shows it flagged on /my-slots and its teachers reading « Lien communiqué par
+ * l’entreprise »; with LiveKit it is held in the built-in room. The demo company's fourth future slot, so that
+ * the other plans (and their random draws) stay as they were.
+ */
+function makeUnjoinableWebinar(planned: PlannedSlot[], plannedCompanies: PlannedCompany[]) {
+  const slot = planned.filter((s) => s.company === 0 && !s.past)[UNJOINABLE_WEBINAR];
+  if (!slot) return;
+  Object.assign(slot.row, {
+    meetingType: 'Webinar',
+    durationMinutes: 60,
+    endsAt: new Date(slot.row.startsAt.getTime() + 60 * 60_000),
+    maxParticipants: 30,
+    videoLink: null,
+    placeLabel: null,
+    placeLat: null,
+    placeLng: null,
+    description: `Webinaire en direct : présentation de ${at(plannedCompanies, 0).spec.name}, de ses métiers et de l'alternance, puis questions des classes par écrit.`,
+  } satisfies Partial<PlannedSlot['row']>);
 }
 
 const BOOKING_MESSAGES: readonly string[] = [
@@ -798,26 +829,28 @@ function planBookings(
   const book = (
     slotIndex: number,
     teacherIndex: number,
-    options: { fill?: boolean; status?: StoredMeetingStatus },
+    options: { fill?: boolean; status?: StoredMeetingStatus; participants?: number; createdAt?: Date },
   ) => {
     const slot = at(plannedSlots, slotIndex);
     const remaining = slot.row.maxParticipants - (slot.row.seatsTaken ?? 0);
     if (remaining <= 0) return false;
     if (planned.some((m) => m.slot === slotIndex && m.teacher === teacherIndex)) return false;
     const status = options.status ?? 'confirmed';
-    const participants = options.fill
-      ? remaining
-      : status === 'cancelled'
-        ? rng.int(1, slot.row.maxParticipants)
-        : remaining === 1
-          ? 1
-          : rng.int(Math.max(1, Math.min(8, remaining - 1)), remaining - 1);
+    const participants = options.participants
+      ? Math.min(options.participants, remaining)
+      : options.fill
+        ? remaining
+        : status === 'cancelled'
+          ? rng.int(1, slot.row.maxParticipants)
+          : remaining === 1
+            ? 1
+            : rng.int(Math.max(1, Math.min(8, remaining - 1)), remaining - 1);
     const startsMs = slot.row.startsAt.getTime();
     const earliest = Math.max(timeOf(slot.row.createdAt) + HOUR_MS, teacherCreated(teacherIndex) + HOUR_MS);
     const latest = Math.min(nowMs - HOUR_MS, startsMs - 2 * DAY_MS);
-    const createdAt = new Date(
-      Math.min(latest > earliest ? rng.int(earliest, latest) : earliest, startsMs - HOUR_MS),
-    );
+    const createdAt =
+      options.createdAt ??
+      new Date(Math.min(latest > earliest ? rng.int(earliest, latest) : earliest, startsMs - HOUR_MS));
     const teacher = at(teachers, teacherIndex);
     const adult = randomPerson(rng);
     const cancelled = status === 'cancelled';
@@ -880,6 +913,10 @@ function planBookings(
     },
   }));
   book(at(demoFuture, 4), 2, {});
+  UNJOINABLE_WEBINAR_GROUPS.forEach(({ teacher, participants }, order) => {
+    const createdAt = new Date(nowMs - (UNJOINABLE_WEBINAR_GROUPS.length - order) * HOUR_MS);
+    book(at(demoFuture, UNJOINABLE_WEBINAR), teacher, { participants, createdAt });
+  });
   book(at(demoFuture, 5), 3, { status: 'cancelled' });
   for (const i of demoPast) book(i, 0, {});
   const teacherFuture = rng

@@ -52,6 +52,8 @@ export interface BookedMeeting {
   id: string;
   calendarUrl: string;
   participantsCount: number;
+  /** Where it happens (MeetingView.place): a webinar without a room reads « Lien communiqué par l’entreprise ». */
+  place?: string | null;
   company: { name: string };
   establishment: { name: string; address: { label: string } } | null;
   slot: {
@@ -69,7 +71,7 @@ export interface BookedMeeting {
 
 const BOOK_SLOT = `mutation BookSlot($input: BookingInput!) {
   bookSlot(input: $input) {
-    id calendarUrl participantsCount
+    id calendarUrl participantsCount place
     company { name }
     establishment { name address { label } }
     slot { id startsAt endsAt timeZone meetingType place videoLink seatsLeft state }
@@ -394,7 +396,7 @@ function BookingConfirmation({ meeting }: { meeting: BookedMeeting }) {
         : 'Dans votre établissement'
       : slot.meetingType === 'CompanyVisit'
         ? slot.place
-        : ROUTES.meetingVideoConference(slot.id);
+        : (meeting.place ?? ROUTES.meetingVideoConference(slot.id));
   return (
     <section
       aria-labelledby={`reservation-${meeting.id}`}

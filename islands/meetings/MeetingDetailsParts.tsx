@@ -71,12 +71,13 @@ export function MeetingPlace({
       </a>
     );
   }
-  return meeting.place ? (
+  // Without the built-in room and without the company's link, the place is a sentence, not a room (issue 21).
+  return meeting.place && /^(\/|https?:)/.test(meeting.place) ? (
     <a className="link" href={meeting.place}>
       Salle de visioconférence Passerelle Industrie
     </a>
   ) : (
-    <>Visioconférence</>
+    (meeting.place ?? 'Visioconférence')
   );
 }
 

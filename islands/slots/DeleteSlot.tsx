@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
+import { slotDeletionConsequences } from '../../common/slot-consequences.ts';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
@@ -17,19 +18,16 @@ interface DeleteSlotProps {
   when: string;
   bookingsCount: number;
   seatsTaken: number;
+  /** The teachers on its line (waiting or offered a seat): each is told it will not take place. */
+  waitingCount: number;
 }
 
-/** What deleting does to the bookings, said before it is done (PRODUCT.md, Slots). */
-function deletionConsequence(bookingsCount: number, seatsTaken: number): string {
-  if (bookingsCount === 0) return "Personne n'a encore réservé ce créneau.";
-  const seats = seatsTaken > 1 ? `${seatsTaken} places` : '1 place';
-  return bookingsCount > 1
-    ? `Les ${bookingsCount} réservations (${seats}) seront annulées et les enseignants prévenus par e-mail.`
-    : `La réservation (${seats}) sera annulée et l'enseignant prévenu par e-mail.`;
-}
-
-/** "Supprimer", then a confirmation that says how many bookings will be cancelled. */
-export function DeleteSlot({ slotId, when, bookingsCount, seatsTaken }: DeleteSlotProps) {
+/**
+ * "Supprimer", then a confirmation that says how many bookings and waiting teachers it touches. Before the
+ * island runs (or without JavaScript) the button is a link to the same confirmation as a page (/my-slots/
+ * delete-slot), whose words are these (common/slot-consequences.ts).
+ */
+export function DeleteSlot({ slotId, when, bookingsCount, seatsTaken, waitingCount }: DeleteSlotProps) {
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -54,7 +52,16 @@ export function DeleteSlot({ slotId, when, bookingsCount, seatsTaken }: DeleteSl
 
   return (
     <>
-      <Button size="m" color="error" variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        size="m"
+        color="error"
+        variant="outline"
+        href={`${ROUTES.deleteSlot}?id=${slotId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
         Supprimer<span className="sr-only"> le créneau du {when}</span>
       </Button>
       <Dialog
@@ -75,9 +82,11 @@ export function DeleteSlot({ slotId, when, bookingsCount, seatsTaken }: DeleteSl
         <div className="flex flex-col gap-3">
           <FormAlert message={alert} />
           <p>Le créneau du {when} sera supprimé.</p>
-          <p className={bookingsCount > 0 ? 'font-semibold' : undefined}>
-            {deletionConsequence(bookingsCount, seatsTaken)}
-          </p>
+          {slotDeletionConsequences({ bookingsCount, seatsTaken, waitingCount }).map((sentence) => (
+            <p key={sentence} className="font-semibold">
+              {sentence}
+            </p>
+          ))}
           <p>Cette suppression est définitive.</p>
         </div>
       </Dialog>

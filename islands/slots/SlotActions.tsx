@@ -11,6 +11,8 @@ interface SlotActionsProps {
   today: string;
   bookingsCount: number;
   seatsTaken: number;
+  /** The teachers on the slot's line. */
+  waitingCount: number;
   /** The company's department: the holidays the weekly series may skip. */
   departmentCode: string | null;
 }
@@ -23,12 +25,19 @@ export function SlotActions({
   today,
   bookingsCount,
   seatsTaken,
+  waitingCount,
   departmentCode,
 }: SlotActionsProps) {
   return (
     <>
       <DuplicateSlot slotId={slotId} when={when} date={date} today={today} departmentCode={departmentCode} />
-      <DeleteSlot slotId={slotId} when={when} bookingsCount={bookingsCount} seatsTaken={seatsTaken} />
+      <DeleteSlot
+        slotId={slotId}
+        when={when}
+        bookingsCount={bookingsCount}
+        seatsTaken={seatsTaken}
+        waitingCount={waitingCount}
+      />
     </>
   );
 }

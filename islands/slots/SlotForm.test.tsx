@@ -306,6 +306,20 @@ describe('SlotForm', () => {
           },
         ],
       },
+      {
+        data: {
+          slotUpdatePreview: {
+            moved: true,
+            changes: [
+              {
+                label: 'Date et heure',
+                before: 'mardi 15 décembre 2026 à 09:30',
+                after: 'mardi 15 décembre 2026 à 14:00',
+              },
+            ],
+          },
+        },
+      },
       { data: { updateSlot: { id: '7' } } },
     ];
     const user = renderForm({
@@ -329,15 +343,25 @@ describe('SlotForm', () => {
     await waitFor(() =>
       expect(messageOf(field('Nombre de participants'))).toContain(SLOT_MESSAGES.capacityBelowBooked(12)),
     );
-    expect(server.requests[0]?.operationName).toBe('UpdateSlot');
+    // A booked slot's edit asks first what it would do (the preview refuses as the change would).
+    expect(server.requests[0]?.operationName).toBe('SlotUpdatePreview');
     expect(server.requests[0]?.variables.id).toBe(7);
 
     await user.clear(field('Nombre de participants'));
     await user.type(field('Nombre de participants'), '30');
     await chooseTime(user, '14:00');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    const preview = await screen.findByTestId('slot-edit-preview');
+    expect(preview.textContent).toContain('Les enseignants des 2 réservations seront prévenus par e-mail');
+    expect(preview.textContent).toContain('les 2 réservations passeront en « Reportée »');
+    expect(preview.textContent).toContain(
+      'Date et heure : mardi 15 décembre 2026 à 09:30 → devient mardi 15 décembre 2026 à 14:00',
+    );
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(within(preview).getByRole('button', { name: 'Confirmer les modifications' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(SLOT_MOVED_PATH));
-    expect(server.requests[1]?.variables).toMatchObject({
+    expect(server.requests[2]?.operationName).toBe('UpdateSlot');
+    expect(server.requests[2]?.variables).toMatchObject({
       id: 7,
       input: { time: '14:00', maxParticipants: 30 },
     });

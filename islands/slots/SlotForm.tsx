@@ -14,7 +14,8 @@ import {
 import { plural } from '../../common/format.ts';
 import { calendarNoticesOf } from '../../common/holidays.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, slotInputSchema } from '../../common/slots.ts';
+import { editNeedsConfirmation, type SlotEditPreview } from '../../common/slot-consequences.ts';
+import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, type SlotInput, slotInputSchema } from '../../common/slots.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { FormAlert, hasFieldErrors } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
@@ -25,6 +26,7 @@ import { NumberField } from '../ui/NumberField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import {
   BookedNotice,
+  EditPreview,
   NoVideoRoomNotice,
   SpeakerSection,
   type SpeakerValues,
@@ -60,6 +62,39 @@ export interface SlotFormProps {
   videoRoomAvailable: boolean;
   /** The company's department: the date is checked against its school holidays and public holidays. */
   departmentCode?: string | null;
+  /** A plain post refused (the page's +data.ts): the messages under the fields and above the form. */
+  errors?: Record<string, string>;
+  alert?: string | null;
+  /** A plain post of a booked slot's edit: what saving it would do, to confirm (issue 21). */
+  preview?: SlotEditPreview | null;
+}
+
+/** The submit buttons' `intent`: see the consequences first (the default), or save after seeing them. */
+export const SLOT_PREVIEW_INTENT = 'preview';
+export const SLOT_CONFIRM_INTENT = 'confirm';
+
+/** The form's values checked with the shared rules: the API's input, or the French message of each field. */
+export function checkSlotValues(
+  values: SlotFormValues,
+  videoRoomAvailable: boolean,
+): { input: SlotInput; errors: null } | { input: null; errors: Record<string, string> } {
+  const parsed = slotInputSchema.safeParse({ ...values, place: values.otherPlace ? values.place : null });
+  const placeMissing = values.meetingType === 'CompanyVisit' && values.otherPlace && !values.place;
+  const linkMissing = webinarNeedsLink(values, videoRoomAvailable);
+  if (parsed.success && !placeMissing && !linkMissing) return { input: parsed.data, errors: null };
+  return {
+    input: null,
+    errors: {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(placeMissing ? { place: ACCOUNT_MESSAGES.addressFromSuggestions } : {}),
+      ...(linkMissing ? { videoLink: SLOT_MESSAGES.webinarNeedsLink } : {}),
+    },
+  };
+}
+
+/** Where the browser goes once an edit is saved: « deplace » when its booked teachers were told of a move. */
+export function savedPathOf(moved: boolean): string {
+  return moved ? SLOT_MOVED_PATH : SLOT_SAVED_PATH;
 }
 
 export const EMPTY_SLOT_VALUES: SlotFormValues = {
@@ -84,6 +119,17 @@ export const SLOT_MOVED_PATH = `${ROUTES.mySlots}?enregistre=deplace`;
 const CREATE_SLOT = 'mutation CreateSlot($input: SlotInput!) { createSlot(input: $input) { id } }';
 const UPDATE_SLOT =
   'mutation UpdateSlot($id: ID!, $input: SlotInput!) { updateSlot(id: $id, input: $input) { id } }';
+const PREVIEW_UPDATE = `query SlotUpdatePreview($id: ID!, $input: SlotInput!) {
+  slotUpdatePreview(id: $id, input: $input) { moved changes { label before after } }
+}`;
+
+/** Without the built-in room (LiveKit not configured), a webinar needs its external link (`webinar_needs_link`). */
+export function webinarNeedsLink(
+  values: Pick<SlotFormValues, 'meetingType' | 'videoLink'>,
+  videoRoomAvailable: boolean,
+): boolean {
+  return values.meetingType === 'Webinar' && !videoRoomAvailable && !values.videoLink.trim();
+}
 
 /** The spec's order: Intervention, Visite, Webinaire. */
 const MEETING_TYPE_ORDER: readonly MeetingType[] = ['ClassroomIntervention', 'CompanyVisit', 'Webinar'];
@@ -108,10 +154,14 @@ export function SlotForm({
   zoneName,
   videoRoomAvailable,
   departmentCode = null,
+  errors: postedErrors = {},
+  alert: postedAlert = null,
+  preview: postedPreview = null,
 }: SlotFormProps) {
   const [values, setValues] = useState<SlotFormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(postedErrors);
+  const [alert, setAlert] = useState<string | null>(postedAlert);
+  const [preview, setPreview] = useState<SlotEditPreview | null>(postedPreview);
   const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -122,39 +172,57 @@ export function SlotForm({
     if (attempt > 0) focusFirstError(form.current);
   }, [attempt]);
 
-  const set = (patch: Partial<SlotFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  // A change after the preview makes it stale: the next save shows the consequences again.
+  const set = (patch: Partial<SlotFormValues>) => {
+    setPreview(null);
+    setValues((current) => ({ ...current, ...patch }));
+  };
 
   function fail(fields: Record<string, string>) {
     setErrors(fields);
     setAttempt((n) => n + 1);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAlert(null);
-    const parsed = slotInputSchema.safeParse({ ...values, place: values.otherPlace ? values.place : null });
-    const placeMissing = values.meetingType === 'CompanyVisit' && values.otherPlace && !values.place;
-    if (!parsed.success || placeMissing) {
-      return fail({
-        ...(parsed.success ? {} : fieldErrors(parsed.error)),
-        ...(placeMissing ? { place: ACCOUNT_MESSAGES.addressFromSuggestions } : {}),
-      });
-    }
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const confirmed = submitter?.value === SLOT_CONFIRM_INTENT;
+    const checked = checkSlotValues(values, videoRoomAvailable);
+    if (!checked.input) return fail(checked.errors);
     setErrors({});
     setPending(true);
     try {
-      if (slot) await gqlRequest(UPDATE_SLOT, { id: slot.id, input: parsed.data }, 'UpdateSlot');
-      else await gqlRequest(CREATE_SLOT, { input: parsed.data }, 'CreateSlot');
+      if (slot && slot.bookingsCount > 0 && !confirmed) {
+        const data = await gqlRequest<{ slotUpdatePreview: Omit<SlotEditPreview, 'bookingsCount'> }>(
+          PREVIEW_UPDATE,
+          { id: slot.id, input: checked.input },
+          'SlotUpdatePreview',
+        );
+        const next = { ...data.slotUpdatePreview, bookingsCount: slot.bookingsCount };
+        if (editNeedsConfirmation(next)) {
+          setPending(false);
+          setPreview(next);
+          return;
+        }
+      }
+      if (slot) await gqlRequest(UPDATE_SLOT, { id: slot.id, input: checked.input }, 'UpdateSlot');
+      else await gqlRequest(CREATE_SLOT, { input: checked.input }, 'CreateSlot');
       const moved =
         slot !== null &&
         slot.bookingsCount > 0 &&
         (values.date !== initial.date ||
           values.time !== initial.time ||
           values.durationMinutes !== initial.durationMinutes);
-      window.location.assign(moved ? SLOT_MOVED_PATH : SLOT_SAVED_PATH);
+      window.location.assign(savedPathOf(moved));
     } catch (error) {
       setPending(false);
-      if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' && hasFieldErrors(error)) {
+      setPreview(null);
+      if (
+        error instanceof GraphQLRequestError &&
+        (error.code === 'BAD_USER_INPUT' || error.code === 'webinar_needs_link') &&
+        hasFieldErrors(error)
+      ) {
         return fail(error.fields);
       }
       setAlert(SLOT_MESSAGES.notSaved);
@@ -228,6 +296,7 @@ export function SlotForm({
             <TextField
               label="Lien de visioconférence externe"
               name="videoLink"
+              required={!videoRoomAvailable}
               inputMode="url"
               autoComplete="url"
               hint={
@@ -282,6 +351,7 @@ export function SlotForm({
         />
         <TextArea
           label="Description pour les participants"
+          name="description"
           hint="Le déroulé, ce que les élèves verront, ce qu'il faut prévoir. 2000 caractères au maximum."
           value={values.description}
           error={errors.description}
@@ -293,19 +363,24 @@ export function SlotForm({
         headingId={headingIds.speaker}
         speaker={values.speaker}
         errors={errors}
-        onChange={(patch) =>
-          setValues((current) => ({ ...current, speaker: { ...current.speaker, ...patch } }))
-        }
+        onChange={(patch) => {
+          setPreview(null);
+          setValues((current) => ({ ...current, speaker: { ...current.speaker, ...patch } }));
+        }}
       />
 
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" loading={pending}>
-          {slot ? 'Enregistrer les modifications' : 'Publier le créneau'}
-        </Button>
-        <Button href={ROUTES.mySlots} variant="outline" color="black">
-          Annuler
-        </Button>
-      </div>
+      {preview ? (
+        <EditPreview preview={preview} pending={pending} />
+      ) : (
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" name="intent" value={SLOT_PREVIEW_INTENT} loading={pending}>
+            {slot ? 'Enregistrer les modifications' : 'Publier le créneau'}
+          </Button>
+          <Button href={ROUTES.mySlots} variant="outline" color="black">
+            Annuler
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,6 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { SLOT_DURATIONS_MINUTES } from '../../common/constants.ts';
 import { formatDuration, plural } from '../../common/format.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { type SlotEditPreview, slotEditConsequences } from '../../common/slot-consequences.ts';
 import { SLOT_TIMES } from '../../common/slots.ts';
+import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -181,5 +185,58 @@ export function BookedNotice({ seatsTaken, bookingsCount }: { seatsTaken: number
           : "Si vous changez la date, l'heure ou la durée, son rendez-vous sera reporté et il sera prévenu par e-mail : il pourra garder sa place ou annuler."}
       </p>
     </div>
+  );
+}
+
+/**
+ * Before a booked slot's edit is saved: which bookings it affects and how, each change old → new (issue 21;
+ * PRODUCT.md, « What a change tells whom »), then « Confirmer ». Shown by the page after a plain post and by
+ * the island after asking the API: the same facts (server/slots previewSlotUpdate).
+ */
+export function EditPreview({ preview, pending }: { preview: SlotEditPreview; pending: boolean }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="slot-edit-preview"
+      className="flex flex-col gap-4 rounded-xl border-2 border-warning bg-yellow-light p-4 sm:p-6"
+      data-testid="slot-edit-preview"
+    >
+      <h2 id="slot-edit-preview" ref={headingRef} tabIndex={-1}>
+        Avant d’enregistrer : ce que ce changement fait aux réservations
+      </h2>
+      {slotEditConsequences(preview).map((sentence) => (
+        <p key={sentence} className="font-semibold">
+          {sentence}
+        </p>
+      ))}
+      <ul className="flex flex-col gap-2">
+        {preview.changes.map((change) => (
+          <li key={change.label} className="break-words">
+            <span className="font-semibold">{change.label} :</span> {change.before}{' '}
+            <span aria-hidden="true">→</span>
+            <span className="sr-only"> devient</span> {change.after}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" name="intent" value="confirm" loading={pending}>
+          Confirmer les modifications
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value="preview"
+          variant="outline"
+          color="black"
+          disabled={pending}
+        >
+          Revoir les conséquences
+        </Button>
+        <Button href={ROUTES.mySlots} variant="outline" color="black">
+          Annuler
+        </Button>
+      </div>
+    </section>
   );
 }

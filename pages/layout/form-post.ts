@@ -13,6 +13,8 @@ export interface FormPost {
   intent: string;
   /** The fields as sent, every value a string (a repeated name keeps its last value). */
   fields: Record<string, string>;
+  /** Every value of each name, in order: a group of checkboxes sends its name once per ticked box. */
+  lists: Record<string, string[]>;
 }
 
 /** What a refused post shows: the form that was sent, its values, a message per field, or one for the form. */
@@ -34,13 +36,18 @@ export async function formPostOf(pageContext: PageContextServer): Promise<FormPo
   if (c.req.method !== 'POST') return null;
   const origin = c.req.header('origin');
   if (!origin || origin !== new URL(pageContext.deps.config.PUBLIC_URL).origin) throw render(403);
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const body = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
   const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(body)) {
-    const last = Array.isArray(value) ? value.at(-1) : value;
-    if (typeof last === 'string') fields[name] = last;
+    const strings = (Array.isArray(value) ? value : [value]).filter(
+      (v): v is string => typeof v === 'string',
+    );
+    lists[name] = strings;
+    const last = strings.at(-1);
+    if (last !== undefined) fields[name] = last;
   }
-  return { intent: fields.intent ?? '', fields };
+  return { intent: fields.intent ?? '', fields, lists };
 }
 
 /**

@@ -6,7 +6,7 @@ import { Button } from '../../islands/ui/Button.tsx';
 import { Card } from '../../islands/ui/Card.tsx';
 import { TabLinks } from '../../islands/ui/TabLinks.tsx';
 import type { Data, Period } from './+data.ts';
-import { SlotFacts, SlotHeading, SlotStateBadge, slotWhen } from './SlotSummary.tsx';
+import { RoomMissingWarning, SlotFacts, SlotHeading, SlotStateBadge, slotWhen } from './SlotSummary.tsx';
 
 const TABS: { period: Period; label: string; href: string }[] = [
   { period: 'upcoming', label: 'À venir', href: ROUTES.mySlots },
@@ -42,6 +42,7 @@ export default function Page() {
                 <SlotStateBadge slot={slot} />
               </div>
               <SlotFacts slot={slot} />
+              {slot.roomMissing && <RoomMissingWarning slotId={slot.id} when={slotWhen(slot)} />}
               {period === 'upcoming' &&
                 (slot.started ? (
                   <p className="text-sm text-grey-text">
@@ -62,6 +63,7 @@ export default function Page() {
                         today: slot.today,
                         bookingsCount: slot.bookingsCount,
                         seatsTaken: slot.seatsTaken,
+                        waitingCount: slot.waitlistLength,
                         departmentCode,
                       }}
                     />

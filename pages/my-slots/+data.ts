@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { MAX_DUPLICATE_DATES } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import { mySlotsWithBookings } from '../../server/meetings/index.ts';
-import { myCompanyDepartmentCode } from '../../server/slots/index.ts';
+import { lacksWorkingRoom, myCompanyDepartmentCode } from '../../server/slots/index.ts';
 import { waitlistLengthsFor } from '../../server/waitlist/index.ts';
 
 export type Period = 'upcoming' | 'past';
@@ -43,6 +43,7 @@ export async function data(pageContext: PageContextServer) {
       ...slot,
       today: utcToZonedWallClock(now, slot.timeZone).date,
       waitlistLength: waitlists.get(slot.id) ?? 0,
+      roomMissing: !slot.ended && lacksWorkingRoom(slot, deps),
     })),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { VisitDocumentItem } from '../../common/documents.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { VisitDocuments } from '../../islands/companies/VisitDocuments.tsx';
@@ -10,8 +11,11 @@ export function SlotFormPage({
   title,
   form,
   documents,
+  notice,
 }: {
   title: string;
+  /** Said above the form (a webinar nobody could join yet). */
+  notice?: ReactNode;
   form: SlotFormProps;
   /** An existing slot's documents, managed beside the form; a new slot gets them once saved. */
   documents?: VisitDocumentItem[];
@@ -24,6 +28,7 @@ export function SlotFormPage({
         </a>
       </p>
       <h1>{title}</h1>
+      {notice}
       <Island name="SlotForm" component={SlotForm} props={form} />
       {documents && form.slot && (
         <Island

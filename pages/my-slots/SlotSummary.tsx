@@ -11,6 +11,8 @@ import {
   formatSlotStart,
   plural,
 } from '../../common/format.ts';
+import { LINK_FROM_COMPANY_LABEL } from '../../common/meetings.ts';
+import { ROUTES } from '../../common/routes.ts';
 import { SLOT_STATE_LABELS } from '../../common/slots.ts';
 import { cx } from '../../islands/ui/cx.ts';
 import type { SlotView } from '../../server/slots/index.ts';
@@ -105,5 +107,29 @@ export function SlotFacts({ slot }: { slot: SlotView & { waitlistLength?: number
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A webinar nobody could join (no link, no built-in room on this platform: server/slots lacksWorkingRoom),
+ * flagged to its company with the way to add the link (issue 21).
+ */
+export function RoomMissingWarning({ slotId, when }: { slotId: number; when: string }) {
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg border-2 border-warning bg-yellow-light p-4"
+      data-testid="room-missing"
+    >
+      <p className="font-semibold">Ce webinaire n’a pas de lien de visioconférence.</p>
+      <p>
+        La salle de visioconférence de Passerelle Industrie n’est pas disponible : sans votre lien, les
+        classes inscrites ne pourront pas rejoindre le webinaire. Elles lisent « {LINK_FROM_COMPANY_LABEL} ».
+      </p>
+      <p>
+        <a className="link font-semibold" href={`${ROUTES.editSlot}?id=${slotId}`}>
+          Ajouter le lien de visioconférence<span className="sr-only"> du webinaire du {when}</span>
+        </a>
+      </p>
+    </div>
   );
 }

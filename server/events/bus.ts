@@ -17,12 +17,12 @@ import { hasPending, recordOutbox, recordOutboxStatement, takePending } from './
  */
 export function createEventBus(
   table: SubscriberTable,
-  options: { log: Logger; publicUrl: string },
+  options: { log: Logger; publicUrl: string; builtInRoom?: boolean },
 ): EventBus {
-  const { log, publicUrl } = options;
+  const { log, publicUrl, builtInRoom } = options;
   const subscribersOf = <T extends Topic>(topic: T, runs: Subscriber<T>['runs']) =>
     (table[topic] as Subscriber<T>[]).filter((subscriber) => subscriber.runs === runs);
-  const contextAt = (now: Date): EventContext => ({ now, publicUrl, events: bus });
+  const contextAt = (now: Date): EventContext => ({ now, publicUrl, builtInRoom, events: bus });
 
   async function dispatchTopic<T extends Topic>(db: Db, topic: T, now: Date, limit: number): Promise<number> {
     const subscribers = subscribersOf(topic, 'afterCommit');

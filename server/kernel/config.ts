@@ -117,3 +117,24 @@ export function requireOwnSecret(config: Config): void {
     );
   }
 }
+
+export interface LiveKitSettings {
+  url: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+/** Whether the platform has its built-in video room: a webinar without a link can be held there. */
+export function hasBuiltInRoom(deps: { config: Parameters<typeof liveKitSettings>[0] }): boolean {
+  return liveKitSettings(deps.config) !== null;
+}
+
+/** LiveKit settings from the configuration, or null when any of the three is missing. */
+export function liveKitSettings(config: {
+  LIVEKIT_URL?: string | undefined;
+  LIVEKIT_API_KEY?: string | undefined;
+  LIVEKIT_API_SECRET?: string | undefined;
+}): LiveKitSettings | null {
+  const { LIVEKIT_URL: url, LIVEKIT_API_KEY: apiKey, LIVEKIT_API_SECRET: apiSecret } = config;
+  return url && apiKey && apiSecret ? { url, apiKey, apiSecret } : null;
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
+import { type Config, hasBuiltInRoom } from './config.ts';
 import type { EventBus, EventContext, Outbox } from './events.ts';
 import type { Logger } from './logger.ts';
 import type { PageCache } from './page-cache.ts';
@@ -56,5 +56,5 @@ export type GqlContext = Context<AppEnv>;
 
 /** The moment a use case acts at, as its events' subscribers see it. */
 export function eventContext(deps: Pick<Deps, 'config' | 'events'>, now: Date): EventContext {
-  return { now, publicUrl: deps.config.PUBLIC_URL, events: deps.events };
+  return { now, publicUrl: deps.config.PUBLIC_URL, builtInRoom: hasBuiltInRoom(deps), events: deps.events };
 }

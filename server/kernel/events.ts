@@ -78,6 +78,8 @@ export type Topic = keyof EventPayloads;
 export interface EventContext {
   now: Date;
   publicUrl: string;
+  /** Whether the platform has its video room (LiveKit configured); absent: it has (a webinar's place). */
+  builtInRoom?: boolean;
   events: EventBus;
 }
 

@@ -5,8 +5,7 @@ import { type CacheLike, edgePageCache, memoryPageCache } from '../http/page-cac
 import { memoryRateLimiter, noRateLimit } from '../http/rate-limit.ts';
 import { type DurableObjectNamespaceLike, durableObjectRateLimiter } from '../http/rate-limit-object.ts';
 import { type Clock, systemClock } from '../kernel/clock.ts';
-import type { Config } from '../kernel/config.ts';
-import { readConfig, requireOwnSecret } from '../kernel/config.ts';
+import { type Config, hasBuiltInRoom, readConfig, requireOwnSecret } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { EventBus, Outbox } from '../kernel/events.ts';
 import { jsonLogger, type Logger } from '../kernel/logger.ts';
@@ -65,7 +64,11 @@ export function createServices(
     config,
     clock: systemClock,
     log,
-    events: createEventBus(SUBSCRIBERS, { log, publicUrl: config.PUBLIC_URL }),
+    events: createEventBus(SUBSCRIBERS, {
+      log,
+      publicUrl: config.PUBLIC_URL,
+      builtInRoom: hasBuiltInRoom({ config }),
+    }),
     companyLookup: createCompanyLookup({
       provider: config.COMPANY_LOOKUP,
       baseUrl: config.COMPANY_LOOKUP_URL,

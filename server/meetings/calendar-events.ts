@@ -1,6 +1,10 @@
 import { MEETING_TYPE_LABELS, type MeetingType } from '../../common/constants.ts';
+import { LINK_FROM_COMPANY_LABEL } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { CalendarEvent } from '../calendar/index.ts';
+
+/** A webinar's place where the platform has no room and the company gave no link yet (issue 21). */
+export const LINK_FROM_COMPANY = LINK_FROM_COMPANY_LABEL;
 
 /** What a meeting's place and calendar event are drawn from. */
 export interface MeetingEventSource {
@@ -24,9 +28,15 @@ export interface MeetingEventSource {
 
 /**
  * Where the meeting happens (PRODUCT.md, Slots): a visit at the company (or the place the slot gives), an
- * intervention at the teacher's establishment, a webinar at its external link or in the built-in room.
+ * intervention at the teacher's establishment, a webinar at its external link or in the built-in room —
+ * which a platform without LiveKit does not have (`builtInRoom` false, kernel/config hasBuiltInRoom): then
+ * the company gives its link itself, and the teachers are not sent to a room that never opens (issue 21).
  */
-export function meetingPlace(meeting: MeetingEventSource, publicUrl: string): string | null {
+export function meetingPlace(
+  meeting: MeetingEventSource,
+  publicUrl: string,
+  builtInRoom = true,
+): string | null {
   switch (meeting.meetingType) {
     case 'CompanyVisit':
       return meeting.placeLabel ?? meeting.companyAddress;
@@ -35,7 +45,8 @@ export function meetingPlace(meeting: MeetingEventSource, publicUrl: string): st
         ? `${meeting.establishmentName ?? ''}, ${meeting.establishmentAddress}`.replace(/^, /, '')
         : meeting.establishmentName;
     case 'Webinar':
-      return meeting.videoLink ?? `${publicUrl}${ROUTES.meetingVideoConference(meeting.slotId)}`;
+      if (meeting.videoLink) return meeting.videoLink;
+      return builtInRoom ? `${publicUrl}${ROUTES.meetingVideoConference(meeting.slotId)}` : LINK_FROM_COMPANY;
   }
 }
 
@@ -48,6 +59,7 @@ export function meetingCalendarEvent(
   audience: 'teacher' | 'company',
   publicUrl: string,
   now: Date,
+  builtInRoom = true,
 ): CalendarEvent {
   const type = MEETING_TYPE_LABELS[meeting.meetingType];
   const changedAt = Math.max(
@@ -57,7 +69,7 @@ export function meetingCalendarEvent(
   );
   const cancelled = meeting.status === 'cancelled';
   const details = `${publicUrl}${audience === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`;
-  const place = meetingPlace(meeting, publicUrl);
+  const place = meetingPlace(meeting, publicUrl, builtInRoom);
   const event: CalendarEvent = {
     uid: `rencontre-${meeting.id}@passerelle-industrie.fr`,
     sequence: Math.max(0, Math.floor(changedAt / 1000) - SEQUENCE_EPOCH_S),

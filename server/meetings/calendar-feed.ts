@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 import { ownerOfCalendarToken } from '../accounts/index.ts';
 import { calendarFile } from '../calendar/index.ts';
+import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { AppEnv, Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeMeeting } from '../permissions.ts';
@@ -48,7 +49,9 @@ export async function calendarFeedFile(token: string, deps: Deps) {
     and(ownedBy(owner), gt(meetingFacts.endsAt, new Date(now.getTime() - FEED_HISTORY_MS))),
   );
   return calendarFile(
-    rows.map((row) => meetingCalendarEvent(row, audienceOf(owner.kind), deps.config.PUBLIC_URL, now)),
+    rows.map((row) =>
+      meetingCalendarEvent(row, audienceOf(owner.kind), deps.config.PUBLIC_URL, now, hasBuiltInRoom(deps)),
+    ),
     { name: 'Passerelle Industrie — mes rendez-vous', method: 'PUBLISH' },
   );
 }

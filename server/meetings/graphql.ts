@@ -35,6 +35,8 @@ export const meetingsModule: GraphQLModule = {
       status: MeetingStatus!
       participantsCount: Int!
       publicCategory: PublicCategory!
+      "Where it happens: a visit's address, an intervention's establishment, a webinar's link or room — or, where the platform has no room and the company gave no link, « Lien communiqué par l’entreprise »."
+      place: String
       "The teacher's message for the company."
       message: String
       accompanyingAdultName: String

@@ -5,6 +5,7 @@ import type { MeetingLinkAction, MeetingSide } from '../../common/meetings.ts';
 import { cancelMeetingSchema } from '../../common/slots.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import { findUserById } from '../accounts/index.ts';
+import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -108,7 +109,7 @@ export interface MeetingLinkView {
 
 export type MeetingLinkPage = { ok: true; link: MeetingLinkView } | { ok: false; message: string };
 
-function viewOf(link: ResolvedLink, publicUrl: string): MeetingLinkView {
+function viewOf(link: ResolvedLink, publicUrl: string, builtInRoom: boolean): MeetingLinkView {
   const { meeting, side } = link;
   const confirmedAt = side === 'teacher' ? meeting.teacherConfirmedAt : meeting.companyConfirmedAt;
   const state =
@@ -128,7 +129,7 @@ function viewOf(link: ResolvedLink, publicUrl: string): MeetingLinkView {
     participantsCount: meeting.participantsCount,
     startsAt: meeting.startsAt.toISOString(),
     timeZone: meeting.timeZone,
-    place: meetingPlace(meeting, publicUrl),
+    place: meetingPlace(meeting, publicUrl, builtInRoom),
     confirmedAt: confirmedAt?.toISOString() ?? null,
     cancelledAt: meeting.cancelledAt?.toISOString() ?? null,
   };
@@ -141,7 +142,7 @@ function viewOf(link: ResolvedLink, publicUrl: string): MeetingLinkView {
 export async function meetingLinkPage(token: string, deps: Deps): Promise<MeetingLinkPage> {
   try {
     const link = await resolveLink(token, undefined, deps);
-    return { ok: true, link: viewOf(link, deps.config.PUBLIC_URL) };
+    return { ok: true, link: viewOf(link, deps.config.PUBLIC_URL, hasBuiltInRoom(deps)) };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.message };
     throw error;

@@ -11,7 +11,7 @@ import { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
 import { type MeetingMail, meetingMails } from './mail-templates.ts';
 
 /** What composing a meeting's e-mails needs of the change's context: its instant and the platform's URL. */
-export type MeetingMailDeps = Pick<EventContext, 'now' | 'publicUrl'>;
+export type MeetingMailDeps = Pick<EventContext, 'now' | 'publicUrl' | 'builtInRoom'>;
 
 /** Meetings with everything their e-mails and their calendar events say, soonest first. */
 export function meetingRows(tx: DbOrTx, where: SQL | undefined) {
@@ -57,8 +57,10 @@ export async function tellBothSides<T extends MeetingTemplate>(
     for (const recipient of recipientsOf(meeting, recruiters)) {
       if (only && recipient.audience !== only) continue;
       const base: MeetingMail = {
-        ...meetingMailBase(meeting, recipient, deps.publicUrl),
-        calendar: serialise(meetingCalendarEvent(meeting, recipient.audience, deps.publicUrl, deps.now)),
+        ...meetingMailBase(meeting, recipient, deps.publicUrl, deps.builtInRoom),
+        calendar: serialise(
+          meetingCalendarEvent(meeting, recipient.audience, deps.publicUrl, deps.now, deps.builtInRoom),
+        ),
       };
       const data = { ...base, ...extra(meeting) } as MailData<(typeof meetingMails)[T]>;
       await enqueueMail(tx, meetingMails[template], { to: recipient.email, data }, deps.now);
@@ -106,6 +108,7 @@ export function meetingMailBase(
   meeting: MeetingForMail,
   recipient: { audience: MeetingSide; firstName: string },
   publicUrl: string,
+  builtInRoom = true,
 ): Omit<MeetingMail, 'calendar'> {
   return {
     audience: recipient.audience,
@@ -118,7 +121,7 @@ export function meetingMailBase(
     startsAt: meeting.startsAt.toISOString(),
     durationMinutes: meeting.durationMinutes,
     timeZone: meeting.timeZone,
-    place: meetingPlace(meeting, publicUrl),
+    place: meetingPlace(meeting, publicUrl, builtInRoom),
     detailsUrl: `${publicUrl}${recipient.audience === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`,
   };
 }

@@ -133,16 +133,51 @@ describe('bookSlot', () => {
   });
 
   it('gives the built-in room as the place of a webinar without its own link, in the e-mail and the .ics', async () => {
+    // A platform with LiveKit (issue 21: without it, no room is offered).
+    const live = await createTestApp({
+      now: TEST_NOW,
+      env: { LIVEKIT_URL: 'wss://livekit.example.fr', LIVEKIT_API_KEY: 'key', LIVEKIT_API_SECRET: 'secret' },
+    });
+    try {
+      const host = await insertCompany(live.db);
+      const reader = await insertUser(live.db, { kind: 'teacher', email: 'salle@lycee.example' });
+      const webinar = await insertSlot(live.db, host.id, new Date('2026-03-21T08:00:00Z'), {
+        meetingType: 'Webinar',
+        publicCategories: ['highSchool'],
+      });
+      const token = await loginAs(live.db, reader.id);
+      const { errors } = await live.graphql(
+        BOOK,
+        { input: booking({ slotId: String(webinar.id) }) },
+        { token },
+      );
+      expect(errors).toBeUndefined();
+      await live.deps.outbox.wake();
+      const room = `http://localhost:3000/meeting-videoconference/${webinar.id}`;
+      const toTeacher = live.mail.messages.find((m) => m.to === reader.email);
+      expect(toTeacher?.text).toContain(`Lieu : ${room}`);
+      expect(toTeacher?.attachments?.[0]?.content).toContain(`LOCATION:${room}`);
+    } finally {
+      live.close();
+    }
+  });
+
+  it('without LiveKit, tells the teachers of a webinar without a link « Lien communiqué par l’entreprise », not a room that never opens (issue 21)', async () => {
     const webinar = await insertSlot(t.db, company.id, new Date('2026-03-21T08:00:00Z'), {
       meetingType: 'Webinar',
       publicCategories: ['highSchool'],
     });
-    await book(teacherToken, { slotId: String(webinar.id) });
+    const { data } = await t.graphql<{ bookSlot: { place: string } }>(
+      'mutation ($input: BookingInput!) { bookSlot(input: $input) { place } }',
+      { input: booking({ slotId: String(webinar.id) }) },
+      { token: teacherToken },
+    );
+    expect(data?.bookSlot.place).toBe('Lien communiqué par l’entreprise');
     await t.deps.outbox.wake();
-    const room = `http://localhost:3000/meeting-videoconference/${webinar.id}`;
     const toTeacher = t.mail.messages.find((m) => m.to === teacher.email);
-    expect(toTeacher?.text).toContain(`Lieu : ${room}`);
-    expect(toTeacher?.attachments?.[0]?.content).toContain(`LOCATION:${room}`);
+    expect(toTeacher?.text).toContain('Lien communiqué par l’entreprise');
+    expect(toTeacher?.text).not.toContain('/meeting-videoconference/');
+    expect(toTeacher?.attachments?.[0]?.content).not.toContain('/meeting-videoconference/');
   });
 
   it('refuses a group category the slot does not offer', async () => {

@@ -11,6 +11,7 @@ import {
   meetings,
 } from '../../db/schema/meetings.ts';
 import { recruitersOfCompanies } from '../accounts/index.ts';
+import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import { type AddressedMail, enqueueMails } from '../mail/index.ts';
 import { signLink } from '../signed-links.ts';
@@ -73,7 +74,7 @@ export function reminderMail(
   meeting: MeetingFact,
   kind: MeetingReminderKind,
   recipient: MeetingRecipient,
-  config: { PUBLIC_URL: string; JWT_SECRET: string },
+  config: { PUBLIC_URL: string; JWT_SECRET: string } & Parameters<typeof hasBuiltInRoom>[0]['config'],
   now: Date,
 ): MeetingReminderMail {
   const publicUrl = config.PUBLIC_URL;
@@ -89,7 +90,7 @@ export function reminderMail(
   return {
     kind,
     daysAway: calendarDaysBetween(now, meeting.startsAt, meeting.timeZone),
-    ...meetingMailBase(meeting, recipient, publicUrl),
+    ...meetingMailBase(meeting, recipient, publicUrl, hasBuiltInRoom({ config })),
     meetingType: meeting.meetingType,
     participantsCount: meeting.participantsCount,
     publicLabel: PUBLIC_CATEGORY_LABELS[meeting.publicCategory],

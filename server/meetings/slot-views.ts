@@ -1,4 +1,5 @@
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeCompanyPrivate, canSeeSlotDates, canSeeVideoLink, requireRecruiter } from '../permissions.ts';
@@ -30,7 +31,9 @@ export async function slotBookingsFor(
   const company = await findCompanyById(deps.db, slot.companyId);
   if (!company || !canSeeCompanyPrivate(viewer, company)) return [];
   const now = deps.clock.now();
-  return (await meetingsOfSlot(deps.db, slot.id)).map((meeting) => meetingView(meeting, viewer, now));
+  return (await meetingsOfSlot(deps.db, slot.id)).map((meeting) =>
+    meetingView(meeting, viewer, now, hasBuiltInRoom(deps)),
+  );
 }
 
 /** The teacher's live booking of the slot, as they read it; null for anyone else. */
@@ -41,7 +44,7 @@ export async function myMeetingOnSlot(
 ): Promise<MeetingView | null> {
   if (viewer?.kind !== 'teacher') return null;
   const meeting = await liveMeetingOfTeacher(deps.db, slot.id, viewer.id);
-  return meeting && meetingView(meeting, viewer, deps.clock.now());
+  return meeting && meetingView(meeting, viewer, deps.clock.now(), hasBuiltInRoom(deps));
 }
 
 /**

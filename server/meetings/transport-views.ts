@@ -5,6 +5,7 @@ import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { transportRequests } from '../../db/schema/meetings.ts';
 import { findEstablishmentById } from '../accounts/index.ts';
+import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -168,7 +169,7 @@ export async function meetingDetailsFor(
   const meeting = await findMeetingFact(deps.db, id);
   if (!meeting || !canSeeMeeting(viewer, meeting)) return null;
   return {
-    ...meetingView(meeting, viewer, deps.clock.now()),
+    ...meetingView(meeting, viewer, deps.clock.now(), hasBuiltInRoom(deps)),
     transport: await transportHelpFor(viewer, meeting, deps),
     documents: meetingDocumentLinks(viewer, meeting, deps.clock.now()),
   };

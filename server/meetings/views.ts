@@ -5,6 +5,7 @@ import { meetingDocumentExists } from '../../common/meeting-documents.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { shownMeetingStatus } from '../../common/slots.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
+import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { CancelledBy } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -99,7 +100,13 @@ function cancelledByOf(meeting: MeetingFact): CancelledBy | null {
 }
 
 /** The meeting as `viewer` reads it at `now`; the caller has checked that they may see it. */
-export function meetingView(meeting: MeetingFact, viewer: Viewer, now: Date): MeetingView {
+/** `builtInRoom`: whether the platform has its video room (kernel/config hasBuiltInRoom), for a webinar's place. */
+export function meetingView(
+  meeting: MeetingFact,
+  viewer: Viewer,
+  now: Date,
+  builtInRoom = true,
+): MeetingView {
   return {
     id: meeting.id,
     status: shownMeetingStatus(meeting.status, meeting.startsAt, meeting.endsAt, now),
@@ -126,7 +133,7 @@ export function meetingView(meeting: MeetingFact, viewer: Viewer, now: Date): Me
     meetingType: meeting.meetingType,
     subjects: meeting.subjects,
     description: meeting.description,
-    place: meetingPlace(meeting, ''),
+    place: meetingPlace(meeting, '', builtInRoom),
     videoLink: meeting.videoLink,
     speaker: {
       name: meeting.speakerName,
@@ -213,7 +220,8 @@ export async function meetingViewsFor(
     )
     .orderBy(upcoming ? asc(meetingFacts.startsAt) : desc(meetingFacts.startsAt), asc(meetingFacts.id));
   const rows = input.limit ? await query.limit(input.limit) : await query;
-  return rows.map((meeting) => meetingView(meeting, viewer, now));
+  const room = hasBuiltInRoom(deps);
+  return rows.map((meeting) => meetingView(meeting, viewer, now, room));
 }
 
 /** One meeting as the viewer reads it; null when they may not see it (its teacher, company, operators). */
@@ -224,7 +232,9 @@ export async function meetingViewFor(
 ): Promise<MeetingView | null> {
   if (!viewer) return null;
   const meeting = await findMeetingFact(deps.db, id);
-  return meeting && canSeeMeeting(viewer, meeting) ? meetingView(meeting, viewer, deps.clock.now()) : null;
+  return meeting && canSeeMeeting(viewer, meeting)
+    ? meetingView(meeting, viewer, deps.clock.now(), hasBuiltInRoom(deps))
+    : null;
 }
 
 /** Meetings by id as the viewer reads them, those they may see, in the order of `ids`. */
@@ -239,6 +249,8 @@ export async function meetingViewsByIds(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const meeting = byId.get(id);
-    return meeting && canSeeMeeting(viewer, meeting) ? [meetingView(meeting, viewer, now)] : [];
+    return meeting && canSeeMeeting(viewer, meeting)
+      ? [meetingView(meeting, viewer, now, hasBuiltInRoom(deps))]
+      : [];
   });
 }

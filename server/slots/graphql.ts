@@ -5,7 +5,7 @@ import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
 import { countAvailableSlots } from './availability.ts';
-import { createSlot, deleteSlot, duplicateSlot, updateSlot } from './use-cases.ts';
+import { createSlot, deleteSlot, duplicateSlot, previewSlotUpdate, updateSlot } from './use-cases.ts';
 import { companySlotsFor, mySlotViews, type SlotView, slotFor } from './views.ts';
 
 const daysSchema = z.object({ days: z.number().int().min(1).max(365) });
@@ -68,6 +68,20 @@ export const slotsModule: GraphQLModule = {
       "A CompanyVisit's address when it is not the company's; ignored for the other types."
       place: AddressInput
     }
+    "One thing a booked group cares about that an edit changes, in French, old → new."
+    type SlotChange {
+      label: String!
+      before: String!
+      after: String!
+    }
+    "What saving an edit would do to the slot's bookings, before it is saved."
+    type SlotUpdatePreview {
+      "Each thing the teachers who booked will be told of, old → new (both sides are told)."
+      changes: [SlotChange!]!
+      "Date, time or duration changes: the slot's meetings become reported; each teacher keeps or cancels."
+      moved: Boolean!
+      seatsTaken: Int!
+    }
     extend type Company {
       "Upcoming slots (not started): teachers, its recruiters and admins; empty for anyone else."
       slots: [Slot!]!
@@ -79,6 +93,8 @@ export const slotsModule: GraphQLModule = {
       slot(id: ID!): Slot
       "The recruiter's slots: not ended yet (soonest first) or ended (latest first)."
       mySlots(period: Period = upcoming): [Slot!]!
+      "Its company's recruiters: what updateSlot with this input would tell the booked groups; refused as it would be."
+      slotUpdatePreview(id: ID!, input: SlotInput!): SlotUpdatePreview!
     }
     extend type Mutation {
       createSlot(input: SlotInput!): Slot!
@@ -98,6 +114,11 @@ export const slotsModule: GraphQLModule = {
       },
       slot: (_root, args, c) => slotFor(c.var.viewer, parseInput(idInput, args).id, c.var.deps),
       mySlots: (_root, args, c) => mySlotViews(c.var.viewer, parseInput(periodSchema, args), c.var.deps),
+      slotUpdatePreview: (_root, args, c) => {
+        const { id } = parseInput(idInput, args);
+        const input = parseInput(slotInputSchema, args.input);
+        return previewSlotUpdate(c.var.viewer, { id, input }, c.var.deps);
+      },
     },
     Mutation: {
       createSlot: (_root, args, c) =>

@@ -23,7 +23,14 @@ export {
   takeMoreSeats,
   takeSeatsStatement,
 } from './seats.ts';
-export { closeSlotsOfCompanyThatLeft } from './use-cases.ts';
+export {
+  closeSlotsOfCompanyThatLeft,
+  createSlot,
+  deleteSlot,
+  lacksWorkingRoom,
+  previewSlotUpdate,
+  updateSlot,
+} from './use-cases.ts';
 export {
   companySlotsFor,
   companyTimeZone,

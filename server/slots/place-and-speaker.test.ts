@@ -22,6 +22,8 @@ const input = (meetingType: string, speakerName = 'Durand') => ({
     role: 'Cheffe',
   },
   place: SITE,
+  // A webinar needs its link where the platform has no video room (PRODUCT.md, Teams).
+  ...(meetingType === 'Webinar' ? { videoLink: 'https://visio.example.fr/forge' } : {}),
 });
 
 describe('a slot’s place and speaker (issue 14)', () => {

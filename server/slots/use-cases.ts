@@ -4,9 +4,10 @@ import { SLOT_MESSAGES, type SlotInput } from '../../common/slots.ts';
 import { utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { slots } from '../../db/schema/slots.ts';
+import { hasBuiltInRoom } from '../kernel/config.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
-import { invalidInput } from '../kernel/errors.ts';
-import type { EventContext, Subscriber } from '../kernel/events.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
+import type { EventContext, SlotChange, Subscriber } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { requireRecruiter } from '../permissions.ts';
 import { changesOf } from './changes.ts';
@@ -21,6 +22,34 @@ function scheduleOf(input: SlotInput, timeZone: string, now: Date) {
   const startsAt = zonedWallClockToUtc(input.date, input.time, timeZone);
   if (startsAt.getTime() <= now.getTime()) throw invalidInput({ date: SLOT_MESSAGES.pastSlot });
   return { startsAt, endsAt: new Date(startsAt.getTime() + input.durationMinutes * MINUTE_MS), timeZone };
+}
+
+/**
+ * A webinar needs a room that will work (PRODUCT.md, Teams): the built-in room when LiveKit is configured,
+ * otherwise its external link — published or edited without one, it is refused (`webinar_needs_link`, the
+ * message under the link). Visits and interventions happen in person: no room to check (docs/decisions/0051).
+ */
+export function requireWorkingRoom(
+  input: Pick<SlotInput, 'meetingType' | 'videoLink'>,
+  deps: Pick<Deps, 'config'>,
+) {
+  if (!lacksWorkingRoom({ meetingType: input.meetingType, hasVideoLink: Boolean(input.videoLink) }, deps))
+    return;
+  throw new AppError('webinar_needs_link', {
+    extensions: { fields: { videoLink: SLOT_MESSAGES.webinarNeedsLink } },
+  });
+}
+
+/**
+ * A webinar nobody could join: no external link, and no built-in room on this platform. Such a slot (published
+ * before the rule, or LiveKit since removed) is flagged to its company, and its teachers read « Lien
+ * communiqué par l’entreprise » rather than a room that never opens (issue 21).
+ */
+export function lacksWorkingRoom(
+  slot: { meetingType: SlotInput['meetingType']; hasVideoLink: boolean },
+  deps: Pick<Deps, 'config'>,
+): boolean {
+  return slot.meetingType === 'Webinar' && !slot.hasVideoLink && !hasBuiltInRoom(deps);
 }
 
 function columnsOf(input: SlotInput) {
@@ -47,6 +76,7 @@ function columnsOf(input: SlotInput) {
 export async function createSlot(viewer: Viewer | null, input: SlotInput, deps: Deps): Promise<OwnSlotView> {
   const { companyId } = requireRecruiter(viewer);
   const now = deps.clock.now();
+  requireWorkingRoom(input, deps);
   const schedule = scheduleOf(input, await companyTimeZone(deps.db, companyId), now);
   const listed = await isCompanyListed(deps.db, companyId);
   const [slot] = await deps.db
@@ -58,10 +88,43 @@ export async function createSlot(viewer: Viewer | null, input: SlotInput, deps: 
 }
 
 /**
+ * What an edit of a slot would do, before and as it is done (one door for the preview and the change):
+ * the slot as it stands, its new columns, and what a booked group would be told (`changesOf`: each thing
+ * old → new; `moved` when its meetings become reported). The slot must be the company's, still to come;
+ * a webinar needs its working room.
+ */
+async function plannedUpdate(db: DbOrTx, companyId: number, slotId: number, input: SlotInput, deps: Deps) {
+  const now = deps.clock.now();
+  const before = await findOwnSlot(db, companyId, slotId);
+  if (before.startsAt.getTime() <= now.getTime()) throw invalidInput({ date: SLOT_MESSAGES.pastSlotLocked });
+  requireWorkingRoom(input, deps);
+  const columns = { ...scheduleOf(input, before.timeZone, now), ...columnsOf(input) };
+  return { before, columns, ...changesOf(before, { ...before, ...columns }, hasBuiltInRoom(deps)) };
+}
+
+const capacityBelowBooked = (seatsTaken: number) =>
+  invalidInput({ maxParticipants: SLOT_MESSAGES.capacityBelowBooked(seatsTaken) });
+
+/**
+ * What saving this edit would tell the groups who booked the slot, without saving it: the page's and the
+ * island's preview (issue 21), from the same plan as `updateSlot`. Refused as the edit itself would be.
+ */
+export async function previewSlotUpdate(
+  viewer: Viewer | null,
+  { id: slotId, input }: { id: number; input: SlotInput },
+  deps: Deps,
+): Promise<{ changes: SlotChange[]; moved: boolean; seatsTaken: number }> {
+  const { companyId } = requireRecruiter(viewer);
+  const { before, changes, moved } = await plannedUpdate(deps.db, companyId, slotId, input, deps);
+  if (input.maxParticipants < before.seatsTaken) throw capacityBelowBooked(before.seatsTaken);
+  return { changes, moved, seatsTaken: before.seatsTaken };
+}
+
+/**
  * Edits a future slot. The capacity cannot go below the seats booked, which the UPDATE itself checks, so
  * a booking made meanwhile cannot be overrun. What a booked group cares about that changed is published
- * (`slot.changed`): the meetings domain postpones and tells (docs/decisions/0043); more seats go to the
- * waitlist first (`slot.seatsFreed`). All in one transaction.
+ * (`slot.changed`, the plan's changes that the preview showed): the meetings domain postpones and tells
+ * (docs/decisions/0043); more seats go to the waitlist first (`slot.seatsFreed`). All in one transaction.
  */
 export async function updateSlot(
   viewer: Viewer | null,
@@ -71,20 +134,13 @@ export async function updateSlot(
   const { companyId } = requireRecruiter(viewer);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const before = await findOwnSlot(tx, companyId, slotId);
-    if (before.startsAt.getTime() <= now.getTime())
-      throw invalidInput({ date: SLOT_MESSAGES.pastSlotLocked });
-    const schedule = scheduleOf(input, before.timeZone, now);
+    const { before, columns, changes, moved } = await plannedUpdate(tx, companyId, slotId, input, deps);
     const [slot] = await tx
       .update(slots)
-      .set({ ...schedule, ...columnsOf(input), updatedAt: now })
+      .set({ ...columns, updatedAt: now })
       .where(and(eq(slots.id, slotId), lte(slots.seatsTaken, input.maxParticipants)))
       .returning();
-    if (!slot) {
-      const { seatsTaken } = await findOwnSlot(tx, companyId, slotId);
-      throw invalidInput({ maxParticipants: SLOT_MESSAGES.capacityBelowBooked(seatsTaken) });
-    }
-    const { changes, moved } = changesOf(before, slot);
+    if (!slot) throw capacityBelowBooked((await findOwnSlot(tx, companyId, slotId)).seatsTaken);
     if (changes.length > 0) {
       const previous = {
         previousStartsAt: before.startsAt.toISOString(),

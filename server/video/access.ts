@@ -2,6 +2,7 @@ import { AccessToken, TrackSource, type VideoGrant } from 'livekit-server-sdk';
 import { VIDEO_ATTRIBUTES, type VideoMode, videoModeOf } from '../../common/video.ts';
 import { teacherSignature } from '../accounts/index.ts';
 import { findCompanyById } from '../companies/index.ts';
+import { liveKitSettings } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -15,12 +16,6 @@ const MINUTE_MS = 60_000;
 export const ROOM_OPENS_BEFORE_MS = 15 * MINUTE_MS;
 /** …and closes this long after it ends (in UTC instants, so in the slot's zone alike). */
 export const ROOM_CLOSES_AFTER_MS = 30 * MINUTE_MS;
-
-export interface LiveKitSettings {
-  url: string;
-  apiKey: string;
-  apiSecret: string;
-}
 
 export type VideoRole = 'host' | 'participant';
 
@@ -202,19 +197,4 @@ export function displayNameFrom(
   const person = user ? `${user.firstName} ${user.lastName}` : 'Participant';
   const where = companyName ?? user?.establishmentName;
   return where ? `${person} — ${where}` : person;
-}
-
-/** Whether the platform has its built-in video room: a webinar without a link can be held there. */
-export function hasBuiltInRoom(deps: Pick<Deps, 'config'>): boolean {
-  return liveKitSettings(deps.config) !== null;
-}
-
-/** LiveKit settings from the configuration, or null when any of the three is missing. */
-export function liveKitSettings(config: {
-  LIVEKIT_URL?: string | undefined;
-  LIVEKIT_API_KEY?: string | undefined;
-  LIVEKIT_API_SECRET?: string | undefined;
-}): LiveKitSettings | null {
-  const { LIVEKIT_URL: url, LIVEKIT_API_KEY: apiKey, LIVEKIT_API_SECRET: apiSecret } = config;
-  return url && apiKey && apiSecret ? { url, apiKey, apiSecret } : null;
 }

@@ -1,3 +1,3 @@
-export { hasBuiltInRoom } from './access.ts';
+export { hasBuiltInRoom } from '../kernel/config.ts';
 export { type RoomView, roomPage } from './room-page.ts';
 export { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from './webhook.ts';

@@ -44,11 +44,11 @@ describe('a recruiter managing their slots', () => {
       .getByRole('listitem')
       .filter({ hasText: /Non complet|Complet/ })
       .first();
-    await booked.getByRole('button', { name: /^Supprimer/ }).click();
+    await booked.getByRole('link', { name: /^Supprimer/ }).click();
     const bookedDialog = page.getByRole('dialog', { name: 'Supprimer ce créneau ?' });
     expect(
       await bookedDialog
-        .getByText(/seront annulées et les enseignants prévenus|sera annulée et l'enseignant prévenu/)
+        .getByText(/réservations? (seront annulées|sera annulée) \(\d+ places?\)/)
         .isVisible(),
     ).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -155,9 +155,11 @@ describe('a recruiter managing their slots', () => {
     expect(await cardsAt(page, /07:00 – 08:30/).count()).toBe(3);
 
     const copy = cardsAt(page, /07:00 – 08:30/).last();
-    await copy.getByRole('button', { name: /^Supprimer/ }).click();
+    await copy.getByRole('link', { name: /^Supprimer/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer ce créneau ?' });
-    expect(await confirm.getByText("Personne n'a encore réservé ce créneau.").isVisible()).toBe(true);
+    expect(
+      await confirm.getByText('Aucune réservation : personne n’a encore réservé ce créneau.').isVisible(),
+    ).toBe(true);
     await confirm.getByRole('button', { name: 'Supprimer le créneau' }).click();
     await page.waitForURL('**/my-slots?supprime=1');
     await islandsReady(page);
@@ -171,7 +173,7 @@ describe('a recruiter managing their slots', () => {
     await page.waitForURL('**/my-slots?periode=passes');
     await islandsReady(page);
     expect(await page.getByRole('link', { name: 'Passés' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('button', { name: /^Supprimer/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Supprimer/ }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

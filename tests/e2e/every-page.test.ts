@@ -108,6 +108,7 @@ const recruiterPages = () => [
   '/my-slots',
   '/my-slots/new-slot',
   `/my-slots/edit-slot?id=${ids.companySlot}`,
+  `/my-slots/delete-slot?id=${ids.companySlot}`,
   '/meetings-company',
   '/meetings-company?periode=termines',
   `/meetings-company/meeting-details?id=${ids.companyMeeting}`,

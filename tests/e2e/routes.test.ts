@@ -39,7 +39,11 @@ const RECRUITER = [
   '/my-slots/new-slot',
 ];
 /** Routes that show one object of the user's, named in the query: without it, there is nothing to show (404). */
-const RECRUITER_WITH_ID = ['/my-slots/edit-slot', '/meetings-company/meeting-details'];
+const RECRUITER_WITH_ID = [
+  '/my-slots/edit-slot',
+  '/my-slots/delete-slot',
+  '/meetings-company/meeting-details',
+];
 const TEACHER_WITH_ID = ['/meetings-teacher/meeting-details'];
 /** A meeting's questionnaire, its id in the path: the teacher's own meetings only. */
 const FEEDBACK = (id: number) => `/feedback/${id}`;

@@ -5,11 +5,12 @@ import { utcToZonedWallClock } from '../../../common/time.ts';
 import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
 import { documentItems, slotDocumentsFor } from '../../../server/documents/index.ts';
 import { ownSlotWithBookingsFor } from '../../../server/meetings/index.ts';
-import { myCompanyDepartmentCode } from '../../../server/slots/index.ts';
+import { lacksWorkingRoom, myCompanyDepartmentCode } from '../../../server/slots/index.ts';
 import { hasBuiltInRoom } from '../../../server/video/index.ts';
+import { postedSlotForm } from '../slot-form-post.ts';
 
 /**
- * The slot of `?id=`, if it is one of the recruiter's company's: anything else (no id, a wrong one, a
+ * The slot of `?id=`, with its form (a plain post of it is read here: postedSlotForm), if it is one of the recruiter's company's: anything else (no id, a wrong one, a
  * deleted slot, another company's) is a plain 404, which does not tell whether the slot exists.
  */
 export async function data(pageContext: PageContextServer) {
@@ -18,7 +19,12 @@ export async function data(pageContext: PageContextServer) {
   const slot = Number.isSafeInteger(id) && id > 0 ? await ownSlotWithBookingsFor(viewer, id, deps) : null;
   if (!slot) throw render(404);
   const now = deps.clock.now();
-  if (slot.started) return { form: null, documents: [] };
+  if (slot.started) return { form: null, roomMissing: false, documents: [] };
+  const videoRoomAvailable = hasBuiltInRoom(deps);
+  const posted = await postedSlotForm(pageContext, {
+    videoRoomAvailable,
+    slot: { id: slot.id, bookingsCount: slot.bookingsCount },
+  });
   const form: SlotFormProps = {
     slot: { id: slot.id, seatsTaken: slot.seatsTaken, bookingsCount: slot.bookingsCount },
     initial: {
@@ -37,11 +43,18 @@ export async function data(pageContext: PageContextServer) {
     },
     today: utcToZonedWallClock(now, slot.timeZone).date,
     zoneName: zoneName(slot.startsAt, slot.timeZone),
-    videoRoomAvailable: hasBuiltInRoom(deps),
+    videoRoomAvailable,
     departmentCode: await myCompanyDepartmentCode(viewer, deps),
+    ...(posted && {
+      initial: posted.values,
+      errors: posted.errors,
+      alert: posted.alert,
+      preview: posted.preview,
+    }),
   };
   return {
     form,
+    roomMissing: lacksWorkingRoom(slot, deps),
     documents: documentItems(
       await slotDocumentsFor(viewer, { id: slot.id, companyId: viewer?.companyId ?? 0 }, deps),
     ),

@@ -4,6 +4,7 @@ import { utcToZonedWallClock } from '../../../common/time.ts';
 import { EMPTY_SLOT_VALUES, type SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
 import { lastSpeakerOf, myCompanyDepartmentCode, myCompanyTimeZone } from '../../../server/slots/index.ts';
 import { hasBuiltInRoom } from '../../../server/video/index.ts';
+import { postedSlotForm } from '../slot-form-post.ts';
 
 export async function data(pageContext: PageContextServer): Promise<{ form: SlotFormProps }> {
   const { viewer, deps } = pageContext;
@@ -13,6 +14,8 @@ export async function data(pageContext: PageContextServer): Promise<{ form: Slot
     myCompanyDepartmentCode(viewer, deps),
   ]);
   const now = deps.clock.now();
+  const videoRoomAvailable = hasBuiltInRoom(deps);
+  const posted = await postedSlotForm(pageContext, { videoRoomAvailable, slot: null });
   return {
     form: {
       slot: null,
@@ -27,8 +30,9 @@ export async function data(pageContext: PageContextServer): Promise<{ form: Slot
       },
       today: utcToZonedWallClock(now, timeZone).date,
       zoneName: zoneName(now, timeZone),
-      videoRoomAvailable: hasBuiltInRoom(deps),
+      videoRoomAvailable,
       departmentCode,
+      ...(posted && { initial: posted.values, errors: posted.errors, alert: posted.alert }),
     },
   };
 }

@@ -1,0 +1,107 @@
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { MEETING_TYPES, PUBLIC_CATEGORIES, SLOT_SUBJECTS } from '../../common/constants.ts';
+import { editNeedsConfirmation, type SlotEditPreview } from '../../common/slot-consequences.ts';
+import { SLOT_MESSAGES } from '../../common/slots.ts';
+import type { AddressValue } from '../../islands/AddressField.tsx';
+import {
+  checkSlotValues,
+  SLOT_CONFIRM_INTENT,
+  SLOT_SAVED_PATH,
+  type SlotFormValues,
+  savedPathOf,
+} from '../../islands/slots/SlotForm.tsx';
+import { AppError } from '../../server/kernel/errors.ts';
+import { createSlot, previewSlotUpdate, updateSlot } from '../../server/slots/index.ts';
+import { type FormPost, formPostOf } from '../layout/form-post.ts';
+
+/** What the slot form shows again after a plain post that did not save: the values, the messages, a preview. */
+export interface SlotFormOutcome {
+  values: SlotFormValues;
+  errors: Record<string, string>;
+  alert: string | null;
+  preview: SlotEditPreview | null;
+}
+
+const oneOf = <T extends string>(allowed: readonly T[], values: string[] = []) =>
+  values.filter((value): value is T => (allowed as readonly string[]).includes(value));
+
+/** The address field's hidden inputs (`place[label]`…), or null when no suggestion was chosen. */
+function placeOf(fields: Record<string, string>): AddressValue | null {
+  const lat = Number(fields['place[lat]']);
+  const lng = Number(fields['place[lng]']);
+  const label = fields['place[label]'] ?? '';
+  if (!label || !fields['place[lat]'] || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return { label, zipcode: fields['place[zipcode]'] ?? '', city: fields['place[city]'] ?? '', lat, lng };
+}
+
+/** The slot form's fields as posted without JavaScript, as the island holds them. */
+export function slotValuesOf({ fields, lists }: FormPost): SlotFormValues {
+  const text = (name: string) => fields[name] ?? '';
+  const meetingType = text('meetingType');
+  return {
+    date: text('date'),
+    time: text('time'),
+    durationMinutes: text('durationMinutes'),
+    meetingType: oneOf(MEETING_TYPES, [meetingType])[0] ?? '',
+    publicCategories: oneOf(PUBLIC_CATEGORIES, lists.publicCategories),
+    subjects: oneOf(SLOT_SUBJECTS, lists.subjects),
+    maxParticipants: text('maxParticipants'),
+    speaker: {
+      name: text('speaker.name'),
+      firstname: text('speaker.firstname'),
+      email: text('speaker.email'),
+      phone: text('speaker.phone'),
+      role: text('speaker.role'),
+    },
+    description: text('description'),
+    videoLink: text('videoLink'),
+    otherPlace: text('otherPlace') !== '',
+    place: placeOf(fields),
+  };
+}
+
+/** A refusal of the use case as the form shows it: per field, else once above the form. */
+function refused(values: SlotFormValues, error: unknown): SlotFormOutcome {
+  if (!(error instanceof AppError) || error.code === 'NOT_FOUND') throw error;
+  const fields = (error.extensions.fields ?? {}) as Record<string, string>;
+  if (Object.keys(fields).length > 0) return { values, errors: fields, alert: null, preview: null };
+  return { values, errors: {}, alert: error.message || SLOT_MESSAGES.notSaved, preview: null };
+}
+
+/**
+ * The slot form posted without JavaScript (PRODUCT.md, HTML first), through the same use cases as the API.
+ * A new slot is created; an edit of a booked slot first shows what it does to the bookings (the preview of
+ * server/slots, the same plan as the change) and is saved on « Confirmer »; then a redirect to the list. Null
+ * for a GET; otherwise what the form shows again, the values kept.
+ */
+export async function postedSlotForm(
+  pageContext: PageContextServer,
+  options: { videoRoomAvailable: boolean; slot: { id: number; bookingsCount: number } | null },
+): Promise<SlotFormOutcome | null> {
+  const post = await formPostOf(pageContext);
+  if (!post) return null;
+  const { viewer, deps } = pageContext;
+  const values = slotValuesOf(post);
+  const checked = checkSlotValues(values, options.videoRoomAvailable);
+  if (!checked.input) return { values, errors: checked.errors, alert: null, preview: null };
+  const { input } = checked;
+  const { slot } = options;
+  let moved = false;
+  try {
+    if (!slot) {
+      await createSlot(viewer, input, deps);
+    } else {
+      const planned = await previewSlotUpdate(viewer, { id: slot.id, input }, deps);
+      const preview = { ...planned, bookingsCount: slot.bookingsCount };
+      if (editNeedsConfirmation(preview) && post.intent !== SLOT_CONFIRM_INTENT) {
+        return { values, errors: {}, alert: null, preview };
+      }
+      await updateSlot(viewer, { id: slot.id, input }, deps);
+      moved = preview.bookingsCount > 0 && preview.moved;
+    }
+  } catch (error) {
+    return refused(values, error);
+  }
+  throw redirect(slot ? savedPathOf(moved) : SLOT_SAVED_PATH, 302);
+}
