@@ -162,7 +162,7 @@ describe('a booked slot changed by its company', () => {
       const [mail] = to(mails, email);
       expect(mail?.subject).toMatch(/^Rendez-vous modifié : /);
       expect(mail?.text).toContain('Type de rencontre : Visite → Intervention');
-      expect(mail?.text).toContain('Public : Lycéens → Lycéens, Collégiens');
+      expect(mail?.text).toContain('Public : Lycéens → Collégiens, Lycéens');
       expect(mail?.text).toContain(
         'Lieu : à l’adresse de l’entreprise → dans l’établissement de l’enseignant',
       );
