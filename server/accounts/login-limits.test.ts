@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { outbox, users } from '../../db/schema.ts';
 import { createTestApp, insertUser, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { hashPassword } from './password.ts';
@@ -133,6 +134,26 @@ describe('logins that do not lock out a school', () => {
     expect(code(await login(owner, PASSWORD, OWNER_HOME))).toBe('ok');
     expect(code(await login(owner, 'Faux-10!', STRANGER))).toBe('wrong_credentials');
   }, 60_000);
+
+  it('forgets the failures once the owner sets a new password through the e-mailed link', async () => {
+    const [owner = ''] = await teachers(1);
+    for (let i = 0; i < 10; i++) await login(owner, `Oublié-${i}!`, SCHOOL);
+    expect(code(await login(owner, PASSWORD, SCHOOL))).toBe('rate_limited');
+    await t.graphql('mutation ($e: String!) { requestPasswordReset(email: $e) }', { e: owner });
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`json_extract(payload, '$.template') = 'passwordReset'`);
+    if (!mail) throw new Error('no reset e-mail queued');
+    const { resetUrl } = (mail.payload as { data: { resetUrl: string } }).data;
+    const token = new URL(resetUrl).searchParams.get('token');
+    const reset = await t.graphql(
+      'mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }',
+      { t: token, p: 'Nouveau-mot-2' },
+    );
+    expect(reset.data).toEqual({ resetPassword: true });
+    expect(code(await login(owner, 'Nouveau-mot-2', SCHOOL))).toBe('ok');
+  });
 
   it('counts attempts sent all at once before their passwords are checked: 10 failures, not 30', async () => {
     const [owner = ''] = await teachers(1);

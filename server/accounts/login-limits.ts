@@ -4,10 +4,13 @@ import { RATE_LIMITS, rateLimited, type WindowCount } from '../kernel/rate-limit
 
 const { loginAccount, loginAddressAccounts, loginAddressFailures } = RATE_LIMITS;
 
-/** The windows one login attempt reads and writes (e-mails come lower-cased from `loginSchema`). */
+/** An account's failures, from every address (e-mails come lower-cased from `loginSchema`). */
+const accountKey = (email: string) => `login:account:${email}`;
+
+/** The windows one login attempt reads and writes. */
 function loginKeys(email: string, clientIp: string) {
   return {
-    account: `login:account:${email}`,
+    account: accountKey(email),
     accountFromAddress: `login:account-address:${email}:${clientIp}`,
     addressFailures: `login:address-failures:${clientIp}`,
     addressAccounts: `login:address-accounts:${clientIp}`,
@@ -24,7 +27,8 @@ function loginKeys(email: string, clientIp: string) {
  * counting nothing: an address that failed for an account that has 10 failures in its window, from
  * anywhere (the owner, from an address that has not failed, still gets in); an address with 40 accounts
  * failed from it, for a 41st; an address with 100 failures. A success forgets the account's failures and
- * takes them back from the address's counts, so a typo followed by the right password costs nothing.
+ * takes them back from the address's counts, so a typo followed by the right password costs nothing; a
+ * new password set through the e-mailed link forgets them too (`forgetLoginFailures`).
  */
 export async function withLoginLimits<T>(
   deps: Pick<Deps, 'rateLimiter' | 'clock'>,
@@ -70,4 +74,12 @@ export async function withLoginLimits<T>(
     failedHereBefore ? limiter.add([keys.addressAccounts], loginAddressAccounts, now, -1) : null,
   ]);
   return result;
+}
+
+/**
+ * A new password set through the e-mailed link proves the account is its owner's: its failures go, so the
+ * addresses that failed for it, the owner's own among them, may try again at once.
+ */
+export async function forgetLoginFailures(deps: Pick<Deps, 'rateLimiter'>, email: string): Promise<void> {
+  await deps.rateLimiter.clear([accountKey(email)]);
 }
