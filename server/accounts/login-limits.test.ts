@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../db/schema.ts';
 import { createTestApp, insertUser, TEST_NOW } from '../../tests/fixtures/app.ts';
+import { noRateLimit } from '../http/rate-limit.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
+import { logInWithPassword } from './login.ts';
 import { hashPassword } from './password.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -165,6 +167,18 @@ describe('logins that do not lock out a school', () => {
     expect(codes.filter((c) => c === 'rate_limited')).toHaveLength(20);
     expect(code(await login(owner, PASSWORD, SCHOOL))).toBe('ok');
   });
+
+  it('counts nothing with RATE_LIMIT=off (load tests and benchmarks)', async () => {
+    const [owner = ''] = await teachers(1);
+    const deps = { ...t.deps, rateLimiter: noRateLimit };
+    const attempt = (password: string) =>
+      logInWithPassword({ email: owner, password, kind: 'teacher', clientIp: STRANGER }, deps).then(
+        () => 'ok',
+        (error: { code?: string }) => error.code,
+      );
+    for (let i = 0; i < 120; i++) expect(await attempt(`Faux-${i}!`)).toBe('wrong_credentials');
+    expect(await attempt(PASSWORD)).toBe('ok');
+  }, 60_000);
 
   it('limits the admins’ login the same way', async () => {
     await insertUser(t.db, { kind: 'admin', email: 'admin@exemple.fr', passwordHash: hash });
