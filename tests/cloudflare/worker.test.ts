@@ -342,7 +342,7 @@ describe('the Cloudflare Worker build', () => {
     for (let i = 0; i < 11; i++) codes.push((await attempt()).errors?.[0]?.extensions?.code);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('wrong_credentials'));
     expect(codes[10]).toBe('rate_limited');
-    // One object per key (the e-mail, the address), each with its own storage in workerd's state.
+    // One object per key (the account, the account from the address, the address), each with its own storage.
     const objects = join(dir, 'wrangler-state/v3/do');
     const classDir = existsSync(objects)
       ? readdirSync(objects).find((name) => name.includes('RateLimitWindow'))
