@@ -19,4 +19,7 @@ export const MESSAGES = {
   wholeNumber: 'Saisissez un nombre entier',
   numberTooSmall: (min: number) => `La valeur doit être au moins ${min}`,
   numberTooLarge: (max: number) => `La valeur doit être au plus ${max}`,
+  /** A login refused by its limits (docs/decisions/0050): when to try again, and the way out. */
+  loginRateLimited: (minutes: string) =>
+    `Trop de tentatives de connexion. Réessayez dans ${minutes}, ou choisissez « Mot de passe oublié ? » pour en définir un nouveau.`,
 } as const;

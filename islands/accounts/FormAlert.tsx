@@ -1,4 +1,5 @@
 import { plural } from '../../common/format.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import type { GraphQLRequestError } from '../graphql.ts';
 
 /** An error that belongs to the whole form, read out when it appears. */
@@ -19,6 +20,13 @@ export function retryMessage(error: GraphQLRequestError): string {
   if (error.code !== 'rate_limited' || !retryAfter) return error.message;
   const minutes = Math.ceil(retryAfter / 60);
   return `${error.message} Réessayez dans ${plural(minutes, 'minute')}.`;
+}
+
+/** A login's refusal: for `rate_limited`, when to try again and that a new password lifts it at once. */
+export function loginRetryMessage(error: GraphQLRequestError): string {
+  const retryAfter = Number(error.extensions?.retryAfter);
+  if (error.code !== 'rate_limited' || !retryAfter) return error.message;
+  return MESSAGES.loginRateLimited(plural(Math.ceil(retryAfter / 60), 'minute'));
 }
 
 /** BAD_USER_INPUT: messages to show under the fields rather than above the form. */

@@ -6,7 +6,7 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { clearSession } from '../session-store.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { FormAlert, hasFieldErrors, retryMessage } from './FormAlert.tsx';
+import { FormAlert, hasFieldErrors, loginRetryMessage } from './FormAlert.tsx';
 
 interface Credentials {
   email: string;
@@ -64,7 +64,7 @@ export function CredentialsForm({
       if (error instanceof GraphQLRequestError && onFailure?.(error)) return;
       setPending(false);
       if (error instanceof GraphQLRequestError && hasFieldErrors(error)) return setErrors(error.fields);
-      setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
+      setAlert(error instanceof GraphQLRequestError ? loginRetryMessage(error) : MESSAGES.genericError);
     }
   }
 

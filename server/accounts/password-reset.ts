@@ -5,10 +5,11 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { forgetLoginFailures } from './login-limits.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
-import { findUserByEmail, type UserRow } from './users.ts';
+import { findUserByEmail, findUserById, type UserRow } from './users.ts';
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 /** An invitation gives the invitee a week to choose their password. */
@@ -115,4 +116,6 @@ export async function resetPassword(input: { token: string; password: string }, 
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
   });
+  const user = await findUserById(db, row.userId);
+  if (user) await forgetLoginFailures(deps, user.email);
 }

@@ -4,6 +4,7 @@ import { companies, departments } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertUser } from '../../tests/fixtures/app.ts';
 import { type OAuthSiteServer, startOAuthSiteServer } from '../../tests/fixtures/oauth-site-server.ts';
 import { createRecruitmentSite } from '../ports/recruitment-site/index.ts';
+import { logInCompany } from './login.ts';
 
 const EMAIL = 'rh@forges.fr';
 const PASSWORD = 'Entreprise-pass-1';
@@ -61,6 +62,27 @@ describe('recruitment-site tokens with an outside site (issue 9)', () => {
     expect((await refresh(session?.recruitmentSite.refreshToken)).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
+  });
+
+  it('counts the site’s refusals as the platform’s login failures (docs/decisions/0050)', async () => {
+    const attempt = (password: string, clientIp: string) =>
+      logInCompany({ email: EMAIL, password, clientIp }, t.deps).then(
+        () => 'ok',
+        (error: { code?: string }) => error.code ?? String(error),
+      );
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i++) codes.push(await attempt(`Faux-${i}!`, '203.0.113.66'));
+    expect(codes).toEqual([...Array(10).fill('wrong_credentials'), 'rate_limited']);
+    // Refused before the site is asked: the address that failed waits, the owner elsewhere gets in.
+    remote.requests.length = 0;
+    expect(await attempt(PASSWORD, '203.0.113.66')).toBe('rate_limited');
+    expect(remote.requests).toEqual([]);
+    expect(await attempt(PASSWORD, '198.51.100.7')).toBe('ok');
+    // That success forgot the account's failures; a site that cannot be reached counts none.
+    remote.setMode('down');
+    for (let i = 0; i < 12; i++) expect(await attempt(PASSWORD, '203.0.113.66')).not.toBe('rate_limited');
+    remote.setMode('up');
+    expect(await attempt(PASSWORD, '203.0.113.66')).toBe('ok');
   });
 
   it('refuses to refresh for a company archived since, and revokes the pair the site handed out', async () => {

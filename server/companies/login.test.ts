@@ -154,6 +154,15 @@ describe('company login API', () => {
     expect((await login()).data?.loginCompany.token).toEqual(expect.any(String));
   });
 
+  it('forgets the failures once the site accepts the password, even for a company it then refuses', async () => {
+    for (let i = 0; i < 9; i++) expect(code(await login(EMAIL, `Faux-${i}!`))).toBe('wrong_credentials');
+    await t.db.update(companies).set({ status: 'pending' }).where(eq(companies.id, companyId));
+    expect(code(await login())).toBe('company_not_found');
+    await t.db.update(companies).set({ status: 'validated' }).where(eq(companies.id, companyId));
+    for (let i = 0; i < 10; i++) expect(code(await login(EMAIL, `Encore-${i}!`))).toBe('wrong_credentials');
+    expect(code(await login())).toBe('rate_limited');
+  });
+
   it('rotates the refresh token: a new pair, and the old refresh token is then refused', async () => {
     const first = (await login()).data?.loginCompany.recruitmentSite;
     t.clock.set(new Date(TEST_NOW.getTime() + 56 * 60_000));

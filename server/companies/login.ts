@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from '../../common/accounts.ts';
-import { findUserByEmail, type UserRow } from '../accounts/index.ts';
+import { findUserByEmail, type UserRow, withLoginLimits } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { TokenResponse } from '../kernel/ports/recruitment-site.ts';
-import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { isDepartmentActive } from '../territory/index.ts';
 import { findCompanyById } from './views.ts';
 
@@ -34,20 +33,18 @@ async function admitRecruiter(deps: Deps, user: UserRow | null): Promise<UserRow
 
 /**
  * A recruiter logs in with the recruitment site's credentials (PRODUCT.md, Recruitment-site connector),
- * then the platform checks its own side. Shares the teachers' login counters: 10 tries per 15 min per
- * e-mail and per address.
+ * then the platform checks its own side. The login's limits are the teachers' (`withLoginLimits`,
+ * docs/decisions/0050), with the same counters: the site's refusal is the failure, its tokens the
+ * success, whatever the platform then says of the company.
  */
 export async function logInCompany(
   input: { email: string; password: string; clientIp: string },
   deps: Deps,
 ): Promise<{ user: UserRow; tokens: TokenResponse }> {
-  await deps.rateLimiter.consume(
-    [`login:email:${input.email}`, `login:ip:${input.clientIp}`],
-    RATE_LIMITS.login,
-    deps.clock.now(),
-  );
   // The site answers first: the company's state is only told to someone who proved the password.
-  const tokens = await deps.recruitmentSite.login(input.email, input.password);
+  const tokens = await withLoginLimits(deps, input, () =>
+    deps.recruitmentSite.login(input.email, input.password),
+  );
   const user = await admitRecruiter(deps, await findUserByEmail(deps.db, input.email));
   return { user, tokens };
 }

@@ -1,5 +1,5 @@
-import type { RateLimit, RateLimiter, WindowCount } from '../kernel/rate-limits.ts';
-import { refuseOverLimit } from '../kernel/rate-limits.ts';
+import type { RateLimiter, WindowCount } from '../kernel/rate-limits.ts';
+import { addToWindow, limiterOf, openWindow } from '../kernel/rate-limits.ts';
 
 /** What a Durable Object is given by workerd: its storage (SQLite-backed, kept across evictions). */
 interface DurableObjectStateLike {
@@ -8,6 +8,7 @@ interface DurableObjectStateLike {
     put<T>(key: string, value: T): Promise<void>;
     deleteAll(): Promise<void>;
     setAlarm(scheduledTime: number): Promise<void>;
+    deleteAlarm(): Promise<void>;
   };
 }
 
@@ -18,6 +19,18 @@ export interface DurableObjectNamespaceLike {
 }
 
 const WINDOW = 'window';
+
+/**
+ * What the limiter asks of one key's object: `add` (`by`, 1 unless given, may be negative; the window
+ * opened is `windowMs` long), `peek` (counts nothing), `clear`. A body without `op` is an `add` of 1, as
+ * every request was before the login's limits (docs/decisions/0050).
+ */
+interface WindowRequest {
+  op?: 'add' | 'peek' | 'clear';
+  windowMs?: number;
+  now: number;
+  by?: number;
+}
 
 /**
  * One rate-limit key's fixed window, as a Durable Object (one object per key, found by its name): every
@@ -34,12 +47,23 @@ export class RateLimitWindow {
   }
 
   async fetch(request: Request): Promise<Response> {
-    const { windowMs, now } = (await request.json()) as { windowMs: number; now: number };
-    const stored = await this.state.storage.get<WindowCount>(WINDOW);
-    const window = stored && stored.resetAt > now ? stored : { count: 0, resetAt: now + windowMs };
-    window.count += 1;
-    await this.state.storage.put(WINDOW, window);
-    if (window.count === 1) await this.state.storage.setAlarm(window.resetAt);
+    const { op = 'add', windowMs = 0, now, by = 1 } = (await request.json()) as WindowRequest;
+    const { storage } = this.state;
+    if (op === 'clear') {
+      await storage.deleteAll();
+      await storage.deleteAlarm();
+      return Response.json(openWindow(undefined, now));
+    }
+    const stored = await storage.get<WindowCount>(WINDOW);
+    if (op === 'peek') return Response.json(openWindow(stored, now));
+    const window = addToWindow(stored, windowMs, now, by);
+    if (window.count === 0) {
+      if (stored) await storage.deleteAll();
+    } else {
+      await storage.put(WINDOW, window);
+      // A window just opened: the alarm that forgets it (replacing the last one's).
+      if (openWindow(stored, now).count === 0) await storage.setAlarm(window.resetAt);
+    }
     return Response.json(window);
   }
 
@@ -48,21 +72,27 @@ export class RateLimitWindow {
   }
 }
 
-/** The rate limiter on Workers: each key's attempt counted by its own RateLimitWindow, all at once. */
+/** The rate limiter on Workers: each key's window in its own RateLimitWindow, all keys asked at once. */
 export function durableObjectRateLimiter(namespace: DurableObjectNamespaceLike): RateLimiter {
-  return {
-    async consume(keys: string[], rule: RateLimit, at: Date) {
-      const now = at.getTime();
-      const body = JSON.stringify({ windowMs: rule.windowMs, now });
-      const windows = await Promise.all(
-        keys.map(async (key) => {
-          const stub = namespace.get(namespace.idFromName(key));
-          const response = await stub.fetch('https://rate-limit.internal/consume', { method: 'POST', body });
-          if (!response.ok) throw new Error(`rate-limit object answered ${response.status}`);
-          return (await response.json()) as WindowCount;
-        }),
-      );
-      refuseOverLimit(windows, rule, now);
+  async function ask(keys: string[], request: WindowRequest): Promise<WindowCount[]> {
+    const body = JSON.stringify(request);
+    return Promise.all(
+      keys.map(async (key) => {
+        const stub = namespace.get(namespace.idFromName(key));
+        const response = await stub.fetch(`https://rate-limit.internal/${request.op}`, {
+          method: 'POST',
+          body,
+        });
+        if (!response.ok) throw new Error(`rate-limit object answered ${response.status}`);
+        return (await response.json()) as WindowCount;
+      }),
+    );
+  }
+  return limiterOf({
+    add: (keys, rule, at, by = 1) => ask(keys, { op: 'add', windowMs: rule.windowMs, now: at.getTime(), by }),
+    peek: (keys, at) => ask(keys, { op: 'peek', now: at.getTime() }),
+    clear: async (keys) => {
+      await ask(keys, { op: 'clear', now: 0 });
     },
-  };
+  });
 }

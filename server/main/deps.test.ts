@@ -30,12 +30,12 @@ describe('the dependencies of a Worker request', () => {
 
   it('refuse what is rate-limited when the Durable Object binding is missing, rather than let it through', async () => {
     const deps = edgeDeps(services, {}, cache);
-    await expect(deps.rateLimiter.consume(['login:x'], RATE_LIMITS.login, new Date())).rejects.toThrow(
+    await expect(deps.rateLimiter.consume(['login:x'], RATE_LIMITS.loginAccount, new Date())).rejects.toThrow(
       /RATE_LIMITS/,
     );
     const off = edgeDeps(createServices({ ...env, RATE_LIMIT: 'off' }, { onWorkers: true }), {}, cache);
     await expect(
-      off.rateLimiter.consume(['login:x'], RATE_LIMITS.login, new Date()),
+      off.rateLimiter.consume(['login:x'], RATE_LIMITS.loginAccount, new Date()),
     ).resolves.toBeUndefined();
   });
 

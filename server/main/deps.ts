@@ -13,7 +13,7 @@ import type { PageCache } from '../kernel/page-cache.ts';
 import type { CompanyLookup } from '../kernel/ports/company-lookup.ts';
 import type { Geocoder } from '../kernel/ports/geocoding.ts';
 import type { MailTransport } from '../kernel/ports/mail.ts';
-import type { RateLimiter } from '../kernel/rate-limits.ts';
+import { limiterOf, type RateLimiter } from '../kernel/rate-limits.ts';
 import { deliverAllDueMail, mailDomain } from '../mail/index.ts';
 import { createCompanyLookup } from '../ports/company-lookup/index.ts';
 import { type BucketLike, createFileStore } from '../ports/files/index.ts';
@@ -167,11 +167,14 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
 }
 
 /** Without its Durable Object binding a Worker cannot count attempts: what is limited is refused (logged). */
-const unboundRateLimiter: RateLimiter = {
-  async consume() {
-    throw new Error('RATE_LIMITS, the rate limits’ Durable Object binding, is missing (wrangler.toml)');
-  },
-};
+const unboundRateLimiter: RateLimiter = limiterOf({
+  add: unbound,
+  peek: unbound,
+  clear: unbound,
+});
+async function unbound(): Promise<never> {
+  throw new Error('RATE_LIMITS, the rate limits’ Durable Object binding, is missing (wrangler.toml)');
+}
 
 /**
  * The dependencies of one Worker request or scheduled run (docs/decisions/0025). The database client is

@@ -12,10 +12,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_MESSAGES } from '../../common/pictures.ts';
 import { type Db, openDb } from '../../db/client.ts';
-import { meetings } from '../../db/schema.ts';
+import { meetings, users } from '../../db/schema.ts';
 import { tinyPdf } from '../../db/seed/index.ts';
 import { drawIcon } from '../../scripts/icons.ts';
 import { accountMails } from '../../server/accounts/mails.ts';
+import { hashPassword } from '../../server/accounts/password.ts';
 import { enqueueMail } from '../../server/mail/index.ts';
 import { insertCompany, insertMeeting, insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { prepareTestDatabase } from '../fixtures/db.ts';
@@ -341,7 +342,7 @@ describe('the Cloudflare Worker build', () => {
     for (let i = 0; i < 11; i++) codes.push((await attempt()).errors?.[0]?.extensions?.code);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('wrong_credentials'));
     expect(codes[10]).toBe('rate_limited');
-    // One object per key (the e-mail, the address), each with its own storage in workerd's state.
+    // One object per key (the account, the account from the address, the address), each with its own storage.
     const objects = join(dir, 'wrangler-state/v3/do');
     const classDir = existsSync(objects)
       ? readdirSync(objects).find((name) => name.includes('RateLimitWindow'))
@@ -349,6 +350,74 @@ describe('the Cloudflare Worker build', () => {
     expect(classDir).toBeDefined();
     const files = readdirSync(join(objects, classDir as string)).filter((name) => name.endsWith('.sqlite'));
     expect(files.length).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('the logins’ limits in Durable Objects (docs/decisions/0050)', () => {
+    const PASSWORD = 'Motdepasse-1';
+    let hash: string;
+    let batch = 0;
+    /** Teachers with one precomputed hash, inserted at once. */
+    async function teachers(count: number): Promise<string[]> {
+      hash ??= await hashPassword(PASSWORD);
+      batch++;
+      const rows = Array.from({ length: count }, (_, i) => ({
+        kind: 'teacher' as const,
+        email: `limites-${batch}-${i}@lycee.fr`,
+        firstName: 'Camille',
+        lastName: `Martin ${i}`,
+        passwordHash: hash,
+      }));
+      await db.insert(users).values(rows);
+      return rows.map((row) => row.email);
+    }
+    /** A teacher's login from an address (workerd keeps a CF-Connecting-IP sent to wrangler dev). */
+    async function login(email: string, password: string, from: string): Promise<string> {
+      const response = await fetch(`${origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': from },
+        body: JSON.stringify({
+          query: 'mutation ($e: String!, $p: String!) { loginTeacher(email: $e, password: $p) { token } }',
+          variables: { e: email, p: password },
+        }),
+      });
+      const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+      return body.errors?.[0]?.extensions?.code ?? 'ok';
+    }
+
+    it('lets 45 teachers behind one address in, each after a wrong password: their successes take them back', async () => {
+      const emails = await teachers(45);
+      for (const email of emails) {
+        expect(await login(email, 'Mot-de-passe-1', '198.51.100.20')).toBe('wrong_credentials');
+        expect(await login(email, PASSWORD, '198.51.100.20')).toBe('ok');
+      }
+    }, 120_000);
+
+    it('stops a spray over 50 accounts from one address after 40, not the owners elsewhere', async () => {
+      const emails = await teachers(50);
+      const codes: string[] = [];
+      for (const email of emails) codes.push(await login(email, 'Printemps2026!', '203.0.113.21'));
+      expect(codes).toEqual([...Array(40).fill('wrong_credentials'), ...Array(10).fill('rate_limited')]);
+      expect(await login(emails[45] ?? '', PASSWORD, '192.0.2.21')).toBe('ok');
+    }, 120_000);
+
+    it('slows the address that failed for an account, lets its owner in elsewhere, and forgets on success', async () => {
+      const [owner = ''] = await teachers(1);
+      const codes: string[] = [];
+      for (let i = 0; i < 11; i++) codes.push(await login(owner, `Faux-${i}!`, '203.0.113.22'));
+      expect(codes).toEqual([...Array(10).fill('wrong_credentials'), 'rate_limited']);
+      expect(await login(owner, PASSWORD, '203.0.113.22')).toBe('rate_limited');
+      expect(await login(owner, PASSWORD, '198.51.100.22')).toBe('ok');
+      expect(await login(owner, 'Faux-11!', '203.0.113.22')).toBe('wrong_credentials');
+    }, 60_000);
+
+    it('counts a burst sent at once before checking its passwords: 10 failures, the rest refused', async () => {
+      const [owner = ''] = await teachers(1);
+      const codes = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => login(owner, `Rafale-${i}!`, '203.0.113.23')),
+      );
+      expect(codes.filter((code) => code === 'wrong_credentials')).toHaveLength(10);
+      expect(codes.filter((code) => code === 'rate_limited')).toHaveLength(15);
+    }, 60_000);
   });
 });
 
