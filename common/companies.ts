@@ -38,7 +38,7 @@ const nafCodeField = z
   );
 
 /** GraphQL clients may send `phone: null` for "none". */
-const recruiterPhoneField = z.preprocess((value) => value ?? undefined, optionalPhoneField);
+export const recruiterPhoneField = z.preprocess((value) => value ?? undefined, optionalPhoneField);
 
 const recruiterSchema = z.object({
   firstName: requiredText(TEXT_MAX.personName),

@@ -360,6 +360,7 @@ function planDemo(now: Date, passwordHash: string): Plan {
         phone: recruiterPhone,
         departmentCode: department.code,
         jobTitle: rng.pick(RECRUITER_TITLES),
+        teamRole: 'admin' as const,
         createdAt: pending ? new Date(nowMs - 2 * DAY_MS - 3 * HOUR_MS) : createdAt,
       },
     };

@@ -6,6 +6,16 @@ export { myCompanyProfile } from './profile.ts';
 export type { CompanyRow } from './queries.ts';
 export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
 export {
+  acceptRecruiterInvitation,
+  answerJoinRequest,
+  invitationOf,
+  inviteRecruiter,
+  myTeam,
+  removeRecruiter,
+  requestToJoinCompany,
+  setRecruiterRole,
+} from './team.ts';
+export {
   type CompanyContact,
   type CompanyListFilter,
   companiesInBatches,

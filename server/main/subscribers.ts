@@ -1,4 +1,5 @@
 import { endSessionsOfCompanyThatLeft } from '../accounts/index.ts';
+import { auditTeamChange } from '../admin/index.ts';
 import type { SubscriberTable } from '../kernel/events.ts';
 import {
   cancelBookingsOfCompanyThatLeft,
@@ -34,5 +35,7 @@ export const SUBSCRIBERS: SubscriberTable = {
     endSessionsOfCompanyThatLeft,
     relistOnCompanyStatus,
   ],
+  // A company's team changed: the operators' audit log records it in the change's write.
+  'company.teamChanged': [auditTeamChange],
   'department.toggled': [relistOnDepartment],
 };
