@@ -154,7 +154,9 @@ describe('CompanySignUpWizard', () => {
         },
       ],
       RequestToJoinCompany: [
-        { errors: [{ message: "L'adresse email existe déjà", extensions: { code: 'email_already_exists' } }] },
+        {
+          errors: [{ message: "L'adresse email existe déjà", extensions: { code: 'email_already_exists' } }],
+        },
         { data: { requestToJoinCompany: true } },
       ],
     };
