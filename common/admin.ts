@@ -58,6 +58,14 @@ const AUDIT_ACTION_LABELS = {
   'export.downloaded': 'Export téléchargé',
   'contact.statusChanged': 'Statut d’un message de contact changé',
   'contact.answered': 'Réponse envoyée à un message de contact',
+  // A company's team (issue 21): its admins' changes, recorded for the operators.
+  'team.invited': 'Recruteur invité dans une équipe',
+  'team.joined': 'Recruteur entré dans une équipe sur invitation',
+  'team.joinRequested': 'Demande pour rejoindre une équipe',
+  'team.joinAccepted': 'Demande pour rejoindre une équipe acceptée',
+  'team.joinRefused': 'Demande pour rejoindre une équipe refusée',
+  'team.roleChanged': 'Rôle d’un recruteur changé',
+  'team.removed': 'Recruteur retiré d’une équipe',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -99,6 +99,11 @@ export type ProfileType = (typeof PROFILE_TYPES)[number];
 export const USER_KINDS = ['teacher', 'recruiter', 'admin'] as const;
 export type UserKind = (typeof USER_KINDS)[number];
 
+/** A recruiter's place in the company's team (API.md, Teams): admins manage it, members publish like them. */
+export const TEAM_ROLES = ['admin', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = { admin: 'Administrateur', member: 'Membre' };
+
 /** Tailwind's default breakpoints, which are the spec's. */
 export const BREAKPOINTS = { xs: 480, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 

@@ -26,6 +26,10 @@ export const ROUTES = {
   faq: '/faq',
   feedback: (id: string | number) => `/feedback/${id}`,
   myCompany: '/my-company',
+  /** The company's team (issue 21): members, invitations, join requests. */
+  myTeam: '/my-company/team',
+  /** An invitation's link: the colleague chooses a password and joins the team. */
+  joinTeam: '/join-team',
   mySlots: '/my-slots',
   newSlot: '/my-slots/new-slot',
   editSlot: '/my-slots/edit-slot',

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articles,
   classGroups,
+  companyJoinRequests,
   contactMessages,
   departments,
   documents,
@@ -21,6 +22,7 @@ import {
   faqEntries,
   jobs,
   meetings,
+  recruiterInvitations,
   transportRequests,
   waitlistEntries,
 } from '../db/schema.ts';
@@ -34,7 +36,8 @@ import {
   loginAs,
   TEST_NOW,
 } from '../tests/fixtures/app.ts';
-import { hashPassword } from './accounts/index.ts';
+import { hashPassword, sha256Hex } from './accounts/index.ts';
+import { sealText } from './companies/seal.ts';
 import { schema } from './graphql/index.ts';
 import { signLink } from './signed-links.ts';
 
@@ -109,6 +112,11 @@ interface World {
   waitlistA: number;
   /** Teacher A's group « 2nde 3 », in which the postponed webinar (meeting A) is filed. */
   groupA: number;
+  /** Company A's SIRET, a member (not admin) of its team, a join request and an invitation's token (issue 21). */
+  siretA: string;
+  memberA: number;
+  joinRequestA: number;
+  invitationTokenA: string;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -116,7 +124,11 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   await db.update(departments).set({ active: true }).where(eq(departments.code, '69'));
   await db.insert(jobs).values([{ label: 'Soudeur / soudeuse', sector: 'metallurgy' }]);
   const passwordHash = await hashPassword(PASSWORD);
-  const companyA = await insertCompany(db, { name: 'Forges A', phone: '0478000001' });
+  const companyA = await insertCompany(db, {
+    name: 'Forges A',
+    phone: '0478000001',
+    siret: '51234567900017',
+  });
   const companyB = await insertCompany(db, {
     name: 'Usine B',
     contactOptIn: true,
@@ -272,6 +284,34 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     .update(meetings)
     .set({ groupId: groupA?.id ?? null })
     .where(eq(meetings.id, meeting?.id ?? 0));
+  const memberA = await insertUser(db, {
+    kind: 'recruiter',
+    email: 'membre@forges-a.fr',
+    passwordHash,
+    companyId: companyA.id,
+    departmentCode: '69',
+    teamRole: 'member',
+  });
+  const [joinRequestA] = await db
+    .insert(companyJoinRequests)
+    .values({
+      companyId: companyA.id,
+      email: 'demande@forges-a.fr',
+      firstName: 'Noé',
+      lastName: 'Petit',
+      passwordHash,
+      passwordSealed: await sealText(t.deps.config.JWT_SECRET, PASSWORD),
+    })
+    .returning();
+  const invitationTokenA = 'jeton-d-invitation-de-forges-a';
+  await db.insert(recruiterInvitations).values({
+    companyId: companyA.id,
+    email: 'invitee@forges-a.fr',
+    role: 'member',
+    tokenHash: sha256Hex(invitationTokenA),
+    invitedBy: recruiterA.id,
+    expiresAt: new Date(TEST_NOW.getTime() + 7 * DAY),
+  });
   const people = {
     teacherA,
     teacherB,
@@ -330,6 +370,10 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     fullA: full.id,
     waitlistA: waitlist?.id ?? 0,
     groupA: groupA?.id ?? 0,
+    siretA: companyA.siret,
+    memberA: memberA.id,
+    joinRequestA: joinRequestA?.id ?? 0,
+    invitationTokenA,
   };
 }
 
@@ -867,6 +911,82 @@ const ROWS: Row[] = [
     query: 'mutation { updateMyCompanyContactOptIn(contactOptIn: true) { id } }',
     mutates: true,
     expect: allow(recruiters()),
+  },
+  // A company is a team (issue 21): its own recruiters see the team, its admins the join requests; another
+  // company's recruiter acting on it is told it does not exist (a member's FORBIDDEN: companies/team.test.ts).
+  {
+    operation: 'company',
+    name: 'team',
+    query: 'query ($id: ID!) { company(id: $id) { team { id } } }',
+    variables: (w) => ({ id: w.companyA }),
+    pick: (data) => (data.company as { team: unknown }).team,
+    expect: { ...all('empty'), recruiterA: 'ok' },
+  },
+  {
+    operation: 'company',
+    name: 'joinRequests',
+    query: 'query ($id: ID!) { company(id: $id) { joinRequests { id } } }',
+    variables: (w) => ({ id: w.companyA }),
+    pick: (data) => (data.company as { joinRequests: unknown }).joinRequests,
+    expect: { ...all('empty'), recruiterA: 'ok' },
+  },
+  {
+    operation: 'inviteRecruiter',
+    query: 'mutation { inviteRecruiter(email: "collegue@exemple.fr") }',
+    mutates: true,
+    expect: allow(recruiters()),
+  },
+  {
+    operation: 'acceptRecruiterInvitation',
+    query:
+      'mutation ($token: String!) { acceptRecruiterInvitation(token: $token, firstName: "Léa", lastName: "Durand", password: "Nouveau-mot-2") { token } }',
+    variables: (w) => ({ token: w.invitationTokenA }),
+    mutates: true,
+    expect: all('ok'),
+  },
+  {
+    operation: 'acceptRecruiterInvitation',
+    name: 'unknown token',
+    query:
+      'mutation { acceptRecruiterInvitation(token: "inventé", firstName: "Léa", lastName: "Durand", password: "Nouveau-mot-2") { token } }',
+    expect: all('invitation_invalid'),
+  },
+  {
+    operation: 'requestToJoinCompany',
+    query: 'mutation ($input: JoinRequestInput!) { requestToJoinCompany(input: $input) }',
+    variables: (w) => ({
+      input: {
+        siret: w.siretA,
+        firstName: 'Noé',
+        lastName: 'Petit',
+        email: 'nouveau.venu@forges-a.fr',
+        password: 'Nouveau-mot-2',
+        acceptTerms: true,
+      },
+    }),
+    mutates: true,
+    expect: all('ok'),
+  },
+  {
+    operation: 'answerJoinRequest',
+    query: 'mutation ($id: ID!) { answerJoinRequest(id: $id, accept: false) }',
+    variables: (w) => ({ id: w.joinRequestA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'setRecruiterRole',
+    query: 'mutation ($id: ID!) { setRecruiterRole(userId: $id, role: admin) { id } }',
+    variables: (w) => ({ id: w.memberA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'removeRecruiter',
+    query: 'mutation ($id: ID!) { removeRecruiter(userId: $id) }',
+    variables: (w) => ({ id: w.memberA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
   },
   {
     operation: 'signUpCompany',

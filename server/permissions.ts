@@ -1,4 +1,4 @@
-import type { CompanyStatus, StoredMeetingStatus, UserKind } from '../common/constants.ts';
+import type { CompanyStatus, StoredMeetingStatus, TeamRole, UserKind } from '../common/constants.ts';
 import { DEPARTMENTS, findDepartment } from '../db/reference/departments.ts';
 import { AppError } from './kernel/errors.ts';
 import type { Recruiter, Viewer } from './kernel/viewer.ts';
@@ -75,6 +75,20 @@ export function operatorArea(viewer: Viewer | null, departmentCode?: string | nu
 /** One of the company's own recruiters. */
 export function isOwnCompany(viewer: Viewer | null, companyId: number): boolean {
   return viewer?.kind === 'recruiter' && viewer.companyId === companyId;
+}
+
+/**
+ * A company's team (issue 21, docs/decisions/0049): its own recruiters see it; its admins invite, answer join
+ * requests, change roles and remove; a member may only leave. `me` is the caller's own place in the team, read
+ * by the use case; FORBIDDEN for a member acting on someone else.
+ */
+export function requireTeamAdmin(me: { role: TeamRole } | null): void {
+  if (me?.role !== 'admin') throw new AppError('FORBIDDEN');
+}
+
+/** Who may take someone out of a team: its admins, or the member themself (leaving). */
+export function mayRemoveFromTeam(me: { id: number; role: TeamRole } | null, userId: number): boolean {
+  return me !== null && (me.role === 'admin' || me.id === userId);
 }
 
 interface CompanyRef {

@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { ProfileType, SchoolLevel, Sector, UserKind } from '../../common/constants.ts';
+import type { ProfileType, SchoolLevel, Sector, TeamRole, UserKind } from '../../common/constants.ts';
 import { address, createdAt } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -52,6 +52,10 @@ export const users = sqliteTable(
     // recruiter
     companyId: integer('company_id').references(() => companies.id),
     jobTitle: text('job_title'),
+    /** A recruiter's place in the company's team (issue 21): the first one is its admin. Null for others. */
+    teamRole: text('team_role').$type<TeamRole>(),
+    /** The last time the account logged in (the team page's « dernière connexion »). */
+    lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
     /** SHA-256 of the private calendar feed's secret; null when revoked or never asked for. */
     calendarTokenHash: text('calendar_token_hash'),
     deletionRequestedAt: integer('deletion_requested_at', { mode: 'timestamp_ms' }),

@@ -10,6 +10,7 @@ import { utcToZonedWallClock } from '../../common/time.ts';
 import { type Db, openDb, prepareConnection } from '../client.ts';
 import { migrateDb } from '../migrate.ts';
 import { DEPARTMENTS, ensureDepartments } from '../reference/departments.ts';
+import { DEMO_RECRUITER_EMAIL } from './demo.ts';
 import { DEMO_ACCOUNTS, type DemoAccounts, isDatabaseEmpty, seedDemo } from './index.ts';
 import { makeSiret } from './siret.ts';
 
@@ -209,18 +210,21 @@ describe('seedDemo', () => {
     expect(makeSiret('73282932', '0007')).toBe('73282932000074');
   });
 
-  it('gives every company one recruiter and two to five jobs of its sector', async () => {
+  it('gives every company one recruiter, its admin (the demo company a member too), and two to five jobs of its sector', async () => {
     const companies = await rows(
       first.db,
       `SELECT c.id,
               (SELECT count(*) FROM users u WHERE u.company_id = c.id AND u.kind = 'recruiter') AS recruiters,
+              (SELECT count(*) FROM users u WHERE u.company_id = c.id AND u.team_role = 'admin') AS admins,
+              (SELECT count(*) FROM users u WHERE u.company_id = c.id AND u.email = '${DEMO_RECRUITER_EMAIL}') AS demo,
               (SELECT count(*) FROM company_jobs cj WHERE cj.company_id = c.id) AS jobs,
               (SELECT count(*) FROM company_jobs cj JOIN jobs j ON j.id = cj.job_id
                 WHERE cj.company_id = c.id AND j.sector <> c.sector) AS foreign_jobs
        FROM companies c`,
     );
     for (const company of companies) {
-      expect(company.recruiters).toBe(1);
+      expect(company.recruiters).toBe(company.demo ? 2 : 1);
+      expect(company.admins).toBe(1);
       expect(company.jobs).toBeGreaterThanOrEqual(2);
       expect(company.jobs).toBeLessThanOrEqual(5);
       expect(company.foreign_jobs).toBe(0);

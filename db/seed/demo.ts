@@ -169,11 +169,34 @@ interface Plan {
   articles: { company: number | null; row: Omit<typeof articles.$inferInsert, 'companyId'> }[];
 }
 
+export const DEMO_TEAM_MEMBER_EMAIL = 'equipe@demo.passerelle-industrie.fr';
+
+/** The demo company's second recruiter, a member who logged in two days ago: its team page is not empty. */
+async function seedDemoTeamMember(tx: DbOrTx, options: { now: Date; passwordHash: string }): Promise<void> {
+  const [admin] = await tx.select().from(users).where(eq(users.email, DEMO_RECRUITER_EMAIL)).limit(1);
+  if (!admin?.companyId) return;
+  await tx.insert(users).values({
+    kind: 'recruiter',
+    email: DEMO_TEAM_MEMBER_EMAIL,
+    passwordHash: options.passwordHash,
+    firstName: 'Thomas',
+    lastName: 'Lefèvre',
+    phone: null,
+    departmentCode: admin.departmentCode,
+    companyId: admin.companyId,
+    jobTitle: 'Responsable de production',
+    teamRole: 'member',
+    lastLoginAt: new Date(options.now.getTime() - 2 * 86_400_000),
+    createdAt: options.now,
+  });
+}
+
 /** Fills an empty database with the demo data, in one transaction. The caller checks that it is empty. */
 export async function seedDemo(db: Db, options: { now: Date; passwordHash: string }): Promise<DemoAccounts> {
   const plan = planDemo(options.now, options.passwordHash);
   await db.transaction(async (tx) => {
     await writePlan(tx, plan);
+    await seedDemoTeamMember(tx, options);
     await seedDemoGroups(tx, options.now);
     await tx.insert(users).values({
       kind: 'admin',
@@ -196,7 +219,8 @@ export async function seedDemo(db: Db, options: { now: Date; passwordHash: strin
       jobs: JOBS.length,
       companies: plan.companies.length,
       pendingCompanies: 1,
-      recruiters: plan.companies.length + 1,
+      // The demo company's team has a second member (issue 21).
+      recruiters: plan.companies.length + 2,
       establishments: plan.establishments.length,
       teachers: plan.teachers.length,
       slots: plan.slots.length,
@@ -360,6 +384,7 @@ function planDemo(now: Date, passwordHash: string): Plan {
         phone: recruiterPhone,
         departmentCode: department.code,
         jobTitle: rng.pick(RECRUITER_TITLES),
+        teamRole: 'admin' as const,
         createdAt: pending ? new Date(nowMs - 2 * DAY_MS - 3 * HOUR_MS) : createdAt,
       },
     };

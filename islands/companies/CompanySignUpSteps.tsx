@@ -31,7 +31,8 @@ export function IdentityStep({
   errors,
   update,
   identity,
-}: StepProps & { identity: CompanyIdentityLookups }) {
+  onJoin,
+}: StepProps & { identity: CompanyIdentityLookups; onJoin?: () => void }) {
   const { lookup, addressMode, postcode, communes } = identity;
   return (
     <>
@@ -51,12 +52,19 @@ export function IdentityStep({
           {LOOKUP_STATUS[lookup]}
         </p>
         {lookup === 'registered' && (
-          <p>
-            Votre entreprise a déjà un compte ?{' '}
-            <a className="link" href={ROUTES.loginCompany}>
-              Se connecter
-            </a>
-          </p>
+          <div className="flex flex-col items-start gap-2">
+            <p>
+              Votre entreprise a déjà un compte ?{' '}
+              <a className="link" href={ROUTES.loginCompany}>
+                Se connecter
+              </a>
+            </p>
+            {onJoin && (
+              <Button type="button" variant="outline" size="m" onClick={onJoin}>
+                Demander à rejoindre cette entreprise
+              </Button>
+            )}
+          </div>
         )}
       </div>
       <TextField

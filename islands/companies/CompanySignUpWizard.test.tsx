@@ -139,6 +139,63 @@ describe('CompanySignUpWizard', () => {
     expect(heading().textContent).toBe('Votre entreprise');
   });
 
+  it('offers to ask to join the company of a registered SIRET, and sends the request (issue 21)', async () => {
+    answers = {
+      CompanyIdentity: [
+        {
+          data: {
+            companyIdentity: {
+              name: 'FORGES DE VENISSIEUX',
+              nafCode: '25.62B',
+              address: null,
+              alreadyRegistered: true,
+            },
+          },
+        },
+      ],
+      RequestToJoinCompany: [
+        {
+          errors: [{ message: "L'adresse email existe déjà", extensions: { code: 'email_already_exists' } }],
+        },
+        { data: { requestToJoinCompany: true } },
+      ],
+    };
+    const user = userEvent.setup();
+    await toIdentityStep(user);
+    await user.type(screen.getByRole('textbox', { name: /SIRET/ }), '51234567900017');
+    await user.click(await screen.findByRole('button', { name: 'Demander à rejoindre cette entreprise' }));
+    expect(heading().textContent).toBe('Demander à rejoindre cette entreprise');
+    await user.type(screen.getByLabelText(/Prénom/), 'Noé');
+    await user.type(screen.getByLabelText(/^Nom/), 'Petit');
+    await user.type(screen.getByLabelText(/Adresse email/), 'noe@forges.fr');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Motdepasse-1');
+    await user.type(screen.getByLabelText(/Confirmation/), 'Motdepasse-2');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(screen.getByText('Les deux mots de passe ne sont pas identiques')).toBeTruthy();
+    expect(requests.filter((r) => r.operationName === 'RequestToJoinCompany')).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/Confirmation/));
+    await user.type(screen.getByLabelText(/Confirmation/), 'Motdepasse-1');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByText("L'adresse email existe déjà")).toBeTruthy();
+    // What was typed stays, the e-mail to correct included.
+    expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('Noé');
+    await user.clear(screen.getByLabelText(/Adresse email/));
+    await user.type(screen.getByLabelText(/Adresse email/), 'noe.petit@forges.fr');
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeTruthy();
+    expect(requests.at(-1)?.variables).toEqual({
+      input: {
+        siret: '51234567900017',
+        firstName: 'Noé',
+        lastName: 'Petit',
+        email: 'noe.petit@forges.fr',
+        password: 'Motdepasse-1',
+        acceptTerms: true,
+      },
+    });
+  });
+
   it('leads an inactive department to the wrong-department screen', async () => {
     const user = userEvent.setup();
     render(<CompanySignUpWizard departments={DEPARTMENTS} />);

@@ -18,6 +18,7 @@ import {
   type Step,
   stepOfField,
 } from './company-sign-up.ts';
+import { JoinRequestForm } from './JoinRequestForm.tsx';
 import { useCompanyIdentity } from './useCompanyIdentity.ts';
 
 const SIGN_UP = /* GraphQL */ `
@@ -46,6 +47,8 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
   } = useWizard<Step | 'wrongDepartment'>('department', stepOfField);
   const [closedDepartment, setClosedDepartment] = useState<string | null>(null);
   const identity = useCompanyIdentity(setValues, setErrors);
+  // A SIRET already registered: the person may ask to join that company's team instead (issue 21).
+  const [joining, setJoining] = useState(false);
 
   const rule = step in companySignUpSteps ? companySignUpSteps[step as FormStep] : undefined;
   // A corrected field loses its error at once; the others keep theirs until the next check.
@@ -120,6 +123,22 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
     );
   }
 
+  if (joining) {
+    return (
+      <JoinRequestForm
+        siret={values.siret}
+        companyName={values.name}
+        initial={{
+          ...values.user,
+          password: values.password,
+          passwordConfirmation: values.passwordConfirmation,
+          acceptTerms: values.acceptTerms,
+        }}
+        onBack={() => setJoining(false)}
+      />
+    );
+  }
+
   const index = STEPS.indexOf(step);
   if (step === 'done') {
     return <SignUpDone index={index} total={STEPS.length} headingRef={heading} values={values} />;
@@ -140,7 +159,9 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
           error={errors.departmentCode}
         />
       )}
-      {step === 'identity' && <IdentityStep {...stepProps} identity={identity} />}
+      {step === 'identity' && (
+        <IdentityStep {...stepProps} identity={identity} onJoin={() => setJoining(true)} />
+      )}
       {step === 'activity' && <ActivityStep {...stepProps} />}
       {step === 'person' && <PersonStep values={values} errors={errors} updateUser={updateUser} />}
       {step === 'password' && <PasswordStep {...stepProps} />}

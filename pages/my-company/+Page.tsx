@@ -21,7 +21,7 @@ export default function Page() {
       </div>
       {company && picture && companyId !== null ? (
         <>
-          <div>
+          <div className="flex flex-wrap gap-3">
             <Button
               href={`${ROUTES.companyDetails}?id=${companyId}`}
               size="m"
@@ -29,6 +29,9 @@ export default function Page() {
               color="plainPurple"
             >
               Voir la page de mon entreprise
+            </Button>
+            <Button href={ROUTES.myTeam} size="m" variant="outline" color="plainPurple">
+              Mon équipe
             </Button>
           </div>
           <Island name="CompanyPicture" component={CompanyPicture} props={picture} />

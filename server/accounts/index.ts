@@ -18,6 +18,15 @@ export {
   validateSessionToken,
 } from './sessions.ts';
 export {
+  countTeamAdmins,
+  detachRecruiter,
+  setTeamRole,
+  type TeamMemberRow,
+  teamMemberOf,
+  teamOf,
+} from './team.ts';
+export { randomToken, sha256Hex } from './tokens.ts';
+export {
   contactSenderOf,
   establishmentOfTeacherSql,
   findEstablishmentById,

@@ -1,17 +1,25 @@
 import { inArray } from 'drizzle-orm';
-import { leavesPlatform } from '../../common/constants.ts';
+import { leavesPlatform, type TeamRole } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Subscriber } from '../kernel/events.ts';
 import { recruitersOf } from './users.ts';
 
-/** A company's recruiter account, written with its company at sign-up. */
+/**
+ * A company's recruiter account: written with its company at sign-up (its admin), or when a colleague joins
+ * its team (an invitation accepted, a join request accepted). Its id.
+ */
 export async function insertRecruiter(
   tx: DbOrTx,
-  values: Omit<typeof users.$inferInsert, 'kind'> & { companyId: number },
-): Promise<void> {
-  await tx.insert(users).values({ ...values, kind: 'recruiter' });
+  values: Omit<typeof users.$inferInsert, 'kind'> & { companyId: number; teamRole: TeamRole },
+): Promise<number> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, kind: 'recruiter' })
+    .returning({ id: users.id });
+  if (!row) throw new Error('recruiter not inserted');
+  return row.id;
 }
 
 /** `company.statusChanged` → the sessions of a company's recruiters end when it leaves the platform. */

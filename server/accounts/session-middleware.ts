@@ -9,6 +9,7 @@ import {
 } from '../http/session.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { createSession, generateSessionToken, invalidateSession, validateSessionToken } from './sessions.ts';
+import { recordLogin } from './team.ts';
 
 /**
  * Knows who is calling before any page or resolver runs: the session cookie, or a bearer token for API
@@ -37,7 +38,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Opens a session for a user who just proved who they are: cookie for the browser, token for API clients. */
 export async function startSession(c: Context<AppEnv>, userId: number): Promise<string> {
   const token = generateSessionToken();
-  const session = await createSession(c.var.deps.db, token, userId, c.var.deps.clock.now());
+  const now = c.var.deps.clock.now();
+  const session = await createSession(c.var.deps.db, token, userId, now);
+  await recordLogin(c.var.deps.db, userId, now);
   setSessionCookie(c, token, session.expiresAt);
   return token;
 }

@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { regionName } from '../../db/reference/departments.ts';
 import { auditLog } from '../../db/schema/admin.ts';
 import type { Deps } from '../kernel/context.ts';
+import type { Subscriber } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { requireNationalAdmin } from '../permissions.ts';
+import { regionOfDepartment, requireNationalAdmin } from '../permissions.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -23,10 +24,15 @@ export interface AuditEntry {
  * Writes what an operator did, in the transaction of the change (issue 13: every back-office action, who,
  * what, when): both are kept, or neither.
  */
-export async function recordAudit(tx: DbOrTx, actor: Viewer, entry: AuditEntry, now: Date): Promise<void> {
+export async function recordAudit(
+  tx: DbOrTx,
+  actor: Pick<Viewer, 'firstName' | 'lastName'> & { id: number | null },
+  entry: AuditEntry,
+  now: Date,
+): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
-    actorName: `${actor.firstName} ${actor.lastName}`,
+    actorName: `${actor.firstName} ${actor.lastName}`.trim(),
     action: entry.action,
     target: entry.target,
     regionCode: entry.regionCode ?? null,
@@ -36,6 +42,31 @@ export async function recordAudit(tx: DbOrTx, actor: Viewer, entry: AuditEntry, 
     createdAt: now,
   });
 }
+
+/**
+ * `company.teamChanged` → the audit log (issue 21): every change of a company's team, in the change's own
+ * write, under the company's history and its region.
+ */
+export const auditTeamChange: Subscriber<'company.teamChanged'> = {
+  name: 'admin.auditTeamChange',
+  runs: 'inTransaction',
+  async handle(tx, events, { now }) {
+    for (const event of events) {
+      await recordAudit(
+        tx,
+        { id: event.actor.id, firstName: event.actor.name, lastName: '' },
+        {
+          action: event.action,
+          target: `${event.target} — ${event.companyName}`,
+          regionCode: regionOfDepartment(event.departmentCode),
+          details: event.details,
+          subject: { kind: 'company', id: event.companyId },
+        },
+        now,
+      );
+    }
+  },
+};
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -14,6 +14,16 @@ export type { CompanyRow } from './queries.ts';
 export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
 export { mailOperatorsOfSignUp } from './signup.ts';
 export {
+  acceptRecruiterInvitation,
+  answerJoinRequest,
+  invitationOf,
+  inviteRecruiter,
+  myTeam,
+  removeRecruiter,
+  requestToJoinCompany,
+  setRecruiterRole,
+} from './team.ts';
+export {
   type CompanyContact,
   type CompanyFilter,
   type CompanyListFilter,

@@ -91,6 +91,8 @@ export async function signUpCompany(
         phone: user.phone ?? null,
         departmentCode: companyDepartment,
         companyId: company.id,
+        // The company's first recruiter is its team's admin (PRODUCT.md, Teams).
+        teamRole: 'admin',
         createdAt: now,
       });
       await enqueueMail(

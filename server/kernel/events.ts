@@ -58,9 +58,33 @@ export interface EventPayloads {
   'company.signedUp': { companyId: number };
   /** The operators changed a company's status (validated, refused, archived, restored). */
   'company.statusChanged': { companyId: number; from: CompanyStatus; to: CompanyStatus };
+  /**
+   * A company's team changed (issue 21): someone invited, joined, asked to join, was answered, changed role
+   * or was removed. The back-office's audit log records it (admin/team-audit.ts). `target` and `details` in
+   * French; `actor` is who did it (the admin, or the colleague joining).
+   */
+  'company.teamChanged': {
+    companyId: number;
+    companyName: string;
+    departmentCode: string | null;
+    action: TeamAuditAction;
+    actor: { id: number | null; name: string };
+    target: string;
+    details: string | null;
+  };
   /** An operator opened or closed a department. */
   'department.toggled': { code: string; active: boolean };
 }
+
+/** What a team change's audit entry says (common/admin.ts labels them). */
+export type TeamAuditAction =
+  | 'team.invited'
+  | 'team.joined'
+  | 'team.joinRequested'
+  | 'team.joinAccepted'
+  | 'team.joinRefused'
+  | 'team.roleChanged'
+  | 'team.removed';
 
 /** Who cancelled a meeting, as the pages and the API say it: the platform when the operators did. */
 export type CancelledBy = 'teacher' | 'company' | 'platform';

@@ -34,6 +34,40 @@ const EXAMPLES: { mail: OutgoingMail; link: string | null }[] = [
   },
   {
     mail: {
+      template: 'joinRequestReceived',
+      to,
+      data: {
+        firstName: 'Camille',
+        companyName: 'Forges de Lyon',
+        requesterName: 'Noé Petit',
+        requesterEmail: 'noe.petit@forges.fr',
+        teamUrl: 'https://passerelle.test/my-company/team',
+      },
+    },
+    link: 'https://passerelle.test/my-company/team',
+  },
+  {
+    mail: {
+      template: 'joinRequestAccepted',
+      to,
+      data: {
+        firstName: 'Camille',
+        companyName: 'Forges de Lyon',
+        loginUrl: 'https://passerelle.test/login-company',
+      },
+    },
+    link: 'https://passerelle.test/login-company',
+  },
+  {
+    mail: {
+      template: 'joinRequestRefused',
+      to,
+      data: { firstName: 'Camille', companyName: 'Forges de Lyon', loginUrl: null },
+    },
+    link: null,
+  },
+  {
+    mail: {
       template: 'companyValidated',
       to,
       data: {
@@ -172,7 +206,7 @@ describe('renderMail', () => {
 
 describe('MAIL_TEMPLATES', () => {
   it('knows every template of every domain, each by the name its rows carry', () => {
-    expect(MAIL_TEMPLATES.size).toBe(34);
+    expect(MAIL_TEMPLATES.size).toBe(38);
     for (const [name, template] of MAIL_TEMPLATES) expect(template.name).toBe(name);
     expect([...MAIL_TEMPLATES.keys()]).toEqual(
       expect.arrayContaining([
@@ -181,6 +215,10 @@ describe('MAIL_TEMPLATES', () => {
         'bookingChanged',
         'weeklyAlert',
         'waitlistOfferLapsed',
+        'recruiterInvitation',
+        'joinRequestReceived',
+        'joinRequestAccepted',
+        'joinRequestRefused',
       ]),
     );
   });

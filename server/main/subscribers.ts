@@ -1,4 +1,5 @@
 import { endSessionsOfCompanyThatLeft } from '../accounts/index.ts';
+import { auditTeamChange } from '../admin/index.ts';
 import { mailOperatorsOfSignUp } from '../companies/index.ts';
 import type { SubscriberTable } from '../kernel/events.ts';
 import {
@@ -36,5 +37,7 @@ export const SUBSCRIBERS: SubscriberTable = {
     endSessionsOfCompanyThatLeft,
     relistOnCompanyStatus,
   ],
+  // A company's team changed: the operators' audit log records it in the change's write.
+  'company.teamChanged': [auditTeamChange],
   'department.toggled': [relistOnDepartment],
 };

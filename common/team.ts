@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailField, optionalPhoneField, passwordField, requiredText } from './accounts.ts';
+import { TEAM_ROLES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { siretSchema } from './siret.ts';
+import { TEXT_MAX } from './text.ts';
+
+/** A company as a team (issue 21; API.md, Teams): what its admins and the colleagues who join it send. */
+export const TEAM_MESSAGES = {
+  chooseRole: 'Choisissez un rôle',
+  passwordMismatch: 'Les deux mots de passe ne sont pas identiques',
+} as const;
+
+const roleField = z.enum(TEAM_ROLES, { error: TEAM_MESSAGES.chooseRole });
+const userIdField = z.coerce.number().int().positive();
+
+/** `inviteRecruiter(email, role = member)`. */
+export const inviteRecruiterSchema = z.object({
+  email: emailField,
+  role: z.preprocess((value) => value ?? 'member', roleField),
+});
+
+/** `acceptRecruiterInvitation`: the colleague's name and password (the sign-up's rules), from the link. */
+export const acceptInvitationSchema = z.object({
+  token: requiredText(200),
+  firstName: requiredText(TEXT_MAX.personName),
+  lastName: requiredText(TEXT_MAX.personName),
+  password: passwordField,
+  phone: optionalPhoneField,
+});
+
+/** API.md's JoinRequestInput: someone who typed an already registered SIRET at sign-up asks to join. */
+export const joinRequestSchema = z.object({
+  siret: siretSchema,
+  firstName: requiredText(TEXT_MAX.personName),
+  lastName: requiredText(TEXT_MAX.personName),
+  email: emailField,
+  phone: optionalPhoneField,
+  password: passwordField,
+  acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }),
+});
+export type JoinRequestInput = z.infer<typeof joinRequestSchema>;
+
+export const answerJoinRequestSchema = z.object({
+  id: userIdField,
+  accept: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean()),
+});
+export const setRecruiterRoleSchema = z.object({ userId: userIdField, role: roleField });
+export const removeRecruiterSchema = z.object({ userId: userIdField });

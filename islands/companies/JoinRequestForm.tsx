@@ -1,0 +1,180 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fieldErrors } from '../../common/accounts.ts';
+import { MESSAGES } from '../../common/messages.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
+import { FormAlert } from '../accounts/FormAlert.tsx';
+import { TermsCheckbox } from '../accounts/WizardParts.tsx';
+import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+
+const REQUEST = /* GraphQL */ `
+  mutation RequestToJoinCompany($input: JoinRequestInput!) { requestToJoinCompany(input: $input) }
+`;
+
+export interface JoinRequestValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  passwordConfirmation: string;
+  acceptTerms: boolean;
+}
+
+/**
+ * « Demander à rejoindre cette entreprise » (issue 21): a SIRET already registered at sign-up, and the person
+ * asks its admins to let them in. Keeps what the sign-up had typed; says once sent that the admins decide.
+ */
+export function JoinRequestForm({
+  siret,
+  companyName,
+  initial,
+  onBack,
+}: {
+  siret: string;
+  companyName: string;
+  initial: JoinRequestValues;
+  onBack(): void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the heading takes the focus when the screen changes.
+  useEffect(() => heading.current?.focus(), [sent]);
+  const update = (patch: Partial<JoinRequestValues>) => setValues({ ...values, ...patch });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = joinRequestSchema.safeParse({ ...values, siret, phone: values.phone || undefined });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (values.password !== values.passwordConfirmation)
+      found.passwordConfirmation = TEAM_MESSAGES.passwordMismatch;
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    setPending(true);
+    setAlert(null);
+    try {
+      await gqlRequest(REQUEST, { input: parsed.data }, 'RequestToJoinCompany');
+      setSent(true);
+    } catch (error) {
+      if (!(error instanceof GraphQLRequestError)) throw error;
+      if (error.code === 'BAD_USER_INPUT' && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      else if (error.code === 'email_already_exists') setErrors({ email: error.message });
+      else setAlert(error.message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <section className="flex flex-col gap-4" aria-labelledby="join-request-sent">
+        <h2 id="join-request-sent" ref={heading} tabIndex={-1}>
+          Demande envoyée
+        </h2>
+        <p>
+          Les administrateurs de {companyName || 'cette entreprise'} ont reçu votre demande par e-mail. Vous
+          recevrez leur réponse à l’adresse <strong className="break-all">{values.email}</strong> : une fois
+          acceptée, vous pourrez vous connecter avec le mot de passe choisi.
+        </p>
+        <div>
+          <Button href={ROUTES.landingCompany} variant="outline">
+            Retour à l'espace entreprise
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <h2 ref={heading} tabIndex={-1}>
+        Demander à rejoindre {companyName || 'cette entreprise'}
+      </h2>
+      <p>
+        Une entreprise est déjà inscrite avec le SIRET {siret}. Ses administrateurs recevront votre demande et
+        pourront l’accepter ou la refuser.
+      </p>
+      <FormAlert message={alert} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Prénom"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          onChange={(e) => update({ firstName: e.currentTarget.value })}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Nom"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          onChange={(e) => update({ lastName: e.currentTarget.value })}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        label="Adresse email professionnelle"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(e) => update({ email: e.currentTarget.value })}
+        error={errors.email}
+      />
+      <TextField
+        label="Téléphone"
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        hint="Facultatif"
+        value={values.phone}
+        onChange={(e) => update({ phone: e.currentTarget.value })}
+        error={errors.phone}
+      />
+      <TextField
+        label="Mot de passe"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={MESSAGES.passwordHint}
+        value={values.password}
+        onChange={(e) => update({ password: e.currentTarget.value })}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirmation du mot de passe"
+        type="password"
+        name="passwordConfirmation"
+        autoComplete="new-password"
+        required
+        value={values.passwordConfirmation}
+        onChange={(e) => update({ passwordConfirmation: e.currentTarget.value })}
+        error={errors.passwordConfirmation}
+      />
+      <TermsCheckbox
+        checked={values.acceptTerms}
+        onChange={(acceptTerms) => update({ acceptTerms })}
+        error={errors.acceptTerms}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={pending}>
+          Envoyer ma demande
+        </Button>
+        <Button type="button" variant="outline" onClick={onBack}>
+          Revenir à l’inscription
+        </Button>
+      </div>
+    </form>
+  );
+}

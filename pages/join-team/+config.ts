@@ -1,0 +1,6 @@
+import type { Config } from 'vike/types';
+
+export default {
+  title: 'Rejoindre l’équipe — Passerelle Industrie',
+  access: 'public',
+} satisfies Config;
