@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox, users } from '../../db/schema.ts';
 import { createTestApp, insertUser, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { noRateLimit } from '../http/rate-limit.ts';
@@ -142,11 +142,15 @@ describe('logins that do not lock out a school', () => {
     for (let i = 0; i < 10; i++) await login(owner, `Oublié-${i}!`, SCHOOL);
     expect(code(await login(owner, PASSWORD, SCHOOL))).toBe('rate_limited');
     await t.graphql('mutation ($e: String!) { requestPasswordReset(email: $e) }', { e: owner });
-    const [mail] = await t.db
-      .select()
-      .from(outbox)
-      .where(sql`json_extract(payload, '$.template') = 'passwordReset'`);
-    if (!mail) throw new Error('no reset e-mail queued');
+    // The link is written after the answer (issue 22): wait for it.
+    const mail = await vi.waitFor(async () => {
+      const [row] = await t.db
+        .select()
+        .from(outbox)
+        .where(sql`json_extract(payload, '$.template') = 'passwordReset'`);
+      if (!row) throw new Error('no reset e-mail queued');
+      return row;
+    });
     const { resetUrl } = (mail.payload as { data: { resetUrl: string } }).data;
     const token = new URL(resetUrl).searchParams.get('token');
     const reset = await t.graphql(

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/fixtures/app.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { clientAddress, isLoopback, peerAddress } from './client-address.ts';
 
 /** A request as srvx hands it to the app on Node: the socket's address on `ip`. */
@@ -47,6 +48,8 @@ const LOGIN_TEACHER =
   'mutation ($email: String!, $password: String!) { loginTeacher(email: $email, password: $password) { token } }';
 
 describe('the login limit per address', () => {
+  /** Failed accounts an address may have in a window (decision 0050). */
+  const ACCOUNTS = RATE_LIMITS.loginAddressAccounts.limit;
   let t: Awaited<ReturnType<typeof createTestApp>>;
   afterEach(() => t.close());
 
@@ -68,19 +71,21 @@ describe('the login limit per address', () => {
   it('is not escaped by a changing CF-Connecting-IP when no proxy is trusted', async () => {
     t = await createTestApp();
     const codes = [];
-    for (let i = 1; i <= 11; i++) codes.push(await tryLogin({ 'cf-connecting-ip': `203.0.113.${i}` }));
-    expect(codes.slice(0, 10)).toEqual(Array(10).fill('wrong_credentials'));
-    expect(codes[10]).toBe('rate_limited');
+    for (let i = 1; i <= ACCOUNTS + 1; i++)
+      codes.push(await tryLogin({ 'cf-connecting-ip': `203.0.113.${i}` }));
+    expect(codes.slice(0, ACCOUNTS)).toEqual(Array(ACCOUNTS).fill('wrong_credentials'));
+    expect(codes[ACCOUNTS]).toBe('rate_limited');
   });
 
   it('counts each CF-Connecting-IP on its own with TRUST_PROXY=cloudflare', async () => {
     t = await createTestApp({ env: { TRUST_PROXY: 'cloudflare' } });
-    for (let i = 1; i <= 11; i++) {
+    for (let i = 1; i <= ACCOUNTS + 1; i++) {
       expect(await tryLogin({ 'cf-connecting-ip': `203.0.113.${i}` })).toBe('wrong_credentials');
     }
     const codes = [];
-    for (let i = 1; i <= 11; i++) codes.push(await tryLogin({ 'cf-connecting-ip': '203.0.113.200' }));
-    expect(codes[9]).toBe('wrong_credentials');
-    expect(codes[10]).toBe('rate_limited');
+    for (let i = 1; i <= ACCOUNTS + 1; i++)
+      codes.push(await tryLogin({ 'cf-connecting-ip': '203.0.113.200' }));
+    expect(codes[ACCOUNTS - 1]).toBe('wrong_credentials');
+    expect(codes[ACCOUNTS]).toBe('rate_limited');
   });
 });
