@@ -78,6 +78,27 @@ async function chooseTime(user: ReturnType<typeof userEvent.setup>, time: string
 }
 
 describe('SlotForm', () => {
+  it('fills the speaker from the team, and the fields stay editable (issue 21)', async () => {
+    const thomas = {
+      name: 'Lefèvre',
+      firstname: 'Thomas',
+      email: 'thomas.lefevre@forges.fr',
+      phone: '0611223344',
+      role: 'Chef d’atelier',
+    };
+    const user = renderForm({ team: [thomas] });
+    await user.selectOptions(
+      screen.getByLabelText(/^Choisir dans votre équipe/),
+      'Thomas Lefèvre — Chef d’atelier',
+    );
+    expect(field('Prénom').value).toBe('Thomas');
+    expect(field('Adresse email').value).toBe('thomas.lefevre@forges.fr');
+    expect(field('Fonction').value).toBe('Chef d’atelier');
+    await user.clear(field('Adresse email'));
+    await user.type(field('Adresse email'), 'autre@forges.fr');
+    expect((screen.getByLabelText(/^Choisir dans votre équipe/) as HTMLSelectElement).value).toBe('');
+  });
+
   it('says what each field needs, under it, and sends nothing', async () => {
     const user = renderForm();
     await user.click(submitButton());

@@ -60,6 +60,8 @@ export interface SlotFormProps {
   zoneName: string | null;
   /** Whether the platform has its video room (LiveKit configured): without it, a webinar needs a link. */
   videoRoomAvailable: boolean;
+  /** The company's team, offered as the speaker (issue 21); the fields can still be typed. */
+  team?: SpeakerValues[];
   /** The company's department: the date is checked against its school holidays and public holidays. */
   departmentCode?: string | null;
   /** A plain post refused (the page's +data.ts): the messages under the fields and above the form. */
@@ -154,6 +156,7 @@ export function SlotForm({
   zoneName,
   videoRoomAvailable,
   departmentCode = null,
+  team = [],
   errors: postedErrors = {},
   alert: postedAlert = null,
   preview: postedPreview = null,
@@ -362,6 +365,7 @@ export function SlotForm({
       <SpeakerSection
         headingId={headingIds.speaker}
         speaker={values.speaker}
+        team={team}
         errors={errors}
         onChange={(patch) => {
           setPreview(null);

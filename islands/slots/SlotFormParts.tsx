@@ -6,6 +6,7 @@ import { type SlotEditPreview, slotEditConsequences } from '../../common/slot-co
 import { SLOT_TIMES } from '../../common/slots.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
@@ -113,20 +114,51 @@ export function WhenSection({
 export function SpeakerSection({
   headingId,
   speaker,
+  team,
   errors,
   onChange,
 }: {
   headingId: string;
   speaker: SpeakerValues;
+  /** The company's team: picking a member fills the fields, which stay editable (issue 21). */
+  team: SpeakerValues[];
   errors: Record<string, string>;
   onChange(patch: Partial<SpeakerValues>): void;
 }) {
+  const picker = useFieldIds();
+  const picked = team.findIndex((member) => member.email === speaker.email);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-xl bg-white p-6">
       <h2 id={headingId}>Intervenant ou intervenante</h2>
       <p className="text-sm text-grey-text">
         La personne qui accueille le groupe : les enseignants reçoivent ses coordonnées avec la réservation.
       </p>
+      {team.length > 0 && (
+        <Field
+          ids={picker}
+          label="Choisir dans votre équipe"
+          hint="Ou saisissez une autre personne ci-dessous."
+        >
+          <select
+            id={picker.controlId}
+            value={picked === -1 ? '' : String(picked)}
+            onChange={(event) => {
+              const member = team[Number(event.currentTarget.value)];
+              if (member) onChange(member);
+            }}
+            {...describedControlProps(picker, { hint: 'Ou saisissez une autre personne ci-dessous.' })}
+            className={controlClassName(false)}
+          >
+            <option value="">Une autre personne</option>
+            {team.map((member, index) => (
+              <option key={member.email} value={index}>
+                {member.firstname} {member.name}
+                {member.role ? ` — ${member.role}` : ''}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         {SPEAKER_FIELDS.map((field) => (
           <TextField

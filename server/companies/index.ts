@@ -22,6 +22,7 @@ export {
   removeRecruiter,
   requestToJoinCompany,
   setRecruiterRole,
+  teamSpeakersFor,
 } from './team.ts';
 export {
   type CompanyContact,

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { TeamRole } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { JoinRequestInput } from '../../common/team.ts';
+import { compareFrench } from '../../common/text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyJoinRequests, recruiterInvitations } from '../../db/schema/companies.ts';
 import {
@@ -160,6 +161,33 @@ export async function pendingInvitationsFor(viewer: Viewer | null, deps: Deps): 
       ),
     )
     .orderBy(desc(recruiterInvitations.createdAt), desc(recruiterInvitations.id));
+}
+
+/**
+ * The caller's team as the slot form offers it for the speaker (issue 21): each member's details, in French
+ * order; empty for anyone but a recruiter. The typed way stays: a speaker needs no account.
+ */
+export async function teamSpeakersFor(viewer: Viewer | null, deps: Deps): Promise<TeamSpeaker[]> {
+  if (viewer?.kind !== 'recruiter' || !viewer.companyId) return [];
+  const members = await teamOf(deps.db, viewer.companyId);
+  return members
+    .map((member) => ({
+      name: member.lastName,
+      firstname: member.firstName,
+      email: member.email,
+      phone: member.phone ?? '',
+      role: member.jobTitle ?? '',
+    }))
+    .sort((a, b) => compareFrench(`${a.name} ${a.firstname}`, `${b.name} ${b.firstname}`));
+}
+
+/** A member of the team as a slot's speaker (the slot form's fields). */
+export interface TeamSpeaker {
+  name: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  role: string;
 }
 
 /** The team page as its caller sees it: the members, and for an admin the invitations and requests. */

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
+import { teamSpeakersFor } from '../../../server/companies/index.ts';
 import { documentItems, slotDocumentsFor } from '../../../server/documents/index.ts';
 import { ownSlotWithBookingsFor } from '../../../server/meetings/index.ts';
 import { lacksWorkingRoom, myCompanyDepartmentCode } from '../../../server/slots/index.ts';
@@ -45,6 +46,7 @@ export async function data(pageContext: PageContextServer) {
     zoneName: zoneName(slot.startsAt, slot.timeZone),
     videoRoomAvailable,
     departmentCode: await myCompanyDepartmentCode(viewer, deps),
+    team: await teamSpeakersFor(viewer, deps),
     ...(posted && {
       initial: posted.values,
       errors: posted.errors,

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import { EMPTY_SLOT_VALUES, type SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
+import { teamSpeakersFor } from '../../../server/companies/index.ts';
 import { lastSpeakerOf, myCompanyDepartmentCode, myCompanyTimeZone } from '../../../server/slots/index.ts';
 import { hasBuiltInRoom } from '../../../server/video/index.ts';
 import { postedSlotForm } from '../slot-form-post.ts';
@@ -32,6 +33,7 @@ export async function data(pageContext: PageContextServer): Promise<{ form: Slot
       zoneName: zoneName(now, timeZone),
       videoRoomAvailable,
       departmentCode,
+      team: await teamSpeakersFor(viewer, deps),
       ...(posted && { initial: posted.values, errors: posted.errors, alert: posted.alert }),
     },
   };
