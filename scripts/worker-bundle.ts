@@ -38,11 +38,11 @@ function decode(segment: string): number[] {
 function groupOf(source: string): string {
   const nm = source.lastIndexOf('node_modules/');
   if (nm >= 0) {
-    const rest = source.slice(nm + 'node_modules/'.length).split('/');
-    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+    const [scope = '?', name = ''] = source.slice(nm + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
-  const clean = source.replace(/^(\.\.\/)+/, '').split('/');
-  return clean.length > 1 ? `${clean[0]}/${clean[1]}` : clean[0];
+  const [first = '?', second] = source.replace(/^(\.\.\/)+/, '').split('/');
+  return second === undefined ? first : `${first}/${second}`;
 }
 
 const bytes = new Map<string, number>();
@@ -62,6 +62,7 @@ for (const file of files) {
     bytes.set(`(no map) ${file}`, code.length);
     continue;
   }
+  const sources = map.sources;
   const lines = code.split('\n');
   let src = 0;
   map.mappings.split(';').forEach((line, index) => {
@@ -71,16 +72,16 @@ for (const file of files) {
     for (const seg of line.split(',')) {
       if (!seg) continue;
       const d = decode(seg);
-      col += d[0];
+      col += d[0] ?? 0;
       if (previous) {
-        const g = groupOf(map!.sources[previous.src] ?? '?');
+        const g = groupOf(sources[previous.src] ?? '?');
         bytes.set(g, (bytes.get(g) ?? 0) + (col - previous.col));
       }
-      if (d.length >= 4) src += d[1];
+      if (d.length >= 4) src += d[1] ?? 0;
       previous = { col, src };
     }
     if (previous) {
-      const g = groupOf(map!.sources[previous.src] ?? '?');
+      const g = groupOf(sources[previous.src] ?? '?');
       bytes.set(g, (bytes.get(g) ?? 0) + (text.length - previous.col));
     }
   });
