@@ -21,9 +21,20 @@ const MUTATIONS = {
 } as const;
 
 /** E-mail and password; on success the server has set the session cookie and the browser goes home. */
-export function LoginForm({ kind, next }: { kind: 'teacher' | 'admin'; next: string }) {
+export function LoginForm({
+  kind,
+  next,
+  posted = null,
+}: {
+  kind: 'teacher' | 'admin';
+  next: string;
+  /** A plain post refused by the page (pages/layout/login-post.ts): the e-mail kept, the messages. */
+  posted?: { values: { email: string }; errors: Record<string, string>; alert: string | null } | null;
+}) {
   return (
     <CredentialsForm
+      next={next}
+      posted={posted}
       onSubmit={async (credentials) => {
         await gqlRequest(MUTATIONS[kind], { ...credentials });
         // A recruiter's tokens left in this browser must not travel with another user's calls.
@@ -42,13 +53,18 @@ export function LoginForm({ kind, next }: { kind: 'teacher' | 'admin'; next: str
 export function CredentialsForm({
   onSubmit,
   onFailure,
+  next,
+  posted = null,
 }: {
   onSubmit: (credentials: Credentials) => Promise<void>;
   onFailure?: (error: GraphQLRequestError) => boolean;
+  /** Posted with the form, for the page that reads a plain post. */
+  next?: string;
+  posted?: { values: { email: string }; errors: Record<string, string>; alert: string | null } | null;
 }) {
-  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [values, setValues] = useState<Credentials>({ email: posted?.values.email ?? '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -73,6 +89,7 @@ export function CredentialsForm({
 
   return (
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {next !== undefined && <input type="hidden" name="next" value={next} />}
       <FormAlert message={alert} />
       <TextField
         label="Adresse email"

@@ -6,7 +6,7 @@ import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { next, companyLogin, forcedLogout } = useData<Data>();
+  const { next, companyLogin, forcedLogout, posted } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion enseignant</h1>
@@ -18,7 +18,7 @@ export default function Page() {
       <p>
         Enseignants, prescripteurs et partenaires de l'emploi : connectez-vous pour réserver des créneaux.
       </p>
-      <Island name="LoginForm" component={LoginForm} props={{ kind: 'teacher', next }} />
+      <Island name="LoginForm" component={LoginForm} props={{ kind: 'teacher', next, posted }} />
       <p>
         Pas encore de compte ?{' '}
         <a className="link" href={ROUTES.signUpTeacher}>

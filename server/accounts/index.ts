@@ -1,6 +1,7 @@
 export { ensureAdmin } from './admins.ts';
 export { anonymiseTeacher } from './anonymise.ts';
 export { hasCalendarFeed, ownerOfCalendarToken } from './calendar-token.ts';
+export { logInWithPassword } from './login.ts';
 export { withLoginLimits } from './login-limits.ts';
 export { createOperator, listOperators, removeOperatorAccount } from './operators.ts';
 export { hashPassword, verifyPassword } from './password.ts';

@@ -4,11 +4,11 @@ import { Island } from '../../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { next } = useData<Data>();
+  const { next, posted } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion administrateur</h1>
-      <Island name="LoginForm" component={LoginForm} props={{ kind: 'admin', next }} />
+      <Island name="LoginForm" component={LoginForm} props={{ kind: 'admin', next, posted }} />
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import type { PageContextServer } from 'vike/types';
 import { nextPathFor } from '../../../common/routes.ts';
+import { postedLogin } from '../../layout/login-post.ts';
 
-export function data(pageContext: PageContextServer) {
-  return { next: nextPathFor('admin', pageContext.urlParsed.search.next) };
+/** Where the operator goes once logged in; a plain post logs in as the island does (postedLogin). */
+export async function data(pageContext: PageContextServer) {
+  return {
+    posted: await postedLogin(pageContext, 'admin'),
+    next: nextPathFor('admin', pageContext.urlParsed.search.next),
+  };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,35 @@
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loginSchema } from '../../common/accounts.ts';
+import { nextPathFor } from '../../common/routes.ts';
+import { logInWithPassword, startSession } from '../../server/accounts/index.ts';
+import { parseInput } from '../../server/kernel/validation.ts';
+import { formPostOf, refusalOf } from './form-post.ts';
+
+/**
+ * A login posted as a plain HTML form (issue 22: before the island hydrates, or without JavaScript): the same
+ * schema, limits and session as `loginTeacher` / `loginAdmin`. On success the session cookie is set and the
+ * browser goes on to `next`; on failure the page shows the French message and keeps the e-mail, never the
+ * password. Null for a GET.
+ */
+export async function postedLogin(pageContext: PageContextServer, kind: 'teacher' | 'admin') {
+  const post = await formPostOf(pageContext);
+  if (!post) return null;
+  const c = pageContext.runtime.hono;
+  const refusal = await refusalOf(post, async () => {
+    const { email, password } = parseInput(loginSchema, post.fields);
+    const user = await logInWithPassword(
+      { email, password, kind, clientIp: c.get('clientIp') },
+      pageContext.deps,
+    );
+    // Vike's redirect carries only its Location: the cookie goes on Hono's own response, which Hono merges
+    // into the one Vike answers once that response exists (reading `res` makes it), as /join-team does.
+    void c.res;
+    await startSession(c, user.id);
+  });
+  if (!refusal) throw redirect(nextPathFor(kind, post.fields.next ?? pageContext.urlParsed.search.next));
+  const { password: _password, ...values } = refusal.values;
+  return { values: { email: values.email ?? '' }, errors: refusal.errors, alert: refusal.alert };
+}
+
+export type PostedLogin = Awaited<ReturnType<typeof postedLogin>>;
