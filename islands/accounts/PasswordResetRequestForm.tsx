@@ -8,11 +8,20 @@ import { FormAlert, retryMessage } from './FormAlert.tsx';
 
 const REQUEST = 'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) }';
 
-/** Asks for a reset link; the confirmation never says whether the account exists. */
-export function PasswordResetRequestForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
+/**
+ * Asks for a reset link; the confirmation never says whether the account exists. `sent` and `posted` come
+ * from the page after a plain post (pages/forgot-password/+data.ts).
+ */
+export function PasswordResetRequestForm({
+  sent = false,
+  posted = null,
+}: {
+  sent?: boolean;
+  posted?: { email: string; error: string | undefined; alert: string | null } | null;
+}) {
+  const [email, setEmail] = useState(posted?.email ?? '');
+  const [error, setError] = useState<string | undefined>(posted?.error);
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -33,13 +42,13 @@ export function PasswordResetRequestForm() {
     }
   }
 
-  if (sentTo) {
+  if (sentTo || sent) {
     return (
       <div role="status" className="flex flex-col gap-3 rounded-lg bg-white p-6">
         <p className="font-semibold">Demande enregistrée.</p>
         <p>
-          Si un compte existe pour {sentTo}, un email vient d'y être envoyé avec un lien pour choisir un
-          nouveau mot de passe. Le lien est valable une heure.
+          Si un compte existe pour {sentTo ?? 'cette adresse'}, un email vient d'y être envoyé avec un lien
+          pour choisir un nouveau mot de passe. Le lien est valable une heure.
         </p>
       </div>
     );

@@ -4,8 +4,8 @@ import {
   passwordResetSchema,
   teacherSignUpSchema,
 } from '../../common/accounts.ts';
-import { inBackground } from '../http/background.ts';
 import { clientIp } from '../http/session.ts';
+import { inBackground } from '../kernel/background.ts';
 import type { GqlContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';

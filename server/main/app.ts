@@ -15,11 +15,11 @@ import { mountDocumentRoutes } from '../documents/index.ts';
 import { mountFeedbackExport } from '../feedback/index.ts';
 import { createGraphqlEndpoint, otherMethods } from '../graphql/handler.ts';
 import { schema } from '../graphql/index.ts';
-import { inBackground } from '../http/background.ts';
 import { graphqlMultipart } from '../http/multipart.ts';
 import { type DepsSource, requestContext } from '../http/request-log.ts';
 import { securityHeaders } from '../http/security.ts';
 import { sharedCache } from '../http/shared-cache.ts';
+import { inBackground } from '../kernel/background.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
 import {

@@ -7,7 +7,8 @@ import { launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /*
- * Issue 22, forms before JavaScript: the teacher's and the operators' logins work as plain HTML forms, with
+ * Issue 22, forms before JavaScript: the teacher's and the operators' logins and the reset link's request work
+ * as plain HTML forms, with
  * JavaScript off — the French message on a refusal, the e-mail kept and never the password, the session and
  * the page asked for on success.
  */
@@ -56,6 +57,24 @@ describe('a login without JavaScript', () => {
     await page.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
+    await page.context().close();
+  });
+
+  it('asks for a reset link: a wrong address is said under the field and kept, a right one is recorded', async () => {
+    const page = await newPage(browser, server.baseURL, {
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    await page.goto('/forgot-password');
+    await page.getByLabel('Adresse email').fill('pas-une-adresse');
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await page.waitForLoadState('load');
+    expect(await page.getByLabel('Adresse email').inputValue()).toBe('pas-une-adresse');
+    expect(await page.getByText("L'adresse email est invalide").isVisible()).toBe(true);
+    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await page.waitForURL('**/forgot-password?envoye=1');
+    expect(await page.getByText('Demande enregistrée.').isVisible()).toBe(true);
     await page.context().close();
   });
 });

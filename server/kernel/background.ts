@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../kernel/context.ts';
+import type { AppEnv } from './context.ts';
 
 /**
  * Work that may finish after the answer (sending queued e-mails): a Worker must be told to wait for it
