@@ -197,7 +197,7 @@ export const passwordResetSchema = z.object({
 });
 
 /** The field errors of a failed parse, keyed by dotted path: what the forms show under each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: Pick<z.ZodError, 'issues'>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   return fields;

@@ -4,8 +4,7 @@ import { passwordResetRequestSchema } from '../../common/accounts.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { requestPasswordReset } from '../../server/accounts/index.ts';
 import { inBackground } from '../../server/kernel/background.ts';
-import { parseInput } from '../../server/kernel/validation.ts';
-import { formPostOf, refusalOf } from '../layout/form-post.ts';
+import { formPostOf, refusalOf, validFormOf } from '../layout/form-post.ts';
 
 /**
  * The reset link asked for as a plain HTML form (issue 22), by the same use case as `requestPasswordReset`:
@@ -16,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
   if (post) {
     const c = pageContext.runtime.hono;
     const refusal = await refusalOf(post, async () => {
-      const { email } = parseInput(passwordResetRequestSchema, post.fields);
+      const { email } = await validFormOf(pageContext, passwordResetRequestSchema);
       const { sending } = await requestPasswordReset(
         { email, clientIp: c.get('clientIp') },
         pageContext.deps,

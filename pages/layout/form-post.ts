@@ -1,7 +1,10 @@
+import { zValidator } from '@hono/zod-validator';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import type { z } from 'zod';
+import { fieldErrors } from '../../common/accounts.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
-import { AppError } from '../../server/kernel/errors.ts';
+import { AppError, invalidInput } from '../../server/kernel/errors.ts';
 
 /**
  * A plain HTML form posted to its page (PRODUCT.md, « HTML first »): read on the server by the page's
@@ -48,6 +51,27 @@ export async function formPostOf(pageContext: PageContextServer): Promise<FormPo
     if (last !== undefined) fields[name] = last;
   }
   return { intent: fields.intent ?? '', fields, lists };
+}
+
+/**
+ * The posted form read by `@hono/zod-validator` with the use case's own zod schema (the one the API parses
+ * its input with). A refusal is BAD_USER_INPUT with the French message per field, as `parseInput` throws, so
+ * `refusalOf` shows each under its field.
+ */
+export async function validFormOf<S extends z.ZodType>(
+  pageContext: PageContextServer,
+  schema: S,
+): Promise<z.infer<S>> {
+  let outcome: { data: z.infer<S> } | { fields: Record<string, string> } | undefined;
+  const readForm = zValidator('form', schema, (result) => {
+    outcome = result.success ? { data: result.data } : { fields: fieldErrors(result.error) };
+    // The page answers, not the validator: a response here only stops it from answering 400 itself.
+    if (!result.success) return new Response(null, { status: 400 });
+  });
+  await readForm(pageContext.runtime.hono, async () => {});
+  if (!outcome) throw invalidInput({});
+  if ('fields' in outcome) throw invalidInput(outcome.fields);
+  return outcome.data;
 }
 
 /**

@@ -3,8 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { loginSchema } from '../../common/accounts.ts';
 import { nextPathFor } from '../../common/routes.ts';
 import { logInWithPassword, startSession } from '../../server/accounts/index.ts';
-import { parseInput } from '../../server/kernel/validation.ts';
-import { formPostOf, refusalOf } from './form-post.ts';
+import { formPostOf, refusalOf, validFormOf } from './form-post.ts';
 
 /**
  * A login posted as a plain HTML form (issue 22: before the island hydrates, or without JavaScript): the same
@@ -17,7 +16,7 @@ export async function postedLogin(pageContext: PageContextServer, kind: 'teacher
   if (!post) return null;
   const c = pageContext.runtime.hono;
   const refusal = await refusalOf(post, async () => {
-    const { email, password } = parseInput(loginSchema, post.fields);
+    const { email, password } = await validFormOf(pageContext, loginSchema);
     const user = await logInWithPassword(
       { email, password, kind, clientIp: c.get('clientIp') },
       pageContext.deps,

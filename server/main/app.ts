@@ -48,6 +48,17 @@ const deliverAfterChanges: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
+ * A form posted to its page answers 303 See Other on success (API.md « Fresh-style »): the browser then asks
+ * for the next page with a GET. Vike's `redirect()` only sends 301 or 302, so its 302 after a post becomes
+ * 303 here, once for every page (docs/decisions/0056). The session cookie a login set is kept.
+ */
+const seeOtherAfterPost: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method !== 'POST' || c.res.status !== 302) return;
+  c.res = new Response(null, { status: 303, headers: c.res.headers });
+};
+
+/**
  * The Hono app without the pages: middleware, /graphql, /healthz. Vike is mounted on it by pages/+server.ts.
  * Its dependencies are the process's, or made for each request on Workers (server/main/runtime.ts).
  */
@@ -88,6 +99,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   });
   app.use(sessionMiddleware);
   app.use(deliverAfterChanges);
+  app.use(seeOtherAfterPost);
   if (deps.config.isLocalhost && !deps.config.mailTransport) mountDevMails(app, renderMail);
   // Form, multipart and text posts are what a foreign page can send with the user's cookies: their Origin
   // must be ours. JSON posts need CORS, which is not granted.

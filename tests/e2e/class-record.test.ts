@@ -192,7 +192,7 @@ describe('« Mes classes »', () => {
     expect(html).toContain('80 caractères au maximum');
     expect(html).toContain('value="2nde"');
     const created = await post({ intent: 'create', name: 'Seconde 7', level: '2nde' });
-    expect(created.status()).toBe(302);
+    expect(created.status()).toBe(303);
     expect(created.headers().location).toMatch(/\/my-groups\/\d+$/);
     await page.context().close();
   });

@@ -77,4 +77,16 @@ describe('a login without JavaScript', () => {
     expect(await page.getByText('Demande enregistrée.').isVisible()).toBe(true);
     await page.context().close();
   });
+
+  it('answers a plain post 303 See Other with the session cookie (API.md « Fresh-style »)', async () => {
+    const answer = await fetch(`${server.baseURL}/login-teacher`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.baseURL, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: DEMO_ACCOUNTS.teacher, password: DEMO_PASSWORD }),
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/home-teacher');
+    expect(answer.headers.getSetCookie().some((cookie) => /HttpOnly/i.test(cookie))).toBe(true);
+  });
 });
