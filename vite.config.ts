@@ -60,6 +60,10 @@ export default defineConfig({
             ),
           },
           {
+            find: /^\.\/file-connections\.ts$/,
+            replacement: fileURLToPath(new URL('./db/file-connections-unavailable.ts', import.meta.url)),
+          },
+          {
             find: /^\.\/folder-store\.ts$/,
             replacement: fileURLToPath(
               new URL('./server/ports/files/folder-unavailable.ts', import.meta.url),

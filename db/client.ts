@@ -8,6 +8,7 @@ import {
 } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { tuneFileConnections } from './file-connections.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof openDb>;
@@ -28,6 +29,7 @@ const BUSY_TIMEOUT_MS = 5000;
  */
 export function openDb(url: string, authToken?: string) {
   const isFile = url.startsWith('file:');
+  if (isFile) tuneFileConnections();
   const opened = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
   const client = isFile ? serialiseWrites(opened) : coalesceReads(opened);
   const db = drizzle(client, { schema });

@@ -62,6 +62,11 @@ export const slots = sqliteTable(
     index('slots_open_starts_idx')
       .on(t.startsAt, t.seatsTaken, t.maxParticipants, t.companyId, t.listed, t.deletedAt)
       .where(sql`${t.deletedAt} IS NULL AND ${t.listed} = 1 AND ${t.seatsTaken} < ${t.maxParticipants}`),
+    // A company's open slots from a date on, from the index alone: the suggestions' next free seats and seats
+    // this week, one lookup per company near the teacher (issue 22: the home page's heaviest query).
+    index('slots_open_company_idx')
+      .on(t.companyId, t.startsAt, t.seatsTaken, t.maxParticipants, t.listed, t.deletedAt)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.listed} = 1 AND ${t.seatsTaken} < ${t.maxParticipants}`),
     index('slots_created_idx').on(t.createdAt),
     // The slots held in a period, for all of France and by company (statistics, docs/decisions/0034): what
     // the meetings held, their groups, the cancellations and the fill rate read, without a row of

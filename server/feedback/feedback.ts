@@ -187,6 +187,9 @@ export async function feedbackPageFor(
   return answer ? { state: 'given', meeting, feedback: feedbackView(answer) } : { state: 'open', meeting };
 }
 
+/** How many past meetings `meetingsAwaitingFeedback` reads at a time. */
+const AWAITING_BATCH = 20;
+
 /** The teacher's meetings that wait for their answers, latest first: the home page's invitation. */
 export async function meetingsAwaitingFeedback(
   viewer: Viewer | null,
@@ -194,6 +197,18 @@ export async function meetingsAwaitingFeedback(
   deps: Deps,
 ): Promise<(MeetingView & FeedbackState)[]> {
   if (viewer?.kind !== 'teacher') return [];
-  const past = await meetingsWithFeedback(viewer, { period: 'past', standingOnly: true }, deps);
-  return past.filter((meeting) => meeting.feedbackDue).slice(0, input.limit);
+  // Read in batches, latest first, until enough wait: a teacher with years of meetings answered most of
+  // them, and the home page asks for three (the whole list was 117 meetings read for each home page).
+  const batch = Math.max(AWAITING_BATCH, input.limit);
+  const due: (MeetingView & FeedbackState)[] = [];
+  for (let offset = 0; due.length < input.limit; offset += batch) {
+    const past = await meetingsWithFeedback(
+      viewer,
+      { period: 'past', standingOnly: true, limit: batch, offset },
+      deps,
+    );
+    due.push(...past.filter((meeting) => meeting.feedbackDue));
+    if (past.length < batch) break;
+  }
+  return due.slice(0, input.limit);
 }

@@ -191,6 +191,8 @@ export interface MeetingListInput {
   period: 'upcoming' | 'past';
   /** The first ones only (a home page's short list). */
   limit?: number;
+  /** With `limit`: skip that many first (the next batch of a list read in batches). */
+  offset?: number;
   /** Leave the cancelled ones out: a home page's "next meetings" are those that still stand. */
   standingOnly?: boolean;
 }
@@ -219,7 +221,7 @@ export async function meetingViewsFor(
       ),
     )
     .orderBy(upcoming ? asc(meetingFacts.startsAt) : desc(meetingFacts.startsAt), asc(meetingFacts.id));
-  const rows = input.limit ? await query.limit(input.limit) : await query;
+  const rows = input.limit ? await query.limit(input.limit).offset(input.offset ?? 0) : await query;
   const room = hasBuiltInRoom(deps);
   return rows.map((meeting) => meetingView(meeting, viewer, now, room));
 }

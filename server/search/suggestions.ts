@@ -81,10 +81,14 @@ export async function suggestCompanies(
   }));
   if (candidates.length === 0) return [];
   const nextSlotFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone });
-  const jobsOfCompanies = await jobLabelsOfCompanies(
-    db,
-    candidates.map((c) => c.id),
-  );
+  // Their jobs are read only when the teacher has jobs to match them with.
+  const jobsOfCompanies =
+    criteria.jobs.size > 0
+      ? await jobLabelsOfCompanies(
+          db,
+          candidates.map((c) => c.id),
+        )
+      : new Map<number, string[]>();
   const jobsMatchingOf = new Map<number, string[]>();
   for (const [companyId, labels] of jobsOfCompanies) {
     const matching = matchingJobs(criteria, labels);

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'libsql';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDb, prepareConnection } from './client.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'passerelle-connections-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the server’s file connections (docs/decisions/0060)', () => {
+  it('prepares a statement once per connection, commits without waiting for the disk, and still writes and reads', async () => {
+    const db = openDb(`file:${join(dir, 'a.db')}`);
+    await prepareConnection(db);
+    await db.client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT UNIQUE)');
+    for (let i = 0; i < 5; i++) {
+      await db.client.execute({ sql: 'INSERT INTO t (v) VALUES (?)', args: [`v${i}`] });
+    }
+    // The same statement, prepared once per connection; a write's raw() refusal made once.
+    const connection = new Database(join(dir, 'a.db'));
+    const insert = connection.prepare('INSERT INTO t (v) VALUES (?)');
+    expect(connection.prepare('INSERT INTO t (v) VALUES (?)')).toBe(insert);
+    expect(connection.prepare('SELECT v FROM t')).not.toBe(insert);
+    const refusal = (() => {
+      try {
+        insert.raw(true);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(TypeError);
+    expect(() => insert.raw(true)).toThrow(refusal as Error);
+    connection.close();
+
+    // A refused write (a unique value) leaves the kept statement usable; rows come back with their columns.
+    await expect(db.client.execute({ sql: 'INSERT INTO t (v) VALUES (?)', args: ['v0'] })).rejects.toThrow();
+    const inserted = await db.client.execute({ sql: 'INSERT INTO t (v) VALUES (?)', args: ['v9'] });
+    expect(inserted.rowsAffected).toBe(1);
+    const rows = await db.client.execute('SELECT v FROM t ORDER BY id');
+    expect(rows.columns).toEqual(['v']);
+    expect(rows.rows.map((row) => row.v)).toEqual(['v0', 'v1', 'v2', 'v3', 'v4', 'v9']);
+    const { rows: sync } = await db.client.execute('PRAGMA synchronous');
+    expect(Number(sync[0]?.synchronous)).toBe(1);
+
+    // A transaction's connection too.
+    const tx = await db.client.transaction('write');
+    await tx.execute({ sql: 'INSERT INTO t (v) VALUES (?)', args: ['w'] });
+    await tx.commit();
+    expect((await db.client.execute("SELECT count(*) AS n FROM t WHERE v = 'w'")).rows[0]?.n).toBe(1);
+    db.client.close();
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX `slots_open_company_idx` ON `slots` (`company_id`,`starts_at`,`seats_taken`,`max_participants`,`listed`,`deleted_at`) WHERE "slots"."deleted_at" IS NULL AND "slots"."listed" = 1 AND "slots"."seats_taken" < "slots"."max_participants";
