@@ -1,0 +1,79 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Mends what a pinned dependency does wrong, after each `npm install` (package.json `postinstall`),
+ * until the fix is published upstream (docs/decisions/0061). Each patch names the exact text it replaces:
+ * a newer version that changed it is left alone and said, and the patch's test fails.
+ */
+interface Patch {
+  file: string;
+  /** What the patched file contains: a patch already applied is not applied twice. */
+  marker: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * vike 0.4.266 (the latest) counts each request's renders to catch an endless loop of redirections, and on
+ * every render walks all the counters of the last 5 seconds to drop the old ones: one per request, so
+ * thousands under load, 13 % of a fresh page's CPU. The counting stays; the old counters are dropped at
+ * most once a second.
+ */
+const VIKE_INFINITE_LOOP: Patch = {
+  file: 'node_modules/vike/dist/utils/catchInfiniteLoop.js',
+  marker: 'passerelle: prune at most once a second',
+  from: `function catchInfiniteLoop(functionName) {
+    // Init
+    const now = new Date().getTime();
+    // Clean all outdated trackers
+    Object.keys(trackers).forEach((key) => {
+        const tracker = trackers[key];
+        const elapsedTime = now - tracker.startTime;
+        if (elapsedTime > time)
+            delete trackers[key];
+    });`,
+  to: `let lastPruned = 0;
+function catchInfiniteLoop(functionName) {
+    // Init
+    const now = new Date().getTime();
+    // Clean all outdated trackers (passerelle: prune at most once a second)
+    if (now - lastPruned > 1000) {
+        lastPruned = now;
+        for (const key of Object.keys(trackers)) {
+            if (now - trackers[key].startTime > time)
+                delete trackers[key];
+        }
+    }`,
+};
+
+export const PATCHES: Patch[] = [VIKE_INFINITE_LOOP];
+
+export function applyPatches(root: string, log: (line: string) => void = console.log): boolean {
+  let ok = true;
+  for (const patch of PATCHES) {
+    const path = `${root}/${patch.file}`;
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      log(`patch-dependencies: ${patch.file} is missing, left alone`);
+      ok = false;
+      continue;
+    }
+    if (text.includes(patch.marker)) continue;
+    if (!text.includes(patch.from)) {
+      log(`patch-dependencies: ${patch.file} changed upstream, not patched: see docs/decisions/0061`);
+      ok = false;
+      continue;
+    }
+    writeFileSync(path, text.replace(patch.from, patch.to));
+    log(`patch-dependencies: ${patch.file} patched`);
+  }
+  return ok;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // An install never fails for a patch: the test says so instead.
+  applyPatches(fileURLToPath(new URL('..', import.meta.url)));
+}
