@@ -45,6 +45,12 @@ describe('the server’s file connections (docs/decisions/0060)', () => {
     const { rows: sync } = await db.client.execute('PRAGMA synchronous');
     expect(Number(sync[0]?.synchronous)).toBe(1);
 
+    // A schema change is seen by a kept statement's columns.
+    const all = 'SELECT * FROM t ORDER BY id LIMIT 1';
+    expect((await db.client.execute(all)).columns).toEqual(['id', 'v']);
+    await db.client.execute('ALTER TABLE t ADD COLUMN w INTEGER');
+    expect((await db.client.execute(all)).columns).toEqual(['id', 'v', 'w']);
+
     // A transaction's connection too.
     const tx = await db.client.transaction('write');
     await tx.execute({ sql: 'INSERT INTO t (v) VALUES (?)', args: ['w'] });

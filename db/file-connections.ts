@@ -5,8 +5,30 @@ export const STATEMENTS_KEPT = 500;
 
 type Connection = Database.Database;
 type Statement = Database.Statement;
-const kept = new WeakMap<Connection, Map<string, Statement>>();
+/** A kept statement, and the schema it was prepared for. */
+interface Kept {
+  statement: Statement;
+  generation: number;
+}
+const kept = new WeakMap<Connection, Map<string, Kept>>();
 let installed = false;
+
+/** Bumped by any statement that changes the schema: the statements kept before it are prepared again. */
+let schemaGeneration = 0;
+const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP)\b/i;
+
+/**
+ * The statement's columns, read once: `@libsql/client` asks for them twice per execution, and they are the
+ * prepared statement's, which is prepared again after a schema change.
+ */
+function keepColumns(statement: Statement): void {
+  const columns = statement.columns;
+  let value: ReturnType<Statement['columns']> | undefined;
+  statement.columns = function keptColumns(this: Statement) {
+    value ??= columns.call(this);
+    return value;
+  };
+}
 
 /** What a statement that returns no rows throws when `@libsql/client` asks it for raw rows: made once. */
 const NOT_A_READER = new TypeError('This statement does not return data');
@@ -22,6 +44,9 @@ function refuseRaw(): never {
  *   text, the {@link STATEMENTS_KEPT} most recently used. Reusing one is safe: the client prepares, binds,
  *   runs and reads a statement in one synchronous call, and SQLite resets a statement before each run and
  *   prepares it again itself after a schema change.
+ * - It reads a statement's columns twice per execution: a kept statement reads them once. A statement that
+ *   changes the schema (CREATE, ALTER, DROP: the migrations) has every connection prepare its statements
+ *   again, so that a `SELECT *` kept from before names the new columns.
  * - It learns whether a statement returns rows by calling `raw()`, which throws for an INSERT or an UPDATE:
  *   a new error with its stack for every write (5 %). A kept statement that returns no rows throws one
  *   error made once.
@@ -40,17 +65,19 @@ export function tuneFileConnections(): void {
       kept.set(this, statements);
       prepare.call(this, 'PRAGMA synchronous = NORMAL').run([]);
     }
-    const statement = statements.get(sql);
-    if (statement) {
-      // Most recently used last: the first one is the one to drop.
-      statements.delete(sql);
-      statements.set(sql, statement);
-      return statement;
+    if (SCHEMA_CHANGE.test(sql)) schemaGeneration++;
+    const found = statements.get(sql);
+    // Most recently used last: the first one is the one to drop.
+    statements.delete(sql);
+    if (found?.generation === schemaGeneration) {
+      statements.set(sql, found);
+      return found.statement;
     }
-    const prepared = prepare.call(this, sql) as Statement;
-    if (!prepared.reader) prepared.raw = refuseRaw;
-    statements.set(sql, prepared);
+    const statement = prepare.call(this, sql) as Statement;
+    if (statement.reader) keepColumns(statement);
+    else statement.raw = refuseRaw;
+    statements.set(sql, { statement, generation: schemaGeneration });
     if (statements.size > STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
-    return prepared;
+    return statement;
   } as typeof prepare;
 }

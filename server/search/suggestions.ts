@@ -54,19 +54,22 @@ export async function suggestCompanies(
     criteria.point ? { box: boundingBox(criteria.point, SUGGESTION_RADIUS_KM) } : {},
   );
   if (!source) return [];
-  const except = JSON.stringify(teacher.bookedSlotIds);
+  // Their own bookings left out, when they have some; the CTE is materialised so that each company's next
+  // slot is looked up once, not again for the WHERE (docs/decisions/0060).
+  const except = teacher.bookedSlotIds.length > 0;
+  const exceptArgs = except ? [JSON.stringify(teacher.bookedSlotIds)] : [];
   const { rows } = await db.client.execute({
-    sql: `SELECT * FROM (SELECT c.id, c.sector, c.lat, c.lng,
-        ${nextOpenOf('c', { except: true })} AS next_slot,
-        ${openCountOf('c', { except: true })} AS this_week
+    sql: `WITH near AS MATERIALIZED (SELECT c.id, c.sector, c.lat, c.lng,
+        ${nextOpenOf('c', { except })} AS next_slot,
+        ${openCountOf('c', { except })} AS this_week
       FROM ${source.from} WHERE ${source.where.join(' AND ')})
-      WHERE next_slot < ?`,
+      SELECT * FROM near WHERE next_slot < ?`,
     args: [
       now.getTime(),
-      except,
+      ...exceptArgs,
       now.getTime(),
       endOfWeek(now, timeZone).getTime(),
-      except,
+      ...exceptArgs,
       ...source.args,
       now.getTime() + SUGGESTION_HORIZON_DAYS * DAY_MS,
     ],
