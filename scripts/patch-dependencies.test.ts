@@ -24,22 +24,59 @@ describe('the dependencies’ patches (docs/decisions/0061)', () => {
     }).toThrow(/infinite loop/);
   });
 
+  it('vike resolves Route Strings as before, each compiled once', async () => {
+    const file = new URL(
+      '../node_modules/vike/dist/shared-server-client/route/resolveRouteString.js',
+      import.meta.url,
+    );
+    const { resolveRouteString } = await import(file.href);
+    expect(resolveRouteString('/company-details/@id', '/company-details/12')).toEqual({
+      routeParams: { id: '12' },
+    });
+    expect(resolveRouteString('/company-details/@id', '/company-details/12/')).toEqual({
+      routeParams: { id: '12' },
+    });
+    expect(resolveRouteString('/company-details/@id', '/company-details')).toBeNull();
+    expect(resolveRouteString('/meetings/@id/billet', '/meetings/7/billet')).toEqual({
+      routeParams: { id: '7' },
+    });
+    expect(resolveRouteString('/docs/*', '/docs/a/b')).toEqual({ routeParams: { '*': 'a/b' } });
+    expect(resolveRouteString('/a.b', '/aXb')).toBeNull();
+    expect(() => resolveRouteString('pas-de-barre', '/x')).toThrow(/Route String/);
+    const started = performance.now();
+    for (let i = 0; i < 50_000; i++)
+      resolveRouteString('/meetings-teacher/@id/transport', `/meetings-teacher/${i}`);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
   it('applies once, and leaves a file that changed upstream alone', () => {
     const root = mkdtempSync(join(tmpdir(), 'passerelle-patches-'));
     try {
       const lines: string[] = [];
       const log = (line: string) => lines.push(line);
-      for (const patch of PATCHES) {
-        mkdirSync(dirname(join(root, patch.file)), { recursive: true });
-        writeFileSync(join(root, patch.file), `// before\n${patch.from}\n// after\n`);
+      // Each file as the original texts its patches replace, in order; patched, the texts they put in.
+      const files = [...new Set(PATCHES.map((patch) => patch.file))];
+      const ofFile = (file: string) => PATCHES.filter((patch) => patch.file === file);
+      for (const file of files) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(
+          join(root, file),
+          ofFile(file)
+            .map((patch) => `// …\n${patch.from}\n`)
+            .join(''),
+        );
       }
       expect(applyPatches(root, log)).toBe(true);
       expect(applyPatches(root, log)).toBe(true);
       expect(lines.filter((line) => line.endsWith('patched'))).toHaveLength(PATCHES.length);
-      for (const patch of PATCHES) {
-        const text = readFileSync(join(root, patch.file), 'utf8');
-        expect(text).toBe(`// before\n${patch.to}\n// after\n`);
-        writeFileSync(join(root, patch.file), '// rewritten upstream\n');
+      for (const file of files) {
+        const text = readFileSync(join(root, file), 'utf8');
+        expect(text).toBe(
+          ofFile(file)
+            .map((patch) => `// …\n${patch.to}\n`)
+            .join(''),
+        );
+        writeFileSync(join(root, file), '// rewritten upstream\n');
       }
       expect(applyPatches(root, log)).toBe(false);
       expect(lines.at(-1)).toContain('changed upstream');
