@@ -100,6 +100,21 @@ describe('over HTTP (Turso, the Hrana stand-in)', () => {
     expect([one, two, again, all.length]).toEqual([[{ id: 1 }], [{ id: 2 }], [{ id: 1 }], 3]);
   });
 
+  it('counts a WITH … SELECT among the reads, and a WITH … INSERT among the writes', async () => {
+    const before = server.requests;
+    const [withRead, plain] = await Promise.all([
+      remote.client.execute('WITH o AS MATERIALIZED (SELECT id FROM outbox) SELECT count(*) AS n FROM o'),
+      byN(1),
+    ]);
+    expect(server.requests - before).toBe(1);
+    expect([withRead.rows[0]?.n, plain]).toEqual([3, [{ id: 1 }]]);
+    const written = await remote.client.execute(
+      "WITH n AS (SELECT 5 AS v) INSERT INTO outbox (topic, payload, next_attempt_at) SELECT 'test', json_object('n', v), 0 FROM n",
+    );
+    expect(written.rowsAffected).toBe(1);
+    expect(await byN(5)).toHaveLength(1);
+  });
+
   it('answers each caller on its own when one read of the batch fails', async () => {
     const results = await Promise.allSettled([
       byN(3),

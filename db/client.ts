@@ -97,7 +97,8 @@ function createLock(timeoutMs: number) {
   };
 }
 
-const READ_ONLY = /^\s*select\b/i;
+/** A SELECT, or a WITH … SELECT (a query with its common tables) that writes nothing. */
+const READ_ONLY = /^\s*(?:select\b|with\b(?![\s\S]*\b(?:insert|update|delete|replace)\b))/i;
 const statementText = (stmt: InStatement | string) => (typeof stmt === 'string' ? stmt : stmt.sql);
 
 interface QueuedRead {

@@ -4,7 +4,7 @@ import type { CompanyCardData } from '../../islands/discovery/CompanyCard.tsx';
 import { teacherReference } from '../../server/accounts/index.ts';
 import { meetingsAwaitingFeedback } from '../../server/feedback/index.ts';
 import { meetingViewsFor, upcomingTicketPaths } from '../../server/meetings/index.ts';
-import { starredCompanyIds, suggestedCompaniesFor } from '../../server/search/index.ts';
+import { starredCompanyIds, suggestionCardsFor } from '../../server/search/index.ts';
 
 /** How many of the next meetings "Mon espace" shows. */
 const NEXT_MEETINGS = 3;
@@ -30,7 +30,7 @@ export async function data(pageContext: PageContextServer) {
   const [meetings, awaitingFeedback, suggested, starred, reference, tickets] = await Promise.all([
     meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true, limit: NEXT_MEETINGS }, deps),
     meetingsAwaitingFeedback(viewer, { limit: AWAITING_FEEDBACK }, deps),
-    suggestedCompaniesFor(viewer, { limit: SUGGESTIONS }, deps),
+    suggestionCardsFor(viewer, { limit: SUGGESTIONS }, deps),
     starredCompanyIds(deps.db, viewer.id),
     teacherReference(deps.db, viewer.id),
     upcomingTicketPaths(viewer, deps),

@@ -1,1 +1,8 @@
-export { jobIdsOf, jobLabelsOfCompanies, jobLabelsOfCompany, listJobs, setCompanyJobs } from './jobs.ts';
+export {
+  jobIdsOf,
+  jobLabelsOf,
+  jobLabelsOfCompanies,
+  jobLabelsOfCompany,
+  listJobs,
+  setCompanyJobs,
+} from './jobs.ts';

@@ -26,6 +26,13 @@ export async function jobLabelsOfCompany(db: DbOrTx, companyId: number): Promise
   return rows.map((r) => r.label).sort(compareFrench);
 }
 
+/**
+ * The job labels of company row `c`, as a JSON array, for a caller's query (the suggestions rank companies
+ * near a teacher by them in the same statement: one round trip on Workers).
+ */
+export const jobLabelsOf = (c: string) =>
+  `(SELECT json_group_array(j.label) FROM company_jobs cj JOIN jobs j ON j.id = cj.job_id WHERE cj.company_id = ${c}.id)`;
+
 /** Each company's jobs (labels), in one query. */
 export async function jobLabelsOfCompanies(db: DbOrTx, companyIds: number[]): Promise<Map<number, string[]>> {
   const byCompany = new Map<number, string[]>();

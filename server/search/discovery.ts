@@ -1,7 +1,7 @@
 import { type HolidayZone, holidayZoneOf, schoolHolidayInstants } from '../../common/holidays.ts';
 import type { SearchInput } from '../../common/search.ts';
 import { type TeacherReference, teacherReference } from '../accounts/index.ts';
-import { companyFor, companyJobOffers } from '../companies/index.ts';
+import { companyFor, companyJobOffers, findCompaniesByIds } from '../companies/index.ts';
 import { contactMessagesSent, isContactable } from '../contact/index.ts';
 import { companyNews } from '../content/index.ts';
 import { companyVisitDocuments } from '../documents/index.ts';
@@ -15,7 +15,7 @@ import { departmentOfPoint } from '../territory/index.ts';
 import { myFavorites, starredCompanyIds } from './favorites.ts';
 import { recordSearchMiss } from './misses.ts';
 import { type FoundCompany, type SearchResult, searchCompanies } from './search.ts';
-import { type SuggestedCompany, suggestCompanies } from './suggestions.ts';
+import { type SuggestedCompany, type SuggestionCard, suggestCompanies } from './suggestions.ts';
 
 /** A search result as its reader may see it: the next slot's date only for those who may see dates. */
 export type FoundCompanyFor = FoundCompany & { isFavorite: boolean };
@@ -102,12 +102,15 @@ async function countUnmetDemand(input: SearchInput, found: SearchResult, deps: D
   if (departmentCode) await recordSearchMiss(deps.db, departmentCode, deps.clock.now());
 }
 
-/** Companies for the teacher's home, ranked by criteria, distance and free seats soon, with why. */
-export async function suggestedCompaniesFor(
+/**
+ * Companies for the teacher's home, ranked by criteria, distance and free seats soon, with why: their cards,
+ * read with the ranking (the home page's suggestions: three round trips in all on Workers).
+ */
+export async function suggestionCardsFor(
   viewer: Viewer | null,
   input: { limit: number },
   deps: Deps,
-): Promise<SuggestedCompany[]> {
+): Promise<SuggestionCard[]> {
   const teacher = requireKind(viewer, 'teacher');
   // Read together: on Workers, reads started in one turn go as one batch (docs/decisions/0025).
   const [bookedSlotIds, reference] = await Promise.all([
@@ -115,6 +118,27 @@ export async function suggestedCompaniesFor(
     teacherReference(deps.db, teacher.id),
   ]);
   return suggestCompanies(deps.db, { reference, bookedSlotIds }, deps.clock.now(), input.limit);
+}
+
+/** The same suggestions as whole company rows, as the API's `suggestedCompanies` gives them. */
+export async function suggestedCompaniesFor(
+  viewer: Viewer | null,
+  input: { limit: number },
+  deps: Deps,
+): Promise<SuggestedCompany[]> {
+  const cards = await suggestionCardsFor(viewer, input, deps);
+  const rows = new Map(
+    (
+      await findCompaniesByIds(
+        deps.db,
+        cards.map((card) => card.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return cards.flatMap((card) => {
+    const row = rows.get(card.id);
+    return row ? [{ ...row, distanceKm: card.distanceKm, suggestionReasons: card.suggestionReasons }] : [];
+  });
 }
 
 /** The teacher's starred companies with their slots open in the next 15 days (counted in one query). */

@@ -4,6 +4,7 @@ export {
   searchCompaniesFor,
   searchStartFor,
   suggestedCompaniesFor,
+  suggestionCardsFor,
 } from './discovery.ts';
 export { companyEmbed, mountCompanyEmbed } from './embed.ts';
 export { forgetFavoritesOf, starredCompanyIds } from './favorites.ts';

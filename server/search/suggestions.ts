@@ -1,9 +1,10 @@
 import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
+import { compareFrench } from '../../common/text.ts';
 import { addDays, mondayOf, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { Db } from '../../db/client.ts';
 import type { TeacherReference } from '../accounts/index.ts';
-import { findCompaniesByIds, searchableCompanies } from '../companies/index.ts';
-import { jobLabelsOfCompanies } from '../jobs/index.ts';
+import { searchableCompanies } from '../companies/index.ts';
+import { jobLabelsOf } from '../jobs/index.ts';
 import { nextOpenOf, openCountOf } from '../slots/index.ts';
 import { timeZoneOfDepartment } from '../territory/index.ts';
 import { criteriaOf, matchingJobs, sectorMatches } from './criteria.ts';
@@ -15,15 +16,27 @@ export const SUGGESTION_RADIUS_KM = 100;
 /** Companies whose next free seats are further away than this are not suggested. */
 const SUGGESTION_HORIZON_DAYS = 60;
 
-export type SuggestedCompany = CompanyRow & { distanceKm: number | null; suggestionReasons: string[] };
-
-interface Candidate {
+/** A suggested company as its card shows it, with why it is suggested. */
+export interface SuggestionCard {
   id: number;
+  name: string;
   sector: Sector;
+  city: string | null;
+  pictureDocumentId: number | null;
+  distanceKm: number | null;
+  suggestionReasons: string[];
+}
+
+/** A suggested company's whole row, as the API gives it. */
+export type SuggestedCompany = CompanyRow & Pick<SuggestionCard, 'distanceKm' | 'suggestionReasons'>;
+
+interface Candidate extends Pick<SuggestionCard, 'id' | 'name' | 'sector' | 'city' | 'pictureDocumentId'> {
   lat: number;
   lng: number;
   nextSlotAt: number;
   slotsThisWeek: number;
+  /** Its job labels, read only when the teacher has jobs to match them with. */
+  jobLabels: string[];
 }
 
 /** When the calendar week of `now` ends in `timeZone`: the next Monday at midnight there. */
@@ -37,15 +50,15 @@ function endOfWeek(now: Date, timeZone: string): Date {
  * distance from their reference address and how soon they have free seats; each with why it is
  * suggested ("12 km · aéronautique · 3 créneaux cette semaine", this calendar week in the teacher's zone).
  * Only companies with an open slot in the next 60 days (slots.open's rule, the teacher's own bookings left
- * out: those are not theirs to take) and within 100 km (when the teacher has an address) are considered:
- * three queries in all.
+ * out: those are not theirs to take) and within 100 km (when the teacher has an address) are considered,
+ * all read in one statement with what their cards show (on Workers, one round trip: docs/decisions/0060).
  */
 export async function suggestCompanies(
   db: Db,
   teacher: { reference: TeacherReference | null; bookedSlotIds: number[] },
   now: Date,
   limit: number,
-): Promise<SuggestedCompany[]> {
+): Promise<SuggestionCard[]> {
   const { reference } = teacher;
   if (!reference) return [];
   const criteria = { ...criteriaOf(reference), point: reference.point };
@@ -57,11 +70,17 @@ export async function suggestCompanies(
   // Their own bookings left out, when they have some; the CTE is materialised so that each company's next
   // slot is looked up once, not again for the WHERE (docs/decisions/0060).
   const except = teacher.bookedSlotIds.length > 0;
+  const withJobs = criteria.jobs.size > 0;
   const exceptArgs = except ? [JSON.stringify(teacher.bookedSlotIds)] : [];
   const { rows } = await db.client.execute({
-    sql: `WITH near AS MATERIALIZED (SELECT c.id, c.sector, c.lat, c.lng,
+    sql: `WITH near AS MATERIALIZED (SELECT c.id, c.name, c.sector, c.city, c.picture_document_id, c.lat, c.lng,
         ${nextOpenOf('c', { except })} AS next_slot,
-        ${openCountOf('c', { except })} AS this_week
+        ${openCountOf('c', { except })} AS this_week${
+          withJobs
+            ? `,
+        ${jobLabelsOf('c')} AS job_labels`
+            : ''
+        }
       FROM ${source.from} WHERE ${source.where.join(' AND ')})
       SELECT * FROM near WHERE next_slot < ?`,
     args: [
@@ -76,34 +95,25 @@ export async function suggestCompanies(
   });
   const candidates: Candidate[] = rows.map((row) => ({
     id: Number(row.id),
+    name: String(row.name),
     sector: String(row.sector) as Sector,
+    city: row.city === null ? null : String(row.city),
+    pictureDocumentId: row.picture_document_id === null ? null : Number(row.picture_document_id),
     lat: Number(row.lat),
     lng: Number(row.lng),
     nextSlotAt: Number(row.next_slot),
     slotsThisWeek: Number(row.this_week),
+    jobLabels: withJobs ? (JSON.parse(String(row.job_labels)) as string[]) : [],
   }));
   if (candidates.length === 0) return [];
   const nextSlotFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone });
-  // Their jobs are read only when the teacher has jobs to match them with.
-  const jobsOfCompanies =
-    criteria.jobs.size > 0
-      ? await jobLabelsOfCompanies(
-          db,
-          candidates.map((c) => c.id),
-        )
-      : new Map<number, string[]>();
-  const jobsMatchingOf = new Map<number, string[]>();
-  for (const [companyId, labels] of jobsOfCompanies) {
-    const matching = matchingJobs(criteria, labels);
-    if (matching.length > 0) jobsMatchingOf.set(companyId, matching);
-  }
 
   const scored = candidates
     .map((candidate) => {
       const distanceKm = criteria.point ? haversineKm(criteria.point, candidate) : null;
       if (distanceKm !== null && distanceKm > SUGGESTION_RADIUS_KM) return null;
       const sectorMatch = sectorMatches(criteria, candidate.sector);
-      const jobsMatch = jobsMatchingOf.get(candidate.id) ?? [];
+      const jobsMatch = matchingJobs(criteria, candidate.jobLabels).sort(compareFrench);
       const daysToNext = (candidate.nextSlotAt - now.getTime()) / DAY_MS;
       const score =
         (sectorMatch ? 3 : 0) +
@@ -118,21 +128,22 @@ export async function suggestCompanies(
           ? `${candidate.slotsThisWeek} créneau${candidate.slotsThisWeek > 1 ? 'x' : ''} cette semaine`
           : `prochain créneau le ${nextSlotFormat.format(candidate.nextSlotAt)}`,
       ];
-      return { id: candidate.id, score, distanceKm, reasons };
+      return { candidate, score, distanceKm, reasons };
     })
     .filter((entry) => entry !== null)
-    .sort((a, b) => b.score - a.score || (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id - b.id)
+    .sort(
+      (a, b) =>
+        b.score - a.score || (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.candidate.id - b.candidate.id,
+    )
     .slice(0, limit);
 
-  const companyRows = await findCompaniesByIds(
-    db,
-    scored.map((entry) => entry.id),
-  );
-  const byId = new Map(companyRows.filter((row) => row.status === 'validated').map((row) => [row.id, row]));
-  return scored.flatMap((entry) => {
-    const row = byId.get(entry.id);
-    if (!row) return [];
-    const distanceKm = entry.distanceKm === null ? null : Math.round(entry.distanceKm * 10) / 10;
-    return [{ ...row, distanceKm, suggestionReasons: entry.reasons }];
-  });
+  return scored.map(({ candidate, distanceKm, reasons }) => ({
+    id: candidate.id,
+    name: candidate.name,
+    sector: candidate.sector,
+    city: candidate.city,
+    pictureDocumentId: candidate.pictureDocumentId,
+    distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+    suggestionReasons: reasons,
+  }));
 }
