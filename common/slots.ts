@@ -153,11 +153,20 @@ export const bookingInputSchema = z.object({
       .regex(/^0\d{9}$/, { error: MESSAGES.invalidPhone })
       .optional(),
   ),
-  acceptCharter: z.boolean({ error: SLOT_MESSAGES.acceptCharter }),
+  // A plain form's ticked box sends « on », an unticked one nothing.
+  acceptCharter: z.preprocess(
+    (value) => (value === 'on' ? true : (value ?? false)),
+    z.boolean({ error: SLOT_MESSAGES.acceptCharter }),
+  ),
   /** The teacher's group it is filed in (« Mes classes »); none when empty. */
   groupId: optionalGroupId,
 });
 export type BookingFormInput = z.infer<typeof bookingInputSchema>;
+
+/** A booking posted as a plain form to the company page (issue 22): its slot, then the booking's fields. */
+export const bookingPostSchema = bookingInputSchema.extend({
+  slotId: z.coerce.number({ error: MESSAGES.required }).int().positive(),
+});
 
 /** A field a change may clear: empty or null clears it, absent leaves it as it is. */
 const clearable = <T extends z.ZodType>(field: T) =>

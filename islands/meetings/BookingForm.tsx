@@ -33,6 +33,31 @@ export interface BookingFormProps {
   groups?: BookingGroup[];
   /** Told the slot's seats left and state whenever the server says them: after the booking, or when full. */
   onSlotChange?: (slot: SlotSeats) => void;
+  /**
+   * The page's URL for this slot (the company page), where the form posts before or without JavaScript
+   * and where « Réserver ce créneau » asks for it open (pages/company-details/booking-post.ts).
+   */
+  pageUrl?: string;
+  /** Asked open by the page (`?reserver=`), or a refused plain post: its values and messages. */
+  plain?: { open: boolean; posted: PostedBooking | null };
+}
+
+/** The company page's booking form among its other forms. */
+export const BOOKING_INTENT = 'bookSlot';
+/** `?reserver=<slot>`: the slot whose form the page shows open. */
+export const BOOKING_PARAM = 'reserver';
+
+/** A booking posted as a plain form and refused: the values as sent, the messages. */
+export interface PostedBooking {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  alert: string | null;
+}
+
+/** What the company page knows of a plain booking: the slot whose form is open, and a refused post. */
+export interface PlainBooking {
+  slotId: number | null;
+  posted: PostedBooking | null;
 }
 
 /** A group the booking can be filed in. */
@@ -132,25 +157,49 @@ function seatsLeftLabel(seatsLeft: number): string {
   return `${SLOT_MESSAGES.participantsAboveSeatsLeft(seatsLeft)}, adultes accompagnateurs compris.`;
 }
 
+/** A page URL's path and its query's parameters (the company page's `?id=`). */
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+const paramsOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
+
+/** The form's first values: empty (the only public category chosen), or those of a refused plain post. */
+function initialValues(categories: readonly PublicCategory[], posted: PostedBooking | null): Values {
+  const sent = posted?.values ?? {};
+  const category = sent.publicCategory as PublicCategory | undefined;
+  return {
+    participantsCount: sent.participantsCount ?? '',
+    publicCategory:
+      category && categories.includes(category)
+        ? category
+        : categories.length === 1
+          ? (categories[0] ?? null)
+          : null,
+    message: sent.message ?? '',
+    accompanyingAdultName: sent.accompanyingAdultName ?? '',
+    accompanyingAdultPhone: sent.accompanyingAdultPhone ?? '',
+    acceptCharter: sent.acceptCharter === 'on',
+    groupId: sent.groupId ?? '',
+  };
+}
+
 /**
  * A teacher books one slot (PRODUCT.md, Meetings): the form opens under the slot's card, is checked with
  * the shared rule, keeps every value on any error, and gives way to the confirmation once booked.
  */
-export function BookingForm({ slot, companyName, groups = [], onSlotChange }: BookingFormProps) {
+export function BookingForm({
+  slot,
+  companyName,
+  groups = [],
+  onSlotChange,
+  pageUrl,
+  plain,
+}: BookingFormProps) {
   const formId = useId();
-  const [open, setOpen] = useState(false);
+  const posted = plain?.posted ?? null;
+  const [open, setOpen] = useState(Boolean(plain?.open || posted));
   const [seatsLeft, setSeatsLeft] = useState(slot.seatsLeft);
-  const [values, setValues] = useState<Values>({
-    participantsCount: '',
-    publicCategory: slot.publicCategories.length === 1 ? (slot.publicCategories[0] ?? null) : null,
-    message: '',
-    accompanyingAdultName: '',
-    accompanyingAdultPhone: '',
-    acceptCharter: false,
-    groupId: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [values, setValues] = useState<Values>(() => initialValues(slot.publicCategories, posted));
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [alreadyBooked, setAlreadyBooked] = useState(false);
   const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<BookedMeeting | null>(null);
@@ -240,20 +289,36 @@ export function BookingForm({ slot, companyName, groups = [], onSlotChange }: Bo
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <Button
-          aria-expanded={open}
-          aria-controls={open ? formId : undefined}
-          variant={open ? 'outline' : 'default'}
-          onClick={() => setOpen(!open)}
+        {/* A small GET form: before the script runs, the page comes back with this slot's form open. */}
+        <form
+          method="get"
+          action={pageUrl ? `${pathOf(pageUrl)}#creneau-${slot.id}` : undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setOpen(!open);
+          }}
         >
-          Réserver ce créneau
-        </Button>
+          {pageUrl &&
+            [...paramsOf(pageUrl)].map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          <input type="hidden" name={BOOKING_PARAM} value={slot.id} />
+          <Button
+            type="submit"
+            aria-expanded={open}
+            aria-controls={open ? formId : undefined}
+            variant={open ? 'outline' : 'default'}
+          >
+            Réserver ce créneau
+          </Button>
+        </form>
       </div>
       {open && (
         <form
           id={formId}
           ref={formRef}
           method="post"
+          action={pageUrl ? `${pageUrl}#creneau-${slot.id}` : undefined}
           noValidate
           onSubmit={submit}
           aria-label={`Réserver le créneau du ${slot.when} chez ${companyName}`}
@@ -263,6 +328,8 @@ export function BookingForm({ slot, companyName, groups = [], onSlotChange }: Bo
             Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
             <span className="sr-only">étoile</span>) sont obligatoires.
           </p>
+          <input type="hidden" name="intent" value={BOOKING_INTENT} />
+          <input type="hidden" name="slotId" value={slot.id} />
           <FormAlert message={alert} />
           {alreadyBooked && (
             <p>
@@ -293,6 +360,7 @@ export function BookingForm({ slot, companyName, groups = [], onSlotChange }: Bo
           />
           <TextArea
             label="Message pour l’entreprise"
+            name="message"
             hint="Facultatif : le niveau de vos élèves, vos attentes, un besoin particulier."
             value={values.message}
             error={errors.message}

@@ -12,7 +12,7 @@ import { formatDuration } from '../../common/format.ts';
 import { SLOT_STATE_LABELS } from '../../common/slots.ts';
 import { Card } from '../ui/Card.tsx';
 import { cx } from '../ui/cx.ts';
-import { BookingForm, type BookingGroup, type SlotSeats } from './BookingForm.tsx';
+import { BookingForm, type BookingGroup, type PostedBooking, type SlotSeats } from './BookingForm.tsx';
 import { type WaitlistEntryData, WaitlistPanel } from './Waitlist.tsx';
 
 /** What a slot's card shows on the company page: no more (its props travel in the page). */
@@ -38,6 +38,8 @@ export interface SlotCardData {
   waitlist?: WaitlistEntryData | null;
   /** The teacher's groups of the slot's school year, one of which the booking may be filed in. */
   groups?: BookingGroup[];
+  /** The company page's URL, where the booking form works without JavaScript; its state there. */
+  booking?: { pageUrl: string; open: boolean; posted: PostedBooking | null };
 }
 
 const STATE_COLORS: Record<SlotState, string> = {
@@ -73,7 +75,7 @@ export function SlotCard({
   return (
     <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} className="text-lg font-bold">
+        <h3 id={headingId} className="scroll-mt-24 text-lg font-bold">
           {date}
           <br />
           <span className="font-semibold">{hours}</span>
@@ -139,6 +141,8 @@ export function SlotCard({
             companyName={companyName}
             groups={slot.groups ?? []}
             onSlotChange={setSeats}
+            pageUrl={slot.booking?.pageUrl}
+            plain={slot.booking}
           />
         ))}
     </Card>

@@ -13,8 +13,20 @@ import { VisitDocuments } from './VisitDocuments.tsx';
 import { WeekView } from './WeekView.tsx';
 
 export default function Page() {
-  const { company, jobs, jobOffers, news, slots, slotList, week, actions, visitDocuments, waitlist, groups } =
-    useData<Data>();
+  const {
+    company,
+    jobs,
+    jobOffers,
+    news,
+    slots,
+    slotList,
+    week,
+    actions,
+    visitDocuments,
+    waitlist,
+    groups,
+    booking,
+  } = useData<Data>();
   const slotUrl = (slotId: number) =>
     slotHref(company.id, 'items' in slots ? slots.items : [], slotList, slotId);
   return (
@@ -61,9 +73,11 @@ export default function Page() {
               <SlotList
                 items={slotList?.items ?? slots.items}
                 audience={slots.audience}
+                companyId={company.id}
                 companyName={company.name}
                 waitlist={waitlist}
                 groups={groups}
+                booking={booking}
                 filtered={slotList !== null && slotList.matching < slotList.total}
               />
               {slotList && slotList.total > 0 && <SlotListFooter companyId={company.id} list={slotList} />}

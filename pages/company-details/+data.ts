@@ -4,10 +4,12 @@ import type { Sector } from '../../common/constants.ts';
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { pictureUrl } from '../../common/pictures.ts';
 import { mondayOf, utcToZonedWallClock } from '../../common/time.ts';
+import type { PlainBooking } from '../../islands/meetings/BookingForm.tsx';
 import { myGroups } from '../../server/classes/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
 import { companyPage } from '../../server/search/index.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
+import { plainBooking } from './booking-post.ts';
 import { filterSlots, slotFiltersOf } from './slot-filters.ts';
 
 export type { CompanyPageSlot as SlotItem, CompanyPageSlots as CompanySlots };
@@ -89,6 +91,11 @@ async function bookingGroups(pageContext: PageContextServer) {
 export async function data(pageContext: PageContextServer) {
   const { deps } = pageContext;
   const id = idOfSearch(pageContext.urlParsed.search.id);
+  // A booking posted before the page is read: on success the browser goes on to the meeting.
+  const booking: PlainBooking =
+    id !== null && pageContext.viewer?.kind === 'teacher'
+      ? await plainBooking(pageContext)
+      : { slotId: null, posted: null };
   const page = id === null ? null : await companyPage(pageContext.viewer, id, deps);
   if (!page) throw render(404);
   const { company, offers } = page;
@@ -134,6 +141,7 @@ export async function data(pageContext: PageContextServer) {
     visitDocuments: page.visitDocuments,
     waitlist: await waitlistEntriesBySlot(pageContext),
     groups: await bookingGroups(pageContext),
+    booking,
   };
 }
 

@@ -10,7 +10,7 @@ import {
   plural,
 } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { DateChip } from '../../islands/discovery/CompanyCard.tsx';
+import { companyUrl, DateChip } from '../../islands/discovery/CompanyCard.tsx';
 import { ContactCompany } from '../../islands/discovery/ContactCompany.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { SlotCard, type SlotCardData } from '../../islands/meetings/SlotCard.tsx';
@@ -157,16 +157,21 @@ export function SlotListFooter({ companyId, list }: { companyId: number; list: F
 export function SlotList({
   items,
   audience,
+  companyId,
   companyName,
   waitlist,
   groups,
+  booking,
   filtered = false,
 }: {
   items: SlotItem[];
   audience: 'teacher' | 'company';
+  companyId: number;
   companyName: string;
   waitlist: Data['waitlist'];
   groups: Data['groups'];
+  /** The slot whose booking form is open without JavaScript, and a refused plain booking. */
+  booking: Data['booking'];
   /** The filters left none of the company's slots. */
   filtered?: boolean;
 }) {
@@ -198,7 +203,14 @@ export function SlotList({
         <ul className="grid items-start gap-4">
           {items.map((slot) => {
             const props = {
-              slot: cardData(slot, waitlist[slot.id] ?? null, groups),
+              slot: {
+                ...cardData(slot, waitlist[slot.id] ?? null, groups),
+                booking: {
+                  pageUrl: companyUrl(companyId),
+                  open: booking.slotId === slot.id,
+                  posted: booking.slotId === slot.id ? booking.posted : null,
+                },
+              },
               bookable: audience === 'teacher',
               companyName,
             };
