@@ -7,4 +7,5 @@ export {
   contactMessagesInBatches,
   contactSender,
   findContactMessage,
+  sendContactMessage,
 } from './contact-form.ts';
