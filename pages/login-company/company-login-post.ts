@@ -85,6 +85,8 @@ export function handedOffTokens(pageContext: PageContextServer): TokenResponse |
   const c = pageContext.runtime.hono;
   const raw = getCookie(c, HANDOFF_COOKIE);
   if (raw === undefined) return null;
+  // Set on Hono's own response, which Vike's answer takes its cookies from once it exists.
+  void c.res;
   deleteCookie(c, HANDOFF_COOKIE, { path: ROUTES.loginCompanySuccess });
   try {
     const { accessToken, refreshToken, expiresIn, receivedAt } = JSON.parse(decodeURIComponent(raw));
