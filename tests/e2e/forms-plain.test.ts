@@ -1,9 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../common/contact.ts';
 import { FEEDBACK_MESSAGES } from '../../common/feedback.ts';
 import { TRANSPORT_MESSAGES } from '../../common/transport.ts';
+import { openDb } from '../../db/client.ts';
+import { companies } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { CONTACT_SENT } from '../../islands/discovery/ContactCompany.tsx';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
@@ -200,6 +204,39 @@ describe('contact without JavaScript', () => {
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByRole('status').getByText(CONTACT_MESSAGES.sent).waitFor();
     expect(new URL(page.url()).search).toBe('');
+    await page.context().close();
+  });
+});
+
+describe('contacting a company without JavaScript', () => {
+  it('opens the form in the card, refuses a short message with it kept, then sends it', async () => {
+    const db = openDb(server.databaseUrl);
+    const [company] = await db
+      .select({ id: companies.id, email: companies.contactEmail })
+      .from(companies)
+      .where(and(eq(companies.name, 'Chaudronnerie de Trignac'), eq(companies.contactOptIn, true)));
+    db.client.close();
+    if (!company?.email) throw new Error('no demo company is contactable');
+    const page = await teacherPage();
+    await page.goto(`/company-details?id=${company.id}`);
+    const contact = page.getByRole('region', { name: 'Contacter l’entreprise' });
+    await contact.getByRole('button', { name: 'Contacter l’entreprise' }).click();
+    await page.waitForURL(/ecrire=1/);
+    await contact.getByRole('textbox', { name: /Votre message/ }).fill('Bonjour');
+    await contact.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.waitForLoadState('load');
+    expect(await contact.getByText('20 caractères au moins', { exact: false }).count()).toBeGreaterThan(0);
+    expect(await contact.getByRole('textbox', { name: /Votre message/ }).inputValue()).toBe('Bonjour');
+
+    const message = 'Bonjour, ma classe de seconde aimerait visiter votre atelier au printemps prochain.';
+    await contact.getByRole('textbox', { name: /Votre message/ }).fill(message);
+    await contact.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.waitForURL(/message=envoye/);
+    expect(await contact.getByRole('status').textContent()).toBe(CONTACT_SENT);
+    await smtp.waitForMessage(
+      (m) => m.envelope.to.includes(company.email ?? '') && m.text?.includes(message) === true,
+      10_000,
+    );
     await page.context().close();
   });
 });
