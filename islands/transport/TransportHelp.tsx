@@ -78,7 +78,8 @@ export function TransportHelp(props: TransportHelpProps) {
   const [request, setRequest] = useState(props.request);
   const [canRequest, setCanRequest] = useState(props.canRequest);
   const posted = props.plain?.posted ?? null;
-  const [open, setOpen] = useState(Boolean(props.plain?.open || posted));
+  const openedByPage = Boolean(props.plain?.open || posted);
+  const [open, setOpen] = useState(openedByPage);
   const [groupSize, setGroupSize] = useState(posted?.values.groupSize ?? String(props.participantsCount));
   const [departure, setDeparture] = useState<AddressValue | null>(
     posted ? posted.values.departure : props.defaultDeparture,
@@ -258,9 +259,20 @@ export function TransportHelp(props: TransportHelpProps) {
             <Button type="submit" loading={pending}>
               Envoyer la demande
             </Button>
-            <Button variant="outline" color="black" onClick={() => setOpen(false)} disabled={pending}>
-              Annuler
-            </Button>
+            {openedByPage ? (
+              // Shown open by the page: going back to it closes the form, with or without JavaScript.
+              <Button
+                variant="outline"
+                color="black"
+                href={`${ROUTES.meetingDetailsTeacher}?id=${props.meetingId}#${TRANSPORT_ANCHOR}`}
+              >
+                Annuler
+              </Button>
+            ) : (
+              <Button variant="outline" color="black" onClick={() => setOpen(false)} disabled={pending}>
+                Annuler
+              </Button>
+            )}
           </div>
         </form>
       )}

@@ -272,6 +272,11 @@ describe('after a meeting, without JavaScript', () => {
     const help = page.getByRole('region', { name: 'Aide au transport' });
     await help.getByRole('button', { name: 'Demander une aide au transport' }).click();
     await page.waitForURL(/transport=demande/);
+    await help.getByRole('link', { name: 'Annuler' }).click();
+    await page.waitForURL((url) => !url.search.includes('transport'));
+    expect(await help.getByLabel('Commentaire (facultatif)').count()).toBe(0);
+    await help.getByRole('button', { name: 'Demander une aide au transport' }).click();
+    await page.waitForURL(/transport=demande/);
     await help.getByLabel(/Nombre de personnes à transporter/).fill('25');
     const comment = 'Départ souhaité vers 8 h.';
     await help.getByLabel('Commentaire (facultatif)').fill(comment);
