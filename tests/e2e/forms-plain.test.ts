@@ -13,7 +13,7 @@ import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { insertDemoMeeting } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { logInAs } from './support/session.ts';
+import { logInAs, storedRecruiterSession } from './support/session.ts';
 
 /*
  * Issue 22, forms before JavaScript: the company login, the new password, contact, the questionnaire and
@@ -58,16 +58,6 @@ async function teacherPage(options = withoutJs): Promise<Page> {
   await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
   return page;
 }
-
-const stored = (page: Page) =>
-  page.evaluate(() =>
-    Object.fromEntries(
-      ['accessToken', 'refreshToken', 'expiresAt', 'createdAt', 'companyId'].map((key) => [
-        key,
-        localStorage.getItem(key),
-      ]),
-    ),
-  );
 
 describe('the company login without JavaScript', () => {
   it('refuses a wrong password with its message and the e-mail kept, then shows the success screen', async () => {
@@ -116,7 +106,7 @@ describe('the company login without JavaScript', () => {
     release();
     await islandsReady(page);
     await expect
-      .poll(() => stored(page))
+      .poll(() => storedRecruiterSession(page))
       .toEqual({
         accessToken: expect.stringMatching(/^eyJ/),
         refreshToken: expect.any(String),
@@ -124,7 +114,7 @@ describe('the company login without JavaScript', () => {
         createdAt: expect.any(String),
         companyId: expect.stringMatching(/^\d+$/),
       });
-    const tokens = await stored(page);
+    const tokens = await storedRecruiterSession(page);
     expect(Number(tokens.expiresAt) - Number(tokens.createdAt)).toBeGreaterThan(3590_000);
     expect(Number(tokens.createdAt)).toBeGreaterThanOrEqual(before);
     // The hand-over is read once, and never by a script.
