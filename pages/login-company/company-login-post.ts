@@ -8,6 +8,7 @@ import {
   type CompanyLoginFailure,
   companyLoginFailurePath,
 } from '../../islands/accounts/CompanyLoginForm.tsx';
+import { loginRetryMessage } from '../../islands/accounts/FormAlert.tsx';
 import { startSession } from '../../server/accounts/index.ts';
 import { logInCompany } from '../../server/companies/index.ts';
 import { AppError } from '../../server/kernel/errors.ts';
@@ -53,6 +54,13 @@ export async function postedCompanyLogin(pageContext: PageContextServer, success
       if (error instanceof AppError && SCREEN_CODES.has(error.code)) {
         screen = companyLoginFailurePath(error.code as CompanyLoginFailure, error.extensions);
         return;
+      }
+      // Too many tries: when to try again, as the island says it.
+      if (error instanceof AppError && error.code === 'rate_limited') {
+        throw new AppError('rate_limited', {
+          message: loginRetryMessage(error),
+          extensions: error.extensions,
+        });
       }
       throw error;
     }

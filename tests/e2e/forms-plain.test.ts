@@ -141,6 +141,23 @@ describe('the company login without JavaScript', () => {
     ).toBe(true);
   });
 
+  it('after ten wrong passwords, says when to try again as the island does, the e-mail kept', async () => {
+    const page = await newPage(browser, server.baseURL, withoutJs);
+    await page.goto('/login-company');
+    for (let i = 0; i <= 10; i++) {
+      await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.pendingRecruiter);
+      await page.getByLabel('Mot de passe').fill(i < 10 ? `Mauvais-${i}!` : DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForLoadState('load');
+    }
+    expect(new URL(page.url()).pathname).toBe('/login-company');
+    expect(await page.getByRole('alert').textContent()).toMatch(
+      /^Trop de tentatives de connexion\. Réessayez dans 1[45] minutes, ou choisissez « Mot de passe oublié \? » pour en définir un nouveau\.$/,
+    );
+    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.pendingRecruiter);
+    await page.context().close();
+  });
+
   it('refuses a post from another site', async () => {
     const answer = await fetch(`${server.baseURL}/login-company`, {
       method: 'POST',
