@@ -272,6 +272,23 @@ describe('after a meeting, without JavaScript', () => {
     await page.context().close();
   });
 
+  it('the questionnaire submitted before its script ran is recorded by the page', async () => {
+    const done = await insertDemoMeeting(server, new Date(Date.now() - 5 * HOUR), 9);
+    const page = await teacherPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: true });
+    const release = await scriptsHeld(page);
+    await page.goto(`/feedback/${done.id}`, { waitUntil: 'commit' });
+    for (const group of await page.locator('form fieldset').all()) {
+      await group.getByRole('radio', { name: 'Peu satisfait', exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
+    await page.waitForURL(`**/feedback/${done.id}?envoye=1`, { waitUntil: 'commit' });
+    release();
+    await islandsReady(page);
+    expect(await page.getByRole('status').textContent()).toMatch(/Votre avis a été transmis/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('transport help opens by a link, refuses a group larger than the booking with the comment kept, then sends', async () => {
     const visit = await insertDemoMeeting(server, new Date(Date.now() + 10 * 24 * HOUR), 18);
     const page = await teacherPage();
@@ -366,6 +383,31 @@ describe('a new password without JavaScript', () => {
     await page.getByLabel('Mot de passe').fill('Nouveau-mot-2026!');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/home-teacher');
+    await page.context().close();
+  });
+
+  it('submitted before its script ran, is changed by the page', async () => {
+    await fetch(`${server.baseURL}/forgot-password`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.baseURL, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: DEMO_ACCOUNTS.regionalOperator }),
+    });
+    const mail = await smtp.waitForMessage(
+      (m) => m.envelope.to.includes(DEMO_ACCOUNTS.regionalOperator) && /reset-password/.test(m.text ?? ''),
+      10_000,
+    );
+    const link = mail.text?.match(/https?:\/\/\S+\/reset-password\?token=[\w%=&-]+/)?.[0] ?? '';
+    const page = await newPage(browser, server.baseURL, { viewport: { width: 1280, height: 900 } });
+    const release = await scriptsHeld(page);
+    await page.goto(link, { waitUntil: 'commit' });
+    await page.getByLabel('Nouveau mot de passe').fill('Autre-mot-2026!');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.waitForURL(/\/reset-password\?fait=1/, { waitUntil: 'commit' });
+    release();
+    await islandsReady(page);
+    expect(await page.getByRole('status').textContent()).toMatch(/Votre mot de passe a été changé/);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
