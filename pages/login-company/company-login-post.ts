@@ -75,7 +75,7 @@ export type PostedCompanyLogin = Awaited<ReturnType<typeof postedCompanyLogin>>;
 function handOffTokens(pageContext: PageContextServer, tokens: TokenResponse) {
   const c = pageContext.runtime.hono;
   const receivedAt = pageContext.deps.clock.now().getTime();
-  setCookie(c, HANDOFF_COOKIE, encodeURIComponent(JSON.stringify({ ...tokens, receivedAt })), {
+  setCookie(c, HANDOFF_COOKIE, JSON.stringify({ ...tokens, receivedAt }), {
     httpOnly: true,
     sameSite: 'Strict',
     secure: !pageContext.deps.config.isLocalhost,
@@ -97,7 +97,7 @@ export function handedOffTokens(pageContext: PageContextServer): TokenResponse |
   void c.res;
   deleteCookie(c, HANDOFF_COOKIE, { path: ROUTES.loginCompanySuccess });
   try {
-    const { accessToken, refreshToken, expiresIn, receivedAt } = JSON.parse(decodeURIComponent(raw));
+    const { accessToken, refreshToken, expiresIn, receivedAt } = JSON.parse(raw);
     if (typeof accessToken !== 'string' || typeof refreshToken !== 'string') return null;
     const elapsed = Math.floor((pageContext.deps.clock.now().getTime() - Number(receivedAt)) / 1000);
     const left = Number(expiresIn) - Math.max(0, elapsed);
