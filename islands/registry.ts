@@ -10,6 +10,7 @@ type Loader = () => Promise<ComponentType<any>>;
 export const ISLANDS = {
   AutoContinue: () => import('./AutoContinue.tsx').then((m) => m.AutoContinue),
   CompanyLoginForm: () => import('./accounts/CompanyLoginForm.tsx').then((m) => m.CompanyLoginForm),
+  RecruiterTokens: () => import('./accounts/RecruiterTokens.tsx').then((m) => m.RecruiterTokens),
   SessionKeeper: () => import('./SessionKeeper.tsx').then((m) => m.SessionKeeper),
   CompanyProfile: () => import('./companies/CompanyProfile.tsx').then((m) => m.CompanyProfile),
   CompanySignUpWizard: () => import('./companies/CompanySignUpWizard.tsx').then((m) => m.CompanySignUpWizard),

@@ -52,9 +52,17 @@ export function companyLoginFailurePath(code: CompanyLoginFailure, extensions: R
  * kept for the session keeper and the company id is read (spec, sections 4 and 7), then the success screen
  * (`successPath`, which may carry where to go next).
  */
-export function CompanyLoginForm({ successPath = ROUTES.loginCompanySuccess }: { successPath?: string }) {
+export function CompanyLoginForm({
+  successPath = ROUTES.loginCompanySuccess,
+  posted = null,
+}: {
+  successPath?: string;
+  /** A plain post refused by the page (pages/login-company/company-login-post.ts): the e-mail kept, the messages. */
+  posted?: { values: { email: string }; errors: Record<string, string>; alert: string | null } | null;
+}) {
   return (
     <CredentialsForm
+      posted={posted}
       onSubmit={async (credentials) => {
         const { loginCompany } = await gqlRequest<{ loginCompany: { recruitmentSite: TokenResponse } }>(
           LOGIN_COMPANY,

@@ -22,8 +22,13 @@ export function retryMessage(error: GraphQLRequestError): string {
   return `${error.message} Réessayez dans ${plural(minutes, 'minute')}.`;
 }
 
-/** A login's refusal: for `rate_limited`, when to try again and that a new password lifts it at once. */
-export function loginRetryMessage(error: GraphQLRequestError): string {
+/**
+ * A login's refusal: for `rate_limited`, when to try again and that a new password lifts it at once. The
+ * API's error, or the server's own (AppError) for a login posted without JavaScript.
+ */
+export function loginRetryMessage(
+  error: Pick<GraphQLRequestError, 'code' | 'message' | 'extensions'>,
+): string {
   const retryAfter = Number(error.extensions?.retryAfter);
   if (error.code !== 'rate_limited' || !retryAfter) return error.message;
   return MESSAGES.loginRateLimited(plural(Math.ceil(retryAfter / 60), 'minute'));

@@ -10,13 +10,27 @@ import { FormAlert, retryMessage } from './FormAlert.tsx';
 const RESET =
   'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
 
-/** The new password, with the token of the e-mailed link; a bad or spent token says 'Token invalide'. */
-export function PasswordResetForm({ token, loginHref }: { token: string; loginHref: string }) {
+/**
+ * The new password, with the token of the e-mailed link; a bad or spent token says 'Token invalide'. Posted
+ * before the script runs, the page changes it (pages/reset-password/+data.ts): `done` once changed, `posted`
+ * when refused.
+ */
+export function PasswordResetForm({
+  token,
+  loginHref,
+  done: changed = false,
+  posted = null,
+}: {
+  token: string;
+  loginHref: string;
+  done?: boolean;
+  posted?: { error: string | undefined; alert: string | null } | null;
+}) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(token ? null : 'Token invalide');
+  const [error, setError] = useState<string | undefined>(posted?.error);
+  const [alert, setAlert] = useState<string | null>(posted ? posted.alert : token ? null : 'Token invalide');
   const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(changed);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,6 +72,7 @@ export function PasswordResetForm({ token, loginHref }: { token: string; loginHr
   }
   return (
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <input type="hidden" name="token" value={token} />
       <FormAlert message={alert} />
       <TextField
         label="Nouveau mot de passe"

@@ -19,6 +19,10 @@ import { controlClassName, describedControlProps, Field, useFieldIds } from '../
 export interface ContactFormProps {
   /** Who writes, from their account: shown, not typed. */
   sender: { name: string; email: string; role: string; organisation: string | null; kind: UserKind };
+  /** The message was sent by a plain post (pages/contact-us/+data.ts): the page says so. */
+  sent?: boolean;
+  /** A plain post refused by the page: the values kept, the messages. */
+  posted?: { values: { subject: string; message: string }; errors: Fields; alert: string | null } | null;
 }
 
 const SEND_CONTACT_MESSAGE = `mutation SendContactMessage($input: ContactMessageInput!) {
@@ -30,17 +34,18 @@ type Fields = { subject?: string; message?: string };
 /**
  * The contact form (issue 12): a subject of the list and a message, the sender's details shown as their
  * account has them. A refusal is said under its field, the values kept, the focus on the first wrong
- * field; once sent the page says so and offers to write another.
+ * field; once sent the page says so and offers to write another. Posted before the script runs, the page
+ * sends it (`sent`) or shows its refusal (`posted`).
  */
-export function ContactForm({ sender }: ContactFormProps) {
+export function ContactForm({ sender, sent: sentByPost = false, posted = null }: ContactFormProps) {
   const subjectIds = useFieldIds();
   const messageIds = useFieldIds();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Fields>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [subject, setSubject] = useState(posted?.values.subject ?? '');
+  const [message, setMessage] = useState(posted?.values.message ?? '');
+  const [errors, setErrors] = useState<Fields>(posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(sentByPost);
   // Bumped on every refusal, so that the focus moves even when the errors are the same as before.
   const [refusals, setRefusals] = useState(0);
   const subjectRef = useRef<HTMLSelectElement>(null);
@@ -94,9 +99,16 @@ export function ContactForm({ sender }: ContactFormProps) {
       >
         <h2 className="text-xl font-bold">Message envoyé</h2>
         <p>{CONTACT_MESSAGES.sent}</p>
-        <Button variant="outline" color="black" onClick={() => setSent(false)}>
-          Écrire un autre message
-        </Button>
+        {sentByPost ? (
+          // Said by the page after a plain post: a link, which works before the script runs too.
+          <Button variant="outline" color="black" href={ROUTES.contactUs}>
+            Écrire un autre message
+          </Button>
+        ) : (
+          <Button variant="outline" color="black" onClick={() => setSent(false)}>
+            Écrire un autre message
+          </Button>
+        )}
       </div>
     );
   }

@@ -18,7 +18,26 @@ export interface ContactCompanyProps {
   audience: 'teacher' | 'visitor';
   /** How many messages this teacher already sent the company. */
   sentCount: number;
+  /**
+   * Without JavaScript (pages/company-details/contact-company-post.ts): the form shown in the card
+   * (`?ecrire=1`), the message just sent (`?message=envoye`), or a refused post's text and messages.
+   */
+  plain?: { open: boolean; sent: boolean; posted: PostedCompanyMessage | null };
 }
+
+/** A message posted as a plain form and refused: its text, and why. */
+export interface PostedCompanyMessage {
+  message: string;
+  error: string | undefined;
+  alert: string | null;
+}
+
+/** The page's form among the others of the company page. */
+export const CONTACT_COMPANY_INTENT = 'contactCompany';
+/** Where the card sits on the company page: the plain form comes back to it. */
+export const CONTACT_COMPANY_ANCHOR = 'contacter';
+export const CONTACT_COMPANY_CLOSED =
+  'Cette entreprise ne reçoit plus de messages : elle a sans doute publié un créneau. Rechargez la page pour le voir.';
 
 const CONTACT_COMPANY = `mutation ContactCompany($companyId: ID!, $message: String!) {
   contactCompany(companyId: $companyId, message: $message)
@@ -35,19 +54,23 @@ function sentNote(count: number): string {
 /**
  * A company that asked to be contacted while it has no slot (PRODUCT.md, Discovery): a teacher writes to
  * it from a dialog, and the platform e-mails the message. The text stays on any error; a visitor is sent
- * to the login and back to this page.
+ * to the login and back to this page. Without JavaScript the opening button asks the page for the form,
+ * shown in the card rather than in the dialog, and the page sends it (`plain`).
  */
-export function ContactCompany({ companyId, companyName, audience, sentCount }: ContactCompanyProps) {
+export function ContactCompany({ companyId, companyName, audience, sentCount, plain }: ContactCompanyProps) {
   const headingId = useId();
   const formId = useId();
   const ids = useFieldIds();
+  const posted = plain?.posted ?? null;
+  // Asked of the page (`?ecrire=1`, or a refused post): the form in the card, as the page rendered it.
+  const [inline, setInline] = useState(Boolean(plain?.open || posted));
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [message, setMessage] = useState(posted?.message ?? '');
+  const [error, setError] = useState<string | undefined>(posted?.error);
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(sentCount);
-  const [confirmed, setConfirmed] = useState(false);
+  const [confirmed, setConfirmed] = useState(Boolean(plain?.sent));
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Bumped on every refused submit, so that the field takes the focus even when the error is the same.
@@ -101,6 +124,7 @@ export function ContactCompany({ companyId, companyName, audience, sentCount }: 
       );
       setPending(false);
       setOpen(false);
+      setInline(false);
       setMessage('');
       setSent((n) => n + 1);
       setConfirmed(true);
@@ -112,17 +136,55 @@ export function ContactCompany({ companyId, companyName, audience, sentCount }: 
         setRefusals((n) => n + 1);
         return;
       }
-      if (failure.code === 'FORBIDDEN') {
-        return setAlert(
-          'Cette entreprise ne reçoit plus de messages : elle a sans doute publié un créneau. Rechargez la page pour le voir.',
-        );
-      }
+      if (failure.code === 'FORBIDDEN') return setAlert(CONTACT_COMPANY_CLOSED);
       setAlert(retryMessage(failure));
     }
   }
 
+  const form = (
+    <form
+      id={formId}
+      method="post"
+      action={`${companyUrl(companyId)}#${CONTACT_COMPANY_ANCHOR}`}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+    >
+      <input type="hidden" name="intent" value={CONTACT_COMPANY_INTENT} />
+      <p>
+        L’entreprise recevra votre message par e-mail, avec votre nom, votre établissement et votre adresse
+        e-mail pour vous répondre.
+      </p>
+      <FormAlert message={alert} />
+      <Field
+        ids={ids}
+        label="Votre message"
+        required
+        error={error}
+        hint={`Présentez votre classe et votre projet de rencontre (20 à ${CONTACT_MESSAGE_MAX} caractères).`}
+      >
+        <textarea
+          ref={textareaRef}
+          id={ids.controlId}
+          name="message"
+          rows={6}
+          required
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          {...describedControlProps(ids, { error, hint: true })}
+          className={controlClassName(Boolean(error), 'h-auto min-h-36 py-3')}
+        />
+      </Field>
+    </form>
+  );
+
   return (
-    <Card aria-labelledby={headingId} as="section" className="flex flex-col items-start gap-3">
+    <Card
+      id={CONTACT_COMPANY_ANCHOR}
+      aria-labelledby={headingId}
+      as="section"
+      className="flex flex-col items-start gap-3"
+    >
       <h3 id={headingId} className="text-lg font-bold">
         Contacter l’entreprise
       </h3>
@@ -141,14 +203,31 @@ export function ContactCompany({ companyId, companyName, audience, sentCount }: 
         </p>
       )}
       {sent > 0 && !confirmed && <p>{sentNote(sent)}</p>}
-      <Button
-        onClick={() => {
-          setConfirmed(false);
-          setOpen(true);
-        }}
-      >
-        {sent > 0 ? 'Écrire un nouveau message' : 'Contacter l’entreprise'}
-      </Button>
+      {inline ? (
+        <div className="flex w-full flex-col gap-4">
+          {form}
+          <div>
+            <Button type="submit" form={formId} loading={pending}>
+              Envoyer le message
+            </Button>
+          </div>
+        </div>
+      ) : (
+        // Without JavaScript, the page shows the form in the card (`?ecrire=1`).
+        <form
+          method="get"
+          action={`${ROUTES.companyDetails}#${CONTACT_COMPANY_ANCHOR}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setConfirmed(false);
+            setOpen(true);
+          }}
+        >
+          <input type="hidden" name="id" value={companyId} />
+          <input type="hidden" name="ecrire" value="1" />
+          <Button type="submit">{sent > 0 ? 'Écrire un nouveau message' : 'Contacter l’entreprise'}</Button>
+        </form>
+      )}
       <Dialog
         open={open}
         onClose={close}
@@ -164,32 +243,7 @@ export function ContactCompany({ companyId, companyName, audience, sentCount }: 
           </>
         }
       >
-        <form id={formId} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <p>
-            L’entreprise recevra votre message par e-mail, avec votre nom, votre établissement et votre
-            adresse e-mail pour vous répondre.
-          </p>
-          <FormAlert message={alert} />
-          <Field
-            ids={ids}
-            label="Votre message"
-            required
-            error={error}
-            hint={`Présentez votre classe et votre projet de rencontre (20 à ${CONTACT_MESSAGE_MAX} caractères).`}
-          >
-            <textarea
-              ref={textareaRef}
-              id={ids.controlId}
-              name="message"
-              rows={6}
-              required
-              value={message}
-              onChange={(event) => setMessage(event.currentTarget.value)}
-              {...describedControlProps(ids, { error, hint: true })}
-              className={controlClassName(Boolean(error), 'h-auto min-h-36 py-3')}
-            />
-          </Field>
-        </form>
+        {form}
       </Dialog>
     </Card>
   );

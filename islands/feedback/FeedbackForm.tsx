@@ -31,16 +31,29 @@ type Errors = Partial<Record<FeedbackCriterion | 'liked' | 'suggestions', string
 /**
  * The satisfaction questionnaire of one meeting (PRODUCT.md, After the meeting): three criteria on a
  * worded scale, two free answers. Checked here with the API's own rules; whatever was typed stays on an
- * error, and the focus goes to the first answer to correct.
+ * error, and the focus goes to the first answer to correct. Posted before the script runs, the page
+ * records the answers, or shows its refusal (`posted`).
  */
-export function FeedbackForm({ meetingId }: { meetingId: number }) {
+export function FeedbackForm({
+  meetingId,
+  posted = null,
+}: {
+  meetingId: number;
+  /** Answers posted before the script ran and refused by the page (pages/feedback/@id/+data.ts). */
+  posted?: { values: Record<string, string>; errors: Errors; alert: string | null } | null;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const [ratings, setRatings] = useState<Ratings>({ organisation: '', matching: '', engagement: '' });
-  const [liked, setLiked] = useState('');
-  const [suggestions, setSuggestions] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const kept = posted?.values ?? {};
+  const [ratings, setRatings] = useState<Ratings>({
+    organisation: kept.organisation ?? '',
+    matching: kept.matching ?? '',
+    engagement: kept.engagement ?? '',
+  });
+  const [liked, setLiked] = useState(kept.liked ?? '');
+  const [suggestions, setSuggestions] = useState(kept.suggestions ?? '');
+  const [errors, setErrors] = useState<Errors>(posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<FeedbackAnswersData | null>(null);
   const [refusals, setRefusals] = useState(0);
@@ -135,6 +148,7 @@ export function FeedbackForm({ meetingId }: { meetingId: number }) {
       <TextArea
         label="Qu’est-ce qui vous a plu ? (facultatif)"
         hint={`${TEXT_MAX.feedbackText} caractères au maximum.`}
+        name="liked"
         value={liked}
         error={errors.liked}
         onChange={setLiked}
@@ -142,6 +156,7 @@ export function FeedbackForm({ meetingId }: { meetingId: number }) {
       <TextArea
         label="Vos suggestions pour l’entreprise (facultatif)"
         hint={`${TEXT_MAX.feedbackText} caractères au maximum.`}
+        name="suggestions"
         value={suggestions}
         error={errors.suggestions}
         onChange={setSuggestions}

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
+import { ROUTES } from '../../common/routes.ts';
 import { TEXT_MAX } from '../../common/text.ts';
 import {
   TRANSPORT_MESSAGES,
@@ -26,7 +27,25 @@ export interface TransportHelpProps {
   canRequest: boolean;
   /** The teacher's establishment, the departure by default. */
   defaultDeparture: AddressValue | null;
+  /**
+   * Without JavaScript (pages/meetings-teacher/meeting-details/transport-post.ts): the form shown open
+   * (`?transport=demande`), the request just sent (`?transport=envoyee`), or a refused post's values and
+   * messages.
+   */
+  plain?: { open: boolean; sent: boolean; posted: PostedTransport | null };
 }
+
+/** A request posted as a plain form and refused: what was typed, and why. */
+export interface PostedTransport {
+  values: { groupSize: string; departure: AddressValue | null; comment: string };
+  errors: Errors;
+  alert: string | null;
+}
+
+/** The page's form among the others of the meeting's page. */
+export const TRANSPORT_INTENT = 'requestTransport';
+/** Where the region sits on the page: a plain post and the opening link come back to it. */
+export const TRANSPORT_ANCHOR = 'aide-transport';
 
 const REQUEST_TRANSPORT = `mutation RequestTransportHelp($input: TransportRequestInput!) {
   requestTransportHelp(input: $input) { id status groupSize comment answer createdAt answeredAt departureAddress { label } }
@@ -38,7 +57,7 @@ export const TRANSPORT_SENT =
 type Errors = Partial<Record<'groupSize' | 'departureAddress' | 'comment', string>>;
 
 /** The departure's own messages (`departureAddress.lat`…) say one thing: choose it among the suggestions. */
-function errorsOf(fields: Record<string, string>): Errors {
+export function transportErrorsOf(fields: Record<string, string>): Errors {
   const errors: Errors = {};
   for (const [path, message] of Object.entries(fields)) {
     const field = path.split('.')[0] as keyof Errors;
@@ -58,14 +77,18 @@ export function TransportHelp(props: TransportHelpProps) {
   const sentRef = useRef<HTMLParagraphElement>(null);
   const [request, setRequest] = useState(props.request);
   const [canRequest, setCanRequest] = useState(props.canRequest);
-  const [open, setOpen] = useState(false);
-  const [groupSize, setGroupSize] = useState(String(props.participantsCount));
-  const [departure, setDeparture] = useState<AddressValue | null>(props.defaultDeparture);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const posted = props.plain?.posted ?? null;
+  const openedByPage = Boolean(props.plain?.open || posted);
+  const [open, setOpen] = useState(openedByPage);
+  const [groupSize, setGroupSize] = useState(posted?.values.groupSize ?? String(props.participantsCount));
+  const [departure, setDeparture] = useState<AddressValue | null>(
+    posted ? posted.values.departure : props.defaultDeparture,
+  );
+  const [comment, setComment] = useState(posted?.values.comment ?? '');
+  const [errors, setErrors] = useState<Errors>(posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(Boolean(props.plain?.sent));
   const [refusals, setRefusals] = useState(0);
   // The meeting cancelled on this page: its request ended with it (the API's answer says how).
   useMeetingUpdates(
@@ -98,7 +121,7 @@ export function TransportHelp(props: TransportHelpProps) {
     event.preventDefault();
     setAlert(null);
     const parsed = transportRequestSchema.safeParse({ groupSize, departureAddress: departure, comment });
-    if (!parsed.success) return refuse(errorsOf(fieldErrors(parsed.error)));
+    if (!parsed.success) return refuse(transportErrorsOf(fieldErrors(parsed.error)));
     if (parsed.data.groupSize > props.participantsCount) {
       return refuse({ groupSize: TRANSPORT_MESSAGES.groupSizeAboveBooking(props.participantsCount) });
     }
@@ -131,7 +154,7 @@ export function TransportHelp(props: TransportHelpProps) {
     } catch (failure) {
       if (!(failure instanceof GraphQLRequestError)) return setAlert(TRANSPORT_MESSAGES.notSent);
       if (failure.code === 'BAD_USER_INPUT' && Object.keys(failure.fields).length > 0) {
-        return refuse(errorsOf(failure.fields));
+        return refuse(transportErrorsOf(failure.fields));
       }
       setAlert(failure.code === 'other_error' ? TRANSPORT_MESSAGES.notSent : retryMessage(failure));
     } finally {
@@ -140,7 +163,11 @@ export function TransportHelp(props: TransportHelpProps) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
+    <section
+      id={TRANSPORT_ANCHOR}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-6"
+    >
       <h2 id={headingId}>Aide au transport</h2>
       {sent && (
         <p
@@ -168,19 +195,34 @@ export function TransportHelp(props: TransportHelpProps) {
               ? 'Vous pouvez faire une nouvelle demande, par exemple avec un autre point de départ.'
               : 'Le transport de votre groupe pose problème ? La plateforme peut vous aider : faites une demande, l’équipe vous répond par e-mail.'}
           </p>
-          <Button
-            variant="outline"
-            onClick={() => {
+          {/* Without JavaScript, the page shows the form open (`?transport=demande`). */}
+          <form
+            method="get"
+            action={`${ROUTES.meetingDetailsTeacher}#${TRANSPORT_ANCHOR}`}
+            onSubmit={(event) => {
+              event.preventDefault();
               setSent(false);
               setOpen(true);
             }}
           >
-            Demander une aide au transport
-          </Button>
+            <input type="hidden" name="id" value={props.meetingId} />
+            <input type="hidden" name="transport" value="demande" />
+            <Button type="submit" variant="outline">
+              Demander une aide au transport
+            </Button>
+          </form>
         </div>
       )}
       {canRequest && open && (
-        <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form
+          ref={formRef}
+          method="post"
+          action={`${ROUTES.meetingDetailsTeacher}?id=${props.meetingId}#${TRANSPORT_ANCHOR}`}
+          noValidate
+          onSubmit={submit}
+          className="flex flex-col gap-4"
+        >
+          <input type="hidden" name="intent" value={TRANSPORT_INTENT} />
           <FormAlert
             message={alert ?? (Object.keys(errors).length > 0 ? ERROR_MESSAGES.BAD_USER_INPUT : null)}
           />
@@ -190,6 +232,7 @@ export function TransportHelp(props: TransportHelpProps) {
             min={1}
             max={props.participantsCount}
             hint={`Adultes accompagnateurs compris : ${props.participantsCount} au plus, comme la réservation.`}
+            name="groupSize"
             value={groupSize}
             error={errors.groupSize}
             onChange={(event) => setGroupSize(event.currentTarget.value)}
@@ -207,6 +250,7 @@ export function TransportHelp(props: TransportHelpProps) {
           <TextArea
             label="Commentaire (facultatif)"
             hint={`Horaires souhaités, contraintes du groupe… ${TEXT_MAX.transportComment} caractères au maximum.`}
+            name="comment"
             value={comment}
             error={errors.comment}
             onChange={setComment}
@@ -215,9 +259,20 @@ export function TransportHelp(props: TransportHelpProps) {
             <Button type="submit" loading={pending}>
               Envoyer la demande
             </Button>
-            <Button variant="outline" color="black" onClick={() => setOpen(false)} disabled={pending}>
-              Annuler
-            </Button>
+            {openedByPage ? (
+              // Shown open by the page: going back to it closes the form, with or without JavaScript.
+              <Button
+                variant="outline"
+                color="black"
+                href={`${ROUTES.meetingDetailsTeacher}?id=${props.meetingId}#${TRANSPORT_ANCHOR}`}
+              >
+                Annuler
+              </Button>
+            ) : (
+              <Button variant="outline" color="black" onClick={() => setOpen(false)} disabled={pending}>
+                Annuler
+              </Button>
+            )}
           </div>
         </form>
       )}

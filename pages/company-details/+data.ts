@@ -4,12 +4,14 @@ import type { Sector } from '../../common/constants.ts';
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { pictureUrl } from '../../common/pictures.ts';
 import { mondayOf, utcToZonedWallClock } from '../../common/time.ts';
+import type { ContactCompanyProps } from '../../islands/discovery/ContactCompany.tsx';
 import type { PlainBooking } from '../../islands/meetings/BookingForm.tsx';
 import { myGroups } from '../../server/classes/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
 import { companyPage } from '../../server/search/index.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
 import { plainBooking } from './booking-post.ts';
+import { plainContactCompany } from './contact-company-post.ts';
 import { filterSlots, slotFiltersOf } from './slot-filters.ts';
 
 export type { CompanyPageSlot as SlotItem, CompanyPageSlots as CompanySlots };
@@ -56,7 +58,12 @@ export interface CompanyActions {
   /** Set for a teacher: whether the company is starred. */
   favorite: boolean | null;
   /** Set when the company asked to be contacted and has no slot: who is reading, and what they sent. */
-  contact: { audience: 'teacher' | 'visitor'; sentCount: number } | null;
+  contact: {
+    audience: 'teacher' | 'visitor';
+    sentCount: number;
+    /** A teacher's form without JavaScript (contact-company-post.ts). */
+    plain?: ContactCompanyProps['plain'];
+  } | null;
 }
 
 /**
@@ -122,7 +129,14 @@ export async function data(pageContext: PageContextServer) {
           publishedAt: offer.publishedAt?.toISOString() ?? null,
         })),
       };
-  const actions: CompanyActions = { favorite: page.favorite, contact: page.contact };
+  const actions: CompanyActions = {
+    favorite: page.favorite,
+    contact: page.contact && {
+      ...page.contact,
+      plain:
+        page.contact.audience === 'teacher' ? await plainContactCompany(pageContext, company.id) : undefined,
+    },
+  };
   return {
     company: identity,
     jobs: page.jobs,

@@ -261,6 +261,7 @@ export function Contact({ company, contact }: { company: Company; contact: Compa
     companyName: company.name,
     audience: contact.audience,
     sentCount: contact.sentCount,
+    plain: contact.plain,
   };
   // A visitor's version is a link: it needs no JavaScript.
   return contact.audience === 'teacher' ? (

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { AutoContinue } from '../../islands/AutoContinue.tsx';
 import type { CompanyLoginFailure } from '../../islands/accounts/CompanyLoginForm.tsx';
+import { RecruiterTokens } from '../../islands/accounts/RecruiterTokens.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import type { Data, FailureVariant } from './+data.ts';
@@ -162,6 +163,7 @@ export default function Page() {
           {data.next === ROUTES.homeCompany ? 'votre espace entreprise' : 'la page demandée'} dans quelques
           secondes.
         </p>
+        {data.handoff && <Island name="RecruiterTokens" component={RecruiterTokens} props={data.handoff} />}
         <div>
           <Island
             name="AutoContinue"

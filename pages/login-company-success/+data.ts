@@ -5,6 +5,7 @@ import {
   COMPANY_LOGIN_FAILURE_SCREENS,
   type CompanyLoginFailure,
 } from '../../islands/accounts/CompanyLoginForm.tsx';
+import { handedOffTokens } from '../login-company/company-login-post.ts';
 
 /** A company not active: awaiting validation, refused (with the reason given, if any), archived; or its
  * department closed since it signed up. */
@@ -32,7 +33,8 @@ function failureVariant(screen: CompanyLoginFailure, search: Record<string, stri
 
 /**
  * `?error=<code>`: the failure screen of that code (an unknown one reads as other_error); else the success,
- * which goes on to `?next=` when it is a page of the company's, or to its home.
+ * which goes on to `?next=` when it is a page of the company's, or to its home, and keeps the tokens a plain
+ * login handed over.
  */
 export function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
@@ -44,7 +46,10 @@ export function data(pageContext: PageContextServer) {
   }
   if (viewer?.kind === 'recruiter') {
     const next = nextPathFor('recruiter', pageContext.urlParsed.search.next);
-    return { screen: 'success' as const, firstName: viewer.firstName, next, contactEmail };
+    // A login posted without JavaScript handed the recruitment site's tokens over, for the browser to keep.
+    const tokens = handedOffTokens(pageContext);
+    const handoff = tokens && viewer.companyId ? { tokens, companyId: String(viewer.companyId) } : null;
+    return { screen: 'success' as const, firstName: viewer.firstName, next, contactEmail, handoff };
   }
   return { screen: 'none' as const, contactEmail };
 }

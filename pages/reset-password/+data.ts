@@ -1,11 +1,35 @@
+import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { passwordResetSchema } from '../../common/accounts.ts';
 import { USER_KINDS } from '../../common/constants.ts';
 import { LOGIN_OF, ROUTES } from '../../common/routes.ts';
+import { resetPassword } from '../../server/accounts/index.ts';
+import { formPostOf, refusalOf, validFormOf } from '../layout/form-post.ts';
 
-export function data(pageContext: PageContextServer) {
-  const { token, pour } = pageContext.urlParsed.search;
+/**
+ * The new password, posted with the link's token as a plain HTML form too (issue 22), by the same use case
+ * as `resetPassword`: then the page says the password is changed (`?fait=1`, post/redirect/get); a weak
+ * password is said under the field, a bad or spent token above the form. The password is never sent back.
+ */
+export async function data(pageContext: PageContextServer) {
+  const { token, pour, fait } = pageContext.urlParsed.search;
   const kind = USER_KINDS.find((k) => k === pour);
-  return { token: token ?? '', loginHref: kind ? LOGIN_OF[kind] : ROUTES.loginTeacher };
+  const loginHref = kind ? LOGIN_OF[kind] : ROUTES.loginTeacher;
+  const post = await formPostOf(pageContext);
+  if (post) {
+    const refusal = await refusalOf(post, async () => {
+      await resetPassword(await validFormOf(pageContext, passwordResetSchema), pageContext.deps);
+    });
+    if (!refusal) throw redirect(`${ROUTES.resetPassword}?fait=1${kind ? `&pour=${kind}` : ''}`);
+    const { token: badToken, password } = refusal.errors;
+    return {
+      token: post.fields.token ?? token ?? '',
+      loginHref,
+      done: false,
+      posted: { error: password, alert: badToken ? 'Token invalide' : refusal.alert },
+    };
+  }
+  return { token: token ?? '', loginHref, done: fait === '1', posted: null };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -6,7 +6,7 @@ export { withLoginLimits } from './login-limits.ts';
 export { createOperator, listOperators, removeOperatorAccount } from './operators.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { checkPassword } from './password-check.ts';
-export { requestPasswordReset, sendPasswordLink } from './password-reset.ts';
+export { requestPasswordReset, resetPassword, sendPasswordLink } from './password-reset.ts';
 export { listPeople, type PeopleFilter, type PeopleQuery, teachersInBatches } from './people.ts';
 export { myRecruiterProfile, myTeacherProfile } from './profile.ts';
 export { endSessionsOfCompanyThatLeft, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';

@@ -1,4 +1,4 @@
-export { contactMessagesSent, isContactable } from './company-contact.ts';
+export { contactCompany, contactMessagesSent, isContactable } from './company-contact.ts';
 export {
   type ContactFilter,
   type ContactMessageRow,
@@ -7,4 +7,5 @@ export {
   contactMessagesInBatches,
   contactSender,
   findContactMessage,
+  sendContactMessage,
 } from './contact-form.ts';

@@ -7,6 +7,7 @@ export {
   meetingDetailsWithFeedback,
   meetingsAwaitingFeedback,
   meetingsWithFeedback,
+  submitFeedback,
 } from './feedback.ts';
 export { sendFeedbackInvitations, sendFeedbackReminders } from './invitations.ts';
 export {

@@ -72,7 +72,11 @@ export {
   type MonthBucket,
   meetingStatistics,
 } from './statistics.ts';
-export { closeTransportOfCancelledMeeting, waitingTransportRequestsCount } from './transport.ts';
+export {
+  closeTransportOfCancelledMeeting,
+  requestTransportHelp,
+  waitingTransportRequestsCount,
+} from './transport.ts';
 export {
   type MeetingDetailsView,
   meetingDetailsFor,

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { storedRecruiterSession } from './support/session.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,16 +24,6 @@ async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
-
-const stored = (page: Page) =>
-  page.evaluate(() =>
-    Object.fromEntries(
-      ['accessToken', 'refreshToken', 'expiresAt', 'createdAt', 'companyId'].map((key) => [
-        key,
-        localStorage.getItem(key),
-      ]),
-    ),
-  );
 
 describe('a company', () => {
   it('logs in with the recruitment site’s credentials, sees the success screen, then its home', async () => {
@@ -58,7 +49,7 @@ describe('a company', () => {
       '/home-company',
     );
     expect(await accessibilityViolations(page)).toEqual([]);
-    const tokens = await stored(page);
+    const tokens = await storedRecruiterSession(page);
     expect(tokens).toEqual({
       accessToken: expect.stringMatching(/^eyJ/),
       refreshToken: expect.any(String),
@@ -95,7 +86,7 @@ describe('a company', () => {
     expect(await page.getByRole('link', { name: /Écrire à l'équipe/ }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Menu principal', exact: true }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
-    expect((await stored(page)).accessToken).toBeNull();
+    expect((await storedRecruiterSession(page)).accessToken).toBeNull();
     // No session was opened.
     await page.goto('/home-company');
     expect(new URL(page.url()).pathname).toBe('/login-teacher');
@@ -122,7 +113,7 @@ describe('a company', () => {
     expect(await page.getByRole('status').textContent()).toBe(
       'Vous avez été déconnecté. Veuillez vous reconnecter.',
     );
-    expect(await stored(page)).toEqual({
+    expect(await storedRecruiterSession(page)).toEqual({
       accessToken: null,
       refreshToken: null,
       expiresAt: null,

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
-import { FeedbackForm } from '../../../islands/feedback/FeedbackForm.tsx';
+import { FEEDBACK_THANKS, FeedbackForm } from '../../../islands/feedback/FeedbackForm.tsx';
 import { FeedbackAnswers } from '../../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../../islands/Island.tsx';
 import { meetingTitle } from '../../../islands/meetings/MeetingParts.tsx';
@@ -35,13 +35,22 @@ export default function Page() {
               tout de même votre avis et prévenez l’entreprise.
             </p>
           )}
-          <Island name="FeedbackForm" component={FeedbackForm} props={{ meetingId: meeting.id }} />
+          <Island
+            name="FeedbackForm"
+            component={FeedbackForm}
+            props={{ meetingId: meeting.id, posted: page.posted }}
+          />
         </>
+      )}
+      {page.state === 'given' && page.thanked && (
+        <div role="status" className="rounded-lg border-2 border-green-text bg-green-light p-4 font-medium">
+          {FEEDBACK_THANKS}
+        </div>
       )}
       {page.state === 'given' && (
         <section aria-labelledby="vos-reponses" className="flex flex-col gap-4 rounded-2xl bg-white p-6">
           <h2 id="vos-reponses">Vos réponses</h2>
-          <p>Vous avez déjà donné votre avis sur cette rencontre. Merci !</p>
+          {!page.thanked && <p>Vous avez déjà donné votre avis sur cette rencontre. Merci !</p>}
           <FeedbackAnswers feedback={page.feedback} />
         </section>
       )}

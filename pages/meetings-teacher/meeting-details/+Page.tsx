@@ -23,7 +23,7 @@ import { MeetingGroupSection } from '../../my-groups/MeetingGroupSection.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { meeting, documents, groupChoice, change } = useData<Data>();
+  const { meeting, documents, groupChoice, change, transportPlain } = useData<Data>();
   const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { company } = meeting;
   return (
@@ -86,6 +86,7 @@ export default function Page() {
             request: meeting.transport.request,
             canRequest: meeting.transport.canRequest,
             defaultDeparture: meeting.transport.defaultDeparture,
+            plain: transportPlain,
           }}
         />
       )}

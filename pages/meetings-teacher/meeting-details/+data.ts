@@ -18,6 +18,7 @@ import { lineRequestOfBooking } from '../../../server/waitlist/index.ts';
 import { formPostOf } from '../../layout/form-post.ts';
 import { meetingDetailsData } from '../../layout/meetings-data.ts';
 import { meetingGroupChoice } from '../../my-groups/meeting-group-data.ts';
+import { plainTransport } from './transport-post.ts';
 
 /** The form's fields as posted: strings, whatever else the body holds. */
 function postedValues(fields: Record<string, string>): ChangeValues {
@@ -96,6 +97,11 @@ export async function data(pageContext: PageContextServer) {
       lineRequest,
     };
   }
-  return { ...details, change, groupChoice: await meetingGroupChoice(pageContext, details.meeting) };
+  return {
+    ...details,
+    change,
+    groupChoice: await meetingGroupChoice(pageContext, details.meeting),
+    transportPlain: await plainTransport(pageContext),
+  };
 }
 export type Data = Awaited<ReturnType<typeof data>>;

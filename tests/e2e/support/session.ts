@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openDb } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { createSession, generateSessionToken } from '../../../server/accounts/sessions.ts';
@@ -19,3 +19,14 @@ export async function logInAs(context: BrowserContext, databaseUrl: string, base
     db.client.close();
   }
 }
+
+/** What the browser keeps of a recruiter's login (islands/session-store.ts), each key's value or null. */
+export const storedRecruiterSession = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      ['accessToken', 'refreshToken', 'expiresAt', 'createdAt', 'companyId'].map((key) => [
+        key,
+        localStorage.getItem(key),
+      ]),
+    ),
+  );

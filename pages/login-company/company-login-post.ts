@@ -1,0 +1,108 @@
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loginSchema } from '../../common/accounts.ts';
+import { ROUTES } from '../../common/routes.ts';
+import {
+  COMPANY_LOGIN_FAILURE_SCREENS,
+  type CompanyLoginFailure,
+  companyLoginFailurePath,
+} from '../../islands/accounts/CompanyLoginForm.tsx';
+import { loginRetryMessage } from '../../islands/accounts/FormAlert.tsx';
+import { startSession } from '../../server/accounts/index.ts';
+import { logInCompany } from '../../server/companies/index.ts';
+import { AppError } from '../../server/kernel/errors.ts';
+import { formPostOf, refusalOf, validFormOf } from '../layout/form-post.ts';
+
+type TokenResponse = Awaited<ReturnType<typeof logInCompany>>['tokens'];
+
+/**
+ * The recruitment site's tokens of a login posted without JavaScript, handed to the success screen
+ * (docs/decisions/0058): read there once, on the server, and given to the island that stores them where the
+ * login island does. Never readable by a script, sent only to that page, gone after a few minutes.
+ */
+const HANDOFF_COOKIE = 'recruitment_handoff';
+const HANDOFF_MAX_AGE_S = 300;
+
+/** The failures the island shows on a screen of their own: the plain post goes to the same screen. */
+const SCREEN_CODES = new Set<string>(
+  COMPANY_LOGIN_FAILURE_SCREENS.filter((code) => code !== 'wrong_credentials'),
+);
+
+/**
+ * A recruiter's login posted as a plain HTML form (issue 22), by the same use case as `loginCompany`: the
+ * session cookie, the tokens handed to the success screen, then that screen (`successPath`). A refusal the
+ * island shows on a screen goes to that screen; any other keeps the e-mail, never the password. Null for a GET.
+ */
+export async function postedCompanyLogin(pageContext: PageContextServer, successPath: string) {
+  const post = await formPostOf(pageContext);
+  if (!post) return null;
+  const c = pageContext.runtime.hono;
+  let screen: string | null = null;
+  const refusal = await refusalOf(post, async () => {
+    const { email, password } = await validFormOf(pageContext, loginSchema);
+    try {
+      const { user, tokens } = await logInCompany(
+        { email, password, clientIp: c.get('clientIp') },
+        pageContext.deps,
+      );
+      // Hono's own response carries the cookies into the one Vike answers (see pages/layout/login-post.ts).
+      void c.res;
+      await startSession(c, user.id);
+      handOffTokens(pageContext, tokens);
+    } catch (error) {
+      if (error instanceof AppError && SCREEN_CODES.has(error.code)) {
+        screen = companyLoginFailurePath(error.code as CompanyLoginFailure, error.extensions);
+        return;
+      }
+      // Too many tries: when to try again, as the island says it.
+      if (error instanceof AppError && error.code === 'rate_limited') {
+        throw new AppError('rate_limited', {
+          message: loginRetryMessage(error),
+          extensions: error.extensions,
+        });
+      }
+      throw error;
+    }
+  });
+  if (screen) throw redirect(screen);
+  if (!refusal) throw redirect(successPath);
+  return { values: { email: refusal.values.email ?? '' }, errors: refusal.errors, alert: refusal.alert };
+}
+
+export type PostedCompanyLogin = Awaited<ReturnType<typeof postedCompanyLogin>>;
+
+function handOffTokens(pageContext: PageContextServer, tokens: TokenResponse) {
+  const c = pageContext.runtime.hono;
+  const receivedAt = pageContext.deps.clock.now().getTime();
+  setCookie(c, HANDOFF_COOKIE, JSON.stringify({ ...tokens, receivedAt }), {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: !pageContext.deps.config.isLocalhost,
+    path: ROUTES.loginCompanySuccess,
+    maxAge: HANDOFF_MAX_AGE_S,
+  });
+}
+
+/**
+ * The tokens a plain login handed over, read once (the cookie goes): what is left of the access token's life
+ * is counted here, on the server's clock, so the browser's clock cannot shorten or stretch it. Null when
+ * there is none (the island logged in, or the page is seen again).
+ */
+export function handedOffTokens(pageContext: PageContextServer): TokenResponse | null {
+  const c = pageContext.runtime.hono;
+  const raw = getCookie(c, HANDOFF_COOKIE);
+  if (raw === undefined) return null;
+  // Set on Hono's own response, which Vike's answer takes its cookies from once it exists.
+  void c.res;
+  deleteCookie(c, HANDOFF_COOKIE, { path: ROUTES.loginCompanySuccess });
+  try {
+    const { accessToken, refreshToken, expiresIn, receivedAt } = JSON.parse(raw);
+    if (typeof accessToken !== 'string' || typeof refreshToken !== 'string') return null;
+    const elapsed = Math.floor((pageContext.deps.clock.now().getTime() - Number(receivedAt)) / 1000);
+    const left = Number(expiresIn) - Math.max(0, elapsed);
+    return Number.isFinite(left) && left > 0 ? { accessToken, refreshToken, expiresIn: left } : null;
+  } catch {
+    return null;
+  }
+}
