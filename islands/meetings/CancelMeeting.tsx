@@ -33,6 +33,26 @@ export interface CancelMeetingProps {
    * and its two answers, « Je garde ma place » and « J’annule », without the status heading.
    */
   compact?: boolean;
+  /** The meeting page's plain form (pages/layout/cancel-post.ts): asked open, just done, or refused. */
+  plain?: PlainCancel;
+}
+
+/** The meeting page's cancel form among its other forms. */
+export const CANCEL_INTENT = 'cancelMeeting';
+/** `?annuler=1`: the page shows the cancel form, in the status block. */
+export const CANCEL_OPEN = 'annuler';
+/** `?annulation=faite`: the page says the meeting was just cancelled. */
+export const CANCEL_DONE = 'faite';
+/** The status block, where the plain form comes back. */
+export const CANCEL_ANCHOR = 'statut';
+
+/** What the meeting page knows of a cancellation posted as a plain form. */
+export interface PlainCancel {
+  /** The page's own URL (`…?id=`). */
+  pageUrl: string;
+  open: boolean;
+  done: boolean;
+  posted: { reason: string; error: string | undefined; alert: string | null } | null;
 }
 
 const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
@@ -62,11 +82,16 @@ export function CancelMeeting(props: CancelMeetingProps) {
   const [status, setStatus] = useState(props.status);
   const [cancelledBy, setCancelledBy] = useState(props.cancelledBy);
   const [cancelReason, setCancelReason] = useState(props.cancelReason);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const plain = props.compact ? undefined : props.plain;
+  const other = side === 'teacher' ? 'L’entreprise' : 'L’enseignant';
+  const cancelledOutcome = `Le rendez-vous est annulé. ${other} a été prévenu${side === 'teacher' ? 'e' : ''} par e-mail.`;
+  const [outcome, setOutcome] = useState<string | null>(plain?.done ? cancelledOutcome : null);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
+  // Asked of the page (`?annuler=1`, or a refused post): the form in the status block, as the page rendered it.
+  const [inline, setInline] = useState(Boolean(plain?.open || plain?.posted));
+  const [reason, setReason] = useState(plain?.posted?.reason ?? '');
+  const [reasonError, setReasonError] = useState<string | undefined>(plain?.posted?.error);
+  const [alert, setAlert] = useState<string | null>(plain?.posted?.alert ?? null);
   const [pending, setPending] = useState<'cancel' | 'keep' | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 
@@ -76,7 +101,6 @@ export function CancelMeeting(props: CancelMeetingProps) {
   }, [outcome]);
 
   const cancellable = status !== 'cancelled' && props.canCancel;
-  const other = side === 'teacher' ? 'L’entreprise' : 'L’enseignant';
 
   function close() {
     if (pending) return;
@@ -104,9 +128,8 @@ export function CancelMeeting(props: CancelMeetingProps) {
       setCancelReason(cancelMeeting.cancelReason);
       announceMeetingUpdate({ meetingId, ...cancelMeeting });
       setOpen(false);
-      setOutcome(
-        `Le rendez-vous est annulé. ${other} a été prévenu${side === 'teacher' ? 'e' : ''} par e-mail.`,
-      );
+      setInline(false);
+      setOutcome(cancelledOutcome);
     } catch (error) {
       setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
     } finally {
@@ -132,9 +155,47 @@ export function CancelMeeting(props: CancelMeetingProps) {
     }
   }
 
+  const cancelForm = (
+    <form
+      id={formId}
+      method="post"
+      action={plain ? `${plain.pageUrl}#${CANCEL_ANCHOR}` : undefined}
+      noValidate
+      onSubmit={confirmCancel}
+      className="flex flex-col gap-4"
+    >
+      <input type="hidden" name="intent" value={CANCEL_INTENT} />
+      <p>
+        Rendez-vous du {when}. {other} sera prévenu{side === 'teacher' ? 'e' : ''} par e-mail.
+      </p>
+      {side === 'teacher' && (
+        <p className="rounded-lg bg-yellow-light p-4">
+          Prévenez aussi {company.name} par téléphone
+          {company.phone ? (
+            <>
+              {' '}
+              au <PhoneLink phone={company.phone} />.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
+      )}
+      <FormAlert message={open || inline ? alert : null} />
+      <TextArea
+        label="Motif de l’annulation (facultatif)"
+        name="reason"
+        hint={`Il sera transmis à ${side === 'teacher' ? 'l’entreprise' : 'l’enseignant'}.`}
+        value={reason}
+        error={reasonError}
+        onChange={setReason}
+      />
+    </form>
+  );
+
   const dialog = (
     <Dialog
-      open={open}
+      open={open && !inline}
       onClose={close}
       title="Annuler ce rendez-vous ?"
       actions={
@@ -148,32 +209,7 @@ export function CancelMeeting(props: CancelMeetingProps) {
         </>
       }
     >
-      <form id={formId} method="post" noValidate onSubmit={confirmCancel} className="flex flex-col gap-4">
-        <p>
-          Rendez-vous du {when}. {other} sera prévenu{side === 'teacher' ? 'e' : ''} par e-mail.
-        </p>
-        {side === 'teacher' && (
-          <p className="rounded-lg bg-yellow-light p-4">
-            Prévenez aussi {company.name} par téléphone
-            {company.phone ? (
-              <>
-                {' '}
-                au <PhoneLink phone={company.phone} />.
-              </>
-            ) : (
-              '.'
-            )}
-          </p>
-        )}
-        <FormAlert message={open ? alert : null} />
-        <TextArea
-          label="Motif de l’annulation (facultatif)"
-          hint={`Il sera transmis à ${side === 'teacher' ? 'l’entreprise' : 'l’enseignant'}.`}
-          value={reason}
-          error={reasonError}
-          onChange={setReason}
-        />
-      </form>
+      {!inline && cancelForm}
     </Dialog>
   );
 
@@ -213,7 +249,11 @@ export function CancelMeeting(props: CancelMeetingProps) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
+    <section
+      id={CANCEL_ANCHOR}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl bg-white p-6"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id={headingId}>Statut</h2>
         <MeetingStatusBadge status={status} />
@@ -258,16 +298,37 @@ export function CancelMeeting(props: CancelMeetingProps) {
               Je garde ma place
             </Button>
           )}
-          {cancellable && (
-            <Button
-              color="error"
-              variant="outline"
-              onClick={() => setOpen(true)}
-              disabled={pending === 'keep'}
+          {cancellable && !inline && (
+            // A small GET form: before the script runs, the page comes back with the form in this block.
+            <form
+              method="get"
+              action={plain ? `${plain.pageUrl.split('?')[0]}#${CANCEL_ANCHOR}` : undefined}
+              onSubmit={(event) => {
+                event.preventDefault();
+                setOpen(true);
+              }}
             >
-              Annuler le rendez-vous
-            </Button>
+              <input type="hidden" name="id" value={meetingId} />
+              <input type="hidden" name={CANCEL_OPEN} value="1" />
+              <Button type="submit" color="error" variant="outline" disabled={pending === 'keep'}>
+                Annuler le rendez-vous
+              </Button>
+            </form>
           )}
+        </div>
+      )}
+      {cancellable && inline && plain && (
+        <div className="flex flex-col gap-4 rounded-xl border-2 border-error-text p-4 sm:p-6">
+          <h3 className="text-lg font-bold">Annuler ce rendez-vous ?</h3>
+          {cancelForm}
+          <div className="flex flex-wrap gap-3">
+            <Button href={`${plain.pageUrl}#${CANCEL_ANCHOR}`} variant="outline" color="black">
+              Garder le rendez-vous
+            </Button>
+            <Button type="submit" form={formId} color="error" loading={pending === 'cancel'}>
+              Confirmer l’annulation
+            </Button>
+          </div>
         </div>
       )}
       {dialog}

@@ -4,6 +4,7 @@ import { periodOfSearch } from '../../islands/meetings/MeetingParts.tsx';
 import { hasCalendarFeed } from '../../server/accounts/index.ts';
 import { documentItems, slotDocumentsFor, teacherDocumentsFor } from '../../server/documents/index.ts';
 import { meetingDetailsWithFeedback, meetingsWithFeedback } from '../../server/feedback/index.ts';
+import { plainCancel } from './cancel-post.ts';
 
 /**
  * The meetings pages' data, the same for the teacher's and the company's side (each side's pages
@@ -28,6 +29,8 @@ export type MeetingsListData = Awaited<ReturnType<typeof meetingsListData>>;
  */
 export async function meetingDetailsData(pageContext: PageContextServer) {
   const id = Number(pageContext.urlParsed.search.id);
+  // A cancellation posted as a plain form, before the meeting is read: the page shows what it changed.
+  const cancel = Number.isSafeInteger(id) && id > 0 ? await plainCancel(pageContext, id) : null;
   const meeting =
     Number.isSafeInteger(id) && id > 0
       ? await meetingDetailsWithFeedback(pageContext.viewer, id, pageContext.deps)
@@ -39,6 +42,6 @@ export async function meetingDetailsData(pageContext: PageContextServer) {
     viewer?.kind === 'teacher'
       ? await slotDocumentsFor(viewer, { id: meeting.slotId, companyId: meeting.company.id }, deps)
       : await teacherDocumentsFor(viewer, meeting.teacher.id, deps);
-  return { meeting, documents: documentItems(documents) };
+  return { meeting, documents: documentItems(documents), cancel };
 }
 export type MeetingDetailsData = Awaited<ReturnType<typeof meetingDetailsData>>;

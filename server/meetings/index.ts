@@ -43,6 +43,7 @@ export {
 export { assignMeetingToGroup, ownGroupIdOrNull, writeMeetingGroup } from './meeting-group.ts';
 export {
   bookingsOfSlot,
+  cancelMeeting,
   hasBookedWithCompany,
   listMeetings,
   liveMeetingOfTeacher,

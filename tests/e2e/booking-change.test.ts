@@ -135,7 +135,7 @@ describe('the company page', () => {
       const id = await card.getAttribute('aria-labelledby');
       await card.getByRole('button', { name: 'Réserver ce créneau' }).click();
       const opened = page.locator(`article[aria-labelledby="${id}"]`);
-      const form = opened.locator('form');
+      const form = opened.getByRole('form');
       await form.waitFor();
       const box = await form.boundingBox();
       // The whole list's width at 1280 (no second column squeezing it), the screen's at 390.

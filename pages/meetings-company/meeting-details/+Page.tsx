@@ -21,7 +21,7 @@ import { MeetingDocumentLinks } from '../../layout/MeetingDocumentLinks.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { meeting, documents } = useData<Data>();
+  const { meeting, documents, cancel } = useData<Data>();
   const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { teacher, establishment } = meeting;
   return (
@@ -49,6 +49,7 @@ export default function Page() {
           cancelledBy: meeting.cancelledBy,
           cancelReason: meeting.cancelReason,
           calendarUrl: meeting.calendarUrl,
+          plain: cancel ?? undefined,
         }}
       />
       {meeting.status === 'done' && (

@@ -23,7 +23,7 @@ import { MeetingGroupSection } from '../../my-groups/MeetingGroupSection.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { meeting, documents, groupChoice, change, transportPlain } = useData<Data>();
+  const { meeting, documents, groupChoice, change, transportPlain, cancel } = useData<Data>();
   const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { company } = meeting;
   return (
@@ -51,6 +51,7 @@ export default function Page() {
           cancelledBy: meeting.cancelledBy,
           cancelReason: meeting.cancelReason,
           calendarUrl: meeting.calendarUrl,
+          plain: cancel ?? undefined,
         }}
       />
       {meeting.absent && (
