@@ -34,6 +34,14 @@ export const joinWaitlistSchema = z.object({
 });
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 
+/** The join form posted to the company page without JavaScript (issue 22): its slot, then the join's fields. */
+export const joinWaitlistPostSchema = joinWaitlistSchema.extend({
+  slotId: z.coerce.number().int().positive(),
+});
+
+/** « Quitter la liste d’attente » posted without JavaScript: the entry left. */
+export const leaveWaitlistPostSchema = z.object({ entryId: z.coerce.number().int().positive() });
+
 export const acceptWaitlistOfferSchema = z.object({
   acceptCharter: z.boolean({ error: MESSAGES.acceptCharter }),
 });

@@ -13,7 +13,7 @@ import { SLOT_STATE_LABELS } from '../../common/slots.ts';
 import { Card } from '../ui/Card.tsx';
 import { cx } from '../ui/cx.ts';
 import { BookingForm, type BookingGroup, type PostedBooking, type SlotSeats } from './BookingForm.tsx';
-import { type WaitlistEntryData, WaitlistPanel } from './Waitlist.tsx';
+import { type PlainWaitlist, type WaitlistEntryData, WaitlistPanel } from './Waitlist.tsx';
 
 /** What a slot's card shows on the company page: no more (its props travel in the page). */
 export interface SlotCardData {
@@ -40,6 +40,8 @@ export interface SlotCardData {
   groups?: BookingGroup[];
   /** The company page's URL, where the booking form works without JavaScript; its state there. */
   booking?: { pageUrl: string; open: boolean; posted: PostedBooking | null };
+  /** This slot's part of the page's waitlist forms without JavaScript. */
+  waitlistPlain?: PlainWaitlist;
 }
 
 const STATE_COLORS: Record<SlotState, string> = {
@@ -129,6 +131,8 @@ export function SlotCard({
             }}
             companyName={companyName}
             entry={slot.waitlist ?? null}
+            pageUrl={slot.booking?.pageUrl}
+            plain={slot.waitlistPlain}
           />
         ) : (
           <BookingForm

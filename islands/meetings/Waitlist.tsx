@@ -24,6 +24,33 @@ export interface WaitlistEntryData {
   forBooking?: boolean;
 }
 
+/** The page's waitlist forms among its others. */
+export const WAITLIST_JOIN_INTENT = 'joinWaitlist';
+export const WAITLIST_LEAVE_INTENT = 'leaveWaitlist';
+/** `?attente=<slot>`: the slot whose join form the page shows open. */
+export const WAITLIST_OPEN = 'attente';
+/** `?liste=`: what the page says was just done. */
+export const WAITLIST_DONE = { joined: 'rejointe', left: 'quittee' } as const;
+
+/** What a page knows of the waitlist's plain forms (pages/layout/waitlist-post.ts). */
+export interface PlainWaitlist {
+  /** The slot whose join form is open (asked, or refused). */
+  slotId: number | null;
+  /** Just done, said once: joined or left. */
+  done: (typeof WAITLIST_DONE)[keyof typeof WAITLIST_DONE] | null;
+  /** On the company page, the slot it was done on (`?creneau=`). */
+  doneSlotId: number | null;
+  posted: { values: Record<string, string>; errors: Record<string, string>; alert: string | null } | null;
+}
+
+/** The notice a page shows after a plain join or leave. */
+export const waitlistNoticeOf = (done: PlainWaitlist['done']): string | null =>
+  done === WAITLIST_DONE.joined
+    ? WAITLIST_MESSAGES.joined
+    : done === WAITLIST_DONE.left
+      ? WAITLIST_MESSAGES.left
+      : null;
+
 const JOIN_WAITLIST = `mutation JoinWaitlist($slotId: ID!, $groupSize: Int!, $publicCategory: PublicCategory) {
   joinWaitlist(slotId: $slotId, groupSize: $groupSize, publicCategory: $publicCategory) { id position groupSize }
 }`;
@@ -46,22 +73,34 @@ export function WaitlistPanel({
   slot,
   companyName,
   entry: initial,
+  pageUrl,
+  plain,
 }: {
   slot: { id: number; maxParticipants: number; publicCategories: PublicCategory[]; when: string };
   companyName: string;
   entry: WaitlistEntryData | null;
+  /** The company page's URL, where the forms post before or without JavaScript. */
+  pageUrl?: string;
+  /** This slot's part of the page's plain forms: asked open, refused, or just done. */
+  plain?: PlainWaitlist;
 }) {
   const formId = useId();
+  const posted = plain?.posted ?? null;
+  const sent = posted?.values ?? {};
   const [entry, setEntry] = useState(initial);
-  const [open, setOpen] = useState(false);
-  const [groupSize, setGroupSize] = useState('');
+  const [open, setOpen] = useState(Boolean(plain?.slotId === slot.id));
+  const [groupSize, setGroupSize] = useState(sent.groupSize ?? '');
   const [category, setCategory] = useState<PublicCategory | null>(
-    slot.publicCategories.length === 1 ? (slot.publicCategories[0] ?? null) : null,
+    slot.publicCategories.includes(sent.publicCategory as PublicCategory)
+      ? (sent.publicCategory as PublicCategory)
+      : slot.publicCategories.length === 1
+        ? (slot.publicCategories[0] ?? null)
+        : null,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(waitlistNoticeOf(plain?.done ?? null));
   const formRef = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
 
@@ -127,6 +166,8 @@ export function WaitlistPanel({
           entry={entry}
           when={slot.when}
           companyName={companyName}
+          pageUrl={pageUrl ? `${pageUrl}#creneau-${slot.id}` : undefined}
+          slotId={slot.id}
           onLeft={(message) => {
             setEntry(null);
             setNotice(null);
@@ -141,30 +182,44 @@ export function WaitlistPanel({
   return (
     <div className="flex flex-col gap-4">
       <p className="font-semibold">Ce créneau est complet.</p>
-      {alert && !open && <p role="status">{alert}</p>}
-      <div>
+      {(alert ?? notice) && !open && <p role="status">{alert ?? notice}</p>}
+      {/* A small GET form: before the script runs, the page comes back with this slot's form open. */}
+      <form
+        method="get"
+        action={pageUrl ? `${pageUrl.split('?')[0]}#creneau-${slot.id}` : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(!open);
+          setAlert(null);
+        }}
+      >
+        {pageUrl &&
+          [...new URLSearchParams(pageUrl.split('?')[1] ?? '')].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        <input type="hidden" name={WAITLIST_OPEN} value={slot.id} />
         <Button
+          type="submit"
           aria-expanded={open}
           aria-controls={open ? formId : undefined}
           variant={open ? 'outline' : 'default'}
-          onClick={() => {
-            setOpen(!open);
-            setAlert(null);
-          }}
         >
           Rejoindre la liste d’attente
         </Button>
-      </div>
+      </form>
       {open && (
         <form
           id={formId}
           ref={formRef}
           method="post"
+          action={pageUrl ? `${pageUrl}#creneau-${slot.id}` : undefined}
           noValidate
           onSubmit={join}
           aria-label={`Liste d’attente du créneau du ${slot.when} chez ${companyName}`}
           className="flex flex-col gap-5 rounded-xl border border-grey bg-grey-light p-4 sm:p-6"
         >
+          <input type="hidden" name="intent" value={WAITLIST_JOIN_INTENT} />
+          <input type="hidden" name="slotId" value={slot.id} />
           <p className="text-sm">
             Si des places se libèrent, elles sont proposées dans l’ordre d’inscription au premier groupe qui y
             tient, par e-mail et sur votre espace, pendant 24 heures.
@@ -214,11 +269,17 @@ function WaitlistEntryActions({
   entry,
   when,
   companyName,
+  pageUrl,
+  slotId,
   onLeft,
 }: {
   entry: WaitlistEntryData;
   when: string;
   companyName: string;
+  /** Where « Quitter la liste d’attente » posts before or without JavaScript. */
+  pageUrl?: string;
+  /** On the company page, the slot's id: the page comes back to it. */
+  slotId?: number;
   onLeft: (message: string) => void;
 }) {
   const [charter, setCharter] = useState(false);
@@ -296,11 +357,21 @@ function WaitlistEntryActions({
             : `Groupe de ${plural(entry.groupSize, 'participant')}.`}
         </p>
         <FormAlert message={alert} />
-        <div>
-          <Button variant="outline" loading={pending === 'leave'} onClick={leave}>
+        <form
+          method="post"
+          action={pageUrl}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void leave();
+          }}
+        >
+          <input type="hidden" name="intent" value={WAITLIST_LEAVE_INTENT} />
+          <input type="hidden" name="entryId" value={entry.id} />
+          {slotId !== undefined && <input type="hidden" name="slotId" value={slotId} />}
+          <Button type="submit" variant="outline" loading={pending === 'leave'}>
             Quitter la liste d’attente
           </Button>
-        </div>
+        </form>
       </div>
     );
   }
@@ -347,9 +418,21 @@ export interface WaitlistItem extends WaitlistEntryData {
 }
 
 /** The teacher's waitlists (meetings page): each with its position or its offer, and the way out. */
-export function WaitlistSection({ items: initial }: { items: WaitlistItem[] }) {
+export function WaitlistSection({
+  items: initial,
+  pageUrl,
+  plain,
+}: {
+  items: WaitlistItem[];
+  /** The meetings page's URL, where « Quitter la liste d’attente » posts before or without JavaScript. */
+  pageUrl?: string;
+  /** A leave just done, or refused, as a plain form. */
+  plain?: PlainWaitlist;
+}) {
   const [items, setItems] = useState(initial);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    plain?.posted?.alert ?? waitlistNoticeOf(plain?.done ?? null),
+  );
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className={notice ? 'font-semibold' : 'sr-only'}>
@@ -372,6 +455,7 @@ export function WaitlistSection({ items: initial }: { items: WaitlistItem[] }) {
                 entry={item}
                 when={item.when}
                 companyName={item.companyName}
+                pageUrl={pageUrl}
                 onLeft={(message) => {
                   setItems((current) => current.filter((other) => other.id !== item.id));
                   setNotice(message);

@@ -26,6 +26,7 @@ export default function Page() {
     waitlist,
     groups,
     booking,
+    waitlistPlain,
   } = useData<Data>();
   const slotUrl = (slotId: number) =>
     slotHref(company.id, 'items' in slots ? slots.items : [], slotList, slotId);
@@ -78,6 +79,7 @@ export default function Page() {
                 waitlist={waitlist}
                 groups={groups}
                 booking={booking}
+                waitlistPlain={waitlistPlain}
                 filtered={slotList !== null && slotList.matching < slotList.total}
               />
               {slotList && slotList.total > 0 && <SlotListFooter companyId={company.id} list={slotList} />}

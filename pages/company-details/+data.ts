@@ -4,12 +4,15 @@ import type { Sector } from '../../common/constants.ts';
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { pictureUrl } from '../../common/pictures.ts';
 import { mondayOf, utcToZonedWallClock } from '../../common/time.ts';
+import { companyUrl } from '../../islands/discovery/CompanyCard.tsx';
 import type { ContactCompanyProps } from '../../islands/discovery/ContactCompany.tsx';
 import type { PlainBooking } from '../../islands/meetings/BookingForm.tsx';
+import type { PlainWaitlist } from '../../islands/meetings/Waitlist.tsx';
 import { myGroups } from '../../server/classes/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
 import { companyPage } from '../../server/search/index.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
+import { plainWaitlist } from '../layout/waitlist-post.ts';
 import { plainBooking } from './booking-post.ts';
 import { plainContactCompany } from './contact-company-post.ts';
 import { filterSlots, slotFiltersOf } from './slot-filters.ts';
@@ -103,6 +106,10 @@ export async function data(pageContext: PageContextServer) {
     id !== null && pageContext.viewer?.kind === 'teacher'
       ? await plainBooking(pageContext)
       : { slotId: null, posted: null };
+  const waitlistPlain: PlainWaitlist =
+    id !== null && pageContext.viewer?.kind === 'teacher'
+      ? await plainWaitlist(pageContext, companyUrl(id))
+      : { slotId: null, done: null, doneSlotId: null, posted: null };
   const page = id === null ? null : await companyPage(pageContext.viewer, id, deps);
   if (!page) throw render(404);
   const { company, offers } = page;
@@ -156,6 +163,7 @@ export async function data(pageContext: PageContextServer) {
     waitlist: await waitlistEntriesBySlot(pageContext),
     groups: await bookingGroups(pageContext),
     booking,
+    waitlistPlain,
   };
 }
 

@@ -162,6 +162,7 @@ export function SlotList({
   waitlist,
   groups,
   booking,
+  waitlistPlain,
   filtered = false,
 }: {
   items: SlotItem[];
@@ -172,6 +173,8 @@ export function SlotList({
   groups: Data['groups'];
   /** The slot whose booking form is open without JavaScript, and a refused plain booking. */
   booking: Data['booking'];
+  /** The waitlist's plain forms: the slot whose join form is open, a refusal, what was just done. */
+  waitlistPlain: Data['waitlistPlain'];
   /** The filters left none of the company's slots. */
   filtered?: boolean;
 }) {
@@ -209,6 +212,12 @@ export function SlotList({
                   pageUrl: companyUrl(companyId),
                   open: booking.slotId === slot.id,
                   posted: booking.slotId === slot.id ? booking.posted : null,
+                },
+                waitlistPlain: {
+                  slotId: waitlistPlain.slotId === slot.id ? slot.id : null,
+                  done: waitlistPlain.doneSlotId === slot.id ? waitlistPlain.done : null,
+                  doneSlotId: waitlistPlain.doneSlotId === slot.id ? slot.id : null,
+                  posted: waitlistPlain.slotId === slot.id ? waitlistPlain.posted : null,
                 },
               },
               bookable: audience === 'teacher',

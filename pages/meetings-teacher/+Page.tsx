@@ -10,7 +10,7 @@ import { postponedAnswers } from '../layout/PostponedAnswers.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { period, meetings, hasFeed, waitlist, tickets } = useData<Data>();
+  const { period, meetings, hasFeed, waitlist, tickets, waitlistPlain } = useData<Data>();
   return (
     <div className="page flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -42,7 +42,11 @@ export default function Page() {
           className="flex flex-col gap-4"
         >
           <h2 id="liste-attente-titre">Liste d’attente</h2>
-          <Island name="WaitlistSection" component={WaitlistSection} props={{ items: waitlist }} />
+          <Island
+            name="WaitlistSection"
+            component={WaitlistSection}
+            props={{ items: waitlist, pageUrl: ROUTES.meetingsTeacher, plain: waitlistPlain }}
+          />
         </section>
       )}
       <Island name="CalendarFeed" component={CalendarFeed} props={{ hasFeed }} />

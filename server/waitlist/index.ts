@@ -6,4 +6,10 @@ export {
   replaceLineRequestOfBooking,
   runWaitlistOffers,
 } from './offers.ts';
-export { type WaitlistCard, waitlistCardsOf, waitlistLengthsFor } from './waitlist.ts';
+export {
+  joinWaitlist,
+  leaveWaitlist,
+  type WaitlistCard,
+  waitlistCardsOf,
+  waitlistLengthsFor,
+} from './waitlist.ts';
