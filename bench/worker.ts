@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { openDb } from '../db/client.ts';
 import { createSession, generateSessionToken } from '../server/accounts/sessions.ts';
 import { insertSlot } from '../tests/fixtures/app.ts';
 import { freePort } from '../tests/fixtures/net.ts';
-import { startWorker } from '../tests/fixtures/worker.ts';
+import { startWorker, workerSize, workerStartup } from '../tests/fixtures/worker.ts';
 import { budget, type Service, startService } from './support.ts';
 
 const READS = 100;
@@ -43,6 +42,7 @@ interface Target {
  */
 export async function benchWorker(): Promise<boolean> {
   const size = workerSize();
+  const startup = workerStartup();
   const dir = mkdtempSync(join(tmpdir(), 'passerelle-bench-worker-'));
   const services: { stop(): Promise<void> }[] = [];
   let hrana: Worker | undefined;
@@ -155,7 +155,9 @@ export async function benchWorker(): Promise<boolean> {
     console.log('\nDatabase requests (HTTP round trips, session included) per teacher page on Workers:');
     console.table(pages);
     console.log(
-      `\nWorker bundle: ${size.kib.toFixed(0)} KiB, ${size.gzipKib.toFixed(0)} KiB gzipped (wrangler deploy --dry-run).`,
+      `\nWorker bundle: ${size.kib.toFixed(0)} KiB, ${size.gzipKib.toFixed(0)} KiB gzipped (wrangler deploy --dry-run); ` +
+        `startup CPU ${startup.activeMs.toFixed(1)} ms (${startup.gcMs.toFixed(1)} ms of it garbage collection), ` +
+        `measured locally by wrangler check startup.`,
     );
     oks.push(
       budget(
@@ -172,27 +174,6 @@ export async function benchWorker(): Promise<boolean> {
       await hrana.terminate();
     }
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** What `wrangler deploy --dry-run` would upload, as it prints it: total and gzipped, in KiB. */
-function workerSize(): { kib: number; gzipKib: number } {
-  const outdir = mkdtempSync(join(tmpdir(), 'passerelle-worker-size-'));
-  try {
-    const result = spawnSync(
-      process.execPath,
-      ['node_modules/.bin/wrangler', 'deploy', '--dry-run', '--outdir', outdir],
-      {
-        encoding: 'utf8',
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-      },
-    );
-    const match = /Total Upload: ([\d.,]+) KiB \/ gzip: ([\d.,]+) KiB/.exec(result.stdout + result.stderr);
-    if (!match) throw new Error(`wrangler deploy --dry-run said:\n${result.stdout}${result.stderr}`);
-    const kib = (text: string) => Number(text.replaceAll(',', ''));
-    return { kib: kib(match[1] as string), gzipKib: kib(match[2] as string) };
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
   }
 }
 
