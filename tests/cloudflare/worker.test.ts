@@ -39,7 +39,7 @@ const SEATS = 20;
  * library's WebAssembly). Issue 22 aims at 1,000 KiB; not reached yet (docs/decisions/0059 says what
  * remains): this ceiling only stops it from growing again, and goes down with each cut.
  */
-const WORKER_GZIP_BUDGET_KIB = 2_300;
+const WORKER_GZIP_BUDGET_KIB = 1_900;
 const TEACHERS = 60;
 
 let dir: string;
@@ -328,7 +328,7 @@ describe('the Cloudflare Worker build', () => {
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
   });
 
-  it('makes a meeting’s PDF in workerd (pdf-lib, its fontkit and the fonts load there), read back with accents', async () => {
+  it('makes a meeting’s PDF in workerd (pdf-lib loads there, in Helvetica), read back with accents', async () => {
     const company = await insertCompany(db, { name: 'Fonderie Élégance' });
     const slot = await insertSlot(db, company.id, new Date(Date.now() + 3 * DAY_MS));
     const teacher = await insertUser(db, { kind: 'teacher', firstName: 'Léonie' });
