@@ -42,7 +42,10 @@ interface Target {
  */
 export async function benchWorker(): Promise<boolean> {
   const size = workerSize();
-  const startup = workerStartup();
+  // The median of three profiles: one start is a few dozen samples, and this machine's noise is as large.
+  const startup = [workerStartup(), workerStartup(), workerStartup()].sort(
+    (x, y) => x.activeMs - y.activeMs,
+  )[1];
   const dir = mkdtempSync(join(tmpdir(), 'passerelle-bench-worker-'));
   const services: { stop(): Promise<void> }[] = [];
   let hrana: Worker | undefined;
@@ -156,8 +159,8 @@ export async function benchWorker(): Promise<boolean> {
     console.table(pages);
     console.log(
       `\nWorker bundle: ${size.kib.toFixed(0)} KiB, ${size.gzipKib.toFixed(0)} KiB gzipped (wrangler deploy --dry-run); ` +
-        `startup CPU ${startup.activeMs.toFixed(1)} ms (${startup.gcMs.toFixed(1)} ms of it garbage collection), ` +
-        `measured locally by wrangler check startup.`,
+        `startup CPU ${startup?.activeMs.toFixed(1)} ms (${startup?.gcMs.toFixed(1)} ms of it garbage collection), ` +
+        `median of 3 by wrangler check startup, locally.`,
     );
     oks.push(
       budget(
