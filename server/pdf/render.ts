@@ -2,10 +2,10 @@ import type { PDFDocument, PDFEmbeddedPage, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
  * A small kit for the platform's printed documents (docs/decisions/0046): a document is sheets of blocks
- * (headings, label/value facts, wrapped paragraphs, lists, signature boxes) laid out on A4 in DejaVu Sans,
- * which has every French letter and sign. Each sheet starts a page and flows onto more when long; every
- * page is numbered. pdf-lib and its fontkit are pure JavaScript: the same code runs on Node and on
- * Workers. They and the fonts are imported on the first document only, so that nothing else pays for them.
+ * (headings, label/value facts, wrapped paragraphs, lists, signature boxes) laid out on A4 in Helvetica, a
+ * standard PDF font (WinAnsi: every French letter, « », œ, ’, €; no font file, no fontkit: decision 0059). Each sheet starts a page and flows onto more when long; every
+ * page is numbered. pdf-lib is pure JavaScript: the same code runs on Node and on Workers. It is imported
+ * on the first document only, so that nothing else pays for it.
  */
 
 export type PdfBlock =
@@ -50,35 +50,19 @@ interface Kit {
   PDFName: typeof import('pdf-lib').PDFName;
   PDFString: typeof import('pdf-lib').PDFString;
   rgb: typeof import('pdf-lib').rgb;
-  fontkit: unknown;
-  regular: Uint8Array;
-  bold: Uint8Array;
+  StandardFonts: typeof import('pdf-lib').StandardFonts;
 }
 
 let kit: Promise<Kit> | undefined;
 
-function base64Bytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-/** The library and the fonts, loaded once per process (or isolate) on the first document. */
+/** The library, loaded once per process (or isolate) on the first document. */
 function loadKit(): Promise<Kit> {
-  kit ??= Promise.all([
-    import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
-    import('./fonts/dejavu-sans.ts'),
-    import('./fonts/dejavu-sans-bold.ts'),
-  ]).then(([lib, fontkit, regular, bold]) => ({
+  kit ??= import('pdf-lib').then((lib) => ({
     PDFDocument: lib.PDFDocument,
     PDFName: lib.PDFName,
     PDFString: lib.PDFString,
     rgb: lib.rgb,
-    fontkit: fontkit.default ?? fontkit,
-    regular: base64Bytes(regular.default),
-    bold: base64Bytes(bold.default),
+    StandardFonts: lib.StandardFonts,
   }));
   return kit;
 }
@@ -96,7 +80,7 @@ function drawable(text: string, font: PDFFont): string {
   for (const char of text.normalize('NFC').replace(/\t/g, ' ')) {
     const code = char.codePointAt(0) ?? 0;
     if (known.has(code)) out += char;
-    else if (code === 0x2007 || code === 0x2009 || code === 0x00a0) out += ' ';
+    else if (code === 0x2007 || code === 0x2009 || code === 0x202f || code === 0x00a0) out += ' ';
   }
   return out;
 }
@@ -328,9 +312,8 @@ class Writer {
 /** The document as PDF bytes: each sheet from a new page, the fonts embedded (only the glyphs used). */
 export async function renderPdf(input: PdfDocumentInput): Promise<Uint8Array<ArrayBuffer>> {
   const kit = await loadKit();
-  const { PDFDocument, rgb, fontkit, regular, bold } = kit;
+  const { PDFDocument, rgb, StandardFonts } = kit;
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit as Parameters<PDFDocument['registerFontkit']>[0]);
   doc.setTitle(input.title);
   doc.setLanguage('fr-FR');
   doc.setProducer('Passerelle Industrie');
@@ -338,8 +321,8 @@ export async function renderPdf(input: PdfDocumentInput): Promise<Uint8Array<Arr
   doc.setCreationDate(input.createdAt);
   doc.setModificationDate(input.createdAt);
   const [regularFont, boldFont] = await Promise.all([
-    doc.embedFont(regular, { subset: true }),
-    doc.embedFont(bold, { subset: true }),
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
   ]);
   const writer = new Writer(kit, doc, regularFont, boldFont, {
     text: rgb(0.1, 0.1, 0.12),

@@ -24,7 +24,7 @@ import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts'
 import { type MailApiServer, startMailApiServer } from '../fixtures/mail-api-server.ts';
 import { freePort } from '../fixtures/net.ts';
 import { pdfPages } from '../fixtures/pdf.ts';
-import { startWorker, type WorkerServer } from '../fixtures/worker.ts';
+import { startWorker, type WorkerServer, workerSize } from '../fixtures/worker.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +34,12 @@ const AVAILABLE = 7;
 const demoPicturePng = () => drawIcon({ size: 512, square: true, scale: 1 });
 
 const SEATS = 20;
+/**
+ * The Worker's weight, gzipped, as `wrangler deploy --dry-run` counts it (every module and the image
+ * library's WebAssembly). Issue 22 aims at 1,000 KiB; not reached yet (docs/decisions/0059 says what
+ * remains): this ceiling only stops it from growing again, and goes down with each cut.
+ */
+const WORKER_GZIP_BUDGET_KIB = 1_900;
 const TEACHERS = 60;
 
 let dir: string;
@@ -144,6 +150,12 @@ describe('the Cloudflare Worker build', () => {
     const serviceWorker = await fetch(`${origin}/sw.js`);
     expect(serviceWorker.status).toBe(200);
     expect(await serviceWorker.text()).toContain('precache');
+  });
+
+  it(`weighs at most ${WORKER_GZIP_BUDGET_KIB} KiB gzipped, as wrangler counts the upload`, () => {
+    const { gzipKib } = workerSize();
+    expect(gzipKib).toBeGreaterThan(0);
+    expect(gzipKib).toBeLessThanOrEqual(WORKER_GZIP_BUDGET_KIB);
   });
 
   it('leaves the browser-only LiveKit client out of the Worker, in the room page’s chunk alone', () => {
@@ -330,7 +342,7 @@ describe('the Cloudflare Worker build', () => {
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
   });
 
-  it('makes a meeting’s PDF in workerd (pdf-lib, its fontkit and the fonts load there), read back with accents', async () => {
+  it('makes a meeting’s PDF in workerd (pdf-lib loads there, in Helvetica), read back with accents', async () => {
     const company = await insertCompany(db, { name: 'Fonderie Élégance' });
     const slot = await insertSlot(db, company.id, new Date(Date.now() + 3 * DAY_MS));
     const teacher = await insertUser(db, { kind: 'teacher', firstName: 'Léonie' });
@@ -497,7 +509,9 @@ describe('npm run preview:cloudflare', () => {
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    // As it ships: vitest's NODE_ENV=test would build React's development files into the Worker.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
