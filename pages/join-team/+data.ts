@@ -29,11 +29,8 @@ export async function data(pageContext: PageContextServer) {
       }
       if (Object.keys(errors).length > 0) throw invalidInput(errors);
       const user = await acceptRecruiterInvitation(parseInput(acceptInvitationSchema, post.fields), deps);
-      // Vike's redirect carries only its Location: the cookie goes on Hono's own response, which Hono merges
-      // into the one Vike answers once that response exists (reading `res` makes it).
-      const c = pageContext.runtime.hono;
-      void c.res;
-      await startSession(c, user.id);
+      // The session's cookie goes on Hono's response, which formPostOf made for the answer.
+      await startSession(pageContext.runtime.hono, user.id);
     });
     if (!refusal) throw redirect(`${ROUTES.myTeam}`);
     const { password: _p, passwordConfirmation: _c, ...values } = refusal.values;

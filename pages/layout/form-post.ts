@@ -39,6 +39,9 @@ export async function formPostOf(pageContext: PageContextServer): Promise<FormPo
   if (c.req.method !== 'POST') return null;
   const origin = c.req.header('origin');
   if (!origin || origin !== new URL(pageContext.deps.config.PUBLIC_URL).origin) throw render(403);
+  // Hono's own response, made now: a cookie set while the post is handled (a login's session) goes on it,
+  // and Hono merges it into the answer Vike sends, whose redirect otherwise carries only its Location.
+  void c.res;
   const body = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
   const fields: Record<string, string> = {};
   const lists: Record<string, string[]> = {};

@@ -21,9 +21,6 @@ export async function postedLogin(pageContext: PageContextServer, kind: 'teacher
       { email, password, kind, clientIp: c.get('clientIp') },
       pageContext.deps,
     );
-    // Vike's redirect carries only its Location: the cookie goes on Hono's own response, which Hono merges
-    // into the one Vike answers once that response exists (reading `res` makes it), as /join-team does.
-    void c.res;
     await startSession(c, user.id);
   });
   if (!refusal) throw redirect(nextPathFor(kind, post.fields.next ?? pageContext.urlParsed.search.next));

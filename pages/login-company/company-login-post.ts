@@ -46,8 +46,6 @@ export async function postedCompanyLogin(pageContext: PageContextServer, success
         { email, password, clientIp: c.get('clientIp') },
         pageContext.deps,
       );
-      // Hono's own response carries the cookies into the one Vike answers (see pages/layout/login-post.ts).
-      void c.res;
       await startSession(c, user.id);
       handOffTokens(pageContext, tokens);
     } catch (error) {
