@@ -13,6 +13,7 @@ import { type BookingFormInput, bookingInputSchema, SLOT_MESSAGES } from '../../
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { AskPageForm } from '../ui/AskPageForm.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
@@ -157,10 +158,6 @@ function seatsLeftLabel(seatsLeft: number): string {
   return `${SLOT_MESSAGES.participantsAboveSeatsLeft(seatsLeft)}, adultes accompagnateurs compris.`;
 }
 
-/** A page URL's path and its query's parameters (the company page's `?id=`). */
-const pathOf = (url: string) => url.split('?')[0] ?? url;
-const paramsOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
-
 /** The form's first values: empty (the only public category chosen), or those of a refused plain post. */
 function initialValues(categories: readonly PublicCategory[], posted: PostedBooking | null): Values {
   const sent = posted?.values ?? {};
@@ -289,20 +286,12 @@ export function BookingForm({
   return (
     <div className="flex flex-col gap-4">
       <div>
-        {/* A small GET form: before the script runs, the page comes back with this slot's form open. */}
-        <form
-          method="get"
-          action={pageUrl ? `${pathOf(pageUrl)}#creneau-${slot.id}` : undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setOpen(!open);
-          }}
+        <AskPageForm
+          pageUrl={pageUrl}
+          ask={[BOOKING_PARAM, slot.id]}
+          fragment={`creneau-${slot.id}`}
+          onOpen={() => setOpen(!open)}
         >
-          {pageUrl &&
-            [...paramsOf(pageUrl)].map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-          <input type="hidden" name={BOOKING_PARAM} value={slot.id} />
           <Button
             type="submit"
             aria-expanded={open}
@@ -311,7 +300,7 @@ export function BookingForm({
           >
             Réserver ce créneau
           </Button>
-        </form>
+        </AskPageForm>
       </div>
       {open && (
         <form

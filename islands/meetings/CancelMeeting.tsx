@@ -7,6 +7,7 @@ import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { announceMeetingUpdate, type MeetingUpdate } from '../meeting-updates.ts';
+import { AskPageForm } from '../ui/AskPageForm.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CalendarLink, PhoneLink } from './MeetingDetailsParts.tsx';
@@ -299,21 +300,16 @@ export function CancelMeeting(props: CancelMeetingProps) {
             </Button>
           )}
           {cancellable && !inline && (
-            // A small GET form: before the script runs, the page comes back with the form in this block.
-            <form
-              method="get"
-              action={plain ? `${plain.pageUrl.split('?')[0]}#${CANCEL_ANCHOR}` : undefined}
-              onSubmit={(event) => {
-                event.preventDefault();
-                setOpen(true);
-              }}
+            <AskPageForm
+              pageUrl={plain?.pageUrl}
+              ask={[CANCEL_OPEN, 1]}
+              fragment={CANCEL_ANCHOR}
+              onOpen={() => setOpen(true)}
             >
-              <input type="hidden" name="id" value={meetingId} />
-              <input type="hidden" name={CANCEL_OPEN} value="1" />
               <Button type="submit" color="error" variant="outline" disabled={pending === 'keep'}>
                 Annuler le rendez-vous
               </Button>
-            </form>
+            </AskPageForm>
           )}
         </div>
       )}

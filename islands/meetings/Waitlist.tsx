@@ -7,6 +7,7 @@ import { ROUTES } from '../../common/routes.ts';
 import { joinWaitlistSchema, WAITLIST_MESSAGES } from '../../common/waitlist.ts';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { AskPageForm } from '../ui/AskPageForm.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
@@ -183,21 +184,15 @@ export function WaitlistPanel({
     <div className="flex flex-col gap-4">
       <p className="font-semibold">Ce créneau est complet.</p>
       {(alert ?? notice) && !open && <p role="status">{alert ?? notice}</p>}
-      {/* A small GET form: before the script runs, the page comes back with this slot's form open. */}
-      <form
-        method="get"
-        action={pageUrl ? `${pageUrl.split('?')[0]}#creneau-${slot.id}` : undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AskPageForm
+        pageUrl={pageUrl}
+        ask={[WAITLIST_OPEN, slot.id]}
+        fragment={`creneau-${slot.id}`}
+        onOpen={() => {
           setOpen(!open);
           setAlert(null);
         }}
       >
-        {pageUrl &&
-          [...new URLSearchParams(pageUrl.split('?')[1] ?? '')].map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-        <input type="hidden" name={WAITLIST_OPEN} value={slot.id} />
         <Button
           type="submit"
           aria-expanded={open}
@@ -206,7 +201,7 @@ export function WaitlistPanel({
         >
           Rejoindre la liste d’attente
         </Button>
-      </form>
+      </AskPageForm>
       {open && (
         <form
           id={formId}

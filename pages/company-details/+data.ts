@@ -11,6 +11,7 @@ import type { PlainWaitlist } from '../../islands/meetings/Waitlist.tsx';
 import { myGroups } from '../../server/classes/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
 import { companyPage } from '../../server/search/index.ts';
+import { idOf } from '../layout/form-post.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
 import { plainWaitlist } from '../layout/waitlist-post.ts';
 import { plainBooking } from './booking-post.ts';
@@ -81,12 +82,6 @@ function weekOf(asked: string | undefined, slots: CompanyPageSlots, now: Date): 
   return mondayOf(utcToZonedWallClock(next ? new Date(next.startsAt) : now, zone).date);
 }
 
-/** `?id=N`, a positive whole number; anything else is no company. */
-function idOfSearch(value: string | undefined): number | null {
-  const id = Number(value);
-  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** A teacher's groups, every school year: each slot's booking offers those of its own year (Slots.tsx). */
 async function bookingGroups(pageContext: PageContextServer) {
   if (pageContext.viewer?.kind !== 'teacher') return [];
@@ -100,7 +95,7 @@ async function bookingGroups(pageContext: PageContextServer) {
  */
 export async function data(pageContext: PageContextServer) {
   const { deps } = pageContext;
-  const id = idOfSearch(pageContext.urlParsed.search.id);
+  const id = idOf(pageContext.urlParsed.search.id);
   // A booking posted before the page is read: on success the browser goes on to the meeting.
   const booking: PlainBooking =
     id !== null && pageContext.viewer?.kind === 'teacher'

@@ -5,13 +5,7 @@ import { bookingPostSchema } from '../../common/slots.ts';
 import { BOOKING_INTENT, BOOKING_PARAM, type PlainBooking } from '../../islands/meetings/BookingForm.tsx';
 import { AppError, invalidInput } from '../../server/kernel/errors.ts';
 import { bookSlotFor } from '../../server/meetings/index.ts';
-import { formPostOf, refusalOf, validFormOf } from '../layout/form-post.ts';
-
-/** `?reserver=12`, a slot's id: the slot whose booking form the page shows open. */
-function askedSlot(value: string | undefined): number | null {
-  const id = Number(value);
-  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+import { formPostOf, idOf, refusalOf, validFormOf } from '../layout/form-post.ts';
 
 /**
  * A booking without JavaScript (issue 22): « Réserver ce créneau » asks the page for the slot's form
@@ -24,7 +18,7 @@ export async function plainBooking(pageContext: PageContextServer): Promise<Plai
   const { viewer, deps } = pageContext;
   const post = await formPostOf(pageContext);
   if (post?.intent !== BOOKING_INTENT) {
-    return { slotId: askedSlot(pageContext.urlParsed.search[BOOKING_PARAM]), posted: null };
+    return { slotId: idOf(pageContext.urlParsed.search[BOOKING_PARAM]), posted: null };
   }
   let meetingId: number | null = null;
   const refusal = await refusalOf(post, async () => {
@@ -42,7 +36,7 @@ export async function plainBooking(pageContext: PageContextServer): Promise<Plai
   // Its own fragment: the browser would otherwise keep the form's (#creneau-…) on the meeting's page.
   if (!refusal) throw redirect(`${ROUTES.meetingDetailsTeacher}?id=${meetingId}#contenu`);
   return {
-    slotId: askedSlot(post.fields.slotId),
+    slotId: idOf(post.fields.slotId),
     posted: { values: refusal.values, errors: refusal.errors, alert: refusal.alert },
   };
 }

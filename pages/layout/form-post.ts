@@ -20,6 +20,12 @@ export interface FormPost {
   lists: Record<string, string[]>;
 }
 
+/** An id of the page's query or of a posted field (`?id=12`, `slotId`): a positive whole number, else null. */
+export function idOf(value: string | undefined): number | null {
+  const id = Number(value);
+  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** What a refused post shows: the form that was sent, its values, a message per field, or one for the form. */
 export interface FormRefusal {
   intent: string;

@@ -9,18 +9,12 @@ import {
   WAITLIST_OPEN,
 } from '../../islands/meetings/Waitlist.tsx';
 import { joinWaitlist, leaveWaitlist } from '../../server/waitlist/index.ts';
-import { formPostOf, refusalOf, validFormOf } from './form-post.ts';
+import { formPostOf, idOf, refusalOf, validFormOf } from './form-post.ts';
 
 /** Where the page says what was done: `?liste=` and, on the company page, the slot it was done on. */
 function doneUrl(pageUrl: string, done: string, slotId: number | null): string {
   const slot = slotId ? `&creneau=${slotId}#creneau-${slotId}` : '';
   return `${pageUrl}${pageUrl.includes('?') ? '&' : '?'}liste=${done}${slot}`;
-}
-
-/** A slot id of the query (`?attente=12`), else null. */
-function slotIdOf(value: string | undefined): number | null {
-  const id = Number(value);
-  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /**
@@ -36,9 +30,9 @@ export async function plainWaitlist(pageContext: PageContextServer, pageUrl: str
   const post = await formPostOf(pageContext);
   const done =
     search.liste === WAITLIST_DONE.joined || search.liste === WAITLIST_DONE.left ? search.liste : null;
-  const doneSlotId = slotIdOf(search.creneau);
+  const doneSlotId = idOf(search.creneau);
   if (post?.intent === WAITLIST_LEAVE_INTENT) {
-    const left = slotIdOf(post.fields.slotId);
+    const left = idOf(post.fields.slotId);
     const refusal = await refusalOf(post, async () => {
       const { entryId } = await validFormOf(pageContext, leaveWaitlistPostSchema);
       await leaveWaitlist(viewer, { id: entryId }, deps);
@@ -52,9 +46,9 @@ export async function plainWaitlist(pageContext: PageContextServer, pageUrl: str
     };
   }
   if (post?.intent !== WAITLIST_JOIN_INTENT) {
-    return { slotId: slotIdOf(search[WAITLIST_OPEN]), done, doneSlotId, posted: null };
+    return { slotId: idOf(search[WAITLIST_OPEN]), done, doneSlotId, posted: null };
   }
-  let slotId = slotIdOf(post.fields.slotId);
+  let slotId = idOf(post.fields.slotId);
   const refusal = await refusalOf(post, async () => {
     const input = await validFormOf(pageContext, joinWaitlistPostSchema);
     slotId = input.slotId;

@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages.ts';
 import { openDb } from '../../db/client.ts';
-import { companies, meetings, slots, users } from '../../db/schema.ts';
+import { meetings, slots } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { insertSlot } from '../fixtures/app.ts';
-import { launchChromium, newPage } from './support/browser.ts';
+import { launchChromium, newPage, scriptsHeld } from './support/browser.ts';
+import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -24,18 +25,7 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  const db = openDb(server.databaseUrl);
-  try {
-    const [row] = await db
-      .select({ id: companies.id })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
-    if (!row) throw new Error('demo recruiter has no company');
-    companyId = row.id;
-  } finally {
-    db.client.close();
-  }
+  ({ companyId } = await demoIds(server));
 });
 afterAll(async () => {
   await browser?.close();
@@ -132,14 +122,7 @@ describe('a booking without JavaScript', () => {
   it('submitted before the page’s script ran, books as the browser posted it', async () => {
     const slotId = await freshSlot(13);
     const page = await teacherPage(true);
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/**/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await scriptsHeld(page);
     await page.goto(`/company-details?id=${companyId}&reserver=${slotId}`, { waitUntil: 'commit' });
     const form = card(page, slotId).getByRole('form');
     await form.getByLabel('Nombre de participants').fill('4');

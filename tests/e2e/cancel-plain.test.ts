@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MAX } from '../../common/text.ts';
 import { openDb } from '../../db/client.ts';
-import { companies, meetings, users } from '../../db/schema.ts';
+import { meetings } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { insertMeeting, insertSlot } from '../fixtures/app.ts';
-import { launchChromium, newPage } from './support/browser.ts';
+import { launchChromium, newPage, scriptsHeld } from './support/browser.ts';
+import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -24,23 +25,7 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  const db = openDb(server.databaseUrl);
-  try {
-    const [row] = await db
-      .select({ id: companies.id })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
-    const [teacher] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.teacher));
-    if (!row || !teacher) throw new Error('demo accounts missing');
-    companyId = row.id;
-    teacherId = teacher.id;
-  } finally {
-    db.client.close();
-  }
+  ({ companyId, teacherId } = await demoIds(server));
 });
 afterAll(async () => {
   await browser?.close();
@@ -133,14 +118,7 @@ describe('cancelling a meeting without JavaScript', () => {
   it('submitted before the page’s script ran, cancels as the browser posted it', async () => {
     const id = await meeting(12);
     const page = await pageOf(DEMO_ACCOUNTS.teacher, true);
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/**/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await scriptsHeld(page);
     await page.goto(`/meetings-teacher/meeting-details?id=${id}&annuler=1`, { waitUntil: 'commit' });
     await page.getByLabel('Motif de l’annulation (facultatif)').fill('Sortie reportée');
     await page.getByRole('button', { name: 'Confirmer l’annulation' }).click();

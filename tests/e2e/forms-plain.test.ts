@@ -10,7 +10,13 @@ import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { CONTACT_SENT } from '../../islands/discovery/ContactCompany.tsx';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import {
+  accessibilityViolations,
+  islandsReady,
+  launchChromium,
+  newPage,
+  scriptsHeld,
+} from './support/browser.ts';
 import { insertDemoMeeting } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs, storedRecruiterSession } from './support/session.ts';
@@ -39,19 +45,6 @@ afterAll(async () => {
 });
 
 const withoutJs = { viewport: { width: 390, height: 844 }, javaScriptEnabled: false };
-
-/** A page whose scripts wait until `release()`: what is submitted before is posted by the browser itself. */
-async function scriptsHeld(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 async function teacherPage(options = withoutJs): Promise<Page> {
   const page = await newPage(browser, server.baseURL, options);

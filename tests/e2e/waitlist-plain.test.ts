@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_MESSAGES } from '../../common/waitlist.ts';
 import { openDb } from '../../db/client.ts';
-import { companies, users, waitlistEntries } from '../../db/schema.ts';
+import { waitlistEntries } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { insertSlot } from '../fixtures/app.ts';
-import { launchChromium, newPage } from './support/browser.ts';
+import { launchChromium, newPage, scriptsHeld } from './support/browser.ts';
+import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -24,23 +25,7 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  const db = openDb(server.databaseUrl);
-  try {
-    const [row] = await db
-      .select({ id: companies.id })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
-    const [teacher] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.teacher));
-    if (!row || !teacher) throw new Error('demo accounts missing');
-    companyId = row.id;
-    teacherId = teacher.id;
-  } finally {
-    db.client.close();
-  }
+  ({ companyId, teacherId } = await demoIds(server));
 });
 afterAll(async () => {
   await browser?.close();
@@ -117,14 +102,7 @@ describe('the waitlist without JavaScript', () => {
   it('joined before the page’s script ran, as the browser posted it; leaving answers 303', async () => {
     const slotId = await fullSlot(9);
     const page = await teacherPage(true);
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/**/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await scriptsHeld(page);
     await page.goto(`/company-details?id=${companyId}&attente=${slotId}`, { waitUntil: 'commit' });
     const form = card(page, slotId).getByRole('form');
     await form.getByLabel('Taille du groupe').fill('2');

@@ -76,3 +76,19 @@ export async function scriptBytes(page: Page): Promise<number> {
       .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
   );
 }
+
+/**
+ * Holds the page's scripts until `release()` (issue 22: a form submitted before its island hydrates is
+ * posted by the browser itself).
+ */
+export async function scriptsHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/**/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -8,6 +8,26 @@ import type { RunningServer } from './server.ts';
 
 const HOUR = 3_600_000;
 
+/** The demo teacher's id and the demo recruiter's company's, read from the server's database. */
+export async function demoIds(server: RunningServer): Promise<{ teacherId: number; companyId: number }> {
+  const db = openDb(server.databaseUrl);
+  try {
+    const [teacher] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.teacher));
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
+    if (!teacher || !company) throw new Error('no demo teacher or company');
+    return { teacherId: teacher.id, companyId: company.id };
+  } finally {
+    db.client.close();
+  }
+}
+
 /**
  * The demo teacher's booking of a one-hour visit of the demo recruiter's company starting `startsAt`,
  * written directly in the server's database (the slot takes exactly the meeting's seats).
