@@ -10,6 +10,17 @@ import { defineConfig, type Plugin } from 'vite';
  * so that it never overwrites the Node build in `dist/` (docs/decisions/0005-cloudflare-workers.md).
  */
 const cloudflareBuild = Boolean(process.env.CLOUDFLARE);
+/**
+ * The Worker renders pages to strings (vike-react's `stream` is off) and e-mails to static markup: React's
+ * string renderer is all it needs. `react-dom/server.edge` would also carry the streaming renderer
+ * (293 KiB raw, about 55 KiB gzipped) that nothing calls (decision 0066).
+ */
+const reactStringRenderer = fileURLToPath(
+  new URL(
+    `./node_modules/react-dom/cjs/react-dom-server-legacy.browser.${process.env.NODE_ENV && process.env.NODE_ENV !== 'production' ? 'development' : 'production'}.js`,
+    import.meta.url,
+  ),
+);
 
 const BROWSER_ONLY = '\0browser-only-chunk';
 
@@ -62,6 +73,29 @@ export default defineConfig({
           {
             find: /^\.\/file-connections\.ts$/,
             replacement: fileURLToPath(new URL('./db/file-connections-unavailable.ts', import.meta.url)),
+          },
+          {
+            find: /^react-dom\/server(\.edge)?$/,
+            replacement: fileURLToPath(new URL('./server/main/react-dom-server-worker.ts', import.meta.url)),
+          },
+          { find: /^react-dom-string-renderer$/, replacement: reactStringRenderer },
+          {
+            find: /^\.\/node-scheduler\.ts$/,
+            replacement: fileURLToPath(
+              new URL('./server/main/node-scheduler-unavailable.ts', import.meta.url),
+            ),
+          },
+          {
+            find: /^\.\/in-process\.ts$/,
+            replacement: fileURLToPath(
+              new URL('./server/ports/pdf/in-process-unavailable.ts', import.meta.url),
+            ),
+          },
+          {
+            find: /^\.\/photon\.ts$/,
+            replacement: fileURLToPath(
+              new URL('./server/ports/pictures/photon-unavailable.ts', import.meta.url),
+            ),
           },
           {
             find: /^\.\/folder-store\.ts$/,

@@ -6,7 +6,7 @@ import { openDb } from '../db/client.ts';
 import { createSession, generateSessionToken } from '../server/accounts/sessions.ts';
 import { insertSlot } from '../tests/fixtures/app.ts';
 import { freePort } from '../tests/fixtures/net.ts';
-import { startWorker, workerSize, workerStartup } from '../tests/fixtures/worker.ts';
+import { DOCUMENTS_CONFIG, startWorker, workerSize, workerStartup } from '../tests/fixtures/worker.ts';
 import { budget, type Service, startService } from './support.ts';
 
 const READS = 100;
@@ -42,6 +42,8 @@ interface Target {
  */
 export async function benchWorker(): Promise<boolean> {
   const size = workerSize();
+  // The documents Worker (decision 0066): loaded only when a PDF is asked for, counted on its own.
+  const documentsSize = workerSize(DOCUMENTS_CONFIG);
   // The median of three profiles: one start is a few dozen samples, and this machine's noise is as large.
   const startup = [workerStartup(), workerStartup(), workerStartup()].sort(
     (x, y) => x.activeMs - y.activeMs,
@@ -162,7 +164,8 @@ export async function benchWorker(): Promise<boolean> {
     console.log(
       `\nWorker bundle: ${size.kib.toFixed(0)} KiB, ${size.gzipKib.toFixed(0)} KiB gzipped (wrangler deploy --dry-run); ` +
         `startup CPU ${startup?.activeMs.toFixed(1)} ms (${startup?.gcMs.toFixed(1)} ms of it garbage collection), ` +
-        `median of 3 by wrangler check startup, locally.`,
+        `median of 3 by wrangler check startup, locally. The documents Worker beside it: ` +
+        `${documentsSize.kib.toFixed(0)} KiB, ${documentsSize.gzipKib.toFixed(0)} KiB gzipped.`,
     );
     const homeTrips = pages.find((row) => row.page === '/home-teacher')?.['database requests'] ?? Infinity;
     oks.push(

@@ -4,9 +4,10 @@ import { documents } from '../../db/schema/documents.ts';
 import { type CompanyRow, findCompanyById, setPictureDocument } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
+import { PictureResizingUnavailable, UnreadableImage } from '../kernel/ports/pictures.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeCompany, requireRecruiter } from '../permissions.ts';
-import { imageDimensions, resizeForWeb, UnreadableImage } from './resize.ts';
+import { imageDimensions, webSize } from './resize.ts';
 import { discardFile, findDocument, putFile } from './store.ts';
 
 const isPictureOf = (companyId: number) =>
@@ -35,9 +36,10 @@ export async function setCompanyPicture(
     throw invalidInput({ file: PICTURE_MESSAGES.tooManyPixels });
   let web: Uint8Array;
   try {
-    web = resizeForWeb(original).bytes;
+    web = await deps.pictures.webJpeg(original, webSize(size.width, size.height));
   } catch (error) {
     if (error instanceof UnreadableImage) throw invalidInput({ file: PICTURE_MESSAGES.unreadable });
+    if (error instanceof PictureResizingUnavailable) throw new AppError('file_storage_unavailable');
     throw error;
   }
 

@@ -1,15 +1,10 @@
-import { PhotonImage, resize, SamplingFilter } from '@cf-wasm/photon';
 import { PICTURE_WEB_SIZE, type PictureFormat } from '../../common/pictures.ts';
 
 /**
- * A company picture's web size (decision 0030): photon (Rust compiled to WebAssembly, from npm with its
- * .wasm inside; `@cf-wasm/photon` loads it from a file on Node and as a module on Workers) decodes JPEG,
- * PNG and WebP, scales the picture to fit PICTURE_WEB_SIZE (never up), lays it on white (a transparent
- * logo stays readable on a card) and encodes a JPEG.
+ * A company picture's web size (decision 0030): read from the file's header, it fits PICTURE_WEB_SIZE (never
+ * up). The resizing itself is a port (server/kernel/ports/pictures.ts: photon on Node, Cloudflare's Images
+ * binding on Workers).
  */
-export const WEB_JPEG_QUALITY = 82;
-
-export class UnreadableImage extends Error {}
 
 /** Width and height as the file's header says, before anything is decoded; null when it cannot be read. */
 export function imageDimensions(
@@ -53,34 +48,4 @@ export function imageDimensions(
 export function webSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, PICTURE_WEB_SIZE / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
-
-/** The web-size JPEG of a picture; UnreadableImage when it cannot be decoded. */
-export function resizeForWeb(bytes: Uint8Array): { bytes: Uint8Array; width: number; height: number } {
-  let source: PhotonImage;
-  try {
-    source = PhotonImage.new_from_byteslice(bytes);
-  } catch (error) {
-    throw new UnreadableImage('the picture cannot be decoded', { cause: error });
-  }
-  const target = webSize(source.get_width(), source.get_height());
-  const scaled =
-    target.width === source.get_width() && target.height === source.get_height()
-      ? source
-      : resize(source, target.width, target.height, SamplingFilter.Lanczos3);
-  const pixels = scaled.get_raw_pixels();
-  for (let i = 0; i < pixels.length; i += 4) {
-    const alpha = (pixels[i + 3] ?? 255) / 255;
-    if (alpha === 1) continue;
-    for (let c = 0; c < 3; c++) pixels[i + c] = Math.round((pixels[i + c] ?? 0) * alpha + 255 * (1 - alpha));
-    pixels[i + 3] = 255;
-  }
-  const flat = new PhotonImage(pixels, target.width, target.height);
-  try {
-    return { bytes: flat.get_bytes_jpeg(WEB_JPEG_QUALITY), ...target };
-  } finally {
-    flat.free();
-    if (scaled !== source) scaled.free();
-    source.free();
-  }
 }

@@ -8,6 +8,8 @@ import type { PageCache } from './page-cache.ts';
 import type { CompanyLookup } from './ports/company-lookup.ts';
 import type { FileStore } from './ports/files.ts';
 import type { Geocoder } from './ports/geocoding.ts';
+import type { PdfRenderer } from './ports/pdf.ts';
+import type { PictureResizer } from './ports/pictures.ts';
 import type { RecruitmentSite } from './ports/recruitment-site.ts';
 import type { VideoRoomService } from './ports/video-rooms.ts';
 import type { RateLimiter } from './rate-limits.ts';
@@ -31,6 +33,10 @@ export interface Deps {
   geocoder: Geocoder;
   recruitmentSite: RecruitmentSite;
   files: FileStore;
+  /** Company pictures to their web size: photon on Node, the Images binding on Workers. */
+  pictures: PictureResizer;
+  /** The printed documents: pdf-lib in the process on Node, the documents Worker on Workers. */
+  pdf: PdfRenderer;
   /** The visitors' shared pages (server/http/shared-cache.ts). */
   pageCache: PageCache;
   /** The video service's server API (host actions in the rooms); null without LiveKit configured. */

@@ -21,6 +21,8 @@ import { createGeocoder } from '../ports/geocoding/fallback.ts';
 import { mailApiTransport } from '../ports/mail/mail-api.ts';
 import { memoryTransport } from '../ports/mail/memory.ts';
 import { smtpTransport } from '../ports/mail/smtp.ts';
+import { createPdfRenderer, type ServiceBindingLike } from '../ports/pdf/index.ts';
+import { createPictureResizer, type ImagesBindingLike } from '../ports/pictures/index.ts';
 import { createRecruitmentSite } from '../ports/recruitment-site/index.ts';
 import { createVideoRooms } from '../ports/video-rooms/index.ts';
 import { renderMail } from './mails.ts';
@@ -41,9 +43,15 @@ export interface Services {
   mailTransport: MailTransport | null;
 }
 
-/** The Worker's bindings (wrangler.toml): the R2 bucket of uploads, the rate-limit Durable Objects. */
+/**
+ * The Worker's bindings (wrangler.toml): the R2 bucket of uploads, the Images binding that resizes pictures,
+ * the documents Worker, the rate-limit Durable Objects.
+ */
 export interface EdgeBindings {
   FILES?: BucketLike;
+  IMAGES?: ImagesBindingLike;
+  /** The documents Worker (wrangler.documents.toml), which draws the PDFs. */
+  PDF?: ServiceBindingLike;
   RATE_LIMITS?: DurableObjectNamespaceLike;
 }
 
@@ -130,7 +138,14 @@ export function outboxFor(
 /** What a database client and the stores of a runtime add to the services. */
 function assemble(
   services: Services,
-  parts: { db: Db; rateLimiter: RateLimiter; files: Deps['files']; pageCache: PageCache },
+  parts: {
+    db: Db;
+    rateLimiter: RateLimiter;
+    files: Deps['files'];
+    pictures: Deps['pictures'];
+    pdf: Deps['pdf'];
+    pageCache: PageCache;
+  },
 ): Deps {
   const { config, clock } = services;
   const { mailTransport: _transport, ...shared } = services;
@@ -162,6 +177,8 @@ export function createDeps(env: Record<string, string | undefined>): Deps {
     db: openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN),
     rateLimiter: config.RATE_LIMIT === 'off' ? noRateLimit : memoryRateLimiter(),
     files: createFileStore({ dir: config.FILES_DIR }),
+    pictures: createPictureResizer({}),
+    pdf: createPdfRenderer({}),
     pageCache: memoryPageCache(),
   });
 }
@@ -193,6 +210,8 @@ export function edgeDeps(services: Services, bindings: EdgeBindings, cache: Cach
     db: openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN),
     rateLimiter,
     files: createFileStore({ dir: config.FILES_DIR, bucket: bindings.FILES }),
+    pictures: createPictureResizer({ images: bindings.IMAGES }),
+    pdf: createPdfRenderer({ binding: bindings.PDF }),
     pageCache: edgePageCache(cache, config.PUBLIC_URL),
   });
 }

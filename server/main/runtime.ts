@@ -4,7 +4,8 @@ import type { AppEnv } from '../kernel/context.ts';
 import { runsOnWorkers } from '../kernel/runtime.ts';
 import { createApp } from './app.ts';
 import { createDeps, createServices, type EdgeBindings, edgeDeps } from './deps.ts';
-import { runJobsOfCron, startScheduler } from './scheduled.ts';
+import { startScheduler } from './node-scheduler.ts';
+import { runJobsOfCron } from './scheduled.ts';
 
 export { RateLimitWindow } from '../http/rate-limit-object.ts';
 

@@ -5,7 +5,8 @@ import { outbox } from '../../db/schema.ts';
 import { createTestApp, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { accountMails } from '../accounts/mails.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { JOBS, runJob, runJobsOfCron, type ScheduledJob, startScheduler, UnknownJob } from './scheduled.ts';
+import { startScheduler } from './node-scheduler.ts';
+import { JOBS, runJob, runJobsOfCron, type ScheduledJob, UnknownJob } from './scheduled.ts';
 
 /** The `crons` of wrangler.toml's `[triggers]`: what Cloudflare will run. */
 function wranglerCrons(): string[] {

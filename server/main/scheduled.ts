@@ -1,4 +1,3 @@
-import { Cron } from 'croner';
 import { checkNewCompaniesInDirectory } from '../companies/index.ts';
 import { sendFeedbackInvitations, sendFeedbackReminders } from '../feedback/index.ts';
 import type { Deps } from '../kernel/context.ts';
@@ -125,32 +124,6 @@ export async function runJob(
   const report = await job.run(deps, options);
   deps.log.info('job done', { job: name, ...report, durationMs: Math.round(performance.now() - started) });
   return report;
-}
-
-/**
- * Node's scheduler: every job on its cron, in this process (croner, UTC). A run that is still going when
- * its next time comes is not started twice; a failed run is logged and the next one tries again.
- * Returns what stops them all.
- */
-export function startScheduler(deps: Deps, jobs: readonly ScheduledJob[] = JOBS): { stop(): void } {
-  const crons = jobs.map(
-    (job) =>
-      new Cron(job.cron, { name: job.name, timezone: 'UTC', protect: true, unref: true }, async () => {
-        try {
-          await runJob(job.name, deps, jobs);
-        } catch (error) {
-          deps.log.error('job failed', {
-            job: job.name,
-            error: error instanceof Error ? error.stack : String(error),
-          });
-        }
-      }),
-  );
-  return {
-    stop() {
-      for (const cron of crons) cron.stop();
-    },
-  };
 }
 
 /**

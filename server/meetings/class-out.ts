@@ -18,9 +18,9 @@ import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { groupsByIds } from '../classes/index.ts';
 import { jobLabelsOfCompany } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
+import type { PdfBlock, PdfSheet } from '../kernel/ports/pdf.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import type { PdfBlock, PdfSheet } from '../pdf/index.ts';
 import { confirmingSideOf } from '../permissions.ts';
 import { meetingPlace } from './calendar-events.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
@@ -412,8 +412,7 @@ export async function meetingDocumentPdf(
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string } | null> {
   const document = await meetingDocumentFor(viewer, id, kind, deps);
   if (!document) return null;
-  const { renderPdf } = await import('../pdf/index.ts');
-  const bytes = await renderPdf({
+  const bytes = await deps.pdf.render({
     title: document.title,
     sheets: document.sheets,
     createdAt: deps.clock.now(),

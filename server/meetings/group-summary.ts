@@ -5,8 +5,8 @@ import { formatDuration, formatSlotDate } from '../../common/format.ts';
 import { pdfResponse } from '../http/pdf.ts';
 import type { AppEnv, Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
+import type { PdfSheet } from '../kernel/ports/pdf.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import type { PdfSheet } from '../pdf/index.ts';
 import { type Encounter, type GroupRecord, groupRecordFor } from './class-record.ts';
 
 const NOT_FOUND_TEXT = "Ce groupe n'existe pas ou n'est pas le vôtre.";
@@ -71,9 +71,8 @@ export async function groupSummaryPdf(
     if (error instanceof AppError) return null;
     throw error;
   }
-  const { renderPdf } = await import('../pdf/index.ts');
   const sheet = groupSummarySheet(record);
-  const bytes = await renderPdf({ title: sheet.title, sheets: [sheet], createdAt: deps.clock.now() });
+  const bytes = await deps.pdf.render({ title: sheet.title, sheets: [sheet], createdAt: deps.clock.now() });
   return { bytes, fileName: `synthese-groupe-${groupId}.pdf` };
 }
 

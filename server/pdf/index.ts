@@ -1,1 +1,2 @@
-export { type PdfBlock, type PdfDocumentInput, type PdfSheet, renderPdf } from './render.ts';
+export type { PdfBlock, PdfDocumentInput, PdfSheet } from '../kernel/ports/pdf.ts';
+export { renderPdf } from './render.ts';

@@ -1,4 +1,5 @@
 import type { PDFDocument, PDFEmbeddedPage, PDFFont, PDFPage } from 'pdf-lib';
+import type { PdfDocumentInput, PdfSheet } from '../kernel/ports/pdf.ts';
 
 /**
  * A small kit for the platform's printed documents (docs/decisions/0046): a document is sheets of blocks
@@ -7,33 +8,6 @@ import type { PDFDocument, PDFEmbeddedPage, PDFFont, PDFPage } from 'pdf-lib';
  * page is numbered. pdf-lib is pure JavaScript: the same code runs on Node and on Workers. It is imported
  * on the first document only, so that nothing else pays for it.
  */
-
-export type PdfBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'facts'; facts: readonly (readonly [label: string, value: string | null | undefined])[] }
-  | { kind: 'paragraph'; text: string; bold?: boolean }
-  | { kind: 'list'; items: readonly string[] }
-  /** Boxes side by side to sign in, each with its label above and room below. */
-  | { kind: 'signatures'; labels: readonly string[] };
-
-export interface PdfSheet {
-  title: string;
-  subtitle?: string;
-  blocks: readonly PdfBlock[];
-  /**
-   * How many times it is printed, one after the other (the parents' authorisation: one per participant).
-   * A one-page sheet is laid out once and its copies drawn from it, however many.
-   */
-  copies?: number;
-}
-
-export interface PdfDocumentInput {
-  /** The file's title (its metadata), also the footer's left side. */
-  title: string;
-  sheets: readonly PdfSheet[];
-  /** Metadata: when it was made. */
-  createdAt: Date;
-}
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
