@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, prepareConnection } from './client.ts';
+import { WAL_CHECKPOINT_PAGES } from './file-connections.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -44,6 +45,8 @@ describe('the server’s file connections (docs/decisions/0060)', () => {
     expect(rows.rows.map((row) => row.v)).toEqual(['v0', 'v1', 'v2', 'v3', 'v4', 'v9']);
     const { rows: sync } = await db.client.execute('PRAGMA synchronous');
     expect(Number(sync[0]?.synchronous)).toBe(1);
+    const { rows: checkpoint } = await db.client.execute('PRAGMA wal_autocheckpoint');
+    expect(Number(checkpoint[0]?.wal_autocheckpoint)).toBe(WAL_CHECKPOINT_PAGES);
 
     // A schema change is seen by a kept statement's columns.
     const all = 'SELECT * FROM t ORDER BY id LIMIT 1';

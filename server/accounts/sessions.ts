@@ -1,7 +1,8 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserKind } from '../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { sha256Hex } from './tokens.ts';
 
@@ -46,21 +47,25 @@ export async function createSession(db: Db, token: string, userId: number, now: 
 /** The session's user, or null; expired sessions are deleted and sessions past half their life are extended. */
 export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   const sessionId = sessionIdOf(token);
-  const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      kind: users.kind,
-      companyId: users.companyId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      regionCode: users.operatorRegion,
-      anonymizedAt: users.anonymizedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+  const lookup = preparedOn(db, 'sessionUser', (db) =>
+    db
+      .select({
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        kind: users.kind,
+        companyId: users.companyId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        regionCode: users.operatorRegion,
+        anonymizedAt: users.anonymizedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('sessionId')))
+      .limit(1)
+      .prepare(),
+  );
+  const row = await lookup.get({ sessionId });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime() || row.anonymizedAt) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));

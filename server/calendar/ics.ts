@@ -68,16 +68,20 @@ export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** Octets of a character in UTF-8, from its code point (no encoder: this runs for every character of a mail's .ics). */
+function utf8Size(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
 
 /** RFC 5545 §3.1: lines longer than 75 octets are folded, never inside a UTF-8 character. */
 export function fold(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  // A UTF-16 unit is at most 3 octets in UTF-8 (a pair, 4): 25 units always fit.
+  if (line.length <= 25) return line;
   const parts: string[] = [];
   let current = '';
   let size = 0;
   for (const char of line) {
-    const charSize = encoder.encode(char).length;
+    const charSize = utf8Size(char.codePointAt(0) ?? 0);
     const limit = parts.length === 0 ? 75 : 74;
     if (size + charSize > limit) {
       parts.push(current);
@@ -87,6 +91,7 @@ export function fold(line: string): string {
     current += char;
     size += charSize;
   }
+  if (parts.length === 0) return line;
   parts.push(current);
   return parts.join('\r\n ');
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { outbox } from '../../db/schema/events.ts';
 
 /**
@@ -94,7 +95,15 @@ export async function claimDue(
 }
 
 export async function markSent(db: Db, id: number, now: Date): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, id));
+  const query = preparedOn(db, 'outboxSent', (db) =>
+    db
+      .update(outbox)
+      // A placeholder is written as given: the instant in milliseconds, as the column stores it.
+      .set({ status: 'sent', sentAt: sql`${sql.placeholder('sentAt')}`, lastError: null })
+      .where(eq(outbox.id, sql.placeholder('id')))
+      .prepare(),
+  );
+  await query.run({ id, sentAt: now.getTime() });
 }
 
 export async function retryLater(db: Db, id: number, nextAttemptAt: Date, lastError: string): Promise<void> {

@@ -1,13 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 
 /** A meeting with its slot, company, teacher and establishment: what the API and the pages show of it. */
 export type MeetingFact = typeof meetingFacts.$inferSelect;
 
 export async function findMeetingFact(db: DbOrTx, id: number): Promise<MeetingFact | null> {
-  const [row] = await db.select().from(meetingFacts).where(eq(meetingFacts.id, id)).limit(1);
-  return row ?? null;
+  const query = preparedOn(db, 'meetingFact', (db) =>
+    db
+      .select()
+      .from(meetingFacts)
+      .where(eq(meetingFacts.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(),
+  );
+  return (await query.get({ id })) ?? null;
 }
 
 /** Meetings by id, in one query, in no particular order; unknown ids are left out. */

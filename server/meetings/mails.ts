@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 import { recruitersOf } from '../accounts/index.ts';
 import type { EventContext } from '../kernel/events.ts';
-import { enqueueMail, type MailData } from '../mail/index.ts';
+import { enqueueMails, type MailData } from '../mail/index.ts';
 import { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
 import { type MeetingMail, meetingMails } from './mail-templates.ts';
 
@@ -48,6 +48,7 @@ export async function tellBothSides<T extends MeetingTemplate>(
   if (meetingIds.length === 0) return;
   const rows = await meetingRows(tx, inArray(meetingFacts.id, meetingIds));
   const recruitersByCompany = new Map<number, Recruiter[]>();
+  const mails: { to: string; data: MailData<(typeof meetingMails)[T]> }[] = [];
   for (const meeting of rows) {
     let recruiters = recruitersByCompany.get(meeting.companyId);
     if (!recruiters) {
@@ -63,9 +64,11 @@ export async function tellBothSides<T extends MeetingTemplate>(
         ),
       };
       const data = { ...base, ...extra(meeting) } as MailData<(typeof meetingMails)[T]>;
-      await enqueueMail(tx, meetingMails[template], { to: recipient.email, data }, deps.now);
+      mails.push({ to: recipient.email, data });
     }
   }
+  // Every side's e-mail in one statement.
+  await enqueueMails(tx, meetingMails[template], mails, deps.now);
 }
 
 interface Recruiter {
