@@ -139,6 +139,21 @@ export const meetingReminders = sqliteTable(
 );
 
 /**
+ * What the meetings' lists filter and sort by, from the meetings and their slots only (migration 0030): a
+ * list finds its ids here, then reads the facts of those ids (docs/decisions/0067).
+ */
+export const meetingTimes = sqliteView('meeting_times', {
+  id: integer('id').notNull(),
+  slotId: integer('slot_id').notNull(),
+  teacherId: integer('teacher_id').notNull(),
+  status: text('status').$type<StoredMeetingStatus>().notNull(),
+  companyId: integer('company_id').notNull(),
+  startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+  endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+  meetingType: text('meeting_type').$type<MeetingType>().notNull(),
+}).existing();
+
+/**
  * A meeting with what every page, e-mail, calendar and room says of it: its slot, company, teacher and
  * establishment. A view (migrations 0006, 0010), so that the meetings domain reads them in one query without
  * importing the tables of the domains that own them (docs/decisions/0023).

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { MeetingStatus, MeetingType, PublicCategory, SlotSubject } from '../../common/constants.ts';
 import { ABSENCE_WINDOW_DAYS } from '../../common/feedback.ts';
 import { meetingDocumentExists } from '../../common/meeting-documents.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { shownMeetingStatus } from '../../common/slots.ts';
-import { meetingFacts } from '../../db/schema/meetings.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
+import { meetingFacts, meetingTimes } from '../../db/schema/meetings.ts';
 import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { CancelledBy } from '../kernel/events.ts';
@@ -181,10 +183,49 @@ export const meetingRefOf = (view: MeetingView) => ({
   companyDepartmentCode: view.company.departmentCode,
 });
 
-function ownerOf(viewer: Viewer): SQL | undefined {
-  if (viewer.kind === 'teacher') return eq(meetingFacts.teacherId, viewer.id);
-  if (viewer.kind === 'recruiter') return eq(meetingFacts.companyId, viewer.companyId ?? 0);
-  return undefined;
+/** Whose meetings a viewer lists: a teacher's own, a recruiter's company's; null for anyone else. */
+function ownedMeetings(viewer: Viewer): { side: 'teacher' | 'company'; id: number } | null {
+  if (viewer.kind === 'teacher') return { side: 'teacher', id: viewer.id };
+  if (viewer.kind === 'recruiter') return { side: 'company', id: viewer.companyId ?? 0 };
+  return null;
+}
+
+/**
+ * The list's query, built once per shape (decision 0067): whose, which period, standing only or not. Its
+ * values are placeholders; instants in milliseconds as the view stores them; `limit` -1 is no limit.
+ */
+function meetingListQuery(db: Db, side: 'teacher' | 'company', input: MeetingListInput) {
+  const upcoming = input.period === 'upcoming';
+  const standingOnly = input.standingOnly === true;
+  // The ids from the narrow view first (meetings and slots only), then the facts of those ids: sorting every
+  // candidate's whole facts cost 2.5 times more (decision 0067).
+  return preparedOn(db, `meetingList:${side}:${input.period}:${standingOnly}`, (db) => {
+    const order = (view: typeof meetingFacts | typeof meetingTimes) => [
+      upcoming ? asc(view.startsAt) : desc(view.startsAt),
+      asc(view.id),
+    ];
+    const ids = db
+      .select({ id: meetingTimes.id })
+      .from(meetingTimes)
+      .where(
+        and(
+          eq(side === 'teacher' ? meetingTimes.teacherId : meetingTimes.companyId, sql.placeholder('owner')),
+          upcoming
+            ? gt(meetingTimes.endsAt, sql.placeholder('now'))
+            : lte(meetingTimes.endsAt, sql.placeholder('now')),
+          standingOnly ? ne(meetingTimes.status, 'cancelled') : undefined,
+        ),
+      )
+      .orderBy(...order(meetingTimes))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select()
+      .from(meetingFacts)
+      .where(inArray(meetingFacts.id, ids))
+      .orderBy(...order(meetingFacts))
+      .prepare();
+  });
 }
 
 export interface MeetingListInput {
@@ -206,22 +247,15 @@ export async function meetingViewsFor(
   input: MeetingListInput,
   deps: Deps,
 ): Promise<MeetingView[]> {
-  const owner = viewer && ownerOf(viewer);
+  const owner = viewer && ownedMeetings(viewer);
   if (!viewer || !owner) return [];
   const now = deps.clock.now();
-  const upcoming = input.period === 'upcoming';
-  const query = deps.db
-    .select()
-    .from(meetingFacts)
-    .where(
-      and(
-        owner,
-        upcoming ? gt(meetingFacts.endsAt, now) : lte(meetingFacts.endsAt, now),
-        input.standingOnly ? ne(meetingFacts.status, 'cancelled') : undefined,
-      ),
-    )
-    .orderBy(upcoming ? asc(meetingFacts.startsAt) : desc(meetingFacts.startsAt), asc(meetingFacts.id));
-  const rows = input.limit ? await query.limit(input.limit).offset(input.offset ?? 0) : await query;
+  const rows = await meetingListQuery(deps.db, owner.side, input).all({
+    owner: owner.id,
+    now: now.getTime(),
+    limit: input.limit || -1,
+    offset: input.offset ?? 0,
+  });
   const room = hasBuiltInRoom(deps);
   return rows.map((meeting) => meetingView(meeting, viewer, now, room));
 }
