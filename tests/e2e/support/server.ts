@@ -22,7 +22,8 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'passerelle-e2e-'));
-  const port = await freePort();
+  // A test that must know the port beforehand (a webhook URL given to another server) passes PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const fullEnv = {
     ...process.env,
     DATABASE_URL: `file:${join(dir, 'app.db')}`,
