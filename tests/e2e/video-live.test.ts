@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { RoomServiceClient } from 'livekit-server-sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { meetings, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../scripts/livekit-dev.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
-import { insertSlot } from '../fixtures/app.ts';
+import { insertSlot, insertUser } from '../fixtures/app.ts';
 import { freePort } from '../fixtures/net.ts';
 import { islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -21,7 +22,8 @@ import { logInAs } from './support/session.ts';
 let liveKit: LocalLiveKit;
 let server: RunningServer;
 let browser: Browser;
-const data = { remoteSlot: 0, teacherName: '' };
+const OTHER_TEACHER = 'deuxieme.classe@example.fr';
+const data = { remoteSlot: 0, webinarSlot: 0, teacherName: '', otherName: 'Zoé Petit' };
 
 beforeAll(async () => {
   const bin = liveKitBinary();
@@ -69,7 +71,31 @@ beforeAll(async () => {
       publicCategory: 'highSchool',
       charterAcceptedAt: new Date(),
     });
-    Object.assign(data, { remoteSlot: slot.id, teacherName: `${teacher.firstName} ${teacher.lastName}` });
+    // A webinar in 5 minutes, booked by two classes.
+    const webinar = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+      meetingType: 'Webinar',
+    });
+    const other = await insertUser(db, {
+      kind: 'teacher',
+      email: OTHER_TEACHER,
+      firstName: 'Zoé',
+      lastName: 'Petit',
+    });
+    await db.insert(meetings).values(
+      [teacher.id, other.id].map((teacherId) => ({
+        slotId: webinar.id,
+        teacherId,
+        status: 'confirmed' as const,
+        participantsCount: 20,
+        publicCategory: 'highSchool' as const,
+        charterAcceptedAt: new Date(),
+      })),
+    );
+    Object.assign(data, {
+      remoteSlot: slot.id,
+      webinarSlot: webinar.id,
+      teacherName: `${teacher.firstName} ${teacher.lastName}`,
+    });
   } finally {
     db.client.close();
   }
@@ -110,6 +136,16 @@ async function receivesRemoteVideo(page: Page): Promise<{ width: number; frames:
   }, remote);
 }
 
+/** How many videos of other people play on the page (frames decoded, time moving). */
+function remoteVideosPlaying(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLVideoElement>('[data-lk-local-participant="false"] video')].filter(
+        (video) => video.videoWidth > 0 && video.readyState >= 2 && video.currentTime > 0,
+      ).length,
+  );
+}
+
 describe('the video room on a real LiveKit server', () => {
   it('lets the class that came early in from the lobby, and each side sees the other’s camera', async () => {
     const teacher = await pageAs(DEMO_ACCOUNTS.teacher);
@@ -137,5 +173,89 @@ describe('the video room on a real LiveKit server', () => {
     expect(atTeacher.frames).toBeGreaterThan(0);
     expect(atHost.frames).toBeGreaterThan(0);
     for (const page of [teacher, host]) await page.context().close();
+  });
+
+  it('runs a webinar: audience, raised hand, stage, mute, back to the audience, removal, the end for all', async () => {
+    const rooms = new RoomServiceClient(
+      liveKit.url.replace(/^ws/, 'http'),
+      liveKit.apiKey,
+      liveKit.apiSecret,
+    );
+    const roomName = `creneau-${data.webinarSlot}`;
+    const host = await pageAs(DEMO_ACCOUNTS.recruiter);
+    await host.goto(`/meeting-videoconference/${data.webinarSlot}`);
+    await islandsReady(host);
+    await host.getByLabel('Aperçu de votre caméra').waitFor();
+    const panel = host.getByRole('complementary', { name: 'Animation de la rencontre' });
+    await panel.getByRole('button', { name: 'Ouvrir la salle aux classes' }).click();
+    await panel.getByText(/La salle est ouverte/).waitFor();
+    await host.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+
+    const first = await pageAs(DEMO_ACCOUNTS.teacher);
+    const second = await pageAs(OTHER_TEACHER);
+    for (const page of [first, second]) {
+      await page.goto(`/meeting-videoconference/${data.webinarSlot}`);
+      await islandsReady(page);
+      await page.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    }
+    // Both classes see the company; the server gives them no right to publish.
+    await receivesRemoteVideo(first);
+    await receivesRemoteVideo(second);
+    const audience = async () =>
+      (await rooms.listParticipants(roomName)).filter(
+        (participant) => participant.permission?.canPublish === false,
+      );
+    await expect.poll(async () => (await audience()).length, { timeout: 20_000 }).toBe(2);
+
+    // The first class raises its hand; the company brings it on stage; its camera reaches the others.
+    await first.getByRole('button', { name: 'Lever la main' }).click();
+    const hands = panel.getByRole('list', { name: 'Mains levées, dans l’ordre' });
+    const raised = hands.getByRole('listitem').filter({ hasText: data.teacherName });
+    await raised.waitFor({ timeout: 20_000 });
+    await raised.getByRole('button', { name: /^Inviter sur scène/ }).click();
+    await expect.poll(async () => (await audience()).length, { timeout: 20_000 }).toBe(1);
+    await first.getByText(/L’organisateur vous invite sur scène/).waitFor();
+    await first.getByRole('button', { name: 'Caméra', exact: true }).click();
+    await first.getByRole('button', { name: 'Micro', exact: true }).click();
+    // Its camera (Chromium's fake one) now plays at the company's and at the other class's.
+    await expect.poll(() => remoteVideosPlaying(host), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => remoteVideosPlaying(second), { timeout: 30_000 }).toBe(2);
+
+    // The company mutes it: the others see its microphone off.
+    const classes = panel.getByRole('listitem').filter({ hasText: data.teacherName });
+    await classes.getByRole('button', { name: /^Couper le micro/ }).click({ timeout: 20_000 });
+    await second.getByLabel('Micro coupé').first().waitFor({ timeout: 20_000 });
+    await expect
+      .poll(
+        () =>
+          second
+            .locator('[data-lk-local-participant="false"]')
+            .filter({ hasText: data.teacherName })
+            .getByLabel('Micro coupé')
+            .count(),
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    // Back to the audience: the server takes its right to publish back.
+    await classes.getByRole('button', { name: /^Renvoyer dans le public/ }).click();
+    await expect.poll(async () => (await audience()).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => remoteVideosPlaying(second), { timeout: 20_000 }).toBe(1);
+
+    // The second class is removed: disconnected, and kept out.
+    const secondEntry = panel.getByRole('listitem').filter({ hasText: data.otherName });
+    await secondEntry.getByRole('button', { name: /^Retirer de la salle/ }).click();
+    await host.getByRole('button', { name: 'Retirer la classe' }).click();
+    await expect
+      .poll(async () => (await rooms.listParticipants(roomName)).map((p) => p.identity).length, {
+        timeout: 20_000,
+      })
+      .toBe(2);
+    await second.getByText('L’organisateur vous a retiré de la salle.').waitFor();
+    // The end for everyone: each page is disconnected and told, and the room is gone from the server.
+    await panel.getByRole('button', { name: 'Terminer la rencontre pour tous' }).click();
+    await host.getByRole('button', { name: 'Terminer la rencontre', exact: true }).click();
+    await expect.poll(async () => (await rooms.listRooms([roomName])).length, { timeout: 20_000 }).toBe(0);
+    await first.getByText('L’organisateur a fermé la salle.').waitFor({ timeout: 20_000 });
+    for (const page of [host, first, second]) await page.context().close();
   });
 });
