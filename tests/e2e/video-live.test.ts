@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { RoomServiceClient } from 'livekit-server-sdk';
+import { AccessToken, RoomServiceClient } from 'livekit-server-sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
@@ -136,6 +139,98 @@ async function receivesRemoteVideo(page: Page): Promise<{ width: number; frames:
   }, remote);
 }
 
+/**
+ * A bare page running livekit-client by itself, no platform around it: what an agent or a replayed token
+ * does. Served by a real local server: Chromium's Local Network Access refuses a page the test fulfilled
+ * itself (not fetched from loopback) to reach the LiveKit server on 127.0.0.1.
+ */
+async function bareLiveKitPage(): Promise<{ page: Page; close(): Promise<void> }> {
+  const pageServer = createServer((request, response) => {
+    if (request.url?.endsWith('.mjs')) {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end(readFileSync('node_modules/livekit-client/dist/livekit-client.esm.mjs'));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(`<!doctype html><title>LiveKit</title><script type="module">
+      import * as client from '/livekit-client.esm.mjs'; window.client = client;</script>`);
+  });
+  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`);
+  await page.waitForFunction(() => 'client' in window);
+  return {
+    page,
+    async close() {
+      await page.close();
+      await new Promise((resolve) => pageServer.close(resolve));
+    },
+  };
+}
+
+/** What a LiveKit transcription agent does: joins and sends a final segment on `lk.transcription`. */
+async function publishCaption(room: string, text: string): Promise<void> {
+  const token = new AccessToken(liveKit.apiKey, liveKit.apiSecret, {
+    identity: 'agent-sous-titres',
+    name: 'Sous-titrage',
+  });
+  token.addGrant({ room, roomJoin: true, canPublish: false, canPublishData: true, canSubscribe: false });
+  const { page, close } = await bareLiveKitPage();
+  await page.evaluate(
+    async ({ url, jwt, text }) => {
+      // biome-ignore lint/suspicious/noExplicitAny: livekit-client as the page loaded it.
+      const { Room } = (window as any).client;
+      const agent = new Room();
+      await agent.connect(url, jwt);
+      await agent.localParticipant.sendText(text, {
+        topic: 'lk.transcription',
+        attributes: { 'lk.segment_id': 'segment-1', 'lk.transcription_final': 'true' },
+      });
+      await agent.disconnect();
+    },
+    { url: liveKit.url, jwt: await token.toJwt(), text },
+  );
+  await close();
+}
+
+/** The token the platform hands the page for its room, read from its answer. */
+function tokenOf(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/graphql')) return;
+      const body = (await response.json().catch(() => null)) as {
+        data?: { videoRoomAccess?: { token: string } };
+      } | null;
+      if (body?.data?.videoRoomAccess) resolve(body.data.videoRoomAccess.token);
+    });
+  });
+}
+
+/** Joins with `token` from a bare page; what happened within 5 seconds: connected, then put out or not. */
+async function joinWith(token: string): Promise<string[]> {
+  const { page, close } = await bareLiveKitPage();
+  const seen = await page.evaluate(
+    async ({ url, token }) => {
+      // biome-ignore lint/suspicious/noExplicitAny: livekit-client as the page loaded it.
+      const { Room, RoomEvent } = (window as any).client;
+      const room = new Room();
+      const events: string[] = [];
+      room.on(RoomEvent.Disconnected, () => events.push('disconnected'));
+      try {
+        await room.connect(url, token);
+        events.push('connected');
+      } catch (error) {
+        events.push(`refused: ${(error as Error).message}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      return events;
+    },
+    { url: liveKit.url, token },
+  );
+  await close();
+  return seen;
+}
+
 /** How many videos of other people play on the page (frames decoded, time moving). */
 function remoteVideosPlaying(page: Page): Promise<number> {
   return page.evaluate(
@@ -172,6 +267,30 @@ describe('the video room on a real LiveKit server', () => {
     expect(atHost.width).toBeGreaterThan(0);
     expect(atTeacher.frames).toBeGreaterThan(0);
     expect(atHost.frames).toBeGreaterThan(0);
+
+    // The chat, both ways, over the server's data channel.
+    const say = async (page: Page, text: string) => {
+      const chat = page.getByRole('region', { name: 'Discussion' });
+      if (!(await chat.isVisible())) await page.getByRole('button', { name: 'Discussion' }).click();
+      await chat.getByPlaceholder('Écrire un message…').fill(text);
+      await chat.getByRole('button', { name: 'Envoyer' }).click();
+    };
+    const reads = (page: Page, text: string) =>
+      page.getByRole('region', { name: 'Discussion' }).getByText(text).waitFor({ timeout: 20_000 });
+    await say(teacher, 'Bonjour de la part de la 3e B !');
+    await host.getByRole('button', { name: 'Discussion' }).click();
+    await reads(host, 'Bonjour de la part de la 3e B !');
+    await say(host, 'Bienvenue à l’atelier, on commence.');
+    await reads(teacher, 'Bienvenue à l’atelier, on commence.');
+
+    // A transcription agent publishes a segment in the room: both sides show it as a caption.
+    await publishCaption(`creneau-${data.remoteSlot}`, 'Voici la ligne de soudage robotisée.');
+    for (const page of [teacher, host]) {
+      await page
+        .getByRole('region', { name: 'Sous-titres' })
+        .getByText('Voici la ligne de soudage robotisée.')
+        .waitFor({ timeout: 20_000 });
+    }
     for (const page of [teacher, host]) await page.context().close();
   });
 
@@ -193,6 +312,7 @@ describe('the video room on a real LiveKit server', () => {
 
     const first = await pageAs(DEMO_ACCOUNTS.teacher);
     const second = await pageAs(OTHER_TEACHER);
+    const secondToken = tokenOf(second);
     for (const page of [first, second]) {
       await page.goto(`/meeting-videoconference/${data.webinarSlot}`);
       await islandsReady(page);
@@ -251,6 +371,10 @@ describe('the video room on a real LiveKit server', () => {
       })
       .toBe(2);
     await second.getByText('L’organisateur vous a retiré de la salle.').waitFor();
+    // Its token is still valid for LiveKit (self-hosted, it does not revoke one): joining with it again gets
+    // in, LiveKit's signed webhook (participant_joined) tells the platform, which puts it out at once — here
+    // before its media even connected.
+    expect(await joinWith(await secondToken)).toContain('disconnected');
     // The end for everyone: each page is disconnected and told, and the room is gone from the server.
     await panel.getByRole('button', { name: 'Terminer la rencontre pour tous' }).click();
     await host.getByRole('button', { name: 'Terminer la rencontre', exact: true }).click();
