@@ -1,4 +1,5 @@
 import { Button } from '../ui/Button.tsx';
+import { OpensCountdown } from './RoomOpening.tsx';
 import type { VideoRoomProps } from './room-port.ts';
 import type { JoinFailure } from './room-state.ts';
 import {
@@ -34,8 +35,11 @@ interface FailureText {
   externalLink?: string | null;
 }
 
-/** Each failure's own French message and its way forward. */
-function failureText(
+/**
+ * Each failure's own French message and its way forward, worded for the side that reads it: the company
+ * hosting (role "host") is not told about a school's network, nor a class about what only the host can do.
+ */
+export function failureText(
   failure: JoinFailure,
   room: Pick<VideoRoomProps, 'opensAt' | 'closesAt' | 'timeZone' | 'role'>,
   now = new Date(),
@@ -45,7 +49,9 @@ function failureText(
       return {
         title: SERVER_UNREACHABLE,
         detail:
-          'Vérifiez votre connexion à Internet : le réseau de votre établissement bloque peut-être la visioconférence. Réessayez dans un instant.',
+          room.role === 'host'
+            ? 'Vérifiez votre connexion à Internet : le réseau de votre entreprise (pare-feu, VPN) bloque peut-être la visioconférence. Réessayez dans un instant.'
+            : 'Vérifiez votre connexion à Internet : le réseau de votre établissement bloque peut-être la visioconférence. Réessayez dans un instant.',
         retry: 'Réessayer',
       };
     case 'expired':
@@ -67,7 +73,10 @@ function failureText(
     case 'forbidden':
       return {
         title: 'Vous n’avez plus accès à cette salle.',
-        detail: 'Seules l’entreprise qui organise la rencontre et les classes inscrites peuvent y entrer.',
+        detail:
+          room.role === 'host'
+            ? 'Seules les personnes de l’entreprise qui organise la rencontre peuvent l’animer : votre compte n’y est peut-être plus rattaché.'
+            : 'Seules l’entreprise qui organise la rencontre et les classes inscrites peuvent y entrer : votre réservation a peut-être été annulée.',
       };
     case 'lost':
       return { title: 'La connexion à la salle a été interrompue.', retry: 'Rejoindre à nouveau' };
@@ -95,13 +104,17 @@ export function FailureNotice({
   props,
   canRetry,
   onRetry,
+  onOpened,
 }: {
   failure: JoinFailure;
   props: VideoRoomProps;
   canRetry: boolean;
   onRetry(): void;
+  /** The closed room's opening time came. */
+  onOpened(): void;
 }) {
   const text = failureText(failure, props);
+  const opensLater = failure.kind === 'closed' && Date.now() < new Date(failure.opensAt).getTime();
   return (
     <div
       role="alert"
@@ -109,6 +122,7 @@ export function FailureNotice({
     >
       <p className="text-lg font-bold">{text.title}</p>
       {text.detail && <p>{text.detail}</p>}
+      {opensLater && <OpensCountdown opensAt={failure.opensAt} onOpened={onOpened} />}
       <div className="flex flex-wrap items-center gap-4">
         {text.retry && (
           <Button color="purple" onClick={onRetry} disabled={!canRetry}>

@@ -21,7 +21,8 @@ export type RoomView =
       displayName: string;
     }
   | { state: 'closed'; opensAt: string; closesAt: string; over: boolean }
-  | { state: 'ended' }
+  /** `host`: the company's side, who ended it (or a colleague did), reads it in its own words. */
+  | { state: 'ended'; host: boolean }
   | { state: 'removed' }
   | { state: 'unavailable' }
   | { state: 'external'; externalLink: string }
@@ -54,7 +55,7 @@ async function roomView(viewer: Viewer, slotId: number, deps: Deps): Promise<Roo
           ? { state: 'external', externalLink }
           : { state: 'unavailable' };
       case 'video_room_ended':
-        return { state: 'ended' };
+        return { state: 'ended', host: viewer.kind === 'recruiter' };
       case 'video_participant_removed':
         return { state: 'removed' };
       case 'video_room_closed':
