@@ -323,7 +323,7 @@ describe('the closed room', () => {
     await user.click(await join());
     expect(await screen.findByText('La salle est fermée.')).toBeTruthy();
     expect(screen.getByText('La salle ouvrira le mardi 24 novembre 2026 à 09:45.')).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 1 min 30 s.');
+    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 1\u00a0min\u00a030\u00a0s.');
     await vi.waitFor(() => expect(port.opened.every((track) => track.stopped)).toBe(true));
 
     // The clock moves on a second at a time, as the countdown's timer does.
@@ -335,7 +335,7 @@ describe('the closed room', () => {
       }
     };
     await wait(60);
-    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 30 s.');
+    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 30\u00a0s.');
     await wait(30);
     expect(screen.queryByText('La salle est fermée.')).toBeNull();
     await screen.findByLabelText('Aperçu de votre caméra');

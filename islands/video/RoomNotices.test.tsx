@@ -57,11 +57,11 @@ describe('the closed room page’s countdown', () => {
   });
 
   it('writes the time left in French', () => {
-    expect(timeLeftText(12_000)).toBe('12 s');
-    expect(timeLeftText(4 * 60_000 + 5_000)).toBe('4 min 05 s');
-    expect(timeLeftText(3_600_000 + 5 * 60_000)).toBe('1 h 05 min');
-    expect(timeLeftText(2 * 86_400_000 + 3 * 3_600_000)).toBe('2 jours 3 h');
-    expect(timeLeftText(86_400_000)).toBe('1 jour 0 h');
+    expect(timeLeftText(12_000)).toBe('12\u00a0s');
+    expect(timeLeftText(4 * 60_000 + 5_000)).toBe('4\u00a0min\u00a005\u00a0s');
+    expect(timeLeftText(3_600_000 + 5 * 60_000)).toBe('1\u00a0h\u00a005\u00a0min');
+    expect(timeLeftText(2 * 86_400_000 + 3 * 3_600_000)).toBe('2\u00a0jours\u00a03\u00a0h');
+    expect(timeLeftText(86_400_000)).toBe('1\u00a0jour');
   });
 
   it('counts down, then loads the page again once, at the opening time', async () => {
@@ -70,11 +70,11 @@ describe('the closed room page’s countdown', () => {
     const reload = vi.fn();
     vi.spyOn(window.location, 'reload').mockImplementation(reload);
     render(<RoomOpening opensAt={ROOM.opensAt} />);
-    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 2 s.');
+    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 2\u00a0s.');
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
-    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 1 s.');
+    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 1\u00a0s.');
     expect(reload).not.toHaveBeenCalled();
     await act(async () => {
       vi.advanceTimersByTime(1000);

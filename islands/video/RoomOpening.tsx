@@ -4,7 +4,7 @@ import { plural } from '../../common/format.ts';
 /** The countdown ticks each second (the seconds are shown in the last hour). */
 const TICK_MS = 1000;
 
-/** "2 jours 3 h", "1 h 05 min", "4 min 12 s", "12 s": what is left before the room opens. */
+/** "2 jours 3 h", "1 h 05 min", "4 min 12 s", "12 s" (with no-break spaces): what is left before the room opens. */
 export function timeLeftText(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   const [days, hours, minutes, rest] = [
@@ -14,10 +14,16 @@ export function timeLeftText(ms: number): string {
     seconds % 60,
   ];
   const two = (n: number) => String(n).padStart(2, '0');
-  if (days > 0) return `${plural(days, 'jour')} ${hours} h`;
-  if (hours > 0) return `${hours} h ${two(minutes)} min`;
-  if (minutes > 0) return `${minutes} min ${two(rest)} s`;
-  return `${rest} s`;
+  // No-break spaces: a number is never cut from its unit at the end of a line.
+  const text =
+    days > 0
+      ? `${plural(days, 'jour')}${hours > 0 ? ` ${hours} h` : ''}`
+      : hours > 0
+        ? `${hours} h ${two(minutes)} min`
+        : minutes > 0
+          ? `${minutes} min ${two(rest)} s`
+          : `${rest} s`;
+  return text.replaceAll(' ', '\u00a0');
 }
 
 /**
