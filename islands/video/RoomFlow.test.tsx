@@ -345,6 +345,42 @@ describe('the closed room', () => {
   });
 });
 
+describe('the closed room, on a clock ahead of the server’s', () => {
+  it('says when it opens and tries again in a few seconds, rather than « closed » at a time to come', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    // The browser reads 09:45:02 in Paris; the server, still before 09:45, says the room is closed.
+    vi.setSystemTime(new Date('2026-11-24T08:45:02.000Z'));
+    answers = [
+      {
+        errors: [
+          {
+            message: "La salle de visioconférence n'est pas ouverte.",
+            extensions: { code: 'video_room_closed', opensAt: PROPS.opensAt, closesAt: PROPS.closesAt },
+          },
+        ],
+      },
+    ];
+    const port = fakePort();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<RoomFlow {...PROPS} port={port} />);
+    await screen.findByLabelText('Aperçu de votre caméra');
+    await user.click(await join());
+    expect(await screen.findByText('La salle ouvrira le mardi 24 novembre 2026 à 09:45.')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 5\u00a0s.');
+    for (let second = 0; second < 5; second++) {
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
+    expect(screen.queryByText('La salle est fermée.')).toBeNull();
+    await user.click(await join());
+    expect(await screen.findByText('Dans la salle avec camera et microphone')).toBeTruthy();
+  });
+});
+
 describe('joining', () => {
   it('says the video server cannot be reached, and tries again on "Réessayer"', async () => {
     const port = fakePort();

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failureText } from './RoomNotices.tsx';
+import { FailureNotice, failureText } from './RoomNotices.tsx';
 import { RoomOpening, timeLeftText } from './RoomOpening.tsx';
 import type { JoinFailure } from './room-state.ts';
 
@@ -47,6 +47,37 @@ describe('the room’s failures, by who reads them', () => {
     expect(school({ kind: 'ended' }).title).toBe('L’organisateur a fermé la salle.');
     expect(host({ kind: 'forbidden' }).detail).toContain('votre compte n’y est peut-être plus rattaché');
     expect(school({ kind: 'forbidden' }).detail).toContain('votre réservation a peut-être été annulée');
+  });
+});
+
+describe('the external link, by who follows it', () => {
+  it('is the company’s own link to the host, the company’s to a class', () => {
+    const failure: JoinFailure = { kind: 'unavailable', externalLink: 'https://visio.example.fr/forges' };
+    const notice = (role: 'host' | 'participant') =>
+      render(
+        <FailureNotice
+          failure={failure}
+          props={{
+            ...ROOM,
+            role,
+            slotId: 1,
+            mode: 'conference',
+            displayName: 'X',
+            returnUrl: '/',
+            returnLabel: 'Retour',
+          }}
+          canRetry
+          onRetry={() => {}}
+          onOpened={() => {}}
+        />,
+      );
+    const host = notice('host');
+    expect(
+      screen.getByRole('link', { name: /Ouvrir le lien de visioconférence de votre créneau/ }),
+    ).toBeTruthy();
+    host.unmount();
+    notice('participant');
+    expect(screen.getByRole('link', { name: /Rejoindre par le lien de l’entreprise/ })).toBeTruthy();
   });
 });
 

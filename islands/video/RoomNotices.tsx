@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { OpensCountdown } from './RoomOpening.tsx';
 import type { VideoRoomProps } from './room-port.ts';
@@ -27,6 +28,15 @@ export function LobbyNotice({ props }: { props: VideoRoomProps }) {
     </section>
   );
 }
+
+/**
+ * The room said « closed » before its end: too early. Read against the end rather than the opening, so
+ * that a browser whose clock runs a little ahead of the server's still counts down (to an opening it
+ * then tries at once) instead of saying the room closed at a time still to come.
+ */
+const opensLater = (failure: { closesAt: string }, now = new Date()) => now < new Date(failure.closesAt);
+
+const SKEW_RETRY_MS = 5000;
 
 interface FailureText {
   title: string;
@@ -63,10 +73,9 @@ export function failureText(
     case 'closed':
       return {
         title: 'La salle est fermée.',
-        detail:
-          now < new Date(failure.opensAt)
-            ? opensSentence(failure.opensAt, room.timeZone)
-            : closedSentence(failure.closesAt, room.timeZone),
+        detail: opensLater(failure, now)
+          ? opensSentence(failure.opensAt, room.timeZone)
+          : closedSentence(failure.closesAt, room.timeZone),
       };
     case 'unavailable':
       return { title: ROOM_UNAVAILABLE, externalLink: failure.externalLink };
@@ -114,7 +123,13 @@ export function FailureNotice({
   onOpened(): void;
 }) {
   const text = failureText(failure, props);
-  const opensLater = failure.kind === 'closed' && Date.now() < new Date(failure.opensAt).getTime();
+  const opening = failure.kind === 'closed' && opensLater(failure);
+  // A clock ahead of the server's sees the opening passed already: a few seconds before trying again.
+  const [countTo] = useState(() =>
+    failure.kind === 'closed'
+      ? new Date(Math.max(new Date(failure.opensAt).getTime(), Date.now() + SKEW_RETRY_MS)).toISOString()
+      : '',
+  );
   return (
     <div
       role="alert"
@@ -122,7 +137,7 @@ export function FailureNotice({
     >
       <p className="text-lg font-bold">{text.title}</p>
       {text.detail && <p>{text.detail}</p>}
-      {opensLater && <OpensCountdown opensAt={failure.opensAt} onOpened={onOpened} />}
+      {opening && <OpensCountdown opensAt={countTo} onOpened={onOpened} />}
       <div className="flex flex-wrap items-center gap-4">
         {text.retry && (
           <Button color="purple" onClick={onRetry} disabled={!canRetry}>
@@ -131,7 +146,9 @@ export function FailureNotice({
         )}
         {text.externalLink && (
           <Button variant="outline" color="purple" href={text.externalLink} target="_blank" rel="noreferrer">
-            Rejoindre par le lien de l’entreprise (site externe, nouvelle fenêtre)
+            {props.role === 'host'
+              ? 'Ouvrir le lien de visioconférence de votre créneau (site externe, nouvelle fenêtre)'
+              : 'Rejoindre par le lien de l’entreprise (site externe, nouvelle fenêtre)'}
           </Button>
         )}
         {!text.retry && (

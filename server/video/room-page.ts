@@ -25,7 +25,7 @@ export type RoomView =
   | { state: 'ended'; host: boolean }
   | { state: 'removed' }
   | { state: 'unavailable' }
-  | { state: 'external'; externalLink: string }
+  | { state: 'external'; externalLink: string; host: boolean }
   | { state: 'forbidden' };
 
 /** The room's decision as the page says it; a refusal that is not one of the room's is thrown on. */
@@ -52,7 +52,7 @@ async function roomView(viewer: Viewer, slotId: number, deps: Deps): Promise<Roo
         return { state: 'forbidden' };
       case 'video_unavailable':
         return typeof externalLink === 'string'
-          ? { state: 'external', externalLink }
+          ? { state: 'external', externalLink, host: viewer.kind === 'recruiter' }
           : { state: 'unavailable' };
       case 'video_room_ended':
         return { state: 'ended', host: viewer.kind === 'recruiter' };

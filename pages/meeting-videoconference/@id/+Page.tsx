@@ -108,7 +108,13 @@ export default function Page() {
             </Notice>
           )}
           {room.state === 'external' && (
-            <Notice title="Cette rencontre a lieu sur le service de visioconférence choisi par l’entreprise.">
+            <Notice
+              title={
+                room.host
+                  ? 'Cette rencontre a lieu sur le service de visioconférence que vous avez indiqué pour ce créneau.'
+                  : 'Cette rencontre a lieu sur le service de visioconférence choisi par l’entreprise.'
+              }
+            >
               <p>
                 <Button href={room.externalLink} target="_blank" rel="noreferrer" size="xl">
                   Rejoindre la visioconférence (site externe, nouvelle fenêtre)
