@@ -299,41 +299,48 @@ describe('the device check', () => {
   });
 });
 
+/** On a fake clock set at `now`, "Rejoindre" answered by the server's « room closed » (PROPS's window). */
+async function joinClosedRoomAt(now: string) {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  vi.setSystemTime(new Date(now));
+  answers = [
+    {
+      errors: [
+        {
+          message: "La salle de visioconférence n'est pas ouverte.",
+          extensions: { code: 'video_room_closed', opensAt: PROPS.opensAt, closesAt: PROPS.closesAt },
+        },
+      ],
+    },
+  ];
+  const port = fakePort();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<RoomFlow {...PROPS} port={port} />);
+  await screen.findByLabelText('Aperçu de votre caméra');
+  await user.click(await join());
+  return { port, user };
+}
+
+/** The fake clock moves on a second at a time, as the countdown's timer does. */
+async function wait(seconds: number) {
+  for (let second = 0; second < seconds; second++) {
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+  }
+}
+
 describe('the closed room', () => {
   it('counts down to its opening, then comes back to the pre-join screen by itself', async () => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
-    vi.setSystemTime(new Date('2026-11-24T08:43:30.000Z'));
-    answers = [
-      {
-        errors: [
-          {
-            message: "La salle de visioconférence n'est pas ouverte.",
-            extensions: { code: 'video_room_closed', opensAt: PROPS.opensAt, closesAt: PROPS.closesAt },
-          },
-        ],
-      },
-    ];
-    const port = fakePort();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<RoomFlow {...PROPS} port={port} />);
-    await screen.findByLabelText('Aperçu de votre caméra');
-    await user.click(await join());
+    const { port, user } = await joinClosedRoomAt('2026-11-24T08:43:30.000Z');
     expect(await screen.findByText('La salle est fermée.')).toBeTruthy();
     expect(screen.getByText('La salle ouvrira le mardi 24 novembre 2026 à 09:45.')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 1\u00a0min\u00a030\u00a0s.');
     await vi.waitFor(() => expect(port.opened.every((track) => track.stopped)).toBe(true));
 
-    // The clock moves on a second at a time, as the countdown's timer does.
-    const wait = async (seconds: number) => {
-      for (let second = 0; second < seconds; second++) {
-        await act(async () => {
-          vi.advanceTimersByTime(1000);
-        });
-      }
-    };
     await wait(60);
     expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 30\u00a0s.');
     await wait(30);
@@ -347,34 +354,11 @@ describe('the closed room', () => {
 
 describe('the closed room, on a clock ahead of the server’s', () => {
   it('says when it opens and tries again in a few seconds, rather than « closed » at a time to come', async () => {
-    vi.useFakeTimers({
-      shouldAdvanceTime: true,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
     // The browser reads 09:45:02 in Paris; the server, still before 09:45, says the room is closed.
-    vi.setSystemTime(new Date('2026-11-24T08:45:02.000Z'));
-    answers = [
-      {
-        errors: [
-          {
-            message: "La salle de visioconférence n'est pas ouverte.",
-            extensions: { code: 'video_room_closed', opensAt: PROPS.opensAt, closesAt: PROPS.closesAt },
-          },
-        ],
-      },
-    ];
-    const port = fakePort();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<RoomFlow {...PROPS} port={port} />);
-    await screen.findByLabelText('Aperçu de votre caméra');
-    await user.click(await join());
+    const { user } = await joinClosedRoomAt('2026-11-24T08:45:02.000Z');
     expect(await screen.findByText('La salle ouvrira le mardi 24 novembre 2026 à 09:45.')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 5\u00a0s.');
-    for (let second = 0; second < 5; second++) {
-      await act(async () => {
-        vi.advanceTimersByTime(1000);
-      });
-    }
+    await wait(5);
     expect(screen.queryByText('La salle est fermée.')).toBeNull();
     await user.click(await join());
     expect(await screen.findByText('Dans la salle avec camera et microphone')).toBeTruthy();

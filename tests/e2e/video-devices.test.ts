@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
-import { meetings, users, videoRooms } from '../../db/schema.ts';
+import { meetings, videoRooms } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { insertSlot } from '../fixtures/app.ts';
 import { freePort } from '../fixtures/net.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -37,40 +37,27 @@ beforeAll(async () => {
       ],
     }),
   ]);
+  const { teacherId, companyId } = await demoIds(server);
   const db = openDb(server.databaseUrl);
   try {
-    const [recruiter] = await db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
-    const [teacher] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.teacher));
-    if (!recruiter?.companyId || !teacher) throw new Error('demo accounts missing');
     // A remote intervention whose room is open, and one whose room opens in a few seconds (15 minutes
     // before its start).
-    const open = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+    const open = await insertSlot(db, companyId, new Date(Date.now() + 5 * 60_000), {
       meetingType: 'ClassroomIntervention',
     });
-    const opening = await insertSlot(
-      db,
-      recruiter.companyId,
-      new Date(Date.now() + 15 * 60_000 + OPENS_IN_MS),
-      {
-        meetingType: 'ClassroomIntervention',
-      },
-    );
+    const opening = await insertSlot(db, companyId, new Date(Date.now() + 15 * 60_000 + OPENS_IN_MS), {
+      meetingType: 'ClassroomIntervention',
+    });
     const booking = (slotId: number) => ({
       slotId,
-      teacherId: teacher.id,
+      teacherId,
       status: 'confirmed' as const,
       participantsCount: 12,
       publicCategory: 'highSchool' as const,
       charterAcceptedAt: new Date(),
     });
     // And one whose company ended the meeting.
-    const ended = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+    const ended = await insertSlot(db, companyId, new Date(Date.now() + 5 * 60_000), {
       meetingType: 'ClassroomIntervention',
     });
     await db.insert(meetings).values([booking(open.id), booking(opening.id), booking(ended.id)]);
