@@ -58,6 +58,7 @@ export const ISLANDS = {
   TransportHelp: () => import('./transport/TransportHelp.tsx').then((m) => m.TransportHelp),
   TransportRequests: () => import('./transport/TransportRequests.tsx').then((m) => m.TransportRequests),
   VideoRoom: () => import('./video/VideoRoom.tsx').then((m) => m.VideoRoom),
+  RoomOpening: () => import('./video/RoomOpening.tsx').then((m) => m.RoomOpening),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLANDS;

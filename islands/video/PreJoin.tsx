@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { cx, focusRing } from '../ui/cx.ts';
 import { controlClassName } from '../ui/Field.tsx';
-import type { DeviceOption, PreviewTrack } from './room-port.ts';
+import type { DeviceLists, DeviceOption, PreviewTrack } from './room-port.ts';
 import {
   type DeviceKind,
   type DeviceState,
@@ -17,10 +17,15 @@ interface PreJoinProps {
   /** A webinar's class joins as audience: no device to choose, it watches, chats and raises its hand. */
   audience: boolean;
   cameraTrack: PreviewTrack | null;
-  devices: Record<DeviceKind, DeviceOption[]>;
+  microphoneTrack: PreviewTrack | null;
+  devices: DeviceLists;
+  /** The speaker chosen (null: the browser's default, or no choice where the browser cannot). */
+  speaker: string | null;
   displayName: string;
   onSwitch(device: DeviceKind, on: boolean): void;
   onChoose(device: DeviceKind, deviceId: string): void;
+  onChooseSpeaker(deviceId: string): void;
+  onTestSound(): Promise<void>;
   onRetryDevices(): void;
   onJoin(): void;
 }
@@ -31,18 +36,24 @@ const LABELS: Record<DeviceKind, { name: string; on: string; off: string; choose
 };
 
 /**
- * Before entering: the camera's preview, each device switched on or off and chosen from a list, the name
- * the others will read, and "Rejoindre" — which says which device the viewer will be missing, if any. A
- * webinar's audience has no device to choose: what it can do in the room, its name, "Rejoindre".
+ * Before entering, the device check: the camera's preview, the microphone's level, each device switched
+ * on or off and chosen from a list (the speaker too where the browser allows it), a sound test, the name
+ * the others will read, and "Rejoindre" — which says which device the viewer will be missing, if any. The
+ * choices are remembered in this browser (device-memory.ts). A webinar's audience has no device to choose:
+ * what it can do in the room, its name, "Rejoindre".
  */
 export function PreJoin({
   state,
   audience,
   cameraTrack,
+  microphoneTrack,
   devices,
+  speaker,
   displayName,
   onSwitch,
   onChoose,
+  onChooseSpeaker,
+  onTestSound,
   onRetryDevices,
   onJoin,
 }: PreJoinProps) {
@@ -99,8 +110,19 @@ export function PreJoin({
               disabled={joining}
               onSwitch={(on) => onSwitch(kind, on)}
               onChoose={(deviceId) => onChoose(kind, deviceId)}
-            />
+            >
+              {kind === 'microphone' && state.microphone.status === 'on' && microphoneTrack?.level && (
+                <MicrophoneLevel track={microphoneTrack} />
+              )}
+            </DeviceControl>
           ))}
+          <SoundCheck
+            speakers={devices.speaker}
+            speaker={speaker}
+            disabled={joining}
+            onChoose={onChooseSpeaker}
+            onTest={onTestSound}
+          />
           <div role="alert" className={problems.length ? 'flex flex-col gap-3' : 'sr-only'}>
             {problems.map(({ problem, text }) => (
               <p
@@ -172,6 +194,7 @@ function DeviceControl({
   disabled,
   onSwitch,
   onChoose,
+  children,
 }: {
   kind: DeviceKind;
   device: DeviceState;
@@ -179,6 +202,7 @@ function DeviceControl({
   disabled: boolean;
   onSwitch(on: boolean): void;
   onChoose(deviceId: string): void;
+  children?: ReactNode;
 }) {
   const selectId = useId();
   const labels = LABELS[kind];
@@ -223,6 +247,114 @@ function DeviceControl({
           </option>
         ))}
       </select>
+      {children}
+    </div>
+  );
+}
+
+/** How often the level meter reads the microphone: lively enough to follow a voice, cheap to draw. */
+export const LEVEL_EVERY_MS = 100;
+
+/** The microphone's level, live: the bar moves when the viewer speaks. */
+function MicrophoneLevel({ track }: { track: PreviewTrack }) {
+  const meterId = useId();
+  const [level, setLevel] = useState(0);
+  useEffect(() => {
+    const read = () => setLevel(Math.round(Math.min(1, Math.max(0, track.level?.() ?? 0)) * 100));
+    const timer = setInterval(read, LEVEL_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [track]);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-3">
+        <label htmlFor={meterId} className="text-sm">
+          Niveau du micro
+        </label>
+        <meter
+          id={meterId}
+          min={0}
+          max={100}
+          value={level}
+          className={cx(
+            'h-3 flex-1 appearance-none overflow-hidden rounded-full border border-grey-text bg-white',
+            '[&::-webkit-meter-bar]:h-3 [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-white',
+            '[&::-webkit-meter-optimum-value]:bg-purple [&::-moz-meter-bar]:bg-purple',
+          )}
+        />
+      </div>
+      <p className="text-sm text-grey-text">Parlez : la barre doit bouger.</p>
+    </div>
+  );
+}
+
+type SoundTest = 'idle' | 'playing' | 'played' | 'failed';
+
+/** The speaker to use (where the browser lets one choose) and a short sound to check it plays. */
+function SoundCheck({
+  speakers,
+  speaker,
+  disabled,
+  onChoose,
+  onTest,
+}: {
+  speakers: DeviceOption[];
+  speaker: string | null;
+  disabled: boolean;
+  onChoose(deviceId: string): void;
+  onTest(): Promise<void>;
+}) {
+  const selectId = useId();
+  const [test, setTest] = useState<SoundTest>('idle');
+  const play = () => {
+    setTest('playing');
+    onTest().then(
+      () => setTest('played'),
+      () => setTest('failed'),
+    );
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      {speakers.length > 0 && (
+        <>
+          <label htmlFor={selectId} className="font-semibold">
+            Haut-parleur utilisé
+          </label>
+          <select
+            id={selectId}
+            className={controlClassName(false)}
+            value={speaker ?? speakers[0]?.deviceId}
+            disabled={disabled}
+            onChange={(event) => {
+              setTest('idle');
+              onChoose(event.target.value);
+            }}
+          >
+            {speakers.map((option) => (
+              <option key={option.deviceId} value={option.deviceId}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <div>
+        <Button
+          variant="outline"
+          color="purple"
+          onClick={play}
+          loading={test === 'playing'}
+          disabled={disabled}
+        >
+          Tester le son
+        </Button>
+      </div>
+      <p role="status" className="text-sm">
+        {test === 'played'
+          ? 'Un son vient d’être joué. Si vous ne l’avez pas entendu, montez le volume ou choisissez un autre haut-parleur.'
+          : test === 'failed'
+            ? 'Le son n’a pas pu être joué sur ce haut-parleur. Choisissez-en un autre, ou vérifiez le volume de l’appareil.'
+            : ''}
+      </p>
     </div>
   );
 }

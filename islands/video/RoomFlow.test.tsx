@@ -46,6 +46,7 @@ const fakeTrack = (kind: DeviceKind, deviceId: string | null): FakeTrack => ({
   kind,
   deviceId: deviceId ?? (kind === 'camera' ? 'cam-1' : 'mic-1'),
   stopped: false,
+  ...(kind === 'microphone' ? { level: () => 0.42 } : {}),
   attach: vi.fn(),
   detach: vi.fn(),
   stop() {
@@ -82,8 +83,16 @@ function fakePort(devices: Partial<Record<DeviceKind, DeviceProblem>> = {}) {
         { deviceId: 'cam-1', label: 'Caméra intégrée' },
         { deviceId: 'cam-2', label: 'Caméra USB' },
       ],
-      microphone: [{ deviceId: 'mic-1', label: 'Micro intégré' }],
+      microphone: [
+        { deviceId: 'mic-1', label: 'Micro intégré' },
+        { deviceId: 'mic-2', label: 'Micro du casque' },
+      ],
+      speaker: [
+        { deviceId: 'spk-1', label: 'Haut-parleurs intégrés' },
+        { deviceId: 'spk-2', label: 'Casque' },
+      ],
     })),
+    playTestSound: vi.fn(async () => {}),
     connect: vi.fn(async (_access, tracks, onDisconnected) => {
       const result = connectResults.shift() ?? 'ok';
       if (result !== 'ok') throw result;
@@ -127,6 +136,8 @@ beforeEach(() => {
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
 afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -160,7 +171,7 @@ describe('the pre-join screen', () => {
     expect(requests).toEqual([
       expect.objectContaining({ operationName: 'VideoRoomAccess', variables: { slotId: '12' } }),
     ]);
-    expect(port.connect).toHaveBeenCalledWith(ACCESS, expect.any(Array), expect.any(Function));
+    expect(port.connect).toHaveBeenCalledWith(ACCESS, expect.any(Array), expect.any(Function), null);
 
     await user.click(screen.getByRole('button', { name: 'Quitter la salle' }));
     expect(assign).toHaveBeenCalledWith('/meetings-teacher/meeting-details?id=7');
@@ -222,6 +233,135 @@ describe('the pre-join screen', () => {
   it('says when the camera is held by another application', async () => {
     render(<RoomFlow {...PROPS} port={fakePort({ camera: 'busy' })} />);
     expect(await screen.findByText(/La caméra est déjà utilisée par une autre application/)).toBeTruthy();
+  });
+});
+
+describe('the device check', () => {
+  it('shows the microphone’s level, plays a test sound on the speaker chosen and joins with it', async () => {
+    const port = fakePort();
+    const user = userEvent.setup();
+    render(<RoomFlow {...PROPS} port={port} />);
+    const meter = await screen.findByLabelText('Niveau du micro');
+    await vi.waitFor(() => expect(meter.getAttribute('value')).toBe('42'));
+
+    const speakers = await screen.findByRole('combobox', { name: 'Haut-parleur utilisé' });
+    await screen.findByRole('option', { name: 'Casque' });
+    await user.selectOptions(speakers, 'spk-2');
+    await user.click(screen.getByRole('button', { name: 'Tester le son' }));
+    expect(port.playTestSound).toHaveBeenCalledWith('spk-2');
+    expect((await screen.findByText(/Un son vient d’être joué\./)).getAttribute('role')).toBe('status');
+
+    await user.click(await join());
+    await screen.findByText('Dans la salle avec camera et microphone');
+    expect(port.connect).toHaveBeenCalledWith(ACCESS, expect.any(Array), expect.any(Function), 'spk-2');
+  });
+
+  it('says when the test sound could not be played', async () => {
+    const port = fakePort();
+    vi.mocked(port.playTestSound).mockRejectedValueOnce(new Error('NotAllowedError'));
+    const user = userEvent.setup();
+    render(<RoomFlow {...PROPS} port={port} />);
+    await user.click(await screen.findByRole('button', { name: 'Tester le son' }));
+    expect(await screen.findByText(/Le son n’a pas pu être joué sur ce haut-parleur\./)).toBeTruthy();
+  });
+
+  it('remembers the devices chosen and opens them first the next time', async () => {
+    const first = fakePort();
+    const user = userEvent.setup();
+    const { unmount } = render(<RoomFlow {...PROPS} port={first} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Caméra utilisée' }), 'cam-2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Micro utilisé' }), 'mic-2');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Haut-parleur utilisé' }), 'spk-2');
+    await vi.waitFor(() => expect(first.open).toHaveBeenLastCalledWith({ microphone: 'mic-2' }));
+    await screen.findByLabelText('Niveau du micro');
+    unmount();
+
+    const next = fakePort();
+    render(<RoomFlow {...PROPS} port={next} />);
+    await vi.waitFor(() => expect(next.open).toHaveBeenCalledWith({ camera: 'cam-2', microphone: 'mic-2' }));
+    await screen.findByRole('option', { name: 'Casque' });
+    const value = (name: string) => (screen.getByRole('combobox', { name }) as HTMLSelectElement).value;
+    expect([value('Caméra utilisée'), value('Micro utilisé'), value('Haut-parleur utilisé')]).toEqual([
+      'cam-2',
+      'mic-2',
+      'spk-2',
+    ]);
+    await user.click(await join());
+    await screen.findByText('Dans la salle avec camera et microphone');
+    expect(next.connect).toHaveBeenCalledWith(ACCESS, expect.any(Array), expect.any(Function), 'spk-2');
+  });
+
+  it('gives a webinar’s audience no device check', async () => {
+    render(<RoomFlow {...PROPS} mode="webinar" port={fakePort()} />);
+    await join();
+    expect(screen.queryByRole('button', { name: 'Tester le son' })).toBeNull();
+    expect(screen.queryByLabelText('Niveau du micro')).toBeNull();
+  });
+});
+
+/** On a fake clock set at `now`, "Rejoindre" answered by the server's « room closed » (PROPS's window). */
+async function joinClosedRoomAt(now: string) {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  vi.setSystemTime(new Date(now));
+  answers = [
+    {
+      errors: [
+        {
+          message: "La salle de visioconférence n'est pas ouverte.",
+          extensions: { code: 'video_room_closed', opensAt: PROPS.opensAt, closesAt: PROPS.closesAt },
+        },
+      ],
+    },
+  ];
+  const port = fakePort();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<RoomFlow {...PROPS} port={port} />);
+  await screen.findByLabelText('Aperçu de votre caméra');
+  await user.click(await join());
+  return { port, user };
+}
+
+/** The fake clock moves on a second at a time, as the countdown's timer does. */
+async function wait(seconds: number) {
+  for (let second = 0; second < seconds; second++) {
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+  }
+}
+
+describe('the closed room', () => {
+  it('counts down to its opening, then comes back to the pre-join screen by itself', async () => {
+    const { port, user } = await joinClosedRoomAt('2026-11-24T08:43:30.000Z');
+    expect(await screen.findByText('La salle est fermée.')).toBeTruthy();
+    expect(screen.getByText('La salle ouvrira le mardi 24 novembre 2026 à 09:45.')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 1\u00a0min\u00a030\u00a0s.');
+    await vi.waitFor(() => expect(port.opened.every((track) => track.stopped)).toBe(true));
+
+    await wait(60);
+    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 30\u00a0s.');
+    await wait(30);
+    expect(screen.queryByText('La salle est fermée.')).toBeNull();
+    await screen.findByLabelText('Aperçu de votre caméra');
+    expect(port.open).toHaveBeenCalledTimes(2);
+    await user.click(await join());
+    expect(await screen.findByText('Dans la salle avec camera et microphone')).toBeTruthy();
+  });
+});
+
+describe('the closed room, on a clock ahead of the server’s', () => {
+  it('says when it opens and tries again in a few seconds, rather than « closed » at a time to come', async () => {
+    // The browser reads 09:45:02 in Paris; the server, still before 09:45, says the room is closed.
+    const { user } = await joinClosedRoomAt('2026-11-24T08:45:02.000Z');
+    expect(await screen.findByText('La salle ouvrira le mardi 24 novembre 2026 à 09:45.')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('La salle ouvre dans 5\u00a0s.');
+    await wait(5);
+    expect(screen.queryByText('La salle est fermée.')).toBeNull();
+    await user.click(await join());
+    expect(await screen.findByText('Dans la salle avec camera et microphone')).toBeTruthy();
   });
 });
 

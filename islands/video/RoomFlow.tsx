@@ -2,13 +2,14 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { MESSAGES } from '../../common/messages.ts';
 import { LOBBY_POLL_MS } from '../../common/video.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { rememberDevice, rememberedDevices } from './device-memory.ts';
 import { HostPanel } from './HostPanel.tsx';
 import { useHostControls } from './host-controls.ts';
 import { PreJoin } from './PreJoin.tsx';
 import { FailureNotice, LobbyNotice } from './RoomNotices.tsx';
 import type {
   ConnectedRoom,
-  DeviceOption,
+  DeviceLists,
   PreviewTrack,
   RoomAccess,
   VideoPort,
@@ -21,10 +22,10 @@ import {
   type DeviceKind,
   type DisconnectCause,
   deviceProblemOf,
-  initialRoomState,
   isRetryable,
   type JoinFailure,
   type Phase,
+  preJoinState,
   roomReducer,
   showsPreJoin,
 } from './room-state.ts';
@@ -36,7 +37,7 @@ const VIDEO_ROOM_ACCESS = /* GraphQL */ `
 `;
 
 type Tracks = Partial<Record<DeviceKind, PreviewTrack>>;
-const NO_DEVICES: Record<DeviceKind, DeviceOption[]> = { camera: [], microphone: [] };
+const NO_DEVICES: DeviceLists = { camera: [], microphone: [], speaker: [] };
 
 /** A webinar's class joins as its audience: nothing to publish, so no device to open before entering. */
 const joinsAsAudience = (props: Pick<VideoRoomProps, 'role' | 'mode'>) =>
@@ -52,16 +53,19 @@ export function RoomFlow<Room extends ConnectedRoom>({
   port,
   ...props
 }: VideoRoomProps & { port: VideoPort<Room> }) {
-  const [state, dispatch] = useReducer(
-    roomReducer,
-    joinsAsAudience(props) ? audienceRoomState : initialRoomState,
+  // The devices chosen last time in this browser open first.
+  const [state, dispatch] = useReducer(roomReducer, null, () =>
+    joinsAsAudience(props) ? audienceRoomState : preJoinState(rememberedDevices()),
   );
   const [tracks, setTracks] = useState<Tracks>({});
   const [devices, setDevices] = useState(NO_DEVICES);
+  const [speaker, setSpeaker] = useState(() => rememberedDevices().speaker);
   const [room, setRoom] = useState<Room | null>(null);
   // The effects' answers arrive later: they read the latest state and resources through these.
-  const latest = useRef({ state, tracks, room });
-  latest.current = { state, tracks, room };
+  // The speaker chosen, if the browser still lists it.
+  const speakerId = devices.speaker.some((option) => option.deviceId === speaker) ? speaker : null;
+  const latest = useRef({ state, tracks, room, speakerId });
+  latest.current = { state, tracks, room, speakerId };
   const started = useRef<Record<DeviceKind, number>>({ camera: 0, microphone: 0 });
 
   const listDevices = useCallback(() => {
@@ -98,6 +102,7 @@ export function RoomFlow<Room extends ConnectedRoom>({
           } else {
             latest.current.tracks[kind]?.stop();
             setTracks((current) => ({ ...current, [kind]: answer }));
+            rememberDevice(kind, answer.deviceId);
             dispatch({ type: 'deviceOpened', device: kind, request: number, deviceId: answer.deviceId });
           }
         }
@@ -174,13 +179,13 @@ export function RoomFlow<Room extends ConnectedRoom>({
         );
         return;
       }
-      const { state: now, tracks: opened } = latest.current;
+      const { state: now, tracks: opened, speakerId } = latest.current;
       const published = DEVICE_KINDS.flatMap((kind) => {
         const track = opened[kind];
         return now[kind].status === 'on' && track ? [track] : [];
       });
       try {
-        const connected = await port.connect(access, published, onDisconnected);
+        const connected = await port.connect(access, published, onDisconnected, speakerId);
         if (cancelled) {
           void connected.disconnect();
           return;
@@ -245,6 +250,7 @@ export function RoomFlow<Room extends ConnectedRoom>({
             props={props}
             canRetry={!pendingDevices(state)}
             onRetry={() => dispatch({ type: 'joinRequested' })}
+            onOpened={() => dispatch({ type: 'windowOpened' })}
           />
         )}
         {inLobby(state.phase) && <LobbyNotice props={props} />}
@@ -253,7 +259,14 @@ export function RoomFlow<Room extends ConnectedRoom>({
             state={state}
             audience={joinsAsAudience(props)}
             cameraTrack={tracks.camera ?? null}
+            microphoneTrack={tracks.microphone ?? null}
             devices={devices}
+            speaker={speakerId}
+            onChooseSpeaker={(deviceId) => {
+              setSpeaker(deviceId);
+              rememberDevice('speaker', deviceId);
+            }}
+            onTestSound={() => port.playTestSound(speakerId)}
             displayName={props.displayName}
             onSwitch={(device, on) => dispatch({ type: 'deviceSwitched', device, on })}
             onChoose={(device, deviceId) => dispatch({ type: 'deviceChosen', device, deviceId })}

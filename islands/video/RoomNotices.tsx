@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Button } from '../ui/Button.tsx';
+import { OpensCountdown } from './RoomOpening.tsx';
 import type { VideoRoomProps } from './room-port.ts';
 import type { JoinFailure } from './room-state.ts';
 import {
@@ -27,6 +29,15 @@ export function LobbyNotice({ props }: { props: VideoRoomProps }) {
   );
 }
 
+/**
+ * The room said « closed » before its end: too early. Read against the end rather than the opening, so
+ * that a browser whose clock runs a little ahead of the server's still counts down (to an opening it
+ * then tries at once) instead of saying the room closed at a time still to come.
+ */
+const opensLater = (failure: { closesAt: string }, now = new Date()) => now < new Date(failure.closesAt);
+
+const SKEW_RETRY_MS = 5000;
+
 interface FailureText {
   title: string;
   detail?: string;
@@ -34,8 +45,11 @@ interface FailureText {
   externalLink?: string | null;
 }
 
-/** Each failure's own French message and its way forward. */
-function failureText(
+/**
+ * Each failure's own French message and its way forward, worded for the side that reads it: the company
+ * hosting (role "host") is not told about a school's network, nor a class about what only the host can do.
+ */
+export function failureText(
   failure: JoinFailure,
   room: Pick<VideoRoomProps, 'opensAt' | 'closesAt' | 'timeZone' | 'role'>,
   now = new Date(),
@@ -45,7 +59,9 @@ function failureText(
       return {
         title: SERVER_UNREACHABLE,
         detail:
-          'Vérifiez votre connexion à Internet : le réseau de votre établissement bloque peut-être la visioconférence. Réessayez dans un instant.',
+          room.role === 'host'
+            ? 'Vérifiez votre connexion à Internet : le réseau de votre entreprise (pare-feu, VPN) bloque peut-être la visioconférence. Réessayez dans un instant.'
+            : 'Vérifiez votre connexion à Internet : le réseau de votre établissement bloque peut-être la visioconférence. Réessayez dans un instant.',
         retry: 'Réessayer',
       };
     case 'expired':
@@ -57,17 +73,19 @@ function failureText(
     case 'closed':
       return {
         title: 'La salle est fermée.',
-        detail:
-          now < new Date(failure.opensAt)
-            ? opensSentence(failure.opensAt, room.timeZone)
-            : closedSentence(failure.closesAt, room.timeZone),
+        detail: opensLater(failure, now)
+          ? opensSentence(failure.opensAt, room.timeZone)
+          : closedSentence(failure.closesAt, room.timeZone),
       };
     case 'unavailable':
       return { title: ROOM_UNAVAILABLE, externalLink: failure.externalLink };
     case 'forbidden':
       return {
         title: 'Vous n’avez plus accès à cette salle.',
-        detail: 'Seules l’entreprise qui organise la rencontre et les classes inscrites peuvent y entrer.',
+        detail:
+          room.role === 'host'
+            ? 'Seules les personnes de l’entreprise qui organise la rencontre peuvent l’animer : votre compte n’y est peut-être plus rattaché.'
+            : 'Seules l’entreprise qui organise la rencontre et les classes inscrites peuvent y entrer : votre réservation a peut-être été annulée.',
       };
     case 'lost':
       return { title: 'La connexion à la salle a été interrompue.', retry: 'Rejoindre à nouveau' };
@@ -95,13 +113,23 @@ export function FailureNotice({
   props,
   canRetry,
   onRetry,
+  onOpened,
 }: {
   failure: JoinFailure;
   props: VideoRoomProps;
   canRetry: boolean;
   onRetry(): void;
+  /** The closed room's opening time came. */
+  onOpened(): void;
 }) {
   const text = failureText(failure, props);
+  const opening = failure.kind === 'closed' && opensLater(failure);
+  // A clock ahead of the server's sees the opening passed already: a few seconds before trying again.
+  const [countTo] = useState(() =>
+    failure.kind === 'closed'
+      ? new Date(Math.max(new Date(failure.opensAt).getTime(), Date.now() + SKEW_RETRY_MS)).toISOString()
+      : '',
+  );
   return (
     <div
       role="alert"
@@ -109,6 +137,7 @@ export function FailureNotice({
     >
       <p className="text-lg font-bold">{text.title}</p>
       {text.detail && <p>{text.detail}</p>}
+      {opening && <OpensCountdown opensAt={countTo} onOpened={onOpened} />}
       <div className="flex flex-wrap items-center gap-4">
         {text.retry && (
           <Button color="purple" onClick={onRetry} disabled={!canRetry}>
@@ -117,7 +146,9 @@ export function FailureNotice({
         )}
         {text.externalLink && (
           <Button variant="outline" color="purple" href={text.externalLink} target="_blank" rel="noreferrer">
-            Rejoindre par le lien de l’entreprise (site externe, nouvelle fenêtre)
+            {props.role === 'host'
+              ? 'Ouvrir le lien de visioconférence de votre créneau (site externe, nouvelle fenêtre)'
+              : 'Rejoindre par le lien de l’entreprise (site externe, nouvelle fenêtre)'}
           </Button>
         )}
         {!text.retry && (

@@ -145,7 +145,8 @@ function testPort(): VideoPort<Room> {
         ]),
       ),
     ),
-    listDevices: vi.fn(async () => ({ camera: [], microphone: [] })),
+    listDevices: vi.fn(async () => ({ camera: [], microphone: [], speaker: [] })),
+    playTestSound: vi.fn(async () => {}),
     connect: vi.fn(async (access: RoomAccess, _tracks, onDisconnected) => {
       const joined = new Room();
       signal(joined).setAndEmitConnectionState(ConnectionState.Connected);

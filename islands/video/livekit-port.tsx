@@ -1,15 +1,17 @@
 import {
   ConnectionError,
   ConnectionErrorReason,
+  createAudioAnalyser,
   createLocalTracks,
   DisconnectReason,
+  LocalAudioTrack,
   type LocalTrack,
   Room,
   RoomEvent,
 } from 'livekit-client';
 import { Conference } from './Conference.tsx';
 import { useParticipants } from './room-model.ts';
-import type { DeviceOption, PreviewTrack, VideoPort } from './room-port.ts';
+import type { DeviceLists, PreviewTrack, VideoPort } from './room-port.ts';
 import {
   DEVICE_KINDS,
   type DeviceKind,
@@ -22,6 +24,8 @@ import {
 const liveKitTracks = new WeakMap<PreviewTrack, LocalTrack>();
 
 function previewOf(track: LocalTrack): PreviewTrack {
+  // The level meter's analyser, made when first read and closed with the track.
+  let analyser: ReturnType<typeof createAudioAnalyser> | null = null;
   const preview: PreviewTrack = {
     kind: track.kind === 'video' ? 'camera' : 'microphone',
     deviceId: track.mediaStreamTrack.getSettings().deviceId ?? null,
@@ -31,8 +35,18 @@ function previewOf(track: LocalTrack): PreviewTrack {
     detach: (element) => {
       track.detach(element);
     },
-    stop: () => track.stop(),
+    stop: () => {
+      void analyser?.cleanup();
+      analyser = null;
+      track.stop();
+    },
   };
+  if (track instanceof LocalAudioTrack) {
+    preview.level = () => {
+      analyser ??= createAudioAnalyser(track, { cloneTrack: true });
+      return analyser.calculateVolume();
+    };
+  }
   liveKitTracks.set(preview, track);
   return preview;
 }
@@ -52,14 +66,19 @@ async function open(
     return Object.fromEntries(tracks.map(previewOf).map((preview) => [preview.kind, preview]));
   } catch (error) {
     const [only] = kinds;
-    if (kinds.length === 1 && only) return { [only]: deviceProblemOf(error) };
+    if (kinds.length === 1 && only) {
+      const problem = deviceProblemOf(error);
+      // A device remembered from another meeting may be gone: the browser's default then.
+      if (problem === 'missing' && request[only]) return open({ [only]: null });
+      return { [only]: problem };
+    }
     // One request for both failed: each alone says which one cannot be used.
     const answers = await Promise.all(kinds.map((kind) => open({ [kind]: request[kind] ?? null })));
     return Object.assign({}, ...answers);
   }
 }
 
-async function listDevices(): Promise<Record<DeviceKind, DeviceOption[]>> {
+async function listDevices(): Promise<DeviceLists> {
   const all = await navigator.mediaDevices.enumerateDevices();
   const of = (kind: MediaDeviceKind, unnamed: string) =>
     all
@@ -68,7 +87,37 @@ async function listDevices(): Promise<Record<DeviceKind, DeviceOption[]>> {
         deviceId: device.deviceId,
         label: device.label || `${unnamed} ${index + 1}`,
       }));
-  return { camera: of('videoinput', 'Caméra'), microphone: of('audioinput', 'Micro') };
+  return {
+    camera: of('videoinput', 'Caméra'),
+    microphone: of('audioinput', 'Micro'),
+    // Choosing a speaker needs setSinkId (not in every browser): otherwise the system's plays.
+    speaker: 'setSinkId' in HTMLMediaElement.prototype ? of('audiooutput', 'Haut-parleur') : [],
+  };
+}
+
+/** Two short notes (under a second) on the speaker chosen, through the Web Audio API. */
+async function playTestSound(speakerId: string | null): Promise<void> {
+  const context = new AudioContext();
+  const sink = context as AudioContext & { setSinkId?(id: string): Promise<void> };
+  if (speakerId && sink.setSinkId) await sink.setSinkId(speakerId);
+  const start = context.currentTime;
+  const notes = [660, 880].map((frequency, index) => {
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    const at = start + index * 0.35;
+    oscillator.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.0001, at);
+    gain.gain.exponentialRampToValueAtTime(0.4, at + 0.03);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.3);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start(at);
+    oscillator.stop(at + 0.32);
+    return new Promise<void>((resolve) => {
+      oscillator.onended = () => resolve();
+    });
+  });
+  await Promise.all(notes);
+  await context.close();
 }
 
 function causeOf(reason: DisconnectReason | undefined): DisconnectCause {
@@ -96,8 +145,13 @@ export function followDisconnection(room: Room, onDisconnected: (cause: Disconne
 export const liveKitPort: VideoPort<Room> = {
   open,
   listDevices,
-  async connect(access, tracks, onDisconnected) {
-    const room = new Room({ adaptiveStream: true, dynacast: true });
+  playTestSound,
+  async connect(access, tracks, onDisconnected, speakerId) {
+    const room = new Room({
+      adaptiveStream: true,
+      dynacast: true,
+      ...(speakerId ? { audioOutput: { deviceId: speakerId } } : {}),
+    });
     try {
       await room.connect(access.serverUrl, access.token);
     } catch (error) {

@@ -17,12 +17,17 @@ export interface PreviewTrack {
   attach(element: HTMLVideoElement): void;
   detach(element: HTMLVideoElement): void;
   stop(): void;
+  /** A microphone's loudness now, from 0 (silence) to 1: the pre-join screen's level meter reads it. */
+  level?(): number;
 }
 
 export interface DeviceOption {
   deviceId: string;
   label: string;
 }
+
+/** The devices to choose from; `speaker` is empty where the browser cannot choose where sound plays. */
+export type DeviceLists = Record<DeviceKind, DeviceOption[]> & { speaker: DeviceOption[] };
 
 /** videoRoomAccess's answer. */
 export interface RoomAccess {
@@ -69,13 +74,19 @@ export interface VideoPort<Room extends ConnectedRoom = ConnectedRoom> {
   open(
     request: Partial<Record<DeviceKind, string | null>>,
   ): Promise<Partial<Record<DeviceKind, PreviewTrack | DeviceProblem>>>;
-  /** The cameras and microphones, named (names come once access is granted). */
-  listDevices(): Promise<Record<DeviceKind, DeviceOption[]>>;
-  /** Connects, then publishes the tracks; rejects with an error that `connectionFailure` reads. */
+  /** The cameras, microphones and speakers, named (names come once access is granted). */
+  listDevices(): Promise<DeviceLists>;
+  /** Plays a short sound on the speaker chosen (null: the browser's default), for the sound test. */
+  playTestSound(speakerId: string | null): Promise<void>;
+  /**
+   * Connects, then publishes the tracks, the room's sound playing on the speaker given; rejects with an
+   * error that `connectionFailure` reads.
+   */
   connect(
     access: RoomAccess,
     tracks: PreviewTrack[],
     onDisconnected: (cause: DisconnectCause) => void,
+    speakerId: string | null,
   ): Promise<Room>;
   connectionFailure(error: unknown): JoinFailure;
   /** Who is in the room (re-rendering as that changes); empty without a room. */

@@ -75,6 +75,8 @@ export type RoomAction =
   | { type: 'joinFailed'; failure: JoinFailure }
   /** The host ended the meeting from this page. */
   | { type: 'roomEnded' }
+  /** The closed room's opening time came: back to the pre-join screen, its devices opened again. */
+  | { type: 'windowOpened' }
   | { type: 'disconnected'; cause: DisconnectCause };
 
 export const initialRoomState: RoomState = {
@@ -82,6 +84,15 @@ export const initialRoomState: RoomState = {
   camera: { status: 'pending', deviceId: null, request: 1 },
   microphone: { status: 'pending', deviceId: null, request: 1 },
 };
+
+/** The pre-join screen opening the devices remembered from the last meeting (null: the browser's default). */
+export function preJoinState(remembered: Record<DeviceKind, string | null>): RoomState {
+  return {
+    ...initialRoomState,
+    camera: { ...initialRoomState.camera, deviceId: remembered.camera },
+    microphone: { ...initialRoomState.microphone, deviceId: remembered.microphone },
+  };
+}
 
 /**
  * A webinar's class joins as audience: it publishes nothing, so no camera or microphone is opened (nor
@@ -169,6 +180,12 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
       return state.phase.name === 'leaving'
         ? state
         : { ...state, phase: { name: 'failed', failure: { kind: 'ended' } } };
+    case 'windowOpened': {
+      if (state.phase.name !== 'failed' || state.phase.failure.kind !== 'closed') return state;
+      // The devices were let go when the room said it was closed: those that were on open again.
+      const again = (device: DeviceState) => (device.status === 'on' ? reopen(device) : device);
+      return { phase: { name: 'preJoin' }, camera: again(state.camera), microphone: again(state.microphone) };
+    }
     case 'disconnected': {
       if (state.phase.name !== 'inRoom') return state;
       if (action.cause === 'left') return { ...state, phase: { name: 'leaving' } };

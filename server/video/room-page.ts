@@ -21,10 +21,11 @@ export type RoomView =
       displayName: string;
     }
   | { state: 'closed'; opensAt: string; closesAt: string; over: boolean }
-  | { state: 'ended' }
+  /** `host`: the company's side, who ended it (or a colleague did), reads it in its own words. */
+  | { state: 'ended'; host: boolean }
   | { state: 'removed' }
   | { state: 'unavailable' }
-  | { state: 'external'; externalLink: string }
+  | { state: 'external'; externalLink: string; host: boolean }
   | { state: 'forbidden' };
 
 /** The room's decision as the page says it; a refusal that is not one of the room's is thrown on. */
@@ -51,10 +52,10 @@ async function roomView(viewer: Viewer, slotId: number, deps: Deps): Promise<Roo
         return { state: 'forbidden' };
       case 'video_unavailable':
         return typeof externalLink === 'string'
-          ? { state: 'external', externalLink }
+          ? { state: 'external', externalLink, host: viewer.kind === 'recruiter' }
           : { state: 'unavailable' };
       case 'video_room_ended':
-        return { state: 'ended' };
+        return { state: 'ended', host: viewer.kind === 'recruiter' };
       case 'video_participant_removed':
         return { state: 'removed' };
       case 'video_room_closed':

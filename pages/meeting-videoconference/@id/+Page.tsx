@@ -5,6 +5,7 @@ import { MEETING_TYPE_LABELS } from '../../../common/constants.ts';
 import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
 import { Island } from '../../../islands/Island.tsx';
 import { Button } from '../../../islands/ui/Button.tsx';
+import { RoomOpening } from '../../../islands/video/RoomOpening.tsx';
 import {
   closedSentence,
   closesSentence,
@@ -73,17 +74,25 @@ export default function Page() {
               </p>
               <p>Elle ouvre 15 minutes avant le début de la rencontre et ferme 30 minutes après la fin.</p>
               {!room.over && (
-                <p>
-                  <a className="link" href={urlPathname}>
-                    Actualiser la page
-                  </a>
-                </p>
+                <>
+                  <p>Gardez cette page ouverte : la salle s’affichera d’elle-même à l’heure d’ouverture.</p>
+                  <Island name="RoomOpening" component={RoomOpening} props={{ opensAt: room.opensAt }} />
+                  <p>
+                    <a className="link" href={urlPathname}>
+                      Actualiser la page
+                    </a>
+                  </p>
+                </>
               )}
             </Notice>
           )}
           {room.state === 'ended' && (
             <Notice title="La rencontre est terminée.">
-              <p>L’organisateur a mis fin à la rencontre et fermé la salle.</p>
+              <p>
+                {room.host
+                  ? 'Vous avez mis fin à la rencontre et fermé la salle : personne ne peut plus y entrer.'
+                  : 'L’organisateur a mis fin à la rencontre et fermé la salle.'}
+              </p>
             </Notice>
           )}
           {room.state === 'removed' && (
@@ -99,7 +108,13 @@ export default function Page() {
             </Notice>
           )}
           {room.state === 'external' && (
-            <Notice title="Cette rencontre a lieu sur le service de visioconférence choisi par l’entreprise.">
+            <Notice
+              title={
+                room.host
+                  ? 'Cette rencontre a lieu sur le service de visioconférence que vous avez indiqué pour ce créneau.'
+                  : 'Cette rencontre a lieu sur le service de visioconférence choisi par l’entreprise.'
+              }
+            >
               <p>
                 <Button href={room.externalLink} target="_blank" rel="noreferrer" size="xl">
                   Rejoindre la visioconférence (site externe, nouvelle fenêtre)
