@@ -33,7 +33,10 @@ const FLAGS = [
 const bin = liveKitBinary();
 if (!bin) throw new Error('livekit-server is not installed (README, .ci/run)');
 const port = await freePort();
-const liveKit = await startLiveKitDev({ bin, webhookUrl: `http://127.0.0.1:${port}${VIDEO_WEBHOOK_PATH}` });
+const liveKit = await startLiveKitDev({
+  bin,
+  webhookUrls: [`http://127.0.0.1:${port}${VIDEO_WEBHOOK_PATH}`],
+});
 const server = await startServer({
   PORT: String(port),
   PUBLIC_URL: `http://localhost:${port}`,

@@ -53,12 +53,13 @@ function freeLoopbackPort(): Promise<number> {
 }
 
 /**
- * Starts `bin --dev` with its own key, free ports and, when given, the app's webhook URL; resolves once
+ * Starts `bin --dev` with its own key, free ports and, when given, the webhook URLs; resolves once
  * `GET /` answers OK (30 s at most), and rejects with the server's log if it exits or never answers.
  */
 export async function startLiveKitDev(options: {
   bin: string;
-  webhookUrl?: string;
+  /** Where LiveKit posts its signed webhooks: the app's endpoint, and a test's own receiver. */
+  webhookUrls?: string[];
   timeoutMs?: number;
 }): Promise<LocalLiveKit> {
   const [httpPort, tcpPort, udpPort] = [
@@ -79,7 +80,13 @@ export async function startLiveKitDev(options: {
     '    includes: [127.0.0.1/32]',
     'keys:',
     `  ${apiKey}: ${apiSecret}`,
-    ...(options.webhookUrl ? ['webhook:', `  api_key: ${apiKey}`, `  urls: ["${options.webhookUrl}"]`] : []),
+    ...(options.webhookUrls?.length
+      ? [
+          'webhook:',
+          `  api_key: ${apiKey}`,
+          `  urls: [${options.webhookUrls.map((url) => `"${url}"`).join(', ')}]`,
+        ]
+      : []),
   ].join('\n');
   const child: ChildProcess = spawn(
     options.bin,

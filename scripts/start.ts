@@ -54,7 +54,7 @@ async function videoRooms(): Promise<string> {
     return `Visioconférence : pas de serveur LiveKit, liens externes seulement. Pour l’avoir : ${LIVEKIT_INSTALL}.`;
   const liveKit = await startLiveKitDev({
     bin,
-    webhookUrl: `http://127.0.0.1:${config.PORT}${VIDEO_WEBHOOK_PATH}`,
+    webhookUrls: [`http://127.0.0.1:${config.PORT}${VIDEO_WEBHOOK_PATH}`],
   });
   process.env.LIVEKIT_URL = liveKit.url;
   process.env.LIVEKIT_API_KEY = liveKit.apiKey;

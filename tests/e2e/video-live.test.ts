@@ -9,6 +9,7 @@ import { openDb } from '../../db/client.ts';
 import { meetings, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../scripts/livekit-dev.ts';
+import { createLiveKitRooms } from '../../server/ports/video-rooms/livekit.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
 import { insertSlot, insertUser } from '../fixtures/app.ts';
 import { freePort } from '../fixtures/net.ts';
@@ -23,6 +24,8 @@ import { logInAs } from './support/session.ts';
  * without it this file fails, it is never skipped.
  */
 let liveKit: LocalLiveKit;
+let closeReceiver: () => Promise<void> = async () => {};
+const webhooks: { event: string; room: string | null; identity: string | null }[] = [];
 let server: RunningServer;
 let browser: Browser;
 const OTHER_TEACHER = 'deuxieme.classe@example.fr';
@@ -32,7 +35,30 @@ beforeAll(async () => {
   const bin = liveKitBinary();
   if (!bin) throw new Error('livekit-server is not installed: .ci/run installs it (README)');
   const port = await freePort();
-  liveKit = await startLiveKitDev({ bin, webhookUrl: `http://127.0.0.1:${port}${VIDEO_WEBHOOK_PATH}` });
+  // LiveKit's signed webhooks go to the platform, and to a receiver of the test's own that reads them with
+  // the platform's adapter (its signature check included): what arrived, in order.
+  const receiver = createServer(async (request, response) => {
+    let body = '';
+    for await (const chunk of request) body += chunk;
+    const event = await createLiveKitRooms({
+      url: liveKit.url,
+      apiKey: liveKit.apiKey,
+      apiSecret: liveKit.apiSecret,
+    })
+      .readWebhook(body, request.headers.authorization)
+      .catch(() => null);
+    if (event) webhooks.push(event);
+    response.writeHead(event ? 200 : 401).end();
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  closeReceiver = () => new Promise((resolve) => receiver.close(() => resolve()));
+  liveKit = await startLiveKitDev({
+    bin,
+    webhookUrls: [
+      `http://127.0.0.1:${port}${VIDEO_WEBHOOK_PATH}`,
+      `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    ],
+  });
   [server, browser] = await Promise.all([
     startServer({
       PORT: String(port),
@@ -108,6 +134,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await liveKit?.stop();
+  await closeReceiver();
 });
 
 async function pageAs(email: string): Promise<Page> {
@@ -379,6 +406,12 @@ describe('the video room on a real LiveKit server', () => {
     await panel.getByRole('button', { name: 'Terminer la rencontre pour tous' }).click();
     await host.getByRole('button', { name: 'Terminer la rencontre', exact: true }).click();
     await expect.poll(async () => (await rooms.listRooms([roomName])).length, { timeout: 20_000 }).toBe(0);
+    // LiveKit told it all, signed: each class and the company joining and leaving, then the room finished.
+    const ofRoom = (event: string) =>
+      webhooks.filter((hook) => hook.room === roomName && hook.event === event);
+    await expect.poll(() => ofRoom('room_finished').length, { timeout: 20_000 }).toBe(1);
+    expect(ofRoom('participant_joined').length).toBeGreaterThanOrEqual(3);
+    expect(ofRoom('participant_left').length).toBeGreaterThanOrEqual(3);
     await first.getByText('L’organisateur a fermé la salle.').waitFor({ timeout: 20_000 });
     for (const page of [host, first, second]) await page.context().close();
   });
