@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../scripts/livekit-dev.ts';
 import { createLiveKitRooms } from '../../server/ports/video-rooms/livekit.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
-import { insertSlot, insertUser } from '../fixtures/app.ts';
+import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { freePort } from '../fixtures/net.ts';
 import { islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -29,7 +29,13 @@ const webhooks: { event: string; room: string | null; identity: string | null }[
 let server: RunningServer;
 let browser: Browser;
 const OTHER_TEACHER = 'deuxieme.classe@example.fr';
-const data = { remoteSlot: 0, webinarSlot: 0, teacherName: '', otherName: 'Zoé Petit' };
+const data = {
+  remoteSlot: 0,
+  webinarSlot: 0,
+  teacherName: '',
+  otherName: 'Zoé Petit',
+  thirdClassSession: '',
+};
 
 beforeAll(async () => {
   const bin = liveKitBinary();
@@ -110,8 +116,14 @@ beforeAll(async () => {
       firstName: 'Zoé',
       lastName: 'Petit',
     });
+    const third = await insertUser(db, {
+      kind: 'teacher',
+      email: 'troisieme.classe@example.fr',
+      firstName: 'Inès',
+      lastName: 'Roux',
+    });
     await db.insert(meetings).values(
-      [teacher.id, other.id].map((teacherId) => ({
+      [teacher.id, other.id, third.id].map((teacherId) => ({
         slotId: webinar.id,
         teacherId,
         status: 'confirmed' as const,
@@ -121,6 +133,7 @@ beforeAll(async () => {
       })),
     );
     Object.assign(data, {
+      thirdClassSession: await loginAs(db, third.id, new Date()),
       remoteSlot: slot.id,
       webinarSlot: webinar.id,
       teacherName: `${teacher.firstName} ${teacher.lastName}`,
@@ -258,6 +271,49 @@ async function joinWith(token: string): Promise<string[]> {
   return seen;
 }
 
+/** The token the platform gives a class of the webinar, asked as its own page does (GraphQL). */
+async function audienceToken(session: string): Promise<string> {
+  const response = await fetch(`${server.baseURL}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session}`,
+      origin: server.baseURL,
+    },
+    body: JSON.stringify({
+      query: 'query ($slotId: ID!) { videoRoomAccess(slotId: $slotId) { token onStage } }',
+      variables: { slotId: String(data.webinarSlot) },
+    }),
+  });
+  const body = (await response.json()) as { data: { videoRoomAccess: { token: string; onStage: boolean } } };
+  expect(body.data.videoRoomAccess.onStage).toBe(false);
+  return body.data.videoRoomAccess.token;
+}
+
+/** Joins with `token` from a bare page and tries to publish its camera: « published » or « refused: … ». */
+async function publishWith(token: string): Promise<string> {
+  const { page, close } = await bareLiveKitPage();
+  const outcome = await page.evaluate(
+    async ({ url, token }) => {
+      // biome-ignore lint/suspicious/noExplicitAny: livekit-client as the page loaded it.
+      const { Room } = (window as any).client;
+      const room = new Room();
+      await room.connect(url, token);
+      try {
+        await room.localParticipant.setCameraEnabled(true);
+        return 'published';
+      } catch (error) {
+        return `refused: ${(error as Error).message}`;
+      } finally {
+        await room.disconnect();
+      }
+    },
+    { url: liveKit.url, token },
+  );
+  await close();
+  return outcome;
+}
+
 /** How many videos of other people play on the page (frames decoded, time moving). */
 function remoteVideosPlaying(page: Page): Promise<number> {
   return page.evaluate(
@@ -353,6 +409,11 @@ describe('the video room on a real LiveKit server', () => {
         (participant) => participant.permission?.canPublish === false,
       );
     await expect.poll(async () => (await audience()).length, { timeout: 20_000 }).toBe(2);
+    // A third class, with the token the platform gives an audience, tries to publish its camera anyway:
+    // the server refuses it.
+    expect(await publishWith(await audienceToken(data.thirdClassSession))).toBe(
+      'refused: failed to publish track, insufficient permissions',
+    );
 
     // The first class raises its hand; the company brings it on stage; its camera reaches the others.
     await first.getByRole('button', { name: 'Lever la main' }).click();
