@@ -20,8 +20,9 @@ import { logInAs } from './support/session.ts';
 /**
  * Issue 23: the video room against a real LiveKit server (`livekit-server --dev`, scripts/livekit-dev.ts),
  * bound to 127.0.0.1 and announcing 127.0.0.1 as its only ICE candidate, with Chromium's fake camera and
- * microphone: media goes over this machine's loopback and nowhere else. CI installs the server (.ci/run):
- * without it this file fails, it is never skipped.
+ * microphone. `npm run test:video` runs this file in a network namespace of its own where `lo` is the only
+ * interface, so that Chromium has no other address either: media goes over loopback and nowhere else. CI
+ * installs the server (.ci/run): without it this file fails, it is never skipped.
  */
 let liveKit: LocalLiveKit;
 let closeReceiver: () => Promise<void> = async () => {};
@@ -152,6 +153,18 @@ afterAll(async () => {
 
 async function pageAs(email: string): Promise<Page> {
   const page = await newPage(browser, server.baseURL);
+  // Keeps the page's peer connections, to read which ICE candidates carry its media.
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const connections: RTCPeerConnection[] = [];
+    Object.assign(window, { peerConnections: connections });
+    window.RTCPeerConnection = class extends Native {
+      constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+        super(...args);
+        connections.push(this);
+      }
+    };
+  });
   await logInAs(page.context(), server.databaseUrl, server.baseURL, email);
   return page;
 }
@@ -314,6 +327,24 @@ async function publishWith(token: string): Promise<string> {
   return outcome;
 }
 
+/** The addresses at both ends of every ICE candidate pair the page's media goes through. */
+function mediaAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const addresses = new Set<string>();
+    for (const connection of (window as unknown as { peerConnections: RTCPeerConnection[] })
+      .peerConnections) {
+      if (connection.connectionState !== 'connected') continue;
+      const stats = [...(await connection.getStats()).values()];
+      const byId = new Map(stats.map((entry) => [entry.id, entry]));
+      for (const pair of stats.filter((entry) => entry.type === 'candidate-pair' && entry.nominated)) {
+        for (const id of [pair.localCandidateId, pair.remoteCandidateId])
+          addresses.add(byId.get(id)?.address);
+      }
+    }
+    return [...addresses];
+  });
+}
+
 /** How many videos of other people play on the page (frames decoded, time moving). */
 function remoteVideosPlaying(page: Page): Promise<number> {
   return page.evaluate(
@@ -350,6 +381,9 @@ describe('the video room on a real LiveKit server', () => {
     expect(atHost.width).toBeGreaterThan(0);
     expect(atTeacher.frames).toBeGreaterThan(0);
     expect(atHost.frames).toBeGreaterThan(0);
+    // Both ends of every pair carrying media are 127.0.0.1: in the test's network namespace, `lo` is all
+    // there is (npm run test:video), and the server offers no other candidate.
+    for (const page of [teacher, host]) expect(await mediaAddresses(page)).toEqual(['127.0.0.1']);
 
     // The chat, both ways, over the server's data channel.
     const say = async (page: Page, text: string) => {
