@@ -221,8 +221,11 @@ async function bareLiveKitPage(): Promise<{ page: Page; close(): Promise<void> }
   };
 }
 
-/** What a LiveKit transcription agent does: joins and sends a final segment on `lk.transcription`. */
-async function publishCaption(room: string, text: string): Promise<void> {
+/**
+ * What a LiveKit transcription agent does: joins and sends a final segment on `lk.transcription`. It stays
+ * in the room until `shown` resolves (leaving at once could race the stream's delivery).
+ */
+async function publishCaption(room: string, text: string, shown: () => Promise<void>): Promise<void> {
   const token = new AccessToken(liveKit.apiKey, liveKit.apiSecret, {
     identity: 'agent-sous-titres',
     name: 'Sous-titrage',
@@ -239,11 +242,17 @@ async function publishCaption(room: string, text: string): Promise<void> {
         topic: 'lk.transcription',
         attributes: { 'lk.segment_id': 'segment-1', 'lk.transcription_final': 'true' },
       });
-      await agent.disconnect();
+      Object.assign(window, { agent });
     },
     { url: liveKit.url, jwt: await token.toJwt(), text },
   );
-  await close();
+  try {
+    await shown();
+  } finally {
+    // biome-ignore lint/suspicious/noExplicitAny: the agent's room, kept on the page.
+    await page.evaluate(() => (window as any).agent.disconnect());
+    await close();
+  }
 }
 
 /** The token the platform hands the page for its room, read from its answer. */
@@ -401,13 +410,14 @@ describe('the video room on a real LiveKit server', () => {
     await reads(teacher, 'Bienvenue à l’atelier, on commence.');
 
     // A transcription agent publishes a segment in the room: both sides show it as a caption.
-    await publishCaption(`creneau-${data.remoteSlot}`, 'Voici la ligne de soudage robotisée.');
-    for (const page of [teacher, host]) {
-      await page
-        .getByRole('region', { name: 'Sous-titres' })
-        .getByText('Voici la ligne de soudage robotisée.')
-        .waitFor({ timeout: 20_000 });
-    }
+    await publishCaption(`creneau-${data.remoteSlot}`, 'Voici la ligne de soudage robotisée.', async () => {
+      for (const page of [teacher, host]) {
+        await page
+          .getByRole('region', { name: 'Sous-titres' })
+          .getByText('Voici la ligne de soudage robotisée.')
+          .waitFor({ timeout: 20_000 });
+      }
+    });
     for (const page of [teacher, host]) await page.context().close();
   });
 
