@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/index.ts';
 import { liveKitBinary, startLiveKitDev } from '../scripts/livekit-dev.ts';
 import { VIDEO_WEBHOOK_PATH } from '../server/video/webhook.ts';
 import { islandsReady, launchChromium, newPage } from '../tests/e2e/support/browser.ts';
+import { demoIds } from '../tests/e2e/support/demo-meeting.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { logInAs } from '../tests/e2e/support/session.ts';
 import { insertSlot, insertUser } from '../tests/fixtures/app.ts';
@@ -177,20 +178,12 @@ function cpuTicks(): Map<string, number> {
 
 /** A remote intervention whose room is open, and a webinar booked by eight classes. */
 async function prepare() {
+  const { teacherId, companyId } = await demoIds(server);
   const db = openDb(server.databaseUrl);
   try {
-    const [recruiter] = await db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
-    const [teacher] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.teacher));
-    if (!recruiter?.companyId || !teacher) throw new Error('demo accounts missing');
     const soon = new Date(Date.now() + 5 * 60_000);
-    const remote = await insertSlot(db, recruiter.companyId, soon, { meetingType: 'ClassroomIntervention' });
-    const webinar = await insertSlot(db, recruiter.companyId, soon, {
+    const remote = await insertSlot(db, companyId, soon, { meetingType: 'ClassroomIntervention' });
+    const webinar = await insertSlot(db, companyId, soon, {
       meetingType: 'Webinar',
       maxParticipants: 400,
     });
@@ -204,7 +197,7 @@ async function prepare() {
       publicCategory: 'highSchool' as const,
       charterAcceptedAt: new Date(),
     });
-    await db.insert(meetings).values(booking(remote.id, teacher.id));
+    await db.insert(meetings).values(booking(remote.id, teacherId));
     for (let i = 1; i <= AUDIENCE; i++) {
       const email = `classe.${i}@bench.example.fr`;
       const user = await insertUser(db, {

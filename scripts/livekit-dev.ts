@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
-import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
+import { freePort } from './net.ts';
 
 /**
  * A real LiveKit server in development mode, on this machine's loopback only (docs/decisions/0062): for
@@ -39,19 +39,6 @@ export function liveKitBinary(env: Record<string, string | undefined> = process.
   return null;
 }
 
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * Starts `bin --dev` with its own key, free ports and, when given, the webhook URLs; resolves once
  * `GET /` answers OK (30 s at most), and rejects with the server's log if it exits or never answers.
@@ -62,11 +49,7 @@ export async function startLiveKitDev(options: {
   webhookUrls?: string[];
   timeoutMs?: number;
 }): Promise<LocalLiveKit> {
-  const [httpPort, tcpPort, udpPort] = [
-    await freeLoopbackPort(),
-    await freeLoopbackPort(),
-    await freeLoopbackPort(),
-  ];
+  const [httpPort, tcpPort, udpPort] = [await freePort(), await freePort(), await freePort()];
   const apiKey = 'passerelle-dev';
   const apiSecret = randomBytes(24).toString('base64url');
   const config = [
