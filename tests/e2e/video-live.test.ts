@@ -14,6 +14,7 @@ import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
 import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { freePort } from '../fixtures/net.ts';
 import { islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -84,19 +85,16 @@ beforeAll(async () => {
       ],
     }),
   ]);
+  const { teacherId, companyId } = await demoIds(server);
   const db = openDb(server.databaseUrl);
   try {
-    const [recruiter] = await db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
     const [teacher] = await db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.teacher));
-    if (!recruiter?.companyId || !teacher) throw new Error('demo accounts missing');
+      .where(eq(users.id, teacherId));
+    if (!teacher) throw new Error('demo teacher missing');
     // A remote intervention in 5 minutes: its room is open to the company, the class waits for it.
-    const slot = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+    const slot = await insertSlot(db, companyId, new Date(Date.now() + 5 * 60_000), {
       meetingType: 'ClassroomIntervention',
     });
     await db.insert(meetings).values({
@@ -108,7 +106,7 @@ beforeAll(async () => {
       charterAcceptedAt: new Date(),
     });
     // A webinar in 5 minutes, booked by two classes.
-    const webinar = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+    const webinar = await insertSlot(db, companyId, new Date(Date.now() + 5 * 60_000), {
       meetingType: 'Webinar',
     });
     const other = await insertUser(db, {

@@ -1,4 +1,3 @@
-import { PhotonImage, resize, SamplingFilter } from '@cf-wasm/photon';
 import { type PictureResizer, UnreadableImage, WEB_JPEG_QUALITY } from '../../kernel/ports/pictures.ts';
 
 /**
@@ -6,9 +5,14 @@ import { type PictureResizer, UnreadableImage, WEB_JPEG_QUALITY } from '../../ke
  * with Lanczos3, lays the picture on white and encodes a JPEG. Node only: the Worker build replaces this file
  * (vite.config.ts) and resizes with Cloudflare's Images binding instead.
  */
+let photon: Promise<typeof import('@cf-wasm/photon')> | undefined;
+
 export const photonResizer: PictureResizer = {
   async webJpeg(bytes, target) {
-    let source: PhotonImage;
+    // Loaded on the first picture, not at the server's start: its WebAssembly is 1.5 MB to compile.
+    photon ??= import('@cf-wasm/photon');
+    const { PhotonImage, resize, SamplingFilter } = await photon;
+    let source: InstanceType<typeof PhotonImage>;
     try {
       source = PhotonImage.new_from_byteslice(bytes);
     } catch (error) {
