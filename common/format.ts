@@ -54,6 +54,11 @@ export function formatSlotDate(instant: Date | string, timeZone: string): string
   return formatter(`date:${timeZone}`, { dateStyle: 'full', timeZone }).format(toDate(instant));
 }
 
+/** "14 avril" in the zone: a date close enough to need no weekday or year (a suggestion's next slot). */
+export function formatDayMonth(instant: Date | number, timeZone: string): string {
+  return formatter(`day-month:${timeZone}`, { day: 'numeric', month: 'long', timeZone }).format(instant);
+}
+
 /** "09:50" in the zone: an instant of the day everyone already knows (a class waiting, a hand raised). */
 export function formatSlotTime(instant: Date | string, timeZone: string): string {
   return formatter(`time:${timeZone}`, { timeStyle: 'short', timeZone }).format(toDate(instant));

@@ -90,7 +90,80 @@ const VIKE_ROUTE_STRINGS_MATCH: Patch = {
 function matchedRouteString(segments, routeRegexMatch) {`,
 };
 
-export const PATCHES: Patch[] = [VIKE_INFINITE_LOOP, VIKE_ROUTE_STRINGS, VIKE_ROUTE_STRINGS_MATCH];
+/**
+ * @libsql/client 0.18.0 (the latest) builds each row of a `file:` database with two `Object.defineProperty`
+ * per value (its index, then its column's name): objects V8 keeps as dictionaries, then read again by index
+ * for drizzle. A teacher's home (hundreds of values) spent 10 % of its CPU there. A row is now an object
+ * with its columns' names as its own properties, assigned in the same order (one shape per statement), and
+ * `length` and its indexes on a prototype made once per list of columns; what a row shows is unchanged:
+ * names enumerable, indexes and `length` not.
+ */
+const LIBSQL_ROWS: Patch = {
+  file: 'node_modules/@libsql/client/lib-esm/sqlite3.js',
+  marker: 'passerelle: rows of one shape per statement',
+  from: `function rowFromSql(sqlRow, columns, intMode) {
+    const row = {};
+    // make sure that the "length" property is not enumerable
+    Object.defineProperty(row, "length", { value: sqlRow.length });
+    for (let i = 0; i < sqlRow.length; ++i) {
+        const value = valueFromSql(sqlRow[i], intMode);
+        Object.defineProperty(row, i, { value });
+        const column = columns[i];
+        if (!Object.hasOwn(row, column)) {
+            Object.defineProperty(row, column, {
+                value,
+                enumerable: true,
+                configurable: true,
+                writable: true,
+            });
+        }
+    }
+    return row;
+}`,
+  to: `// passerelle: rows of one shape per statement
+const rowShapes = new Map();
+const rowValues = Symbol("values");
+function rowShapeOf(columns) {
+    const key = columns.join("\u0000");
+    let shape = rowShapes.get(key);
+    if (!shape) {
+        const prototype = {};
+        Object.defineProperty(prototype, "length", { value: columns.length });
+        const named = [];
+        for (let i = 0; i < columns.length; ++i) {
+            Object.defineProperty(prototype, i, { get() { return this[rowValues][i]; } });
+            const column = columns[i];
+            if (column !== "length" && !(String(column >>> 0) === column && column >>> 0 < columns.length) &&
+                !named.some((n) => n.column === column))
+                named.push({ column, i });
+        }
+        shape = { prototype, named };
+        if (rowShapes.size < 2000)
+            rowShapes.set(key, shape);
+    }
+    return shape;
+}
+function rowFromSql(sqlRow, columns, intMode) {
+    const { prototype, named } = rowShapeOf(columns);
+    const row = Object.create(prototype);
+    for (let i = 0; i < sqlRow.length; ++i) {
+        const value = sqlRow[i];
+        if (typeof value === "bigint" || value instanceof Buffer)
+            sqlRow[i] = valueFromSql(value, intMode);
+    }
+    Object.defineProperty(row, rowValues, { value: sqlRow });
+    for (const { column, i } of named)
+        row[column] = sqlRow[i];
+    return row;
+}`,
+};
+
+export const PATCHES: Patch[] = [
+  VIKE_INFINITE_LOOP,
+  VIKE_ROUTE_STRINGS,
+  VIKE_ROUTE_STRINGS_MATCH,
+  LIBSQL_ROWS,
+];
 
 export function applyPatches(root: string, log: (line: string) => void = console.log): boolean {
   let ok = true;

@@ -30,7 +30,16 @@ export const companies = sqliteTable(
   },
   (t) => [
     uniqueIndex('companies_siret_idx').on(t.siret),
-    index('companies_status_lat_lng_idx').on(t.status, t.lat, t.lng),
+    // The map's box, covering what the search's candidates and the suggestions' cards read (migration 0031).
+    index('companies_status_lat_lng_idx').on(
+      t.status,
+      t.lat,
+      t.lng,
+      t.sector,
+      t.name,
+      t.city,
+      t.pictureDocumentId,
+    ),
     index('companies_status_sector_idx').on(t.status, t.sector),
     index('companies_department_idx').on(t.departmentCode),
   ],

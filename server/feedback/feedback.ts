@@ -198,10 +198,11 @@ export async function meetingsAwaitingFeedback(
 ): Promise<(MeetingView & FeedbackState)[]> {
   if (viewer?.kind !== 'teacher') return [];
   // Read in batches, latest first, until enough wait: a teacher with years of meetings answered most of
-  // them, and the home page asks for three (the whole list was 117 meetings read for each home page).
-  const batch = Math.max(AWAITING_BATCH, input.limit);
+  // them, and the home page asks for three (the whole list was 117 meetings read for each home page). The
+  // first batch is what is asked: the latest meetings are the ones most often still unanswered.
   const due: (MeetingView & FeedbackState)[] = [];
-  for (let offset = 0; due.length < input.limit; offset += batch) {
+  let batch = input.limit;
+  for (let offset = 0; due.length < input.limit; offset += batch, batch = AWAITING_BATCH) {
     const past = await meetingsWithFeedback(
       viewer,
       { period: 'past', standingOnly: true, limit: batch, offset },

@@ -14,7 +14,7 @@ import { preparationChecklist } from '../../common/meetings.ts';
 import { compareFrench } from '../../common/text.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
+import { meetingFacts, meetings, meetingTimes } from '../../db/schema/meetings.ts';
 import { groupsByIds } from '../classes/index.ts';
 import { jobLabelsOfCompany } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
@@ -472,17 +472,17 @@ export const OFFLINE_TICKETS = 10;
 export async function upcomingTicketPaths(viewer: Viewer | null, deps: Deps): Promise<string[]> {
   if (viewer?.kind !== 'teacher') return [];
   const rows = await deps.db
-    .select({ id: meetingFacts.id })
-    .from(meetingFacts)
+    .select({ id: meetingTimes.id })
+    .from(meetingTimes)
     .where(
       and(
-        eq(meetingFacts.teacherId, viewer.id),
-        ne(meetingFacts.status, 'cancelled'),
-        ne(meetingFacts.meetingType, 'Webinar'),
-        gt(meetingFacts.endsAt, deps.clock.now()),
+        eq(meetingTimes.teacherId, viewer.id),
+        ne(meetingTimes.status, 'cancelled'),
+        ne(meetingTimes.meetingType, 'Webinar'),
+        gt(meetingTimes.endsAt, deps.clock.now()),
       ),
     )
-    .orderBy(asc(meetingFacts.startsAt))
+    .orderBy(asc(meetingTimes.startsAt))
     .limit(OFFLINE_TICKETS);
   return rows.map((row) => meetingDocumentPath(row.id, 'billet', 'html'));
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cancelMeetingSchema } from '../../common/slots.ts';
 import { EXPORT_BATCH } from '../../db/batches.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
+import { meetingFacts, meetings, meetingTimes } from '../../db/schema/meetings.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -74,13 +74,13 @@ export function meetingsOfSlot(db: DbOrTx, slotId: number): Promise<MeetingFact[
 export async function slotsBookedBy(viewer: Viewer | null, deps: Deps): Promise<number[]> {
   if (viewer?.kind !== 'teacher') return [];
   const rows = await deps.db
-    .select({ slotId: meetingFacts.slotId })
-    .from(meetingFacts)
+    .select({ slotId: meetingTimes.slotId })
+    .from(meetingTimes)
     .where(
       and(
-        eq(meetingFacts.teacherId, viewer.id),
-        ne(meetingFacts.status, 'cancelled'),
-        gt(meetingFacts.startsAt, deps.clock.now()),
+        eq(meetingTimes.teacherId, viewer.id),
+        ne(meetingTimes.status, 'cancelled'),
+        gt(meetingTimes.startsAt, deps.clock.now()),
       ),
     );
   return rows.map((row) => row.slotId);

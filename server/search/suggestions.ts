@@ -1,4 +1,5 @@
 import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
+import { formatDayMonth } from '../../common/format.ts';
 import { compareFrench } from '../../common/text.ts';
 import { addDays, mondayOf, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +39,20 @@ interface Candidate extends Pick<SuggestionCard, 'id' | 'name' | 'sector' | 'cit
   /** Its job labels, read only when the teacher has jobs to match them with. */
   jobLabels: string[];
 }
+
+/** A candidate as the query gives it: its card, place, next free seats, and job labels when matched. */
+type CandidateTuple = [
+  id: number,
+  name: string,
+  sector: Sector,
+  city: string | null,
+  pictureDocumentId: number | null,
+  lat: number,
+  lng: number,
+  nextSlotAt: number,
+  slotsThisWeek: number,
+  jobLabels?: string[],
+];
 
 /** When the calendar week of `now` ends in `timeZone`: the next Monday at midnight there. */
 function endOfWeek(now: Date, timeZone: string): Date {
@@ -82,7 +97,8 @@ export async function suggestCompanies(
             : ''
         }
       FROM ${source.from} WHERE ${source.where.join(' AND ')})
-      SELECT * FROM near WHERE next_slot < ?`,
+      SELECT json_group_array(json_array(id, name, sector, city, picture_document_id, lat, lng, next_slot,
+        this_week${withJobs ? ', json(job_labels)' : ''})) AS candidates FROM near WHERE next_slot < ?`,
     args: [
       now.getTime(),
       ...exceptArgs,
@@ -93,42 +109,47 @@ export async function suggestCompanies(
       now.getTime() + SUGGESTION_HORIZON_DAYS * DAY_MS,
     ],
   });
-  const candidates: Candidate[] = rows.map((row) => ({
-    id: Number(row.id),
-    name: String(row.name),
-    sector: String(row.sector) as Sector,
-    city: row.city === null ? null : String(row.city),
-    pictureDocumentId: row.picture_document_id === null ? null : Number(row.picture_document_id),
-    lat: Number(row.lat),
-    lng: Number(row.lng),
-    nextSlotAt: Number(row.next_slot),
-    slotsThisWeek: Number(row.this_week),
-    jobLabels: withJobs ? (JSON.parse(String(row.job_labels)) as string[]) : [],
-  }));
+  // Hundreds of candidates come as one JSON value: converting each row's values costs more than the query.
+  const candidates = (JSON.parse(String(rows[0]?.candidates ?? '[]')) as CandidateTuple[]).map(
+    ([
+      id,
+      name,
+      sector,
+      city,
+      pictureDocumentId,
+      lat,
+      lng,
+      nextSlotAt,
+      slotsThisWeek,
+      jobLabels,
+    ]): Candidate => ({
+      id,
+      name,
+      sector,
+      city,
+      pictureDocumentId,
+      lat,
+      lng,
+      nextSlotAt,
+      slotsThisWeek,
+      jobLabels: jobLabels ?? [],
+    }),
+  );
   if (candidates.length === 0) return [];
-  const nextSlotFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone });
 
   const scored = candidates
     .map((candidate) => {
       const distanceKm = criteria.point ? haversineKm(criteria.point, candidate) : null;
       if (distanceKm !== null && distanceKm > SUGGESTION_RADIUS_KM) return null;
       const sectorMatch = sectorMatches(criteria, candidate.sector);
-      const jobsMatch = matchingJobs(criteria, candidate.jobLabels).sort(compareFrench);
+      const jobsMatch = matchingJobs(criteria, candidate.jobLabels);
       const daysToNext = (candidate.nextSlotAt - now.getTime()) / DAY_MS;
       const score =
         (sectorMatch ? 3 : 0) +
         (jobsMatch.length > 0 ? 2 : 0) +
         (distanceKm === null ? 0 : 3 * (1 - distanceKm / SUGGESTION_RADIUS_KM)) +
         (daysToNext <= 7 ? 2 : daysToNext <= 30 ? 1 : 0);
-      const reasons = [
-        ...(distanceKm === null ? [] : [`${distanceKm < 1 ? '< 1' : Math.round(distanceKm)} km`]),
-        ...(sectorMatch ? [SECTOR_LABELS[candidate.sector].toLocaleLowerCase('fr')] : []),
-        ...(jobsMatch.length > 0 ? [jobsMatch.slice(0, 2).join(', ').toLocaleLowerCase('fr')] : []),
-        candidate.slotsThisWeek > 0
-          ? `${candidate.slotsThisWeek} créneau${candidate.slotsThisWeek > 1 ? 'x' : ''} cette semaine`
-          : `prochain créneau le ${nextSlotFormat.format(candidate.nextSlotAt)}`,
-      ];
-      return { candidate, score, distanceKm, reasons };
+      return { candidate, score, distanceKm, sectorMatch, jobsMatch };
     })
     .filter((entry) => entry !== null)
     .sort(
@@ -137,13 +158,23 @@ export async function suggestCompanies(
     )
     .slice(0, limit);
 
-  return scored.map(({ candidate, distanceKm, reasons }) => ({
+  // Why, worded for the suggestions kept only.
+  return scored.map(({ candidate, distanceKm, sectorMatch, jobsMatch }) => ({
     id: candidate.id,
     name: candidate.name,
     sector: candidate.sector,
     city: candidate.city,
     pictureDocumentId: candidate.pictureDocumentId,
     distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
-    suggestionReasons: reasons,
+    suggestionReasons: [
+      ...(distanceKm === null ? [] : [`${distanceKm < 1 ? '< 1' : Math.round(distanceKm)} km`]),
+      ...(sectorMatch ? [SECTOR_LABELS[candidate.sector].toLocaleLowerCase('fr')] : []),
+      ...(jobsMatch.length > 0
+        ? [jobsMatch.sort(compareFrench).slice(0, 2).join(', ').toLocaleLowerCase('fr')]
+        : []),
+      candidate.slotsThisWeek > 0
+        ? `${candidate.slotsThisWeek} créneau${candidate.slotsThisWeek > 1 ? 'x' : ''} cette semaine`
+        : `prochain créneau le ${formatDayMonth(candidate.nextSlotAt, timeZone)}`,
+    ],
   }));
 }
