@@ -110,31 +110,12 @@ export async function suggestCompanies(
     ],
   });
   // Hundreds of candidates come as one JSON value: converting each row's values costs more than the query.
-  const candidates = (JSON.parse(String(rows[0]?.candidates ?? '[]')) as CandidateTuple[]).map(
-    ([
-      id,
-      name,
-      sector,
-      city,
-      pictureDocumentId,
-      lat,
-      lng,
-      nextSlotAt,
-      slotsThisWeek,
-      jobLabels,
-    ]): Candidate => ({
-      id,
-      name,
-      sector,
-      city,
-      pictureDocumentId,
-      lat,
-      lng,
-      nextSlotAt,
-      slotsThisWeek,
-      jobLabels: jobLabels ?? [],
-    }),
-  );
+  const tuples = JSON.parse(String(rows[0]?.candidates ?? '[]')) as CandidateTuple[];
+  const candidates = tuples.map((tuple): Candidate => {
+    const [id, name, sector, city, pictureDocumentId, lat, lng, nextSlotAt, slotsThisWeek, jobLabels = []] =
+      tuple;
+    return { id, name, sector, city, pictureDocumentId, lat, lng, nextSlotAt, slotsThisWeek, jobLabels };
+  });
   if (candidates.length === 0) return [];
 
   const scored = candidates
