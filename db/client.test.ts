@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../tests/fixtures/db.ts';
 import { type HranaServer, startHranaServer } from '../tests/fixtures/hrana-server.ts';
-import { type Db, openDb, serialiseWrites } from './client.ts';
+import { type Db, openDb, requestScopedDatabase, serialiseWrites } from './client.ts';
 import { outbox } from './schema.ts';
 
 let t: TestDb;
@@ -130,5 +130,27 @@ describe('over HTTP (Turso, the Hrana stand-in)', () => {
     await remote.insert(outbox).values(row(4));
     expect(server.requests - before).toBe(1);
     expect(await byN(4)).toHaveLength(1);
+  });
+
+  it('on Workers, keeps one handle whose queries run on each request’s own client (decision 0068)', async () => {
+    const database = requestScopedDatabase(server.url);
+    const ids = () => database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, 1));
+    await expect(ids()).rejects.toHaveProperty(
+      'cause.message',
+      'the database is used outside a request or a scheduled run',
+    );
+    // Two requests read in the same turn: each its own client, so two HTTP requests where one shared
+    // client would have batched them as one.
+    const before = server.requests;
+    const [first, second] = await Promise.all([database.run(ids), database.run(ids)]);
+    expect(server.requests - before).toBe(2);
+    expect([first, second]).toEqual([[{ id: 1 }], [{ id: 1 }]]);
+    // Within one request, its reads still travel together.
+    const together = server.requests;
+    const [one, all] = await database.run(() =>
+      Promise.all([ids(), database.db.select({ id: outbox.id }).from(outbox)]),
+    );
+    expect(server.requests - together).toBe(1);
+    expect([one, all.length]).toEqual([[{ id: 1 }], 3]);
   });
 });

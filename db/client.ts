@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   type Client,
   createClient,
@@ -28,12 +29,52 @@ const BUSY_TIMEOUT_MS = 5000;
  * failing with "database is locked". Over HTTP, reads started together travel together (coalesceReads).
  */
 export function openDb(url: string, authToken?: string) {
+  return handleOn(openClient(url, authToken), url.startsWith('file:'));
+}
+
+function openClient(url: string, authToken?: string): Client {
   const isFile = url.startsWith('file:');
   if (isFile) tuneFileConnections();
   const opened = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
-  const client = isFile ? serialiseWrites(opened) : coalesceReads(opened);
-  const db = drizzle(client, { schema });
-  return Object.assign(db, { client, isFile });
+  return isFile ? serialiseWrites(opened) : coalesceReads(opened);
+}
+
+function handleOn(client: Client, isFile: boolean) {
+  return Object.assign(drizzle(client, { schema }), { client, isFile });
+}
+
+/** What `requestScopedDatabase` hands drizzle: the running request's client. */
+class RequestClient {}
+
+/**
+ * On Workers: one database handle for the isolate, whose connection is always the running request's own.
+ * A client may not serve two requests (docs/decisions/0025), so `run` opens one for each request (and each
+ * scheduled run) and everything the work awaits reaches it through the handle; the handle, and the queries
+ * built on it once (db/prepared.ts), outlive the requests: drizzle otherwise read the whole schema and
+ * built every query again for each request (docs/decisions/0068).
+ */
+export function requestScopedDatabase(url: string, authToken?: string) {
+  const scope = new AsyncLocalStorage<Client>();
+  const current = (): Client => {
+    const client = scope.getStore();
+    if (!client) throw new Error('the database is used outside a request or a scheduled run');
+    return client;
+  };
+  // Not a plain object: drizzle reads a plain object as its settings (its `constructor` is read first).
+  const client = new Proxy(new RequestClient() as unknown as Client, {
+    get(_target, property) {
+      if (property === 'constructor') return RequestClient;
+      const target = current();
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    db: handleOn(client, false),
+    // Awaited inside: a drizzle query runs when it is awaited, which must happen within the run.
+    run: <T>(work: () => PromiseLike<T>): Promise<T> =>
+      scope.run(openClient(url, authToken), async () => await work()),
+  };
 }
 
 /** WAL lets readers go on while one connection writes; it is a property of the file, set once. */

@@ -9,7 +9,15 @@ import { type AddressPolicy, clientAddress, peerAddress } from './client-address
  * Where a request's dependencies come from: the process's, the same for every request (Node, tests), or
  * made for each request (Workers: a database client per request, docs/decisions/0025).
  */
-export type DepsSource = Deps | { config: Config; log: Logger; forRequest(c: Context<AppEnv>): Deps };
+export type DepsSource =
+  | Deps
+  | {
+      config: Config;
+      log: Logger;
+      forRequest(c: Context<AppEnv>): Deps;
+      /** Runs the rest of the request inside what it needs of its own (its database client). */
+      within<T>(work: () => Promise<T>): Promise<T>;
+    };
 
 const depsFor = (source: DepsSource, c: Context<AppEnv>): Deps =>
   'forRequest' in source ? source.forRequest(c) : source;
@@ -41,7 +49,7 @@ export function requestContext(
     c.set('clientIp', clientAddress(c.req.raw, policy));
     c.set('peerAddress', peerAddress(c.req.raw, policy));
     const started = performance.now();
-    await next();
+    await ('within' in source ? source.within(next) : next());
     // Set on the response itself: c.header() after the response exists would rebuild it around its body.
     c.res.headers.set('X-Request-Id', requestId);
     source.log.info('request', {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestScopedDatabase } from '../../db/client.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { createServices, edgeDeps } from './deps.ts';
 
@@ -14,26 +15,24 @@ const env = {
 
 describe('the dependencies of a Worker request', () => {
   const services = createServices(env, { onWorkers: true });
+  const database = requestScopedDatabase(env.DATABASE_URL);
 
   it('are refused without their own secret for signed links, on localhost too (issue 22)', () => {
     expect(() => createServices({ ...env, JWT_SECRET: '' }, { onWorkers: true })).toThrow(/JWT_SECRET/);
     expect(() => createServices({ ...env, JWT_SECRET: '' }, { onWorkers: false })).toThrow(/JWT_SECRET/);
   });
 
-  it('are made anew for each request: no database client is shared by two', () => {
-    const first = edgeDeps(services, {}, cache);
-    const second = edgeDeps(services, {}, cache);
-    expect(first.db).not.toBe(second.db);
-    expect(first.db.client).not.toBe(second.db.client);
-    expect(first.config).toBe(second.config);
-  });
-
   it('refuse what is rate-limited when the Durable Object binding is missing, rather than let it through', async () => {
-    const deps = edgeDeps(services, {}, cache);
+    const deps = edgeDeps(services, {}, cache, database.db);
     await expect(deps.rateLimiter.consume(['login:x'], RATE_LIMITS.loginAccount, new Date())).rejects.toThrow(
       /RATE_LIMITS/,
     );
-    const off = edgeDeps(createServices({ ...env, RATE_LIMIT: 'off' }, { onWorkers: true }), {}, cache);
+    const off = edgeDeps(
+      createServices({ ...env, RATE_LIMIT: 'off' }, { onWorkers: true }),
+      {},
+      cache,
+      database.db,
+    );
     await expect(
       off.rateLimiter.consume(['login:x'], RATE_LIMITS.loginAccount, new Date()),
     ).resolves.toBeUndefined();

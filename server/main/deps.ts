@@ -194,20 +194,21 @@ async function unbound(): Promise<never> {
 }
 
 /**
- * The dependencies of one Worker request or scheduled run (docs/decisions/0025). The database client is
- * the run's own: workerd ties a client's pending I/O to the request that started it, so a client shared
- * by an isolate's concurrent requests gets its calls cancelled and stops answering. Creating one is a
- * few objects (no connection: each query is an HTTP request). Rate limits count in Durable Objects and the
- * visitors' pages are kept in the location's cache, both shared by every isolate.
+ * The dependencies of one Worker request or scheduled run (docs/decisions/0025). The database is the
+ * isolate's handle (`requestScopedDatabase`), run inside the run's own client: workerd ties a client's
+ * pending I/O to the request that started it, so a client shared by an isolate's concurrent requests gets
+ * its calls cancelled and stops answering. Creating one is a few objects (no connection: each query is an
+ * HTTP request). Rate limits count in Durable Objects and the visitors' pages are kept in the location's
+ * cache, both shared by every isolate.
  */
-export function edgeDeps(services: Services, bindings: EdgeBindings, cache: CacheLike): Deps {
+export function edgeDeps(services: Services, bindings: EdgeBindings, cache: CacheLike, db: Db): Deps {
   const { config } = services;
   let rateLimiter = noRateLimit;
   if (config.RATE_LIMIT === 'on') {
     rateLimiter = bindings.RATE_LIMITS ? durableObjectRateLimiter(bindings.RATE_LIMITS) : unboundRateLimiter;
   }
   return assemble(services, {
-    db: openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN),
+    db,
     rateLimiter,
     files: createFileStore({ dir: config.FILES_DIR, bucket: bindings.FILES }),
     pictures: createPictureResizer({ images: bindings.IMAGES }),

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { requestScopedDatabase } from '../../db/client.ts';
 import type { CacheLike } from '../http/page-cache.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { runsOnWorkers } from '../kernel/runtime.ts';
@@ -27,7 +28,8 @@ export interface Runtime {
  * The app, wired for where it runs (docs/decisions/0025). On Node: one set of dependencies for the process
  * and the jobs on croner. On Workers: the settings and outside services once per isolate, and everything
  * that does I/O (the database client first) made for each request and each scheduled run from the
- * bindings workerd passes in, so no request ever touches another's connections; the jobs run on Cron
+ * bindings workerd passes in, so no request ever touches another's connections (the database handle is the
+ * isolate's, its client the request's: db/client.ts `requestScopedDatabase`); the jobs run on Cron
  * Triggers (wrangler.toml).
  */
 export function createRuntime(env: Record<string, string | undefined>): Runtime {
@@ -38,17 +40,19 @@ export function createRuntime(env: Record<string, string | undefined>): Runtime 
   }
   const services = createServices(env, { onWorkers: true });
   const cache = (globalThis.caches as unknown as { default: CacheLike }).default;
+  const database = requestScopedDatabase(services.config.DATABASE_URL, services.config.DATABASE_AUTH_TOKEN);
   const app = createApp({
     config: services.config,
     log: services.log,
-    forRequest: (c) => edgeDeps(services, (c.env ?? {}) as EdgeBindings, cache),
+    forRequest: (c) => edgeDeps(services, (c.env ?? {}) as EdgeBindings, cache, database.db),
+    within: database.run,
   });
   return {
     app,
     async scheduled(controller, bindings) {
-      const deps = edgeDeps(services, bindings, cache);
+      const deps = edgeDeps(services, bindings, cache, database.db);
       try {
-        await runJobsOfCron(controller.cron, deps);
+        await database.run(() => runJobsOfCron(controller.cron, deps));
       } catch (error) {
         deps.log.error('scheduled run failed', {
           cron: controller.cron,
