@@ -70,7 +70,7 @@ export function requestScopedDatabase(url: string, authToken?: string) {
     },
   });
   return {
-    db: handleOn(client, false),
+    db: handleOn(client, url.startsWith('file:')),
     // Awaited inside: a drizzle query runs when it is awaited, which must happen within the run.
     run: <T>(work: () => PromiseLike<T>): Promise<T> =>
       scope.run(openClient(url, authToken), async () => await work()),
