@@ -118,6 +118,21 @@ describe('the company login without JavaScript', () => {
     await page.context().close();
   });
 
+  it('keeps what was typed before the script came, and the island sends it once hydrated', async () => {
+    // The teacher's login this time: the same form, typed into on a slow network, sent after hydration.
+    const page = await newPage(browser, server.baseURL);
+    const release = await scriptsHeld(page);
+    await page.goto('/login-teacher', { waitUntil: 'commit' });
+    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    release();
+    await islandsReady(page);
+    await expect.poll(() => page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/home-teacher');
+    await page.context().close();
+  });
+
   it('answers the plain post 303 See Other with the session and the hand-over (API.md « Fresh-style »)', async () => {
     const answer = await fetch(`${server.baseURL}/login-company?next=/my-slots`, {
       method: 'POST',
