@@ -5,10 +5,15 @@ import { meetings, videoRooms } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { insertSlot } from '../fixtures/app.ts';
 import { freePort } from '../fixtures/net.ts';
-import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import {
+  expectAccessibleOnceStill,
+  FAKE_CAMERA_AND_MICROPHONE,
+  islandsReady,
+  launchChromium,
+} from './support/browser.ts';
 import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { logInAs } from './support/session.ts';
+import { pageLoggedInAs } from './support/session.ts';
 
 /**
  * Issue 23's device check and closed room, in Chromium with its fake camera, microphones and speakers: the
@@ -30,11 +35,7 @@ beforeAll(async () => {
       LIVEKIT_API_SECRET: 'un-secret-e2e-assez-long-pour-signer-en-hs256',
     }),
     launchChromium({
-      args: [
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: [...FAKE_CAMERA_AND_MICROPHONE, '--autoplay-policy=no-user-gesture-required'],
     }),
   ]);
   const { teacherId, companyId } = await demoIds(server);
@@ -79,14 +80,7 @@ async function teacherPage(
   viewport?: { width: number; height: number },
   email: string = DEMO_ACCOUNTS.teacher,
 ): Promise<Page> {
-  const page = await newPage(browser, server.baseURL, viewport ? { viewport } : {});
-  await logInAs(page.context(), server.databaseUrl, server.baseURL, email);
-  return page;
-}
-
-async function accessible(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  expect(await accessibilityViolations(page), page.url()).toEqual([]);
+  return pageLoggedInAs(browser, server, email, viewport ? { viewport } : {});
 }
 
 const previewPlays = (page: Page) =>
@@ -130,7 +124,7 @@ describe('the device check', () => {
       .locator('option')
       .evaluateAll((all) => (all.at(-1) as HTMLOptionElement).value);
     await speakers.selectOption(speaker);
-    await accessible(page);
+    await expectAccessibleOnceStill(page);
 
     await page.reload();
     await islandsReady(page);
@@ -148,7 +142,7 @@ describe('the device check', () => {
     await islandsReady(page);
     await previewPlays(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await accessible(page);
+    await expectAccessibleOnceStill(page);
   });
 });
 
@@ -159,7 +153,7 @@ describe('the closed room', () => {
     expect(await page.getByRole('heading', { name: 'La salle est fermée.' }).isVisible()).toBe(true);
     await islandsReady(page);
     expect(await page.getByRole('timer').textContent()).toMatch(/^La salle ouvre dans \d+\u00a0s\.$/);
-    await accessible(page);
+    await expectAccessibleOnceStill(page);
     await page.getByRole('heading', { name: 'Avant d’entrer dans la salle' }).waitFor({
       timeout: OPENS_IN_MS + 20_000,
     });

@@ -13,10 +13,10 @@ import { createLiveKitRooms } from '../../server/ports/video-rooms/livekit.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
 import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { freePort } from '../fixtures/net.ts';
-import { islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { FAKE_CAMERA_AND_MICROPHONE, islandsReady, launchChromium } from './support/browser.ts';
 import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { logInAs } from './support/session.ts';
+import { pageLoggedInAs } from './support/session.ts';
 
 /**
  * Issue 23: the video room against a real LiveKit server (`livekit-server --dev`, scripts/livekit-dev.ts),
@@ -77,8 +77,7 @@ beforeAll(async () => {
     }),
     launchChromium({
       args: [
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
+        ...FAKE_CAMERA_AND_MICROPHONE,
         // The server's only candidate is 127.0.0.1: Chromium leaves loopback out of ICE unless told.
         '--allow-loopback-in-peer-connection',
         '--autoplay-policy=no-user-gesture-required',
@@ -150,7 +149,7 @@ afterAll(async () => {
 });
 
 async function pageAs(email: string): Promise<Page> {
-  const page = await newPage(browser, server.baseURL);
+  const page = await pageLoggedInAs(browser, server, email);
   // Keeps the page's peer connections, to read which ICE candidates carry its media.
   await page.addInitScript(() => {
     const Native = window.RTCPeerConnection;
@@ -163,7 +162,6 @@ async function pageAs(email: string): Promise<Page> {
       }
     };
   });
-  await logInAs(page.context(), server.databaseUrl, server.baseURL, email);
   return page;
 }
 

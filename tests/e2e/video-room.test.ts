@@ -7,9 +7,15 @@ import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { opensSentence } from '../../islands/video/room-text.ts';
 import { insertSlot, insertUser } from '../fixtures/app.ts';
 import { freePort } from '../fixtures/net.ts';
-import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import {
+  expectAccessibleOnceStill,
+  FAKE_CAMERA_AND_MICROPHONE,
+  islandsReady,
+  launchChromium,
+  newPage,
+} from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { logInAs } from './support/session.ts';
+import { pageLoggedInAs } from './support/session.ts';
 
 /**
  * Issue 6's room and issue 15's webinar, in Chromium with a fake camera and microphone. No LiveKit server can
@@ -43,7 +49,7 @@ beforeAll(async () => {
       LIVEKIT_API_KEY: 'APIe2e',
       LIVEKIT_API_SECRET: 'un-secret-e2e-assez-long-pour-signer-en-hs256',
     }),
-    launchChromium({ args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }),
+    launchChromium({ args: FAKE_CAMERA_AND_MICROPHONE }),
   ]);
   const db = openDb(server.databaseUrl);
   try {
@@ -135,14 +141,7 @@ afterAll(async () => {
 const PHONE = { width: 390, height: 844 };
 
 async function pageAs(email: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(browser, server.baseURL, viewport ? { viewport } : {});
-  await logInAs(page.context(), server.databaseUrl, server.baseURL, email);
-  return page;
-}
-
-async function accessible(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  expect(await accessibilityViolations(page), page.url()).toEqual([]);
+  return pageLoggedInAs(browser, server, email, viewport ? { viewport } : {});
 }
 
 describe('the video room', () => {
@@ -187,7 +186,7 @@ describe('the video room', () => {
       await page.getByRole('combobox', { name: 'Micro utilisé' }).locator('option').count(),
     ).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Caméra' }).getAttribute('aria-pressed')).toBe('true');
-    await accessible(page);
+    await expectAccessibleOnceStill(page);
 
     await page.getByRole('button', { name: 'Rejoindre', exact: true }).click();
     const unreachable = page.getByText('Impossible de joindre le serveur de visioconférence.');
@@ -196,7 +195,7 @@ describe('the video room', () => {
     // Still there to try again with: the preview and its camera.
     expect(await preview.isVisible()).toBe(true);
     expect(blocked).toEqual([]);
-    await accessible(page);
+    await expectAccessibleOnceStill(page);
   });
 
   it('keeps a class in the webinar’s lobby until the company opens the room, then lets it in', async () => {
@@ -213,10 +212,10 @@ describe('the video room', () => {
     await teacher.getByText(/Votre classe assiste au webinaire depuis le public/).waitFor();
     expect(await teacher.getByLabel('Aperçu de votre caméra').count()).toBe(0);
     expect(await teacher.getByText(data.teacherName).isVisible()).toBe(true);
-    await accessible(teacher);
+    await expectAccessibleOnceStill(teacher);
     await teacher.getByRole('button', { name: 'Rejoindre', exact: true }).click();
     await teacher.getByRole('heading', { name: 'En attente de l’organisateur' }).waitFor();
-    await accessible(teacher);
+    await expectAccessibleOnceStill(teacher);
     await teacher.screenshot({ path: '/tmp/webinar-lobby-1280.png', fullPage: true });
 
     // The same class on a phone, in another tab, waits too.
@@ -226,7 +225,7 @@ describe('the video room', () => {
     await phone.getByRole('button', { name: 'Rejoindre', exact: true }).click();
     await phone.getByRole('heading', { name: 'En attente de l’organisateur' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await accessible(phone);
+    await expectAccessibleOnceStill(phone);
     await phone.screenshot({ path: '/tmp/webinar-lobby-390.png', fullPage: true });
 
     const host = await pageAs(DEMO_ACCOUNTS.recruiter);
@@ -241,7 +240,7 @@ describe('the video room', () => {
     const lobby = panel.getByRole('list', { name: 'Classes en attente' });
     await lobby.getByText(data.teacherName).waitFor();
     expect(await panel.getByText(/12 participants · en attente depuis/).isVisible()).toBe(true);
-    await accessible(host);
+    await expectAccessibleOnceStill(host);
     await host.screenshot({ path: '/tmp/webinar-host-1280.png', fullPage: true });
 
     const hostPhone = await pageAs(DEMO_ACCOUNTS.recruiter, PHONE);
@@ -251,19 +250,19 @@ describe('the video room', () => {
     expect(await hostPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
-    await accessible(hostPhone);
+    await expectAccessibleOnceStill(hostPhone);
     await hostPhone.screenshot({ path: '/tmp/webinar-host-390.png', fullPage: true });
 
     // Opened with the keyboard: the class enters by itself, gets its token, and meets the closed port.
     await panel.getByRole('button', { name: 'Ouvrir la salle aux classes' }).focus();
     await host.keyboard.press('Enter');
     await panel.getByText(/La salle est ouverte/).waitFor();
-    await accessible(host);
+    await expectAccessibleOnceStill(host);
     await teacher
       .getByText('Impossible de joindre le serveur de visioconférence.')
       .waitFor({ timeout: 30_000 });
     expect(await teacher.getByRole('heading', { name: 'En attente de l’organisateur' }).count()).toBe(0);
-    await accessible(teacher);
+    await expectAccessibleOnceStill(teacher);
     for (const page of [teacher, phone, host, hostPhone]) await page.context().close();
   });
 
@@ -272,13 +271,13 @@ describe('the video room', () => {
     await page.goto(`/meeting-videoconference/${data.endedSlot}`);
     expect(await page.getByRole('heading', { name: 'La rencontre est terminée.' }).isVisible()).toBe(true);
     expect(await page.locator('[data-island="VideoRoom"]').count()).toBe(0);
-    await accessible(page);
+    await expectAccessibleOnceStill(page);
     await page.goto(`/meeting-videoconference/${data.removedSlot}`);
     expect(
       await page.getByRole('heading', { name: 'L’organisateur vous a retiré de cette salle.' }).isVisible(),
     ).toBe(true);
     expect(await page.locator('[data-island="VideoRoom"]').count()).toBe(0);
-    await accessible(page);
+    await expectAccessibleOnceStill(page);
   });
 
   it('sends a visitor to the login', async () => {
@@ -301,7 +300,7 @@ describe('the video room', () => {
     );
     expect(await page.locator('[data-island="VideoRoom"]').count()).toBe(0);
     expect(await page.getByText(data.companyName).count()).toBe(0);
-    await accessible(page);
+    await expectAccessibleOnceStill(page);
   });
 
   it('says when the room of a later webinar opens, with no room to join', async () => {
@@ -310,7 +309,7 @@ describe('the video room', () => {
     expect(await page.getByRole('heading', { name: 'La salle est fermée.' }).isVisible()).toBe(true);
     expect(await page.getByText(opensSentence(data.laterOpensAt, 'Europe/Paris')).isVisible()).toBe(true);
     expect(await page.locator('[data-island="VideoRoom"]').count()).toBe(0);
-    await accessible(page);
+    await expectAccessibleOnceStill(page);
   });
 
   it('answers 404 for a slot that does not exist', async () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Debian's Chromium, headless, with no traffic of its own: this machine has no network but the registries.
@@ -22,6 +23,12 @@ export function launchChromium(options: { args?: string[] } = {}): Promise<Brows
     ],
   });
 }
+
+/** Chromium's fake camera and microphone, allowed without asking: the video rooms' tests. */
+export const FAKE_CAMERA_AND_MICROPHONE = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
 
 export async function newPage(
   browser: Browser,
@@ -91,4 +98,10 @@ export async function scriptsHeld(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** No axe-core violation on the page once its transitions are over (axe reads colours mid-fade otherwise). */
+export async function expectAccessibleOnceStill(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  expect(await accessibilityViolations(page), page.url()).toEqual([]);
 }

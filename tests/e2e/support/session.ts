@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { openDb } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { createSession, generateSessionToken } from '../../../server/accounts/sessions.ts';
+import { newPage } from './browser.ts';
 
 /** Logs a demo user in by giving the browser a session cookie, as the login mutation will. */
 export async function logInAs(context: BrowserContext, databaseUrl: string, baseURL: string, email: string) {
@@ -18,6 +19,18 @@ export async function logInAs(context: BrowserContext, databaseUrl: string, base
   } finally {
     db.client.close();
   }
+}
+
+/** A new page of a browser context of its own, logged in as the demo user `email` (logInAs). */
+export async function pageLoggedInAs(
+  browser: Browser,
+  server: { baseURL: string; databaseUrl: string },
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await newPage(browser, server.baseURL, options);
+  await logInAs(page.context(), server.databaseUrl, server.baseURL, email);
+  return page;
 }
 
 /** What the browser keeps of a recruiter's login (islands/session-store.ts), each key's value or null. */
