@@ -1,3 +1,4 @@
+import { type Pause, sharesTheLoop } from '../kernel/background.ts';
 import type { Outbox } from '../kernel/events.ts';
 import type { Logger } from '../kernel/logger.ts';
 
@@ -7,8 +8,11 @@ import type { Logger } from '../kernel/logger.ts';
  */
 export const WAKE_COALESCE_MS = 100;
 
-/** One step of a delivery run: the events' subscribers, then the e-mails (server/main/deps.ts). */
-export type DeliveryStep = () => Promise<unknown>;
+/**
+ * One step of a delivery run: the events' subscribers, then the e-mails (server/main/deps.ts). It calls
+ * `pause` between its units of work, so the run shares the event loop with the requests (sharesTheLoop).
+ */
+export type DeliveryStep = (pause: Pause) => Promise<unknown>;
 
 /**
  * The outbox's delivery loop over its steps, each run in turn; a step that fails is logged and the next
@@ -21,9 +25,10 @@ export function createOutbox(steps: DeliveryStep[], options: { log: Logger; coal
   let again = false;
 
   async function runSteps(): Promise<void> {
+    const pause = sharesTheLoop();
     for (const step of steps) {
       try {
-        await step();
+        await step(pause);
       } catch (error) {
         options.log.error('outbox delivery failed', {
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -25,6 +25,11 @@ import { enqueueMail, enqueueMails } from './outbox.ts';
 
 const MINUTE = 60_000;
 
+function busy(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
 function welcome(to: string) {
   return {
     to,
@@ -254,7 +259,28 @@ describe('deliverPendingMail', () => {
 
   /** The outbox's delivery loop with the e-mails as its one step, as server/main/deps.ts builds it. */
   const outboxOf = (deps: DeliveryDeps, batch?: number) =>
-    createOutbox([() => deliverAllDueMail(deps, batch)], { log: deps.log });
+    createOutbox([(pause) => deliverAllDueMail(deps, { batch, pause })], { log: deps.log });
+
+  it('lets waiting requests in during a long delivery, and still delivers every e-mail', async () => {
+    const transport = memoryTransport();
+    for (let i = 0; i < 30; i++)
+      await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
+    const slowToRender: DeliveryDeps = {
+      ...depsWith(transport),
+      render: (mail) => {
+        busy(1);
+        return renderMail(mail);
+      },
+    };
+    let sentWhenLetIn: number | undefined;
+    setImmediate(() => {
+      sentWhenLetIn = transport.messages.length;
+    });
+    await deliverAllDueMail(slowToRender);
+    expect(transport.messages).toHaveLength(30);
+    expect(sentWhenLetIn).toBeGreaterThan(0);
+    expect(sentWhenLetIn).toBeLessThan(30);
+  });
 
   describe('the outbox delivering e-mails', () => {
     it('shares one run between concurrent wakes, and delivers beyond one batch', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { claimDue, markFailed, markSent, type OutboxRow, retryLater } from '../events/index.ts';
+import { type Pause, sharesTheLoop } from '../kernel/background.ts';
 import type { Clock } from '../kernel/clock.ts';
 import type { Logger } from '../kernel/logger.ts';
 import type { MailTransport } from '../kernel/ports/mail.ts';
@@ -45,12 +46,14 @@ const DEFAULT_BATCH = 20;
  */
 export async function deliverPendingMail(
   deps: DeliveryDeps,
-  options: { batch?: number } = {},
+  options: { batch?: number; pause?: Pause } = {},
 ): Promise<DeliveryResult> {
+  const pause = options.pause ?? sharesTheLoop();
   const now = deps.clock.now();
   const result: DeliveryResult = { sent: 0, failed: 0 };
   const claim = { now, batch: options.batch ?? DEFAULT_BATCH, leaseMs: CLAIM_LEASE_MS };
   for (const row of await claimDue(deps.db, MAIL_TOPIC, claim)) {
+    await pause();
     if (await deliver(deps, row)) {
       await recordSent(deps, row);
       result.sent++;
@@ -122,9 +125,12 @@ function describe(error: unknown): string {
  * Sends every due e-mail, a batch at a time, until a batch comes back short: the e-mails step of the outbox's
  * delivery (server/main/deps.ts).
  */
-export async function deliverAllDueMail(deps: DeliveryDeps, batch = DEFAULT_BATCH): Promise<void> {
+export async function deliverAllDueMail(
+  deps: DeliveryDeps,
+  { batch = DEFAULT_BATCH, pause = sharesTheLoop() }: { batch?: number; pause?: Pause } = {},
+): Promise<void> {
   for (;;) {
-    const { sent, failed } = await deliverPendingMail(deps, { batch });
+    const { sent, failed } = await deliverPendingMail(deps, { batch, pause });
     if (sent + failed < batch) return;
   }
 }

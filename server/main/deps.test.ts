@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestScopedDatabase } from '../../db/client.ts';
+import type { EventBus } from '../kernel/events.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
-import { createServices, edgeDeps } from './deps.ts';
+import { createServices, edgeDeps, outboxFor } from './deps.ts';
 
 const cache = {
   match: async () => undefined,
@@ -45,5 +46,33 @@ describe('the dependencies of a Worker request', () => {
       createServices({ ...env, MAIL_TRANSPORT: 'brevo', MAIL_API_KEY: 'k' }, { onWorkers: true })
         .mailTransport,
     ).not.toBeNull();
+  });
+});
+
+describe("the outbox's delivery", () => {
+  it('hands events on twenty at a time, and lets waiting requests in between batches', async () => {
+    const services = createServices(env, { onWorkers: false });
+    const limits: (number | undefined)[] = [];
+    let batchesWhenLetIn: number | undefined;
+    const events: EventBus = {
+      ...services.events,
+      async dispatch(_db, _now, limit) {
+        if (limits.length === 0) {
+          setImmediate(() => {
+            batchesWhenLetIn = limits.length;
+          });
+        }
+        limits.push(limit);
+        const until = performance.now() + 2;
+        while (performance.now() < until);
+        return limits.length < 20 ? (limit ?? 0) : 0;
+      },
+    };
+    const database = requestScopedDatabase(env.DATABASE_URL);
+    await outboxFor({ ...services, events, mailTransport: null }, database.db).wake();
+    expect(limits).toHaveLength(20);
+    expect(new Set(limits)).toEqual(new Set([20]));
+    expect(batchesWhenLetIn).toBeGreaterThan(0);
+    expect(batchesWhenLetIn).toBeLessThan(20);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { openDb } from '../../db/client.ts';
-import { createEventBus, createOutbox } from '../events/index.ts';
+import { createEventBus, createOutbox, type DeliveryStep } from '../events/index.ts';
 import { type CacheLike, edgePageCache, memoryPageCache } from '../http/page-cache.ts';
 import { memoryRateLimiter, noRateLimit } from '../http/rate-limit.ts';
 import { type DurableObjectNamespaceLike, durableObjectRateLimiter } from '../http/rate-limit-object.ts';
@@ -108,6 +108,12 @@ function mailTransportFor(config: Config, onWorkers: boolean): MailTransport | n
 }
 
 /**
+ * The events handed to their subscribers in one transaction: few enough that the transaction, which holds
+ * the event loop on a local database, stays short beside the requests waiting (sharesTheLoop).
+ */
+const DISPATCH_BATCH = 20;
+
+/**
  * The outbox's delivery on this database: the events to their subscribers, whatever the transport, then the
  * e-mails when a transport is configured (without one they wait in the outbox, docs/decisions/0043).
  */
@@ -116,9 +122,9 @@ export function outboxFor(
   db: Db,
 ): Outbox {
   const { config, log, events, clock, mailTransport } = services;
-  const steps = [
-    async () => {
-      while ((await events.dispatch(db, clock.now())) > 0);
+  const steps: DeliveryStep[] = [
+    async (pause) => {
+      while ((await events.dispatch(db, clock.now(), DISPATCH_BATCH)) > 0) await pause();
     },
   ];
   if (mailTransport) {
@@ -130,7 +136,7 @@ export function outboxFor(
       mailDomain: mailDomain(config.MAIL_FROM, config.PUBLIC_URL),
       render: renderMail,
     };
-    steps.push(() => deliverAllDueMail(mail));
+    steps.push((pause) => deliverAllDueMail(mail, { pause }));
   }
   return createOutbox(steps, { log });
 }
