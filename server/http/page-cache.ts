@@ -20,13 +20,13 @@ async function gzip(body: ArrayBuffer): Promise<ArrayBuffer> {
 export function memoryPageCache(): PageCache {
   const entries = new Map<string, Entry>();
   return {
-    async match(path, { gzip: acceptsGzip, now }) {
+    async match(path, { gzip: acceptsGzip, now, headers }) {
       const hit = entries.get(path);
       if (!hit || now >= hit.expiresAt) return undefined;
       const variant = acceptsGzip ? hit.gzip : hit.identity;
       // srvx's own Response on Node (the native one on Workers): srvx writes its body to the socket at once,
       // where a native Response is read as a stream; a hit then costs half as much (docs/decisions/0009).
-      return new FastResponse(variant.body, { headers: variant.headers });
+      return new FastResponse(variant.body, { headers: [...variant.headers, ...headers] });
     },
     async put(path, response, { now, ttlMs }) {
       const body = await response.arrayBuffer();
@@ -53,10 +53,13 @@ export interface CacheLike {
 export function edgePageCache(cache: CacheLike, origin: string): PageCache {
   const keyOf = (path: string) => new Request(new URL(path, origin));
   return {
-    async match(path) {
+    async match(path, { headers }) {
       const hit = await cache.match(keyOf(path));
-      // What the Cache API hands back has immutable headers; the request id is set on the answer.
-      return hit && new Response(hit.body, hit);
+      if (!hit) return undefined;
+      // What the Cache API hands back has immutable headers.
+      const answer = new Response(hit.body, hit);
+      for (const [name, value] of headers) answer.headers.set(name, value);
+      return answer;
     },
     async put(path, response) {
       await cache.put(keyOf(path), response);

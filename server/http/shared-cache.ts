@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../kernel/context.ts';
+import { withRequestId } from './request-log.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 /** Only visitors share pages: no session cookie, no bearer token, and no query string to vary on. */
@@ -31,10 +32,10 @@ export function sharedCache(
     if (!shared(path) || !isShareable(c)) return next();
     const { pageCache, clock } = c.var.deps;
     const now = clock.now().getTime();
-    const hit = await pageCache.match(path, {
-      gzip: c.req.header('accept-encoding')?.includes('gzip') ?? false,
-      now,
-    });
+    const gzip = c.req.header('accept-encoding')?.includes('gzip') ?? false;
+    const hit = await withRequestId(c, (requestId) =>
+      pageCache.match(path, { gzip, now, headers: [requestId] }),
+    );
     if (hit) return hit;
     await next();
     if (c.res.status !== 200 || c.res.headers.has('set-cookie')) return;
