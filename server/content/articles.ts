@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { articles } from '../../db/schema/content.ts';
 import { companyFor } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
@@ -12,19 +13,28 @@ const isPlatformArticle = isNull(articles.companyId);
 
 /** The platform's published articles, latest first: linked from the landing pages. */
 export function publishedArticles(deps: Deps, limit = 6) {
-  return deps.db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      summary: articles.summary,
-      publishedAt: articles.publishedAt,
-    })
-    .from(articles)
-    .where(
-      and(isPlatformArticle, isNotNull(articles.publishedAt), lte(articles.publishedAt, deps.clock.now())),
-    )
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(limit);
+  // Read by every fresh landing page: built once (db/prepared.ts), the instant in milliseconds.
+  const query = preparedOn(deps.db, 'publishedArticles', (db) =>
+    db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        summary: articles.summary,
+        publishedAt: articles.publishedAt,
+      })
+      .from(articles)
+      .where(
+        and(
+          isPlatformArticle,
+          isNotNull(articles.publishedAt),
+          lte(articles.publishedAt, sql.placeholder('now')),
+        ),
+      )
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+  );
+  return query.all({ now: deps.clock.now().getTime(), limit });
 }
 
 /** Every platform article, drafts included, latest first: the operators' content screen. */

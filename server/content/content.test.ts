@@ -106,11 +106,21 @@ describe('platform articles', () => {
       { title: 'Récent', body: 'x', publishedAt: new Date(TEST_NOW.getTime() - HOUR) },
       { title: 'Moyen', body: 'x', publishedAt: new Date(TEST_NOW.getTime() - 2 * HOUR) },
       { title: 'Brouillon', body: 'x', publishedAt: null },
+      { title: 'Programmé', body: 'x', publishedAt: new Date(TEST_NOW.getTime() + HOUR) },
       { title: 'Nouvelle de l’entreprise', body: 'x', companyId: company.id, publishedAt: TEST_NOW },
     ]);
     expect((await publishedArticles(t.deps, 2)).map((a) => a.title)).toEqual(['Récent', 'Moyen']);
+    const all = await publishedArticles(t.deps, 10);
+    expect(all.map((a) => a.title)).toEqual(['Récent', 'Moyen', 'Ancien']);
+    expect(all[0]?.publishedAt).toEqual(new Date(TEST_NOW.getTime() - HOUR));
     const { articles: listed } = await contentForAdmin(viewer('admin'), t.deps);
-    expect(listed.map((a) => a.title).sort()).toEqual(['Ancien', 'Brouillon', 'Moyen', 'Récent']);
+    expect(listed.map((a) => a.title).sort()).toEqual([
+      'Ancien',
+      'Brouillon',
+      'Moyen',
+      'Programmé',
+      'Récent',
+    ]);
   });
 
   it('are listed for the content screen to the national administrators only', async () => {

@@ -162,6 +162,13 @@ describe('route table', () => {
     expect((await statusOf('/admin/login')).status).toBe(200);
   });
 
+  it('sends a path with a trailing slash to the same path without it, and renders the path itself', async () => {
+    const { status, location } = await statusOf('/faq/');
+    expect(status).toBe(301);
+    expect(new URL(location ?? '', server.baseURL).pathname).toBe('/faq');
+    expect((await statusOf('/faq')).status).toBe(200);
+  });
+
   it('answers 404 for an unknown article', async () => {
     expect((await statusOf('/article/999999')).status).toBe(404);
     expect((await statusOf('/article/abc')).status).toBe(404);
