@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
+import { startHranaServer } from '../tests/fixtures/hrana-server.ts';
 import { applyPatches, PATCHES } from './patch-dependencies.ts';
 
 describe('the dependencies’ patches (docs/decisions/0061)', () => {
@@ -76,6 +77,31 @@ describe('the dependencies’ patches (docs/decisions/0061)', () => {
       expect(other[0]).toBe(5);
     } finally {
       client.close();
+    }
+  });
+
+  it('@libsql/client’s rows over HTTP show the same, built the same way', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'passerelle-hrana-rows-'));
+    const server = await startHranaServer({ path: join(dir, 'rows.db'), authToken: 'rows' });
+    const client = createClient({ url: server.url, authToken: 'rows' });
+    try {
+      const { rows, columns } = await client.execute(
+        "SELECT 1 AS id, 'Acier' AS name, 9007199254740991 AS big, x'00ff' AS blob, 2 AS id, 3 AS length, 4 AS \"0\"",
+      );
+      const [row] = rows as unknown as [Record<string | number, unknown>];
+      expect(columns).toEqual(['id', 'name', 'big', 'blob', 'id', 'length', '0']);
+      expect(Object.keys(row)).toEqual(['id', 'name', 'big', 'blob']);
+      expect(row.length).toBe(7);
+      expect(Array.prototype.slice.call(row)).toEqual([1, 'Acier', 9007199254740991, row.blob, 2, 3, 4]);
+      expect(row.blob).toBeInstanceOf(ArrayBuffer);
+      expect({ ...row }).toEqual({ id: 1, name: 'Acier', big: 9007199254740991, blob: row.blob });
+      const other = (await client.execute('SELECT 5 AS a')).rows[0] as unknown as Record<string, unknown>;
+      expect(Object.keys(other)).toEqual(['a']);
+      expect(other[0]).toBe(5);
+    } finally {
+      client.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

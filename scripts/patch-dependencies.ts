@@ -331,6 +331,64 @@ const VIKE_FORK_BASE: Patch = {
 `,
 };
 
+/**
+ * The same rows over HTTP (LIBSQL_ROWS): @libsql/hrana-client, which the Worker's database client uses,
+ * builds each row the same way. On a teacher's home page run from the Worker build, 2.7 % of the CPU.
+ */
+const HRANA_ROWS: Patch = {
+  file: 'node_modules/@libsql/hrana-client/lib-esm/result.js',
+  marker: 'passerelle: rows of one shape per statement',
+  from: `function rowFromProto(colNames, values, intMode) {
+    const row = {};
+    // make sure that the "length" property is not enumerable
+    Object.defineProperty(row, "length", { value: values.length });
+    for (let i = 0; i < values.length; ++i) {
+        const value = valueFromProto(values[i], intMode);
+        Object.defineProperty(row, i, { value });
+        const colName = colNames[i];
+        if (colName !== undefined && !Object.hasOwn(row, colName)) {
+            Object.defineProperty(row, colName, { value, enumerable: true, configurable: true, writable: true });
+        }
+    }
+    return row;
+}`,
+  to: `// passerelle: rows of one shape per statement
+const rowShapes = new Map();
+const rowValues = Symbol("values");
+function rowShapeOf(colNames, length) {
+    const key = colNames.map((name) => (name === undefined ? "\u0001" : name)).join("\u0000");
+    let shape = rowShapes.get(key);
+    if (!shape) {
+        const prototype = {};
+        Object.defineProperty(prototype, "length", { value: length });
+        const named = [];
+        for (let i = 0; i < length; ++i) {
+            Object.defineProperty(prototype, i, { get() { return this[rowValues][i]; } });
+            const column = colNames[i];
+            if (column !== undefined && column !== "length" &&
+                !(String(column >>> 0) === column && column >>> 0 < length) &&
+                !named.some((n) => n.column === column))
+                named.push({ column, i });
+        }
+        shape = { prototype, named };
+        if (rowShapes.size < 2000)
+            rowShapes.set(key, shape);
+    }
+    return shape;
+}
+function rowFromProto(colNames, values, intMode) {
+    const { prototype, named } = rowShapeOf(colNames, values.length);
+    const row = Object.create(prototype);
+    const converted = new Array(values.length);
+    for (let i = 0; i < values.length; ++i)
+        converted[i] = valueFromProto(values[i], intMode);
+    Object.defineProperty(row, rowValues, { value: converted });
+    for (const { column, i } of named)
+        row[column] = converted[i];
+    return row;
+}`,
+};
+
 export const PATCHES: Patch[] = [
   VIKE_INFINITE_LOOP,
   VIKE_ROUTE_STRINGS,
@@ -338,6 +396,7 @@ export const PATCHES: Patch[] = [
   VIKE_FORK_NORMALIZE_AND_REDIRECT,
   VIKE_FORK_BASE,
   LIBSQL_ROWS,
+  HRANA_ROWS,
 ];
 
 export function applyPatches(root: string, log: (line: string) => void = console.log): boolean {

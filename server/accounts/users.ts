@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Sector } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { establishments, users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -137,11 +138,16 @@ const REFERENCE_COLUMNS = {
 export type TeacherReference = NonNullable<Awaited<ReturnType<typeof teacherReference>>>;
 
 export async function teacherReference(db: DbOrTx, teacherId: number) {
-  const [teacher] = await db
-    .select(REFERENCE_COLUMNS)
-    .from(users)
-    .leftJoin(establishments, eq(establishments.id, users.establishmentId))
-    .where(eq(users.id, teacherId));
+  // Read by every home and search page of a teacher: built once (db/prepared.ts).
+  const query = preparedOn(db, 'teacherReference', (db) =>
+    db
+      .select(REFERENCE_COLUMNS)
+      .from(users)
+      .leftJoin(establishments, eq(establishments.id, users.establishmentId))
+      .where(eq(users.id, sql.placeholder('teacherId')))
+      .prepare(),
+  );
+  const [teacher] = await query.all({ teacherId });
   if (!teacher) return null;
   return {
     sectors: teacher.sectors ?? [],

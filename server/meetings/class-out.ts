@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SECTOR_LABELS } from '../../common/constants.ts';
 import { formatDuration, formatSlotDate, formatSlotHours, formatSlotTime } from '../../common/format.ts';
 import {
@@ -14,6 +14,7 @@ import { preparationChecklist } from '../../common/meetings.ts';
 import { compareFrench } from '../../common/text.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { meetingFacts, meetings, meetingTimes } from '../../db/schema/meetings.ts';
 import { groupsByIds } from '../classes/index.ts';
 import { jobLabelsOfCompany } from '../jobs/index.ts';
@@ -471,18 +472,23 @@ export const OFFLINE_TICKETS = 10;
  */
 export async function upcomingTicketPaths(viewer: Viewer | null, deps: Deps): Promise<string[]> {
   if (viewer?.kind !== 'teacher') return [];
-  const rows = await deps.db
-    .select({ id: meetingTimes.id })
-    .from(meetingTimes)
-    .where(
-      and(
-        eq(meetingTimes.teacherId, viewer.id),
-        ne(meetingTimes.status, 'cancelled'),
-        ne(meetingTimes.meetingType, 'Webinar'),
-        gt(meetingTimes.endsAt, deps.clock.now()),
-      ),
-    )
-    .orderBy(asc(meetingTimes.startsAt))
-    .limit(OFFLINE_TICKETS);
+  // Read by every home page of a teacher: built once (db/prepared.ts), the instant in milliseconds.
+  const query = preparedOn(deps.db, 'upcomingTicketPaths', (db) =>
+    db
+      .select({ id: meetingTimes.id })
+      .from(meetingTimes)
+      .where(
+        and(
+          eq(meetingTimes.teacherId, sql.placeholder('teacherId')),
+          ne(meetingTimes.status, 'cancelled'),
+          ne(meetingTimes.meetingType, 'Webinar'),
+          gt(meetingTimes.endsAt, sql.placeholder('now')),
+        ),
+      )
+      .orderBy(asc(meetingTimes.startsAt))
+      .limit(OFFLINE_TICKETS)
+      .prepare(),
+  );
+  const rows = await query.all({ teacherId: viewer.id, now: deps.clock.now().getTime() });
   return rows.map((row) => meetingDocumentPath(row.id, 'billet', 'html'));
 }

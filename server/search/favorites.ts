@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { favorites } from '../../db/schema/search.ts';
 import { type CompanyRow, findCompaniesByIds, findCompanyById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
@@ -37,11 +38,16 @@ export async function removeFavorite(viewer: Viewer | null, input: { companyId: 
 
 /** The ids of the companies a teacher starred, the latest starred first. */
 export async function starredCompanyIds(db: DbOrTx, teacherId: number): Promise<number[]> {
-  const rows = await db
-    .select({ companyId: favorites.companyId })
-    .from(favorites)
-    .where(eq(favorites.teacherId, teacherId))
-    .orderBy(desc(favorites.createdAt), desc(favorites.companyId));
+  // Read by every home and search page of a teacher: built once (db/prepared.ts).
+  const query = preparedOn(db, 'starredCompanyIds', (db) =>
+    db
+      .select({ companyId: favorites.companyId })
+      .from(favorites)
+      .where(eq(favorites.teacherId, sql.placeholder('teacherId')))
+      .orderBy(desc(favorites.createdAt), desc(favorites.companyId))
+      .prepare(),
+  );
+  const rows = await query.all({ teacherId });
   return rows.map((row) => row.companyId);
 }
 
