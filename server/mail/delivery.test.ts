@@ -362,5 +362,26 @@ describe('enqueueMail', () => {
       { template: 'teacherWelcome', ...welcome('first@example.fr') },
       { template: 'teacherWelcome', ...welcome('second@example.fr') },
     ]);
+    expect(
+      rows.map(({ status, attempts, nextAttemptAt, createdAt }) => ({
+        status,
+        attempts,
+        nextAttemptAt,
+        createdAt,
+      })),
+    ).toEqual([
+      { status: 'pending', attempts: 0, nextAttemptAt: TEST_NOW, createdAt: TEST_NOW },
+      { status: 'pending', attempts: 0, nextAttemptAt: TEST_NOW, createdAt: TEST_NOW },
+    ]);
+  });
+
+  it('keeps a payload’s text as it was given: accents, quotes, line breaks and emoji', async () => {
+    const data = {
+      firstName: 'Zoé « la "grande" »\nD’Artagnan 🚀',
+      loginUrl: 'https://passerelle.test/a?b=1&c=2',
+    };
+    await enqueueMail(t.db, accountMails.teacherWelcome, { to: 'zoé@example.fr', data }, TEST_NOW);
+    const [row] = await t.db.select().from(outbox);
+    expect(row?.payload).toEqual({ template: 'teacherWelcome', to: 'zoé@example.fr', data });
   });
 });

@@ -4,7 +4,7 @@ import type { MeetingSide } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
-import { recruitersOf } from '../accounts/index.ts';
+import { recruitersOfCompanies } from '../accounts/index.ts';
 import type { EventContext } from '../kernel/events.ts';
 import { enqueueMails, type MailData } from '../mail/index.ts';
 import { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
@@ -47,14 +47,17 @@ export async function tellBothSides<T extends MeetingTemplate>(
 ): Promise<void> {
   if (meetingIds.length === 0) return;
   const rows = await meetingRows(tx, inArray(meetingFacts.id, meetingIds));
+  // Every company's recruiters in one query: a burst of bookings is one dispatch of many companies.
   const recruitersByCompany = new Map<number, Recruiter[]>();
+  for (const recruiter of await recruitersOfCompanies(tx, [...new Set(rows.map((m) => m.companyId))])) {
+    const companyId = recruiter.companyId as number;
+    const ofCompany = recruitersByCompany.get(companyId);
+    if (ofCompany) ofCompany.push(recruiter);
+    else recruitersByCompany.set(companyId, [recruiter]);
+  }
   const mails: { to: string; data: MailData<(typeof meetingMails)[T]> }[] = [];
   for (const meeting of rows) {
-    let recruiters = recruitersByCompany.get(meeting.companyId);
-    if (!recruiters) {
-      recruiters = await recruitersOf(tx, meeting.companyId);
-      recruitersByCompany.set(meeting.companyId, recruiters);
-    }
+    const recruiters = recruitersByCompany.get(meeting.companyId) ?? [];
     for (const recipient of recipientsOf(meeting, recruiters)) {
       if (only && recipient.audience !== only) continue;
       const base: MeetingMail = {
