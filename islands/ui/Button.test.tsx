@@ -101,4 +101,15 @@ describe('Button', () => {
     );
     expect(screen.getByRole('button', { name: 'Erreur' }).className).toContain('text-error-text');
   });
+
+  it('wraps a label too long for its line centred, with room above and below (the landing on a phone)', () => {
+    render(
+      <Button href="/search-companies" color="yellow" size="xl">
+        Chercher une entreprise
+      </Button>,
+    );
+    const classes = screen.getByRole('link', { name: 'Chercher une entreprise' }).className.split(' ');
+    expect(classes).toContain('text-center');
+    expect(classes).toContain('py-2');
+  });
 });

@@ -104,10 +104,11 @@ const colors: Record<ButtonColor, ColorClasses> = {
   },
 };
 
+/** A label too long for its line wraps centred, with room above and below (the landing's on a phone). */
 const sizes: Record<ButtonSize, string> = {
-  m: 'min-h-10 px-4 text-sm',
-  default: 'min-h-12 px-6 text-base',
-  xl: 'min-h-14 px-8 text-lg',
+  m: 'min-h-10 px-4 py-1.5 text-sm',
+  default: 'min-h-12 px-6 py-2 text-base',
+  xl: 'min-h-14 px-8 py-2 text-lg',
 };
 
 function variantClasses(variant: ButtonVariant, color: ColorClasses): string {
@@ -133,7 +134,7 @@ export function buttonClassName({
   className,
 }: Pick<ButtonOwnProps, 'size' | 'color' | 'variant' | 'className'> & { inactive?: boolean }): string {
   return cx(
-    'relative inline-flex items-center justify-center gap-2 font-semibold transition-[filter,background-color]',
+    'relative inline-flex items-center justify-center gap-2 text-center font-semibold transition-[filter,background-color]',
     variant === 'link' ? 'rounded-sm' : cx('rounded-full', sizes[size]),
     variantClasses(variant, colors[color]),
     inactive && 'cursor-not-allowed opacity-60 hover:brightness-100',
