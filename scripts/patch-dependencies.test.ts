@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createClient } from '@libsql/client';
+import { type Client, createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
 import { startHranaServer } from '../tests/fixtures/hrana-server.ts';
 import { applyPatches, PATCHES } from './patch-dependencies.ts';
@@ -54,27 +54,7 @@ describe('the dependencies’ patches (docs/decisions/0061)', () => {
   it('@libsql/client’s rows show what they showed, built without a property definition per value', async () => {
     const client = createClient({ url: ':memory:' });
     try {
-      const { rows, columns } = await client.execute(
-        "SELECT 1 AS id, 'Acier' AS name, 9007199254740991 AS big, x'00ff' AS blob, 2 AS id, 3 AS length, 4 AS \"0\"",
-      );
-      const [row] = rows as unknown as [Record<string | number, unknown>];
-      expect(columns).toEqual(['id', 'name', 'big', 'blob', 'id', 'length', '0']);
-      // Names enumerable, the first of a repeated name kept; indexes and length not enumerable.
-      expect(Object.keys(row)).toEqual(['id', 'name', 'big', 'blob']);
-      expect(JSON.parse(JSON.stringify(row))).toEqual({
-        id: 1,
-        name: 'Acier',
-        big: 9007199254740991,
-        blob: {},
-      });
-      expect(row.length).toBe(7);
-      expect(Array.prototype.slice.call(row)).toEqual([1, 'Acier', 9007199254740991, row.blob, 2, 3, 4]);
-      expect(row.blob).toBeInstanceOf(ArrayBuffer);
-      expect({ ...row }).toEqual({ id: 1, name: 'Acier', big: 9007199254740991, blob: row.blob });
-      // Another statement's columns make rows of their own.
-      const other = (await client.execute('SELECT 5 AS a')).rows[0] as unknown as Record<string, unknown>;
-      expect(Object.keys(other)).toEqual(['a']);
-      expect(other[0]).toBe(5);
+      await expectRowsAsBefore(client);
     } finally {
       client.close();
     }
@@ -85,19 +65,7 @@ describe('the dependencies’ patches (docs/decisions/0061)', () => {
     const server = await startHranaServer({ path: join(dir, 'rows.db'), authToken: 'rows' });
     const client = createClient({ url: server.url, authToken: 'rows' });
     try {
-      const { rows, columns } = await client.execute(
-        "SELECT 1 AS id, 'Acier' AS name, 9007199254740991 AS big, x'00ff' AS blob, 2 AS id, 3 AS length, 4 AS \"0\"",
-      );
-      const [row] = rows as unknown as [Record<string | number, unknown>];
-      expect(columns).toEqual(['id', 'name', 'big', 'blob', 'id', 'length', '0']);
-      expect(Object.keys(row)).toEqual(['id', 'name', 'big', 'blob']);
-      expect(row.length).toBe(7);
-      expect(Array.prototype.slice.call(row)).toEqual([1, 'Acier', 9007199254740991, row.blob, 2, 3, 4]);
-      expect(row.blob).toBeInstanceOf(ArrayBuffer);
-      expect({ ...row }).toEqual({ id: 1, name: 'Acier', big: 9007199254740991, blob: row.blob });
-      const other = (await client.execute('SELECT 5 AS a')).rows[0] as unknown as Record<string, unknown>;
-      expect(Object.keys(other)).toEqual(['a']);
-      expect(other[0]).toBe(5);
+      await expectRowsAsBefore(client);
     } finally {
       client.close();
       await server.close();
@@ -141,3 +109,23 @@ describe('the dependencies’ patches (docs/decisions/0061)', () => {
     }
   });
 });
+
+/** What a row showed before the patches (LIBSQL_ROWS, HRANA_ROWS), whichever client reads it. */
+async function expectRowsAsBefore(client: Client): Promise<void> {
+  const { rows, columns } = await client.execute(
+    "SELECT 1 AS id, 'Acier' AS name, 9007199254740991 AS big, x'00ff' AS blob, 2 AS id, 3 AS length, 4 AS \"0\"",
+  );
+  const [row] = rows as unknown as [Record<string | number, unknown>];
+  expect(columns).toEqual(['id', 'name', 'big', 'blob', 'id', 'length', '0']);
+  // Names enumerable, the first of a repeated name kept; indexes and length not enumerable.
+  expect(Object.keys(row)).toEqual(['id', 'name', 'big', 'blob']);
+  expect(JSON.parse(JSON.stringify(row))).toEqual({ id: 1, name: 'Acier', big: 9007199254740991, blob: {} });
+  expect(row.length).toBe(7);
+  expect(Array.prototype.slice.call(row)).toEqual([1, 'Acier', 9007199254740991, row.blob, 2, 3, 4]);
+  expect(row.blob).toBeInstanceOf(ArrayBuffer);
+  expect({ ...row }).toEqual({ id: 1, name: 'Acier', big: 9007199254740991, blob: row.blob });
+  // Another statement's columns make rows of their own.
+  const other = (await client.execute('SELECT 5 AS a')).rows[0] as unknown as Record<string, unknown>;
+  expect(Object.keys(other)).toEqual(['a']);
+  expect(other[0]).toBe(5);
+}

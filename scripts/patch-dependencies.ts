@@ -91,6 +91,36 @@ function matchedRouteString(segments, routeRegexMatch) {`,
 };
 
 /**
+ * What both clients' rows are made of (LIBSQL_ROWS, HRANA_ROWS): one prototype per list of columns, with
+ * `length` and the indexes; the columns' names are the rows' own properties. Over HTTP a column may have no
+ * name.
+ */
+const ROW_SHAPES = `// passerelle: rows of one shape per statement
+const rowShapes = new Map();
+const rowValues = Symbol("values");
+function rowShapeOf(colNames, length) {
+    const key = colNames.map((name) => (name === undefined ? "\u0001" : name)).join("\u0000");
+    let shape = rowShapes.get(key);
+    if (!shape) {
+        const prototype = {};
+        Object.defineProperty(prototype, "length", { value: length });
+        const named = [];
+        for (let i = 0; i < length; ++i) {
+            Object.defineProperty(prototype, i, { get() { return this[rowValues][i]; } });
+            const column = colNames[i];
+            if (column !== undefined && column !== "length" &&
+                !(String(column >>> 0) === column && column >>> 0 < length) &&
+                !named.some((n) => n.column === column))
+                named.push({ column, i });
+        }
+        shape = { prototype, named };
+        if (rowShapes.size < 2000)
+            rowShapes.set(key, shape);
+    }
+    return shape;
+}`;
+
+/**
  * @libsql/client 0.18.0 (the latest) builds each row of a `file:` database with two `Object.defineProperty`
  * per value (its index, then its column's name): objects V8 keeps as dictionaries, then read again by index
  * for drizzle. A teacher's home (hundreds of values) spent 10 % of its CPU there. A row is now an object
@@ -120,31 +150,9 @@ const LIBSQL_ROWS: Patch = {
     }
     return row;
 }`,
-  to: `// passerelle: rows of one shape per statement
-const rowShapes = new Map();
-const rowValues = Symbol("values");
-function rowShapeOf(columns) {
-    const key = columns.join("\u0000");
-    let shape = rowShapes.get(key);
-    if (!shape) {
-        const prototype = {};
-        Object.defineProperty(prototype, "length", { value: columns.length });
-        const named = [];
-        for (let i = 0; i < columns.length; ++i) {
-            Object.defineProperty(prototype, i, { get() { return this[rowValues][i]; } });
-            const column = columns[i];
-            if (column !== "length" && !(String(column >>> 0) === column && column >>> 0 < columns.length) &&
-                !named.some((n) => n.column === column))
-                named.push({ column, i });
-        }
-        shape = { prototype, named };
-        if (rowShapes.size < 2000)
-            rowShapes.set(key, shape);
-    }
-    return shape;
-}
+  to: `${ROW_SHAPES}
 function rowFromSql(sqlRow, columns, intMode) {
-    const { prototype, named } = rowShapeOf(columns);
+    const { prototype, named } = rowShapeOf(columns, sqlRow.length);
     const row = Object.create(prototype);
     for (let i = 0; i < sqlRow.length; ++i) {
         const value = sqlRow[i];
@@ -352,30 +360,7 @@ const HRANA_ROWS: Patch = {
     }
     return row;
 }`,
-  to: `// passerelle: rows of one shape per statement
-const rowShapes = new Map();
-const rowValues = Symbol("values");
-function rowShapeOf(colNames, length) {
-    const key = colNames.map((name) => (name === undefined ? "\u0001" : name)).join("\u0000");
-    let shape = rowShapes.get(key);
-    if (!shape) {
-        const prototype = {};
-        Object.defineProperty(prototype, "length", { value: length });
-        const named = [];
-        for (let i = 0; i < length; ++i) {
-            Object.defineProperty(prototype, i, { get() { return this[rowValues][i]; } });
-            const column = colNames[i];
-            if (column !== undefined && column !== "length" &&
-                !(String(column >>> 0) === column && column >>> 0 < length) &&
-                !named.some((n) => n.column === column))
-                named.push({ column, i });
-        }
-        shape = { prototype, named };
-        if (rowShapes.size < 2000)
-            rowShapes.set(key, shape);
-    }
-    return shape;
-}
+  to: `${ROW_SHAPES}
 function rowFromProto(colNames, values, intMode) {
     const { prototype, named } = rowShapeOf(colNames, values.length);
     const row = Object.create(prototype);
