@@ -37,19 +37,36 @@ export function recruitersOf(db: DbOrTx, companyId: number) {
     .orderBy(asc(users.id));
 }
 
-/** The recruiters still on the platform of several companies, in one query (a reminders' run). */
-export function recruitersOfCompanies(db: DbOrTx, companyIds: number[]) {
-  if (companyIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: users.id,
-      companyId: users.companyId,
-      email: users.email,
-      firstName: users.firstName,
-    })
+/** Whom a company's e-mails go to: one of its recruiters. */
+export interface RecruiterContact {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * The recruiters still on the platform of several companies, in one query, by company and in the order
+ * they joined (a reminders' run, a burst of bookings' e-mails). A company without any is absent.
+ */
+export async function recruitersByCompany(
+  db: DbOrTx,
+  companyIds: readonly number[],
+): Promise<Map<number, RecruiterContact[]>> {
+  const byCompany = new Map<number, RecruiterContact[]>();
+  if (companyIds.length === 0) return byCompany;
+  const rows = await db
+    .select({ id: users.id, companyId: users.companyId, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(inArray(users.companyId, companyIds), eq(users.kind, 'recruiter'), isNull(users.anonymizedAt)))
+    .where(
+      and(inArray(users.companyId, [...companyIds]), eq(users.kind, 'recruiter'), isNull(users.anonymizedAt)),
+    )
     .orderBy(asc(users.id));
+  for (const { companyId, ...recruiter } of rows) {
+    const ofCompany = byCompany.get(companyId as number);
+    if (ofCompany) ofCompany.push(recruiter);
+    else byCompany.set(companyId as number, [recruiter]);
+  }
+  return byCompany;
 }
 
 /**

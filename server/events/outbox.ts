@@ -10,6 +10,9 @@ import { outbox } from '../../db/schema/events.ts';
  */
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** The columns a pending row is written with, by either way of recording one below. */
+const INSERT_PENDING = 'INSERT INTO outbox (topic, payload, status, attempts, next_attempt_at, created_at)';
+
 /**
  * Records rows of `topic` in the caller's transaction, in one statement whose text is the same whatever
  * their number: the payloads travel as one JSON array. A multi-row INSERT built by drizzle cost a tenth of
@@ -17,14 +20,14 @@ export type OutboxRow = typeof outbox.$inferSelect;
  */
 export async function recordOutbox(tx: DbOrTx, topic: string, payloads: object[], now: Date): Promise<void> {
   if (payloads.length === 0) return;
-  await tx.run(sql`INSERT INTO outbox (topic, payload, status, attempts, next_attempt_at, created_at)
+  await tx.run(sql`${sql.raw(INSERT_PENDING)}
     SELECT ${topic}, value, 'pending', 0, ${now.getTime()}, ${now.getTime()}
     FROM json_each(${JSON.stringify(payloads)}) ORDER BY key`);
 }
 
 /** The INSERT that records one row of `topic` in a batch of plain SQL, when the batch's previous write did. */
 export function recordOutboxStatement(topic: string, payloadJson: string): string {
-  return `INSERT INTO outbox (topic, payload, status, attempts, next_attempt_at, created_at)
+  return `${INSERT_PENDING}
 SELECT '${topic}', ${payloadJson}, 'pending', 0, :now, :now
 WHERE changes() = 1`;
 }

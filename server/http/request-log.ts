@@ -36,7 +36,7 @@ const madeWithRequestId = new WeakSet<Response>();
 /**
  * A ready-made answer (a shared page's hit) given the request's X-Request-Id among the headers it is made
  * with. Setting a header on a response made from a list of headers turns the list into a `Headers` object
- * first: on Node that was a third of a cache hit's cost (docs/decisions/0070).
+ * first: on Node that was a quarter of a cache hit's cost (docs/decisions/0071).
  */
 export async function withRequestId(
   c: Context<AppEnv>,

@@ -4,6 +4,7 @@ import { openDb } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
+import { holdTheLoop } from '../../tests/fixtures/loop.ts';
 import { accountMails } from '../accounts/mails.ts';
 import { createOutbox } from '../events/index.ts';
 import { fixedClock } from '../kernel/clock.ts';
@@ -24,11 +25,6 @@ import {
 import { enqueueMail, enqueueMails } from './outbox.ts';
 
 const MINUTE = 60_000;
-
-function busy(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-}
 
 function welcome(to: string) {
   return {
@@ -268,7 +264,7 @@ describe('deliverPendingMail', () => {
     const slowToRender: DeliveryDeps = {
       ...depsWith(transport),
       render: (mail) => {
-        busy(1);
+        holdTheLoop(1);
         return renderMail(mail);
       },
     };

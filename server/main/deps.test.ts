@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestScopedDatabase } from '../../db/client.ts';
+import { holdTheLoop } from '../../tests/fixtures/loop.ts';
 import type { EventBus } from '../kernel/events.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { createServices, edgeDeps, outboxFor } from './deps.ts';
@@ -63,8 +64,7 @@ describe("the outbox's delivery", () => {
           });
         }
         limits.push(limit);
-        const until = performance.now() + 2;
-        while (performance.now() < until);
+        holdTheLoop(2);
         return limits.length < 20 ? (limit ?? 0) : 0;
       },
     };

@@ -4,7 +4,7 @@ import type { MeetingSide } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
-import { recruitersOfCompanies } from '../accounts/index.ts';
+import { type RecruiterContact, recruitersByCompany } from '../accounts/index.ts';
 import type { EventContext } from '../kernel/events.ts';
 import { enqueueMails, type MailData } from '../mail/index.ts';
 import { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
@@ -48,17 +48,10 @@ export async function tellBothSides<T extends MeetingTemplate>(
   if (meetingIds.length === 0) return;
   const rows = await meetingRows(tx, inArray(meetingFacts.id, meetingIds));
   // Every company's recruiters in one query: a burst of bookings is one dispatch of many companies.
-  const recruitersByCompany = new Map<number, Recruiter[]>();
-  for (const recruiter of await recruitersOfCompanies(tx, [...new Set(rows.map((m) => m.companyId))])) {
-    const companyId = recruiter.companyId as number;
-    const ofCompany = recruitersByCompany.get(companyId);
-    if (ofCompany) ofCompany.push(recruiter);
-    else recruitersByCompany.set(companyId, [recruiter]);
-  }
+  const recruiters = await recruitersByCompany(tx, [...new Set(rows.map((m) => m.companyId))]);
   const mails: { to: string; data: MailData<(typeof meetingMails)[T]> }[] = [];
   for (const meeting of rows) {
-    const recruiters = recruitersByCompany.get(meeting.companyId) ?? [];
-    for (const recipient of recipientsOf(meeting, recruiters)) {
+    for (const recipient of recipientsOf(meeting, recruiters.get(meeting.companyId) ?? [])) {
       if (only && recipient.audience !== only) continue;
       const base: MeetingMail = {
         ...meetingMailBase(meeting, recipient, deps.publicUrl, deps.builtInRoom),
@@ -74,12 +67,6 @@ export async function tellBothSides<T extends MeetingTemplate>(
   await enqueueMails(tx, meetingMails[template], mails, deps.now);
 }
 
-interface Recruiter {
-  id: number;
-  email: string;
-  firstName: string;
-}
-
 /** One person an e-mail of a meeting goes to, on which side. */
 export interface MeetingRecipient {
   audience: MeetingSide;
@@ -91,7 +78,7 @@ export interface MeetingRecipient {
 /** Whom every e-mail of a meeting goes to: its teacher first, then its company's active recruiters, in order. */
 export function recipientsOf(
   meeting: Pick<MeetingForMail, 'teacherId' | 'teacherEmail' | 'teacherFirstName'>,
-  recruiters: readonly Recruiter[],
+  recruiters: readonly RecruiterContact[],
 ): MeetingRecipient[] {
   return [
     {

@@ -10,7 +10,7 @@ import {
   meetingReminders,
   meetings,
 } from '../../db/schema/meetings.ts';
-import { recruitersOfCompanies } from '../accounts/index.ts';
+import { recruitersByCompany } from '../accounts/index.ts';
 import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import { type AddressedMail, enqueueMails } from '../mail/index.ts';
@@ -115,14 +115,7 @@ export function reminderMail(
 export async function sendMeetingReminders(deps: Deps) {
   const now = deps.clock.now();
   const due = await dueReminders(deps.db, now);
-  const recruiters = await recruitersOfCompanies(deps.db, [...new Set(due.map((m) => m.companyId))]);
-  const recruitersByCompany = new Map<number | null, typeof recruiters>();
-  for (const recruiter of recruiters) {
-    recruitersByCompany.set(recruiter.companyId, [
-      ...(recruitersByCompany.get(recruiter.companyId) ?? []),
-      recruiter,
-    ]);
-  }
+  const recruiters = await recruitersByCompany(deps.db, [...new Set(due.map((m) => m.companyId))]);
   let sent = 0;
   let mails = 0;
   let failed = 0;
@@ -159,7 +152,7 @@ export async function sendMeetingReminders(deps: Deps) {
         for (const { meetingId, kind } of recorded) {
           const meeting = liveById.get(meetingId);
           if (!meeting) continue;
-          for (const recipient of recipientsOf(meeting, recruitersByCompany.get(meeting.companyId) ?? [])) {
+          for (const recipient of recipientsOf(meeting, recruiters.get(meeting.companyId) ?? [])) {
             queued.push({
               to: recipient.email,
               data: reminderMail(meeting, kind, recipient, deps.config, now),

@@ -46,6 +46,13 @@ afterAll(async () => {
 
 const withoutJs = { viewport: { width: 390, height: 844 }, javaScriptEnabled: false };
 
+/** Opens `path` with the page's scripts held back, as on a slow network: what lets them come. */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  const release = await scriptsHeld(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
 async function teacherPage(options = withoutJs): Promise<Page> {
   const page = await newPage(browser, server.baseURL, options);
   await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
@@ -89,8 +96,7 @@ describe('the company login without JavaScript', () => {
 
   it('submitted before its script ran, leaves the browser as the island does: the tokens and the company kept', async () => {
     const page = await newPage(browser, server.baseURL);
-    const release = await scriptsHeld(page);
-    await page.goto('/login-company', { waitUntil: 'commit' });
+    const release = await openWithScriptsHeld(page, '/login-company');
     await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.recruiter);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     const before = Date.now();
@@ -121,8 +127,7 @@ describe('the company login without JavaScript', () => {
   it('keeps what was typed before the script came, and the island sends it once hydrated', async () => {
     // The teacher's login this time: the same form, typed into on a slow network, sent after hydration.
     const page = await newPage(browser, server.baseURL);
-    const release = await scriptsHeld(page);
-    await page.goto('/login-teacher', { waitUntil: 'commit' });
+    const release = await openWithScriptsHeld(page, '/login-teacher');
     await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     release();
@@ -203,8 +208,7 @@ describe('contact without JavaScript', () => {
 
   it('submitted before its script ran, is refused by the page, then sent by the island', async () => {
     const page = await teacherPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: true });
-    const release = await scriptsHeld(page);
-    await page.goto('/contact-us', { waitUntil: 'commit' });
+    const release = await openWithScriptsHeld(page, '/contact-us');
     await page.getByLabel(/^Message/).fill('Une question posée avant que la page ne soit prête.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByText(CONTACT_MESSAGES.chooseSubject).waitFor();
@@ -283,8 +287,7 @@ describe('after a meeting, without JavaScript', () => {
   it('the questionnaire submitted before its script ran is recorded by the page', async () => {
     const done = await insertDemoMeeting(server, new Date(Date.now() - 5 * HOUR), 9);
     const page = await teacherPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: true });
-    const release = await scriptsHeld(page);
-    await page.goto(`/feedback/${done.id}`, { waitUntil: 'commit' });
+    const release = await openWithScriptsHeld(page, `/feedback/${done.id}`);
     for (const group of await page.locator('form fieldset').all()) {
       await group.getByRole('radio', { name: 'Peu satisfait', exact: true }).check();
     }
@@ -330,10 +333,10 @@ describe('after a meeting, without JavaScript', () => {
   it('transport help submitted before the script ran is refused by the page, then sent by the island', async () => {
     const visit = await insertDemoMeeting(server, new Date(Date.now() + 12 * 24 * HOUR), 10);
     const page = await teacherPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: true });
-    const release = await scriptsHeld(page);
-    await page.goto(`/meetings-teacher/meeting-details?id=${visit.id}&transport=demande`, {
-      waitUntil: 'commit',
-    });
+    const release = await openWithScriptsHeld(
+      page,
+      `/meetings-teacher/meeting-details?id=${visit.id}&transport=demande`,
+    );
     const help = page.getByRole('region', { name: 'Aide au transport' });
     await help.getByLabel(/Nombre de personnes à transporter/).fill('11');
     await help.getByLabel('Commentaire (facultatif)').fill('Posée avant le script.');
@@ -407,8 +410,7 @@ describe('a new password without JavaScript', () => {
     );
     const link = mail.text?.match(/https?:\/\/\S+\/reset-password\?token=[\w%=&-]+/)?.[0] ?? '';
     const page = await newPage(browser, server.baseURL, { viewport: { width: 1280, height: 900 } });
-    const release = await scriptsHeld(page);
-    await page.goto(link, { waitUntil: 'commit' });
+    const release = await openWithScriptsHeld(page, link);
     await page.getByLabel('Nouveau mot de passe').fill('Autre-mot-2026!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.waitForURL(/\/reset-password\?fait=1/, { waitUntil: 'commit' });
