@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { openDb } from '../db/client.ts';
-import { meetings, users, videoRooms } from '../db/schema.ts';
+import { meetings, videoRooms } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/index.ts';
 import { liveKitBinary, startLiveKitDev } from '../scripts/livekit-dev.ts';
 import { VIDEO_WEBHOOK_PATH } from '../server/video/webhook.ts';

@@ -39,6 +39,7 @@ export {
   recruitersByCompany,
   recruitersOf,
   type TeacherReference,
+  teacherPointSql,
   teacherReference,
   teacherSignature,
   teacherSignatures,

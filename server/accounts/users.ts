@@ -124,19 +124,24 @@ export async function teacherSignatures(db: DbOrTx, teacherIds: number[]) {
   return new Map(rows.map(({ id, ...signature }) => [id, signature]));
 }
 
-/** A teacher's reference point: their establishment, or their own address when the default-address flag is off. */
-function referencePointOf(row: {
-  useEstablishmentAddress: boolean;
-  referenceLat: number | null;
-  referenceLng: number | null;
-  establishmentLat: number | null;
-  establishmentLng: number | null;
-}): { lat: number; lng: number } | null {
-  const [lat, lng] = row.useEstablishmentAddress
-    ? [row.establishmentLat, row.establishmentLng]
-    : [row.referenceLat ?? row.establishmentLat, row.referenceLng ?? row.establishmentLng];
-  return lat !== null && lng !== null ? { lat, lng } : null;
-}
+/**
+ * A teacher's reference point (PRODUCT.md, Discovery), in SQL over `users` and `establishments`: their
+ * establishment's, or their own address when the default-address flag is off (each coordinate falling back
+ * on the establishment's). Read as the reference's point, and by the statements that measure from it
+ * without reading it first (`teacherPointSql`).
+ */
+const REFERENCE_POINT_SQL = {
+  lat: 'CASE WHEN users.use_establishment_address THEN establishments.lat ELSE coalesce(users.reference_lat, establishments.lat) END',
+  lng: 'CASE WHEN users.use_establishment_address THEN establishments.lng ELSE coalesce(users.reference_lng, establishments.lng) END',
+};
+
+/**
+ * The teacher `?`'s reference point (`lat`, `lng`, null without one) and jobs (`jobs`, a JSON array or
+ * null), as one row, for a statement of another domain that measures from them in the same read as the
+ * rest (the home page's suggestions: docs/decisions/0073).
+ */
+export const teacherPointSql = `SELECT ${REFERENCE_POINT_SQL.lat} AS lat, ${REFERENCE_POINT_SQL.lng} AS lng, users.jobs AS jobs
+  FROM users LEFT JOIN establishments ON establishments.id = users.establishment_id WHERE users.id = ?`;
 
 const REFERENCE_COLUMNS = {
   profileType: users.profileType,
@@ -146,10 +151,12 @@ const REFERENCE_COLUMNS = {
   jobs: users.jobs,
   useEstablishmentAddress: users.useEstablishmentAddress,
   referenceLat: users.referenceLat,
-  referenceLng: users.referenceLng,
-  establishmentLat: establishments.lat,
-  establishmentLng: establishments.lng,
+  pointLat: sql<number | null>`${sql.raw(REFERENCE_POINT_SQL.lat)}`,
+  pointLng: sql<number | null>`${sql.raw(REFERENCE_POINT_SQL.lng)}`,
 };
+
+const referencePointOf = (row: { pointLat: number | null; pointLng: number | null }) =>
+  row.pointLat !== null && row.pointLng !== null ? { lat: row.pointLat, lng: row.pointLng } : null;
 
 /** Where a teacher's suggestions are measured from and what they follow (PRODUCT.md, Discovery). */
 export type TeacherReference = NonNullable<Awaited<ReturnType<typeof teacherReference>>>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FeedbackInput } from '../../common/feedback.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { feedback } from '../../db/schema/feedback.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -13,10 +14,12 @@ import {
   type MeetingListInput,
   type MeetingView,
   meetingDetailsFor,
+  meetingList,
+  meetingListIds,
   meetingRefOf,
   meetingView,
   meetingViewFor,
-  meetingViewsFor,
+  meetingViewsOf,
 } from '../meetings/index.ts';
 import { canGiveFeedback, canSeeMeeting, requireKind } from '../permissions.ts';
 
@@ -133,26 +136,46 @@ async function withFeedback<V extends MeetingView>(views: V[], deps: Deps): Prom
     deps.db,
     views.map((view) => view.id),
   );
-  const now = deps.clock.now();
-  return views.map((view) => {
-    const answer = answers.get(view.id);
-    const due = isFeedbackDue(
-      { status: view.status, endsAt: new Date(view.endsAt), absentAt: view.absent ? now : null },
-      answer !== undefined,
-      now,
-    );
-    return {
-      ...view,
-      feedback: answer ? feedbackView(answer) : null,
-      feedbackDue: due,
-      feedbackUrl: ROUTES.feedback(view.id),
-    };
-  });
+  return views.map((view) => withAnswer(view, answers.get(view.id), deps.clock.now()));
 }
 
-/** The meetings pages' list, with each meeting's questionnaire (meetings' `meetingViewsFor`). */
+/** A meeting's card or page with its questionnaire: the answers given, if any, and whether they are due. */
+function withAnswer<V extends MeetingView>(
+  view: V,
+  answer: FeedbackRow | undefined,
+  now: Date,
+): V & FeedbackState {
+  const due = isFeedbackDue(
+    { status: view.status, endsAt: new Date(view.endsAt), absentAt: view.absent ? now : null },
+    answer !== undefined,
+    now,
+  );
+  return {
+    ...view,
+    feedback: answer ? feedbackView(answer) : null,
+    feedbackDue: due,
+    feedbackUrl: ROUTES.feedback(view.id),
+  };
+}
+
+/**
+ * The meetings pages' list, with each meeting's questionnaire (meetings' `meetingViewsFor`): the answers
+ * are read by the list's ids in the same turn as the list, so both go in one round trip on Workers
+ * (docs/decisions/0073).
+ */
 export async function meetingsWithFeedback(viewer: Viewer | null, input: MeetingListInput, deps: Deps) {
-  return withFeedback(await meetingViewsFor(viewer, input, deps), deps);
+  const list = meetingList(viewer, input, deps.clock.now());
+  if (!list) return [];
+  const answersOfList = preparedOn(deps.db, `feedbackOfMeetingList:${list.shape}`, (db) =>
+    db
+      .select()
+      .from(feedback)
+      .where(inArray(feedback.meetingId, meetingListIds(db, list)))
+      .prepare(),
+  );
+  const [views, answers] = await Promise.all([meetingViewsOf(list, deps), answersOfList.all(list.values)]);
+  const byMeeting = new Map(answers.map((row) => [row.meetingId, row]));
+  return views.map((view) => withAnswer(view, byMeeting.get(view.id), list.now));
 }
 
 /** A meeting's details page, with its questionnaire; null when the viewer may not see it (a 404). */

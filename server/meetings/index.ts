@@ -52,6 +52,7 @@ export {
   type MeetingListFilter,
   meetingsInBatches,
   slotsBookedBy,
+  slotsBookedBySql,
   upcomingMeetingCountsByDepartment,
 } from './meetings.ts';
 export { sendMeetingReminders } from './reminders.ts';
@@ -87,11 +88,15 @@ export {
   transportRequestsInBatches,
 } from './transport-views.ts';
 export {
+  type MeetingList,
   type MeetingListInput,
   type MeetingView,
+  meetingList,
+  meetingListIds,
   meetingRefOf,
   meetingView,
   meetingViewFor,
   meetingViewsByIds,
   meetingViewsFor,
+  meetingViewsOf,
 } from './views.ts';

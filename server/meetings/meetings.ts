@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { cancelMeetingSchema } from '../../common/slots.ts';
 import { EXPORT_BATCH } from '../../db/batches.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { preparedOn } from '../../db/prepared.ts';
-import { meetingFacts, meetings, meetingTimes } from '../../db/schema/meetings.ts';
+import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -69,27 +68,21 @@ export function meetingsOfSlot(db: DbOrTx, slotId: number): Promise<MeetingFact[
 }
 
 /**
- * The slots not started yet on which the viewer, a teacher, holds a live booking: not theirs to take, so the
- * next open slot and the counts a teacher reads leave them out (docs/decisions/0043). None for anyone else.
+ * The slots not started yet on which teacher `?` holds a live booking at instant `?` (milliseconds): not
+ * theirs to take, so the next open slot and the counts a teacher reads leave them out (docs/decisions/0043).
+ * SQL for a statement of another domain that leaves them out in the same read (docs/decisions/0073).
  */
+export const slotsBookedBySql =
+  "SELECT slot_id FROM meeting_times WHERE teacher_id = ? AND status != 'cancelled' AND starts_at > ?";
+
+/** The slots `slotsBookedBySql` gives for the viewer, a teacher, now; none for anyone else. */
 export async function slotsBookedBy(viewer: Viewer | null, deps: Deps): Promise<number[]> {
   if (viewer?.kind !== 'teacher') return [];
-  // Read by every search and home page of a teacher: built once (db/prepared.ts), instants in milliseconds.
-  const query = preparedOn(deps.db, 'slotsBookedBy', (db) =>
-    db
-      .select({ slotId: meetingTimes.slotId })
-      .from(meetingTimes)
-      .where(
-        and(
-          eq(meetingTimes.teacherId, sql.placeholder('teacherId')),
-          ne(meetingTimes.status, 'cancelled'),
-          gt(meetingTimes.startsAt, sql.placeholder('now')),
-        ),
-      )
-      .prepare(),
-  );
-  const rows = await query.all({ teacherId: viewer.id, now: deps.clock.now().getTime() });
-  return rows.map((row) => row.slotId);
+  const { rows } = await deps.db.client.execute({
+    sql: slotsBookedBySql,
+    args: [viewer.id, deps.clock.now().getTime()],
+  });
+  return rows.map((row) => Number(row.slot_id));
 }
 
 /** The slot's bookings, cancelled ones included, in booking order: the classes of its video room. */

@@ -4,7 +4,7 @@ import { ABSENCE_WINDOW_DAYS } from '../../common/feedback.ts';
 import { meetingDocumentExists } from '../../common/meeting-documents.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { shownMeetingStatus } from '../../common/slots.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { meetingFacts, meetingTimes } from '../../db/schema/meetings.ts';
 import { hasBuiltInRoom } from '../kernel/config.ts';
@@ -191,42 +191,63 @@ function ownedMeetings(viewer: Viewer): { side: 'teacher' | 'company'; id: numbe
 }
 
 /**
- * The list's query, built once per shape (decision 0067): whose, which period, standing only or not. Its
- * values are placeholders; instants in milliseconds as the view stores them; `limit` -1 is no limit.
+ * A list of the viewer's meetings, as `meetingViewsFor` reads it: its shape (whose, which period, standing
+ * only or not: one prepared query each, decision 0067), the values of its placeholders (instants in
+ * milliseconds as the view stores them; `limit` -1 is no limit) and the instant it was taken at.
  */
-function meetingListQuery(db: Db, side: 'teacher' | 'company', input: MeetingListInput) {
-  const upcoming = input.period === 'upcoming';
-  const standingOnly = input.standingOnly === true;
-  // The ids from the narrow view first (meetings and slots only), then the facts of those ids: sorting every
-  // candidate's whole facts cost 2.5 times more (decision 0067).
-  return preparedOn(db, `meetingList:${side}:${input.period}:${standingOnly}`, (db) => {
-    const order = (view: typeof meetingFacts | typeof meetingTimes) => [
-      upcoming ? asc(view.startsAt) : desc(view.startsAt),
-      asc(view.id),
-    ];
-    const ids = db
-      .select({ id: meetingTimes.id })
-      .from(meetingTimes)
-      .where(
-        and(
-          eq(side === 'teacher' ? meetingTimes.teacherId : meetingTimes.companyId, sql.placeholder('owner')),
-          upcoming
-            ? gt(meetingTimes.endsAt, sql.placeholder('now'))
-            : lte(meetingTimes.endsAt, sql.placeholder('now')),
-          standingOnly ? ne(meetingTimes.status, 'cancelled') : undefined,
-        ),
-      )
-      .orderBy(...order(meetingTimes))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return db
-      .select()
-      .from(meetingFacts)
-      .where(inArray(meetingFacts.id, ids))
-      .orderBy(...order(meetingFacts))
-      .prepare();
-  });
+export interface MeetingList {
+  viewer: Viewer;
+  side: 'teacher' | 'company';
+  input: MeetingListInput;
+  shape: string;
+  values: { owner: number; now: number; limit: number; offset: number };
+  now: Date;
 }
+
+/** The viewer's list at `now`; null when they own no meetings (neither a teacher nor a recruiter). */
+export function meetingList(viewer: Viewer | null, input: MeetingListInput, now: Date): MeetingList | null {
+  const owner = viewer && ownedMeetings(viewer);
+  if (!viewer || !owner) return null;
+  return {
+    viewer,
+    side: owner.side,
+    input,
+    shape: `${owner.side}:${input.period}:${input.standingOnly === true}`,
+    values: { owner: owner.id, now: now.getTime(), limit: input.limit || -1, offset: input.offset ?? 0 },
+    now,
+  };
+}
+
+/**
+ * The ids of the list's meetings, in its order, as a subquery over the narrow view (meetings and slots
+ * only) with the list's placeholders: the list's query reads their facts, and what is read by those ids
+ * beside the list (their questionnaires) goes in the same turn, so in the same round trip on Workers
+ * (docs/decisions/0073).
+ */
+export function meetingListIds(db: DbOrTx, list: Pick<MeetingList, 'side' | 'input'>) {
+  const { side, input } = list;
+  return db
+    .select({ id: meetingTimes.id })
+    .from(meetingTimes)
+    .where(
+      and(
+        eq(side === 'teacher' ? meetingTimes.teacherId : meetingTimes.companyId, sql.placeholder('owner')),
+        input.period === 'upcoming'
+          ? gt(meetingTimes.endsAt, sql.placeholder('now'))
+          : lte(meetingTimes.endsAt, sql.placeholder('now')),
+        input.standingOnly === true ? ne(meetingTimes.status, 'cancelled') : undefined,
+      ),
+    )
+    .orderBy(...listOrder(meetingTimes, input))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** Not ended yet: soonest first; ended: latest first; then by id. */
+const listOrder = (view: typeof meetingFacts | typeof meetingTimes, input: MeetingListInput) => [
+  input.period === 'upcoming' ? asc(view.startsAt) : desc(view.startsAt),
+  asc(view.id),
+];
 
 export interface MeetingListInput {
   period: 'upcoming' | 'past';
@@ -240,24 +261,32 @@ export interface MeetingListInput {
 
 /**
  * The viewer's meetings: not ended yet (soonest first) or ended (latest first), cancelled ones included
- * unless `standingOnly`. A teacher's own, a recruiter's company's; nothing for anyone else.
+ * unless `standingOnly`, as the meetings pages list them.
  */
-export async function meetingViewsFor(
+export function meetingViewsFor(
   viewer: Viewer | null,
   input: MeetingListInput,
   deps: Deps,
 ): Promise<MeetingView[]> {
-  const owner = viewer && ownedMeetings(viewer);
-  if (!viewer || !owner) return [];
-  const now = deps.clock.now();
-  const rows = await meetingListQuery(deps.db, owner.side, input).all({
-    owner: owner.id,
-    now: now.getTime(),
-    limit: input.limit || -1,
-    offset: input.offset ?? 0,
-  });
+  return meetingViewsOf(meetingList(viewer, input, deps.clock.now()), deps);
+}
+
+/** The list's meetings as its viewer reads them. */
+export async function meetingViewsOf(list: MeetingList | null, deps: Deps): Promise<MeetingView[]> {
+  if (!list) return [];
+  // The ids from the narrow view first, then the facts of those ids: sorting every candidate's whole facts
+  // cost 2.5 times more (decision 0067).
+  const query = preparedOn(deps.db, `meetingList:${list.shape}`, (db) =>
+    db
+      .select()
+      .from(meetingFacts)
+      .where(inArray(meetingFacts.id, meetingListIds(db, list)))
+      .orderBy(...listOrder(meetingFacts, list.input))
+      .prepare(),
+  );
+  const rows = await query.all(list.values);
   const room = hasBuiltInRoom(deps);
-  return rows.map((meeting) => meetingView(meeting, viewer, now, room));
+  return rows.map((meeting) => meetingView(meeting, list.viewer, list.now, room));
 }
 
 /** One meeting as the viewer reads it; null when they may not see it (its teacher, company, operators). */

@@ -104,7 +104,8 @@ async function countUnmetDemand(input: SearchInput, found: SearchResult, deps: D
 
 /**
  * Companies for the teacher's home, ranked by criteria, distance and free seats soon, with why: their cards,
- * read with the ranking (the home page's suggestions: three round trips in all on Workers).
+ * read with the ranking (the home page's suggestions: two round trips in all on Workers, the session's
+ * and the page's, docs/decisions/0073).
  */
 export async function suggestionCardsFor(
   viewer: Viewer | null,
@@ -112,12 +113,7 @@ export async function suggestionCardsFor(
   deps: Deps,
 ): Promise<SuggestionCard[]> {
   const teacher = requireKind(viewer, 'teacher');
-  // Read together: on Workers, reads started in one turn go as one batch (docs/decisions/0025).
-  const [bookedSlotIds, reference] = await Promise.all([
-    slotsBookedBy(teacher, deps),
-    teacherReference(deps.db, teacher.id),
-  ]);
-  return suggestCompanies(deps.db, { reference, bookedSlotIds }, deps.clock.now(), input.limit);
+  return suggestCompanies(deps.db, teacher.id, deps.clock.now(), input.limit);
 }
 
 /** The same suggestions as whole company rows, as the API's `suggestedCompanies` gives them. */

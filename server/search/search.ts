@@ -71,6 +71,24 @@ export function boundingBox(center: { lat: number; lng: number }, radiusKm: numb
 }
 
 /**
+ * `boundingBox` in SQL, around a point the statement reads itself (expressions `lat` and `lng`): the
+ * latitudes' are the same; the longitudes' use 1 − x²/2, which is never more than cos x, so they reach a
+ * little further (2 % at 45°), never less far. With no point (nulls), every latitude and longitude.
+ */
+export function boundingBoxSql(center: { lat: string; lng: string }, radiusKm: number) {
+  const dLat = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
+  const x = `(${center.lat} * ${Math.PI / 180})`;
+  const cosAtLeast = `(1 - ${x} * ${x} / 2)`;
+  const dLng = `(CASE WHEN ${cosAtLeast} < 1e-6 THEN 180 ELSE ${radiusKm / KM_PER_DEGREE_OF_LATITUDE} / ${cosAtLeast} END)`;
+  return {
+    minLat: `coalesce(${center.lat} - ${dLat}, -90)`,
+    maxLat: `coalesce(${center.lat} + ${dLat}, 90)`,
+    minLng: `coalesce(${center.lng} - ${dLng}, -180)`,
+    maxLng: `coalesce(${center.lng} + ${dLng}, 180)`,
+  };
+}
+
+/**
  * The companies matching a search (PRODUCT.md, Discovery), in two queries whatever the number of
  * results: the candidates (the companies domain's searchable companies, narrowed by the slot criteria of
  * the slots domain) with their count of open slots in the next 15 days and, to sort by it, their next open

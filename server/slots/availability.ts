@@ -17,8 +17,12 @@ export function availabilityWindow(now: Date, days = AVAILABLE_SLOTS_WINDOW_DAYS
   return [now.getTime(), now.getTime() + days * DAY_MS];
 }
 
-/** Leaves out the slots whose ids are the next `?` argument (a JSON array): a teacher's own bookings. */
-const exceptSql = (s: string) => ` AND ${s}.id NOT IN (SELECT value FROM json_each(?))`;
+/**
+ * Leaves out a teacher's own bookings: the slots whose ids are the next `?` argument (a JSON array), or
+ * those `except`, a subquery of slot ids, gives (its own arguments in that place).
+ */
+const exceptSql = (s: string, except: true | string) =>
+  ` AND ${s}.id NOT IN (${except === true ? 'SELECT value FROM json_each(?)' : except})`;
 
 /**
  * Leaves out the slots that start in one of `count` instant ranges, each the next two `?` arguments
@@ -30,15 +34,18 @@ export const outsideRangesSql = (s: string, count: number) =>
     ? ` AND NOT (${Array.from({ length: count }, () => `(${s}.starts_at >= ? AND ${s}.starts_at < ?)`).join(' OR ')})`
     : '';
 
-/** What a teacher's counts leave out: their own bookings (`except`), and `holidays` ranges. */
+/**
+ * What a teacher's counts leave out: their own bookings (`except`: the ids as a JSON array argument, or a
+ * subquery of them), and `holidays` ranges.
+ */
 export interface SlotExclusionShape {
-  except?: boolean;
+  except?: boolean | string;
   /** How many [from, to) ranges follow the `except` argument. */
   holidays?: number;
 }
 
 const exclusionsSql = (s: string, options: SlotExclusionShape) =>
-  `${options.except ? exceptSql(s) : ''}${outsideRangesSql(s, options.holidays ?? 0)}`;
+  `${options.except ? exceptSql(s, options.except) : ''}${outsideRangesSql(s, options.holidays ?? 0)}`;
 
 /**
  * How many open slots of company row `c` start in the window: arguments [now, end], then the JSON array of
@@ -50,6 +57,13 @@ export const openCountOf = (c: string, options: SlotExclusionShape = {}) =>
 /** When the next open slot of company row `c` starts: arguments [now], then the exclusions' as above. */
 export const nextOpenOf = (c: string, options: SlotExclusionShape = {}) =>
   `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')}${exclusionsSql('s', options)})`;
+
+/**
+ * When the open slots of company row `c` that start in the window start, as a JSON array: arguments as
+ * `openCountOf`'s. For a window whose end the statement cannot know (a calendar week in the teacher's zone).
+ */
+export const openStartsOf = (c: string, options: SlotExclusionShape = {}) =>
+  `(SELECT json_group_array(s.starts_at) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')} AND s.starts_at < ?${exclusionsSql('s', options)})`;
 
 // Plain SQL, prepared text that never changes: this is the hottest public query (landing page, search
 // counts), and building it through the query builder cost more than running it.
@@ -99,7 +113,7 @@ export async function countAvailableSlotsOfCompanies(
   const { rows } = await db.client.execute({
     sql: `SELECT company_id, count(*) AS n FROM slots s
       WHERE company_id IN (${sqlPlaceholders(ids)}) AND ${openSlotAtSql('s')} AND starts_at < ?
-        ${options.except ? exceptSql('s') : ''}
+        ${options.except ? exceptSql('s', true) : ''}
       GROUP BY company_id`,
     args,
   });

@@ -6,6 +6,7 @@ export {
   countOpenSlotsByType,
   nextOpenOf,
   openCountOf,
+  openStartsOf,
   outsideRangesSql,
   type SlotExclusionShape,
   slotFill,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PageContextServer } from 'vike/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { favorites, meetings } from '../../db/schema.ts';
+import { establishments, favorites, meetings } from '../../db/schema.ts';
 import { data } from '../../pages/home-teacher/+data.ts';
 import type { Viewer } from '../../server/kernel/viewer.ts';
 import { bookAs, createTestApp, insertCompany, insertSlot, insertUser, TEST_NOW } from '../fixtures/app.ts';
@@ -74,6 +74,34 @@ describe('the teacher’s home', () => {
       'Aciéries du Rhône': true,
       'Forges de Givors': false,
     });
+  });
+
+  it('measures from the address the teacher chose, or from none: the suggestions find it themselves', async () => {
+    // Their school in Toulouse, their own address in Lyon; a company near each, more than 100 km apart.
+    const [school] = await t.db
+      .insert(establishments)
+      .values({ name: 'Lycée Déodat', type: 'lycee', departmentCode: '31', lat: 43.6, lng: 1.44 })
+      .returning();
+    const lyon = await insertCompany(t.db, { name: 'Aciéries du Rhône', lat: 45.76, lng: 4.84 });
+    const toulouse = await insertCompany(t.db, { name: 'Aéro Garonne', lat: 43.61, lng: 1.45 });
+    for (const company of [lyon, toulouse])
+      await insertSlot(t.db, company.id, new Date(TEST_NOW.getTime() + 3 * DAY));
+    const suggested = async (overrides: object) => {
+      const { home } = await teacherNearLyon({ establishmentId: school?.id ?? null, ...overrides });
+      return (await home()).suggestions.map((s) => [s.name, s.suggestionReasons?.[0]]);
+    };
+
+    expect(await suggested({})).toEqual([['Aciéries du Rhône', '1 km']]);
+    expect(await suggested({ useEstablishmentAddress: true })).toEqual([['Aéro Garonne', '1 km']]);
+    // No address of their own and a school without one: by criteria and dates alone, no distance.
+    await t.db
+      .update(establishments)
+      .set({ lat: null, lng: null })
+      .where(eq(establishments.id, school?.id ?? 0));
+    expect(await suggested({ referenceLat: null, referenceLng: null })).toEqual([
+      ['Aciéries du Rhône', 'métallurgie'],
+      ['Aéro Garonne', 'métallurgie'],
+    ]);
   });
 
   it('says what the suggestions lack: criteria and an address', async () => {
