@@ -19,6 +19,25 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 
 const toDate = (instant: Date | string) => (typeof instant === 'string' ? new Date(instant) : instant);
 
+/**
+ * The date as `intl` writes it, with the first of the month written « 1er », as French does (« mardi 1er
+ * décembre », « 1er déc. »), which Intl does not.
+ */
+function frenchText(intl: Intl.DateTimeFormat, date: Date | number): string {
+  return intl
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}
+
+/** A French date format of Intl's options, the first of the month written « 1er »: every date shown goes through one. */
+export function frenchDateFormat(options: Intl.DateTimeFormatOptions): {
+  format(date: Date | number): string;
+} {
+  const intl = new Intl.DateTimeFormat('fr-FR', options);
+  return { format: (date) => frenchText(intl, date) };
+}
+
 /** "heure de La Réunion" outside mainland France; null in it. */
 export function zoneName(instant: Date | string, timeZone: string): string | null {
   if (timeZone === MAINLAND_TIME_ZONE) return null;
@@ -31,7 +50,8 @@ export function zoneName(instant: Date | string, timeZone: string): string | nul
 
 /** "mardi 14 avril 2026 à 09:00", plus " (heure de La Réunion)" outside mainland France. */
 export function formatSlotStart(instant: Date | string, timeZone: string): string {
-  const wallClock = formatter(`full:${timeZone}`, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+  const wallClock = frenchText(
+    formatter(`full:${timeZone}`, { dateStyle: 'full', timeStyle: 'short', timeZone }),
     toDate(instant),
   );
   const zone = zoneName(instant, timeZone);
@@ -42,7 +62,8 @@ export function formatSlotStart(instant: Date | string, timeZone: string): strin
 export function formatSlotChip(instant: Date | string, timeZone: string): { day: string; time: string } {
   const date = toDate(instant);
   return {
-    day: formatter(`chip:${timeZone}`, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(
+    day: frenchText(
+      formatter(`chip:${timeZone}`, { weekday: 'short', day: 'numeric', month: 'short', timeZone }),
       date,
     ),
     time: formatter(`time:${timeZone}`, { timeStyle: 'short', timeZone }).format(date),
@@ -51,12 +72,12 @@ export function formatSlotChip(instant: Date | string, timeZone: string): { day:
 
 /** "mardi 14 avril 2026" in the zone. */
 export function formatSlotDate(instant: Date | string, timeZone: string): string {
-  return formatter(`date:${timeZone}`, { dateStyle: 'full', timeZone }).format(toDate(instant));
+  return frenchText(formatter(`date:${timeZone}`, { dateStyle: 'full', timeZone }), toDate(instant));
 }
 
 /** "14 avril" in the zone: a date close enough to need no weekday or year (a suggestion's next slot). */
 export function formatDayMonth(instant: Date | number, timeZone: string): string {
-  return formatter(`day-month:${timeZone}`, { day: 'numeric', month: 'long', timeZone }).format(instant);
+  return frenchText(formatter(`day-month:${timeZone}`, { day: 'numeric', month: 'long', timeZone }), instant);
 }
 
 /** "09:50" in the zone: an instant of the day everyone already knows (a class waiting, a hand raised). */
@@ -131,7 +152,7 @@ export function formatShortMonth(month: string): string {
   );
 }
 
-/** "1 décembre 2025", the day an instant falls on in Europe/Paris. */
+/** "1er décembre 2025", the day an instant falls on in Europe/Paris. */
 export function formatParisDay(instant: Date | number): string {
-  return formatter('parisDay', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE }).format(instant);
+  return frenchText(formatter('parisDay', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE }), instant);
 }

@@ -1,3 +1,4 @@
+import { frenchDateFormat } from './format.ts';
 import file from './school-holidays.json' with { type: 'json' };
 import { addDays, zonedWallClockToUtc } from './time.ts';
 
@@ -214,7 +215,7 @@ export function publicHolidayOn(
   return publicHolidaysOf(Number(date.slice(0, 4)), departmentCode).find((day) => day.date === date) ?? null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+const dayFormat = frenchDateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAQ_AUDIENCES, type FaqAudience } from './constants.ts';
-import { MAINLAND_TIME_ZONE } from './format.ts';
+import { frenchDateFormat, MAINLAND_TIME_ZONE } from './format.ts';
 import { MESSAGES } from './messages.ts';
 import { multiLineText, requiredMultiLineText, singleLineText, TEXT_MAX } from './text.ts';
 
@@ -64,7 +64,7 @@ export interface ArticleForAdmin {
   updatedOn: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
+const dayFormat = frenchDateFormat({ dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
 
 /** "12 mars 2026", in mainland France: when an article was published or saved. */
 export function formatArticleDate(instant: Date | string): string {

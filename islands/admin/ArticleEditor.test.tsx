@@ -18,7 +18,7 @@ const ARTICLES: ArticleForAdmin[] = [
     body: 'Avant la visite…',
     published: true,
     updatedAt: '2026-03-01T10:00:00.000Z',
-    updatedOn: '1 mars 2026',
+    updatedOn: '1er mars 2026',
   },
   {
     id: '5',
@@ -48,7 +48,7 @@ describe('ArticleEditor', () => {
   it('lists each article with its state, its last change and where readers find it', () => {
     renderEditor();
     expect(listed()).toEqual([
-      expect.stringMatching(/^Préparer une visitePubliéModifié le 1 mars 2026/),
+      expect.stringMatching(/^Préparer une visitePubliéModifié le 1er mars 2026/),
       expect.stringMatching(/^Bilan de l’annéeBrouillonModifié le 8 mars 2026/),
     ]);
     expect(

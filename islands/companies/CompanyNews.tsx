@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { newsInputSchema } from '../../common/content.ts';
-import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { frenchDateFormat, MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { TEXT_MAX } from '../../common/text.ts';
@@ -34,7 +34,7 @@ const CREATE = `mutation CreateCompanyNews($input: CompanyNewsInput!) { createCo
 const UPDATE = `mutation UpdateCompanyNews($id: ID!, $input: CompanyNewsInput!) { updateCompanyNews(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = 'mutation DeleteCompanyNews($id: ID!) { deleteCompanyNews(id: $id) }';
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
+const dayFormat = frenchDateFormat({ dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
 const dayOf = (instant: string) => utcToZonedWallClock(new Date(instant), MAINLAND_TIME_ZONE).date;
 
 interface Draft {

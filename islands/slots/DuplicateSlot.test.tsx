@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const WHEN = 'mardi 1 décembre 2026 à 09:30';
+const WHEN = 'mardi 1er décembre 2026 à 09:30';
 
 async function openDialog() {
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatSlotStart } from '../../common/format.ts';
+import { formatSlotStart, frenchDateFormat } from '../../common/format.ts';
 import { holidayZoneLabel, holidayZoneOf, skipHolidays, skippedDatesLabel } from '../../common/holidays.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
@@ -36,7 +36,7 @@ interface DuplicateSlotProps {
   departmentCode?: string | null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
+const dayFormat = frenchDateFormat({ dateStyle: 'full', timeZone: 'UTC' });
 
 /** "mardi 15 décembre 2026" for a calendar date. */
 function formatCalendarDate(date: string): string {

@@ -1,4 +1,5 @@
 import type { TransportRequestStatus } from '../../common/constants.ts';
+import { frenchDateFormat } from '../../common/format.ts';
 import { TRANSPORT_STATUS_LABELS, type TransportRequestView } from '../../common/transport.ts';
 import { cx } from '../ui/cx.ts';
 
@@ -23,7 +24,7 @@ export function TransportStatusBadge({ status }: { status: TransportRequestStatu
   );
 }
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const DATE = frenchDateFormat({ dateStyle: 'long', timeZone: 'Europe/Paris' });
 
 export function formatRequestDate(iso: string): string {
   return DATE.format(new Date(iso));

@@ -1,7 +1,7 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { auditActionLabel } from '../../common/admin.ts';
 import { MEETING_TYPE_LABELS, type MeetingType } from '../../common/constants.ts';
-import { formatSlotStart } from '../../common/format.ts';
+import { formatSlotStart, frenchDateFormat } from '../../common/format.ts';
 import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { Button } from '../../islands/ui/Button.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../../islands/ui/Field.tsx';
@@ -15,8 +15,8 @@ import { AdminNav, type AdminSection } from './AdminNav.tsx';
  * operator can bookmark or send, and works without JavaScript), lists are tables, dates are French.
  */
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+const DATE = frenchDateFormat({ dateStyle: 'medium', timeZone: 'Europe/Paris' });
+const DATE_TIME = frenchDateFormat({
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Europe/Paris',

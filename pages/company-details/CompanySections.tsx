@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SECTOR_LABELS } from '../../common/constants.ts';
-import { formatCount, MAINLAND_TIME_ZONE } from '../../common/format.ts';
+import { formatCount, frenchDateFormat, MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { Card } from '../../islands/ui/Card.tsx';
@@ -8,9 +8,9 @@ import type { CompanyIdentity as Company, JobOffers, NewsItem } from './+data.ts
 
 /** What the company says of itself: its presentation and identity, its jobs, offers and news. */
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+const dayFormat = frenchDateFormat({ dateStyle: 'long', timeZone: 'UTC' });
 /** Offers and news are dated in mainland France's zone: they have no place of their own. */
-const publishedFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
+const publishedFormat = frenchDateFormat({ dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
 
 export function Presentation({ company }: { company: Company }) {
   return (

@@ -1,21 +1,21 @@
 import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
-import { plural } from '../../common/format.ts';
+import { frenchDateFormat, plural } from '../../common/format.ts';
 import { addDays, utcToZonedWallClock } from '../../common/time.ts';
 import type { SlotItem } from './+data.ts';
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+const dayFormat = frenchDateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const fullDayFormat = new Intl.DateTimeFormat('fr-FR', {
+const fullDayFormat = frenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: 'UTC',
 });
-const shortDayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDayFormat = frenchDateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 const asUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**

@@ -1,6 +1,7 @@
 import type { CompanyForReview, DirectoryFindings } from '../../common/admin.ts';
 import { sameCommune, sameCompanyName } from '../../common/company-directory.ts';
 import { SECTOR_LABELS } from '../../common/constants.ts';
+import { frenchDateFormat } from '../../common/format.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type CompanyRow,
@@ -16,8 +17,8 @@ import { pendingCompanies } from './moderation.ts';
 
 export type { CompanyForReview };
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+const DATE = frenchDateFormat({ dateStyle: 'long', timeZone: 'Europe/Paris' });
+const DATE_TIME = frenchDateFormat({
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'Europe/Paris',

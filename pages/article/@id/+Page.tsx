@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData';
-import { MAINLAND_TIME_ZONE } from '../../../common/format.ts';
+import { frenchDateFormat, MAINLAND_TIME_ZONE } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import { Markdown } from '../../../islands/ui/Markdown.tsx';
 import type { Data } from './+data.ts';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
+const dateFormat = frenchDateFormat({ dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE });
 const notice = 'rounded-lg border-2 border-yellow-text bg-yellow-light p-3 font-medium';
 
 /**

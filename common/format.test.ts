@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDayMonth,
+  formatParisDay,
+  formatSlotChip,
+  formatSlotDate,
+  formatSlotStart,
+  frenchDateFormat,
+} from './format.ts';
+
+// Tuesday 1 December 2026, 09:30 in Paris (08:30 UTC).
+const FIRST = new Date('2026-12-01T08:30:00Z');
+const SECOND = new Date('2026-12-02T08:30:00Z');
+
+describe('French dates', () => {
+  it('write the first of the month « 1er », as French does, in every form the product shows', () => {
+    expect(formatSlotStart(FIRST, 'Europe/Paris')).toBe('mardi 1er décembre 2026 à 09:30');
+    expect(formatSlotDate(FIRST, 'Europe/Paris')).toBe('mardi 1er décembre 2026');
+    expect(formatSlotChip(FIRST, 'Europe/Paris')).toEqual({ day: 'mar. 1er déc.', time: '09:30' });
+    expect(formatDayMonth(FIRST, 'Europe/Paris')).toBe('1er décembre');
+    expect(formatParisDay(FIRST)).toBe('1er décembre 2026');
+    expect(frenchDateFormat({ dateStyle: 'medium', timeZone: 'Europe/Paris' }).format(FIRST)).toBe(
+      '1er déc. 2026',
+    );
+  });
+
+  it('leave every other day as it is, and the first in the zone that counts', () => {
+    expect(formatSlotStart(SECOND, 'Europe/Paris')).toBe('mercredi 2 décembre 2026 à 09:30');
+    expect(formatDayMonth(new Date('2026-12-11T08:30:00Z'), 'Europe/Paris')).toBe('11 décembre');
+    expect(formatDayMonth(new Date('2026-12-21T08:30:00Z'), 'Europe/Paris')).toBe('21 décembre');
+    expect(formatDayMonth(new Date('2026-12-31T08:30:00Z'), 'Europe/Paris')).toBe('31 décembre');
+    // 23:30 UTC on 30 November is already 1 December in Paris, and still 30 November in Guadeloupe.
+    const lateEvening = new Date('2026-11-30T23:30:00Z');
+    expect(formatDayMonth(lateEvening, 'Europe/Paris')).toBe('1er décembre');
+    expect(formatDayMonth(lateEvening, 'America/Guadeloupe')).toBe('30 novembre');
+    // A two-digit day stays a number (exports, tables).
+    expect(
+      frenchDateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(FIRST),
+    ).toBe('01/12/2026');
+  });
+});
