@@ -59,12 +59,16 @@ export async function takePending(tx: DbOrTx, topic: string, limit: number, now:
 
 /** Whether any row of `topic` waits (a read outside any transaction, to skip an empty topic cheaply). */
 export async function hasPending(db: Db, topic: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.topic, topic), eq(outbox.status, 'pending')))
-    .limit(1);
-  return row !== undefined;
+  // Asked after every change that may have recorded something: built once (db/prepared.ts).
+  const query = preparedOn(db, 'outboxHasPending', (db) =>
+    db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.topic, sql.placeholder('topic')), eq(outbox.status, 'pending')))
+      .limit(1)
+      .prepare(),
+  );
+  return (await query.get({ topic })) !== undefined;
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { InStatement } from '@libsql/client';
-import { and, eq, ne } from 'drizzle-orm';
 import type { PublicCategory } from '../../common/constants.ts';
 import { type BookingFormInput, SLOT_MESSAGES } from '../../common/slots.ts';
-import { meetings } from '../../db/schema/meetings.ts';
 import { establishmentOfTeacherSql } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
@@ -16,6 +14,7 @@ import {
   takeSeatsStatement,
 } from '../slots/index.ts';
 import { ownGroupIdOrNull } from './meeting-group.ts';
+import { liveMeetingOfTeacher } from './meetings.ts';
 import { type MeetingView, meetingViewFor } from './views.ts';
 
 export interface BookSlotInput {
@@ -127,17 +126,8 @@ function assertBookable(slot: SlotView | null, publicCategory: PublicCategory): 
 
 /** Why the conditional write took nothing: read after the fact, the decision is already made. */
 async function refusalReason(deps: Pick<Deps, 'db'>, input: BookSlotInput, now: Date): Promise<AppError> {
-  const [live] = await deps.db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(
-      and(
-        eq(meetings.slotId, input.slotId),
-        eq(meetings.teacherId, input.teacherId),
-        ne(meetings.status, 'cancelled'),
-      ),
-    );
-  if (live) return new AppError('already_booked');
+  if (await liveMeetingOfTeacher(deps.db, input.slotId, input.teacherId))
+    return new AppError('already_booked');
   if (input.heldBy) return new AppError('waitlist_offer_expired');
   const slot = await slotViewById(deps.db, input.slotId, now);
   try {

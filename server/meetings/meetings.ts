@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cancelMeetingSchema } from '../../common/slots.ts';
 import { EXPORT_BATCH } from '../../db/batches.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { meetingFacts, meetings } from '../../db/schema/meetings.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -101,18 +102,22 @@ export function bookingsOfSlot(db: DbOrTx, slotId: number) {
 
 /** The teacher's live (not cancelled) booking of the slot, if any. */
 export async function liveMeetingOfTeacher(db: DbOrTx, slotId: number, teacherId: number) {
-  const [meeting] = await db
-    .select()
-    .from(meetingFacts)
-    .where(
-      and(
-        eq(meetingFacts.slotId, slotId),
-        eq(meetingFacts.teacherId, teacherId),
-        ne(meetingFacts.status, 'cancelled'),
-      ),
-    )
-    .limit(1);
-  return meeting ?? null;
+  // Read by every slot page of a teacher and every refused booking: built once (db/prepared.ts).
+  const query = preparedOn(db, 'liveMeetingOfTeacher', (db) =>
+    db
+      .select()
+      .from(meetingFacts)
+      .where(
+        and(
+          eq(meetingFacts.slotId, sql.placeholder('slotId')),
+          eq(meetingFacts.teacherId, sql.placeholder('teacherId')),
+          ne(meetingFacts.status, 'cancelled'),
+        ),
+      )
+      .limit(1)
+      .prepare(),
+  );
+  return (await query.get({ slotId, teacherId })) ?? null;
 }
 
 /** How many live bookings each slot has, in one query; slots without any are absent. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { slots } from '../../db/schema/slots.ts';
 import { AppError } from '../kernel/errors.ts';
 import { onOfferSql, openSlotSql } from './open.ts';
@@ -23,11 +24,19 @@ export async function findSlotById(
   id: number,
   { includeDeleted = false } = {},
 ): Promise<SlotRow | null> {
-  const [slot] = await db
-    .select()
-    .from(slots)
-    .where(includeDeleted ? eq(slots.id, id) : and(eq(slots.id, id), isNull(slots.deletedAt)));
-  return slot ?? null;
+  // Read by every slot page and every refused booking: built once (db/prepared.ts).
+  const query = preparedOn(db, includeDeleted ? 'slotById:withDeleted' : 'slotById', (db) =>
+    db
+      .select()
+      .from(slots)
+      .where(
+        includeDeleted
+          ? eq(slots.id, sql.placeholder('id'))
+          : and(eq(slots.id, sql.placeholder('id')), isNull(slots.deletedAt)),
+      )
+      .prepare(),
+  );
+  return (await query.get({ id })) ?? null;
 }
 
 /** The slots of these ids (each once, in no order), unless deleted; `includeDeleted` as findSlotById. */
