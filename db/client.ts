@@ -10,6 +10,9 @@ import {
 import { drizzle } from 'drizzle-orm/libsql';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { tuneFileConnections } from './file-connections.ts';
+
+export { startCheckpointer } from './file-connections.ts';
+
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof openDb>;

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, prepareConnection } from './client.ts';
-import { WAL_CHECKPOINT_PAGES } from './file-connections.ts';
+import { startCheckpointer, WAL_CHECKPOINT_PAGES } from './file-connections.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -59,6 +59,25 @@ describe('the server’s file connections (docs/decisions/0060)', () => {
     await tx.execute({ sql: 'INSERT INTO t (v) VALUES (?)', args: ['w'] });
     await tx.commit();
     expect((await db.client.execute("SELECT count(*) AS n FROM t WHERE v = 'w'")).rows[0]?.n).toBe(1);
+    db.client.close();
+  });
+
+  it('has its WAL copied into the database by the checkpointer’s thread, not by a request’s commit (0075)', async () => {
+    const path = join(dir, 'b.db');
+    const db = openDb(`file:${path}`);
+    await prepareConnection(db);
+    await db.client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, v BLOB)');
+    // 1 MiB written: 256 pages of WAL, far from the connections' own checkpoint, so the file stays small.
+    await db.client.execute({ sql: 'INSERT INTO t (v) VALUES (zeroblob(?))', args: [1024 * 1024] });
+    expect(statSync(path).size).toBeLessThan(64 * 1024);
+
+    const checkpointer = startCheckpointer(`file:${path}`);
+    try {
+      await expect.poll(() => statSync(path).size, { timeout: 5000 }).toBeGreaterThan(1024 * 1024);
+    } finally {
+      await checkpointer.stop();
+    }
+    expect((await db.client.execute('SELECT length(v) AS n FROM t')).rows[0]?.n).toBe(1024 * 1024);
     db.client.close();
   });
 });

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import Database from 'libsql';
 
 /** How many prepared statements each connection keeps: the app has a few hundred distinct ones. */
@@ -56,7 +58,9 @@ function refuseRaw(): never {
  * - The WAL is copied into the database every {@link WAL_CHECKPOINT_PAGES} pages instead of SQLite's 1,000
  *   (4 MiB): each checkpoint copies and syncs on the request's thread, and the pages that every booking
  *   rewrites (the indexes' hot pages) are copied once per checkpoint; under the booking benchmark, about 8 %
- *   more bookings per second (docs/decisions/0067). The WAL file may reach about 32 MiB between two.
+ *   more bookings per second (docs/decisions/0067). The WAL file may reach about 32 MiB between two. In the
+ *   server, a thread of its own copies it long before (`startCheckpointer`, docs/decisions/0075): these
+ *   checkpoints are the backstop.
  */
 /** Pages of WAL between two automatic checkpoints (4 KiB each). */
 export const WAL_CHECKPOINT_PAGES = 8000;
@@ -88,4 +92,53 @@ export function tuneFileConnections(): void {
     if (statements.size > STATEMENTS_KEPT) statements.delete(statements.keys().next().value as string);
     return statement;
   } as typeof prepare;
+}
+
+/** How often the checkpointer copies the WAL into the database (`startCheckpointer`). */
+export const CHECKPOINT_EVERY_MS = 20;
+
+/** The checkpointer's thread: its own connection, a passive checkpoint every `every` ms until told to stop. */
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.libsql);
+const db = new Database(workerData.path, { timeout: 0 });
+db.prepare('PRAGMA synchronous = NORMAL').run([]);
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+const timer = setInterval(() => {
+  try {
+    checkpoint.run([]);
+  } catch {
+    // Busy or locked: the next turn tries again, and the connections' own checkpoints stay the backstop.
+  }
+}, workerData.every);
+parentPort.once('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * Copies a `file:` database's WAL into it from a thread of its own, every {@link CHECKPOINT_EVERY_MS} ms,
+ * for the server's process: a checkpoint made by a commit ran on the request's thread, 40–50 ms with the
+ * thread blocked, every 300–400 bookings under the booking benchmark, which made its slowest requests
+ * (docs/decisions/0075). A passive checkpoint never waits for the writers nor makes them wait; the
+ * connections keep their own automatic checkpoint as a backstop, which a WAL kept short never reaches.
+ * Returns what stops it; the thread never keeps the process alive.
+ */
+export function startCheckpointer(url: string): { stop(): Promise<void> } {
+  const path = url.slice('file:'.length).split('?')[0] as string;
+  const libsql = createRequire(import.meta.url).resolve('libsql');
+  const worker = new Worker(CHECKPOINTER, {
+    eval: true,
+    workerData: { path, libsql, every: CHECKPOINT_EVERY_MS },
+  });
+  worker.unref();
+  return {
+    async stop() {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage('stop');
+      await exited;
+    },
+  };
 }

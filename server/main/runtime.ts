@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { requestScopedDatabase } from '../../db/client.ts';
+import { requestScopedDatabase, startCheckpointer } from '../../db/client.ts';
 import type { CacheLike } from '../http/page-cache.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { runsOnWorkers } from '../kernel/runtime.ts';
@@ -36,6 +36,7 @@ export function createRuntime(env: Record<string, string | undefined>): Runtime 
   if (!runsOnWorkers()) {
     const deps = createDeps(env);
     startScheduler(deps);
+    if (deps.db.isFile) startCheckpointer(deps.config.DATABASE_URL);
     return { app: createApp(deps) };
   }
   const services = createServices(env, { onWorkers: true });
