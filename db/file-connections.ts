@@ -94,25 +94,37 @@ export function tuneFileConnections(): void {
   } as typeof prepare;
 }
 
-/** How often the checkpointer copies the WAL into the database (`startCheckpointer`). */
+/**
+ * How often the checkpointer copies the WAL into the database (`startCheckpointer`) while it is written to;
+ * idle, it waits twice as long each time the WAL has not grown, up to {@link CHECKPOINT_IDLE_MS}.
+ */
 export const CHECKPOINT_EVERY_MS = 20;
+export const CHECKPOINT_IDLE_MS = 1000;
 
-/** The checkpointer's thread: its own connection, a passive checkpoint every `every` ms until told to stop. */
+/** The checkpointer's thread: its own connection, a passive checkpoint at a time, until told to stop. */
 const CHECKPOINTER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.libsql);
 const db = new Database(workerData.path, { timeout: 0 });
 db.prepare('PRAGMA synchronous = NORMAL').run([]);
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
-const timer = setInterval(() => {
+let wait = workerData.every;
+let frames = -1;
+let timer;
+const turn = () => {
+  let now = frames;
   try {
-    checkpoint.run([]);
+    now = checkpoint.get([]).log;
   } catch {
     // Busy or locked: the next turn tries again, and the connections' own checkpoints stay the backstop.
   }
-}, workerData.every);
+  wait = now === frames ? Math.min(wait * 2, workerData.idle) : workerData.every;
+  frames = now;
+  timer = setTimeout(turn, wait);
+};
+timer = setTimeout(turn, wait);
 parentPort.once('message', () => {
-  clearInterval(timer);
+  clearTimeout(timer);
   db.close();
   parentPort.close();
 });
@@ -131,7 +143,7 @@ export function startCheckpointer(url: string): { stop(): Promise<void> } {
   const libsql = createRequire(import.meta.url).resolve('libsql');
   const worker = new Worker(CHECKPOINTER, {
     eval: true,
-    workerData: { path, libsql, every: CHECKPOINT_EVERY_MS },
+    workerData: { path, libsql, every: CHECKPOINT_EVERY_MS, idle: CHECKPOINT_IDLE_MS },
   });
   worker.unref();
   return {

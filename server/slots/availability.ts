@@ -60,7 +60,8 @@ export const nextOpenOf = (c: string, options: SlotExclusionShape = {}) =>
 
 /**
  * When the open slots of company row `c` that start in the window start, as a JSON array: arguments as
- * `openCountOf`'s. For a window whose end the statement cannot know (a calendar week in the teacher's zone).
+ * `openCountOf`'s. For a count whose end only the caller knows, within the window (the calendar week in the
+ * teacher's zone, for a statement that does not read the teacher's zone first).
  */
 export const openStartsOf = (c: string, options: SlotExclusionShape = {}) =>
   `(SELECT json_group_array(s.starts_at) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')} AND s.starts_at < ?${exclusionsSql('s', options)})`;
