@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pictureUrl } from '../../common/pictures.ts';
 import type { CompanyCardData } from '../../islands/discovery/CompanyCard.tsx';
-import { teacherReference } from '../../server/accounts/index.ts';
 import { meetingsAwaitingFeedback } from '../../server/feedback/index.ts';
 import { meetingViewsFor, upcomingTicketPaths } from '../../server/meetings/index.ts';
 import { starredCompanyIds, suggestionCardsFor } from '../../server/search/index.ts';
@@ -27,12 +26,11 @@ export async function data(pageContext: PageContextServer) {
   if (viewer?.kind !== 'teacher') {
     return { firstName: '', meetings: [], awaitingFeedback: [], suggestions: [], missing: null, tickets: [] };
   }
-  const [meetings, awaitingFeedback, suggested, starred, reference, tickets] = await Promise.all([
+  const [meetings, awaitingFeedback, { cards: suggested, reference }, starred, tickets] = await Promise.all([
     meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true, limit: NEXT_MEETINGS }, deps),
     meetingsAwaitingFeedback(viewer, { limit: AWAITING_FEEDBACK }, deps),
     suggestionCardsFor(viewer, { limit: SUGGESTIONS }, deps),
     starredCompanyIds(deps.db, viewer.id),
-    teacherReference(deps.db, viewer.id),
     upcomingTicketPaths(viewer, deps),
   ]);
   const missing = {

@@ -136,7 +136,8 @@ async function withFeedback<V extends MeetingView>(views: V[], deps: Deps): Prom
     deps.db,
     views.map((view) => view.id),
   );
-  return views.map((view) => withAnswer(view, answers.get(view.id), deps.clock.now()));
+  const now = deps.clock.now();
+  return views.map((view) => withAnswer(view, answers.get(view.id), now));
 }
 
 /** A meeting's card or page with its questionnaire: the answers given, if any, and whether they are due. */

@@ -105,13 +105,13 @@ async function countUnmetDemand(input: SearchInput, found: SearchResult, deps: D
 /**
  * Companies for the teacher's home, ranked by criteria, distance and free seats soon, with why: their cards,
  * read with the ranking (the home page's suggestions: two round trips in all on Workers, the session's
- * and the page's, docs/decisions/0073).
+ * and the page's, docs/decisions/0073), and the teacher's reference they were measured from.
  */
 export async function suggestionCardsFor(
   viewer: Viewer | null,
   input: { limit: number },
   deps: Deps,
-): Promise<SuggestionCard[]> {
+): Promise<{ reference: TeacherReference | null; cards: SuggestionCard[] }> {
   const teacher = requireKind(viewer, 'teacher');
   return suggestCompanies(deps.db, teacher.id, deps.clock.now(), input.limit);
 }
@@ -122,7 +122,7 @@ export async function suggestedCompaniesFor(
   input: { limit: number },
   deps: Deps,
 ): Promise<SuggestedCompany[]> {
-  const cards = await suggestionCardsFor(viewer, input, deps);
+  const { cards } = await suggestionCardsFor(viewer, input, deps);
   const rows = new Map(
     (
       await findCompaniesByIds(

@@ -79,7 +79,7 @@ export function boundingBoxSql(center: { lat: string; lng: string }, radiusKm: n
   const dLat = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
   const x = `(${center.lat} * ${Math.PI / 180})`;
   const cosAtLeast = `(1 - ${x} * ${x} / 2)`;
-  const dLng = `(CASE WHEN ${cosAtLeast} < 1e-6 THEN 180 ELSE ${radiusKm / KM_PER_DEGREE_OF_LATITUDE} / ${cosAtLeast} END)`;
+  const dLng = `(CASE WHEN ${cosAtLeast} < 1e-6 THEN 180 ELSE ${dLat} / ${cosAtLeast} END)`;
   return {
     minLat: `coalesce(${center.lat} - ${dLat}, -90)`,
     maxLat: `coalesce(${center.lat} + ${dLat}, 90)`,

@@ -3,7 +3,7 @@ import { formatDayMonth } from '../../common/format.ts';
 import { compareFrench } from '../../common/text.ts';
 import { addDays, mondayOf, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { Db } from '../../db/client.ts';
-import { teacherPointSql, teacherReference } from '../accounts/index.ts';
+import { type TeacherReference, teacherPointSql, teacherReference } from '../accounts/index.ts';
 import { searchableCompanies } from '../companies/index.ts';
 import { jobLabelsOf } from '../jobs/index.ts';
 import { slotsBookedBySql } from '../meetings/index.ts';
@@ -134,18 +134,28 @@ async function suggestionCandidates(db: Db, teacherId: number, now: Date): Promi
  * Only companies with an open slot in the next 60 days (slots.open's rule, the teacher's own bookings left
  * out) and within 100 km (when the teacher has an address) are considered: the candidates and the
  * teacher's reference are read together, in one round trip on Workers with the rest of the page's reads.
+ * The reference comes back with the cards: the home page says from it what the suggestions lack.
  */
 export async function suggestCompanies(
   db: Db,
   teacherId: number,
   now: Date,
   limit: number,
-): Promise<SuggestionCard[]> {
+): Promise<{ reference: TeacherReference | null; cards: SuggestionCard[] }> {
   const [reference, candidates] = await Promise.all([
     teacherReference(db, teacherId),
     suggestionCandidates(db, teacherId, now),
   ]);
-  if (!reference) return [];
+  return { reference, cards: reference ? rank(reference, candidates, now, limit) : [] };
+}
+
+/** The candidates scored for the teacher, the best `limit` kept, each with why. */
+function rank(
+  reference: TeacherReference,
+  candidates: Candidate[],
+  now: Date,
+  limit: number,
+): SuggestionCard[] {
   const criteria = { ...criteriaOf(reference), point: reference.point };
   const timeZone = timeZoneOfDepartment(reference.departmentCode);
   const weekEnd = endOfWeek(now, timeZone).getTime();
