@@ -51,6 +51,59 @@ describe('the dependencies’ patches (docs/decisions/0061)', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 
+  it('vike’s objectAssign keeps every property’s descriptor, assigning the plain values', async () => {
+    const file = new URL('../node_modules/vike/dist/utils/objectAssign.js', import.meta.url);
+    const { objectAssign } = await import(file.href);
+    const symbol = Symbol('s');
+    const addendum = { plain: 1, [symbol]: 2, replaced: 'new' };
+    Object.defineProperty(addendum, 'computed', { get: () => 3, enumerable: true, configurable: true });
+    Object.defineProperty(addendum, 'hidden', { value: 4, writable: true, configurable: true });
+    Object.defineProperty(addendum, 'fixed', { value: 5, enumerable: true });
+    const target: Record<string | symbol, unknown> = {};
+    let setterCalls = 0;
+    Object.defineProperty(target, 'replaced', {
+      set: () => setterCalls++,
+      enumerable: true,
+      configurable: true,
+    });
+    objectAssign(target, addendum);
+    expect(Object.getOwnPropertyDescriptors(target)).toEqual(Object.getOwnPropertyDescriptors(addendum));
+    // A setter the target had is replaced, never called.
+    expect(setterCalls).toBe(0);
+    expect(Reflect.ownKeys(target)).toEqual(['replaced', 'plain', 'computed', 'hidden', 'fixed', symbol]);
+    // The original object of a page context is still refused where vike refuses it.
+    expect(() => objectAssign({}, { _isOriginalObject: true })).toThrow();
+  });
+
+  it('vike parses a URL as before, a copy of the last one given again', async () => {
+    const file = new URL('../node_modules/vike/dist/utils/parseUrl.js', import.meta.url);
+    const { parseUrl } = await import(file.href);
+    const url =
+      'https://exemple.fr:8443/base/company-details/12?sector=metallurgy&sector=food&q=%C3%A9t%C3%A9#carte';
+    const first = parseUrl(url, '/base');
+    expect(first).toMatchObject({
+      origin: 'https://exemple.fr:8443',
+      hostname: 'exemple.fr',
+      port: 8443,
+      pathname: '/company-details/12',
+      search: { sector: 'food', q: 'été' },
+      searchAll: { sector: ['metallurgy', 'food'], q: ['été'] },
+      hash: 'carte',
+      isBaseMissing: false,
+    });
+    first.search.sector = 'changed';
+    first.searchAll.sector.push('changed');
+    const again = parseUrl(url, '/base');
+    expect(again).not.toBe(first);
+    expect(again.search).toEqual({ sector: 'food', q: 'été' });
+    expect(again.searchAll).toEqual({ sector: ['metallurgy', 'food'], q: ['été'] });
+    again.searchAll.q.push('changed');
+    expect(parseUrl(url, '/base').searchAll.q).toEqual(['été']);
+    // Another base, another URL: parsed for what they are.
+    expect(parseUrl(url, '/').pathname).toBe('/base/company-details/12');
+    expect(parseUrl('/faq?x=1', '/')).toMatchObject({ pathname: '/faq', search: { x: '1' }, origin: null });
+  });
+
   it('@libsql/client’s rows show what they showed, built without a property definition per value', async () => {
     const client = createClient({ url: ':memory:' });
     try {

@@ -9,6 +9,7 @@ import { startScheduler } from './node-scheduler.ts';
 import { runJobsOfCron } from './scheduled.ts';
 
 export { RateLimitWindow } from '../http/rate-limit-object.ts';
+export { nodeRequestRouting } from './node-requests.ts';
 
 /** What workerd hands a `scheduled` handler (a Cron Trigger, or /cdn-cgi/local/scheduled in wrangler dev). */
 interface ScheduledController {
