@@ -112,14 +112,14 @@ let wait = workerData.every;
 let frames = -1;
 let timer;
 const turn = () => {
-  let now = frames;
+  let seen = frames;
   try {
-    now = checkpoint.get([]).log;
+    seen = checkpoint.get([]).log;
   } catch {
     // Busy or locked: the next turn tries again, and the connections' own checkpoints stay the backstop.
   }
-  wait = now === frames ? Math.min(wait * 2, workerData.idle) : workerData.every;
-  frames = now;
+  wait = seen === frames ? Math.min(wait * 2, workerData.idle) : workerData.every;
+  frames = seen;
   timer = setTimeout(turn, wait);
 };
 timer = setTimeout(turn, wait);

@@ -47,20 +47,23 @@ export interface SlotExclusionShape {
 const exclusionsSql = (s: string, options: SlotExclusionShape) =>
   `${options.except ? exceptSql(s, options.except) : ''}${outsideRangesSql(s, options.holidays ?? 0)}`;
 
-/** The open slots of company row `c` that start in the window, leaving out what `options` says. */
-const openInWindowOf = (c: string, options: SlotExclusionShape) =>
-  `FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')} AND s.starts_at < ?${exclusionsSql('s', options)}`;
+/**
+ * The open slots of company row `c`, those that start before the window's end when `inWindow`, leaving out
+ * what `options` says.
+ */
+const openSlotsOf = (c: string, options: SlotExclusionShape, inWindow: boolean) =>
+  `FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')}${inWindow ? ' AND s.starts_at < ?' : ''}${exclusionsSql('s', options)}`;
 
 /**
  * How many open slots of company row `c` start in the window: arguments [now, end], then the JSON array of
  * slot ids to leave out when `except` (the teacher's own bookings), then the `holidays` ranges.
  */
 export const openCountOf = (c: string, options: SlotExclusionShape = {}) =>
-  `(SELECT count(*) ${openInWindowOf(c, options)})`;
+  `(SELECT count(*) ${openSlotsOf(c, options, true)})`;
 
 /** When the next open slot of company row `c` starts: arguments [now], then the exclusions' as above. */
 export const nextOpenOf = (c: string, options: SlotExclusionShape = {}) =>
-  `(SELECT min(s.starts_at) FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')}${exclusionsSql('s', options)})`;
+  `(SELECT min(s.starts_at) ${openSlotsOf(c, options, false)})`;
 
 /**
  * When the open slots of company row `c` that start in the window start, as a JSON array: arguments as
@@ -68,7 +71,7 @@ export const nextOpenOf = (c: string, options: SlotExclusionShape = {}) =>
  * teacher's zone, for a statement that does not read the teacher's zone first).
  */
 export const openStartsOf = (c: string, options: SlotExclusionShape = {}) =>
-  `(SELECT json_group_array(s.starts_at) ${openInWindowOf(c, options)})`;
+  `(SELECT json_group_array(s.starts_at) ${openSlotsOf(c, options, true)})`;
 
 // Plain SQL, prepared text that never changes: this is the hottest public query (landing page, search
 // counts), and building it through the query builder cost more than running it.
