@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// TEST_NOW=<an instant> plays the run on that day (docs/decisions/0077): its distance from now, measured
+// once here, is the offset every test process, the servers they start and their browsers share.
+if (process.env.TEST_NOW && process.env.TEST_CLOCK_OFFSET_MS === undefined) {
+  const at = Date.parse(process.env.TEST_NOW);
+  if (Number.isNaN(at)) throw new Error(`TEST_NOW is not an instant: ${process.env.TEST_NOW}`);
+  process.env.TEST_CLOCK_OFFSET_MS = String(at - Date.now());
+}
+
 export default defineConfig({
   // graphql 16 has no "exports": Vite would resolve our imports to index.mjs while Node loads index.js for
   // graphql-armor's rules (CommonJS), two copies that fail graphql's instanceof checks. The built server

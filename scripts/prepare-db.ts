@@ -16,6 +16,7 @@ import {
   seedLarge,
 } from '../db/seed/index.ts';
 import { ensureAdmin, hashPassword } from '../server/accounts/index.ts';
+import { clockOf } from '../server/kernel/clock.ts';
 import type { Config } from '../server/kernel/config.ts';
 import { createFileStore } from '../server/ports/files/index.ts';
 
@@ -63,7 +64,7 @@ export async function prepareDatabase(
     await ensureDepartments(db);
     let seeded: PreparedDb['seeded'] = null;
     if (await isDatabaseEmpty(db)) {
-      const now = new Date();
+      const now = clockOf(config).now();
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       if (options.large) {
         await seedLarge(db, { now, passwordHash });

@@ -95,7 +95,7 @@ export function WeekView({
                           className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${
                             full
                               ? 'bg-grey-light text-grey-text'
-                              : 'bg-green-light text-green-text hover:bg-green-pale'
+                              : 'bg-green-light text-green-text hover:bg-green-text hover:text-white'
                           }`}
                         >
                           {time}

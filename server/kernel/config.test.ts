@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clockOf, systemClock } from './clock.ts';
 import { readConfig, requireOwnSecret } from './config.ts';
 
 describe('configuration', () => {
@@ -19,6 +20,18 @@ describe('configuration', () => {
     expect(() => requireOwnSecret(readConfig({}))).toThrow(/JWT_SECRET/);
     expect(() => requireOwnSecret(readConfig({ JWT_SECRET: 'x'.repeat(32) }))).not.toThrow();
     expect(() => requireOwnSecret(readConfig({ NODE_ENV: 'development' }))).not.toThrow();
+  });
+
+  it('moves the clock for tests only: any other NODE_ENV, production first, refuses to start on it', () => {
+    const day = Date.parse('2026-12-18T15:00:00Z');
+    const offset = String(day - Date.now());
+    expect(() => readConfig({ TEST_CLOCK_OFFSET_MS: offset })).toThrow(/TEST_CLOCK_OFFSET_MS/);
+    expect(() => readConfig({ NODE_ENV: 'development', TEST_CLOCK_OFFSET_MS: offset })).toThrow(
+      /for tests only/,
+    );
+    const moved = clockOf(readConfig({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: offset })).now();
+    expect(Math.abs(moved.getTime() - day)).toBeLessThan(60_000);
+    expect(clockOf(readConfig({ NODE_ENV: 'test' }))).toBe(systemClock);
   });
 
   it('needs the site address and client for the HTTP recruitment-site connector', () => {

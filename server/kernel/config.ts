@@ -60,6 +60,11 @@ const configSchema = z.object({
   LIVEKIT_URL: z.string().url().optional(),
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
+  /**
+   * Tests only: the server's clock runs this many milliseconds from the real one (clockOf), the offset the
+   * test run and its browser share (TEST_NOW, docs/decisions/0077). Refused unless NODE_ENV=test.
+   */
+  TEST_CLOCK_OFFSET_MS: z.coerce.number().int().optional(),
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;
@@ -89,6 +94,11 @@ export function readConfig(env: Record<string, string | undefined>): Config {
   ) {
     throw new Error(
       'RECRUITMENT_SITE=http needs RECRUITMENT_SITE_URL, RECRUITMENT_SITE_CLIENT_ID and _SECRET.',
+    );
+  }
+  if (parsed.TEST_CLOCK_OFFSET_MS !== undefined && parsed.NODE_ENV !== 'test') {
+    throw new Error(
+      'TEST_CLOCK_OFFSET_MS moves the clock for tests only: a server whose NODE_ENV is not "test" refuses it.',
     );
   }
   const mailTransport = parsed.MAIL_TRANSPORT ?? (parsed.SMTP_URL ? 'smtp' : null);

@@ -4,7 +4,7 @@ import { createEventBus, createOutbox, type DeliveryStep } from '../events/index
 import { type CacheLike, edgePageCache, memoryPageCache } from '../http/page-cache.ts';
 import { memoryRateLimiter, noRateLimit } from '../http/rate-limit.ts';
 import { type DurableObjectNamespaceLike, durableObjectRateLimiter } from '../http/rate-limit-object.ts';
-import { type Clock, systemClock } from '../kernel/clock.ts';
+import { type Clock, clockOf } from '../kernel/clock.ts';
 import { type Config, hasBuiltInRoom, readConfig, requireOwnSecret } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { EventBus, Outbox } from '../kernel/events.ts';
@@ -70,7 +70,7 @@ export function createServices(
   }
   return {
     config,
-    clock: systemClock,
+    clock: clockOf(config),
     log,
     events: createEventBus(SUBSCRIBERS, {
       log,

@@ -8,6 +8,7 @@ import { openDb } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { createSession, generateSessionToken } from '../../server/accounts/sessions.ts';
 import { readConfig } from '../../server/kernel/config.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no user ${email}`);
       tokens[who] = generateSessionToken();
-      await createSession(db, tokens[who], user.id, new Date());
+      await createSession(db, tokens[who], user.id, testNow());
     }
   } finally {
     db.client.close();
@@ -142,7 +143,7 @@ const optionsOf = (page: Page) =>
     );
 
 describe('the statistics', () => {
-  const today = parisDate(new Date());
+  const today = parisDate(testNow());
   const from = addDays(today, -60);
 
   it('a national administrator reads the API’s numbers for all of France', async () => {

@@ -8,6 +8,7 @@ import { openDb } from '../../db/client.ts';
 import { meetingFeedback } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { readConfig } from '../../server/kernel/config.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { insertDemoMeeting, runJobNow } from './support/demo-meeting.ts';
@@ -56,7 +57,7 @@ async function companyAverage(companyId: number): Promise<number> {
 
 describe('after a meeting', () => {
   it('invites the teacher by e-mail; the questionnaire refuses missing answers, then takes them; the company sees its average and downloads the CSV', async () => {
-    const done = await insertDemoMeeting(server, new Date(Date.now() - 3 * HOUR), 14);
+    const done = await insertDemoMeeting(server, new Date(testNow().getTime() - 3 * HOUR), 14);
     const feedbackUrl = `${server.baseURL}/feedback/${done.id}`;
 
     expect(await runJobNow(server, smtp.url, 'feedback-invitations')).toMatchObject({ failed: 0 });
@@ -148,7 +149,7 @@ describe('after a meeting', () => {
   });
 
   it('lets a teacher ask for transport help; an operator accepts it; the teacher sees it and gets the e-mail', async () => {
-    const visit = await insertDemoMeeting(server, new Date(Date.now() + 10 * 24 * HOUR), 18);
+    const visit = await insertDemoMeeting(server, new Date(testNow().getTime() + 10 * 24 * HOUR), 18);
     const details = `/meetings-teacher/meeting-details?id=${visit.id}`;
     const teacher = await newPage(browser, server.baseURL);
     await logInAs(teacher.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);

@@ -6,6 +6,7 @@ import { BOOKING_CHANGE_MESSAGES } from '../../common/slots.ts';
 import { openDb } from '../../db/client.ts';
 import { meetings, slots } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { insertDemoMeeting } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -60,7 +61,7 @@ const count = (page: Page) => page.getByRole('spinbutton', { name: /Nombre de pa
 
 describe('« Modifier ma réservation »', () => {
   it('works as a plain HTML form: errors under their fields with the values kept, then a redirect', async () => {
-    const { id } = await insertDemoMeeting(server, new Date(Date.now() + 6 * DAY), 12);
+    const { id } = await insertDemoMeeting(server, new Date(testNow().getTime() + 6 * DAY), 12);
     const page = await teacherPage(390, false);
     await page.goto(`/meetings-teacher/meeting-details?id=${id}`);
     const form = page.locator('#modifier');
@@ -90,7 +91,7 @@ describe('« Modifier ma réservation »', () => {
   });
 
   it('hydrated, offers the waitlist when the group outgrows the seats left, and puts the difference there', async () => {
-    const { id } = await insertDemoMeeting(server, new Date(Date.now() + 7 * DAY), 12);
+    const { id } = await insertDemoMeeting(server, new Date(testNow().getTime() + 7 * DAY), 12);
     const db = openDb(server.databaseUrl);
     const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
     // 28 of 30 seats taken: two left.
@@ -118,7 +119,7 @@ describe('« Modifier ma réservation »', () => {
 describe('the company page', () => {
   let companyPage = '';
   beforeAll(async () => {
-    const { company } = await insertDemoMeeting(server, new Date(Date.now() + 8 * DAY), 2);
+    const { company } = await insertDemoMeeting(server, new Date(testNow().getTime() + 8 * DAY), 2);
     companyPage = `/company-details?id=${company.id}`;
   });
 
@@ -177,7 +178,7 @@ describe('a postponed meeting on the home page', () => {
   for (const width of [1280, 390]) {
     it(`says old → new and takes « Je garde ma place » there, at ${width} px`, async () => {
       // Sooner than the demo's meetings: the home page shows the next few.
-      const startsAt = new Date(Date.now() + (width === 1280 ? 2 : 3) * 3_600_000);
+      const startsAt = new Date(testNow().getTime() + (width === 1280 ? 2 : 3) * 3_600_000);
       const { id } = await insertDemoMeeting(server, startsAt, 3);
       const db = openDb(server.databaseUrl);
       await db
@@ -208,7 +209,7 @@ describe('a postponed meeting on the home page', () => {
   }
 
   it('is answered from the meetings list too: « J’annule » cancels after the confirmation', async () => {
-    const startsAt = new Date(Date.now() + 11 * DAY);
+    const startsAt = new Date(testNow().getTime() + 11 * DAY);
     const { id } = await insertDemoMeeting(server, startsAt, 3);
     const db = openDb(server.databaseUrl);
     await db.update(meetings).set({ status: 'reported' }).where(eq(meetings.id, id));

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
+import { zonedWallClockToUtc } from '../../common/time.ts';
 import { openDb } from '../../db/client.ts';
 import { companies, slots, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { schoolDayAhead } from '../fixtures/dates.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { slotCard } from './support/company-page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -36,8 +38,8 @@ async function accessible(page: Page) {
   expect(await accessibilityViolations(page), page.url()).toEqual([]);
 }
 
-/** The one slot this story publishes: a date three weeks ahead, at an hour no demo slot uses. */
-const date = addDays(utcToZonedWallClock(new Date(), 'Europe/Paris').date, 21);
+/** The one slot this story publishes: a school day three weeks ahead or more, at an hour no demo slot uses. */
+const date = schoolDayAhead(21);
 const startsAt = zonedWallClockToUtc(date, '16:30', 'Europe/Paris');
 const utcStamp = startsAt.toISOString().replace(/[-:]/g, '').replace('.000', '');
 
@@ -102,11 +104,8 @@ describe('a slot, from its publication to its cancellation', () => {
     // A teacher books it from the company page: 8 participants.
     const teacher = await newPage(browser, server.baseURL);
     await logInAs(teacher.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
-    await teacher.goto(`/company-details?id=${company.id}`);
+    const card = await slotCard(teacher, company.id, date, '16:30');
     await accessible(teacher);
-    const card = teacher
-      .getByRole('article')
-      .filter({ has: teacher.getByRole('heading', { name: /16:30 – 17:30/ }) });
     await card.getByRole('button', { name: 'Réserver ce créneau' }).click();
     await card.getByLabel('Nombre de participants').fill('8');
     await card

@@ -6,6 +6,7 @@ import { openDb } from '../../db/client.ts';
 import { meetings } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { insertMeeting, insertSlot } from '../fixtures/app.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { launchChromium, newPage, scriptsHeld } from './support/browser.ts';
 import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -36,7 +37,7 @@ afterAll(async () => {
 async function meeting(days: number): Promise<number> {
   const db = openDb(server.databaseUrl);
   try {
-    const slot = await insertSlot(db, companyId, new Date(Date.now() + days * DAY));
+    const slot = await insertSlot(db, companyId, new Date(testNow().getTime() + days * DAY));
     return (await insertMeeting(db, slot.id, teacherId, { participantsCount: 5 })).id;
   } finally {
     db.client.close();

@@ -5,6 +5,7 @@ import { openDb } from '../../db/client.ts';
 import { meetings, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { createSession, generateSessionToken } from '../../server/accounts/sessions.ts';
+import { testNow } from '../fixtures/clock.ts';
 import {
   accessibilityViolations,
   cachedPaths,
@@ -26,8 +27,8 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  upcoming = await insertDemoMeeting(server, new Date(Date.now() + 3 * DAY), 4);
-  const past = await insertDemoMeeting(server, new Date(Date.now() - 2 * DAY), 12);
+  upcoming = await insertDemoMeeting(server, new Date(testNow().getTime() + 3 * DAY), 4);
+  const past = await insertDemoMeeting(server, new Date(testNow().getTime() - 2 * DAY), 12);
   const db = openDb(server.databaseUrl);
   try {
     const [row] = await db
@@ -115,7 +116,7 @@ describe('the documents of a booked visit', () => {
         })
         .returning();
       const token = generateSessionToken();
-      await createSession(db, token, other?.id ?? 0, new Date());
+      await createSession(db, token, other?.id ?? 0, testNow());
       cookie = `session=${token}`;
     } finally {
       db.client.close();

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
+import { zonedWallClockToUtc } from '../../common/time.ts';
 import { openDb } from '../../db/client.ts';
 import { companies, meetings, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { insertSlot } from '../fixtures/app.ts';
+import { schoolDayAhead } from '../fixtures/dates.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { slotCard } from './support/company-page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -33,7 +35,7 @@ async function accessible(page: Page) {
   expect(await accessibilityViolations(page), page.url()).toEqual([]);
 }
 
-/** A visit of the demo recruiter's company, `days` ahead at 17:15 (an hour no demo slot uses). */
+/** A visit of the demo recruiter's company, on a school day `days` ahead or more, at 17:15 (an hour no demo slot uses). */
 async function visitOfDemoCompany(days: number) {
   const db = openDb(server.databaseUrl);
   try {
@@ -43,11 +45,11 @@ async function visitOfDemoCompany(days: number) {
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.email, DEMO_ACCOUNTS.recruiter));
     if (!company) throw new Error('demo recruiter has no company');
-    const date = addDays(utcToZonedWallClock(new Date(), 'Europe/Paris').date, days);
+    const date = schoolDayAhead(days);
     const slot = await insertSlot(db, company.id, zonedWallClockToUtc(date, '17:15', 'Europe/Paris'), {
       publicCategories: ['highSchool'],
     });
-    return { companyId: company.id, slotId: slot.id };
+    return { companyId: company.id, slotId: slot.id, date };
   } finally {
     db.client.close();
   }
@@ -120,12 +122,9 @@ describe('« Mes classes »', () => {
       ).toBe(1);
 
       // Book a visit straight into the group from the company page.
-      const { companyId } = await visitOfDemoCompany(days);
-      await page.goto(`/company-details?id=${companyId}`);
+      const { companyId, date } = await visitOfDemoCompany(days);
+      const card = await slotCard(page, companyId, date, '17:15');
       await islandsReady(page);
-      const card = page
-        .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: /17:15 – 18:15/ }) });
       await card.getByRole('button', { name: 'Réserver ce créneau' }).click();
       await card.getByLabel('Nombre de participants').fill('12');
       await card.getByRole('combobox', { name: /Groupe/ }).selectOption({ label: name });

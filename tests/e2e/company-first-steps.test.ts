@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { companies, departments, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { freePort } from '../fixtures/net.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -45,7 +46,7 @@ async function insertNewCompany() {
         departmentCode: open.code,
         lat: 45.7,
         lng: 4.9,
-        validatedAt: new Date(),
+        validatedAt: testNow(),
       })
       .returning();
     await db.insert(users).values({

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { storedRecruiterSession } from './support/session.ts';
@@ -42,7 +43,7 @@ describe('a company', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Identifiants incorrects');
     expect(new URL(page.url()).pathname).toBe('/login-company');
 
-    const before = Date.now();
+    const before = testNow().getTime();
     await Promise.all([page.waitForURL('**/login-company-success'), logIn(page, DEMO_ACCOUNTS.recruiter)]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Connexion réussie');
     expect(await page.getByRole('link', { name: 'Accéder à mon espace' }).getAttribute('href')).toBe(

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { type OAuthSiteServer, startOAuthSiteServer } from '../fixtures/oauth-site-server.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import {
@@ -47,7 +48,7 @@ const offers = [
     contractType: 'CDI',
     location: 'Givors (69)',
     url: 'https://emploi.example.fr/e2e-1',
-    publishedAt: new Date(Date.now() - 3 * DAY_MS),
+    publishedAt: new Date(testNow().getTime() - 3 * DAY_MS),
   },
   {
     externalId: 'e2e-2',
@@ -55,7 +56,7 @@ const offers = [
     contractType: 'Apprentissage',
     location: null,
     url: null,
-    publishedAt: new Date(Date.now() - 20 * DAY_MS),
+    publishedAt: new Date(testNow().getTime() - 20 * DAY_MS),
   },
 ];
 /** A company with free slots the demo teacher has not starred. */
@@ -68,7 +69,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchChromium()]);
   const db = openDb(server.databaseUrl);
   try {
-    const now = new Date();
+    const now = testNow();
     const [company] = await db
       .select({ id: companies.id, name: companies.name })
       .from(users)

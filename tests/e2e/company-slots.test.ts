@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcToZonedWallClock } from '../../common/time.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { schoolDayAhead } from '../fixtures/dates.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
@@ -60,8 +60,7 @@ describe('a recruiter managing their slots', () => {
     await islandsReady(page);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    const today = utcToZonedWallClock(new Date(), 'Europe/Paris').date;
-    const date = addDays(today, 20);
+    const date = schoolDayAhead(20);
     await dateField(page).fill(date);
     await page.getByRole('combobox', { name: /Heure de début/ }).click();
     await page.getByRole('option', { name: '06:30' }).click();

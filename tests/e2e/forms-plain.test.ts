@@ -9,6 +9,7 @@ import { companies } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { CONTACT_SENT } from '../../islands/discovery/ContactCompany.tsx';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import {
   accessibilityViolations,
@@ -99,7 +100,7 @@ describe('the company login without JavaScript', () => {
     const release = await openWithScriptsHeld(page, '/login-company');
     await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.recruiter);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-    const before = Date.now();
+    const before = testNow().getTime();
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/login-company-success', { waitUntil: 'commit' });
     release();
@@ -262,7 +263,7 @@ describe('contacting a company without JavaScript', () => {
 
 describe('after a meeting, without JavaScript', () => {
   it('the questionnaire says which answer is missing with the others kept, then records them', async () => {
-    const done = await insertDemoMeeting(server, new Date(Date.now() - 3 * HOUR), 12);
+    const done = await insertDemoMeeting(server, new Date(testNow().getTime() - 3 * HOUR), 12);
     const page = await teacherPage();
     await page.goto(`/feedback/${done.id}`);
     await page.getByRole('radio', { name: 'Très satisfait' }).first().check();
@@ -285,7 +286,7 @@ describe('after a meeting, without JavaScript', () => {
   });
 
   it('the questionnaire submitted before its script ran is recorded by the page', async () => {
-    const done = await insertDemoMeeting(server, new Date(Date.now() - 5 * HOUR), 9);
+    const done = await insertDemoMeeting(server, new Date(testNow().getTime() - 5 * HOUR), 9);
     const page = await teacherPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: true });
     const release = await openWithScriptsHeld(page, `/feedback/${done.id}`);
     for (const group of await page.locator('form fieldset').all()) {
@@ -301,7 +302,7 @@ describe('after a meeting, without JavaScript', () => {
   });
 
   it('transport help opens by a link, refuses a group larger than the booking with the comment kept, then sends', async () => {
-    const visit = await insertDemoMeeting(server, new Date(Date.now() + 10 * 24 * HOUR), 18);
+    const visit = await insertDemoMeeting(server, new Date(testNow().getTime() + 10 * 24 * HOUR), 18);
     const page = await teacherPage();
     await page.goto(`/meetings-teacher/meeting-details?id=${visit.id}`);
     const help = page.getByRole('region', { name: 'Aide au transport' });
@@ -331,7 +332,7 @@ describe('after a meeting, without JavaScript', () => {
   });
 
   it('transport help submitted before the script ran is refused by the page, then sent by the island', async () => {
-    const visit = await insertDemoMeeting(server, new Date(Date.now() + 12 * 24 * HOUR), 10);
+    const visit = await insertDemoMeeting(server, new Date(testNow().getTime() + 12 * 24 * HOUR), 10);
     const page = await teacherPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: true });
     const release = await openWithScriptsHeld(
       page,

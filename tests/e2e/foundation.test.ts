@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { countAvailableSlots } from '../../server/slots/index.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { accessibilityViolations, launchChromium, newPage, scriptBytes } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
 describe('a visitor', () => {
   it('sees on the landing page the number of slots available in the next 15 days, from the database', async () => {
     const db = openDb(server.databaseUrl);
-    const expected = await countAvailableSlots(db, new Date());
+    const expected = await countAvailableSlots(db, testNow());
     db.client.close();
     expect(expected).toBeGreaterThan(0);
 

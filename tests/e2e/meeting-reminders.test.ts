@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { meetings } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { insertDemoMeeting, runJobNow } from './support/demo-meeting.ts';
@@ -56,7 +57,7 @@ const linkIn = (text: string | undefined, label: string) => {
 
 describe('meeting reminders', () => {
   it('e-mails both sides the day before; « Je confirme » from the e-mail, without a login, shows on the company’s side', async () => {
-    const startsAt = new Date(Date.now() + 20 * HOUR);
+    const startsAt = new Date(testNow().getTime() + 20 * HOUR);
     const meeting = await insertDemoMeeting(server, startsAt, 18);
     expect(await runJobNow(server, smtp.url, 'meeting-reminders')).toMatchObject({ failed: 0 });
     const reminderTo = (email: string) =>
@@ -71,7 +72,7 @@ describe('meeting reminders', () => {
     // « demain » or « aujourd’hui » in the meeting's zone: 20 hours ahead is still today between midnight
     // and 4 a.m. in Paris (the test once ran then).
     const parisDay = (date: Date) => date.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
-    const day = parisDay(startsAt) === parisDay(new Date()) ? 'aujourd’hui' : 'demain';
+    const day = parisDay(startsAt) === parisDay(testNow()) ? 'aujourd’hui' : 'demain';
     expect(reminder.subject).toContain(`${day}, ${meeting.company.name}`);
     await reminderTo(DEMO_ACCOUNTS.recruiter);
     const before = smtp.messages.length;
@@ -112,7 +113,7 @@ describe('meeting reminders', () => {
   });
 
   it('« Je ne peux plus venir » cancels the meeting; the company gets the usual e-mail; the link then says it is done', async () => {
-    const meeting = await insertDemoMeeting(server, new Date(Date.now() + 22 * HOUR), 18);
+    const meeting = await insertDemoMeeting(server, new Date(testNow().getTime() + 22 * HOUR), 18);
     await runJobNow(server, smtp.url, 'meeting-reminders');
     const reminder = await smtp.waitForMessage(
       (m) =>

@@ -4,6 +4,7 @@ import { openDb } from '../../db/client.ts';
 import { meetings, videoRooms } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { insertSlot } from '../fixtures/app.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { freePort } from '../fixtures/net.ts';
 import {
   expectAccessibleOnceStill,
@@ -43,28 +44,33 @@ beforeAll(async () => {
   try {
     // A remote intervention whose room is open, and one whose room opens in a few seconds (15 minutes
     // before its start).
-    const open = await insertSlot(db, companyId, new Date(Date.now() + 5 * 60_000), {
+    const open = await insertSlot(db, companyId, new Date(testNow().getTime() + 5 * 60_000), {
       meetingType: 'ClassroomIntervention',
     });
-    const opening = await insertSlot(db, companyId, new Date(Date.now() + 15 * 60_000 + OPENS_IN_MS), {
-      meetingType: 'ClassroomIntervention',
-    });
+    const opening = await insertSlot(
+      db,
+      companyId,
+      new Date(testNow().getTime() + 15 * 60_000 + OPENS_IN_MS),
+      {
+        meetingType: 'ClassroomIntervention',
+      },
+    );
     const booking = (slotId: number) => ({
       slotId,
       teacherId,
       status: 'confirmed' as const,
       participantsCount: 12,
       publicCategory: 'highSchool' as const,
-      charterAcceptedAt: new Date(),
+      charterAcceptedAt: testNow(),
     });
     // And one whose company ended the meeting.
-    const ended = await insertSlot(db, companyId, new Date(Date.now() + 5 * 60_000), {
+    const ended = await insertSlot(db, companyId, new Date(testNow().getTime() + 5 * 60_000), {
       meetingType: 'ClassroomIntervention',
     });
     await db.insert(meetings).values([booking(open.id), booking(opening.id), booking(ended.id)]);
     await db.insert(videoRooms).values([
-      { slotId: open.id, openedAt: new Date() },
-      { slotId: ended.id, openedAt: new Date(), endedAt: new Date() },
+      { slotId: open.id, openedAt: testNow() },
+      { slotId: ended.id, openedAt: testNow(), endedAt: testNow() },
     ]);
     Object.assign(data, { openSlot: open.id, openingSlot: opening.id, endedSlot: ended.id });
   } finally {

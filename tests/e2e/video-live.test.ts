@@ -12,6 +12,7 @@ import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../scripts
 import { createLiveKitRooms } from '../../server/ports/video-rooms/livekit.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
 import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { freePort } from '../fixtures/net.ts';
 import { FAKE_CAMERA_AND_MICROPHONE, islandsReady, launchChromium } from './support/browser.ts';
 import { demoIds } from './support/demo-meeting.ts';
@@ -93,7 +94,7 @@ beforeAll(async () => {
       .where(eq(users.id, teacherId));
     if (!teacher) throw new Error('demo teacher missing');
     // A remote intervention in 5 minutes: its room is open to the company, the class waits for it.
-    const slot = await insertSlot(db, companyId, new Date(Date.now() + 5 * 60_000), {
+    const slot = await insertSlot(db, companyId, new Date(testNow().getTime() + 5 * 60_000), {
       meetingType: 'ClassroomIntervention',
     });
     await db.insert(meetings).values({
@@ -102,10 +103,10 @@ beforeAll(async () => {
       status: 'confirmed',
       participantsCount: 12,
       publicCategory: 'highSchool',
-      charterAcceptedAt: new Date(),
+      charterAcceptedAt: testNow(),
     });
     // A webinar in 5 minutes, booked by two classes.
-    const webinar = await insertSlot(db, companyId, new Date(Date.now() + 5 * 60_000), {
+    const webinar = await insertSlot(db, companyId, new Date(testNow().getTime() + 5 * 60_000), {
       meetingType: 'Webinar',
     });
     const other = await insertUser(db, {
@@ -127,11 +128,11 @@ beforeAll(async () => {
         status: 'confirmed' as const,
         participantsCount: 20,
         publicCategory: 'highSchool' as const,
-        charterAcceptedAt: new Date(),
+        charterAcceptedAt: testNow(),
       })),
     );
     Object.assign(data, {
-      thirdClassSession: await loginAs(db, third.id, new Date()),
+      thirdClassSession: await loginAs(db, third.id, testNow()),
       remoteSlot: slot.id,
       webinarSlot: webinar.id,
       teacherName: `${teacher.firstName} ${teacher.lastName}`,

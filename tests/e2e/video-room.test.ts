@@ -6,6 +6,7 @@ import { establishments, meetings, users, videoRoomMembers, videoRooms } from '.
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { opensSentence } from '../../islands/video/room-text.ts';
 import { insertSlot, insertUser } from '../fixtures/app.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { freePort } from '../fixtures/net.ts';
 import {
   expectAccessibleOnceStill,
@@ -72,10 +73,10 @@ beforeAll(async () => {
       where: (c, { eq }) => eq(c.id, recruiter.companyId ?? 0),
     });
     // A webinar starting in 5 minutes (its room opened 10 minutes ago), and one a month away.
-    const soon = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+    const soon = await insertSlot(db, recruiter.companyId, new Date(testNow().getTime() + 5 * 60_000), {
       meetingType: 'Webinar',
     });
-    const later = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 30 * 86_400_000), {
+    const later = await insertSlot(db, recruiter.companyId, new Date(testNow().getTime() + 30 * 86_400_000), {
       meetingType: 'Webinar',
     });
     const booking = (slotId: number) => ({
@@ -84,17 +85,22 @@ beforeAll(async () => {
       status: 'confirmed' as const,
       participantsCount: 12,
       publicCategory: 'highSchool' as const,
-      charterAcceptedAt: new Date(),
+      charterAcceptedAt: testNow(),
     });
     // An intervention held remotely (everyone publishes), whose room the company already opened; a webinar
     // the company ended; one it removed the teacher from.
-    const intervention = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
-      meetingType: 'ClassroomIntervention',
-    });
-    const ended = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+    const intervention = await insertSlot(
+      db,
+      recruiter.companyId,
+      new Date(testNow().getTime() + 5 * 60_000),
+      {
+        meetingType: 'ClassroomIntervention',
+      },
+    );
+    const ended = await insertSlot(db, recruiter.companyId, new Date(testNow().getTime() + 5 * 60_000), {
       meetingType: 'Webinar',
     });
-    const removed = await insertSlot(db, recruiter.companyId, new Date(Date.now() + 5 * 60_000), {
+    const removed = await insertSlot(db, recruiter.companyId, new Date(testNow().getTime() + 5 * 60_000), {
       meetingType: 'Webinar',
     });
     const [booked, , bookedIntervention] = await db
@@ -108,13 +114,13 @@ beforeAll(async () => {
       ])
       .returning({ id: meetings.id });
     await db.insert(videoRooms).values([
-      { slotId: intervention.id, openedAt: new Date() },
-      { slotId: ended.id, openedAt: new Date(), endedAt: new Date() },
-      { slotId: removed.id, openedAt: new Date() },
+      { slotId: intervention.id, openedAt: testNow() },
+      { slotId: ended.id, openedAt: testNow(), endedAt: testNow() },
+      { slotId: removed.id, openedAt: testNow() },
     ]);
     await db
       .insert(videoRoomMembers)
-      .values({ slotId: removed.id, userId: teacher.id, lastSeenAt: new Date(), removedAt: new Date() });
+      .values({ slotId: removed.id, userId: teacher.id, lastSeenAt: testNow(), removedAt: testNow() });
     await insertUser(db, { kind: 'teacher', email: OTHER_TEACHER, firstName: 'Zoé', lastName: 'Petit' });
     Object.assign(data, {
       soonSlot: soon.id,

@@ -6,6 +6,7 @@ import { openDb } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { insertSlot } from '../fixtures/app.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { launchChromium, newPage, scriptsHeld } from './support/browser.ts';
 import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -36,7 +37,9 @@ afterAll(async () => {
 async function fullSlot(minutes: number): Promise<number> {
   const db = openDb(server.databaseUrl);
   try {
-    const startsAt = new Date(Math.ceil(Date.now() / DAY) * DAY + DAY + 4 * 3_600_000 + minutes * 60_000);
+    const startsAt = new Date(
+      Math.ceil(testNow().getTime() / DAY) * DAY + DAY + 4 * 3_600_000 + minutes * 60_000,
+    );
     return (await insertSlot(db, companyId, startsAt, { maxParticipants: 6, seatsTaken: 6 })).id;
   } finally {
     db.client.close();

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
+import { zonedWallClockToUtc } from '../../common/time.ts';
 import { openDb } from '../../db/client.ts';
 import { meetings, slots, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import { testNow } from '../fixtures/clock.ts';
+import { schoolDayAhead } from '../fixtures/dates.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
+import { slotCard } from './support/company-page.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -20,8 +23,8 @@ let browser: Browser;
 let smtp: TestSmtpServer;
 
 const TEACHER_B = 'prof.attente@lycee.example';
-/** The full slot: four weeks ahead, at an hour no demo slot uses. */
-const date = addDays(utcToZonedWallClock(new Date(), 'Europe/Paris').date, 28);
+/** The full slot: a school day four weeks ahead or more, at an hour no demo slot uses. */
+const date = schoolDayAhead(28);
 const startsAt = zonedWallClockToUtc(date, '17:30', 'Europe/Paris');
 
 let companyId: number;
@@ -76,7 +79,7 @@ beforeAll(async () => {
         establishmentId: teacherA.establishmentId,
         participantsCount: 10,
         publicCategory: 'highSchool',
-        charterAcceptedAt: new Date(),
+        charterAcceptedAt: testNow(),
       })
       .returning();
     meetingA = meeting?.id ?? 0;
@@ -115,9 +118,8 @@ describe('the waitlist of a full slot', () => {
     // Teacher B finds the slot full and joins its line: a group of 0 is refused under the field first.
     const b = await newPage(browser, server.baseURL, phone);
     await logInAs(b.context(), server.databaseUrl, server.baseURL, TEACHER_B);
-    await b.goto(`/company-details?id=${companyId}&semaine=${date}`);
+    const card = await slotCard(b, companyId, date, '17:30');
     await accessible(b);
-    const card = b.getByRole('article').filter({ has: b.getByRole('heading', { name: /17:30 – 18:30/ }) });
     expect(await card.getByText('Ce créneau est complet.').isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Rejoindre la liste d’attente' }).click();
     const size = card.getByRole('spinbutton', { name: /Taille du groupe/ });

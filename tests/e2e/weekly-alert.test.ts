@@ -7,6 +7,7 @@ import { companies, slots, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { createDeps } from '../../server/main/deps.ts';
 import { JOBS, runJob } from '../../server/main/scheduled.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -64,7 +65,7 @@ async function teacherAndNewSlot() {
         referenceLng: company.lng,
       })
       .where(eq(users.email, DEMO_ACCOUNTS.teacher));
-    const startsAt = new Date(Date.now() + 5 * DAY);
+    const startsAt = new Date(testNow().getTime() + 5 * DAY);
     await db.insert(slots).values({
       companyId: company.id,
       startsAt,

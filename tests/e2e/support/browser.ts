@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
+import { CLOCK_OFFSET_MS, testNow } from '../../fixtures/clock.ts';
 
 /**
  * Debian's Chromium, headless, with no traffic of its own: this machine has no network but the registries.
@@ -30,13 +37,23 @@ export const FAKE_CAMERA_AND_MICROPHONE = [
   '--use-fake-ui-for-media-stream',
 ];
 
+/** A French browser context whose clock is the test server's (tests/fixtures/clock.ts). */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', ...options });
+  if (CLOCK_OFFSET_MS !== 0) await context.clock.install({ time: testNow() });
+  return context;
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', ...options });
-  return context.newPage();
+  return (await newContext(browser, baseURL, options)).newPage();
 }
 
 /**

@@ -4,6 +4,7 @@ import { companies, meetings, slots, users } from '../../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/index.ts';
 import { createDeps } from '../../../server/main/deps.ts';
 import { runJob } from '../../../server/main/scheduled.ts';
+import { testNow } from '../../fixtures/clock.ts';
 import type { RunningServer } from './server.ts';
 
 const HOUR = 3_600_000;
@@ -74,7 +75,7 @@ export async function insertDemoMeeting(
         establishmentId: teacher.establishmentId,
         participantsCount,
         publicCategory: 'highSchool',
-        charterAcceptedAt: new Date(),
+        charterAcceptedAt: testNow(),
       })
       .returning();
     return { id: meeting?.id ?? 0, company };

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { openDb } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { createSession, generateSessionToken } from '../../../server/accounts/sessions.ts';
+import { testNow } from '../../fixtures/clock.ts';
 import { newPage } from './browser.ts';
 
 /** Logs a demo user in by giving the browser a session cookie, as the login mutation will. */
@@ -12,7 +13,7 @@ export async function logInAs(context: BrowserContext, databaseUrl: string, base
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (!user) throw new Error(`no user ${email}`);
     const token = generateSessionToken();
-    await createSession(db, token, user.id, new Date());
+    await createSession(db, token, user.id, testNow());
     await context.addCookies([
       { name: 'session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
     ]);
