@@ -99,7 +99,7 @@ export async function savePlatformArticle(
   }
   const [created] = await tx
     .insert(articles)
-    .values({ ...values, companyId: null })
+    .values({ ...values, companyId: null, createdAt: values.updatedAt })
     .returning();
   return created ?? null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { companyJobs, contactMessages, establishments, jobs } from '../../db/schema.ts';
+import { companyJobs, contactMessages, establishments, favorites, jobs } from '../../db/schema.ts';
 import {
   createTestApp,
   insertCompany,
@@ -57,6 +57,12 @@ describe('favourites', () => {
       { token: teacherToken },
     );
     expect(list.data?.myFavorites.map((c) => c.name)).toEqual(['Seconde', 'Première']);
+    // Starred at the platform's clock, not the database's (a test run plays another day: decision 0077).
+    const starredAt = await t.db
+      .select({ at: favorites.createdAt })
+      .from(favorites)
+      .orderBy(favorites.companyId);
+    expect(starredAt.map((row) => row.at.getTime())).toEqual([TEST_NOW.getTime(), TEST_NOW.getTime() + 1000]);
 
     const removed = await t.graphql(
       'mutation ($id: ID!) { removeFavorite(companyId: $id) { isFavorite } }',

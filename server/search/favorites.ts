@@ -21,7 +21,7 @@ export async function addFavorite(viewer: Viewer | null, input: { companyId: num
   const company = await reachableCompany(teacher, input.companyId, deps);
   await deps.db
     .insert(favorites)
-    .values({ teacherId: teacher.id, companyId: company.id })
+    .values({ teacherId: teacher.id, companyId: company.id, createdAt: deps.clock.now() })
     .onConflictDoNothing();
   return company;
 }
