@@ -64,6 +64,9 @@ describe('accounts API', () => {
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).not.toMatch(/Secure/);
+      // As long as the session, from the platform's clock, whatever the browser's (decision 0077).
+      expect(cookie).toMatch(/Max-Age=2592000(;|$)/);
+      expect(cookie).not.toMatch(/Expires/);
 
       const me = await t.graphql('{ me { email } }', {}, { token: body.data.signUpTeacher.token });
       expect(me.data).toEqual({ me: { email: 'camille.martin@exemple.fr' } });

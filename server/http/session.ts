@@ -4,13 +4,19 @@ import type { AppEnv } from '../kernel/context.ts';
 
 export const SESSION_COOKIE = 'session';
 
+/**
+ * The session's cookie, for as long as the session lives, counted from the platform's clock (Max-Age): a date
+ * (Expires) would be read against the browser's clock, and Hono refuses one more than 400 days after its own
+ * (a test run playing a later day, docs/decisions/0077).
+ */
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  const maxAgeSeconds = Math.floor((expiresAt.getTime() - c.var.deps.clock.now().getTime()) / 1000);
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: !c.var.deps.config.isLocalhost,
     path: '/',
-    expires: expiresAt,
+    maxAge: Math.max(maxAgeSeconds, 0),
   });
 }
 
