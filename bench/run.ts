@@ -1,6 +1,7 @@
 import { benchBooking } from './booking.ts';
 import { benchClassRecord } from './class-record.ts';
 import { benchDocuments } from './documents.ts';
+import { benchEvents } from './events.ts';
 import { benchLanding } from './landing.ts';
 import { benchPageWeight } from './page-weight.ts';
 import { benchSearch } from './search.ts';
@@ -40,6 +41,8 @@ if (process.argv.includes('worker')) {
   const weightOk = benchPageWeight();
   // Its own server on a copy of the data set, once the others are stopped so they take no CPU from it.
   const bookingOk = await benchBooking(landing.bare);
+  // A thousand events with a poisoned one among them, delivered as the server does, on a copy of its own.
+  const eventsOk = await benchEvents();
   // « Mes classes » of a teacher with 200 meetings, on a copy of its own.
   const classRecordOk = await benchClassRecord();
   // Workers beside Node, each on its own copy, once the others are stopped.
@@ -51,6 +54,7 @@ if (process.argv.includes('worker')) {
     documentsOk &&
     weightOk &&
     bookingOk &&
+    eventsOk &&
     classRecordOk &&
     workerOk
       ? 0

@@ -129,7 +129,7 @@ describe('company sign-up API', () => {
         body: JSON.stringify({ query: SIGN_UP, variables: { input } }),
       });
     const operatorMails = async () => {
-      await t.deps.events.dispatch(t.db, new Date());
+      await t.deps.events.deliver(t.db, t.clock.now());
       return (await t.db.select().from(outbox))
         .map((m) => m.payload as { template: string; to: string; data: Record<string, unknown> })
         .filter((payload) => payload.template === 'companySignedUp');

@@ -1,12 +1,3 @@
-export { createEventBus } from './bus.ts';
-export {
-  claimDue,
-  findOfTopic,
-  latestOfTopic,
-  markFailed,
-  markSent,
-  type OutboxRow,
-  recordOutbox,
-  retryLater,
-} from './outbox.ts';
+export { CLAIM_LEASE_MS, createEventBus, MAX_CHAIN_LINKS, retryDelayMs, SUBSCRIBER_RETRIES } from './bus.ts';
+export { findOfTopic, latestOfTopic, type OutboxRow, recordOutbox } from './outbox.ts';
 export { createOutbox, type DeliveryStep, WAKE_COALESCE_MS } from './worker.ts';

@@ -110,22 +110,68 @@ export interface EventContext {
 /**
  * A consequence of a change. `inTransaction`: part of the change itself, run in the change's own
  * transaction when it is published (seats held for the waitlist, a transport request closed), so that
- * nothing can happen in between. `afterCommit`: run once, later, from the outbox (e-mails composed from the
- * committed state), so that the change never waits for it.
+ * nothing can happen in between; `publishes` names the topics it may publish there in turn, the links of
+ * the chains `npm run check` prints (scripts/check-event-chains.ts) and the bus holds it to. `afterCommit`:
+ * run later from the outbox, each event acknowledged in the transaction of what the subscriber wrote, so a
+ * retry repeats nothing (docs/decisions/0078); it may not publish in the change's write.
  */
 export interface Subscriber<T extends Topic> {
   name: string;
   runs: 'inTransaction' | 'afterCommit';
+  publishes?: readonly Topic[];
   handle(tx: DbOrTx, events: EventPayloads[T][], context: EventContext): Promise<void>;
 }
 
 /** Topic → its subscribers, in the order they run. */
 export type SubscriberTable = { [T in Topic]: Subscriber<T>[] };
 
+/** A row of the outbox as its handler sees it: its id (an e-mail's Message-ID), its payload, its tries so far. */
+export interface OutboxItem {
+  id: number;
+  topic: string;
+  payload: Record<string, unknown>;
+  /** This try included. */
+  attempts: number;
+  createdAt: Date;
+}
+
+/** How many tries a handler gets, and the wait after each failed one (the last wait repeats). */
+export interface RetryPolicy {
+  maxAttempts: number;
+  delaysMs: readonly number[];
+}
+
+/**
+ * What hands a topic's rows to the world outside the database (an e-mail leaves by the transport): it cannot
+ * share a transaction with the acknowledgement, so a crash between the two does it again; it must carry
+ * what makes the copy harmless (an e-mail's Message-ID, from the row's id). It throws `SetAside` for what
+ * no retry will mend (a template that is gone).
+ */
+export interface Sender {
+  topic: string;
+  name: string;
+  retries: RetryPolicy;
+  send(item: OutboxItem): Promise<void>;
+  /** What the logs say of a row besides its topic and id (an e-mail's template). */
+  describe?(item: OutboxItem): Record<string, unknown>;
+}
+
+/** A failure that no retry will mend: the row is set aside at once. */
+export class SetAside extends Error {}
+
+/** What one delivery did with the rows it claimed. */
+export interface DeliveryReport {
+  delivered: number;
+  /** Failed, to be tried again later. */
+  retried: number;
+  /** Failed for the last time, or for good: left for an operator. */
+  setAside: number;
+}
+
 export interface EventBus {
   /**
    * Publishes a change, in its transaction: the topic's in-transaction subscribers run now, on `tx`; the
-   * event is recorded in the outbox for the after-commit ones. Both happen, or neither.
+   * event is recorded in the outbox for each after-commit one. All of it happens, or none.
    */
   publish<T extends Topic>(tx: DbOrTx, topic: T, payload: EventPayloads[T], now: Date): Promise<void>;
   /**
@@ -135,10 +181,16 @@ export interface EventBus {
    */
   recordStatement(topic: Topic, payloadJson: string): string;
   /**
-   * The delivery's part: hands the recorded events to their after-commit subscribers, up to `limit` per
-   * topic, each event once. Returns how many it handled.
+   * The delivery's part: claims up to `batch` due rows of the outbox and hands each to its handler, an
+   * after-commit subscriber or a sender; each row is acknowledged, retried or set aside on its own.
    */
-  dispatch(db: Db, now: Date, limit?: number): Promise<number>;
+  deliver(
+    db: Db,
+    now: Date,
+    options?: { batch?: number; pause?: () => Promise<void> },
+  ): Promise<DeliveryReport>;
+  /** Whether anything is due now (a cheap read, to skip a delivery with nothing to do). */
+  hasDue(db: Db, now: Date): Promise<boolean>;
 }
 
 /**

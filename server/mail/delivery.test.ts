@@ -1,28 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { openDb } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
 import { holdTheLoop } from '../../tests/fixtures/loop.ts';
 import { accountMails } from '../accounts/mails.ts';
-import { createOutbox } from '../events/index.ts';
+import { CLAIM_LEASE_MS, createEventBus, createOutbox, retryDelayMs } from '../events/index.ts';
+import { sharesTheLoop } from '../kernel/background.ts';
 import { fixedClock } from '../kernel/clock.ts';
 import type { Outbox } from '../kernel/events.ts';
 import { jsonLogger } from '../kernel/logger.ts';
 import type { MailMessage, MailTransport } from '../kernel/ports/mail.ts';
 import { renderMail } from '../main/mails.ts';
+import { SUBSCRIBERS } from '../main/subscribers.ts';
 import { memoryTransport } from '../ports/mail/memory.ts';
-import {
-  CLAIM_LEASE_MS,
-  type DeliveryDeps,
-  deliverAllDueMail,
-  deliverPendingMail,
-  MAX_ATTEMPTS,
-  RETRY_DELAYS_MS,
-  retryDelayMs,
-} from './delivery.ts';
-import { enqueueMail, enqueueMails } from './outbox.ts';
+import { MAIL_RETRIES, mailSender } from './delivery.ts';
+import { enqueueMail, enqueueMails, MAIL_TOPIC } from './outbox.ts';
+import type { MailRenderer } from './registry.ts';
+
+const MAX_ATTEMPTS = MAIL_RETRIES.maxAttempts;
 
 const MINUTE = 60_000;
 
@@ -67,18 +65,25 @@ function crashingTransport(crashAt: number): MailTransport & { messages: MailMes
   };
 }
 
-describe('deliverPendingMail', () => {
+describe('the e-mails’ delivery (the mail topic’s sender)', () => {
   let t: TestDb;
   let clock: ReturnType<typeof fixedClock>;
   let logs: Record<string, unknown>[];
-  const depsWith = (transport: MailTransport, db = t.db): DeliveryDeps => ({
-    db,
-    clock,
-    transport,
-    mailDomain: 'passerelle.test',
-    render: renderMail,
-    log: jsonLogger('debug', (line) => logs.push(JSON.parse(line))),
-  });
+  /** The events' bus with the e-mails' sender on this transport, as server/main/deps.ts builds it. */
+  const busWith = (transport: MailTransport, render: MailRenderer = renderMail) =>
+    createEventBus(SUBSCRIBERS, {
+      log: jsonLogger('debug', (line) => logs.push(JSON.parse(line))),
+      publicUrl: 'https://passerelle.test',
+      senders: { [MAIL_TOPIC]: mailSender({ transport, mailDomain: 'passerelle.test', render }) },
+    });
+  /** One claim of the delivery: what it sent, and what failed (to retry, or set aside). */
+  async function deliverPendingMail(
+    transport: MailTransport,
+    { db = t.db, batch, render }: { db?: Db; batch?: number; render?: MailRenderer } = {},
+  ) {
+    const report = await busWith(transport, render).deliver(db, clock.now(), { batch });
+    return { sent: report.delivered, failed: report.retried + report.setAside };
+  }
   const rows = () => t.db.select().from(outbox);
   const advance = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
 
@@ -92,8 +97,8 @@ describe('deliverPendingMail', () => {
   it('sends a due mail once and marks it sent', async () => {
     const transport = memoryTransport();
     await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille@example.fr'), TEST_NOW);
-    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 1, failed: 0 });
-    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverPendingMail(transport)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverPendingMail(transport)).toEqual({ sent: 0, failed: 0 });
     expect(transport.messages).toHaveLength(1);
     const [row] = await rows();
     expect(transport.messages[0]).toMatchObject({
@@ -112,13 +117,13 @@ describe('deliverPendingMail', () => {
       welcome('camille@example.fr'),
       new Date(TEST_NOW.getTime() + MINUTE),
     );
-    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverPendingMail(transport)).toEqual({ sent: 0, failed: 0 });
     expect(transport.messages).toHaveLength(0);
   });
 
   it('retries with a growing delay and sends on the third due attempt', async () => {
     const transport = flakyTransport(2);
-    const deps = depsWith(transport);
+    const deps = transport;
     await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille@example.fr'), TEST_NOW);
 
     expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 1 });
@@ -150,20 +155,20 @@ describe('deliverPendingMail', () => {
 
   it('gives up after the last attempt and says so in the logs', async () => {
     const transport = flakyTransport(Number.POSITIVE_INFINITY);
-    const deps = depsWith(transport);
+    const deps = transport;
     await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille@example.fr'), TEST_NOW);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 1 });
-      advance(retryDelayMs(attempt));
+      advance(retryDelayMs(MAIL_RETRIES, attempt));
     }
-    advance(RETRY_DELAYS_MS.at(-1) ?? 0);
+    advance(MAIL_RETRIES.delaysMs.at(-1) ?? 0);
     expect(await deliverPendingMail(deps)).toEqual({ sent: 0, failed: 0 });
     expect(transport.calls).toBe(MAX_ATTEMPTS);
     expect(await rows()).toMatchObject([
       { status: 'failed', attempts: MAX_ATTEMPTS, lastError: '421 service not available', sentAt: null },
     ]);
     expect(logs.filter((line) => line.level === 'error')).toMatchObject([
-      { message: 'mail given up', template: 'teacherWelcome', attempts: MAX_ATTEMPTS },
+      { message: 'outbox row set aside', template: 'teacherWelcome', attempts: MAX_ATTEMPTS },
     ]);
   });
 
@@ -171,24 +176,29 @@ describe('deliverPendingMail', () => {
     const transport = memoryTransport();
     await t.db.insert(outbox).values({
       topic: 'mail',
+      subscriber: 'mail.send',
       payload: { template: 'noSuchTemplate', to: 'camille@example.fr', data: {} },
       nextAttemptAt: TEST_NOW,
       createdAt: TEST_NOW,
     });
-    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverPendingMail(transport)).toEqual({ sent: 0, failed: 1 });
     expect(transport.messages).toHaveLength(0);
     expect(await rows()).toMatchObject([
       { status: 'failed', attempts: 1, lastError: expect.stringMatching(/unknown/) },
     ]);
   });
 
-  it('leaves other topics of the outbox alone', async () => {
-    const transport = memoryTransport();
-    await t.db
-      .insert(outbox)
-      .values({ topic: 'webhook', payload: {}, nextAttemptAt: TEST_NOW, createdAt: TEST_NOW });
-    expect(await deliverPendingMail(depsWith(transport))).toEqual({ sent: 0, failed: 0 });
+  it('leaves the e-mails waiting without a transport, and hands them on once there is one', async () => {
+    await enqueueMail(t.db, accountMails.teacherWelcome, welcome('camille@example.fr'), TEST_NOW);
+    const withoutTransport = createEventBus(SUBSCRIBERS, {
+      log: jsonLogger('silent'),
+      publicUrl: 'https://passerelle.test',
+      senders: { [MAIL_TOPIC]: null },
+    });
+    expect(await withoutTransport.hasDue(t.db, TEST_NOW)).toBe(false);
+    expect(await withoutTransport.deliver(t.db, TEST_NOW)).toEqual({ delivered: 0, retried: 0, setAside: 0 });
     expect(await rows()).toMatchObject([{ status: 'pending', attempts: 0 }]);
+    expect(await deliverPendingMail(memoryTransport())).toEqual({ sent: 1, failed: 0 });
   });
 
   it('sends each mail once when two deliveries run at the same time on two connections', async () => {
@@ -205,9 +215,9 @@ describe('deliverPendingMail', () => {
     const other = openDb(t.url);
     try {
       const results = await Promise.all([
-        deliverPendingMail(depsWith(transport)),
-        deliverPendingMail(depsWith(transport, other)),
-        deliverPendingMail(depsWith(transport)),
+        deliverPendingMail(transport),
+        deliverPendingMail(transport, { db: other }),
+        deliverPendingMail(transport),
       ]);
       expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(10);
     } finally {
@@ -223,7 +233,7 @@ describe('deliverPendingMail', () => {
     for (let i = 1; i <= 10; i++)
       await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
     const crashing = crashingTransport(4);
-    void deliverPendingMail(depsWith(crashing));
+    void deliverPendingMail(crashing);
     await expect.poll(() => crashing.messages.length).toBe(4);
     // The process is gone: what it recorded is what the next one finds.
     expect((await rows()).map((row) => row.status)).toEqual([
@@ -232,9 +242,9 @@ describe('deliverPendingMail', () => {
     ]);
 
     const next = memoryTransport();
-    expect(await deliverPendingMail(depsWith(next))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverPendingMail(next)).toEqual({ sent: 0, failed: 0 });
     advance(CLAIM_LEASE_MS);
-    expect(await deliverPendingMail(depsWith(next))).toEqual({ sent: 7, failed: 0 });
+    expect(await deliverPendingMail(next)).toEqual({ sent: 7, failed: 0 });
     const received = [...crashing.messages, ...next.messages];
     expect(received).toHaveLength(11);
     const twice = received.filter(
@@ -249,30 +259,38 @@ describe('deliverPendingMail', () => {
     const transport = memoryTransport();
     for (let i = 0; i < 3; i++)
       await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
-    expect(await deliverPendingMail(depsWith(transport), { batch: 2 })).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverPendingMail(depsWith(transport), { batch: 2 })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverPendingMail(transport, { batch: 2 })).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverPendingMail(transport, { batch: 2 })).toEqual({ sent: 1, failed: 0 });
   });
 
-  /** The outbox's delivery loop with the e-mails as its one step, as server/main/deps.ts builds it. */
-  const outboxOf = (deps: DeliveryDeps, batch?: number) =>
-    createOutbox([(pause) => deliverAllDueMail(deps, { batch, pause })], { log: deps.log });
+  /** The outbox's delivery loop over this transport, a claim of `batch` at a time, as server/main/deps.ts builds it. */
+  const outboxOf = (transport: MailTransport, { db = t.db, batch = 20, render = renderMail } = {}) => {
+    const bus = busWith(transport, render);
+    return createOutbox(
+      [
+        async (pause) => {
+          while (await bus.hasDue(db, clock.now())) await bus.deliver(db, clock.now(), { batch, pause });
+        },
+      ],
+      { log: jsonLogger('debug', (line) => logs.push(JSON.parse(line))) },
+    );
+  };
 
   it('lets waiting requests in during a long delivery, and still delivers every e-mail', async () => {
     const transport = memoryTransport();
     for (let i = 0; i < 30; i++)
       await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
-    const slowToRender: DeliveryDeps = {
-      ...depsWith(transport),
-      render: (mail) => {
-        holdTheLoop(1);
-        return renderMail(mail);
-      },
+    const slowToRender: MailRenderer = (mail) => {
+      holdTheLoop(1);
+      return renderMail(mail);
     };
     let sentWhenLetIn: number | undefined;
     setImmediate(() => {
       sentWhenLetIn = transport.messages.length;
     });
-    await deliverAllDueMail(slowToRender);
+    const bus = busWith(transport, slowToRender);
+    const pause = sharesTheLoop();
+    while (await bus.hasDue(t.db, clock.now())) await bus.deliver(t.db, clock.now(), { pause });
     expect(transport.messages).toHaveLength(30);
     expect(sentWhenLetIn).toBeGreaterThan(0);
     expect(sentWhenLetIn).toBeLessThan(30);
@@ -283,7 +301,7 @@ describe('deliverPendingMail', () => {
       const transport = memoryTransport();
       for (let i = 0; i < 5; i++)
         await enqueueMail(t.db, accountMails.teacherWelcome, welcome(`teacher-${i}@example.fr`), TEST_NOW);
-      const mailer = outboxOf(depsWith(transport), 2);
+      const mailer = outboxOf(transport, { batch: 2 });
       const first = mailer.wake();
       expect(mailer.wake()).toBe(first);
       await first;
@@ -303,7 +321,7 @@ describe('deliverPendingMail', () => {
         },
       };
       await enqueueMail(t.db, accountMails.teacherWelcome, welcome('first@example.fr'), TEST_NOW);
-      mailer = outboxOf(depsWith(transport));
+      mailer = outboxOf(transport);
       await mailer.wake();
       expect(memory.messages.map((message) => message.to)).toEqual(['first@example.fr', 'second@example.fr']);
     });
@@ -311,7 +329,7 @@ describe('deliverPendingMail', () => {
     it('never rejects into the caller, and logs why it stopped', async () => {
       const broken = openDb(t.url);
       broken.client.close();
-      const mailer = outboxOf(depsWith(memoryTransport(), broken));
+      const mailer = outboxOf(memoryTransport(), { db: broken });
       await expect(mailer.wake()).resolves.toBeUndefined();
       expect(logs).toMatchObject([{ level: 'error', message: 'outbox delivery failed' }]);
     });

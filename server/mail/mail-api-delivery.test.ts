@@ -3,13 +3,13 @@ import { outbox } from '../../db/schema.ts';
 import { TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
 import { type MailApiServer, startMailApiServer } from '../../tests/fixtures/mail-api-server.ts';
+import { CLAIM_LEASE_MS, deliverPendingMail } from '../../tests/fixtures/mail-delivery.ts';
 import { accountMails } from '../accounts/mails.ts';
 import { fixedClock } from '../kernel/clock.ts';
 import { jsonLogger } from '../kernel/logger.ts';
 import type { MailTransport } from '../kernel/ports/mail.ts';
 import { renderMail } from '../main/mails.ts';
 import { idempotencyKeyOf, mailApiTransport, senderOf } from '../ports/mail/mail-api.ts';
-import { CLAIM_LEASE_MS, deliverPendingMail } from './delivery.ts';
 import { messageIdOf } from './message-id.ts';
 import { enqueueMail } from './outbox.ts';
 

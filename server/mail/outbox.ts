@@ -19,6 +19,8 @@ export interface AddressedMail<Data> {
 }
 
 export const MAIL_TOPIC = 'mail';
+/** The handler of every e-mail row: the transport's sender (delivery.ts). */
+export const MAIL_SENDER = 'mail.send';
 
 const outgoing = <Data>(template: MailTemplate<string, Data>, mail: AddressedMail<Data>): OutgoingMail => ({
   template: template.name,
@@ -49,6 +51,7 @@ export async function enqueueMails<Data>(
   await recordOutbox(
     db,
     MAIL_TOPIC,
+    [MAIL_SENDER],
     mails.map((mail) => outgoing(template, mail)),
     now,
   );

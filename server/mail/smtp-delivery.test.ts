@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { outbox } from '../../db/schema.ts';
 import { TEST_NOW } from '../../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../../tests/fixtures/db.ts';
+import { CLAIM_LEASE_MS, deliverPendingMail } from '../../tests/fixtures/mail-delivery.ts';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../tests/fixtures/smtp-server.ts';
 import { accountMails } from '../accounts/mails.ts';
 import { fixedClock } from '../kernel/clock.ts';
@@ -9,7 +10,6 @@ import { jsonLogger } from '../kernel/logger.ts';
 import type { MailTransport } from '../kernel/ports/mail.ts';
 import { renderMail } from '../main/mails.ts';
 import { smtpTransport } from '../ports/mail/smtp.ts';
-import { CLAIM_LEASE_MS, deliverPendingMail } from './delivery.ts';
 import { messageIdOf } from './message-id.ts';
 import { enqueueMail } from './outbox.ts';
 

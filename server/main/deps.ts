@@ -14,7 +14,7 @@ import type { CompanyLookup } from '../kernel/ports/company-lookup.ts';
 import type { Geocoder } from '../kernel/ports/geocoding.ts';
 import type { MailTransport } from '../kernel/ports/mail.ts';
 import { limiterOf, type RateLimiter } from '../kernel/rate-limits.ts';
-import { deliverAllDueMail, mailDomain } from '../mail/index.ts';
+import { MAIL_TOPIC, mailDomain, mailSender } from '../mail/index.ts';
 import { createCompanyLookup } from '../ports/company-lookup/index.ts';
 import { type BucketLike, createFileStore } from '../ports/files/index.ts';
 import { createGeocoder } from '../ports/geocoding/fallback.ts';
@@ -72,11 +72,7 @@ export function createServices(
     config,
     clock: clockOf(config),
     log,
-    events: createEventBus(SUBSCRIBERS, {
-      log,
-      publicUrl: config.PUBLIC_URL,
-      builtInRoom: hasBuiltInRoom({ config }),
-    }),
+    events: eventBusFor(config, log, mailTransport),
     companyLookup: createCompanyLookup({
       provider: config.COMPANY_LOOKUP,
       baseUrl: config.COMPANY_LOOKUP_URL,
@@ -108,37 +104,42 @@ function mailTransportFor(config: Config, onWorkers: boolean): MailTransport | n
 }
 
 /**
- * The events handed to their subscribers in one transaction: few enough that the transaction, which holds
- * the event loop on a local database, stays short beside the requests waiting (sharesTheLoop).
+ * The bus over the subscriber table, with the e-mails' sender when a transport is configured: without one,
+ * the e-mails wait in the outbox and every event still reaches its subscribers (docs/decisions/0043, 0078).
  */
-const DISPATCH_BATCH = 20;
+export function eventBusFor(config: Config, log: Logger, mailTransport: MailTransport | null): EventBus {
+  return createEventBus(SUBSCRIBERS, {
+    log,
+    publicUrl: config.PUBLIC_URL,
+    builtInRoom: hasBuiltInRoom({ config }),
+    senders: {
+      [MAIL_TOPIC]: mailTransport
+        ? mailSender({
+            transport: mailTransport,
+            mailDomain: mailDomain(config.MAIL_FROM, config.PUBLIC_URL),
+            render: renderMail,
+          })
+        : null,
+    },
+  });
+}
 
 /**
- * The outbox's delivery on this database: the events to their subscribers, whatever the transport, then the
- * e-mails when a transport is configured (without one they wait in the outbox, docs/decisions/0043).
+ * The rows handed on in one claim: few enough that a subscriber's transaction, which holds the event loop on
+ * a local database, stays short beside the requests waiting (sharesTheLoop).
  */
-export function outboxFor(
-  services: Pick<Services, 'config' | 'clock' | 'log' | 'events' | 'mailTransport'>,
-  db: Db,
-): Outbox {
-  const { config, log, events, clock, mailTransport } = services;
-  const steps: DeliveryStep[] = [
-    async (pause) => {
-      while ((await events.dispatch(db, clock.now(), DISPATCH_BATCH)) > 0) await pause();
-    },
-  ];
-  if (mailTransport) {
-    const mail = {
-      db,
-      clock,
-      log,
-      transport: mailTransport,
-      mailDomain: mailDomain(config.MAIL_FROM, config.PUBLIC_URL),
-      render: renderMail,
-    };
-    steps.push((pause) => deliverAllDueMail(mail, { pause }));
-  }
-  return createOutbox(steps, { log });
+const DELIVERY_BATCH = 20;
+
+/** The outbox's delivery on this database: every due row to its handler, a claim at a time, until none is due. */
+export function outboxFor(services: Pick<Services, 'clock' | 'log' | 'events'>, db: Db): Outbox {
+  const { log, events, clock } = services;
+  const step: DeliveryStep = async (pause) => {
+    while (await events.hasDue(db, clock.now())) {
+      await events.deliver(db, clock.now(), { batch: DELIVERY_BATCH, pause });
+      await pause();
+    }
+  };
+  return createOutbox([step], { log });
 }
 
 /** What a database client and the stores of a runtime add to the services. */

@@ -168,6 +168,7 @@ const COMPANY_GONE_REASON = "L'entreprise n'est plus présente sur la plateforme
 export const cancelBookingsOfCompanyThatLeft: Subscriber<'company.statusChanged'> = {
   name: 'meetings.cancelBookingsOfCompanyThatLeft',
   runs: 'inTransaction',
+  publishes: ['meeting.cancelled', 'slot.seatsFreed'],
   async handle(tx, events, context) {
     for (const { companyId, to } of events) {
       if (!leavesPlatform(to)) continue;

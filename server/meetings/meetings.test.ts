@@ -99,8 +99,14 @@ describe('bookSlot', () => {
     const id = await book();
     await t.deps.outbox.wake();
     const events = await t.db.select().from(outbox).where(eq(outbox.topic, 'meeting.booked'));
-    expect(events).toEqual([expect.objectContaining({ status: 'sent', payload: { meetingId: Number(id) } })]);
-    expect(await t.deps.events.dispatch(t.db, TEST_NOW)).toBe(0);
+    expect(events).toEqual([
+      expect.objectContaining({
+        status: 'sent',
+        subscriber: 'meetings.mailBookings',
+        payload: { meetingId: Number(id) },
+      }),
+    ]);
+    expect(await t.deps.events.hasDue(t.db, TEST_NOW)).toBe(false);
     const mails = await t.db.select().from(outbox).where(eq(outbox.topic, 'mail'));
     expect(mails).toHaveLength(2);
   });

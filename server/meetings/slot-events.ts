@@ -57,6 +57,7 @@ export const tellSlotChange: Subscriber<'slot.changed'> = {
 export const cancelBookingsOfDeletedSlot: Subscriber<'slot.deleted'> = {
   name: 'meetings.cancelBookingsOfDeletedSlot',
   runs: 'inTransaction',
+  publishes: ['meeting.cancelled', 'slot.seatsFreed'],
   async handle(tx, events, context) {
     for (const { slotId, by } of events) {
       const live = await tx

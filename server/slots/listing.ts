@@ -45,6 +45,7 @@ async function setListed(tx: DbOrTx, context: EventContext, companyIds: number[]
 export const relistOnCompanyStatus: Subscriber<'company.statusChanged'> = {
   name: 'slots.relistOnCompanyStatus',
   runs: 'inTransaction',
+  publishes: ['slot.seatsFreed'],
   async handle(tx, events, context) {
     for (const { companyId } of events) {
       await setListed(tx, context, [companyId], await isCompanyListed(tx, companyId));
@@ -56,6 +57,7 @@ export const relistOnCompanyStatus: Subscriber<'company.statusChanged'> = {
 export const relistOnDepartment: Subscriber<'department.toggled'> = {
   name: 'slots.relistOnDepartment',
   runs: 'inTransaction',
+  publishes: ['slot.seatsFreed'],
   async handle(tx, events, context) {
     for (const { code, active } of events) {
       await setListed(tx, context, await companyIdsIn(tx, [code], 'validated'), active);

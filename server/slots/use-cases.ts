@@ -245,6 +245,7 @@ function columnsOfRow(slot: SlotRow) {
 export const closeSlotsOfCompanyThatLeft: Subscriber<'company.statusChanged'> = {
   name: 'slots.closeSlotsOfCompanyThatLeft',
   runs: 'inTransaction',
+  publishes: ['slot.deleted'],
   async handle(tx, events, context) {
     for (const { companyId, to } of events) {
       if (!leavesPlatform(to)) continue;

@@ -138,6 +138,8 @@ export async function endOffer(
 export const holdFreedSeats: Subscriber<'slot.seatsFreed'> = {
   name: 'waitlist.holdFreedSeats',
   runs: 'inTransaction',
+  // A waiting group's booking grown by the seats (growBookingFromLine): a change without a line request.
+  publishes: ['meeting.changed'],
   async handle(tx, events, context) {
     for (const slotId of new Set(events.map((event) => event.slotId))) {
       await offerFreeSeats(tx, slotId, context);
@@ -348,6 +350,8 @@ WHERE id = :entry AND status = 'offered' AND changes() = 1`,
 export const replaceLineRequestOfBooking: Subscriber<'meeting.changed'> = {
   name: 'waitlist.replaceLineRequestOfBooking',
   runs: 'inTransaction',
+  // An offer the new request replaces gives its seats back (endOffer).
+  publishes: ['slot.seatsFreed'],
   async handle(tx, events, context) {
     for (const { meetingId, slotId, teacherId, line } of events) {
       if (!line) continue;
