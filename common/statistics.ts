@@ -12,6 +12,7 @@ const STATISTICS_MAX_YEARS = 10;
 
 export const STATISTICS_MESSAGES = {
   invalidDate: 'Saisissez une date au format JJ/MM/AAAA',
+  outOfRange: 'Choisissez une date entre 2000 et 2100',
   endBeforeStart: 'La fin de la période doit suivre son début',
   tooLong: `La période ne peut pas dépasser ${STATISTICS_MAX_YEARS} ans`,
   unknownDepartment: 'Ce département n’existe pas',
@@ -36,11 +37,23 @@ const departmentCode = z
   .trim()
   .regex(/^(\d{2}|2[AB]|97\d)$/, STATISTICS_MESSAGES.unknownDepartment);
 
+/** The years the statistics are asked about, the page's form and the API alike. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
+
+/** An instant of those years: the API's `from` and `to` (a date of year 275760 is a valid DateTime too). */
+const instant = z
+  .date()
+  .refine(
+    (date) => date.getUTCFullYear() >= FIRST_YEAR && date.getUTCFullYear() <= LAST_YEAR + 1,
+    STATISTICS_MESSAGES.outOfRange,
+  );
+
 /** The API's arguments (`statistics(from, to, departmentCode)`). */
 export const statisticsInputSchema = z
   .object({
-    from: z.date().nullish(),
-    to: z.date().nullish(),
+    from: instant.nullish(),
+    to: instant.nullish(),
     departmentCode: departmentCode.nullish(),
   })
   .superRefine((input, ctx) => {
@@ -59,7 +72,12 @@ function isCalendarDay(value: string): boolean {
   if (!match) return false;
   const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, dayOfMonth));
-  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth;
+  return (
+    year >= FIRST_YEAR &&
+    year <= LAST_YEAR &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === dayOfMonth
+  );
 }
 
 /** Midnight at the start of a day of Europe/Paris. */

@@ -268,15 +268,6 @@ function timeZoneOf(code: string): string {
 }
 
 /** A small offset (≤ 0.01°) around a commune centre, so that companies of one commune do not overlap. */
-/**
- * The demo's attestation codes are drawn from the seed, so that every run writes the same rows (the real
- * ones come from the database's randomblob, migration 0022).
- */
-function demoAttestationCode(key: string): string {
-  const rng = createRng(`passerelle-industrie/demo/attestation/${key}`);
-  return Array.from({ length: 16 }, () => rng.int(0, 15).toString(16).toUpperCase()).join('');
-}
-
 function jitter(rng: Rng, value: number): number {
   return Math.round((value + rng.float(-0.01, 0.01)) * 1e6) / 1e6;
 }
@@ -1449,7 +1440,6 @@ async function writePlan(tx: DbOrTx, plan: Plan): Promise<void> {
             ...m.row,
             slotId: slotId(m.slot),
             teacherId: teacher,
-            attestationCode: demoAttestationCode(meetingKey(m.slot, m.teacher)),
             establishmentId: establishmentId(at(plan.teachers, m.teacher).establishment),
             cancelledBy:
               m.row.status === 'cancelled'

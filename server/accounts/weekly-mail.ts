@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ROUTES, UNSUBSCRIBE_FROM_PAGE } from '../../common/routes.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv, Deps } from '../kernel/context.ts';
 import { signLink, verifyLink } from '../signed-links.ts';
 
@@ -68,7 +68,7 @@ export async function unsubscribeWeeklyMail(input: { token: string }, deps: Deps
  */
 export function mountUnsubscribeRoute(app: Hono<AppEnv>): void {
   // RFC 8058's body is one field, as multipart/form-data or urlencoded: nothing larger is read.
-  const small = bodyLimit({ maxSize: 4096, onError: (c) => c.text('Requête trop volumineuse.', 413) });
+  const small = limitBody(4096, (c) => c.text('Requête trop volumineuse.', 413));
   app.post(ROUTES.unsubscribe(':token'), small, async (c) => {
     const token = c.req.param('token') ?? '';
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

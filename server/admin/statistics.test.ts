@@ -379,6 +379,16 @@ describe('statistics', () => {
       code: 'BAD_USER_INPUT',
       fields: { departmentCode: 'Ce département n’est pas dans votre région' },
     });
+    // The largest DateTime there is, a real instant: outside the years the page offers, said on its field.
+    const farAway = await t.graphql(
+      query,
+      { to: '+275760-09-13T00:00:00.000Z' },
+      { token: await loginAs(t.db, admin.id) },
+    );
+    expect(farAway.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { to: 'Choisissez une date entre 2000 et 2100' },
+    });
   });
 
   it('agrees with the definitions, counted row by row, on a random world', async () => {

@@ -8,6 +8,7 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_MESSAGES, type ErrorCode, REQUEST_MESSAGES, VARIABLE_MESSAGES } from '../../common/errors.ts';
+import { readBodyText, TOO_LARGE } from '../http/body-limit.ts';
 import { operationsOfUpload } from '../http/multipart.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { createDocumentCache, type DocumentCache, type WireError } from './documents.ts';
@@ -140,7 +141,7 @@ async function readParams(c: Context<AppEnv>, maxBytes: number): Promise<Params 
       if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
         return refuse(c, 415, 'UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.UNSUPPORTED_MEDIA_TYPE);
       }
-      const text = await readText(request, maxBytes);
+      const text = await readBodyText(request, maxBytes);
       if (text === TOO_LARGE) return refuse(c, 413, 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.PAYLOAD_TOO_LARGE);
       body = parseJson(text);
       if (body === INVALID_JSON) return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.invalidJson);
@@ -174,7 +175,6 @@ function paramsOf(c: Context<AppEnv>, body: unknown): Params | Response {
   };
 }
 
-const TOO_LARGE = Symbol('too large');
 const INVALID_JSON = Symbol('invalid JSON');
 
 function parseJson(text: string): unknown {
@@ -183,44 +183,6 @@ function parseJson(text: string): unknown {
   } catch {
     return INVALID_JSON;
   }
-}
-
-/**
- * The body as text, never more than `maxBytes` of it in memory. A declared length over the limit is
- * refused before reading; a declared length under it bounds what the HTTP layer delivers (Node's parser
- * and Workers frame the body by it), so the body is read at once; a chunked body is counted chunk by
- * chunk and dropped as soon as it passes the limit.
- */
-async function readText(request: Request, maxBytes: number): Promise<string | typeof TOO_LARGE> {
-  const declared = request.headers.get('content-length');
-  const length = declared === null ? Number.NaN : Number(declared);
-  if (length > maxBytes) return TOO_LARGE;
-  if (Number.isSafeInteger(length)) {
-    const text = await request.text();
-    // A character is at least a byte: an in-process caller's wrong header cannot slip a larger body past.
-    return text.length > maxBytes ? TOO_LARGE : text;
-  }
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return TOO_LARGE;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }
 
 function refuse(

@@ -29,6 +29,18 @@ describe('HTTP basics', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('lets the video room alone use the camera, the microphone and the screen, and nobody the position', async () => {
+    t = await createTestApp();
+    const elsewhere = (await t.app.request('/healthz')).headers.get('permissions-policy');
+    expect(elsewhere).toBe(
+      'camera=(), microphone=(), display-capture=(), geolocation=(), payment=(), usb=()',
+    );
+    const room = (await t.app.request('/meeting-videoconference/12')).headers.get('permissions-policy');
+    expect(room).toBe(
+      'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=(), usb=()',
+    );
+  });
+
   it('sends HSTS when the platform is served over its public https address', async () => {
     t = await createTestApp({
       env: { PUBLIC_URL: 'https://passerelle-industrie.fr', JWT_SECRET: 'x'.repeat(32) },

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DOCUMENT_MESSAGES } from '../../common/documents.ts';
 import type { AppEnv } from '../kernel/context.ts';
+import { limitBody } from './body-limit.ts';
 
 export interface MultipartLimits {
   /** Bytes of one file. */
@@ -38,15 +38,12 @@ class FileTooLarge extends Error {
  * Mount it after the CSRF check: a multipart post is a form post, whose Origin hono/csrf verifies.
  */
 export function graphqlMultipart(limits: MultipartLimits): MiddlewareHandler<AppEnv> {
-  const limitBody = bodyLimit({
-    maxSize: limits.maxRequestBytes,
-    onError: (c) => badUpload(c, limits.tooLargeMessage, {}, 413),
-  });
+  const limited = limitBody(limits.maxRequestBytes, (c) => badUpload(c, limits.tooLargeMessage, {}, 413));
   return async (c, next) => {
     if (c.req.method !== 'POST' || !MULTIPART.test(c.req.header('content-type') ?? '')) return next();
     let rejected: Response | undefined;
     // Reads the body, counting its bytes, then parses it; `next` is called once the request is JSON.
-    const tooLarge = await limitBody(c, async () => {
+    const tooLarge = await limited(c, async () => {
       rejected = await replaceByJson(c, limits);
     });
     if (tooLarge) return tooLarge;

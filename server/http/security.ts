@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { EMBED_PATH_PREFIX } from '../../common/routes.ts';
+import { EMBED_PATH_PREFIX, ROUTES } from '../../common/routes.ts';
 import { mapTileOrigin } from '../kernel/config.ts';
 import type { AppEnv } from '../kernel/context.ts';
 
@@ -47,7 +47,24 @@ export function securityHeaders(options: {
     originAgentCluster: false,
   });
   const embed = embedSecurityHeaders(options.hsts);
-  return (c, next) => (c.req.path.startsWith(EMBED_PATH_PREFIX) ? embed(c, next) : site(c, next));
+  return async (c, next) => {
+    if (c.req.path.startsWith(EMBED_PATH_PREFIX)) return embed(c, next);
+    await site(c, next);
+    c.header('Permissions-Policy', permissionsPolicyOf(c.req.path));
+  };
+}
+
+/** The pages that use the camera and the microphone: the video room (and the devices' check before it). */
+const MEDIA_PATHS = [ROUTES.meetingVideoConference('')];
+
+/**
+ * Which powerful features a page may use (issue 34): the camera, the microphone and sharing the screen on
+ * the video room's pages only, from this site only (not from a frame); the position, payments and USB
+ * devices nowhere. A script injected into any other page cannot switch a camera on.
+ */
+export function permissionsPolicyOf(path: string): string {
+  const media = MEDIA_PATHS.some((prefix) => path.startsWith(prefix)) ? '(self)' : '()';
+  return `camera=${media}, microphone=${media}, display-capture=${media}, geolocation=(), payment=(), usb=()`;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   UPLOAD_MAX_REQUEST_BYTES,
 } from '../../common/documents.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
-import { EMBED_PATH_PREFIX } from '../../common/routes.ts';
+import { EMBED_PATH_PREFIX, ROUTES } from '../../common/routes.ts';
 import { prepareConnection } from '../../db/client.ts';
 import { mountUnsubscribeRoute, sessionMiddleware } from '../accounts/index.ts';
 import { mountExportRoutes } from '../admin/index.ts';
@@ -15,6 +15,7 @@ import { mountDocumentRoutes } from '../documents/index.ts';
 import { mountFeedbackExport } from '../feedback/index.ts';
 import { createGraphqlEndpoint, otherMethods } from '../graphql/handler.ts';
 import { schema } from '../graphql/index.ts';
+import { FORM_POST_MAX_BYTES, limitBody } from '../http/body-limit.ts';
 import { graphqlMultipart } from '../http/multipart.ts';
 import { type DepsSource, requestContext } from '../http/request-log.ts';
 import { securityHeaders } from '../http/security.ts';
@@ -29,7 +30,7 @@ import {
   mountMeetingDocumentRoutes,
 } from '../meetings/index.ts';
 import { mountCompanyEmbed } from '../search/index.ts';
-import { mountVideoWebhook } from '../video/index.ts';
+import { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
 export const LANDING_CACHE_TTL_MS = 10_000;
@@ -58,6 +59,11 @@ const seeOtherAfterPost: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res = new Response(null, { status: 303, headers: c.res.headers });
 };
 
+/** The routes that read their body with a limit of their own. */
+function ownBodyLimit(path: string): boolean {
+  return path === '/graphql' || path === VIDEO_WEBHOOK_PATH || path.startsWith(ROUTES.unsubscribe(''));
+}
+
 /**
  * The Hono app without the pages: middleware, /graphql, /healthz. Vike is mounted on it by pages/+server.ts.
  * Its dependencies are the process's, or made for each request on Workers (server/main/runtime.ts).
@@ -77,6 +83,16 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
       mapTileUrl: deps.config.MAP_TILE_URL,
       liveKitUrl: deps.config.LIVEKIT_URL,
     }),
+  );
+
+  // A page's form post is read whole by the page: refused over FORM_POST_MAX_BYTES before it is read, with
+  // or without Content-Length (issue 34). /graphql, its uploads, the video webhook and the unsubscribe link
+  // read theirs with limits of their own.
+  app.use(
+    limitBody(
+      (c) => (ownBodyLimit(c.req.path) ? null : FORM_POST_MAX_BYTES),
+      (c) => c.text('Le formulaire envoyé est trop volumineux.', 413),
+    ),
   );
 
   app.get('/healthz', async (c) => {

@@ -1,4 +1,5 @@
 import type { ExecutionContext } from 'hono';
+import { compressed } from '../http/compression.ts';
 
 type Fetch = (
   request: Request,
@@ -25,7 +26,7 @@ export const NODE_EXECUTION_CONTEXT: ExecutionContext = {
  * The Node server's first middleware (pages/+server.ts). srvx looks for a static file before every
  * request; page and API paths never name a file, so they go straight to the app, with Node's execution
  * context: the file-system lookup would otherwise be a fifth of a cached page's cost. Hashed build
- * assets are cached for a year.
+ * assets are cached for a year. Every answer is compressed as the client asks (compression.ts).
  */
 export function nodeRequestRouting(fetch: Fetch) {
   return async function routeRequest(
@@ -33,9 +34,10 @@ export function nodeRequestRouting(fetch: Fetch) {
     next: () => Response | Promise<Response>,
   ): Promise<Response> {
     const path = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2));
-    if (!FILE_PATH.test(path)) return fetch(request, undefined, NODE_EXECUTION_CONTEXT);
+    if (!FILE_PATH.test(path))
+      return compressed(request, await fetch(request, undefined, NODE_EXECUTION_CONTEXT));
     const response = await next();
     if (path.startsWith('/assets/') && response.ok) response.headers.set('Cache-Control', IMMUTABLE);
-    return response;
+    return compressed(request, response);
   };
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../http/body-limit.ts';
 import type { AppEnv, Deps } from '../kernel/context.ts';
 import { InvalidVideoWebhook } from '../kernel/ports/video-rooms.ts';
 import { disconnect } from './host.ts';
@@ -41,7 +41,7 @@ export async function keepOutWhoMayNotBeIn(
  * project's webhooks on LiveKit Cloud), signed with the platform's API key. 401 for a body it did not sign.
  */
 export function mountVideoWebhook(app: Hono<AppEnv>): void {
-  const limit = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.body(null, 413) });
+  const limit = limitBody(MAX_WEBHOOK_BYTES, (c) => c.body(null, 413));
   app.post(VIDEO_WEBHOOK_PATH, limit, async (c) => {
     const { deps } = c.var;
     if (!deps.videoRooms) return c.notFound();
