@@ -66,6 +66,8 @@ const AUDIT_ACTION_LABELS = {
   'team.joinRefused': 'Demande pour rejoindre une équipe refusée',
   'team.roleChanged': 'Rôle d’un recruteur changé',
   'team.removed': 'Recruteur retiré d’une équipe',
+  // Operations (issue 34): a notification set aside, sent again by hand.
+  'delivery.retried': 'Envoi relancé',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -47,6 +47,8 @@ export const ROUTES = {
   adminTransport: '/admin/transport',
   adminFeedback: '/admin/feedback',
   adminContact: '/admin/contact',
+  /** The platform's operations (issue 34): the national administrators' view of what waits and what failed. */
+  adminOperations: '/admin/operations',
   adminContactMessage: (id: string | number) => `/admin/contact/${id}`,
   feedbackExport: '/exports/feedback.csv',
   /** « Mes classes » (docs/decisions/0045): the teacher's groups, a group's page, their encounters as CSV. */

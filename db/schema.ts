@@ -16,6 +16,7 @@ export * from './schema/events.ts';
 export * from './schema/feedback.ts';
 export * from './schema/jobs.ts';
 export * from './schema/meetings.ts';
+export * from './schema/operations.ts';
 export * from './schema/search.ts';
 export * from './schema/slots.ts';
 export * from './schema/territory.ts';

@@ -22,6 +22,7 @@ import {
   faqEntries,
   jobs,
   meetings,
+  outbox,
   recruiterInvitations,
   transportRequests,
   waitlistEntries,
@@ -117,6 +118,8 @@ interface World {
   memberA: number;
   joinRequestA: number;
   invitationTokenA: string;
+  /** An event's delivery set aside after its last try (issue 34). */
+  failedDelivery: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -248,6 +251,18 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     .insert(articles)
     .values({ companyId: companyA.id, title: 'Portes ouvertes', body: 'Venez.', publishedAt: TEST_NOW })
     .returning();
+  const [failedDelivery] = await db
+    .insert(outbox)
+    .values({
+      topic: 'meeting.booked',
+      subscriber: 'waitlist.offer',
+      payload: { meetingId: 0 },
+      status: 'failed',
+      attempts: 5,
+      lastError: 'Error: no meeting 0',
+      nextAttemptAt: TEST_NOW,
+    })
+    .returning();
   const [contact] = await db
     .insert(contactMessages)
     .values({
@@ -374,6 +389,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     memberA: memberA.id,
     joinRequestA: joinRequestA?.id ?? 0,
     invitationTokenA,
+    failedDelivery: failedDelivery?.id ?? 0,
   };
 }
 
@@ -715,6 +731,12 @@ const ROWS: Row[] = [
   },
   { operation: 'operators', query: '{ operators { id } }', expect: allow({ admin: 'ok' }) },
   {
+    operation: 'operations',
+    name: 'the national administrators’ alone: nothing exists for anyone else',
+    query: '{ operations { backlog { topic } failed { id } jobs { name } databaseBytes mailTransportOk } }',
+    expect: { ...all('NOT_FOUND'), admin: 'ok' },
+  },
+  {
     operation: 'faqEntries',
     name: 'a teachers’ question, read by teachers and operators only',
     query: '{ faqEntries { id } }',
@@ -1016,6 +1038,13 @@ const ROWS: Row[] = [
       'mutation { sendContactMessage(input: { subject: account, message: "Je ne peux plus me connecter." }) }',
     mutates: true,
     expect: { ...all('ok'), visitor: 'UNAUTHENTICATED' },
+  },
+  {
+    operation: 'retryFailedDelivery',
+    query: 'mutation ($id: ID!) { retryFailedDelivery(id: $id) }',
+    variables: (w) => ({ id: w.failedDelivery }),
+    mutates: true,
+    expect: { ...all('NOT_FOUND'), admin: 'ok' },
   },
   {
     operation: 'updateContactMessage',

@@ -39,9 +39,14 @@ export function requireNationalAdmin(viewer: Viewer | null): Viewer & { kind: 'a
   return admin;
 }
 
+/** A national administrator: an admin of no region in particular. */
+export function isNationalAdmin(viewer: Viewer | null): boolean {
+  return viewer?.kind === 'admin' && viewer.regionCode === null;
+}
+
 /** A platform article before it is published: the national administrators, who write them, see the draft. */
 export function canSeeDraftArticle(viewer: Viewer | null): boolean {
-  return viewer?.kind === 'admin' && viewer.regionCode === null;
+  return isNationalAdmin(viewer);
 }
 
 /** The region a department belongs to (the product's 01–18), from the reference list. */

@@ -13,6 +13,7 @@ const SECTIONS = [
   { href: '/admin/content', label: 'Contenus', nationalOnly: true },
   { href: '/admin/operators', label: 'Opérateurs', nationalOnly: true },
   { href: '/admin/audit', label: 'Journal', nationalOnly: true },
+  { href: '/admin/operations', label: 'Opérations', nationalOnly: true },
   { href: '/admin/account', label: 'Mon compte' },
 ] as const;
 

@@ -1,4 +1,4 @@
-export { AUDIT_PAGE_SIZE, auditEntries, auditTeamChange } from './audit.ts';
+export { AUDIT_PAGE_SIZE, auditEntries, auditTeamChange, recordAudit } from './audit.ts';
 export { adminCompanies, adminCompany } from './companies.ts';
 export { CONTACT_PAGE_SIZE, contactInbox, contactMessagePage } from './contact.ts';
 export { contentForAdmin } from './content.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { outbox } from '../../db/schema/events.ts';
@@ -162,4 +162,53 @@ export async function findOfTopic(db: Db, topic: string, id: number): Promise<Ou
     .from(outbox)
     .where(and(eq(outbox.id, id), eq(outbox.topic, topic)));
   return row;
+}
+
+/** Each topic's rows waiting to be handed on (due or waiting for their next try), and the oldest one's age. */
+export async function pendingByTopic(
+  db: Db,
+): Promise<{ topic: string; pending: number; oldestPendingAt: Date | null }[]> {
+  const rows = await db
+    .select({
+      topic: outbox.topic,
+      pending: sql<number>`count(*)`,
+      oldest: sql<number | null>`min(${outbox.createdAt})`,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, 'pending'))
+    .groupBy(outbox.topic)
+    .orderBy(asc(outbox.topic));
+  return rows.map((row) => ({
+    topic: row.topic,
+    pending: Number(row.pending),
+    oldestPendingAt: row.oldest === null ? null : new Date(Number(row.oldest)),
+  }));
+}
+
+/** The rows set aside, the latest first. */
+export function setAsideRows(db: Db, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.status, 'failed'))
+    .orderBy(desc(outbox.lastAttemptAt), desc(outbox.id))
+    .limit(limit);
+}
+
+/** How many rows were set aside after `since` (their last try). */
+export async function setAsideSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'failed'), gt(outbox.lastAttemptAt, since)));
+  return Number(row?.count ?? 0);
+}
+
+/** Puts a row set aside back in the queue, due now, its tries counted anew; false when it was not set aside. */
+export async function requeue(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')));
+  return result.rowsAffected === 1;
 }

@@ -16,6 +16,7 @@ import { jobsModule } from '../jobs/graphql.ts';
 import { meetingsModule } from '../meetings/graphql.ts';
 import { meetingGroupsModule } from '../meetings/group-graphql.ts';
 import { transportModule } from '../meetings/transport-graphql.ts';
+import { operationsModule } from '../operations/graphql.ts';
 import { privacyModule } from '../privacy/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
@@ -42,6 +43,7 @@ export const schema = assembleSchema([
   jobsModule,
   meetingsModule,
   meetingGroupsModule,
+  operationsModule,
   privacyModule,
   profileModule,
   searchModule,

@@ -41,6 +41,10 @@ export interface Deps {
   pageCache: PageCache;
   /** The video service's server API (host actions in the rooms); null without LiveKit configured. */
   videoRooms: VideoRoomService | null;
+  /** Whether the mail transport answers now: null without one (e-mails wait in the outbox). */
+  checkMailTransport(): Promise<boolean | null>;
+  /** The scheduled jobs by name and cron (server/main/scheduled.ts), for the operators' view. */
+  schedule: readonly { name: string; cron: string }[];
 }
 
 export type AppEnv = {

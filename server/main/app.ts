@@ -29,6 +29,7 @@ import {
   mountGroupSummary,
   mountMeetingDocumentRoutes,
 } from '../meetings/index.ts';
+import { mountReadiness } from '../operations/index.ts';
 import { mountCompanyEmbed } from '../search/index.ts';
 import { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from '../video/index.ts';
 import { renderMail } from './mails.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
     await ready;
     await next();
   });
+  mountReadiness(app);
   app.use(sessionMiddleware);
   app.use(deliverAfterChanges);
   app.use(seeOtherAfterPost);

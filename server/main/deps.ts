@@ -26,6 +26,7 @@ import { createPictureResizer, type ImagesBindingLike } from '../ports/pictures/
 import { createRecruitmentSite } from '../ports/recruitment-site/index.ts';
 import { createVideoRooms } from '../ports/video-rooms/index.ts';
 import { renderMail } from './mails.ts';
+import { JOBS } from './scheduled.ts';
 import { SUBSCRIBERS } from './subscribers.ts';
 
 /**
@@ -170,7 +171,20 @@ function assemble(
           })
         : createRecruitmentSite({ adapter: 'builtin', db: parts.db, clock, jwtSecret: config.JWT_SECRET }),
     videoRooms: createVideoRooms(config),
+    checkMailTransport: () => answers(services.mailTransport),
+    schedule: JOBS.map(({ name, cron }) => ({ name, cron })),
   };
+}
+
+/** Whether a mail transport answers now (its own check); null without one. */
+export async function answers(transport: MailTransport | null): Promise<boolean | null> {
+  if (!transport) return null;
+  try {
+    await transport.check?.();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { feedbackMails } from '../feedback/mails.ts';
 import { type MailRenderer, mailRegistry, mailRenderer } from '../mail/index.ts';
 import { meetingMails } from '../meetings/mail-templates.ts';
 import { transportMails } from '../meetings/transport-mails.ts';
+import { operationsMails } from '../operations/mails.ts';
 import { privacyMails } from '../privacy/mails.ts';
 import { searchMails } from '../search/mails.ts';
 import { waitlistMails } from '../waitlist/mails.ts';
@@ -22,6 +23,7 @@ export const MAIL_TEMPLATES = mailRegistry(
   feedbackMails,
   meetingMails,
   transportMails,
+  operationsMails,
   privacyMails,
   searchMails,
   waitlistMails,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema.ts';
+import { jobRuns, outbox } from '../../db/schema.ts';
 import { createTestApp, TEST_NOW } from '../../tests/fixtures/app.ts';
 import { accountMails } from '../accounts/mails.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -94,5 +94,49 @@ describe('scheduled jobs', () => {
     const jobs = [job('a', '* * * * *'), job('b', '0 6 * * MON'), job('c', '* * * * *')];
     expect(Object.keys(await runJobsOfCron('* * * * *', t.deps, jobs))).toEqual(['a', 'c']);
     expect(ran).toEqual(['a', 'c']);
+  });
+
+  it('records each run for the operators: when it started, how it ended, the error of a failed one', async () => {
+    const jobs: ScheduledJob[] = [
+      { name: 'fine', cron: '* * * * *', run: async () => ({}) },
+      {
+        name: 'broken',
+        cron: '* * * * *',
+        run: async () => {
+          throw new Error('la base ne répond pas');
+        },
+      },
+    ];
+    await runJob('fine', t.deps, jobs);
+    await expect(runJob('broken', t.deps, jobs)).rejects.toThrow('la base ne répond pas');
+    const runs = await t.db.select().from(jobRuns).orderBy(jobRuns.name);
+    expect(runs.map(({ name, lastOutcome, lastError }) => ({ name, lastOutcome, lastError }))).toEqual([
+      { name: 'broken', lastOutcome: 'failed', lastError: 'Error: la base ne répond pas' },
+      { name: 'fine', lastOutcome: 'ok', lastError: null },
+    ]);
+    expect(runs[1]?.lastStartedAt).toEqual(t.deps.clock.now());
+  });
+
+  it('on Workers, runs the cron’s other jobs when one fails, then says the invocation failed', async () => {
+    const ran: string[] = [];
+    const jobs: ScheduledJob[] = [
+      {
+        name: 'first',
+        cron: '* * * * *',
+        run: async () => {
+          throw new Error('boom');
+        },
+      },
+      {
+        name: 'second',
+        cron: '* * * * *',
+        run: async () => {
+          ran.push('second');
+          return {};
+        },
+      },
+    ];
+    await expect(runJobsOfCron('* * * * *', t.deps, jobs)).rejects.toBeInstanceOf(AggregateError);
+    expect(ran).toEqual(['second']);
   });
 });

@@ -2,6 +2,7 @@ import { checkNewCompaniesInDirectory } from '../companies/index.ts';
 import { sendFeedbackInvitations, sendFeedbackReminders } from '../feedback/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { sendMeetingReminders } from '../meetings/index.ts';
+import { recordJobEnd, recordJobStart, sendOperationsAlarm } from '../operations/index.ts';
 import { sendWeeklyAlerts } from '../search/index.ts';
 import { runWaitlistOffers } from '../waitlist/index.ts';
 
@@ -97,6 +98,17 @@ const directoryChecksJob: ScheduledJob = {
   run: checkNewCompaniesInDirectory,
 };
 
+/**
+ * The national administrators' alarm (issue 34): an e-mail when the outbox's oldest row waits for more than
+ * 15 minutes or a delivery was set aside, at most once an hour. Every minute with the outbox: a fifth cron
+ * would spend one of the account's few Cron Triggers on a query of two indexed counts.
+ */
+const operationsAlarmJob: ScheduledJob = {
+  name: 'operations-alarm',
+  cron: '* * * * *',
+  run: sendOperationsAlarm,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
 export const JOBS: readonly ScheduledJob[] = [
   // Before the outbox on their shared cron: a Cron Trigger runs them in this order, so offers go out at once.
@@ -107,11 +119,16 @@ export const JOBS: readonly ScheduledJob[] = [
   meetingRemindersJob,
   weeklyAlertJob,
   directoryChecksJob,
+  operationsAlarmJob,
 ];
 
 export class UnknownJob extends Error {}
 
-/** Runs one job now, by name (as a scheduler does, unless `manual`); the logs say what it did. */
+/**
+ * Runs one job now, by name (as a scheduler does, unless `manual`); the logs say what it did, and the
+ * operators' page when it started and how it ended (`job_runs`). A job that throws is recorded as failed and
+ * its error thrown again.
+ */
 export async function runJob(
   name: string,
   deps: Deps,
@@ -121,14 +138,23 @@ export async function runJob(
   const job = jobs.find((candidate) => candidate.name === name);
   if (!job) throw new UnknownJob(`No job "${name}": ${jobs.map((known) => known.name).join(', ')}`);
   const started = performance.now();
-  const report = await job.run(deps, options);
+  await recordJobStart(deps.db, name, deps.clock.now());
+  let report: Record<string, number>;
+  try {
+    report = await job.run(deps, options);
+  } catch (error) {
+    await recordJobEnd(deps.db, name, { error: String(error) }, deps.clock.now()).catch(() => {});
+    throw error;
+  }
+  await recordJobEnd(deps.db, name, { error: null }, deps.clock.now());
   deps.log.info('job done', { job: name, ...report, durationMs: Math.round(performance.now() - started) });
   return report;
 }
 
 /**
  * Workers' scheduler: a Cron Trigger names its cron (`controller.cron`); every job on that cron runs, one
- * after the other, with the deps of this invocation. Returns each job's report, by name.
+ * after the other, with the deps of this invocation. A job that fails does not stop the others; the run
+ * then throws, so that Cloudflare counts the invocation as failed. Returns each job's report, by name.
  */
 export async function runJobsOfCron(
   cron: string,
@@ -138,6 +164,15 @@ export async function runJobsOfCron(
   const reports: Record<string, Record<string, number>> = {};
   const due = jobs.filter((job) => job.cron === cron);
   if (due.length === 0) deps.log.warn('no job for this cron', { cron });
-  for (const job of due) reports[job.name] = await runJob(job.name, deps, jobs);
+  const failures: unknown[] = [];
+  for (const job of due) {
+    try {
+      reports[job.name] = await runJob(job.name, deps, jobs);
+    } catch (error) {
+      deps.log.error('job failed', { job: job.name, error: String(error) });
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} job(s) failed on ${cron}`);
   return reports;
 }

@@ -24,4 +24,9 @@ export interface MailMessage {
 /** Hands a message to whatever carries e-mail (SMTP, an HTTP mail API, memory in tests). */
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Whether it answers now (connects and greets, or the API accepts the key): throws when it does not.
+   * Every adapter has it; a test's stand-in may not.
+   */
+  check?(): Promise<void>;
 }

@@ -23,6 +23,8 @@ export interface RoomParticipant {
 }
 
 export interface VideoRoomService {
+  /** Whether the service answers now, with these keys: throws `VideoServiceUnavailable` when it does not. */
+  check(): Promise<void>;
   /** Who is in the room now; empty when the room does not exist (nobody joined yet, or it closed). */
   listParticipants(room: string): Promise<RoomParticipant[]>;
   /**

@@ -47,7 +47,8 @@ function base64OfText(text: string): string {
  * Any answer but 2xx throws: the outbox tries again later.
  */
 export function mailApiTransport(options: MailApiOptions): MailTransport {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/smtp/email`;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const url = `${base}/smtp/email`;
   const sender = senderOf(options.from);
   return {
     async send(message: MailMessage) {
@@ -95,6 +96,15 @@ export function mailApiTransport(options: MailApiOptions): MailTransport {
         // Not Brevo's `{ code, message }` (a proxy's error page): its first characters say enough.
       }
       throw new Error(`mail API answered ${response.status}: ${detail}`);
+    },
+    async check() {
+      // The account behind the key: answered only when the API is up and the key is good.
+      const response = await fetch(`${base}/account`, {
+        headers: { 'api-key': options.apiKey, accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`mail API answered ${response.status} for its account`);
     },
   };
 }

@@ -8,5 +8,6 @@ export function memoryTransport(): MailTransport & { messages: MailMessage[] } {
     async send(message) {
       messages.push(message);
     },
+    async check() {},
   };
 }

@@ -13,13 +13,14 @@ export function smtpTransport(options: SmtpOptions): MailTransport {
   let transporter: Promise<Transporter> | undefined;
   // Loaded on first send: nodemailer needs node:net and node:tls, which a Worker never has to load.
   const open = async () => (await import('nodemailer')).createTransport(options.url);
+  const opened = () =>
+    (transporter ??= open().catch((error: unknown) => {
+      transporter = undefined;
+      throw error;
+    }));
   return {
     async send(message: MailMessage) {
-      transporter ??= open().catch((error: unknown) => {
-        transporter = undefined;
-        throw error;
-      });
-      await (await transporter).sendMail({
+      await (await opened()).sendMail({
         from: options.from,
         messageId: message.messageId,
         to: message.to,
@@ -33,6 +34,10 @@ export function smtpTransport(options: SmtpOptions): MailTransport {
           contentType,
         })),
       });
+    },
+    async check() {
+      // Connects, greets and logs in as a send would, and sends nothing.
+      await (await opened()).verify();
     },
   };
 }

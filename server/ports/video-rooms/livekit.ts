@@ -68,6 +68,9 @@ export function createLiveKitRooms(options: LiveKitRoomsOptions): VideoRoomServi
   const webhooks = new WebhookReceiver(options.apiKey, options.apiSecret);
 
   return {
+    async check() {
+      await call('listRooms', () => client.listRooms(['passerelle-connection-check']));
+    },
     async listParticipants(room) {
       try {
         const participants = await call('ListParticipants', () => client.listParticipants(room));
