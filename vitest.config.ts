@@ -46,6 +46,8 @@ export default defineConfig({
           include: ['tests/cloudflare/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // Each file builds dist-cloudflare/ (the Worker test, the deploy's dry run): one at a time.
+          fileParallelism: false,
         },
       },
       {

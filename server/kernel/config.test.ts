@@ -45,6 +45,8 @@ describe('configuration', () => {
       mailTransport: 'brevo',
       MAIL_API_URL: 'https://api.brevo.com/v3',
     });
+    // A Worker given its API key as a secret sends through the API without another setting.
+    expect(readConfig({ MAIL_API_KEY: 'xkeysib-1' }).mailTransport).toBe('brevo');
     expect(() => readConfig({ MAIL_TRANSPORT: 'brevo' })).toThrow(/MAIL_API_KEY/);
     expect(() => readConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });

@@ -39,7 +39,10 @@ const configSchema = z.object({
   GEOCODER: z.enum(['geoplateforme', 'offline']).default('geoplateforme'),
   GEOPLATEFORME_URL: z.string().url().default('https://data.geopf.fr/geocodage'),
   SMTP_URL: z.string().optional(),
-  /** How e-mail leaves: smtp (SMTP_URL) or brevo (the HTTP mail API); unset: smtp when SMTP_URL is set. */
+  /**
+   * How e-mail leaves: smtp (SMTP_URL) or brevo (the HTTP mail API); unset: smtp when SMTP_URL is set, else
+   * brevo when MAIL_API_KEY is (a Worker given its key as a secret sends, docs/operations.md).
+   */
   MAIL_TRANSPORT: z.enum(['smtp', 'brevo']).optional(),
   MAIL_API_URL: z.string().url().default('https://api.brevo.com/v3'),
   MAIL_API_KEY: z.string().min(1).optional(),
@@ -101,7 +104,8 @@ export function readConfig(env: Record<string, string | undefined>): Config {
       'TEST_CLOCK_OFFSET_MS moves the clock for tests only: a server whose NODE_ENV is not "test" refuses it.',
     );
   }
-  const mailTransport = parsed.MAIL_TRANSPORT ?? (parsed.SMTP_URL ? 'smtp' : null);
+  const mailTransport =
+    parsed.MAIL_TRANSPORT ?? (parsed.SMTP_URL ? 'smtp' : parsed.MAIL_API_KEY ? 'brevo' : null);
   if (mailTransport === 'smtp' && !parsed.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL.');
   if (mailTransport === 'brevo' && !parsed.MAIL_API_KEY)
     throw new Error('MAIL_TRANSPORT=brevo needs MAIL_API_KEY.');

@@ -1,7 +1,7 @@
-import { Cron } from 'croner';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema/operations.ts';
+import { nextRunOf } from './next-run.ts';
 
 /** A scheduled job as the operators see it: when it last ran, how that went, and when it runs next. */
 export interface JobRunView {
@@ -54,7 +54,7 @@ export async function jobRunViews(
       lastRunAt: run?.lastStartedAt ?? null,
       lastOutcome: run ? (run.lastOutcome ?? 'running') : null,
       lastError: run?.lastError ?? null,
-      nextRunAt: new Cron(cron, { timezone: 'UTC', paused: true }).nextRun(now),
+      nextRunAt: nextRunOf(cron, now),
     };
   });
 }
