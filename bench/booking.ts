@@ -121,7 +121,7 @@ export async function benchBooking(bare: LoadResult): Promise<boolean> {
 }
 
 /** 1,000 future slots with seats, and a session for each of 1,000 teachers. */
-async function prepare(db: ReturnType<typeof openDb>) {
+export async function prepare(db: ReturnType<typeof openDb>) {
   const now = new Date();
   const candidates = await db.client.execute({
     sql: `SELECT id, public_categories AS categories FROM slots
@@ -151,7 +151,7 @@ async function prepare(db: ReturnType<typeof openDb>) {
 }
 
 /** "confirmed", the error code of a refusal, or "http_<status>" / "network" for anything else. */
-async function book(url: string, token: string, input: Record<string, unknown>) {
+export async function book(url: string, token: string, input: Record<string, unknown>) {
   try {
     const response = await fetch(url, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { benchBackup } from './backup.ts';
 import { benchBooking } from './booking.ts';
 import { benchClassRecord } from './class-record.ts';
 import { benchDocuments } from './documents.ts';
@@ -7,6 +8,7 @@ import { benchPageWeight } from './page-weight.ts';
 import { benchSearch } from './search.ts';
 import { benchStatistics } from './statistics.ts';
 import { ensureLargeDatabase, LARGE_DB_URL, startService } from './support.ts';
+import { benchWireWeight } from './wire-weight.ts';
 import { benchWorker } from './worker.ts';
 
 /**
@@ -29,11 +31,13 @@ if (process.argv.includes('worker')) {
   let searchOk = false;
   let statisticsOk = false;
   let documentsOk = false;
+  let wireOk = false;
   try {
     landing = await benchLanding(app, bare);
     searchOk = await benchSearch(app, landing.bare, landing.count);
     statisticsOk = await benchStatistics(app);
     documentsOk = await benchDocuments(app);
+    wireOk = await benchWireWeight(app);
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
   }
@@ -43,6 +47,8 @@ if (process.argv.includes('worker')) {
   const bookingOk = await benchBooking(landing.bare);
   // A thousand events with a poisoned one among them, delivered as the server does, on a copy of its own.
   const eventsOk = await benchEvents();
+  // `npm run backup` of a copy while 20 teachers book on it.
+  const backupOk = await benchBackup();
   // « Mes classes » of a teacher with 200 meetings, on a copy of its own.
   const classRecordOk = await benchClassRecord();
   // Workers beside Node, each on its own copy, once the others are stopped.
@@ -52,7 +58,9 @@ if (process.argv.includes('worker')) {
     searchOk &&
     statisticsOk &&
     documentsOk &&
+    wireOk &&
     weightOk &&
+    backupOk &&
     bookingOk &&
     eventsOk &&
     classRecordOk &&
