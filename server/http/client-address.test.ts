@@ -28,6 +28,17 @@ describe('the client address', () => {
     expect(clientAddress(request('198.51.100.4'), policy)).toBe('198.51.100.4');
   });
 
+  it('is the address a proxy on this machine appended (TRUST_PROXY=local), and only from loopback', () => {
+    const policy = { trustProxy: 'local', onWorkers: false } as const;
+    // The client wrote the first one; nginx or Caddy appended the one it saw.
+    const relayed = { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' };
+    expect(clientAddress(request('127.0.0.1', relayed), policy)).toBe('198.51.100.7');
+    expect(clientAddress(request('::1', { 'x-forwarded-for': '198.51.100.7' }), policy)).toBe('198.51.100.7');
+    // Straight from the outside, the header is the client's own word: the socket counts.
+    expect(clientAddress(request('198.51.100.4', relayed), policy)).toBe('198.51.100.4');
+    expect(clientAddress(request('127.0.0.1'), policy)).toBe('127.0.0.1');
+  });
+
   it('is the platform’s CF-Connecting-IP on Workers, where Cloudflare sets it', () => {
     const sent = request(undefined, { 'cf-connecting-ip': '203.0.113.1' });
     expect(clientAddress(sent, { onWorkers: true })).toBe('203.0.113.1');

@@ -1,8 +1,10 @@
 /**
  * Which proxy in front of a Node server may tell the client's address (TRUST_PROXY): `cloudflare` trusts
- * `CF-Connecting-IP`. Unset, no header is believed: any client can send one.
+ * `CF-Connecting-IP`; `local`, a reverse proxy on this machine (Caddy, nginx: docs/operations.md), the last
+ * address of `X-Forwarded-For`, the one that proxy appended, and only on a connection from loopback. Unset,
+ * no header is believed: any client can send one.
  */
-export type TrustedProxy = 'cloudflare';
+export type TrustedProxy = 'cloudflare' | 'local';
 
 export interface AddressPolicy {
   trustProxy?: TrustedProxy | undefined;
@@ -30,7 +32,13 @@ export function clientAddress(request: Request, policy: AddressPolicy): string {
     const relayed = request.headers.get(CF_CONNECTING_IP)?.trim();
     if (relayed) return relayed;
   }
-  return peerAddress(request, policy) ?? 'unknown';
+  const peer = peerAddress(request, policy);
+  if (!policy.onWorkers && policy.trustProxy === 'local' && isLoopback(peer)) {
+    // What the client wrote comes first; the local proxy appends the address it saw last.
+    const appended = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (appended) return appended;
+  }
+  return peer ?? 'unknown';
 }
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback written as an IPv4-mapped IPv6 address. */

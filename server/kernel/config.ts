@@ -34,7 +34,7 @@ const configSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** The proxy whose word on the client's address counts (client-address.ts); unset: the socket's. */
-  TRUST_PROXY: z.enum(['cloudflare']).optional(),
+  TRUST_PROXY: z.enum(['cloudflare', 'local']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   GEOCODER: z.enum(['geoplateforme', 'offline']).default('geoplateforme'),
   GEOPLATEFORME_URL: z.string().url().default('https://data.geopf.fr/geocodage'),
