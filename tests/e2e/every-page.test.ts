@@ -129,6 +129,7 @@ const adminPages = () => [
   '/admin/meetings',
   '/admin/operators',
   '/admin/audit',
+  '/admin/operations',
   '/admin/account',
 ];
 
