@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -11,32 +10,11 @@ import {
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../tests/fixtures/db.ts';
 import { freePort } from '../tests/fixtures/net.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** `npm run backup|restore -- <file>` as an operator types it, beside the test (not blocking its writes). */
-function npmRun(script: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  return new Promise<{ status: number | null; output: string }>((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', file], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (status) => resolve({ status, output }));
-  });
-}
+import { npmRun } from '../tests/fixtures/npm-run.ts';
 
 /** Rows of the audit log, which the writer below fills two at a time, in one transaction each. */
 async function auditRows(path: string): Promise<number> {
@@ -87,7 +65,7 @@ describe('npm run backup and npm run restore (issue 34)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const backup = join(dir, 'sauvegarde.db');
     const env = { DATABASE_URL: t.url, FILES_DIR: uploads, PORT: String(port) };
-    const done = await npmRun('backup', backup, env);
+    const done = await npmRun('backup', [backup], env);
     writing = false;
     await writer;
     expect(done.status, done.output).toBe(0);
@@ -104,14 +82,14 @@ describe('npm run backup and npm run restore (issue 34)', () => {
     );
 
     // A second backup under the same name would overwrite the first: refused.
-    const again = await npmRun('backup', backup, env);
+    const again = await npmRun('backup', [backup], env);
     expect(again.status).toBe(1);
     expect(again.output).toContain('existe déjà');
 
     // The day something went wrong: the server stopped, the backup put back, the newer rows gone.
     t.db.client.close();
     rmSync(join(uploads, 'slots', 'consignes.pdf'));
-    const restored = await npmRun('restore', backup, env);
+    const restored = await npmRun('restore', [backup], env);
     expect(restored.status, restored.output).toBe(0);
     expect(restored.output).toContain('Base restaurée depuis');
     expect(await auditRows(t.url.slice('file:'.length))).toBe(copied);
@@ -126,10 +104,10 @@ describe('npm run backup and npm run restore (issue 34)', () => {
   it('refuses to restore while a server answers, or from a file that is not a sound database', async () => {
     const backup = join(dir, 'sauvegarde.db');
     const env = { DATABASE_URL: t.url, PORT: String(port) };
-    expect((await npmRun('backup', backup, env)).status).toBe(0);
+    expect((await npmRun('backup', [backup], env)).status).toBe(0);
     const server = createServer((_req, res) => res.end('ok')).listen(port, '127.0.0.1');
     try {
-      const running = await npmRun('restore', backup, env);
+      const running = await npmRun('restore', [backup], env);
       expect(running.status).toBe(1);
       expect(running.output).toContain(`un serveur répond sur le port ${port}`);
     } finally {
@@ -137,10 +115,12 @@ describe('npm run backup and npm run restore (issue 34)', () => {
     }
     const garbage = join(dir, 'pas-une-base.db');
     writeFileSync(garbage, 'ceci n’est pas une base SQLite '.repeat(200));
-    const refused = await npmRun('restore', garbage, env);
+    const refused = await npmRun('restore', [garbage], env);
     expect(refused.status).toBe(1);
     expect(refused.output).toMatch(/Restauration impossible : .*pas-une-base\.db n'est pas une base lisible/);
-    const turso = await npmRun('backup', join(dir, 'x.db'), { DATABASE_URL: 'libsql://passerelle.turso.io' });
+    const turso = await npmRun('backup', [join(dir, 'x.db')], {
+      DATABASE_URL: 'libsql://passerelle.turso.io',
+    });
     expect(turso.status).toBe(1);
     expect(turso.output).toContain('base Turso');
   });

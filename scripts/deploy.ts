@@ -114,7 +114,12 @@ export async function deploy(options: DeployOptions): Promise<void> {
 
   if (!options.skipBuild) {
     step.say('… construction du Worker (npm run build:cloudflare)');
-    const build = spawnSync('npm', ['run', '--silent', 'build:cloudflare'], { cwd: root, encoding: 'utf8' });
+    // As it ships, whatever the shell says: NODE_ENV=test or development would build React's development files.
+    const build = spawnSync('npm', ['run', '--silent', 'build:cloudflare'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0)
       throw new DeployRefused(`La construction a échoué.\n${build.stdout}${build.stderr}`);
   }

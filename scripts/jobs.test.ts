@@ -1,37 +1,17 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountMails } from '../server/accounts/mails.ts';
 import { enqueueMail } from '../server/mail/index.ts';
 import { insertCompany, insertSlot, insertUser } from '../tests/fixtures/app.ts';
 import { createTestDb, type TestDb } from '../tests/fixtures/db.ts';
+import { npmRun } from '../tests/fixtures/npm-run.ts';
 import { startSmtpServer, type TestSmtpServer } from '../tests/fixtures/smtp-server.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * `npm run jobs -- <name>` as an operator types it, against a database file and an SMTP server (in this
  * process, so the command runs beside it, not blocking it).
  */
-function jobs(name: string, env: Record<string, string>) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'jobs', '--', name], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const jobs = (name: string, env: Record<string, string>) => npmRun('jobs', [name], env);
 
 describe('npm run jobs', () => {
   let t: TestDb;

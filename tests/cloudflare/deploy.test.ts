@@ -4,7 +4,6 @@
  * records what it is asked, against the libSQL HTTP stand-in as Turso: the secrets checked before anything
  * changes, the migrations applied, the documents Worker deployed before the main one.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,27 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { migrationsOfThisVersion, pendingMigrations } from '../../db/migrate.ts';
 import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts';
+import { npmRun } from '../fixtures/npm-run.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const AUTH_TOKEN = 'test-turso-token';
 
-function deploy(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ status: number | null; output: string }>((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'deploy', '--', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', DATABASE_AUTH_TOKEN: '', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (status) => resolve({ status, output }));
-  });
-}
+/** `npm run deploy`, without the database settings of the shell the tests run in. */
+const deploy = (args: string[], env: Record<string, string> = {}) =>
+  npmRun('deploy', args, { DATABASE_URL: '', DATABASE_AUTH_TOKEN: '', ...env });
 
 let dir: string;
 let hrana: HranaServer;
