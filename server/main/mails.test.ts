@@ -206,11 +206,12 @@ describe('renderMail', () => {
 
 describe('MAIL_TEMPLATES', () => {
   it('knows every template of every domain, each by the name its rows carry', () => {
-    expect(MAIL_TEMPLATES.size).toBe(38);
+    expect(MAIL_TEMPLATES.size).toBe(39);
     for (const [name, template] of MAIL_TEMPLATES) expect(template.name).toBe(name);
     expect([...MAIL_TEMPLATES.keys()]).toEqual(
       expect.arrayContaining([
         'teacherWelcome',
+        'operationsAlarm',
         'meetingBooked',
         'bookingChanged',
         'weeklyAlert',
