@@ -61,10 +61,11 @@ export function limitBody(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const request = c.req.raw;
+    // The method first: on Node, asking a GET for its body makes a stream for it (srvx's request is lazy),
+    // which cost the visitors' cached landing two thirds of its rate.
+    if (request.method === 'GET' || request.method === 'HEAD') return next();
     const maxBytes = typeof maxBytesOf === 'number' ? maxBytesOf : maxBytesOf(c);
-    if (maxBytes === null || request.body === null || request.method === 'GET' || request.method === 'HEAD') {
-      return next();
-    }
+    if (maxBytes === null || request.body === null) return next();
     const body = await readBody(request, maxBytes);
     if (body === TOO_LARGE) return tooLarge(c);
     c.req.raw = new Request(request.url, {

@@ -32,9 +32,14 @@ export function encodingFor(acceptEncoding: string | null): 'br' | 'gzip' | null
  * in front of the Worker. Each chunk is flushed as it comes, so a streamed page or export stays streamed.
  */
 export function compressed(request: Request, response: Response): Response {
+  // The request first: on Node, asking srvx's response for its headers or body turns its fast path (a string
+  // written as is) into a stream, which cost the visitors' cached landing 40 % of its rate when nothing was
+  // to be compressed.
+  if (request.method === 'HEAD') return response;
+  const encoding = encodingFor(request.headers.get('accept-encoding'));
+  if (!encoding) return response;
   if (
     !response.body ||
-    request.method === 'HEAD' ||
     response.headers.has('content-encoding') ||
     !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')
   ) {
@@ -42,8 +47,6 @@ export function compressed(request: Request, response: Response): Response {
   }
   const length = response.headers.get('content-length');
   if (length !== null && Number(length) < MIN_BYTES) return response;
-  const encoding = encodingFor(request.headers.get('accept-encoding'));
-  if (!encoding) return response;
   const zip =
     encoding === 'br'
       ? createBrotliCompress({
