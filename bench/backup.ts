@@ -6,18 +6,26 @@ import type { PublicCategory } from '../common/constants.ts';
 import { checkDatabaseFile } from '../db/backup.ts';
 import { openDb, prepareConnection } from '../db/client.ts';
 import { book, prepare } from './booking.ts';
-import { budget, copyOfLargeDatabase, ensureLargeDatabase, type Service, startService } from './support.ts';
+import {
+  budget,
+  copyOfLargeDatabase,
+  ensureLargeDatabase,
+  percentile,
+  type Service,
+  startService,
+} from './support.ts';
 
 /** Teachers booking at once while the copy is taken: a busy morning, not the booking benchmark's flood. */
 const CLIENTS = 20;
 /** The budget: the large data set copied within this while bookings go on. */
 const BACKUP_BUDGET_S = 60;
 
-/** Milliseconds between the 99th percentile's neighbours, as the other benchmarks count it. */
-function p99(latencies: number[]): number {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-}
+/** The 99th percentile of a list of latencies, in milliseconds. */
+const p99 = (latencies: number[]) =>
+  percentile(
+    [...latencies].sort((a, b) => a - b),
+    0.99,
+  );
 
 /**
  * `npm run backup` on the large data set (issue 34) while the built server takes bookings: 20 teachers book

@@ -1,7 +1,14 @@
 import type { PublicCategory } from '../common/constants.ts';
 import { openDb, prepareConnection } from '../db/client.ts';
 import { createSession, generateSessionToken } from '../server/accounts/sessions.ts';
-import { budget, copyOfLargeDatabase, type LoadResult, type Service, startService } from './support.ts';
+import {
+  budget,
+  copyOfLargeDatabase,
+  type LoadResult,
+  percentile,
+  type Service,
+  startService,
+} from './support.ts';
 
 const CLIENTS = 100;
 const SECONDS = 10;
@@ -67,8 +74,7 @@ export async function benchBooking(bare: LoadResult): Promise<boolean> {
 
     const { overbooked, mismatched } = await consistency(db);
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+    const pct = (p: number) => percentile(latencies, p);
     const bookingsPerSecond = Math.round((outcomes.confirmed ?? 0) / elapsed);
     const errors = Object.entries(outcomes)
       .filter(([code]) => !['confirmed', 'slot_full', 'already_booked'].includes(code))

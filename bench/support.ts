@@ -118,6 +118,11 @@ export function printTable(rows: LoadResult[], bare: LoadResult): void {
   );
 }
 
+/** The value below which `p` (0 to 1) of the sorted values fall, as every benchmark here counts it. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
 export function budget(label: string, ok: boolean, detail: string): boolean {
   console.log(`${ok ? 'OK  ' : 'MISS'} ${label}: ${detail}`);
   return ok;

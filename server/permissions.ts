@@ -35,7 +35,7 @@ export function requireRecruiter(viewer: Viewer | null): Recruiter {
 /** A national administrator: every region, and the operators' own management. */
 export function requireNationalAdmin(viewer: Viewer | null): Viewer & { kind: 'admin' } {
   const admin = requireKind(viewer, 'admin');
-  if (admin.regionCode !== null) throw new AppError('FORBIDDEN');
+  if (!isNationalAdmin(admin)) throw new AppError('FORBIDDEN');
   return admin;
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRuns } from '../../db/schema/operations.ts';
 import { nextRunOf } from './next-run.ts';
@@ -46,7 +46,7 @@ export async function jobRunViews(
   schedule: readonly { name: string; cron: string }[],
   now: Date,
 ): Promise<JobRunView[]> {
-  const runs = new Map((await db.select().from(jobRuns).orderBy(sql`1`)).map((run) => [run.name, run]));
+  const runs = new Map((await db.select().from(jobRuns)).map((run) => [run.name, run]));
   return schedule.map(({ name, cron }) => {
     const run = runs.get(name);
     return {

@@ -83,11 +83,6 @@ async function videoServerOk(deps: Deps): Promise<boolean | null> {
   }
 }
 
-/** The backlog by topic, oldest first within each: what the readiness check and the alarm read too. */
-export function backlogOf(deps: Deps): Promise<TopicBacklog[]> {
-  return pendingByTopic(deps.db);
-}
-
 /** The oldest row still waiting, whatever its topic; null when none waits. */
 function oldestPending(backlog: TopicBacklog[]): Date | null {
   const instants = backlog.flatMap((topic) =>
@@ -98,7 +93,7 @@ function oldestPending(backlog: TopicBacklog[]): Date | null {
 
 /** What the backlog's age says, in French, when its oldest row waits for more than 15 minutes; else null. */
 export async function backlogProblem(deps: Deps, now: Date): Promise<string | null> {
-  const oldest = oldestPending(await backlogOf(deps));
+  const oldest = oldestPending(await pendingByTopic(deps.db));
   if (!oldest || now.getTime() - oldest.getTime() <= BACKLOG_ALARM_MS) return null;
   const minutes = Math.floor((now.getTime() - oldest.getTime()) / 60_000);
   return `Le plus ancien envoi en attente attend depuis ${plural(minutes, 'minute')}.`;
@@ -112,7 +107,7 @@ export async function operationsOverview(viewer: Viewer | null, deps: Deps): Pro
   requireOperationsViewer(viewer);
   const now = deps.clock.now();
   const [backlog, failedRows, jobs, bytes, mail, video] = await Promise.all([
-    backlogOf(deps),
+    pendingByTopic(deps.db),
     setAsideRows(deps.db, FAILED_SHOWN),
     jobRunViews(deps.db, deps.schedule, now),
     databaseBytes(deps),

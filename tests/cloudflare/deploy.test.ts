@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { migrationsOfThisVersion, pendingMigrations } from '../../db/migrate.ts';
+import { REQUIRED_SECRETS } from '../../scripts/deploy.ts';
 import { type HranaServer, startHranaServer } from '../fixtures/hrana-server.ts';
 import { npmRun } from '../fixtures/npm-run.ts';
 
@@ -33,10 +34,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+let fakes = 0;
+
 /** A wrangler that writes each call's arguments to a log and answers `secret list` with these names. */
 function fakeWrangler(secrets: string[]): { command: string; calls: () => string[] } {
-  const log = join(dir, `calls-${secrets.length}.log`);
-  const command = join(dir, `wrangler-${secrets.length}`);
+  const n = ++fakes;
+  const log = join(dir, `calls-${n}.log`);
+  const command = join(dir, `wrangler-${n}`);
   writeFileSync(log, '');
   writeFileSync(
     command,
@@ -59,6 +63,23 @@ exit 0
   };
 }
 
+/** The settings that name the Turso stand-in, with more. */
+const onTurso = (env: Record<string, string> = {}) => ({
+  DATABASE_URL: hrana.url,
+  DATABASE_AUTH_TOKEN: AUTH_TOKEN,
+  ...env,
+});
+
+/** The migrations the Turso stand-in still lacks. */
+async function pendingOnTurso(): Promise<string[]> {
+  const db = openDb(hrana.url, AUTH_TOKEN);
+  try {
+    return await pendingMigrations(db);
+  } finally {
+    db.client.close();
+  }
+}
+
 describe('npm run deploy', () => {
   it('--dry-run builds, checks both Workers, names the secrets and lists the migrations, changing nothing', async () => {
     const { status, output } = await deploy(['--dry-run']);
@@ -72,39 +93,22 @@ describe('npm run deploy', () => {
   }, 180_000);
 
   it('--dry-run asks the database named which migrations it lacks, without applying them', async () => {
-    const { status, output } = await deploy(['--dry-run', '--skip-build'], {
-      DATABASE_URL: hrana.url,
-      DATABASE_AUTH_TOKEN: AUTH_TOKEN,
-    });
+    const { status, output } = await deploy(['--dry-run', '--skip-build'], onTurso());
     expect(status, output).toBe(0);
     expect(output).toContain(`Migrations à appliquer sur ${hrana.url}`);
-    const db = openDb(hrana.url, AUTH_TOKEN);
-    try {
-      expect(await pendingMigrations(db)).toHaveLength(migrationsOfThisVersion().length);
-    } finally {
-      db.client.close();
-    }
+    expect(await pendingOnTurso()).toHaveLength(migrationsOfThisVersion().length);
   }, 60_000);
 
   it('refuses a Worker without its secrets before it changes anything', async () => {
     const wrangler = fakeWrangler(['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'JWT_SECRET', 'LIVEKIT_URL']);
-    const { status, output } = await deploy(['--skip-build'], {
-      DATABASE_URL: hrana.url,
-      DATABASE_AUTH_TOKEN: AUTH_TOKEN,
-      DEPLOY_WRANGLER: wrangler.command,
-    });
+    const { status, output } = await deploy(['--skip-build'], onTurso({ DEPLOY_WRANGLER: wrangler.command }));
     expect(status).toBe(1);
     expect(output).toContain('le secret MAIL_API_KEY manque (npx wrangler secret put MAIL_API_KEY)');
     expect(output).toContain('LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET vont ensemble');
     expect(
       wrangler.calls().filter((call) => call.startsWith('deploy') && !call.includes('--dry-run')),
     ).toEqual([]);
-    const db = openDb(hrana.url, AUTH_TOKEN);
-    try {
-      expect(await pendingMigrations(db)).toHaveLength(migrationsOfThisVersion().length);
-    } finally {
-      db.client.close();
-    }
+    expect(await pendingOnTurso()).toHaveLength(migrationsOfThisVersion().length);
   }, 60_000);
 
   it('refuses a database file: a Worker reads Turso', async () => {
@@ -114,12 +118,8 @@ describe('npm run deploy', () => {
   });
 
   it('migrates Turso, then deploys the documents Worker, then the main one', async () => {
-    const wrangler = fakeWrangler(['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'JWT_SECRET', 'MAIL_API_KEY']);
-    const { status, output } = await deploy(['--skip-build'], {
-      DATABASE_URL: hrana.url,
-      DATABASE_AUTH_TOKEN: AUTH_TOKEN,
-      DEPLOY_WRANGLER: wrangler.command,
-    });
+    const wrangler = fakeWrangler([...REQUIRED_SECRETS]);
+    const { status, output } = await deploy(['--skip-build'], onTurso({ DEPLOY_WRANGLER: wrangler.command }));
     expect(status, output).toBe(0);
     expect(wrangler.calls()).toEqual([
       'deploy --dry-run --config wrangler.documents.toml --outdir …',
@@ -128,21 +128,19 @@ describe('npm run deploy', () => {
       'deploy --config wrangler.documents.toml',
       'deploy --config dist-cloudflare/server/wrangler.json',
     ]);
+    expect(await pendingOnTurso()).toEqual([]);
     const db = openDb(hrana.url, AUTH_TOKEN);
     try {
-      expect(await pendingMigrations(db)).toEqual([]);
       const { rows } = await db.client.execute('SELECT count(*) AS n FROM departments');
       expect(Number(rows[0]?.n)).toBeGreaterThan(100);
     } finally {
       db.client.close();
     }
     // Once more: nothing left to apply, and it says so.
-    const again = await deploy(['--skip-build'], {
-      DATABASE_URL: hrana.url,
-      DATABASE_AUTH_TOKEN: AUTH_TOKEN,
-      DEPLOY_WRANGLER: fakeWrangler(['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'JWT_SECRET', 'MAIL_API_KEY'])
-        .command,
-    });
+    const again = await deploy(
+      ['--skip-build'],
+      onTurso({ DEPLOY_WRANGLER: fakeWrangler([...REQUIRED_SECRETS]).command }),
+    );
     expect(again.output).toContain('✓ migrations : aucune à appliquer');
   }, 60_000);
 });
