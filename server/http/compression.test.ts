@@ -1,6 +1,7 @@
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compressed, encodingFor } from './compression.ts';
+import { memoryPageCache } from './page-cache.ts';
 
 const PAGE = `<!doctype html><html lang="fr"><body>${'<p>Visite d’entreprise à Lyon</p>'.repeat(200)}</body></html>`;
 
@@ -40,6 +41,18 @@ describe('compressed', () => {
       headers: { 'content-type': 'application/json', 'content-length': '7' },
     });
     expect(compressed(asking('br'), small)).toBe(small);
+  });
+
+  it('sends the shared pages’ gzipped hits as they are, without reading their headers', async () => {
+    const cache = memoryPageCache();
+    await cache.put('/', page(), { now: 0, ttlMs: 10_000 });
+    const hit = await cache.match('/', { gzip: true, now: 1, headers: [] });
+    if (!hit) throw new Error('no hit');
+    const headers = vi.spyOn(hit, 'headers', 'get');
+    expect(compressed(asking('gzip, br'), hit)).toBe(hit);
+    expect(headers).not.toHaveBeenCalled();
+    const plain = await cache.match('/', { gzip: false, now: 1, headers: [] });
+    expect(compressed(asking('br'), plain as Response).headers.get('content-encoding')).toBe('br');
   });
 
   it('keeps a streamed page streamed: each part leaves as it comes', async () => {

@@ -28,24 +28,29 @@ export function encodingFor(acceptEncoding: string | null): 'br' | 'gzip' | null
 }
 
 /**
+ * Answers made already compressed (a shared page's gzipped hit): sent as they are, without a look at their
+ * headers. On Node, reading a header of srvx's response builds a `Headers` from its list, and that cost
+ * the visitors' cached landing a third of its rate (issue 34, like docs/decisions/0071's request id).
+ */
+export const encodedAhead = new WeakSet<Response>();
+
+/**
  * The answer compressed as the client asks (issue 34): on Node, where no proxy does it as Cloudflare does
  * in front of the Worker. Each chunk is flushed as it comes, so a streamed page or export stays streamed.
  */
 export function compressed(request: Request, response: Response): Response {
+  if (encodedAhead.has(response)) return response;
   // The request first: on Node, asking srvx's response for its headers or body turns its fast path (a string
   // written as is) into a stream, which cost the visitors' cached landing 40 % of its rate when nothing was
   // to be compressed.
   if (request.method === 'HEAD') return response;
   const encoding = encodingFor(request.headers.get('accept-encoding'));
   if (!encoding) return response;
-  if (
-    !response.body ||
-    response.headers.has('content-encoding') ||
-    !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')
-  ) {
-    return response;
-  }
-  const length = response.headers.get('content-length');
+  // The headers before the body: asking for srvx's body turns it into a stream.
+  const { headers: given } = response;
+  if (given.has('content-encoding') || !COMPRESSIBLE.test(given.get('content-type') ?? '')) return response;
+  if (!response.body) return response;
+  const length = given.get('content-length');
   if (length !== null && Number(length) < MIN_BYTES) return response;
   const zip =
     encoding === 'br'
@@ -56,7 +61,7 @@ export function compressed(request: Request, response: Response): Response {
       : createGzip({ flush: constants.Z_SYNC_FLUSH });
   // A failure of the source ends the compressed body too, instead of leaving it open.
   pipeline(Readable.fromWeb(response.body as never), zip, () => {});
-  const headers = new Headers(response.headers);
+  const headers = new Headers(given);
   headers.delete('content-length');
   headers.set('content-encoding', encoding);
   const vary = headers.get('vary');

@@ -1,5 +1,6 @@
 import { FastResponse } from 'srvx';
 import type { PageCache } from '../kernel/page-cache.ts';
+import { encodedAhead } from './compression.ts';
 
 interface Variant {
   body: ArrayBuffer;
@@ -26,7 +27,9 @@ export function memoryPageCache(): PageCache {
       const variant = acceptsGzip ? hit.gzip : hit.identity;
       // srvx's own Response on Node (the native one on Workers): srvx writes its body to the socket at once,
       // where a native Response is read as a stream; a hit then costs half as much (docs/decisions/0009).
-      return new FastResponse(variant.body, { headers: [...variant.headers, ...headers] });
+      const answer = new FastResponse(variant.body, { headers: [...variant.headers, ...headers] });
+      if (acceptsGzip) encodedAhead.add(answer);
+      return answer;
     },
     async put(path, response, { now, ttlMs }) {
       const body = await response.arrayBuffer();

@@ -42,7 +42,7 @@ export async function withRequestId(
   c: Context<AppEnv>,
   make: (header: [string, string]) => Promise<Response | undefined>,
 ): Promise<Response | undefined> {
-  const response = await make(['x-request-id', c.var.requestId]);
+  const response = await make(['x-request-id', c.get('requestId')]);
   if (response) madeWithRequestId.add(response);
   return response;
 }
@@ -75,7 +75,7 @@ export function requestContext(
       path: pathForLogs(c.req.path),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
-      userId: c.var.viewer?.id,
+      userId: c.get('viewer')?.id,
     });
   };
 }

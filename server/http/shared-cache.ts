@@ -30,7 +30,7 @@ export function sharedCache(
   return async (c, next) => {
     const path = c.req.path;
     if (!shared(path) || !isShareable(c)) return next();
-    const { pageCache, clock } = c.var.deps;
+    const { pageCache, clock } = c.get('deps');
     const now = clock.now().getTime();
     const gzip = c.req.header('accept-encoding')?.includes('gzip') ?? false;
     const hit = await withRequestId(c, (requestId) =>
