@@ -221,14 +221,23 @@ function documentRefusalStatus(c: Context<AppEnv>): ContentfulStatusCode {
   return responseTypeOf(c) === GRAPHQL_RESPONSE ? 400 : 200;
 }
 
-/** Every answer of the endpoint, in the media type the client asked for, in UTF-8. */
+/**
+ * Every answer of the endpoint, in the media type the client asked for, in UTF-8, with its length: the Node
+ * server's compression leaves the short ones alone by it (a booking's answer is 40 bytes, and compressing
+ * it cost 6 % of the booking benchmark's CPU).
+ */
 function answer(
   c: Context<AppEnv>,
   body: object,
   status: ContentfulStatusCode = 200,
   headers?: Record<string, string>,
 ): Response {
-  return c.json(body, status, { ...headers, 'Content-Type': `${responseTypeOf(c)}; charset=utf-8` });
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  return c.body(bytes, status, {
+    ...headers,
+    'Content-Type': `${responseTypeOf(c)}; charset=utf-8`,
+    'Content-Length': String(bytes.byteLength),
+  });
 }
 
 /** BAD_USER_INPUT with a French message under each variable path that does not fit its type. */
