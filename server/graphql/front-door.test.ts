@@ -68,6 +68,13 @@ describe('the GraphQL front door', () => {
       t = await createTestApp();
     });
 
+    it('says the length of every answer, so that a short one is not compressed', async () => {
+      const count = await send({ query: '{ availableSlotsCount }' }, { 'accept-encoding': 'br, gzip' });
+      expect(count.headers.get('content-length')).toBe(String(new Blob([count.text]).size));
+      const refused = await answer(await post('{'));
+      expect(refused.headers.get('content-length')).toBe(String(new Blob([refused.text]).size));
+    });
+
     it('answers 413 with a code to a body over 1 MB, declared or not', async () => {
       const big = JSON.stringify({
         query: '{ availableSlotsCount }',
