@@ -159,7 +159,7 @@ describe('statistics', () => {
     ]);
   }
 
-  it('counts the groups absent among the meetings held, and the questionnaires’ averages of those meetings', async () => {
+  it('counts the groups absent apart from the meetings held, and the questionnaires’ averages of those meetings', async () => {
     await world();
     const held = async (participants: number) => {
       const [row] = await t.db
@@ -180,6 +180,12 @@ describe('statistics', () => {
       { meetingId: await held(6), organisation: 1, matching: 1, engagement: 1 },
     ]);
     const france = await statistics(NATIONAL, PERIOD, t.deps);
+    // An absent group's meeting is not held (common/slots.ts meetingHeld): its pupils reached no one.
+    expect({ held: france.meetingsHeld, pupils: france.pupilsReached }).toEqual({
+      held: 3,
+      pupils: 25 + 4 + 8,
+    });
+    expect(france.byMeetingType.reduce((n, type) => n + type.meetingsHeld, 0)).toBe(3);
     expect({ noShows: france.noShows, rate: france.noShowRate }).toEqual({ noShows: 1, rate: 1 / 4 });
     expect(france.satisfactionAnswers).toBe(2);
     expect(france.satisfaction).toEqual({ organisation: 3, matching: 3, engagement: 3.5 });

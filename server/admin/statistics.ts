@@ -109,6 +109,8 @@ export async function statistics(viewer: Viewer | null, input: StatisticsInput, 
     satisfactionOfHeld(deps.db, { from, to: heldUntil, companyIds }),
   ]);
   const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+  // The meetings that were to take place: held, or their group absent.
+  const due = meetings.meetingsHeld + meetings.absent;
   const withLabel = <K extends string>(
     groups: { key: K; meetingsHeld: number; pupilsReached: number }[],
     label: (key: K) => string,
@@ -125,9 +127,9 @@ export async function statistics(viewer: Viewer | null, input: StatisticsInput, 
     fillRate: share(fill.seatsTaken, fill.seatsOffered),
     cancellations: meetings.cancelled,
     lateCancellations: meetings.cancelledLate,
-    lateCancellationRate: share(meetings.cancelledLate, meetings.meetingsHeld + meetings.cancelled),
+    lateCancellationRate: share(meetings.cancelledLate, due + meetings.cancelled),
     noShows: meetings.absent,
-    noShowRate: share(meetings.absent, meetings.meetingsHeld),
+    noShowRate: share(meetings.absent, due),
     satisfactionAnswers: satisfaction.answers,
     satisfaction: satisfaction.averages,
     bookingsPerMonth: meetings.bookingsPerMonth,

@@ -50,6 +50,12 @@ const monthsTable = (months: MonthBucket[]) => ({
   args: months.flatMap((m): InValue[] => [m.month, m.start.getTime(), m.end.getTime()]),
 });
 
+/**
+ * Held, of a live booking `m` of a slot that has ended (common/slots.ts `meetingHeld`, the one definition):
+ * its group was not marked absent. An absent group is counted apart, and its pupils reached no one.
+ */
+const HELD = 'm.absent_at IS NULL';
+
 /** Each meeting type's meetings held and pupils, as columns of a row grouped by company. */
 const byTypeColumns = MEETING_TYPES.map(
   (_, i) =>
@@ -103,8 +109,8 @@ export async function meetingStatistics(
     const months = monthsTable(heldMonths);
     statements.push(
       {
-        sql: `${months.sql} SELECT month, count(m.slot_id) AS n, coalesce(sum(m.participants_count), 0) AS pupils,
-            count(m.absent_at) AS absent
+        sql: `${months.sql} SELECT month, count(*) FILTER (WHERE ${HELD}) AS n,
+            coalesce(sum(m.participants_count) FILTER (WHERE ${HELD}), 0) AS pupils, count(m.absent_at) AS absent
           FROM months
           JOIN slots s ON s.deleted_at IS NULL AND s.ends_at >= start AND s.ends_at < stop${inIds('s.company_id')}
           JOIN meetings m ON m.slot_id = s.id AND m.status <> 'cancelled'
@@ -119,7 +125,7 @@ export async function meetingStatistics(
               ${byTypeColumns}
             FROM companies c CROSS JOIN slots s CROSS JOIN meetings m
             WHERE s.company_id = c.id AND s.deleted_at IS NULL AND s.ends_at >= ? AND s.ends_at < ?
-              AND m.slot_id = s.id AND m.status <> 'cancelled'${inIds('c.id')}
+              AND m.slot_id = s.id AND m.status <> 'cancelled' AND ${HELD}${inIds('c.id')}
             GROUP BY c.id
           ),
           totals AS (
