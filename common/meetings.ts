@@ -1,4 +1,5 @@
 import type { MeetingType } from './constants.ts';
+import { ROUTES } from './routes.ts';
 
 /** Which side of a meeting: the teacher who booked it, or the company that hosts it. */
 export type MeetingSide = 'teacher' | 'company';
@@ -8,6 +9,43 @@ export type MeetingSide = 'teacher' | 'company';
  * company has not given its link yet: not a room that would never open (issue 21, PRODUCT.md Teams).
  */
 export const LINK_FROM_COMPANY_LABEL = 'Lien communiqué par l’entreprise';
+
+/** An intervention's place before a group is named: its teacher's establishment, whichever it is. */
+export const IN_THE_TEACHERS_ESTABLISHMENT = 'dans l’établissement de l’enseignant';
+
+/** What a meeting's place is drawn from: its slot, its company's address and its group's establishment. */
+export interface PlaceSource {
+  meetingType: MeetingType;
+  slotId: number;
+  placeLabel: string | null;
+  videoLink: string | null;
+  companyAddress: string | null;
+  establishmentName: string | null;
+  establishmentAddress: string | null;
+}
+
+/**
+ * Where the meeting happens (PRODUCT.md, Slots), the one text of every page, e-mail, calendar event, PDF and
+ * change summary: a visit at the place its slot gives, else at the company's address; an intervention at
+ * the teacher's establishment; a webinar at its external link or in the built-in room, which a platform
+ * without LiveKit does not have (`builtInRoom` false): then the company gives its link itself, and the
+ * teachers are not sent to a room that never opens (issue 21).
+ */
+export function meetingPlace(meeting: PlaceSource, publicUrl: string, builtInRoom = true): string | null {
+  switch (meeting.meetingType) {
+    case 'CompanyVisit':
+      return meeting.placeLabel ?? meeting.companyAddress;
+    case 'ClassroomIntervention':
+      return meeting.establishmentAddress
+        ? `${meeting.establishmentName ?? ''}, ${meeting.establishmentAddress}`.replace(/^, /, '')
+        : meeting.establishmentName;
+    case 'Webinar':
+      if (meeting.videoLink) return meeting.videoLink;
+      return builtInRoom
+        ? `${publicUrl}${ROUTES.meetingVideoConference(meeting.slotId)}`
+        : LINK_FROM_COMPANY_LABEL;
+  }
+}
 
 /**
  * What to get ready, by meeting type, for each side: the meeting's details page lists it, and so does

@@ -1,10 +1,7 @@
 import { MEETING_TYPE_LABELS, type MeetingType } from '../../common/constants.ts';
-import { LINK_FROM_COMPANY_LABEL } from '../../common/meetings.ts';
+import { meetingPlace } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { CalendarEvent } from '../calendar/index.ts';
-
-/** A webinar's place where the platform has no room and the company gave no link yet (issue 21). */
-export const LINK_FROM_COMPANY = LINK_FROM_COMPANY_LABEL;
 
 /** What a meeting's place and calendar event are drawn from. */
 export interface MeetingEventSource {
@@ -24,30 +21,6 @@ export interface MeetingEventSource {
   slotUpdatedAt: Date | null;
   companyName: string;
   companyAddress: string | null;
-}
-
-/**
- * Where the meeting happens (PRODUCT.md, Slots): a visit at the company (or the place the slot gives), an
- * intervention at the teacher's establishment, a webinar at its external link or in the built-in room —
- * which a platform without LiveKit does not have (`builtInRoom` false, kernel/config hasBuiltInRoom): then
- * the company gives its link itself, and the teachers are not sent to a room that never opens (issue 21).
- */
-export function meetingPlace(
-  meeting: MeetingEventSource,
-  publicUrl: string,
-  builtInRoom = true,
-): string | null {
-  switch (meeting.meetingType) {
-    case 'CompanyVisit':
-      return meeting.placeLabel ?? meeting.companyAddress;
-    case 'ClassroomIntervention':
-      return meeting.establishmentAddress
-        ? `${meeting.establishmentName ?? ''}, ${meeting.establishmentAddress}`.replace(/^, /, '')
-        : meeting.establishmentName;
-    case 'Webinar':
-      if (meeting.videoLink) return meeting.videoLink;
-      return builtInRoom ? `${publicUrl}${ROUTES.meetingVideoConference(meeting.slotId)}` : LINK_FROM_COMPANY;
-  }
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   meetingDocumentPath,
   normaliseAttestationCode,
 } from '../../common/meeting-documents.ts';
-import { preparationChecklist } from '../../common/meetings.ts';
+import { meetingPlace, preparationChecklist } from '../../common/meetings.ts';
 import { compareFrench } from '../../common/text.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,7 +23,6 @@ import type { PdfBlock, PdfSheet } from '../kernel/ports/pdf.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { confirmingSideOf } from '../permissions.ts';
-import { meetingPlace } from './calendar-events.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 import { latestTransportRequest } from './transport.ts';
 

@@ -1,13 +1,14 @@
 import { asc, inArray, type SQL } from 'drizzle-orm';
 import { MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import type { MeetingSide } from '../../common/meetings.ts';
+import { meetingPlace } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetingFacts } from '../../db/schema/meetings.ts';
 import { type RecruiterContact, recruitersByCompany } from '../accounts/index.ts';
 import type { EventContext } from '../kernel/events.ts';
 import { enqueueMails, type MailData } from '../mail/index.ts';
-import { meetingCalendarEvent, meetingPlace } from './calendar-events.ts';
+import { meetingCalendarEvent } from './calendar-events.ts';
 import { type MeetingMail, meetingMails } from './mail-templates.ts';
 
 /** What composing a meeting's e-mails needs of the change's context: its instant and the platform's URL. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { MeetingStatus, MeetingType, PublicCategory, SlotSubject } from '../../common/constants.ts';
 import { ABSENCE_WINDOW_DAYS } from '../../common/feedback.ts';
 import { meetingDocumentExists } from '../../common/meeting-documents.ts';
+import { meetingPlace } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { shownMeetingStatus } from '../../common/slots.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,7 +19,6 @@ import {
   confirmingSideOf,
   isMeetingTeacher,
 } from '../permissions.ts';
-import { meetingPlace } from './calendar-events.ts';
 import { CALENDAR_ROUTES } from './calendar-feed.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 

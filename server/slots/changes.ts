@@ -1,13 +1,10 @@
 import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SLOT_SUBJECT_LABELS } from '../../common/constants.ts';
 import { formatDuration, formatSlotStart } from '../../common/format.ts';
-import { LINK_FROM_COMPANY_LABEL } from '../../common/meetings.ts';
+import { IN_THE_TEACHERS_ESTABLISHMENT, meetingPlace } from '../../common/meetings.ts';
 import type { slots } from '../../db/schema/slots.ts';
 import type { SlotChange } from '../kernel/events.ts';
 
 type Slot = typeof slots.$inferSelect;
-
-/** What a visit's place says when the slot gives none: the company's own address (PRODUCT.md, Slots). */
-const AT_THE_COMPANY = 'à l’adresse de l’entreprise';
 
 /** In the labels' own order, so that the same choices ticked in another order are no change. */
 const listOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -19,23 +16,29 @@ const listOf = <T extends string>(values: readonly T[], labels: Record<T, string
 const speakerOf = (slot: Slot) =>
   `${slot.speakerFirstname} ${slot.speakerName}, ${slot.speakerRole}, ${slot.speakerPhone}, ${slot.speakerEmail}`;
 
-/**
- * Where it happens, as the booked group reads it: a visit's address, a webinar's external link, else the
- * built-in room — or, on a platform without one, what its teachers read instead (issue 21).
- */
-function placeOf(slot: Slot, builtInRoom: boolean): string {
-  if (slot.meetingType === 'CompanyVisit') return slot.placeLabel ?? AT_THE_COMPANY;
-  if (slot.meetingType === 'Webinar') {
-    return (
-      slot.videoLink ??
-      (builtInRoom ? 'la salle de visioconférence de la plateforme' : LINK_FROM_COMPANY_LABEL)
-    );
-  }
-  return 'dans l’établissement de l’enseignant';
+/** Where the slot happens, as every page and e-mail says it (common/meetings.ts `meetingPlace`). */
+export interface PlaceContext {
+  builtInRoom: boolean;
+  publicUrl: string;
+  companyAddress: string | null;
 }
 
+/** An intervention's place is each group's own establishment: the summary, shared by every group, says so. */
+const placeOf = (slot: Slot, place: PlaceContext) =>
+  meetingPlace(
+    {
+      ...slot,
+      slotId: slot.id,
+      companyAddress: place.companyAddress,
+      establishmentName: null,
+      establishmentAddress: null,
+    },
+    place.publicUrl,
+    place.builtInRoom,
+  ) ?? IN_THE_TEACHERS_ESTABLISHMENT;
+
 /** Each thing a booked group cares about (PRODUCT.md, Third wave: « What a change tells whom »). */
-const WATCHED: { label: string; of: (slot: Slot, builtInRoom: boolean) => string }[] = [
+const WATCHED: { label: string; of: (slot: Slot, place: PlaceContext) => string }[] = [
   { label: 'Date et heure', of: (slot) => formatSlotStart(slot.startsAt, slot.timeZone) },
   { label: 'Durée', of: (slot) => formatDuration(slot.durationMinutes) },
   { label: 'Type de rencontre', of: (slot) => MEETING_TYPE_LABELS[slot.meetingType] },
@@ -52,10 +55,10 @@ const WATCHED: { label: string; of: (slot: Slot, builtInRoom: boolean) => string
 export function changesOf(
   before: Slot,
   after: Slot,
-  builtInRoom = true,
+  place: PlaceContext,
 ): { changes: SlotChange[]; moved: boolean } {
   const changes = WATCHED.flatMap(({ label, of }) => {
-    const [was, is] = [of(before, builtInRoom), of(after, builtInRoom)];
+    const [was, is] = [of(before, place), of(after, place)];
     return was === is ? [] : [{ label, before: was, after: is }];
   });
   const moved =

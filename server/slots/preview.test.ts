@@ -75,7 +75,7 @@ describe('previewSlotUpdate: what an edit would tell the booked groups (issue 21
         after: 'vendredi 20 mars 2026 à 14:00',
       },
       { label: 'Type de rencontre', before: 'Visite', after: 'Webinaire' },
-      { label: 'Lieu', before: 'à l’adresse de l’entreprise', after: 'https://visio.example.fr/a' },
+      { label: 'Lieu', before: '1 rue de l’Usine, 69200 Vénissieux', after: 'https://visio.example.fr/a' },
     ]);
   });
 

@@ -164,7 +164,7 @@ describe('a booked slot changed by its company', () => {
       expect(mail?.text).toContain('Type de rencontre : Visite → Intervention');
       expect(mail?.text).toContain('Public : Lycéens → Collégiens, Lycéens');
       expect(mail?.text).toContain(
-        'Lieu : à l’adresse de l’entreprise → dans l’établissement de l’enseignant',
+        'Lieu : 1 rue de l’Usine, 69200 Vénissieux → dans l’établissement de l’enseignant',
       );
     }
     expect(
