@@ -290,8 +290,6 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-export const CONTACT_MESSAGE_MAX = TEXT_MAX.contactMessage;
-
 /** The message a teacher sends a company that asked to be contacted. */
 export const contactCompanySchema = z.object({
   message: z
@@ -302,7 +300,7 @@ export const contactCompanySchema = z.object({
         .string()
         .trim()
         .min(20, { error: 'Présentez votre projet en quelques phrases (20 caractères au moins)' })
-        .max(CONTACT_MESSAGE_MAX, { error: `${CONTACT_MESSAGE_MAX} caractères au maximum` })
+        .max(TEXT_MAX.contactMessage, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.contactMessage) })
         .refine(isMultiLineText, { error: TEXT_MESSAGES.controlCharacters }),
     ),
 });

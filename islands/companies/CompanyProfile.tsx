@@ -1,5 +1,6 @@
 import { COMPANY_STATUS_LABELS, companyProfileBlocks } from '../../common/companies.ts';
 import { type CompanyStatus, SECTOR_LABELS, type Sector } from '../../common/constants.ts';
+import { TEXT_MAX, TEXT_MESSAGES } from '../../common/text.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { Block, TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { useBlockForm } from '../accounts/profile/useBlockForm.ts';
@@ -129,7 +130,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
       >
         <TextArea
           label="Description de l'entreprise"
-          hint="Vos activités, vos métiers, ce que les élèves découvriront chez vous. 2000 caractères au maximum."
+          hint={`Vos activités, vos métiers, ce que les élèves découvriront chez vous. ${TEXT_MESSAGES.tooLong(TEXT_MAX.companyDescription)}.`}
           value={description.values.description}
           error={description.errors.description}
           onChange={(value) => description.set({ description: value })}

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
+import { CONTACT_MESSAGE_MAX } from '../../common/contact.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { CONTACT_MESSAGE_MAX, contactCompanySchema } from '../../common/search.ts';
+import { contactCompanySchema } from '../../common/search.ts';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';

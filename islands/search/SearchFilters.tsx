@@ -23,6 +23,7 @@ import {
   type SearchTab,
   type SearchUrlState,
 } from '../../common/search.ts';
+import { TEXT_MAX } from '../../common/text.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
@@ -237,7 +238,7 @@ export function SearchFilters({
             label="Entreprise ou métier"
             name="q"
             value={draft.text}
-            maxLength={100}
+            maxLength={TEXT_MAX.searchText}
             placeholder="Ex. : soudeur, Forges du Gier"
             onChange={(event) => onDraft({ text: event.currentTarget.value })}
           />

@@ -16,6 +16,7 @@ import { calendarNoticesOf } from '../../common/holidays.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { editNeedsConfirmation, type SlotEditPreview } from '../../common/slot-consequences.ts';
 import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, type SlotInput, slotInputSchema } from '../../common/slots.ts';
+import { TEXT_MAX, TEXT_MESSAGES } from '../../common/text.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { FormAlert, hasFieldErrors } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
@@ -355,7 +356,7 @@ export function SlotForm({
         <TextArea
           label="Description pour les participants"
           name="description"
-          hint="Le déroulé, ce que les élèves verront, ce qu'il faut prévoir. 2000 caractères au maximum."
+          hint={`Le déroulé, ce que les élèves verront, ce qu'il faut prévoir. ${TEXT_MESSAGES.tooLong(TEXT_MAX.slotDescription)}.`}
           value={values.description}
           error={errors.description}
           onChange={(description) => set({ description })}

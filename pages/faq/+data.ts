@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { FaqAudience } from '../../common/constants.ts';
+import { TEXT_MAX } from '../../common/text.ts';
 import { faqFor } from '../../server/content/index.ts';
 import { type FaqGroup, filterFaq } from './faq-filter.ts';
 
@@ -20,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
       .filter((entry) => entry.audience === audience)
       .map(({ id, question, answer }) => ({ id, question, answer })),
   })).filter((group) => group.entries.length > 0);
-  const search = (pageContext.urlParsed.search.q ?? '').slice(0, 200);
+  const search = (pageContext.urlParsed.search.q ?? '').slice(0, TEXT_MAX.searchText);
   const shown = filterFaq(groups, search);
   return {
     groups: shown,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { schoolYearLabel } from '../../common/classes.ts';
+import { TEXT_MAX } from '../../common/text.ts';
 
 export { encountersLabel, hoursLabel } from '../../common/classes.ts';
 
@@ -57,7 +58,7 @@ export function GroupFields({
         label="Nom du groupe"
         name="name"
         required
-        maxLength={80}
+        maxLength={TEXT_MAX.groupName}
         autoComplete="off"
         hint="Par exemple « 4e B » ou « Garantie jeunes — mars »."
         defaultValue={values.name}
@@ -66,7 +67,7 @@ export function GroupFields({
       <TextField
         label="Niveau"
         name="level"
-        maxLength={60}
+        maxLength={TEXT_MAX.groupLevel}
         autoComplete="off"
         hint="Facultatif : « 4e », « CAP 1re année »…"
         defaultValue={values.level}
