@@ -7,6 +7,7 @@ export {
   directoryConfigured,
 } from './directory.ts';
 export { companyJobOffers, type JobOffers } from './job-offers.ts';
+export { answerJoinRequest, requestToJoinCompany } from './join-requests.ts';
 export { logInCompany } from './login.ts';
 export { changeCompanyStatus, listPendingCompanies } from './moderation.ts';
 export { setPictureDocument } from './picture.ts';
@@ -14,17 +15,8 @@ export { myCompanyProfile, profileGaps } from './profile.ts';
 export type { CompanyRow } from './queries.ts';
 export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
 export { mailOperatorsOfSignUp } from './signup.ts';
-export {
-  acceptRecruiterInvitation,
-  answerJoinRequest,
-  invitationOf,
-  inviteRecruiter,
-  myTeam,
-  removeRecruiter,
-  requestToJoinCompany,
-  setRecruiterRole,
-  teamSpeakersFor,
-} from './team.ts';
+export { myTeam, removeRecruiter, setRecruiterRole, teamSpeakersFor } from './team.ts';
+export { acceptRecruiterInvitation, invitationOf, inviteRecruiter } from './team-invitations.ts';
 export {
   type CompanyContact,
   type CompanyFilter,

@@ -10,17 +10,10 @@ import { startSession } from '../accounts/index.ts';
 import { clientIp } from '../http/session.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
+import { answerJoinRequest, joinRequestsFor, requestToJoinCompany } from './join-requests.ts';
 import type { CompanyRow } from './queries.ts';
-import {
-  acceptRecruiterInvitation,
-  answerJoinRequest,
-  companyTeamFor,
-  inviteRecruiter,
-  joinRequestsFor,
-  removeRecruiter,
-  requestToJoinCompany,
-  setRecruiterRole,
-} from './team.ts';
+import { companyTeamFor, removeRecruiter, setRecruiterRole } from './team.ts';
+import { acceptRecruiterInvitation, inviteRecruiter } from './team-invitations.ts';
 
 /** A company is a team (issue 21; API.md, Teams). */
 export const companyTeamModule: GraphQLModule = {

@@ -1,0 +1,202 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ROUTES } from '../../common/routes.ts';
+import type { JoinRequestInput } from '../../common/team.ts';
+import { companies, companyJoinRequests } from '../../db/schema/companies.ts';
+import { findUserByEmail, hashPassword, insertRecruiter, teamMemberOf, teamOf } from '../accounts/index.ts';
+import type { Deps } from '../kernel/context.ts';
+import { AppError } from '../kernel/errors.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { isOwnCompany } from '../permissions.ts';
+import { companyMails } from './mails.ts';
+import type { CompanyRow } from './queries.ts';
+import { sealText, unsealText } from './seal.ts';
+import { actorOf, nameOf, publishTeamChange, teamAdmin } from './team-access.ts';
+
+export interface JoinRequestRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  createdAt: Date;
+}
+
+/** `Company.joinRequests`: the requests waiting for an answer, for the company's admins; empty for anyone else. */
+export async function joinRequestsFor(
+  viewer: Viewer | null,
+  company: CompanyRow,
+  deps: Deps,
+): Promise<JoinRequestRow[]> {
+  if (!isOwnCompany(viewer, company.id) || !viewer) return [];
+  const me = await teamMemberOf(deps.db, company.id, viewer.id);
+  if (me?.role !== 'admin') return [];
+  return deps.db
+    .select({
+      id: companyJoinRequests.id,
+      firstName: companyJoinRequests.firstName,
+      lastName: companyJoinRequests.lastName,
+      email: companyJoinRequests.email,
+      phone: companyJoinRequests.phone,
+      createdAt: companyJoinRequests.createdAt,
+    })
+    .from(companyJoinRequests)
+    .where(and(eq(companyJoinRequests.companyId, company.id), isNull(companyJoinRequests.answeredAt)))
+    .orderBy(desc(companyJoinRequests.createdAt), desc(companyJoinRequests.id));
+}
+
+/**
+ * Someone who typed an already registered SIRET at sign-up asks to join its team (PRODUCT.md, Teams): the
+ * request keeps what was typed, the company's admins are e-mailed. A new request from the same address
+ * replaces its earlier one. NOT_FOUND for a SIRET no company on the platform has; `email_already_exists`.
+ */
+export async function requestToJoinCompany(input: JoinRequestInput & { clientIp: string }, deps: Deps) {
+  const now = deps.clock.now();
+  await deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
+  const [company] = await deps.db.select().from(companies).where(eq(companies.siret, input.siret)).limit(1);
+  if (!company || company.status === 'refused' || company.status === 'archived')
+    throw new AppError('NOT_FOUND');
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(deps.db, email)) throw new AppError('email_already_exists');
+  const [passwordHash, passwordSealed] = await Promise.all([
+    hashPassword(input.password),
+    sealText(deps.config.JWT_SECRET, input.password),
+  ]);
+  const admins = (await teamOf(deps.db, company.id)).filter((member) => member.role === 'admin');
+  const requester = nameOf(input);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(companyJoinRequests)
+      .where(
+        and(
+          eq(companyJoinRequests.companyId, company.id),
+          eq(companyJoinRequests.email, email),
+          isNull(companyJoinRequests.answeredAt),
+        ),
+      );
+    await tx.insert(companyJoinRequests).values({
+      companyId: company.id,
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+      passwordHash,
+      passwordSealed,
+      createdAt: now,
+    });
+    for (const admin of admins) {
+      await enqueueMail(
+        tx,
+        companyMails.joinRequestReceived,
+        {
+          to: admin.email,
+          data: {
+            firstName: admin.firstName,
+            companyName: company.name,
+            requesterName: requester,
+            requesterEmail: email,
+            teamUrl: `${deps.config.PUBLIC_URL}${ROUTES.myTeam}`,
+          },
+        },
+        now,
+      );
+    }
+    await publishTeamChange(
+      tx,
+      deps,
+      company,
+      {
+        action: 'team.joinRequested',
+        actor: { id: null, name: requester },
+        target: `${requester} (${email})`,
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * A company admin answers a join request: accepted, the colleague's account is created on the recruitment
+ * site (`cannot_create_ir_recruiter` leaves the request waiting) and here as a member; either way they are
+ * e-mailed, and the sealed password is wiped. NOT_FOUND for another company's request or one answered.
+ */
+export async function answerJoinRequest(
+  viewer: Viewer | null,
+  input: { id: number; accept: boolean },
+  deps: Deps,
+): Promise<void> {
+  const { recruiter, company } = await teamAdmin(viewer, deps);
+  const [request] = await deps.db
+    .select()
+    .from(companyJoinRequests)
+    .where(
+      and(
+        eq(companyJoinRequests.id, input.id),
+        eq(companyJoinRequests.companyId, company.id),
+        isNull(companyJoinRequests.answeredAt),
+      ),
+    )
+    .limit(1);
+  if (!request) throw new AppError('NOT_FOUND');
+  const requester = nameOf(request);
+  if (input.accept) {
+    if (await findUserByEmail(deps.db, request.email)) throw new AppError('email_already_exists');
+    const password = request.passwordSealed
+      ? await unsealText(deps.config.JWT_SECRET, request.passwordSealed)
+      : null;
+    if (password === null) throw new AppError('NOT_FOUND');
+    await deps.recruitmentSite.createRecruiter({
+      email: request.email,
+      password,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      companySiret: company.siret,
+    });
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const answered = await tx
+      .update(companyJoinRequests)
+      .set({ answeredAt: now, accepted: input.accept, answeredBy: recruiter.id, passwordSealed: null })
+      .where(and(eq(companyJoinRequests.id, request.id), isNull(companyJoinRequests.answeredAt)));
+    if (answered.rowsAffected !== 1) throw new AppError('NOT_FOUND');
+    if (input.accept) {
+      await insertRecruiter(tx, {
+        email: request.email,
+        passwordHash: request.passwordHash,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        phone: request.phone,
+        departmentCode: company.departmentCode,
+        companyId: company.id,
+        teamRole: 'member',
+        createdAt: now,
+      });
+    }
+    await enqueueMail(
+      tx,
+      input.accept ? companyMails.joinRequestAccepted : companyMails.joinRequestRefused,
+      {
+        to: request.email,
+        data: {
+          firstName: request.firstName,
+          companyName: company.name,
+          loginUrl: input.accept ? `${deps.config.PUBLIC_URL}${ROUTES.loginCompany}` : null,
+        },
+      },
+      now,
+    );
+    await publishTeamChange(
+      tx,
+      deps,
+      company,
+      {
+        action: input.accept ? 'team.joinAccepted' : 'team.joinRefused',
+        actor: actorOf(recruiter),
+        target: `${requester} (${request.email})`,
+      },
+      now,
+    );
+  });
+}
