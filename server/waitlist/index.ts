@@ -1,11 +1,5 @@
-export {
-  closeLineOfDeletedSlot,
-  holdFreedSeats,
-  leaveAllWaitlists,
-  lineRequestOfBooking,
-  replaceLineRequestOfBooking,
-  runWaitlistOffers,
-} from './offers.ts';
+export { lineRequestOfBooking, replaceLineRequestOfBooking } from './booking-requests.ts';
+export { closeLineOfDeletedSlot, holdFreedSeats, leaveAllWaitlists, runWaitlistOffers } from './offers.ts';
 export {
   joinWaitlist,
   leaveWaitlist,
