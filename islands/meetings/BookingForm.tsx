@@ -1,12 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
-import {
-  type MeetingType,
-  PUBLIC_CATEGORY_LABELS,
-  type PublicCategory,
-  type SlotState,
-} from '../../common/constants.ts';
-import { formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { PUBLIC_CATEGORY_LABELS, type PublicCategory, type SlotState } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { type BookingFormInput, bookingInputSchema, SLOT_MESSAGES } from '../../common/slots.ts';
@@ -16,10 +10,12 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { AskPageForm } from '../ui/AskPageForm.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
-import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
-import { AccompanyingAdultFields, CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
-import { participantsLabel } from './MeetingParts.tsx';
+import { type BookedMeeting, BookingConfirmation, type BookingGroup, GroupChoice } from './BookingParts.tsx';
+
+export type { BookedMeeting, BookingGroup };
+
+import { AccompanyingAdultFields } from './MeetingDetailsParts.tsx';
 
 export interface BookingFormProps {
   slot: {
@@ -61,46 +57,17 @@ export interface PlainBooking {
   posted: PostedBooking | null;
 }
 
-/** A group the booking can be filed in. */
-export interface BookingGroup {
-  id: number;
-  name: string;
-}
-
 /** A slot's seats as the server says them (its view): what its card shows. */
 export interface SlotSeats {
   seatsLeft: number;
   state: SlotState;
 }
 
-/** What the confirmation screen shows, as bookSlot answers it. */
-export interface BookedMeeting {
-  id: string;
-  calendarUrl: string;
-  participantsCount: number;
-  /** Where it happens (MeetingView.place): a webinar without a room reads « Lien communiqué par l’entreprise ». */
-  place?: string | null;
-  company: { name: string };
-  establishment: { name: string; address: { label: string } } | null;
-  slot: {
-    id: string;
-    startsAt: string;
-    endsAt: string;
-    timeZone: string;
-    meetingType: MeetingType;
-    place: string | null;
-    videoLink: string | null;
-    seatsLeft: number;
-    state: SlotState;
-  };
-}
-
 const BOOK_SLOT = `mutation BookSlot($input: BookingInput!) {
   bookSlot(input: $input) {
     id calendarUrl participantsCount place
     company { name }
-    establishment { name address { label } }
-    slot { id startsAt endsAt timeZone meetingType place videoLink seatsLeft state }
+    slot { id startsAt endsAt timeZone meetingType videoLink seatsLeft state }
   }
 }`;
 
@@ -389,114 +356,5 @@ export function BookingForm({
         </form>
       )}
     </div>
-  );
-}
-
-/**
- * The group the booking is filed in (docs/decisions/0045): a native select of the teacher's groups of the
- * slot's school year, none by default; without any group, a short way to create one.
- */
-function GroupChoice({
-  groups,
-  value,
-  error,
-  onChange,
-}: {
-  groups: BookingGroup[];
-  value: string;
-  error: string | undefined;
-  onChange: (groupId: string) => void;
-}) {
-  const ids = useFieldIds();
-  if (groups.length === 0) {
-    return (
-      <p className="text-sm">
-        Classez vos rencontres par groupe pour suivre leurs heures :{' '}
-        <a className="link font-semibold" href={`${ROUTES.myGroups}#nouveau-groupe`}>
-          créer un groupe
-        </a>
-        .
-      </p>
-    );
-  }
-  const hint = 'Facultatif : la rencontre comptera dans le bilan de ce groupe.';
-  return (
-    <Field ids={ids} label="Groupe" hint={hint} error={error}>
-      <select
-        id={ids.controlId}
-        name="groupId"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        {...describedControlProps(ids, { error, hint })}
-        className={controlClassName(Boolean(error))}
-      >
-        <option value="">Aucun groupe</option>
-        {groups.map((group) => (
-          <option key={group.id} value={group.id}>
-            {group.name}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** The booking is made: what, when, where, and the way to the calendar and to the meeting's details. */
-function BookingConfirmation({ meeting }: { meeting: BookedMeeting }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  const { slot } = meeting;
-  const place =
-    slot.meetingType === 'ClassroomIntervention'
-      ? meeting.establishment
-        ? `${meeting.establishment.name}, ${meeting.establishment.address.label}`
-        : 'Dans votre établissement'
-      : slot.meetingType === 'CompanyVisit'
-        ? slot.place
-        : (meeting.place ?? ROUTES.meetingVideoConference(slot.id));
-  return (
-    <section
-      aria-labelledby={`reservation-${meeting.id}`}
-      className="flex flex-col gap-4 rounded-xl border-2 border-green-text bg-green-light p-4 sm:p-6"
-    >
-      <h4 id={`reservation-${meeting.id}`} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
-        Votre réservation est confirmée
-      </h4>
-      <dl className="grid gap-2">
-        <div>
-          <dt className="font-semibold">Entreprise</dt>
-          <dd>{meeting.company.name}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Date</dt>
-          <dd>{formatSlotDate(slot.startsAt, slot.timeZone)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Horaire</dt>
-          <dd>{formatSlotHours(slot.startsAt, slot.endsAt, slot.timeZone)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Lieu</dt>
-          <dd className="break-words">
-            <MeetingPlace meeting={{ meetingType: slot.meetingType, place, videoLink: slot.videoLink }} />
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold">Groupe</dt>
-          <dd>{participantsLabel(meeting.participantsCount)}</dd>
-        </div>
-      </dl>
-      <p>Un e-mail de confirmation vous a été envoyé, ainsi qu’à l’entreprise.</p>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <CalendarLink href={meeting.calendarUrl} />
-        </li>
-        <li>
-          <a className="link font-semibold" href={`${ROUTES.meetingDetailsTeacher}?id=${meeting.id}`}>
-            Voir le détail du rendez-vous
-          </a>
-        </li>
-      </ul>
-    </section>
   );
 }

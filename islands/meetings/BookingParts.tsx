@@ -1,0 +1,137 @@
+import { useEffect, useRef } from 'react';
+import type { MeetingType, SlotState } from '../../common/constants.ts';
+import { formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { ROUTES } from '../../common/routes.ts';
+import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
+import { CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
+import { participantsLabel } from './MeetingParts.tsx';
+
+/** A group the booking can be filed in. */
+export interface BookingGroup {
+  id: number;
+  name: string;
+}
+
+/** What the confirmation screen shows, as bookSlot answers it. */
+export interface BookedMeeting {
+  id: string;
+  calendarUrl: string;
+  participantsCount: number;
+  /** Where it happens (common/meetings.ts meetingPlace, the one text of every page and e-mail). */
+  place: string | null;
+  company: { name: string };
+  slot: {
+    id: string;
+    startsAt: string;
+    endsAt: string;
+    timeZone: string;
+    meetingType: MeetingType;
+    videoLink: string | null;
+    seatsLeft: number;
+    state: SlotState;
+  };
+}
+
+/**
+ * The group the booking is filed in (docs/decisions/0045): a native select of the teacher's groups of the
+ * slot's school year, none by default; without any group, a short way to create one.
+ */
+export function GroupChoice({
+  groups,
+  value,
+  error,
+  onChange,
+}: {
+  groups: BookingGroup[];
+  value: string;
+  error: string | undefined;
+  onChange: (groupId: string) => void;
+}) {
+  const ids = useFieldIds();
+  if (groups.length === 0) {
+    return (
+      <p className="text-sm">
+        Classez vos rencontres par groupe pour suivre leurs heures :{' '}
+        <a className="link font-semibold" href={`${ROUTES.myGroups}#nouveau-groupe`}>
+          créer un groupe
+        </a>
+        .
+      </p>
+    );
+  }
+  const hint = 'Facultatif : la rencontre comptera dans le bilan de ce groupe.';
+  return (
+    <Field ids={ids} label="Groupe" hint={hint} error={error}>
+      <select
+        id={ids.controlId}
+        name="groupId"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        {...describedControlProps(ids, { error, hint })}
+        className={controlClassName(Boolean(error))}
+      >
+        <option value="">Aucun groupe</option>
+        {groups.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The booking is made: what, when, where, and the way to the calendar and to the meeting's details. */
+export function BookingConfirmation({ meeting }: { meeting: BookedMeeting }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const { slot } = meeting;
+  // An intervention whose teacher has no establishment on file happens in the one they will name.
+  const place =
+    meeting.place ?? (slot.meetingType === 'ClassroomIntervention' ? 'Dans votre établissement' : null);
+  return (
+    <section
+      aria-labelledby={`reservation-${meeting.id}`}
+      className="flex flex-col gap-4 rounded-xl border-2 border-green-text bg-green-light p-4 sm:p-6"
+    >
+      <h4 id={`reservation-${meeting.id}`} ref={headingRef} tabIndex={-1} className="text-lg font-bold">
+        Votre réservation est confirmée
+      </h4>
+      <dl className="grid gap-2">
+        <div>
+          <dt className="font-semibold">Entreprise</dt>
+          <dd>{meeting.company.name}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Date</dt>
+          <dd>{formatSlotDate(slot.startsAt, slot.timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Horaire</dt>
+          <dd>{formatSlotHours(slot.startsAt, slot.endsAt, slot.timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Lieu</dt>
+          <dd className="break-words">
+            <MeetingPlace meeting={{ meetingType: slot.meetingType, place, videoLink: slot.videoLink }} />
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Groupe</dt>
+          <dd>{participantsLabel(meeting.participantsCount)}</dd>
+        </div>
+      </dl>
+      <p>Un e-mail de confirmation vous a été envoyé, ainsi qu’à l’entreprise.</p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <CalendarLink href={meeting.calendarUrl} />
+        </li>
+        <li>
+          <a className="link font-semibold" href={`${ROUTES.meetingDetailsTeacher}?id=${meeting.id}`}>
+            Voir le détail du rendez-vous
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
