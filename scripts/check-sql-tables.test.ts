@@ -139,6 +139,25 @@ describe("a domain's index exports no queries", () => {
   });
 });
 
+describe('resolvers go through use cases', () => {
+  it('reports a GraphQL module reading deps.db, and leaves use cases and other files alone', () => {
+    const root = tree({
+      'server/slots/graphql.ts': [
+        'export const slotsModule = { resolvers: { Query: {',
+        '  slot: (_r, args, c) => slotFor(c.var.viewer, args.id, c.var.deps),',
+        '  count: (_r, _a, c) => countSlots(c.var.deps.db),',
+        '} } };',
+      ].join('\n'),
+      'server/slots/team-graphql.ts': 'export const f = (deps) => listAll(deps.db);\n',
+      'server/slots/use-cases.ts': 'export const slotFor = (viewer, id, deps) => findSlot(deps.db, id);\n',
+    });
+    expect(printed(root)).toEqual([
+      'server/slots/graphql.ts:3  a resolver reads c.var.deps.db: go through a use case or a view of the domain',
+      'server/slots/team-graphql.ts:1  a resolver reads deps.db: go through a use case or a view of the domain',
+    ]);
+  });
+});
+
 describe('no folder cycle', () => {
   it('dependency-cruiser reports two folders importing each other, though every file is acyclic', async () => {
     const root = tree({

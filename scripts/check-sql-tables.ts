@@ -6,7 +6,8 @@
  *   module, but raw SQL names tables in strings, which no import shows;
  * - a domain's `index.ts` does not re-export its queries: others call its use cases and views;
  * - no folder cycle through the files directly in `server/`: dependency-cruiser's folder `server` holds
- *   all of `server/**`, so it never sees `server/app.ts → meetings/ → server/errors.ts` as a cycle.
+ *   all of `server/**`, so it never sees `server/app.ts → meetings/ → server/errors.ts` as a cycle;
+ * - no GraphQL resolver reads `deps.db` itself: it goes through a use case or a view of its domain.
  *
  * Everything is derived from the tree (the folders of `server/`, the schema modules, the migrations), so
  * that folders can move without this file changing.
@@ -19,6 +20,7 @@ import {
   indexesExportingQueries,
   lineOf,
   type ParsedFile,
+  resolversReachingTheDatabase,
   type Violation,
 } from './walls-imports.ts';
 
@@ -35,6 +37,7 @@ export function checkWalls(root: string): Violation[] {
     foreignTables(files, tableOwners(root), readExceptions(root)),
     indexesExportingQueries(files),
     cyclesThroughServerRoot(files),
+    resolversReachingTheDatabase(files),
   ].flatMap((group) => group.sort(byPlace));
 }
 

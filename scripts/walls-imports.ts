@@ -1,7 +1,8 @@
 /**
  * The walls on what the files of `server/` import that dependency-cruiser cannot express (decision 0044):
- * a domain's `index.ts` re-exports no value of its queries, and no folder cycle goes through the files
- * directly in `server/`. Run by check-sql-tables.ts, which parses the files once for all the walls.
+ * a domain's `index.ts` re-exports no value of its queries, no folder cycle goes through the files
+ * directly in `server/`, and no GraphQL resolver reaches the database itself. Run by check-sql-tables.ts,
+ * which parses the files once for all the walls.
  */
 import { posix } from 'node:path';
 import ts from 'typescript';
@@ -156,4 +157,38 @@ function shortestPath(graph: Map<string, Map<string, Edge>>, from: string, to: s
     }
   }
   return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Resolvers through use cases
+
+/** A domain's GraphQL module: `graphql.ts`, or `<part>-graphql.ts`. */
+const GRAPHQL_FILE = /(^|\/|-)graphql\.ts$/;
+
+/**
+ * A resolver hands its viewer, arguments and `deps` to a use case or a view of its domain, which decides
+ * what is read (issue 35): `deps.db` in a GraphQL module (`c.var.deps.db`, `deps.db`) is a resolver
+ * choosing its own query, the way a rule ends up written twice.
+ */
+export function resolversReachingTheDatabase(files: ParsedFile[]): Violation[] {
+  const found: Violation[] = [];
+  for (const { path, folder, source } of files) {
+    if (!folder || !GRAPHQL_FILE.test(path)) continue;
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        node.name.text === 'db' &&
+        /(^|\.)deps$/.test(node.expression.getText(source))
+      ) {
+        found.push({
+          file: path,
+          line: lineOf(source, node.getStart(source)),
+          message: `a resolver reads ${node.getText(source)}: go through a use case or a view of the domain`,
+        });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
 }

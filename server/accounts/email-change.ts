@@ -140,3 +140,12 @@ export async function confirmEmailChange(input: { token: string }, deps: Deps): 
     throw error;
   }
 }
+
+/** A pending change of login e-mail, for the account's own eyes only (its `pendingEmail`). */
+export function pendingEmailFor(
+  viewer: Viewer | null,
+  userId: number,
+  deps: Deps,
+): Promise<string | null> | null {
+  return viewer?.id === userId ? pendingEmailOf(deps.db, userId, deps.clock.now()) : null;
+}

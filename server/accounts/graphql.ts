@@ -9,7 +9,6 @@ import { inBackground } from '../kernel/background.ts';
 import type { GqlContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
-import { addressOf } from '../kernel/shapes.ts';
 import { parseInput } from '../kernel/validation.ts';
 import { logInWithPassword } from './login.ts';
 import { endRecruitmentAccess, logoutSchema } from './logout.ts';
@@ -17,7 +16,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { pendingEmailResolver } from './profile-graphql.ts';
 import { endSession, startSession } from './session-middleware.ts';
 import { signUpTeacher } from './teachers.ts';
-import { findEstablishmentById, findUserById, type UserRow } from './users.ts';
+import { establishmentById, meFor, type UserRow } from './users.ts';
 
 async function logIn(c: GqlContext, args: unknown, kind: 'teacher' | 'admin') {
   const { email, password } = parseInput(loginSchema, args);
@@ -117,7 +116,7 @@ export const accountsModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      me: (_root, _args, c) => (c.var.viewer ? findUserById(c.var.deps.db, c.var.viewer.id) : null),
+      me: (_root, _args, c) => meFor(c.var.viewer, c.var.deps),
     },
     Mutation: {
       signUpTeacher: async (_root, args, c) => {
@@ -154,11 +153,9 @@ export const accountsModule: GraphQLModule = {
       sectors: (user: UserRow) => user.sectors ?? [],
       jobs: (user: UserRow) => user.jobs ?? [],
       establishment: async (user: UserRow, _args, c) => {
-        const establishment = user.establishmentId
-          ? await findEstablishmentById(c.var.deps.db, user.establishmentId)
-          : null;
+        const establishment = await establishmentById(user.establishmentId, c.var.deps);
         if (!establishment) throw new AppError('NOT_FOUND');
-        return { ...establishment, address: addressOf(establishment) };
+        return establishment;
       },
     },
   },

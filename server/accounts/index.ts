@@ -29,6 +29,7 @@ export {
 export { randomToken, sha256Hex } from './tokens.ts';
 export {
   contactSenderOf,
+  establishmentById,
   establishmentOfTeacherSql,
   findEstablishmentById,
   findUserByEmail,
@@ -45,6 +46,7 @@ export {
   teacherSignatures,
   teachersWithWeeklyMail,
   type UserRow,
+  userById,
   type WeeklyMailTeacher,
 } from './users.ts';
 export {

@@ -9,7 +9,7 @@ import { createCalendarFeed, hasCalendarFeed, revokeCalendarFeed } from './calen
 import {
   confirmEmailChange,
   confirmEmailChangeSchema,
-  pendingEmailOf,
+  pendingEmailFor,
   updateContact,
 } from './email-change.ts';
 import {
@@ -183,4 +183,4 @@ export const profileModule: GraphQLModule = {
 
 /** A pending change of login e-mail, for the account's own eyes only. */
 export const pendingEmailResolver: FieldResolver = (user: UserRow, _args, c) =>
-  c.var.viewer?.id === user.id ? pendingEmailOf(c.var.deps.db, user.id, c.var.deps.clock.now()) : null;
+  pendingEmailFor(c.var.viewer, user.id, c.var.deps);

@@ -3,6 +3,9 @@ import type { Sector } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { establishments, users } from '../../db/schema/accounts.ts';
+import type { Deps } from '../kernel/context.ts';
+import { addressOf } from '../kernel/shapes.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -259,3 +262,19 @@ export async function contactSenderOf(db: DbOrTx, userId: number) {
  */
 export const establishmentOfTeacherSql = (teacherParam: string) =>
   `(SELECT establishment_id FROM users WHERE id = ${teacherParam})`;
+
+/** An account by its id, for a resolver (Meeting.teacher); null when it is gone. */
+export function userById(id: number, deps: Pick<Deps, 'db'>): Promise<UserRow | null> {
+  return findUserById(deps.db, id);
+}
+
+/** `me`: the viewer's own account; null for a visitor. */
+export async function meFor(viewer: Viewer | null, deps: Pick<Deps, 'db'>): Promise<UserRow | null> {
+  return viewer ? findUserById(deps.db, viewer.id) : null;
+}
+
+/** An establishment with its address as the API gives it (Teacher.establishment, Meeting.establishment). */
+export async function establishmentById(id: number | null, deps: Pick<Deps, 'db'>) {
+  const establishment = id === null ? null : await findEstablishmentById(deps.db, id);
+  return establishment ? { ...establishment, address: addressOf(establishment) } : null;
+}

@@ -140,3 +140,9 @@ export async function deleteGroup(
   if (deleted.length === 0) throw new AppError('NOT_FOUND');
   return true;
 }
+
+/** A group by its id (Meeting.group); null when it is gone. */
+export async function groupById(id: number | null, deps: Pick<Deps, 'db'>): Promise<ClassGroupRow | null> {
+  if (id === null) return null;
+  return (await groupsByIds(deps.db, [id])).get(id) ?? null;
+}

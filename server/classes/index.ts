@@ -4,6 +4,7 @@ export {
   createGroup,
   deleteGroup,
   findOwnGroup,
+  groupById,
   groupsByIds,
   groupsOfTeacher,
   myGroups,

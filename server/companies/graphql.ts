@@ -2,7 +2,7 @@ import { loginSchema } from '../../common/accounts.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { startSession } from '../accounts/index.ts';
 import { clientIp } from '../http/session.ts';
-import { jobLabelsOfCompany } from '../jobs/index.ts';
+import { jobsOfCompany } from '../jobs/index.ts';
 import type { GqlContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
@@ -12,7 +12,7 @@ import { companyContactFor, myCompany } from './companies.ts';
 import { companyJobOffers } from './job-offers.ts';
 import { logInCompany, refreshRecruitmentTokens, refreshTokenSchema } from './login.ts';
 import type { CompanyRow } from './queries.ts';
-import { findCompanyById } from './views.ts';
+import { companyById } from './views.ts';
 
 export const companiesModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -97,14 +97,14 @@ export const companiesModule: GraphQLModule = {
     },
     Recruiter: {
       company: async (user: UserRow, _args, c) => {
-        const company = user.companyId ? await findCompanyById(c.var.deps.db, user.companyId) : null;
+        const company = user.companyId ? await companyById(user.companyId, c.var.deps) : null;
         if (!company) throw new AppError('NOT_FOUND');
         return company;
       },
     },
     Company: {
       address: (company: CompanyRow) => addressOf(company),
-      jobs: (company: CompanyRow, _args, c) => jobLabelsOfCompany(c.var.deps.db, company.id),
+      jobs: (company: CompanyRow, _args, c) => jobsOfCompany(company.id, c.var.deps),
       contact: (company: CompanyRow, _args, c) => companyContactFor(c.var.viewer, company, c.var.deps),
       jobOffers: (company: CompanyRow, _args, c) => companyJobOffers(company, c.var.deps),
     },

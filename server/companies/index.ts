@@ -22,6 +22,7 @@ export {
   type CompanyFilter,
   type CompanyListFilter,
   companiesInBatches,
+  companyById,
   companyContact,
   companyCountsByDepartment,
   companyIdsIn,

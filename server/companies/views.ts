@@ -4,6 +4,7 @@ import { type Db, type DbOrTx, sqlPlaceholders } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { containsText, frenchOrder } from '../../db/text-search.ts';
 import { recruitersOf } from '../accounts/index.ts';
+import type { Deps } from '../kernel/context.ts';
 import { COMPANY_ROW_COLUMNS, type CompanyRow, companyRowOf } from './queries.ts';
 
 /*
@@ -139,4 +140,9 @@ export function companiesInBatches(db: DbOrTx, filter: CompanyFilter = {}) {
       .orderBy(asc(companies.id))
       .limit(limit),
   );
+}
+
+/** A company by its id, for a resolver (Recruiter.company, Slot.company, Meeting.company); null when gone. */
+export function companyById(id: number, deps: Pick<Deps, 'db'>): Promise<CompanyRow | null> {
+  return findCompanyById(deps.db, id);
 }

@@ -129,3 +129,8 @@ export function companyNews(db: DbOrTx, companyId: number, now: Date, limit = 10
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }
+
+/** A company's published news, latest first (Company.news). */
+export function newsOfCompany(companyId: number, deps: Pick<Deps, 'db' | 'clock'>) {
+  return companyNews(deps.db, companyId, deps.clock.now());
+}

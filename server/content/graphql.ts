@@ -5,7 +5,7 @@ import { ROUTES } from '../../common/routes.ts';
 import type { GqlContext } from '../kernel/context.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { type ArticleRow, companyNews } from './articles.ts';
+import { type ArticleRow, newsOfCompany } from './articles.ts';
 import { faqFor } from './faq.ts';
 import { createCompanyNews, deleteCompanyNews, myCompanyNews, updateCompanyNews } from './news.ts';
 
@@ -81,8 +81,7 @@ export const contentModule: GraphQLModule = {
         `${c.var.deps.config.PUBLIC_URL}${ROUTES.article(news.id)}`,
     },
     Company: {
-      news: (company: { id: number }, _args, c) =>
-        companyNews(c.var.deps.db, company.id, c.var.deps.clock.now()),
+      news: (company: { id: number }, _args, c) => newsOfCompany(company.id, c.var.deps),
     },
     Article: {
       updatedAt: (article: ArticleRow) => article.updatedAt ?? article.createdAt,

@@ -14,7 +14,7 @@ import {
 import {
   type FeedbackScope,
   type FeedbackSummary,
-  feedbackItems,
+  feedbackItemsOf,
   feedbackItemsSchema,
   feedbackReport,
   feedbackReportSchema,
@@ -93,7 +93,7 @@ export const feedbackModule: GraphQLModule = {
     FeedbackReport: {
       items: async (report: FeedbackScope & FeedbackSummary, args, c: GqlContext) => {
         const { limit } = parseInput(feedbackItemsSchema, args);
-        const rows = await feedbackItems(c.var.deps.db, report, limit);
+        const rows = await feedbackItemsOf(report, limit, c.var.deps);
         const meetings = new Map(
           (
             await meetingViewsByIds(

@@ -305,3 +305,8 @@ export async function satisfactionOfHeld(
           },
   };
 }
+
+/** The latest answers of a report's scope (FeedbackReport.items). */
+export function feedbackItemsOf(scope: FeedbackScope, limit: number, deps: Pick<Deps, 'db'>) {
+  return feedbackItems(deps.db, scope, limit);
+}

@@ -1,5 +1,5 @@
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
-import { listJobs } from './jobs.ts';
+import { allJobs } from './jobs.ts';
 
 export const jobsModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -14,7 +14,7 @@ export const jobsModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      jobs: (_root, _args, c) => listJobs(c.var.deps.db),
+      jobs: (_root, _args, c) => allJobs(c.var.deps),
     },
   },
 };

@@ -3,6 +3,7 @@ export {
   jobLabelsOf,
   jobLabelsOfCompanies,
   jobLabelsOfCompany,
+  jobsOfCompany,
   listJobs,
   setCompanyJobs,
 } from './jobs.ts';

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { compareFrench } from '../../common/text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyJobs, jobs } from '../../db/schema/jobs.ts';
+import type { Deps } from '../kernel/context.ts';
 
 /** The platform's list of jobs (métiers), in French order of their labels: what companies offer and teachers follow. */
 export async function listJobs(db: DbOrTx) {
@@ -52,4 +53,14 @@ export async function jobLabelsOfCompanies(db: DbOrTx, companyIds: number[]): Pr
 export async function setCompanyJobs(tx: DbOrTx, companyId: number, jobIds: number[]): Promise<void> {
   await tx.delete(companyJobs).where(eq(companyJobs.companyId, companyId));
   if (jobIds.length > 0) await tx.insert(companyJobs).values(jobIds.map((jobId) => ({ companyId, jobId })));
+}
+
+/** The list of jobs, in French order (`jobs`). */
+export function allJobs(deps: Pick<Deps, 'db'>) {
+  return listJobs(deps.db);
+}
+
+/** The jobs a company presents (Company.jobs). */
+export function jobsOfCompany(companyId: number, deps: Pick<Deps, 'db'>): Promise<string[]> {
+  return jobLabelsOfCompany(deps.db, companyId);
 }

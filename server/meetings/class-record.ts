@@ -183,8 +183,11 @@ export async function groupTallies(
 }
 
 /** The ids of a group's meetings, soonest first (ClassGroup.meetings). */
-export async function meetingIdsOfGroup(db: DbOrTx, group: Pick<ClassGroupRow, 'id' | 'teacherId'>) {
-  const rows = await factsOfGroups(db, group.teacherId, [group.id]);
+export async function meetingIdsOfGroup(
+  group: Pick<ClassGroupRow, 'id' | 'teacherId'>,
+  deps: Pick<Deps, 'db'>,
+) {
+  const rows = await factsOfGroups(deps.db, group.teacherId, [group.id]);
   return rows.map((row) => row.id);
 }
 
@@ -306,4 +309,14 @@ export async function groupEncountersForExport(
     if (filter.to && encounter.day > filter.to) return [];
     return [{ encounter, group }];
   });
+}
+
+/** ClassGroup.encountersCount and ClassGroup.hours of one group. */
+export async function groupTally(
+  group: Pick<ClassGroupRow, 'id' | 'teacherId'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
+): Promise<{ encountersCount: number; hours: number }> {
+  return (
+    (await groupTallies(deps.db, [group], deps.clock.now())).get(group.id) ?? { encountersCount: 0, hours: 0 }
+  );
 }

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { bookingChangeSchema, bookingInputSchema } from '../../common/slots.ts';
-import { findEstablishmentById, findUserById } from '../accounts/index.ts';
-import { findCompanyById } from '../companies/index.ts';
+import { establishmentById, userById } from '../accounts/index.ts';
+import { companyById } from '../companies/index.ts';
 import type { GqlContext } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
-import { addressOf } from '../kernel/shapes.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
 import { requireKind, requireViewer } from '../permissions.ts';
-import { type SlotView, slotViewById } from '../slots/index.ts';
+import { type SlotView, slotOfHistory } from '../slots/index.ts';
 import { markAbsent, markAbsentSchema } from './absence.ts';
 import { bookSlotFor } from './booking.ts';
 import { changeBooking } from './change.ts';
@@ -151,28 +150,22 @@ export const meetingsModule: GraphQLModule = {
     Meeting: {
       slot: async (meeting: MeetingView, _args, c) => {
         // Kept even when its company deleted it: the meeting is then cancelled, and stays in the history.
-        const slot = await slotViewById(c.var.deps.db, meeting.slotId, c.var.deps.clock.now(), {
-          includeDeleted: true,
-        });
+        const slot = await slotOfHistory(meeting.slotId, c.var.deps);
         if (!slot) throw new Error(`slot ${meeting.slotId} of meeting ${meeting.id} not found`);
         return slot;
       },
       company: async (meeting: MeetingView, _args, c) => {
-        const company = await findCompanyById(c.var.deps.db, meeting.company.id);
+        const company = await companyById(meeting.company.id, c.var.deps);
         if (!company) throw new AppError('NOT_FOUND');
         return company;
       },
       teacher: async (meeting: MeetingView, _args, c) => {
-        const teacher = await findUserById(c.var.deps.db, meeting.teacher.id);
+        const teacher = await userById(meeting.teacher.id, c.var.deps);
         if (!teacher) throw new AppError('NOT_FOUND');
         return teacher;
       },
-      establishment: async (meeting: MeetingView, _args, c) => {
-        const establishment = meeting.establishmentId
-          ? await findEstablishmentById(c.var.deps.db, meeting.establishmentId)
-          : null;
-        return establishment ? { ...establishment, address: addressOf(establishment) } : null;
-      },
+      establishment: (meeting: MeetingView, _args, c) =>
+        establishmentById(meeting.establishmentId, c.var.deps),
       calendarUrl: (meeting: MeetingView, _args, c: GqlContext) =>
         `${c.var.deps.config.PUBLIC_URL}${meeting.calendarUrl}`,
     },

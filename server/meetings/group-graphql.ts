@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { optionalGroupId } from '../../common/classes.ts';
-import { type ClassGroupRow, groupsByIds } from '../classes/index.ts';
+import { type ClassGroupRow, groupById } from '../classes/index.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { groupTallies, meetingIdsOfGroup } from './class-record.ts';
+import { groupTally, meetingIdsOfGroup } from './class-record.ts';
 import { assignMeetingToGroup } from './meeting-group.ts';
 import { type MeetingView, meetingViewsByIds } from './views.ts';
 
@@ -44,18 +44,13 @@ export const meetingGroupsModule: GraphQLModule = {
     },
     ClassGroup: {
       meetings: async (group: ClassGroupRow, _args, c) =>
-        meetingViewsByIds(c.var.viewer, await meetingIdsOfGroup(c.var.deps.db, group), c.var.deps),
+        meetingViewsByIds(c.var.viewer, await meetingIdsOfGroup(group, c.var.deps), c.var.deps),
       encountersCount: async (group: ClassGroupRow, _args, c) =>
-        (await groupTallies(c.var.deps.db, [group], c.var.deps.clock.now())).get(group.id)?.encountersCount ??
-        0,
-      hours: async (group: ClassGroupRow, _args, c) =>
-        (await groupTallies(c.var.deps.db, [group], c.var.deps.clock.now())).get(group.id)?.hours ?? 0,
+        (await groupTally(group, c.var.deps)).encountersCount,
+      hours: async (group: ClassGroupRow, _args, c) => (await groupTally(group, c.var.deps)).hours,
     },
     Meeting: {
-      group: async (meeting: MeetingView, _args, c) =>
-        meeting.groupId === null
-          ? null
-          : ((await groupsByIds(c.var.deps.db, [meeting.groupId])).get(meeting.groupId) ?? null),
+      group: async (meeting: MeetingView, _args, c) => groupById(meeting.groupId, c.var.deps),
     },
   },
 };

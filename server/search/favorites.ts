@@ -66,3 +66,8 @@ export async function myFavorites(viewer: Viewer | null, deps: Deps): Promise<Co
 export async function forgetFavoritesOf(tx: DbOrTx, teacherId: number): Promise<void> {
   await tx.delete(favorites).where(eq(favorites.teacherId, teacherId));
 }
+
+/** The companies a teacher starred; none for anyone else. */
+export async function myStarredCompanyIds(viewer: Viewer | null, deps: Pick<Deps, 'db'>): Promise<number[]> {
+  return viewer?.kind === 'teacher' ? starredCompanyIds(deps.db, viewer.id) : [];
+}

@@ -6,9 +6,9 @@ import { type CompanyRow, companyFor } from '../companies/index.ts';
 import type { GqlContext } from '../kernel/context.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
-import { countAvailableSlotsOfCompany } from '../slots/index.ts';
+import { availableSlotsCountOfCompany } from '../slots/index.ts';
 import { searchCompaniesFor, suggestedCompaniesFor } from './discovery.ts';
-import { addFavorite, myFavorites, removeFavorite, starredCompanyIds } from './favorites.ts';
+import { addFavorite, myFavorites, myStarredCompanyIds, removeFavorite } from './favorites.ts';
 import type { CompanyMarker, FoundCompany } from './search.ts';
 import type { SuggestedCompany } from './suggestions.ts';
 
@@ -19,11 +19,10 @@ const daysSchema = z.object({ days: z.number().int().min(1).max(365) });
 /** The teacher's starred companies, read once per request whatever the number of companies shown. */
 const starred = new WeakMap<GqlContext, Promise<Set<number>>>();
 function isStarred(c: GqlContext, companyId: number): Promise<boolean> {
-  const viewer = c.var.viewer;
-  if (viewer?.kind !== 'teacher') return Promise.resolve(false);
+  if (c.var.viewer?.kind !== 'teacher') return Promise.resolve(false);
   let ids = starred.get(c);
   if (!ids) {
-    ids = starredCompanyIds(c.var.deps.db, viewer.id).then((list) => new Set(list));
+    ids = myStarredCompanyIds(c.var.viewer, c.var.deps).then((list) => new Set(list));
     starred.set(c, ids);
   }
   return ids.then((set) => set.has(companyId));
@@ -133,7 +132,7 @@ export const searchModule: GraphQLModule = {
         if (days === AVAILABLE_SLOTS_WINDOW_DAYS && company.availableSlotsCount !== undefined) {
           return company.availableSlotsCount;
         }
-        return countAvailableSlotsOfCompany(c.var.deps.db, company.id, c.var.deps.clock.now(), days);
+        return availableSlotsCountOfCompany(company.id, days, c.var.deps);
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { InStatement, InValue } from '@libsql/client';
 import { AVAILABLE_SLOTS_WINDOW_DAYS, MEETING_TYPES, type MeetingType } from '../../common/constants.ts';
 import { type Db, sqlPlaceholders } from '../../db/client.ts';
+import type { Deps } from '../kernel/context.ts';
 import { openSlotAtSql, openSlotSql } from './open.ts';
 
 const HOUR_MS = 3_600_000;
@@ -177,4 +178,18 @@ export async function slotFill(
     args: [filter.from.getTime(), filter.to.getTime(), ...(filter.companyIds ?? [])],
   });
   return { seatsOffered: Number(rows[0]?.offered ?? 0), seatsTaken: Number(rows[0]?.taken ?? 0) };
+}
+
+/** `availableSlotsCount(days)`: the open slots of the next `days` days, all of France. */
+export function availableSlotsCount(days: number, deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  return countAvailableSlots(deps.db, deps.clock.now(), days);
+}
+
+/** Company.availableSlotsCount(days), when the search did not count it already. */
+export function availableSlotsCountOfCompany(
+  companyId: number,
+  days: number,
+  deps: Pick<Deps, 'db' | 'clock'>,
+): Promise<number> {
+  return countAvailableSlotsOfCompany(deps.db, companyId, deps.clock.now(), days);
 }

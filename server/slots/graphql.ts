@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
 import { duplicateSlotSchema, slotInputSchema } from '../../common/slots.ts';
-import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import { type CompanyRow, companyById } from '../companies/index.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
-import { countAvailableSlots } from './availability.ts';
+import { availableSlotsCount } from './availability.ts';
 import { createSlot, deleteSlot, duplicateSlot, previewSlotUpdate, updateSlot } from './use-cases.ts';
 import { companySlotsFor, mySlotViews, type SlotView, slotFor } from './views.ts';
 
@@ -110,7 +110,7 @@ export const slotsModule: GraphQLModule = {
     Query: {
       availableSlotsCount: (_root, args, c) => {
         const { days } = parseInput(daysSchema, args);
-        return countAvailableSlots(c.var.deps.db, c.var.deps.clock.now(), days);
+        return availableSlotsCount(days, c.var.deps);
       },
       slot: (_root, args, c) => slotFor(c.var.viewer, parseInput(idInput, args).id, c.var.deps),
       mySlots: (_root, args, c) => mySlotViews(c.var.viewer, parseInput(periodSchema, args), c.var.deps),
@@ -142,11 +142,11 @@ export const slotsModule: GraphQLModule = {
       slots: (company: CompanyRow, _args, c) => companySlotsFor(c.var.viewer, company, c.var.deps),
     },
     Slot: {
-      company: (slot: SlotView, _args, c) => findCompanyById(c.var.deps.db, slot.companyId),
+      company: (slot: SlotView, _args, c) => companyById(slot.companyId, c.var.deps),
       place: async (slot: SlotView, _args, c) => {
         if (slot.meetingType !== 'CompanyVisit') return null;
         if (slot.place) return slot.place.label;
-        return (await findCompanyById(c.var.deps.db, slot.companyId))?.label ?? null;
+        return (await companyById(slot.companyId, c.var.deps))?.label ?? null;
       },
     },
   },

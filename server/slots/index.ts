@@ -1,5 +1,6 @@
 export {
   availabilityWindow,
+  availableSlotsCountOfCompany,
   countAvailableSlots,
   countAvailableSlotsOfCompanies,
   countAvailableSlotsOfCompany,
@@ -47,6 +48,7 @@ export {
   ownSlotViewFor,
   type SlotView,
   slotFor,
+  slotOfHistory,
   slotsOfCompanyForOperators,
   slotVideoLink,
   slotView,

@@ -270,3 +270,8 @@ export async function openSlotViewsPublishedBetween(
 ): Promise<SlotView[]> {
   return (await openSlotsPublishedBetween(db, period, now)).map((slot) => slotView(slot, now));
 }
+
+/** A slot, deleted or not (Meeting.slot, WaitlistEntry.slot): a booking keeps its slot in its history. */
+export function slotOfHistory(slotId: number, deps: Pick<Deps, 'db' | 'clock'>): Promise<SlotView | null> {
+  return slotViewById(deps.db, slotId, deps.clock.now(), { includeDeleted: true });
+}

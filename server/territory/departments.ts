@@ -3,6 +3,7 @@ import { POSTCODE_AREAS } from '../../common/postcode-areas.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findDepartment } from '../../db/reference/departments.ts';
 import { departments } from '../../db/schema/territory.ts';
+import type { Deps } from '../kernel/context.ts';
 import type { EventContext } from '../kernel/events.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -63,4 +64,9 @@ export function departmentOfPoint(point: { lat: number; lng: number }): string |
     if (!best || distance < best.distance) best = { code, distance };
   }
   return best?.code ?? null;
+}
+
+/** Every department, by code (`departments`). */
+export function allDepartments(deps: Pick<Deps, 'db'>): Promise<DepartmentRow[]> {
+  return listDepartments(deps.db);
 }

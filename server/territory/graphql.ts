@@ -1,6 +1,6 @@
 import { holidayZoneOf } from '../../common/holidays.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
-import { listDepartments } from './departments.ts';
+import { allDepartments } from './departments.ts';
 
 export const territoryModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -22,7 +22,7 @@ export const territoryModule: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      departments: (_root, _args, c) => listDepartments(c.var.deps.db),
+      departments: (_root, _args, c) => allDepartments(c.var.deps),
     },
     Department: {
       holidayZone: (department: { code: string }) => holidayZoneOf(department.code),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { acceptWaitlistOfferSchema, joinWaitlistSchema } from '../../common/waitlist.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
-import { type SlotView, slotViewById } from '../slots/index.ts';
+import { type SlotView, slotOfHistory } from '../slots/index.ts';
 import {
   acceptWaitlistOffer,
   joinWaitlist,
@@ -10,7 +10,7 @@ import {
   myEntryOnSlot,
   myWaitlist,
   type WaitlistEntryView,
-  waitlistLengths,
+  waitlistLengthOf,
 } from './waitlist.ts';
 
 const slotIdSchema = z.object({ slotId: z.coerce.number().int().positive() });
@@ -70,12 +70,10 @@ export const waitlistModule: GraphQLModule = {
       },
     },
     WaitlistEntry: {
-      slot: (entry: WaitlistEntryView, _args, c) =>
-        slotViewById(c.var.deps.db, entry.slotId, c.var.deps.clock.now(), { includeDeleted: true }),
+      slot: (entry: WaitlistEntryView, _args, c) => slotOfHistory(entry.slotId, c.var.deps),
     },
     Slot: {
-      waitlistLength: async (slot: SlotView, _args, c) =>
-        (await waitlistLengths(c.var.deps.db, [slot.id])).get(slot.id) ?? 0,
+      waitlistLength: (slot: SlotView, _args, c) => waitlistLengthOf(slot.id, c.var.deps),
       myWaitlistEntry: (slot: SlotView, _args, c) => myEntryOnSlot(c.var.viewer, slot.id, c.var.deps),
     },
   },

@@ -280,3 +280,8 @@ export async function waitlistLengths(db: DbOrTx, slotIds: number[]): Promise<Ma
   for (const row of rows) lengths.set(row.slotId, row.length);
   return lengths;
 }
+
+/** Slot.waitlistLength: how many groups wait for, or hold an offer on, this slot. */
+export async function waitlistLengthOf(slotId: number, deps: Pick<Deps, 'db'>): Promise<number> {
+  return (await waitlistLengths(deps.db, [slotId])).get(slotId) ?? 0;
+}
