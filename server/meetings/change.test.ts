@@ -205,6 +205,23 @@ describe('changeBooking', () => {
     });
   });
 
+  it('says in Meeting.canChange what changeBooking would accept, so that no page decides it again', async () => {
+    const canChange = async (token: string) =>
+      (
+        await t.graphql<{ meeting: { canChange: boolean } }>(
+          'query ($id: ID!) { meeting(id: $id) { canChange } }',
+          { id: String(meetingId) },
+          { token },
+        )
+      ).data?.meeting.canChange;
+    const [slot] = await t.db.select({ companyId: slots.companyId }).from(slots).where(eq(slots.id, slotId));
+    const recruiter = await person('recruiter', 'chef@forges.example', slot?.companyId);
+    expect(await canChange(teacher.token)).toBe(true);
+    expect(await canChange(recruiter.token)).toBe(false);
+    t.clock.set(new Date(IN_TWO_DAYS.getTime() + 60_000));
+    expect(await canChange(teacher.token)).toBe(false);
+  });
+
   it('sets and detaches the group, one of the teacher’s own; the group alone tells nobody', async () => {
     const [own] = await t.db
       .insert(classGroups)

@@ -48,6 +48,8 @@ export const meetingsModule: GraphQLModule = {
       createdAt: DateTime!
       "Whether the caller may cancel it now: not cancelled and not started."
       canCancel: Boolean!
+      "Whether the caller, its teacher, may change the booking now (changeBooking): not cancelled and not started."
+      canChange: Boolean!
       "The meeting as an .ics file (for its teacher and its company, with the session)."
       calendarUrl: String!
       "The company said the group did not come (a no-show)."

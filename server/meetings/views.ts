@@ -14,6 +14,7 @@ import type { CancelledBy } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import {
   canCancelMeetingNow,
+  canChangeBookingNow,
   canMarkAbsent,
   canSeeMeeting,
   confirmingSideOf,
@@ -40,6 +41,8 @@ export interface MeetingView {
   cancelledBy: CancelledBy | null;
   /** The viewer may cancel it now (permissions.canCancelMeetingNow). */
   canCancel: boolean;
+  /** The viewer, its teacher, may change the booking now (permissions.canChangeBookingNow). */
+  canChange: boolean;
   /** The company said the group did not come. */
   absent: boolean;
   /** Each side's « Je confirme » from a reminder (docs/decisions/0040), ISO; null until given. */
@@ -120,6 +123,7 @@ export function meetingView(
     cancelReason: meeting.cancelReason,
     cancelledBy: cancelledByOf(meeting),
     canCancel: canCancelMeetingNow(viewer, meeting, now),
+    canChange: canChangeBookingNow(viewer, meeting, now),
     absent: meeting.absentAt !== null,
     teacherConfirmedAt: meeting.teacherConfirmedAt?.toISOString() ?? null,
     companyConfirmedAt: meeting.companyConfirmedAt?.toISOString() ?? null,

@@ -79,9 +79,7 @@ export async function data(pageContext: PageContextServer) {
   const { deps } = pageContext;
   const now = deps.clock.now();
   // A refused post shows its refusal even once the booking can no longer change (it started meanwhile).
-  const changeable =
-    posted !== null ||
-    (meeting.status !== 'cancelled' && new Date(meeting.startsAt).getTime() > now.getTime());
+  const changeable = posted !== null || meeting.canChange;
   let change: Omit<ChangeBookingProps, 'meetingId'> | null = null;
   if (changeable) {
     const [slot, lineRequest] = await Promise.all([
