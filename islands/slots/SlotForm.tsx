@@ -196,6 +196,8 @@ export function SlotForm({
     if (!checked.input) return fail(checked.errors);
     setErrors({});
     setPending(true);
+    // What the server said the edit does (its preview, shown or not): whether the bookings are postponed.
+    let plan = confirmed ? preview : null;
     try {
       if (slot && slot.bookingsCount > 0 && !confirmed) {
         const data = await gqlRequest<{ slotUpdatePreview: Omit<SlotEditPreview, 'bookingsCount'> }>(
@@ -204,6 +206,7 @@ export function SlotForm({
           'SlotUpdatePreview',
         );
         const next = { ...data.slotUpdatePreview, bookingsCount: slot.bookingsCount };
+        plan = next;
         if (editNeedsConfirmation(next)) {
           setPending(false);
           setPreview(next);
@@ -212,13 +215,7 @@ export function SlotForm({
       }
       if (slot) await gqlRequest(UPDATE_SLOT, { id: slot.id, input: checked.input }, 'UpdateSlot');
       else await gqlRequest(CREATE_SLOT, { input: checked.input }, 'CreateSlot');
-      const moved =
-        slot !== null &&
-        slot.bookingsCount > 0 &&
-        (values.date !== initial.date ||
-          values.time !== initial.time ||
-          values.durationMinutes !== initial.durationMinutes);
-      window.location.assign(savedPathOf(moved));
+      window.location.assign(savedPathOf(plan?.moved ?? false));
     } catch (error) {
       setPending(false);
       setPreview(null);
