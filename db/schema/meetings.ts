@@ -78,9 +78,12 @@ export const meetings = sqliteTable(
       .on(t.slotId, t.teacherId)
       .where(sql`${t.status} <> 'cancelled'`),
     // The statistics (server/meetings/statistics.ts, docs/decisions/0034) read these indexes alone: bookings
-    // made in a month, the live bookings of each slot held and their pupils, the cancelled ones.
+    // made in a month, the live bookings of each slot held and their pupils (an absent group's apart: its
+    // absent_at is there too, migration 0034), the cancelled ones.
     index('meetings_created_idx').on(t.createdAt, t.slotId),
-    index('meetings_live_slot_idx').on(t.slotId, t.participantsCount).where(sql`${t.status} <> 'cancelled'`),
+    index('meetings_live_slot_idx')
+      .on(t.slotId, t.participantsCount, t.absentAt)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('meetings_cancelled_slot_idx').on(t.slotId, t.cancelledAt).where(sql`${t.status} = 'cancelled'`),
   ],
 );
