@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import type { Subscriber } from '../kernel/events.ts';
 import { liveMeetingOfTeacher } from '../meetings/index.ts';
 import { closeEntry, endOffer } from './offers.ts';
+import { positionOf } from './waitlist.ts';
 
 /**
  * `meeting.changed` → when its teacher set the group's size, the booking's request for more seats on the
@@ -64,15 +65,5 @@ export async function lineRequestOfBooking(
       ),
     );
   if (!entry) return null;
-  const [row] = await db
-    .select({ ahead: count() })
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.slotId, entry.slotId),
-        eq(waitlistEntries.status, 'waiting'),
-        lte(waitlistEntries.createdAt, entry.createdAt),
-      ),
-    );
-  return { extra: entry.groupSize, position: row?.ahead ?? 1 };
+  return { extra: entry.groupSize, position: await positionOf(db, entry) };
 }

@@ -137,8 +137,11 @@ export async function acceptWaitlistOffer(
   return meeting;
 }
 
-/** Rank in the line of the slot: 1 + the waiting entries before it; 0 for an offer in hand. */
-async function positionOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<number> {
+/**
+ * Rank in the line of the slot: 1 + the waiting entries before it (by arrival, then by id); 0 for an offer
+ * in hand. The one rank of the line: a teacher's own entry and a booking's request alike.
+ */
+export async function positionOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<number> {
   if (entry.status !== 'waiting') return 0;
   const [row] = await db
     .select({ ahead: count() })
