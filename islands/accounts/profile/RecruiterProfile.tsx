@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { nameBlock, teacherProfileBlocks } from '../../../common/accounts.ts';
 import { MESSAGES } from '../../../common/messages.ts';
 import { gqlRequest } from '../../graphql.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { Toaster } from '../../ui/Toast.tsx';
+import { ContactFields, useContactBlock } from './ContactBlock.tsx';
 import { Block } from './ProfileBlock.tsx';
 import { useBlockForm } from './useBlockForm.ts';
 
@@ -29,19 +29,7 @@ export function RecruiterProfile(props: RecruiterProfileProps) {
   const name = useBlockForm(nameBlock, { firstName: props.firstName, lastName: props.lastName }, (input) =>
     mutate('mutation ($input: NameInput!) { updateMyName(input: $input) { id } }')({ input }),
   );
-  const [pendingEmail, setPendingEmail] = useState(props.pendingEmail);
-  const contact = useBlockForm(
-    teacherProfileBlocks.contact,
-    { email: props.email, phone: props.phone, currentPassword: '' },
-    async (input) => {
-      const saved = (await mutate(
-        'mutation ($input: ContactInput!) { updateMyContact(input: $input) { pendingEmail } }',
-      )({ input })) as { updateMyContact: { pendingEmail: string | null } };
-      setPendingEmail(saved.updateMyContact.pendingEmail);
-      contact.set({ email: props.email, currentPassword: '' });
-    },
-  );
-  const changingEmail = contact.values.email.trim().toLowerCase() !== props.email;
+  const contact = useContactBlock(props);
   const password = useBlockForm(
     teacherProfileBlocks.password,
     { currentPassword: '', newPassword: '' },
@@ -63,40 +51,16 @@ export function RecruiterProfile(props: RecruiterProfileProps) {
         </div>
       </Block>
 
-      <Block title="Coordonnées" id="coordonnees" onSubmit={contact.submit} pending={contact.pending}>
+      <Block
+        title="Coordonnées"
+        id="coordonnees"
+        onSubmit={contact.form.submit}
+        pending={contact.form.pending}
+      >
         <p className="text-sm text-grey-text">
           Votre adresse e-mail est aussi votre identifiant de connexion au site de recrutement.
         </p>
-        <TextField
-          label="Adresse email"
-          type="email"
-          autoComplete="email"
-          required
-          {...contact.text('email')}
-        />
-        {changingEmail && (
-          <TextField
-            label="Mot de passe actuel"
-            type="password"
-            autoComplete="current-password"
-            required
-            hint="Pour changer d’adresse e-mail, confirmez qu’il s’agit bien de vous."
-            {...contact.text('currentPassword')}
-          />
-        )}
-        {pendingEmail && (
-          <p className="rounded-lg bg-grey-light p-3 text-sm" role="status">
-            Un lien de confirmation a été envoyé à <strong>{pendingEmail}</strong>. Votre adresse reste{' '}
-            {props.email} tant que vous ne l’avez pas ouvert (il est valable 24 heures).
-          </p>
-        )}
-        <TextField
-          label="Téléphone"
-          type="tel"
-          autoComplete="tel"
-          hint="Format 0XXXXXXXXX"
-          {...contact.text('phone')}
-        />
+        <ContactFields contact={contact} />
       </Block>
 
       {props.passwordHere ? (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ESTABLISHMENT_TYPES,
   establishmentBlockFor,
@@ -20,6 +19,7 @@ import { CheckboxField, ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
 import { Listbox } from '../../ui/Listbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { Toaster } from '../../ui/Toast.tsx';
+import { ContactFields, useContactBlock } from './ContactBlock.tsx';
 import { PasswordBlock } from './PasswordBlock.tsx';
 import { Block, TextArea } from './ProfileBlock.tsx';
 import { useBlockForm } from './useBlockForm.ts';
@@ -55,20 +55,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
         input,
       }),
   );
-  const [pendingEmail, setPendingEmail] = useState(props.pendingEmail);
-  const contact = useBlockForm(
-    teacherProfileBlocks.contact,
-    { email: props.email, phone: props.phone, currentPassword: '' },
-    async (input) => {
-      const saved = (await mutate(
-        'mutation ($input: ContactInput!) { updateMyContact(input: $input) { pendingEmail } }',
-      )({ input })) as { updateMyContact: { pendingEmail: string | null } };
-      setPendingEmail(saved.updateMyContact.pendingEmail);
-      // The account keeps its address until the link is opened: the form says so, password cleared.
-      contact.set({ email: props.email, currentPassword: '' });
-    },
-  );
-  const changingEmail = contact.values.email.trim().toLowerCase() !== props.email;
+  const contact = useContactBlock(props);
   const establishment = useBlockForm(
     establishmentBlockFor(props.profileType),
     {
@@ -127,39 +114,10 @@ export function TeacherProfile(props: TeacherProfileProps) {
       <Block
         title="Informations privées"
         id="informations-privees"
-        onSubmit={contact.submit}
-        pending={contact.pending}
+        onSubmit={contact.form.submit}
+        pending={contact.form.pending}
       >
-        <TextField
-          label="Adresse email"
-          type="email"
-          autoComplete="email"
-          required
-          {...contact.text('email')}
-        />
-        {changingEmail && (
-          <TextField
-            label="Mot de passe actuel"
-            type="password"
-            autoComplete="current-password"
-            required
-            hint="Pour changer d’adresse e-mail, confirmez qu’il s’agit bien de vous."
-            {...contact.text('currentPassword')}
-          />
-        )}
-        {pendingEmail && (
-          <p className="rounded-lg bg-grey-light p-3 text-sm" role="status">
-            Un lien de confirmation a été envoyé à <strong>{pendingEmail}</strong>. Votre adresse reste{' '}
-            {props.email} tant que vous ne l’avez pas ouvert (il est valable 24 heures).
-          </p>
-        )}
-        <TextField
-          label="Téléphone"
-          type="tel"
-          autoComplete="tel"
-          hint="Format 0XXXXXXXXX"
-          {...contact.text('phone')}
-        />
+        <ContactFields contact={contact} />
       </Block>
 
       <PasswordBlock />

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { teacherProfileBlocks } from '../../../common/accounts.ts';
+import { gqlRequest } from '../../graphql.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { useBlockForm } from './useBlockForm.ts';
+
+const UPDATE_CONTACT = 'mutation ($input: ContactInput!) { updateMyContact(input: $input) { pendingEmail } }';
+
+/**
+ * A profile's e-mail and phone, the same block for teachers and recruiters (decision 0024): a new e-mail
+ * asks for the current password, and the account keeps its address until the link sent to the new one is
+ * opened; the form says so and clears the password.
+ */
+export function useContactBlock(initial: { email: string; phone: string; pendingEmail: string | null }) {
+  const [pendingEmail, setPendingEmail] = useState(initial.pendingEmail);
+  const form = useBlockForm(
+    teacherProfileBlocks.contact,
+    { email: initial.email, phone: initial.phone, currentPassword: '' },
+    async (input) => {
+      const saved = (await gqlRequest(UPDATE_CONTACT, { input })) as {
+        updateMyContact: { pendingEmail: string | null };
+      };
+      setPendingEmail(saved.updateMyContact.pendingEmail);
+      form.set({ email: initial.email, currentPassword: '' });
+    },
+  );
+  return { form, pendingEmail, email: initial.email };
+}
+
+/** The contact block's fields, inside the profile's Block that saves them. */
+export function ContactFields({ contact }: { contact: ReturnType<typeof useContactBlock> }) {
+  const { form, pendingEmail, email } = contact;
+  const changingEmail = form.values.email.trim().toLowerCase() !== email;
+  return (
+    <>
+      <TextField label="Adresse email" type="email" autoComplete="email" required {...form.text('email')} />
+      {changingEmail && (
+        <TextField
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          required
+          hint="Pour changer d’adresse e-mail, confirmez qu’il s’agit bien de vous."
+          {...form.text('currentPassword')}
+        />
+      )}
+      {pendingEmail && (
+        <p className="rounded-lg bg-grey-light p-3 text-sm" role="status">
+          Un lien de confirmation a été envoyé à <strong>{pendingEmail}</strong>. Votre adresse reste {email}{' '}
+          tant que vous ne l’avez pas ouvert (il est valable 24 heures).
+        </p>
+      )}
+      <TextField
+        label="Téléphone"
+        type="tel"
+        autoComplete="tel"
+        hint="Format 0XXXXXXXXX"
+        {...form.text('phone')}
+      />
+    </>
+  );
+}
