@@ -15,6 +15,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
+import { type Editing as ContentEditing, useContentList } from './useContentList.ts';
 
 // The parser comes with the editor, not with the page: most visits to the content screen never open it.
 const Markdown = lazy(() => import('../ui/Markdown.tsx').then((module) => ({ default: module.Markdown })));
@@ -40,13 +41,7 @@ interface Values {
   published: boolean;
 }
 
-interface Editing {
-  /** One per opening of the editor, which keeps what is typed for as long as it is open. */
-  session: number;
-  /** Null for a new article. */
-  id: string | null;
-  values: Values;
-}
+type Editing = ContentEditing<Values>;
 
 const BLANK: Values = { title: '', summary: '', body: '', published: false };
 
@@ -66,68 +61,38 @@ const forAdmin = (article: SavedArticle): ArticleForAdmin => ({
  * An error keeps the editor open with what was typed, and says what is wrong under the field.
  */
 export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin[] }) {
-  const [articles, setArticles] = useState(initial);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<ArticleForAdmin | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-  const [focusAfter, setFocusAfter] = useState<string | null>(null);
-  const sessions = useRef(0);
-  const listRef = useRef<HTMLUListElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-
-  useEffect(() => {
-    if (!focusAfter) return;
-    const target =
-      focusAfter === 'heading'
-        ? headingRef.current
-        : listRef.current?.querySelector<HTMLElement>(`[data-edit-article="${focusAfter}"]`);
-    target?.focus();
-    setFocusAfter(null);
-  }, [focusAfter]);
-
-  const edit = (id: string | null, values: Values) => setEditing({ session: ++sessions.current, id, values });
+  const list = useContentList<ArticleForAdmin, Values, HTMLUListElement>(initial, 'article', {
+    mutation: DELETE_ARTICLE,
+    operationName: 'DeleteArticle',
+    deleted: 'L’article est supprimé.',
+    alreadyDeleted: 'Cet article avait déjà été supprimé.',
+  });
+  const {
+    items: articles,
+    editing,
+    deleting,
+    setDeleting,
+    deletePending,
+    listRef,
+    headingRef,
+    headingId,
+  } = list;
+  const { edit, gone, remove } = list;
 
   function close() {
     const id = editing?.id;
-    setEditing(null);
-    setFocusAfter(id ?? 'heading');
+    list.setEditing(null);
+    list.setFocusAfter(id ?? 'heading');
   }
 
   function saved(article: ArticleForAdmin) {
-    setArticles((list) =>
-      list.some((a) => a.id === article.id)
-        ? list.map((a) => (a.id === article.id ? article : a))
-        : [article, ...list],
+    list.setItems((items) =>
+      items.some((a) => a.id === article.id)
+        ? items.map((a) => (a.id === article.id ? article : a))
+        : [article, ...items],
     );
-    setEditing(null);
-    setFocusAfter(article.id);
+    list.closeOn(article.id);
     toast.success(article.published ? 'L’article est publié.' : 'Le brouillon est enregistré.');
-  }
-
-  /** Another administrator deleted it meanwhile: it leaves the list, and the editor can write it anew. */
-  function gone(id: string) {
-    setArticles((list) => list.filter((a) => a.id !== id));
-    setEditing((current) => (current && current.id === id ? { ...current, id: null } : current));
-  }
-
-  async function remove(article: ArticleForAdmin) {
-    setDeletePending(true);
-    try {
-      await gqlRequest(DELETE_ARTICLE, { id: article.id }, 'DeleteArticle');
-      toast.success('L’article est supprimé.');
-    } catch (error) {
-      if (!(error instanceof GraphQLRequestError && error.code === 'NOT_FOUND')) {
-        toast.danger(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
-        return;
-      }
-      toast.warning('Cet article avait déjà été supprimé.');
-    } finally {
-      setDeletePending(false);
-    }
-    setArticles((list) => list.filter((a) => a.id !== article.id));
-    setDeleting(null);
-    setFocusAfter('heading');
   }
 
   return (

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { FAQ_AUDIENCE_LABELS, FAQ_AUDIENCES, type FaqAudience } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
@@ -11,6 +11,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
+import { type Editing as ContentEditing, useContentList } from './useContentList.ts';
 
 const UPSERT_FAQ_ENTRY = `mutation UpsertFaqEntry($input: FaqEntryInput!) {
   upsertFaqEntry(input: $input) { id question answer audience position }
@@ -34,13 +35,7 @@ interface Values {
   position: string;
 }
 
-interface Editing {
-  /** One per opening of the dialog, which keeps what is typed for as long as it is open. */
-  session: number;
-  /** Null for a new question. */
-  id: string | null;
-  values: Values;
-}
+type Editing = ContentEditing<Values>;
 
 const blank = (audience: FaqAudience): Values => ({ question: '', answer: '', audience, position: '' });
 
@@ -54,33 +49,19 @@ function inOrder(entries: FaqEntryForAdmin[]): FaqEntryForAdmin[] {
  * keeps the dialog open with what was typed, and says what is wrong under the field.
  */
 export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] }) {
-  const [entries, setEntries] = useState(initial);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<FaqEntryForAdmin | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
-  const [focusAfter, setFocusAfter] = useState<string | null>(null);
-  const sessions = useRef(0);
-  const listRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-
-  useEffect(() => {
-    if (!focusAfter) return;
-    const target =
-      focusAfter === 'heading'
-        ? headingRef.current
-        : listRef.current?.querySelector<HTMLElement>(`[data-edit-faq="${focusAfter}"]`);
-    target?.focus();
-    setFocusAfter(null);
-  }, [focusAfter]);
-
-  const edit = (id: string | null, values: Values) => setEditing({ session: ++sessions.current, id, values });
+  const list = useContentList<FaqEntryForAdmin, Values, HTMLDivElement>(initial, 'faq', {
+    mutation: DELETE_FAQ_ENTRY,
+    operationName: 'DeleteFaqEntry',
+    deleted: 'La question est supprimée.',
+    alreadyDeleted: 'Cette question avait déjà été supprimée.',
+  });
+  const { items: entries, editing, setEditing, deleting, setDeleting, deletePending } = list;
+  const { edit, gone, remove, listRef, headingRef, headingId } = list;
 
   function saved(entry: FaqEntryForAdmin, isNew: boolean, placed: boolean) {
-    setEntries((list) => [...list.filter((e) => e.id !== entry.id), entry]);
+    list.setItems((items) => [...items.filter((e) => e.id !== entry.id), entry]);
     if (placed) void refresh();
-    setEditing(null);
-    setFocusAfter(entry.id);
+    list.closeOn(entry.id);
     toast.success(
       isNew
         ? `La question est ajoutée pour le public « ${FAQ_AUDIENCE_LABELS[entry.audience]} ».`
@@ -96,35 +77,10 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
         {},
         'FaqEntries',
       );
-      setEntries(faqEntries);
+      list.setItems(faqEntries);
     } catch {
       // The saved entry is in the list already; the others' new positions show on the next visit.
     }
-  }
-
-  /** Another administrator deleted it meanwhile: it leaves the list, and the dialog can write it anew. */
-  function gone(id: string) {
-    setEntries((list) => list.filter((e) => e.id !== id));
-    setEditing((current) => (current && current.id === id ? { ...current, id: null } : current));
-  }
-
-  async function remove(entry: FaqEntryForAdmin) {
-    setDeletePending(true);
-    try {
-      await gqlRequest(DELETE_FAQ_ENTRY, { id: entry.id }, 'DeleteFaqEntry');
-      toast.success('La question est supprimée.');
-    } catch (error) {
-      if (!(error instanceof GraphQLRequestError && error.code === 'NOT_FOUND')) {
-        toast.danger(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
-        return;
-      }
-      toast.warning('Cette question avait déjà été supprimée.');
-    } finally {
-      setDeletePending(false);
-    }
-    setEntries((list) => list.filter((e) => e.id !== entry.id));
-    setDeleting(null);
-    setFocusAfter('heading');
   }
 
   return (
