@@ -1,9 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import { FeedbackAnswers } from '../../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../../islands/Island.tsx';
-import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
 import { MarkAbsent } from '../../../islands/meetings/MarkAbsent.tsx';
 import {
   AccompanyingAdult,
@@ -15,43 +13,17 @@ import {
   PreparationChecklist,
   SpeakerFacts,
 } from '../../../islands/meetings/MeetingDetailsParts.tsx';
-import { ConfirmationNotes, meetingTitle } from '../../../islands/meetings/MeetingParts.tsx';
 import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
+import { MeetingDetailsHead } from '../../layout/MeetingDetailsHead.tsx';
 import { MeetingDocumentLinks } from '../../layout/MeetingDocumentLinks.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const { meeting, documents, cancel } = useData<Data>();
-  const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { teacher, establishment } = meeting;
   return (
     <div className="page flex max-w-4xl flex-col gap-6">
-      <p>
-        <a className="link" href={ROUTES.meetingsCompany}>
-          Retour à mes créneaux
-        </a>
-      </p>
-      <header className="flex flex-col gap-2">
-        <h1>{meetingTitle(meeting, 'company')}</h1>
-        <p className="text-lg">{when}</p>
-      </header>
-      <ConfirmationNotes meeting={meeting} side="company" />
-      <Island
-        name="CancelMeeting"
-        component={CancelMeeting}
-        props={{
-          meetingId: meeting.id,
-          side: 'company',
-          status: meeting.status,
-          canCancel: meeting.canCancel,
-          when,
-          company: { name: meeting.company.name, phone: meeting.company.phone },
-          cancelledBy: meeting.cancelledBy,
-          cancelReason: meeting.cancelReason,
-          calendarUrl: meeting.calendarUrl,
-          plain: cancel ?? undefined,
-        }}
-      />
+      <MeetingDetailsHead meeting={meeting} side="company" cancel={cancel} />
       {meeting.status === 'done' && (
         <>
           <Island

@@ -1,9 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { formatSlotDate, formatSlotHours } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import { FeedbackAnswers } from '../../../islands/feedback/FeedbackParts.tsx';
 import { Island } from '../../../islands/Island.tsx';
-import { CancelMeeting } from '../../../islands/meetings/CancelMeeting.tsx';
 import { ChangeBooking } from '../../../islands/meetings/ChangeBooking.tsx';
 import {
   AccompanyingAdult,
@@ -14,46 +12,20 @@ import {
   PreparationChecklist,
   SpeakerFacts,
 } from '../../../islands/meetings/MeetingDetailsParts.tsx';
-import { ConfirmationNotes, meetingTitle } from '../../../islands/meetings/MeetingParts.tsx';
 import { TransportHelp } from '../../../islands/transport/TransportHelp.tsx';
 import { Button } from '../../../islands/ui/Button.tsx';
 import { VisitDocuments } from '../../company-details/VisitDocuments.tsx';
+import { MeetingDetailsHead } from '../../layout/MeetingDetailsHead.tsx';
 import { MeetingDocumentLinks } from '../../layout/MeetingDocumentLinks.tsx';
 import { MeetingGroupSection } from '../../my-groups/MeetingGroupSection.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const { meeting, documents, groupChoice, change, transportPlain, cancel } = useData<Data>();
-  const when = `${formatSlotDate(meeting.startsAt, meeting.timeZone)}, ${formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)}`;
   const { company } = meeting;
   return (
     <div className="page flex max-w-4xl flex-col gap-6">
-      <p>
-        <a className="link" href={ROUTES.meetingsTeacher}>
-          Retour à mes créneaux
-        </a>
-      </p>
-      <header className="flex flex-col gap-2">
-        <h1>{meetingTitle(meeting, 'teacher')}</h1>
-        <p className="text-lg">{when}</p>
-      </header>
-      <ConfirmationNotes meeting={meeting} side="teacher" />
-      <Island
-        name="CancelMeeting"
-        component={CancelMeeting}
-        props={{
-          meetingId: meeting.id,
-          side: 'teacher',
-          status: meeting.status,
-          canCancel: meeting.canCancel,
-          when,
-          company: { name: company.name, phone: company.phone },
-          cancelledBy: meeting.cancelledBy,
-          cancelReason: meeting.cancelReason,
-          calendarUrl: meeting.calendarUrl,
-          plain: cancel ?? undefined,
-        }}
-      />
+      <MeetingDetailsHead meeting={meeting} side="teacher" cancel={cancel} />
       {meeting.absent && (
         <p className="rounded-lg border-2 border-yellow-text bg-yellow-light p-4">
           L’entreprise a signalé que votre groupe n’était pas venu. S’il s’agit d’une erreur, contactez-la.
