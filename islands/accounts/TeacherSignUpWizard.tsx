@@ -9,7 +9,6 @@ import {
   teacherSignUpSteps,
 } from '../../common/accounts.ts';
 import type { ProfileType, SchoolLevel } from '../../common/constants.ts';
-import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { gqlRequest } from '../graphql.ts';
@@ -18,6 +17,7 @@ import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { FormAlert } from './FormAlert.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useWizard } from './useWizard.ts';
 import { DepartmentListbox, StepHeading, TermsCheckbox, WizardNavigation } from './WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from './WrongDepartment.tsx';
@@ -221,17 +221,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
             onChange={(e) => update({ phone: e.currentTarget.value })}
             error={errors.phone}
           />
-          <TextField
-            label="Mot de passe"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            hint={MESSAGES.passwordHint}
-            value={values.password}
-            onChange={(e) => update({ password: e.currentTarget.value })}
-            error={errors.password}
-          />
+          <NewPasswordFields values={values} errors={errors} update={update} />
           <ChoiceGroup<SchoolLevel>
             legend={schoolLevelsLegend(values.profileType)}
             name="schoolLevels"

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
-import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { AddressField } from '../AddressField.tsx';
+import { NewPasswordFields } from '../accounts/NewPasswordFields.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -226,31 +226,7 @@ export function PersonStep({
 }
 
 export function PasswordStep({ values, errors, update }: StepProps) {
-  return (
-    <>
-      <TextField
-        label="Mot de passe"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={MESSAGES.passwordHint}
-        value={values.password}
-        onChange={(e) => update({ password: e.currentTarget.value })}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirmation du mot de passe"
-        type="password"
-        name="passwordConfirmation"
-        autoComplete="new-password"
-        required
-        value={values.passwordConfirmation}
-        onChange={(e) => update({ passwordConfirmation: e.currentTarget.value })}
-        error={errors.passwordConfirmation}
-      />
-    </>
-  );
+  return <NewPasswordFields values={values} errors={errors} update={update} />;
 }
 
 /** The last step says what happens next: an administrator validates the company, which is told by e-mail. */

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
-import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
+import { NewPasswordFields } from '../accounts/NewPasswordFields.tsx';
 import { TermsCheckbox } from '../accounts/WizardParts.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
@@ -141,27 +141,7 @@ export function JoinRequestForm({
         onChange={(e) => update({ phone: e.currentTarget.value })}
         error={errors.phone}
       />
-      <TextField
-        label="Mot de passe"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={MESSAGES.passwordHint}
-        value={values.password}
-        onChange={(e) => update({ password: e.currentTarget.value })}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirmation du mot de passe"
-        type="password"
-        name="passwordConfirmation"
-        autoComplete="new-password"
-        required
-        value={values.passwordConfirmation}
-        onChange={(e) => update({ passwordConfirmation: e.currentTarget.value })}
-        error={errors.passwordConfirmation}
-      />
+      <NewPasswordFields values={values} errors={errors} update={update} />
       <TermsCheckbox
         checked={values.acceptTerms}
         onChange={(acceptTerms) => update({ acceptTerms })}
