@@ -24,6 +24,10 @@ export interface PlaceSource {
   establishmentAddress: string | null;
 }
 
+/** A visit happens at the place its slot gives, else at the company's address (PRODUCT.md, Slots). */
+export const visitPlace = (placeLabel: string | null, companyAddress: string | null) =>
+  placeLabel ?? companyAddress;
+
 /**
  * Where the meeting happens (PRODUCT.md, Slots), the one text of every page, e-mail, calendar event, PDF and
  * change summary: a visit at the place its slot gives, else at the company's address; an intervention at
@@ -34,7 +38,7 @@ export interface PlaceSource {
 export function meetingPlace(meeting: PlaceSource, publicUrl: string, builtInRoom = true): string | null {
   switch (meeting.meetingType) {
     case 'CompanyVisit':
-      return meeting.placeLabel ?? meeting.companyAddress;
+      return visitPlace(meeting.placeLabel, meeting.companyAddress);
     case 'ClassroomIntervention':
       return meeting.establishmentAddress
         ? `${meeting.establishmentName ?? ''}, ${meeting.establishmentAddress}`.replace(/^, /, '')

@@ -142,10 +142,10 @@ export async function confirmEmailChange(input: { token: string }, deps: Deps): 
 }
 
 /** A pending change of login e-mail, for the account's own eyes only (its `pendingEmail`). */
-export function pendingEmailFor(
+export async function pendingEmailFor(
   viewer: Viewer | null,
   userId: number,
   deps: Deps,
-): Promise<string | null> | null {
+): Promise<string | null> {
   return viewer?.id === userId ? pendingEmailOf(deps.db, userId, deps.clock.now()) : null;
 }

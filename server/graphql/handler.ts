@@ -196,6 +196,7 @@ function refuse(
 }
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+const UTF8 = new TextEncoder();
 
 /**
  * The answer's media type (GraphQL over HTTP): `application/graphql-response+json` when the client accepts
@@ -232,7 +233,7 @@ function answer(
   status: ContentfulStatusCode = 200,
   headers?: Record<string, string>,
 ): Response {
-  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  const bytes = UTF8.encode(JSON.stringify(body));
   return c.body(bytes, status, {
     ...headers,
     'Content-Type': `${responseTypeOf(c)}; charset=utf-8`,

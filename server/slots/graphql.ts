@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABLE_SLOTS_WINDOW_DAYS } from '../../common/constants.ts';
+import { visitPlace } from '../../common/meetings.ts';
 import { duplicateSlotSchema, slotInputSchema } from '../../common/slots.ts';
 import { type CompanyRow, companyById } from '../companies/index.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
@@ -143,10 +144,11 @@ export const slotsModule: GraphQLModule = {
     },
     Slot: {
       company: (slot: SlotView, _args, c) => companyById(slot.companyId, c.var.deps),
+      // A visit's place alone (API.md); the company is read only when the slot gives none.
       place: async (slot: SlotView, _args, c) => {
         if (slot.meetingType !== 'CompanyVisit') return null;
-        if (slot.place) return slot.place.label;
-        return (await companyById(slot.companyId, c.var.deps))?.label ?? null;
+        if (slot.place) return visitPlace(slot.place.label, null);
+        return visitPlace(null, (await companyById(slot.companyId, c.var.deps))?.label ?? null);
       },
     },
   },
