@@ -20,5 +20,6 @@ export * from './schema/operations.ts';
 export * from './schema/search.ts';
 export * from './schema/slots.ts';
 export * from './schema/territory.ts';
+export * from './schema/transport.ts';
 export * from './schema/video.ts';
 export * from './schema/waitlist.ts';

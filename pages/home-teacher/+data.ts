@@ -1,8 +1,9 @@
 import type { PageContextServer } from 'vike/types';
 import { pictureUrl } from '../../common/pictures.ts';
 import type { CompanyCardData } from '../../islands/discovery/CompanyCard.tsx';
+import { upcomingTicketPaths } from '../../server/documents/index.ts';
 import { meetingsAwaitingFeedback } from '../../server/feedback/index.ts';
-import { meetingViewsFor, upcomingTicketPaths } from '../../server/meetings/index.ts';
+import { meetingViewsFor } from '../../server/meetings/index.ts';
 import { starredCompanyIds, suggestionCardsFor } from '../../server/search/index.ts';
 
 /** How many of the next meetings "Mon espace" shows. */

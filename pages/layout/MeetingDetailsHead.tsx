@@ -4,7 +4,7 @@ import { ROUTES } from '../../common/routes.ts';
 import { Island } from '../../islands/Island.tsx';
 import { CancelMeeting, type PlainCancel } from '../../islands/meetings/CancelMeeting.tsx';
 import { ConfirmationNotes, meetingTitle } from '../../islands/meetings/MeetingParts.tsx';
-import type { MeetingDetailsView } from '../../server/meetings/index.ts';
+import type { MeetingDetailsView } from '../../server/meeting-page/index.ts';
 
 /** « 20 mars 2026, 09:00 – 10:30 »: when the meeting happens, in its slot's zone. */
 const meetingWhen = (meeting: Pick<MeetingDetailsView, 'startsAt' | 'endsAt' | 'timeZone'>) =>

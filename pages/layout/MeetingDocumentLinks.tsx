@@ -1,6 +1,6 @@
 import { attestationPath } from '../../common/meeting-documents.ts';
 import { DetailsSection } from '../../islands/meetings/MeetingDetailsParts.tsx';
-import type { MeetingDocumentLink } from '../../server/meetings/index.ts';
+import type { MeetingDocumentLink } from '../../server/documents/index.ts';
 
 /**
  * A meeting's documents on its details page (docs/decisions/0046), for both sides: each as a page to

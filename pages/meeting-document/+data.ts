@@ -2,7 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { isMeetingDocumentKind } from '../../common/meeting-documents.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { meetingDocumentFor } from '../../server/meetings/index.ts';
+import { meetingDocumentFor } from '../../server/documents/index.ts';
 
 /**
  * One of a meeting's documents as a printable page (docs/decisions/0046): the same sheets as its PDF. Its

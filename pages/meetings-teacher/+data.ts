@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '../../common/routes.ts';
-import { upcomingTicketPaths } from '../../server/meetings/index.ts';
+import { upcomingTicketPaths } from '../../server/documents/index.ts';
 import { meetingsListData } from '../layout/meetings-data.ts';
 import { waitlistItems } from '../layout/waitlist-data.ts';
 import { plainWaitlist } from '../layout/waitlist-post.ts';

@@ -13,8 +13,9 @@ import { contactMessagesInBatches } from '../contact/index.ts';
 import { csvResponse } from '../http/csv.ts';
 import type { AppEnv, Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { meetingsInBatches, transportRequestsInBatches } from '../meetings/index.ts';
+import { meetingsInBatches } from '../meetings/index.ts';
 import { operatorArea, regionOfDepartment } from '../permissions.ts';
+import { transportRequestsInBatches } from '../transport/index.ts';
 import { recordAudit } from './audit.ts';
 import {
   companiesQuery,

@@ -8,12 +8,11 @@ import { feedback } from '../../db/schema/feedback.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
+import { type MeetingDetailsView, meetingDetailsFor } from '../meeting-page/index.ts';
 import {
   findMeetingFact,
-  type MeetingDetailsView,
   type MeetingListInput,
   type MeetingView,
-  meetingDetailsFor,
   meetingList,
   meetingListIds,
   meetingRefOf,

@@ -11,7 +11,7 @@ import { EMBED_PATH_PREFIX, ROUTES } from '../../common/routes.ts';
 import { prepareConnection } from '../../db/client.ts';
 import { mountUnsubscribeRoute, sessionMiddleware } from '../accounts/index.ts';
 import { mountExportRoutes } from '../admin/index.ts';
-import { mountDocumentRoutes } from '../documents/index.ts';
+import { mountDocumentRoutes, mountMeetingDocumentRoutes } from '../documents/index.ts';
 import { mountFeedbackExport } from '../feedback/index.ts';
 import { createGraphqlEndpoint, otherMethods } from '../graphql/handler.ts';
 import { schema } from '../graphql/index.ts';
@@ -23,12 +23,7 @@ import { sharedCache } from '../http/shared-cache.ts';
 import { inBackground } from '../kernel/background.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
-import {
-  mountCalendarRoutes,
-  mountGroupExport,
-  mountGroupSummary,
-  mountMeetingDocumentRoutes,
-} from '../meetings/index.ts';
+import { mountCalendarRoutes, mountGroupExport, mountGroupSummary } from '../meetings/index.ts';
 import { mountReadiness } from '../operations/index.ts';
 import { mountCompanyEmbed } from '../search/index.ts';
 import { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from '../video/index.ts';

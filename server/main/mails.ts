@@ -5,10 +5,10 @@ import { contactMails } from '../contact/mails.ts';
 import { feedbackMails } from '../feedback/mails.ts';
 import { type MailRenderer, mailRegistry, mailRenderer } from '../mail/index.ts';
 import { meetingMails } from '../meetings/mail-templates.ts';
-import { transportMails } from '../meetings/transport-mails.ts';
 import { operationsMails } from '../operations/mails.ts';
 import { privacyMails } from '../privacy/mails.ts';
 import { searchMails } from '../search/mails.ts';
+import { transportMails } from '../transport/index.ts';
 import { waitlistMails } from '../waitlist/mails.ts';
 
 /**

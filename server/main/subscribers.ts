@@ -5,13 +5,13 @@ import type { SubscriberTable } from '../kernel/events.ts';
 import {
   cancelBookingsOfCompanyThatLeft,
   cancelBookingsOfDeletedSlot,
-  closeTransportOfCancelledMeeting,
   mailBookings,
   tellBookingChange,
   tellCancellation,
   tellSlotChange,
 } from '../meetings/index.ts';
 import { closeSlotsOfCompanyThatLeft, relistOnCompanyStatus, relistOnDepartment } from '../slots/index.ts';
+import { closeTransportOfCancelledMeeting } from '../transport/index.ts';
 import { closeLineOfDeletedSlot, holdFreedSeats, replaceLineRequestOfBooking } from '../waitlist/index.ts';
 
 /**

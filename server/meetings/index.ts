@@ -12,15 +12,6 @@ export {
   tellBookingChange,
 } from './change.ts';
 export {
-  type MeetingDocument,
-  type MeetingDocumentLink,
-  meetingDocumentFor,
-  type PublicAttestation,
-  publicAttestation,
-  upcomingTicketPaths,
-} from './class-out.ts';
-export { mountMeetingDocumentRoutes } from './class-out-routes.ts';
-export {
   type ClassRecord,
   classRecordFor,
   type Encounter,
@@ -30,7 +21,14 @@ export {
   groupRecordFor,
 } from './class-record.ts';
 export { mailBookings } from './events.ts';
-export { findMeetingFact, type MeetingFact, meetingFactsByIds } from './facts.ts';
+export {
+  charterAcceptedAt,
+  findMeetingFact,
+  type MeetingFact,
+  meetingFactByAttestationCode,
+  meetingFactsByIds,
+  nextVisitIdsOfTeacher,
+} from './facts.ts';
 export { GROUP_EXPORT_HEADER, mountGroupExport } from './group-export.ts';
 export { mountGroupSummary } from './group-summary.ts';
 export {
@@ -40,6 +38,7 @@ export {
   meetingLinkPage,
   releaseMeetingFromLink,
 } from './links.ts';
+export type { MeetingMailDeps } from './mails.ts';
 export { assignMeetingToGroup, ownGroupIdOrNull, writeMeetingGroup } from './meeting-group.ts';
 export {
   bookingsOfSlot,
@@ -74,19 +73,6 @@ export {
   type MonthBucket,
   meetingStatistics,
 } from './statistics.ts';
-export {
-  closeTransportOfCancelledMeeting,
-  requestTransportHelp,
-  waitingTransportRequestsCount,
-} from './transport.ts';
-export {
-  type MeetingDetailsView,
-  meetingDetailsFor,
-  RECENT_TRANSPORT_REQUESTS,
-  type TransportHelp,
-  transportRequestsForOperators,
-  transportRequestsInBatches,
-} from './transport-views.ts';
 export {
   type MeetingList,
   type MeetingListInput,

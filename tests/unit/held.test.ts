@@ -6,7 +6,7 @@ import { statistics } from '../../server/admin/statistics.ts';
 import type { Viewer } from '../../server/kernel/viewer.ts';
 import { runJob } from '../../server/main/scheduled.ts';
 import { groupRecordFor, groupTally } from '../../server/meetings/class-record.ts';
-import { meetingDocumentFor, publicAttestation } from '../../server/meetings/index.ts';
+import { meetingDocumentFor, publicAttestation } from '../../server/documents/index.ts';
 import {
   createTestApp,
   insertCompany,

@@ -8,7 +8,7 @@ import {
   recheckCompanyDirectory,
   reviewQueue,
 } from '../../../server/admin/index.ts';
-import { waitingTransportRequestsCount } from '../../../server/meetings/index.ts';
+import { waitingTransportRequestsCount } from '../../../server/transport/index.ts';
 import { formPostOf } from '../../layout/form-post.ts';
 import { idOf, pageNumberOf, pageOf } from '../page-input.ts';
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { transportRequestsForOperators } from '../../../server/meetings/index.ts';
+import { transportRequestsForOperators } from '../../../server/transport/index.ts';
 
 export function data(pageContext: PageContextServer) {
   return transportRequestsForOperators(pageContext.viewer, pageContext.deps);

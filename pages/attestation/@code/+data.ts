@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { publicAttestation } from '../../../server/documents/index.ts';
 import { AppError } from '../../../server/kernel/errors.ts';
-import { publicAttestation } from '../../../server/meetings/index.ts';
 import { UNKNOWN_ATTESTATION } from '../../layout/abort-reasons.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   type TransportHelpProps,
   transportErrorsOf,
 } from '../../../islands/transport/TransportHelp.tsx';
-import { requestTransportHelp } from '../../../server/meetings/index.ts';
+import { requestTransportHelp } from '../../../server/transport/index.ts';
 import { formPostOf, refusalOf, validFormOf } from '../../layout/form-post.ts';
 
 const DEPARTURE = 'departureAddress';

@@ -9,12 +9,19 @@ import {
   type TransportRequestFormInput,
 } from '../../common/transport.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { meetingFacts, transportRequests } from '../../db/schema/meetings.ts';
+import { transportRequests } from '../../db/schema/transport.ts';
 import { isUniqueViolation } from '../accounts/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Subscriber } from '../kernel/events.ts';
 import type { Viewer } from '../kernel/viewer.ts';
+import {
+  findMeetingFact,
+  type MeetingFact,
+  type MeetingView,
+  meetingFactsByIds,
+  meetingRefOf,
+} from '../meetings/index.ts';
 import {
   canAnswerTransportRequest,
   canAnswerTransportRequests,
@@ -24,13 +31,7 @@ import {
   requireKind,
   requireViewer,
 } from '../permissions.ts';
-import { findMeetingFact, type MeetingFact } from './facts.ts';
-import {
-  tellOperatorsOfCancellation,
-  tellOperatorsOfRequest,
-  tellTeacherOfAnswer,
-} from './transport-mails.ts';
-import { type MeetingView, meetingRefOf } from './views.ts';
+import { tellOperatorsOfCancellation, tellOperatorsOfRequest, tellTeacherOfAnswer } from './mails.ts';
 
 export type TransportRequestRow = typeof transportRequests.$inferSelect;
 /** A request with its meeting's facts, read in one query (the operators' list, the e-mails). */
@@ -61,10 +62,7 @@ export async function withMeetings(db: DbOrTx, where: SQL | undefined, order: SQ
     .orderBy(...order);
   const requests = limit ? await query.limit(limit) : await query;
   if (requests.length === 0) return [];
-  const facts = await db
-    .select()
-    .from(meetingFacts)
-    .where(inArray(meetingFacts.id, [...new Set(requests.map((request) => request.meetingId))]));
+  const facts = await meetingFactsByIds(db, [...new Set(requests.map((request) => request.meetingId))]);
   const byId = new Map(facts.map((fact) => [fact.id, fact]));
   return requests.flatMap((request): TransportRequestWithMeeting[] => {
     const meeting = byId.get(request.meetingId);
@@ -81,11 +79,18 @@ export function inAreaOf(operator: Viewer): SQL | undefined {
   return area === undefined ? undefined : ofDepartments(area);
 }
 
-/** The requests of meetings of companies of these departments. */
+/**
+ * The requests of meetings of companies of these departments: one subquery on the meetings' view
+ * (docs/decisions/0044 lists it), so that a page of requests stays one read.
+ */
 export function ofDepartments(departmentCodes: string[]): SQL {
+  const codes = sql.join(
+    departmentCodes.map((code) => sql`${code}`),
+    sql`, `,
+  );
   return inArray(
     transportRequests.meetingId,
-    sql`(SELECT ${meetingFacts.id} FROM ${meetingFacts} WHERE ${inArray(meetingFacts.companyDepartmentCode, departmentCodes)})`,
+    sql`(SELECT id FROM meeting_facts WHERE company_department_code IN (${codes}))`,
   );
 }
 

@@ -4,8 +4,8 @@ import { attestationPath, type MeetingDocumentKind } from '../../common/meeting-
 import { meetingPlace, preparationChecklist } from '../../common/meetings.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import type { PdfBlock, PdfSheet } from '../kernel/ports/pdf.ts';
-import type { MeetingFact } from './facts.ts';
-import type { latestTransportRequest } from './transport.ts';
+import type { MeetingFact } from '../meetings/index.ts';
+import type { latestTransportRequest } from '../transport/index.ts';
 
 /**
  * The sheets of a meeting's documents (class-out.ts): what each says, written once for the page and the PDF.

@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { SECTOR_LABELS } from '../../common/constants.ts';
 import {
   MEETING_DOCUMENT_KINDS,
@@ -10,18 +9,22 @@ import {
 } from '../../common/meeting-documents.ts';
 import { compareFrench } from '../../common/text.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedOn } from '../../db/prepared.ts';
-import { meetingFacts, meetings, meetingTimes } from '../../db/schema/meetings.ts';
 import { groupsByIds } from '../classes/index.ts';
 import { jobLabelsOfCompany } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { PdfSheet } from '../kernel/ports/pdf.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import type { Viewer } from '../kernel/viewer.ts';
+import {
+  charterAcceptedAt as charterAcceptedAtOf,
+  findMeetingFact,
+  type MeetingFact,
+  meetingFactByAttestationCode,
+  nextVisitIdsOfTeacher,
+} from '../meetings/index.ts';
 import { confirmingSideOf } from '../permissions.ts';
+import { latestTransportRequest } from '../transport/index.ts';
 import { heldFacts, join, WRITERS } from './class-out-sheets.ts';
-import { findMeetingFact, type MeetingFact } from './facts.ts';
-import { latestTransportRequest } from './transport.ts';
 
 /**
  * A booked meeting's documents (PRODUCT.md, « Taking a class out »; docs/decisions/0046): the fiche de
@@ -66,14 +69,6 @@ export function meetingDocumentLinks(
     htmlUrl: meetingDocumentPath(meeting.id, kind, 'html'),
     pdfUrl: meetingDocumentPath(meeting.id, kind, 'pdf'),
   }));
-}
-
-async function charterAcceptedAtOf(db: DbOrTx, meetingId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: meetings.charterAcceptedAt })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
-  return row?.at ?? null;
 }
 
 /** The company's jobs, in French order: what an attestation says were presented. */
@@ -165,11 +160,7 @@ export async function publicAttestation(
   await deps.rateLimiter.consume([`attestation:ip:${input.clientIp}`], RATE_LIMITS.attestationLookup, now);
   const code = normaliseAttestationCode(input.code);
   if (!code) return null;
-  const [meeting] = await deps.db
-    .select()
-    .from(meetingFacts)
-    .where(eq(meetingFacts.attestationCode, code))
-    .limit(1);
+  const meeting = await meetingFactByAttestationCode(deps.db, code);
   if (!meeting || !meetingDocumentExists('attestation', meeting, now)) return null;
   const jobs = await jobsPresented(deps.db, meeting.companyId);
   return {
@@ -197,23 +188,6 @@ export const OFFLINE_TICKETS = 10;
  */
 export async function upcomingTicketPaths(viewer: Viewer | null, deps: Deps): Promise<string[]> {
   if (viewer?.kind !== 'teacher') return [];
-  // Read by every home page of a teacher: built once (db/prepared.ts), the instant in milliseconds.
-  const query = preparedOn(deps.db, 'upcomingTicketPaths', (db) =>
-    db
-      .select({ id: meetingTimes.id })
-      .from(meetingTimes)
-      .where(
-        and(
-          eq(meetingTimes.teacherId, sql.placeholder('teacherId')),
-          ne(meetingTimes.status, 'cancelled'),
-          ne(meetingTimes.meetingType, 'Webinar'),
-          gt(meetingTimes.endsAt, sql.placeholder('now')),
-        ),
-      )
-      .orderBy(asc(meetingTimes.startsAt))
-      .limit(OFFLINE_TICKETS)
-      .prepare(),
-  );
-  const rows = await query.all({ teacherId: viewer.id, now: deps.clock.now().getTime() });
-  return rows.map((row) => meetingDocumentPath(row.id, 'billet', 'html'));
+  const ids = await nextVisitIdsOfTeacher(deps.db, viewer.id, deps.clock.now(), OFFLINE_TICKETS);
+  return ids.map((id) => meetingDocumentPath(id, 'billet', 'html'));
 }

@@ -3,6 +3,7 @@ import { transportAnswerSchema, transportRequestSchema } from '../../common/tran
 import type { GqlContext } from '../kernel/context.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
+import { type MeetingView, meetingView } from '../meetings/index.ts';
 import { requireViewer } from '../permissions.ts';
 import {
   answerTransportRequest,
@@ -12,8 +13,7 @@ import {
   transportRequestIdSchema,
   transportRequestOfMeeting,
   transportRequestsFor,
-} from './transport.ts';
-import { type MeetingView, meetingView } from './views.ts';
+} from './requests.ts';
 
 const meetingIdSchema = z.object({ meetingId: z.coerce.number().int().positive() });
 

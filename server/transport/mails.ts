@@ -4,9 +4,8 @@ import type { TransportAnswerInput } from '../../common/transport.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { operatorsOfRegion } from '../accounts/index.ts';
 import { defineMailTemplates, enqueueMail, plural } from '../mail/index.ts';
+import type { MeetingFact, MeetingMailDeps } from '../meetings/index.ts';
 import { regionOfDepartment } from '../permissions.ts';
-import type { MeetingFact } from './facts.ts';
-import type { MeetingMailDeps } from './mails.ts';
 
 /** What every e-mail about a transport request says: its meeting, and where to see it. */
 interface TransportMail {

@@ -3,21 +3,18 @@ import { departmentOfZipcode } from '../../common/territory.ts';
 import type { TransportRequestForOperators, TransportRequestView } from '../../common/transport.ts';
 import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { transportRequests } from '../../db/schema/meetings.ts';
+import { transportRequests } from '../../db/schema/transport.ts';
 import { findEstablishmentById } from '../accounts/index.ts';
-import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
+import type { MeetingFact } from '../meetings/index.ts';
 import {
   canAnswerTransportRequests,
   canRequestTransport,
-  canSeeMeeting,
   canSeeTransportRequest,
   requireViewer,
 } from '../permissions.ts';
-import { type MeetingDocumentLink, meetingDocumentLinks } from './class-out.ts';
-import { findMeetingFact, type MeetingFact } from './facts.ts';
 import {
   inAreaOf,
   latestTransportRequest,
@@ -28,8 +25,7 @@ import {
   transportAvailable,
   transportRequestsFor,
   withMeetings,
-} from './transport.ts';
-import { type MeetingView, meetingView } from './views.ts';
+} from './requests.ts';
 
 /** The teacher's default departure: their establishment's address, when it has one. */
 async function establishmentAddressOf(db: DbOrTx, meeting: MeetingFact) {
@@ -80,7 +76,7 @@ export interface TransportHelp {
  * Transport help on a meeting's page: for its teacher (and the operators), on a company visit that has a
  * request or may still get one; null otherwise (the page then says nothing of it).
  */
-async function transportHelpFor(
+export async function transportHelpFor(
   viewer: Viewer | null,
   meeting: MeetingFact,
   deps: Deps,
@@ -148,29 +144,4 @@ export function transportRequestsInBatches(db: DbOrTx, departmentCodes?: string[
   return inIdOrder((afterId, limit) =>
     withMeetings(db, and(gt(transportRequests.id, afterId), inArea), [asc(transportRequests.id)], limit),
   );
-}
-
-/**
- * A meeting's details page: the meeting, for its teacher on a company visit transport help, and for its two
- * sides the links to its documents (docs/decisions/0046).
- */
-export type MeetingDetailsView = MeetingView & {
-  transport: TransportHelp | null;
-  documents: MeetingDocumentLink[];
-};
-
-/** One meeting of the viewer's, for its details page; null when there is none they may see (a 404). */
-export async function meetingDetailsFor(
-  viewer: Viewer | null,
-  id: number,
-  deps: Deps,
-): Promise<MeetingDetailsView | null> {
-  if (!viewer) return null;
-  const meeting = await findMeetingFact(deps.db, id);
-  if (!meeting || !canSeeMeeting(viewer, meeting)) return null;
-  return {
-    ...meetingView(meeting, viewer, deps.clock.now(), hasBuiltInRoom(deps)),
-    transport: await transportHelpFor(viewer, meeting, deps),
-    documents: meetingDocumentLinks(viewer, meeting, deps.clock.now()),
-  };
 }

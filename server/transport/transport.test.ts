@@ -13,7 +13,7 @@ import {
 } from '../../tests/fixtures/app.ts';
 import { hashPassword } from '../accounts/index.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { waitingTransportRequestsCount } from './transport.ts';
+import { waitingTransportRequestsCount } from './requests.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,0 +1,1 @@
+export { type MeetingDetailsView, meetingDetailsFor } from './meeting-page.ts';

@@ -1,0 +1,14 @@
+export { transportMails } from './mails.ts';
+export {
+  closeTransportOfCancelledMeeting,
+  latestTransportRequest,
+  requestTransportHelp,
+  waitingTransportRequestsCount,
+} from './requests.ts';
+export {
+  RECENT_TRANSPORT_REQUESTS,
+  type TransportHelp,
+  transportHelpFor,
+  transportRequestsForOperators,
+  transportRequestsInBatches,
+} from './views.ts';
