@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, sqliteView, text } from 'drizzle-orm/sqlite-core';
+import type { MeetingType, Sector, StoredMeetingStatus } from '../../common/constants.ts';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -21,3 +22,24 @@ export const classGroups = sqliteTable(
   },
   (t) => [index('class_groups_teacher_idx').on(t.teacherId, t.schoolYear)],
 );
+
+/**
+ * What « Mes classes » reads of a teacher's meetings: a narrow view over `meeting_facts` (migration 0035), so
+ * that the class record sits above nothing of the meetings' code and reads no table of theirs by name
+ * (docs/decisions/0044 lists it).
+ */
+export const classMeetings = sqliteView('class_meetings', {
+  id: integer('id').notNull(),
+  teacherId: integer('teacher_id').notNull(),
+  groupId: integer('group_id'),
+  status: text('status').$type<StoredMeetingStatus>().notNull(),
+  startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+  endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+  timeZone: text('time_zone').notNull(),
+  absentAt: integer('absent_at', { mode: 'timestamp_ms' }),
+  durationMinutes: integer('duration_minutes').notNull(),
+  meetingType: text('meeting_type').$type<MeetingType>().notNull(),
+  companyId: integer('company_id').notNull(),
+  companyName: text('company_name').notNull(),
+  companySector: text('company_sector').$type<Sector>().notNull(),
+}).existing();

@@ -8,9 +8,8 @@ import {
   classRecordFilterSchema,
 } from '../../common/classes.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { createGroup, deleteGroup, updateGroup } from '../../server/classes/index.ts';
+import { classRecordFor, createGroup, deleteGroup, updateGroup } from '../../server/classes/index.ts';
 import { parseInput } from '../../server/kernel/validation.ts';
-import { classRecordFor } from '../../server/meetings/index.ts';
 import { type FormPost, type FormRefusal, formPostOf, refusalOf } from '../layout/form-post.ts';
 
 const groupIdField = z.object({ id: z.coerce.number().int().positive() });

@@ -1,13 +1,14 @@
 import { classGroupInputSchema } from '../../common/classes.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
-import { createGroup, deleteGroup, myGroups, updateGroup } from './groups.ts';
+import { type ClassGroupRow, createGroup, deleteGroup, myGroups, updateGroup } from './groups.ts';
+import { groupTally } from './record.ts';
 
 const updateSchema = idInput.extend({ input: classGroupInputSchema });
 
 /**
- * A teacher's groups (« Mes classes », docs/decisions/0045). What the meetings know of a group (its
- * meetings, encounters and hours) is resolved by the meetings' module, which owns them.
+ * A teacher's groups (« Mes classes », docs/decisions/0045), with their encounters and hours (the class
+ * record). A group's meetings, and a meeting's group, are resolved by the meetings' module, which sits above.
  */
 export const classesModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -18,6 +19,10 @@ export const classesModule: GraphQLModule = {
       level: String
       "Two consecutive years, \\"2026-2027\\": 1 September to 31 August."
       schoolYear: String!
+      "Its held meetings: done, not cancelled, the group not marked absent."
+      encountersCount: Int!
+      "The durations of its held meetings, in hours."
+      hours: Float!
     }
     input ClassGroupInput {
       name: String!
@@ -40,6 +45,11 @@ export const classesModule: GraphQLModule = {
   resolvers: {
     Query: {
       myGroups: (_root, _args, c) => myGroups(c.var.viewer, c.var.deps),
+    },
+    ClassGroup: {
+      encountersCount: async (group: ClassGroupRow, _args, c) =>
+        (await groupTally(group, c.var.deps)).encountersCount,
+      hours: async (group: ClassGroupRow, _args, c) => (await groupTally(group, c.var.deps)).hours,
     },
     Mutation: {
       createGroup: (_root, args, c) =>

@@ -1,28 +1,23 @@
 import { z } from 'zod';
 import { optionalGroupId } from '../../common/classes.ts';
-import { type ClassGroupRow, groupById } from '../classes/index.ts';
+import { type ClassGroupRow, groupById, meetingIdsOfGroup } from '../classes/index.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { groupTally, meetingIdsOfGroup } from './class-record.ts';
 import { assignMeetingToGroup } from './meeting-group.ts';
 import { type MeetingView, meetingViewsByIds } from './views.ts';
 
 const assignSchema = z.object({ meetingId: z.coerce.number().int().positive(), groupId: optionalGroupId });
 
 /**
- * What the meetings know of a teacher's groups (docs/decisions/0045): a group's meetings, its encounters
- * and hours (held meetings only), a meeting's group (its teacher alone sees it), filing a meeting in a
- * group, and booking straight into one (`BookingInput.groupId`, checked by the booking itself).
+ * What the meetings know of a teacher's groups (docs/decisions/0045): a group's meetings, a meeting's group
+ * (its teacher alone sees it), filing a meeting in a group, and booking straight into one
+ * (`BookingInput.groupId`, checked by the booking itself). The record (encounters, hours) is the classes'.
  */
 export const meetingGroupsModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
     extend type ClassGroup {
       "Its meetings, soonest first, cancelled ones included."
       meetings: [Meeting!]!
-      "Its held meetings: done, not cancelled, the group not marked absent."
-      encountersCount: Int!
-      "The durations of its held meetings, in hours."
-      hours: Float!
     }
     extend type Meeting {
       "The teacher's group it is filed in: its teacher alone sees it (null for the company and the operators)."
@@ -45,9 +40,6 @@ export const meetingGroupsModule: GraphQLModule = {
     ClassGroup: {
       meetings: async (group: ClassGroupRow, _args, c) =>
         meetingViewsByIds(c.var.viewer, await meetingIdsOfGroup(group, c.var.deps), c.var.deps),
-      encountersCount: async (group: ClassGroupRow, _args, c) =>
-        (await groupTally(group, c.var.deps)).encountersCount,
-      hours: async (group: ClassGroupRow, _args, c) => (await groupTally(group, c.var.deps)).hours,
     },
     Meeting: {
       group: async (meeting: MeetingView, _args, c) => groupById(meeting.groupId, c.var.deps),

@@ -11,15 +11,6 @@ export {
   growBookingFromLine,
   tellBookingChange,
 } from './change.ts';
-export {
-  type ClassRecord,
-  classRecordFor,
-  type Encounter,
-  type EncounterState,
-  type GroupRecord,
-  type GroupSummary,
-  groupRecordFor,
-} from './class-record.ts';
 export { mailBookings } from './events.ts';
 export {
   charterAcceptedAt,
@@ -29,8 +20,6 @@ export {
   meetingFactsByIds,
   nextVisitIdsOfTeacher,
 } from './facts.ts';
-export { GROUP_EXPORT_HEADER, mountGroupExport } from './group-export.ts';
-export { mountGroupSummary } from './group-summary.ts';
 export {
   confirmMeetingFromLink,
   type MeetingLinkPage,

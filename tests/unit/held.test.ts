@@ -3,10 +3,10 @@ import { schoolYearOf } from '../../common/classes.ts';
 import { statisticsFormSchema } from '../../common/statistics.ts';
 import { classGroups, feedbackInvitations } from '../../db/schema.ts';
 import { statistics } from '../../server/admin/statistics.ts';
+import { groupRecordFor, groupTally } from '../../server/classes/record.ts';
+import { meetingDocumentFor, publicAttestation } from '../../server/documents/index.ts';
 import type { Viewer } from '../../server/kernel/viewer.ts';
 import { runJob } from '../../server/main/scheduled.ts';
-import { groupRecordFor, groupTally } from '../../server/meetings/class-record.ts';
-import { meetingDocumentFor, publicAttestation } from '../../server/documents/index.ts';
 import {
   createTestApp,
   insertCompany,

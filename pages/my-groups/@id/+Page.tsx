@@ -5,7 +5,7 @@ import { formatDuration, formatSlotDate, formatSlotHours } from '../../../common
 import { ROUTES } from '../../../common/routes.ts';
 import { Button } from '../../../islands/ui/Button.tsx';
 import { cx } from '../../../islands/ui/cx.ts';
-import type { EncounterState } from '../../../server/meetings/index.ts';
+import type { EncounterState } from '../../../server/classes/index.ts';
 import { SelectField } from '../../admin/parts.tsx';
 import {
   EncounterMark,

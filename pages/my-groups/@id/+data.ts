@@ -2,8 +2,9 @@ import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { z } from 'zod';
 import { ROUTES } from '../../../common/routes.ts';
+import { groupRecordFor } from '../../../server/classes/index.ts';
 import { parseInput } from '../../../server/kernel/validation.ts';
-import { assignMeetingToGroup, groupRecordFor } from '../../../server/meetings/index.ts';
+import { assignMeetingToGroup } from '../../../server/meetings/index.ts';
 import { type FormPost, type FormRefusal, formPostOf, refusalOf } from '../../layout/form-post.ts';
 
 const meetingChoice = z.object({

@@ -12,14 +12,14 @@ import { meetingHeld } from '../../common/slots.ts';
 import { compareFrench } from '../../common/text.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { meetingFacts } from '../../db/schema/meetings.ts';
+import { classMeetings } from '../../db/schema/classes.ts';
 import { findUserById } from '../accounts/index.ts';
-import { type ClassGroupRow, findOwnGroup, groupsOfTeacher } from '../classes/index.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { requireKind } from '../permissions.ts';
+import { type ClassGroupRow, findOwnGroup, groupsOfTeacher } from './groups.ts';
 
 /**
  * The class record (« Mes classes », docs/decisions/0045): a teacher's groups and what their meetings
@@ -81,7 +81,7 @@ export interface GroupRecord {
 }
 
 type FactRow = Pick<
-  typeof meetingFacts.$inferSelect,
+  typeof classMeetings.$inferSelect,
   | 'id'
   | 'groupId'
   | 'status'
@@ -97,18 +97,18 @@ type FactRow = Pick<
 >;
 
 const COLUMNS = {
-  id: meetingFacts.id,
-  groupId: meetingFacts.groupId,
-  status: meetingFacts.status,
-  startsAt: meetingFacts.startsAt,
-  endsAt: meetingFacts.endsAt,
-  timeZone: meetingFacts.timeZone,
-  absentAt: meetingFacts.absentAt,
-  durationMinutes: meetingFacts.durationMinutes,
-  meetingType: meetingFacts.meetingType,
-  companyId: meetingFacts.companyId,
-  companyName: meetingFacts.companyName,
-  companySector: meetingFacts.companySector,
+  id: classMeetings.id,
+  groupId: classMeetings.groupId,
+  status: classMeetings.status,
+  startsAt: classMeetings.startsAt,
+  endsAt: classMeetings.endsAt,
+  timeZone: classMeetings.timeZone,
+  absentAt: classMeetings.absentAt,
+  durationMinutes: classMeetings.durationMinutes,
+  meetingType: classMeetings.meetingType,
+  companyId: classMeetings.companyId,
+  companyName: classMeetings.companyName,
+  companySector: classMeetings.companySector,
 };
 
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
@@ -158,9 +158,9 @@ async function factsOfGroups(db: DbOrTx, teacherId: number, groupIds: number[]):
   if (groupIds.length === 0) return [];
   return db
     .select(COLUMNS)
-    .from(meetingFacts)
-    .where(and(eq(meetingFacts.teacherId, teacherId), inArray(meetingFacts.groupId, groupIds)))
-    .orderBy(asc(meetingFacts.startsAt), asc(meetingFacts.id));
+    .from(classMeetings)
+    .where(and(eq(classMeetings.teacherId, teacherId), inArray(classMeetings.groupId, groupIds)))
+    .orderBy(asc(classMeetings.startsAt), asc(classMeetings.id));
 }
 
 /** Counts and hours of each group (ClassGroup's fields), for groups the caller may read. */
@@ -260,15 +260,15 @@ export async function groupRecordFor(
     factsOfGroups(deps.db, teacher.id, [group.id]),
     deps.db
       .select(COLUMNS)
-      .from(meetingFacts)
+      .from(classMeetings)
       .where(
         and(
-          eq(meetingFacts.teacherId, teacher.id),
-          isNull(meetingFacts.groupId),
-          ne(meetingFacts.status, 'cancelled'),
+          eq(classMeetings.teacherId, teacher.id),
+          isNull(classMeetings.groupId),
+          ne(classMeetings.status, 'cancelled'),
         ),
       )
-      .orderBy(asc(meetingFacts.startsAt), asc(meetingFacts.id)),
+      .orderBy(asc(classMeetings.startsAt), asc(classMeetings.id)),
   ]);
   const [encounters, candidates] = await Promise.all([
     encountersOf(deps.db, filed, now),

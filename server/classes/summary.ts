@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { PdfSheet } from '../kernel/ports/pdf.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { type Encounter, type GroupRecord, groupRecordFor } from './class-record.ts';
+import { type Encounter, type GroupRecord, groupRecordFor } from './record.ts';
 
 const NOT_FOUND_TEXT = "Ce groupe n'existe pas ou n'est pas le vôtre.";
 

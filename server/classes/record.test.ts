@@ -8,7 +8,7 @@ import {
   insertUser,
 } from '../../tests/fixtures/app.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { classRecordFor, groupRecordFor } from './class-record.ts';
+import { classRecordFor, groupRecordFor } from './record.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

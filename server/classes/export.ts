@@ -6,7 +6,7 @@ import { csvResponse } from '../http/csv.ts';
 import type { AppEnv, Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { groupEncountersForExport } from './class-record.ts';
+import { groupEncountersForExport } from './record.ts';
 
 /**
  * The columns of the class record's export (docs/decisions/0045), one line per encounter (a held meeting
