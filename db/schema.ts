@@ -19,6 +19,7 @@ export * from './schema/meetings.ts';
 export * from './schema/operations.ts';
 export * from './schema/search.ts';
 export * from './schema/slots.ts';
+export * from './schema/teams.ts';
 export * from './schema/territory.ts';
 export * from './schema/transport.ts';
 export * from './schema/video.ts';

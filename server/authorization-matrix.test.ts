@@ -38,7 +38,7 @@ import {
   TEST_NOW,
 } from '../tests/fixtures/app.ts';
 import { hashPassword, sha256Hex } from './accounts/index.ts';
-import { sealText } from './companies/seal.ts';
+import { sealText } from './teams/seal.ts';
 import { schema } from './graphql/index.ts';
 import { signLink } from './signed-links.ts';
 

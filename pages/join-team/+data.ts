@@ -4,9 +4,9 @@ import { fieldErrors } from '../../common/accounts.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { acceptInvitationSchema, TEAM_MESSAGES } from '../../common/team.ts';
 import { startSession } from '../../server/accounts/index.ts';
-import { acceptRecruiterInvitation, invitationOf } from '../../server/companies/index.ts';
 import { invalidInput } from '../../server/kernel/errors.ts';
 import { parseInput } from '../../server/kernel/validation.ts';
+import { acceptRecruiterInvitation, invitationOf } from '../../server/teams/index.ts';
 import { formPostOf, refusalOf } from '../layout/form-post.ts';
 
 /**

@@ -7,7 +7,6 @@ export {
   directoryConfigured,
 } from './directory.ts';
 export { companyJobOffers, type JobOffers } from './job-offers.ts';
-export { answerJoinRequest, requestToJoinCompany } from './join-requests.ts';
 export { logInCompany } from './login.ts';
 export { changeCompanyStatus, listPendingCompanies } from './moderation.ts';
 export { setPictureDocument } from './picture.ts';
@@ -15,8 +14,6 @@ export { myCompanyProfile, profileGaps } from './profile.ts';
 export type { CompanyRow } from './queries.ts';
 export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
 export { mailOperatorsOfSignUp } from './signup.ts';
-export { myTeam, removeRecruiter, setRecruiterRole, teamSpeakersFor } from './team.ts';
-export { acceptRecruiterInvitation, invitationOf, inviteRecruiter } from './team-invitations.ts';
 export {
   type CompanyContact,
   type CompanyFilter,
@@ -28,5 +25,6 @@ export {
   companyIdsIn,
   findCompaniesByIds,
   findCompanyById,
+  findCompanyBySiret,
   listCompanies,
 } from './views.ts';

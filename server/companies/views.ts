@@ -18,6 +18,12 @@ export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRo
   return row ?? null;
 }
 
+/** The company registered under this SIRET (14 digits), if any. */
+export async function findCompanyBySiret(db: DbOrTx, siret: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.siret, siret)).limit(1);
+  return row ?? null;
+}
+
 /** The rows of these companies, in no particular order. */
 export async function findCompaniesByIds(db: Db, ids: number[]): Promise<CompanyRow[]> {
   const unique = [...new Set(ids)];

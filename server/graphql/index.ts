@@ -6,7 +6,7 @@ import { classesModule } from '../classes/graphql.ts';
 import { companiesModule } from '../companies/graphql.ts';
 import { companyProfileModule } from '../companies/profile-graphql.ts';
 import { companySignUpModule } from '../companies/signup-graphql.ts';
-import { companyTeamModule } from '../companies/team-graphql.ts';
+import { companyTeamModule } from '../teams/graphql.ts';
 import { contactModule } from '../contact/graphql.ts';
 import { contentModule } from '../content/graphql.ts';
 import { documentsModule } from '../documents/graphql.ts';

@@ -8,7 +8,8 @@ import { meetingMails } from '../meetings/mail-templates.ts';
 import { operationsMails } from '../operations/mails.ts';
 import { privacyMails } from '../privacy/mails.ts';
 import { searchMails } from '../search/mails.ts';
-import { transportMails } from '../transport/index.ts';
+import { teamMails } from '../teams/mails.ts';
+import { transportMails } from '../transport/mails.ts';
 import { waitlistMails } from '../waitlist/mails.ts';
 
 /**
@@ -19,6 +20,7 @@ export const MAIL_TEMPLATES = mailRegistry(
   accountMails,
   adminMails,
   companyMails,
+  teamMails,
   contactMails,
   feedbackMails,
   meetingMails,

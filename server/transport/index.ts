@@ -1,4 +1,3 @@
-export { transportMails } from './mails.ts';
 export {
   closeTransportOfCancelledMeeting,
   latestTransportRequest,

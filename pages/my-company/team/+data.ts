@@ -8,14 +8,14 @@ import {
   setRecruiterRoleSchema,
 } from '../../../common/team.ts';
 import { compareFrench } from '../../../common/text.ts';
+import { parseInput } from '../../../server/kernel/validation.ts';
 import {
   answerJoinRequest,
   inviteRecruiter,
   myTeam,
   removeRecruiter,
   setRecruiterRole,
-} from '../../../server/companies/index.ts';
-import { parseInput } from '../../../server/kernel/validation.ts';
+} from '../../../server/teams/index.ts';
 import { type FormPost, type FormRefusal, formPostOf, refusalOf } from '../../layout/form-post.ts';
 
 /** What the page says once a form was done (`?fait=`), the redirect's word. */

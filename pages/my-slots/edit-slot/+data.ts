@@ -3,10 +3,10 @@ import type { PageContextServer } from 'vike/types';
 import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import type { SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
-import { teamSpeakersFor } from '../../../server/companies/index.ts';
 import { documentItems, slotDocumentsFor } from '../../../server/documents/index.ts';
 import { ownSlotWithBookingsFor } from '../../../server/meetings/index.ts';
 import { lacksWorkingRoom, myCompanyDepartmentCode } from '../../../server/slots/index.ts';
+import { teamSpeakersFor } from '../../../server/teams/index.ts';
 import { hasBuiltInRoom } from '../../../server/video/index.ts';
 import { postedSlotForm } from '../slot-form-post.ts';
 

@@ -2,8 +2,8 @@ import type { PageContextServer } from 'vike/types';
 import { zoneName } from '../../../common/format.ts';
 import { utcToZonedWallClock } from '../../../common/time.ts';
 import { EMPTY_SLOT_VALUES, type SlotFormProps } from '../../../islands/slots/SlotForm.tsx';
-import { teamSpeakersFor } from '../../../server/companies/index.ts';
 import { lastSpeakerOf, myCompanyDepartmentCode, myCompanyTimeZone } from '../../../server/slots/index.ts';
+import { teamSpeakersFor } from '../../../server/teams/index.ts';
 import { hasBuiltInRoom } from '../../../server/video/index.ts';
 import { postedSlotForm } from '../slot-form-post.ts';
 

@@ -9,14 +9,14 @@ import {
   teamMemberOf,
   teamOf,
 } from '../accounts/index.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { isOwnCompany, mayRemoveFromTeam } from '../permissions.ts';
+import { actorOf, nameOf, publishTeamChange, ROLE_WORDS, teamAdmin, teamOfCaller } from './access.ts';
+import { pendingInvitationsFor } from './invitations.ts';
 import { joinRequestsFor } from './join-requests.ts';
-import type { CompanyRow } from './queries.ts';
-import { actorOf, nameOf, publishTeamChange, ROLE_WORDS, teamAdmin, teamOfCaller } from './team-access.ts';
-import { pendingInvitationsFor } from './team-invitations.ts';
 
 /** `Company.team`: its own recruiters see it; anyone else gets an empty list, as for its other private data. */
 export function companyTeamFor(

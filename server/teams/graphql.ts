@@ -7,13 +7,13 @@ import {
   setRecruiterRoleSchema,
 } from '../../common/team.ts';
 import { startSession } from '../accounts/index.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { clientIp } from '../http/session.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
+import { acceptRecruiterInvitation, inviteRecruiter } from './invitations.ts';
 import { answerJoinRequest, joinRequestsFor, requestToJoinCompany } from './join-requests.ts';
-import type { CompanyRow } from './queries.ts';
 import { companyTeamFor, removeRecruiter, setRecruiterRole } from './team.ts';
-import { acceptRecruiterInvitation, inviteRecruiter } from './team-invitations.ts';
 
 /** A company is a team (issue 21; API.md, Teams). */
 export const companyTeamModule: GraphQLModule = {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { TeamRole } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { companies, recruiterInvitations } from '../../db/schema/companies.ts';
+import { recruiterInvitations } from '../../db/schema/teams.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -11,14 +11,14 @@ import {
   sha256Hex,
   type UserRow,
 } from '../accounts/index.ts';
+import { findCompanyById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { companyMails } from './mails.ts';
-import { actorOf, nameOf, publishTeamChange, ROLE_WORDS, teamAdmin, teamOfCaller } from './team-access.ts';
-import { findCompanyById } from './views.ts';
+import { actorOf, nameOf, publishTeamChange, ROLE_WORDS, teamAdmin, teamOfCaller } from './access.ts';
+import { teamMails } from './mails.ts';
 
 /** An invitation gives the colleague a week to join (PRODUCT.md, Teams). */
 export const TEAM_INVITATION_LIFETIME_DAYS = 7;
@@ -92,7 +92,7 @@ export async function inviteRecruiter(
     });
     await enqueueMail(
       tx,
-      companyMails.recruiterInvitation,
+      teamMails.recruiterInvitation,
       {
         to: email,
         data: {
@@ -127,11 +127,8 @@ export async function invitationOf(token: string, deps: Deps) {
       email: recruiterInvitations.email,
       role: recruiterInvitations.role,
       companyId: recruiterInvitations.companyId,
-      companyName: companies.name,
-      companyStatus: companies.status,
     })
     .from(recruiterInvitations)
-    .innerJoin(companies, eq(companies.id, recruiterInvitations.companyId))
     .where(
       and(
         eq(recruiterInvitations.tokenHash, sha256Hex(token)),
@@ -140,10 +137,12 @@ export async function invitationOf(token: string, deps: Deps) {
       ),
     )
     .limit(1);
+  if (!row) return null;
   // Only a company on the platform takes new members; an address with an account is someone already known.
-  if (row?.companyStatus !== 'validated') return null;
+  const company = await findCompanyById(deps.db, row.companyId);
+  if (company?.status !== 'validated') return null;
   if (await findUserByEmail(deps.db, row.email)) return null;
-  return row;
+  return { ...row, companyName: company.name };
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { TeamRole } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type TeamMemberRow, teamMemberOf } from '../accounts/index.ts';
+import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { EventPayloads, TeamAuditAction } from '../kernel/events.ts';
 import type { Recruiter, Viewer } from '../kernel/viewer.ts';
 import { requireRecruiter, requireTeamAdmin } from '../permissions.ts';
-import type { CompanyRow } from './queries.ts';
-import { findCompanyById } from './views.ts';
 
 /** Each role in a sentence of the team's history. */
 export const ROLE_WORDS: Record<TeamRole, string> = { admin: 'administrateur', member: 'membre' };

@@ -1,18 +1,18 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ROUTES } from '../../common/routes.ts';
 import type { JoinRequestInput } from '../../common/team.ts';
-import { companies, companyJoinRequests } from '../../db/schema/companies.ts';
+import { companyJoinRequests } from '../../db/schema/teams.ts';
 import { findUserByEmail, hashPassword, insertRecruiter, teamMemberOf, teamOf } from '../accounts/index.ts';
+import { type CompanyRow, findCompanyBySiret } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { isOwnCompany } from '../permissions.ts';
-import { companyMails } from './mails.ts';
-import type { CompanyRow } from './queries.ts';
+import { actorOf, nameOf, publishTeamChange, teamAdmin } from './access.ts';
+import { teamMails } from './mails.ts';
 import { sealText, unsealText } from './seal.ts';
-import { actorOf, nameOf, publishTeamChange, teamAdmin } from './team-access.ts';
 
 export interface JoinRequestRow {
   id: number;
@@ -54,7 +54,7 @@ export async function joinRequestsFor(
 export async function requestToJoinCompany(input: JoinRequestInput & { clientIp: string }, deps: Deps) {
   const now = deps.clock.now();
   await deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
-  const [company] = await deps.db.select().from(companies).where(eq(companies.siret, input.siret)).limit(1);
+  const company = await findCompanyBySiret(deps.db, input.siret);
   if (!company || company.status === 'refused' || company.status === 'archived')
     throw new AppError('NOT_FOUND');
   const email = input.email.trim().toLowerCase();
@@ -88,7 +88,7 @@ export async function requestToJoinCompany(input: JoinRequestInput & { clientIp:
     for (const admin of admins) {
       await enqueueMail(
         tx,
-        companyMails.joinRequestReceived,
+        teamMails.joinRequestReceived,
         {
           to: admin.email,
           data: {
@@ -176,7 +176,7 @@ export async function answerJoinRequest(
     }
     await enqueueMail(
       tx,
-      input.accept ? companyMails.joinRequestAccepted : companyMails.joinRequestRefused,
+      input.accept ? teamMails.joinRequestAccepted : teamMails.joinRequestRefused,
       {
         to: request.email,
         data: {
