@@ -8,7 +8,7 @@ import * as schema from '../db/schema.ts';
 import { addWeeklyMailTeachers } from '../db/seed/index.ts';
 import { fixedClock } from '../server/kernel/clock.ts';
 import { createDeps } from '../server/main/deps.ts';
-import { sendWeeklyAlerts } from '../server/search/index.ts';
+import { sendWeeklyAlerts } from '../server/weekly-alert/index.ts';
 import { throwawaySecret } from '../tests/fixtures/secret.ts';
 import { ensureLargeDatabase, LARGE_DB_URL } from './support.ts';
 

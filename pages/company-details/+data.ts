@@ -9,8 +9,8 @@ import type { ContactCompanyProps } from '../../islands/discovery/ContactCompany
 import type { PlainBooking } from '../../islands/meetings/BookingForm.tsx';
 import type { PlainWaitlist } from '../../islands/meetings/Waitlist.tsx';
 import { myGroups } from '../../server/classes/index.ts';
+import { companyPage } from '../../server/company-page/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
-import { companyPage } from '../../server/search/index.ts';
 import { idOf } from '../layout/form-post.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
 import { plainWaitlist } from '../layout/waitlist-post.ts';

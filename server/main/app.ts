@@ -12,6 +12,7 @@ import { prepareConnection } from '../../db/client.ts';
 import { mountUnsubscribeRoute, sessionMiddleware } from '../accounts/index.ts';
 import { mountExportRoutes } from '../admin/index.ts';
 import { mountGroupExport, mountGroupSummary } from '../classes/index.ts';
+import { mountCompanyEmbed } from '../company-page/index.ts';
 import { mountDocumentRoutes, mountMeetingDocumentRoutes } from '../documents/index.ts';
 import { mountFeedbackExport } from '../feedback/index.ts';
 import { createGraphqlEndpoint, otherMethods } from '../graphql/handler.ts';
@@ -26,7 +27,6 @@ import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
 import { mountCalendarRoutes } from '../meetings/index.ts';
 import { mountReadiness } from '../operations/index.ts';
-import { mountCompanyEmbed } from '../search/index.ts';
 import { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 

@@ -7,10 +7,10 @@ import { type MailRenderer, mailRegistry, mailRenderer } from '../mail/index.ts'
 import { meetingMails } from '../meetings/mail-templates.ts';
 import { operationsMails } from '../operations/mails.ts';
 import { privacyMails } from '../privacy/mails.ts';
-import { searchMails } from '../search/mails.ts';
 import { teamMails } from '../teams/mails.ts';
 import { transportMails } from '../transport/mails.ts';
 import { waitlistMails } from '../waitlist/mails.ts';
+import { weeklyAlertMails } from '../weekly-alert/mails.ts';
 
 /**
  * Every e-mail template of the platform, by name. Each domain defines its own beside the use cases that
@@ -27,7 +27,7 @@ export const MAIL_TEMPLATES = mailRegistry(
   transportMails,
   operationsMails,
   privacyMails,
-  searchMails,
+  weeklyAlertMails,
   waitlistMails,
 );
 

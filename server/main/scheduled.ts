@@ -3,8 +3,8 @@ import { sendFeedbackInvitations, sendFeedbackReminders } from '../feedback/inde
 import type { Deps } from '../kernel/context.ts';
 import { sendMeetingReminders } from '../meetings/index.ts';
 import { recordJobEnd, recordJobStart, sendOperationsAlarm } from '../operations/index.ts';
-import { sendWeeklyAlerts } from '../search/index.ts';
 import { runWaitlistOffers } from '../waitlist/index.ts';
+import { sendWeeklyAlerts } from '../weekly-alert/index.ts';
 
 /**
  * Scheduled work (ARCHITECTURE.md: a job is one function, run by the in-process scheduler on Node, by Cron

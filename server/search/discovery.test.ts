@@ -9,9 +9,9 @@ import {
   loginAs,
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
+import { companyPage } from '../company-page/index.ts';
 import type { RecruitmentSite } from '../kernel/ports/recruitment-site.ts';
 import { RecruitmentSiteUnavailable } from '../kernel/ports/recruitment-site.ts';
-import { companyPage } from './discovery.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = 86_400_000;

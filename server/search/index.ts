@@ -1,12 +1,11 @@
+export { criteriaOf, jobKey, meetsCriteria } from './criteria.ts';
 export {
-  companyPage,
   myFavoriteCards,
   searchCompaniesFor,
   searchStartFor,
   suggestedCompaniesFor,
   suggestionCardsFor,
 } from './discovery.ts';
-export { companyEmbed, mountCompanyEmbed } from './embed.ts';
 export { forgetFavoritesOf, starredCompanyIds } from './favorites.ts';
 export { searchMissesByDepartment } from './misses.ts';
-export { sendWeeklyAlerts } from './weekly-alert.ts';
+export { boundingBox, haversineKm } from './search.ts';

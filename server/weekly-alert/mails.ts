@@ -23,7 +23,7 @@ export interface WeeklyAlertMail {
 }
 
 /** The weekly alert (bulk: it carries a one-click unsubscribe): slots published last week near the teacher. */
-export const searchMails = defineMailTemplates({
+export const weeklyAlertMails = defineMailTemplates({
   weeklyAlert: (mail: WeeklyAlertMail) => {
     const total = mail.slots.length + mail.moreCount;
     return {

@@ -3,7 +3,7 @@ import { ROUTES } from '../../common/routes.ts';
 import { searchToUrl } from '../../common/search.ts';
 import { addDays, dayOfWeek, mondayOf, utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { Db } from '../../db/client.ts';
-import { weeklyAlerts } from '../../db/schema/search.ts';
+import { weeklyAlerts } from '../../db/schema/weekly-alert.ts';
 import {
   teachersWithWeeklyMail,
   type WeeklyMailTeacher,
@@ -13,10 +13,9 @@ import { findCompaniesByIds } from '../companies/index.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { type AddressedMail, enqueueMails } from '../mail/index.ts';
+import { boundingBox, criteriaOf, haversineKm, jobKey, meetsCriteria } from '../search/index.ts';
 import { openSlotViewsPublishedBetween } from '../slots/index.ts';
-import { criteriaOf, jobKey, meetsCriteria } from './criteria.ts';
-import { searchMails, type WeeklyAlertMail } from './mails.ts';
-import { boundingBox, haversineKm } from './search.ts';
+import { type WeeklyAlertMail, weeklyAlertMails } from './mails.ts';
 
 /**
  * The weekly alert (PRODUCT.md, Weekly alert; docs/decisions/0039): every Monday at 08:00 Europe/Paris,
@@ -280,7 +279,7 @@ export async function sendWeeklyAlerts(
         const fresh = new Set(written.map((row) => row.teacherId));
         await enqueueMails(
           tx,
-          searchMails.weeklyAlert,
+          weeklyAlertMails.weeklyAlert,
           alerts.filter(({ teacherId }) => fresh.has(teacherId)).map(({ mail }) => mail),
           now,
         );

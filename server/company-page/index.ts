@@ -1,0 +1,2 @@
+export { companyPage } from './company-page.ts';
+export { companyEmbed, mountCompanyEmbed } from './embed.ts';

@@ -1,0 +1,1 @@
+export { sendWeeklyAlerts } from './weekly-alert.ts';
