@@ -6,8 +6,9 @@ import type { CompanyResult } from './search-api.ts';
 export { companyUrl };
 
 /**
- * A company of the results: everyone sees its count of available slots; a teacher also sees when its
- * next free slot is, the way to book it, and the star (PRODUCT.md, Discovery).
+ * A company of the results: everyone sees its count of available slots; whoever may see its dates (the
+ * server's `datesVisible`) when its next free slot is; a teacher the way to book it and the star
+ * (PRODUCT.md, Discovery).
  */
 export function CompanyCard({
   company,
@@ -32,7 +33,7 @@ export function CompanyCard({
         pictureUrl: company.pictureUrl,
         distanceKm: company.distanceKm,
         availableSlotsCount: company.availableSlotsCount,
-        nextSlotChip: teacher && showNextSlot ? company.nextSlotChip : null,
+        nextSlotChip: company.datesVisible && showNextSlot ? company.nextSlotChip : null,
       }}
       star={
         teacher && (
@@ -45,7 +46,7 @@ export function CompanyCard({
         )
       }
     >
-      {teacher && showNextSlot && (
+      {company.datesVisible && showNextSlot && (
         // The chip over the picture shows the date; written out here for screen readers, and for everyone
         // when the slot's zone is named (the chip does not name it).
         <p className={company.nextSlot && !company.nextSlot.includes('(') ? 'sr-only' : 'text-sm'}>

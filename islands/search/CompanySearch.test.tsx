@@ -52,6 +52,7 @@ const result = (id: number, name: string, extra: Partial<CompanyResult> = {}): C
   city: 'Lyon',
   distanceKm: null,
   availableSlotsCount: 2,
+  datesVisible: false,
   nextSlot: null,
   nextSlotChip: null,
   pictureUrl: null,
@@ -80,6 +81,7 @@ const apiCompany = (id: number, name: string, extra: Record<string, unknown> = {
   distanceKm: null,
   availableSlotsCount: 1,
   nextSlotAt: null,
+  datesVisible: false,
   isFavorite: false,
   ...extra,
 });
@@ -128,7 +130,11 @@ describe('CompanySearch', () => {
             page: 1,
             pageSize: 10,
             items: [
-              result(3, 'Forges du Gier', { nextSlot: 'mardi 24 novembre 2026 à 09:00', isFavorite: true }),
+              result(3, 'Forges du Gier', {
+                datesVisible: true,
+                nextSlot: 'mardi 24 novembre 2026 à 09:00',
+                isFavorite: true,
+              }),
             ],
           },
         })}
@@ -150,7 +156,12 @@ describe('CompanySearch', () => {
 
   it('puts the filters in the URL, runs the search and announces the new total', async () => {
     answer = () =>
-      searchAnswer(1, [apiCompany(40, 'Aérostructures Garonne', { nextSlotAt: '2026-11-24T08:00:00.000Z' })]);
+      searchAnswer(1, [
+        apiCompany(40, 'Aérostructures Garonne', {
+          nextSlotAt: '2026-11-24T08:00:00.000Z',
+          datesVisible: true,
+        }),
+      ]);
     const user = userEvent.setup();
     render(<CompanySearch {...props({ viewer: 'teacher' })} />);
 
@@ -174,21 +185,46 @@ describe('CompanySearch', () => {
       page: 1,
       pageSize: 10,
     });
-    // A teacher's query asks for the dates; shown in the company's zone.
+    // The server says the dates are the teacher's to see; shown in the company's zone.
     const card = within(screen.getByRole('article', { name: 'Aérostructures Garonne' }));
     expect(card.getByText('Prochain créneau libre : mardi 24 novembre 2026 à 09:00')).toBeTruthy();
   });
 
-  it('never asks for dates for a visitor', async () => {
-    answer = () => searchAnswer(0, []);
+  it('shows the next slot to whoever the server lets see the dates, not only to teachers (an operator)', () => {
+    render(
+      <CompanySearch
+        {...props({
+          viewer: 'other',
+          result: {
+            total: 1,
+            page: 1,
+            pageSize: 10,
+            items: [
+              result(5, 'Forges du Gier', { datesVisible: true, nextSlot: 'mardi 24 novembre 2026 à 09:00' }),
+            ],
+          },
+        })}
+      />,
+    );
+    const card = within(screen.getByRole('article', { name: 'Forges du Gier' }));
+    expect(card.getByText('Prochain créneau libre : mardi 24 novembre 2026 à 09:00')).toBeTruthy();
+    // Starring and booking stay a teacher's.
+    expect(card.queryByRole('button', { name: /favoris/ })).toBeNull();
+  });
+
+  it('shows a visitor no date where the server says the dates are not theirs to see', async () => {
+    answer = () => searchAnswer(1, [apiCompany(41, 'Forges du Gier', { availableSlotsCount: 3 })]);
     const user = userEvent.setup();
     render(<CompanySearch {...props()} />);
     await user.type(screen.getByLabelText('Entreprise ou métier'), 'forges');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(() => expect(count()).toBe('Aucune entreprise'));
+    await waitFor(() => expect(count()).toBe('1 entreprise'));
     const query = (calls[0] as Call & { query: string }).query;
-    expect(query).not.toContain('nextSlotAt');
+    expect(query).toContain('datesVisible');
     expect(query).not.toContain('isFavorite');
+    const card = within(screen.getByRole('article', { name: 'Forges du Gier' }));
+    // Not « Aucun créneau libre à venir » either: whether there is one is not theirs to know.
+    expect(card.queryByText(/créneau libre/)).toBeNull();
   });
 
   it('searches around a place chosen among the address suggestions, nearest first', async () => {

@@ -22,7 +22,9 @@ export interface CompanyResult {
   /** Set when the search has a place. */
   distanceKm: number | null;
   availableSlotsCount: number;
-  /** Teachers only: when its next slot with seats left starts, in its zone ("mardi 24 novembre 2026 à 09:00"). */
+  /** Whether the reader may see its slots' dates, as the server decides it (permissions.canSeeSlotDates). */
+  datesVisible: boolean;
+  /** When its next slot with seats left starts, in its zone ("mardi 24 novembre 2026 à 09:00"); null when the dates are not the reader's to see. */
   nextSlot: string | null;
   /** The same, as the card's date chip. */
   nextSlotChip: { day: string; time: string } | null;
@@ -68,6 +70,7 @@ interface FoundCompanyLike {
   distanceKm?: number | null;
   availableSlotsCount: number;
   nextSlotAt?: string | Date | null;
+  datesVisible?: boolean;
   isFavorite?: boolean;
   /** From the server's rows. */
   pictureDocumentId?: number | null;
@@ -90,6 +93,7 @@ export function companyResult(company: FoundCompanyLike, zones: DepartmentZones)
     city: company.city ?? '',
     distanceKm: company.distanceKm ?? null,
     availableSlotsCount: company.availableSlotsCount,
+    datesVisible: company.datesVisible ?? false,
     nextSlot: company.nextSlotAt ? formatSlotStart(company.nextSlotAt, zone) : null,
     nextSlotChip: company.nextSlotAt ? formatSlotChip(company.nextSlotAt, zone) : null,
     pictureUrl: picturePathOf(company),
@@ -115,10 +119,10 @@ export function searchInput(state: SearchUrlState) {
   return searchInputOfUrl(state, dayStartInParis);
 }
 
-// Visitors are never sent dates: their query does not ask for them.
+// The server sends a company's next slot only to whoever may see its dates, and says so (datesVisible).
 const COMPANY_FIELDS =
-  'id name sector address { city departmentCode } distanceKm availableSlotsCount pictureUrl';
-const TEACHER_FIELDS = `${COMPANY_FIELDS} nextSlotAt isFavorite`;
+  'id name sector address { city departmentCode } distanceKm availableSlotsCount pictureUrl nextSlotAt datesVisible';
+const TEACHER_FIELDS = `${COMPANY_FIELDS} isFavorite`;
 
 interface ApiCompany {
   id: string;
@@ -127,7 +131,8 @@ interface ApiCompany {
   address: { city: string; departmentCode: string };
   distanceKm: number | null;
   availableSlotsCount: number;
-  nextSlotAt?: string | null;
+  nextSlotAt: string | null;
+  datesVisible: boolean;
   isFavorite?: boolean;
   pictureUrl: string | null;
 }

@@ -13,8 +13,11 @@ import { recordSearchMiss } from './misses.ts';
 import { type FoundCompany, type SearchResult, searchCompanies } from './search.ts';
 import { type SuggestedCompany, type SuggestionCard, suggestCompanies } from './suggestions.ts';
 
-/** A search result as its reader may see it: the next slot's date only for those who may see dates. */
-export type FoundCompanyFor = FoundCompany & { isFavorite: boolean };
+/**
+ * A search result as its reader may see it: `datesVisible` (permissions.canSeeSlotDates) says whether its
+ * slots' dates are theirs to see, and the next slot's date is left out otherwise.
+ */
+export type FoundCompanyFor = FoundCompany & { isFavorite: boolean; datesVisible: boolean };
 
 /** The school-holiday zone of a teacher: their reference address's department, else their own department. */
 function holidayZoneOfTeacher(reference: TeacherReference): HolidayZone | null {
@@ -79,11 +82,15 @@ export async function searchCompaniesFor(
   const starredIds = new Set(starred);
   return {
     ...found,
-    items: found.items.map((company) => ({
-      ...company,
-      nextSlotAt: canSeeSlotDates(viewer, company) ? company.nextSlotAt : null,
-      isFavorite: starredIds.has(company.id),
-    })),
+    items: found.items.map((company) => {
+      const datesVisible = canSeeSlotDates(viewer, company);
+      return {
+        ...company,
+        nextSlotAt: datesVisible ? company.nextSlotAt : null,
+        datesVisible,
+        isFavorite: starredIds.has(company.id),
+      };
+    }),
   };
 }
 

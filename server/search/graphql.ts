@@ -6,6 +6,7 @@ import { type CompanyRow, companyFor } from '../companies/index.ts';
 import type { GqlContext } from '../kernel/context.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { idInput, parseInput } from '../kernel/validation.ts';
+import { canSeeSlotDates } from '../permissions.ts';
 import { availableSlotsCountOfCompany } from '../slots/index.ts';
 import { searchCompaniesFor, suggestedCompaniesFor } from './discovery.ts';
 import { addFavorite, myFavorites, myStarredCompanyIds, removeFavorite } from './favorites.ts';
@@ -79,8 +80,10 @@ export const searchModule: GraphQLModule = {
       isFavorite: Boolean!
       "Set in search results and suggestions when a place is known."
       distanceKm: Float
-      "Set in search results: the start of the next slot with seats left; null for visitors (no dates)."
+      "Set in search results: the start of the next slot with seats left; null for whoever may not see dates (datesVisible)."
       nextSlotAt: DateTime
+      "Whether the caller may see this company's slots' dates: teachers for a validated company, its own recruiters, its operators. Visitors and other companies see counts only."
+      datesVisible: Boolean!
       "Set in suggestions: why this company is suggested."
       suggestionReasons: [String!]
     }
@@ -125,6 +128,7 @@ export const searchModule: GraphQLModule = {
       distanceKm: (company: Partial<FoundCompany>) => company.distanceKm ?? null,
       // Left out by searchCompaniesFor for whoever may not see the company's dates.
       nextSlotAt: (company: Partial<FoundCompany>) => company.nextSlotAt ?? null,
+      datesVisible: (company: CompanyRow, _args, c) => canSeeSlotDates(c.var.viewer, company),
       suggestionReasons: (company: Partial<SuggestedCompany>) => company.suggestionReasons ?? null,
       // Search results carry the count already: no query per result.
       availableSlotsCount: (company: CompanyRow & { availableSlotsCount?: number }, args, c) => {

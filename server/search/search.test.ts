@@ -18,7 +18,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const SEARCH = `query ($input: CompanySearchInput!) {
   searchCompanies(input: $input) {
     total page pageSize
-    items { id name distanceKm availableSlotsCount nextSlotAt slots { id } }
+    items { id name distanceKm availableSlotsCount nextSlotAt datesVisible slots { id } }
     markers { id name lat lng availableSlotsCount }
   }
 }`;
@@ -42,6 +42,7 @@ interface Result {
     distanceKm: number | null;
     availableSlotsCount: number;
     nextSlotAt: string | null;
+    datesVisible: boolean;
     slots: { id: string }[];
   }[];
   markers: { id: string; name: string }[];
@@ -218,9 +219,13 @@ describe('searchCompanies', () => {
     const visitor = await search({ text: 'venissieux' });
     expect(visitor.items[0]?.slots).toEqual([]);
     expect(visitor.items[0]?.nextSlotAt).toBeNull();
+    expect(visitor.items[0]?.datesVisible).toBe(false);
     expect(visitor.items[0]?.availableSlotsCount).toBe(1);
     const teacher = await search({ text: 'venissieux' }, teacherToken);
     expect(teacher.items[0]?.slots).toHaveLength(2);
+    // The one door (permissions.canSeeSlotDates) travels with each result: the island decides nothing.
+    expect(teacher.items[0]?.datesVisible).toBe(true);
+    expect(teacher.items[0]?.nextSlotAt).not.toBeNull();
   });
 
   it('never shows a company awaiting validation', async () => {
