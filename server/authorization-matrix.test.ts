@@ -935,7 +935,7 @@ const ROWS: Row[] = [
     expect: allow(recruiters()),
   },
   // A company is a team (issue 21): its own recruiters see the team, its admins the join requests; another
-  // company's recruiter acting on it is told it does not exist (a member's FORBIDDEN: companies/team.test.ts).
+  // company's recruiter acting on it is told it does not exist (a member's FORBIDDEN: teams/team.test.ts).
   {
     operation: 'company',
     name: 'team',
