@@ -18,6 +18,7 @@ import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { PersonFields } from './PersonFields.tsx';
 import { useWizard } from './useWizard.ts';
 import { DepartmentListbox, StepHeading, TermsCheckbox, WizardNavigation } from './WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from './WrongDepartment.tsx';
@@ -181,46 +182,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
             onChange={(profileType) => update({ profileType })}
             error={errors.profileType}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Prénom"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={values.firstName}
-              onChange={(e) => update({ firstName: e.currentTarget.value })}
-              error={errors.firstName}
-            />
-            <TextField
-              label="Nom"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              value={values.lastName}
-              onChange={(e) => update({ lastName: e.currentTarget.value })}
-              error={errors.lastName}
-            />
-          </div>
-          <TextField
-            label="Adresse email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(e) => update({ email: e.currentTarget.value })}
-            error={errors.email}
-          />
-          <TextField
-            label="Téléphone"
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            hint="Format 0XXXXXXXXX"
-            value={values.phone}
-            onChange={(e) => update({ phone: e.currentTarget.value })}
-            error={errors.phone}
-          />
+          <PersonFields values={values} errors={errors} update={update} />
           <NewPasswordFields values={values} errors={errors} update={update} />
           <ChoiceGroup<SchoolLevel>
             legend={schoolLevelsLegend(values.profileType)}

@@ -3,6 +3,7 @@ import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { AddressField } from '../AddressField.tsx';
 import { NewPasswordFields } from '../accounts/NewPasswordFields.tsx';
+import { PersonFields } from '../accounts/PersonFields.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -179,49 +180,18 @@ export function PersonStep({
   updateUser,
 }: Omit<StepProps, 'update'> & { updateUser(patch: Partial<CompanySignUpValues['user']>): void }) {
   return (
-    <>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Prénom"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.user.firstName}
-          onChange={(e) => updateUser({ firstName: e.currentTarget.value })}
-          error={errors['user.firstName']}
-        />
-        <TextField
-          label="Nom"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.user.lastName}
-          onChange={(e) => updateUser({ lastName: e.currentTarget.value })}
-          error={errors['user.lastName']}
-        />
-      </div>
-      <TextField
-        label="Adresse email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        hint="Elle vous servira à vous connecter"
-        value={values.user.email}
-        onChange={(e) => updateUser({ email: e.currentTarget.value })}
-        error={errors['user.email']}
-      />
-      <TextField
-        label="Téléphone"
-        type="tel"
-        name="userPhone"
-        autoComplete="tel"
-        hint="Format 0XXXXXXXXX"
-        value={values.user.phone}
-        onChange={(e) => updateUser({ phone: e.currentTarget.value })}
-        error={errors['user.phone']}
-      />
-    </>
+    <PersonFields
+      values={values.user}
+      errors={{
+        firstName: errors['user.firstName'],
+        lastName: errors['user.lastName'],
+        email: errors['user.email'],
+        phone: errors['user.phone'],
+      }}
+      update={updateUser}
+      emailHint="Elle vous servira à vous connecter"
+      phoneName="userPhone"
+    />
   );
 }
 

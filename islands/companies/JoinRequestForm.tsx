@@ -4,10 +4,10 @@ import { ROUTES } from '../../common/routes.ts';
 import { joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { NewPasswordFields } from '../accounts/NewPasswordFields.tsx';
+import { PersonFields } from '../accounts/PersonFields.tsx';
 import { TermsCheckbox } from '../accounts/WizardParts.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
-import { TextField } from '../ui/TextField.tsx';
 
 const REQUEST = /* GraphQL */ `
   mutation RequestToJoinCompany($input: JoinRequestInput!) { requestToJoinCompany(input: $input) }
@@ -101,45 +101,12 @@ export function JoinRequestForm({
         pourront l’accepter ou la refuser.
       </p>
       <FormAlert message={alert} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Prénom"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={(e) => update({ firstName: e.currentTarget.value })}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Nom"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={(e) => update({ lastName: e.currentTarget.value })}
-          error={errors.lastName}
-        />
-      </div>
-      <TextField
-        label="Adresse email professionnelle"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(e) => update({ email: e.currentTarget.value })}
-        error={errors.email}
-      />
-      <TextField
-        label="Téléphone"
-        type="tel"
-        name="phone"
-        autoComplete="tel"
-        hint="Facultatif"
-        value={values.phone}
-        onChange={(e) => update({ phone: e.currentTarget.value })}
-        error={errors.phone}
+      <PersonFields
+        values={values}
+        errors={errors}
+        update={update}
+        emailLabel="Adresse email professionnelle"
+        phoneHint="Facultatif"
       />
       <NewPasswordFields values={values} errors={errors} update={update} />
       <TermsCheckbox
