@@ -11,7 +11,7 @@ import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.t
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField } from '../ui/ChoiceGroup.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
@@ -167,25 +167,13 @@ export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => !deletePending && setDeleting(null)}
         title="Supprimer cet article ?"
-        actions={
-          <>
-            <Button
-              variant="outline"
-              color="black"
-              onClick={() => setDeleting(null)}
-              disabled={deletePending}
-            >
-              Annuler
-            </Button>
-            <Button color="error" loading={deletePending} onClick={() => deleting && remove(deleting)}>
-              Supprimer l’article
-            </Button>
-          </>
-        }
+        confirmLabel="Supprimer l’article"
+        pending={deletePending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
       >
         {deleting && (
           <>
@@ -197,7 +185,7 @@ export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin
             </p>
           </>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.t
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -116,25 +117,13 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
         onSaved={saved}
         onGone={gone}
       />
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => !deletePending && setDeleting(null)}
         title="Supprimer cette question ?"
-        actions={
-          <>
-            <Button
-              variant="outline"
-              color="black"
-              onClick={() => setDeleting(null)}
-              disabled={deletePending}
-            >
-              Annuler
-            </Button>
-            <Button color="error" loading={deletePending} onClick={() => deleting && remove(deleting)}>
-              Supprimer la question
-            </Button>
-          </>
-        }
+        confirmLabel="Supprimer la question"
+        pending={deletePending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
       >
         {deleting && (
           <>
@@ -144,7 +133,7 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
             </p>
           </>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { hasFieldErrors } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { Toaster } from '../ui/Toast.tsx';
@@ -123,26 +123,19 @@ export function OperatorsManager({
         </ul>
       </section>
       <InviteForm regions={regions} />
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
         title={removing ? `Retirer l'accès de ${removing.email} ?` : ''}
-        actions={
-          <>
-            <Button variant="outline" color="black" onClick={() => setRemoving(null)}>
-              Annuler
-            </Button>
-            <Button color="error" loading={busy} onClick={() => removing && remove(removing)}>
-              Retirer l'accès
-            </Button>
-          </>
-        }
+        confirmLabel="Retirer l'accès"
+        pending={busy}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove(removing)}
       >
         <p>
           La personne ne pourra plus se connecter à l'administration ; ses sessions en cours sont fermées. Ses
           actions passées restent dans le journal.
         </p>
-      </Dialog>
+      </ConfirmDialog>
       <Toaster />
     </div>
   );

@@ -10,7 +10,7 @@ import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.t
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
 
@@ -260,25 +260,18 @@ function RemoveDialog({
     onClose();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={item !== null}
-      onClose={close}
       title="Supprimer cette actualité ?"
-      actions={
-        <>
-          <Button variant="outline" color="black" onClick={close} disabled={pending}>
-            Annuler
-          </Button>
-          <Button color="error" loading={pending} onClick={confirm}>
-            Supprimer l’actualité
-          </Button>
-        </>
-      }
+      confirmLabel="Supprimer l’actualité"
+      pending={pending}
+      onCancel={close}
+      onConfirm={confirm}
     >
       <div className="flex flex-col gap-3">
         <FormAlert message={alert} />
         <p>L’actualité « {item?.title} » sera retirée de la page de votre entreprise.</p>
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -20,8 +20,8 @@ import { MESSAGES } from '../../common/messages.ts';
 import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest, gqlUpload } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { cx } from '../ui/cx.ts';
-import { Dialog } from '../ui/Dialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
@@ -338,20 +338,13 @@ function RemoveDialog({
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={document !== null}
-      onClose={close}
       title="Supprimer ce document ?"
-      actions={
-        <>
-          <Button variant="outline" color="black" onClick={close} disabled={pending}>
-            Annuler
-          </Button>
-          <Button color="error" loading={pending} onClick={confirm}>
-            Supprimer le document
-          </Button>
-        </>
-      }
+      confirmLabel="Supprimer le document"
+      pending={pending}
+      onCancel={close}
+      onConfirm={confirm}
     >
       <div className="flex flex-col gap-3">
         <FormAlert message={alert} />
@@ -360,6 +353,6 @@ function RemoveDialog({
         </p>
         <p>Cette suppression est définitive.</p>
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@ import { slotDeletionConsequences } from '../../common/slot-consequences.ts';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 const DELETE_SLOT = 'mutation DeleteSlot($id: ID!) { deleteSlot(id: $id) }';
 
@@ -64,20 +64,13 @@ export function DeleteSlot({ slotId, when, bookingsCount, seatsTaken, waitingCou
       >
         Supprimer<span className="sr-only"> le créneau du {when}</span>
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={close}
         title="Supprimer ce créneau ?"
-        actions={
-          <>
-            <Button variant="outline" color="black" onClick={close} disabled={pending}>
-              Annuler
-            </Button>
-            <Button color="error" loading={pending} onClick={confirm}>
-              Supprimer le créneau
-            </Button>
-          </>
-        }
+        confirmLabel="Supprimer le créneau"
+        pending={pending}
+        onCancel={close}
+        onConfirm={confirm}
       >
         <div className="flex flex-col gap-3">
           <FormAlert message={alert} />
@@ -89,7 +82,7 @@ export function DeleteSlot({ slotId, when, bookingsCount, seatsTaken, waitingCou
           ))}
           <p>Cette suppression est définitive.</p>
         </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
