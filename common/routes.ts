@@ -37,6 +37,8 @@ export const ROUTES = {
   contactUs: '/contact-us',
   myProfile: '/my-profile',
   meetingVideoConference: (id: string | number) => `/meeting-videoconference/${id}`,
+  /** One meeting as an .ics file, for its teacher or its company with the session (server/meetings/calendar-feed.ts). */
+  meetingCalendar: (id: string | number) => `/calendar/meetings/${id}.ics`,
   myFavorites: '/my-favorites',
   /** A reminder's « Je confirme » or « Je ne peux plus venir » (a signed token, docs/decisions/0040). */
   meetingAction: (token: string) => `/meeting-action/${token}`,

@@ -13,27 +13,19 @@ const PROPS: BookingFormProps = {
     id: 12,
     seatsLeft: 3,
     publicCategories: ['middleSchool', 'highSchool'],
-    when: 'mardi 24 novembre 2026, 09:00 – 10:30',
+    date: 'mardi 24 novembre 2026',
+    hours: '09:00 – 10:30',
+    meetingType: 'CompanyVisit',
   },
   companyName: 'Forges du Gier',
 };
 
 const BOOKED: BookedMeeting = {
   id: '42',
-  calendarUrl: 'http://localhost:3000/calendar/meetings/42.ics',
   participantsCount: 3,
   place: '12 rue des Forges 69700 Givors',
-  company: { name: 'Forges du Gier' },
-  slot: {
-    id: '12',
-    startsAt: '2026-11-24T08:00:00.000Z',
-    endsAt: '2026-11-24T09:30:00.000Z',
-    timeZone: 'Europe/Paris',
-    meetingType: 'CompanyVisit',
-    videoLink: null,
-    seatsLeft: 0,
-    state: 'reserved',
-  },
+  videoLink: null,
+  slotSeats: { seatsLeft: 0, state: 'reserved' },
 };
 
 async function openForm(props: Partial<BookingFormProps> = {}) {
@@ -162,13 +154,39 @@ describe('BookingForm', () => {
     expect(view.getByText(/mardi 24 novembre 2026/)).toBeTruthy();
     expect(view.getByText(/09:00 – 10:30/)).toBeTruthy();
     const ics = view.getByRole('link', { name: 'Ajouter à mon agenda' });
-    expect(ics.getAttribute('href')).toBe(BOOKED.calendarUrl);
+    expect(ics.getAttribute('href')).toBe('/calendar/meetings/42.ics');
     expect(ics.hasAttribute('download')).toBe(true);
     expect(view.getByRole('link', { name: 'Voir le détail du rendez-vous' }).getAttribute('href')).toBe(
       '/meetings-teacher/meeting-details?id=42',
     );
     expect(screen.queryByRole('button', { name: 'Confirmer la réservation' })).toBeNull();
     expect(document.activeElement?.textContent).toBe('Votre réservation est confirmée');
+  });
+
+  it('shows a webinar’s external link from the answer, and tells the card the seats the write left', async () => {
+    server.answers = [
+      {
+        data: {
+          bookSlot: {
+            ...BOOKED,
+            place: 'https://visio.example.fr/forges',
+            videoLink: 'https://visio.example.fr/forges',
+          },
+        },
+      },
+    ];
+    const told: unknown[] = [];
+    const user = await openForm({
+      slot: { ...PROPS.slot, meetingType: 'Webinar' },
+      onSlotChange: (seats) => told.push(seats),
+    });
+    await fillIn(user, '3');
+    await user.click(screen.getByRole('checkbox', { name: /charte de bonne conduite/ }));
+    await submit(user);
+    const confirmation = await screen.findByRole('region', { name: 'Votre réservation est confirmée' });
+    const link = within(confirmation).getByRole('link', { name: /Lien de la visioconférence/ });
+    expect(link.getAttribute('href')).toBe('https://visio.example.fr/forges');
+    expect(told).toEqual([{ seatsLeft: 0, state: 'reserved' }]);
   });
 
   it('files the booking in the chosen group, and says it under « Groupe » when the server refuses it', async () => {

@@ -1,6 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
-import { PUBLIC_CATEGORY_LABELS, type PublicCategory, type SlotState } from '../../common/constants.ts';
+import {
+  type MeetingType,
+  PUBLIC_CATEGORY_LABELS,
+  type PublicCategory,
+  type SlotState,
+} from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { type BookingFormInput, bookingInputSchema, SLOT_MESSAGES } from '../../common/slots.ts';
@@ -11,9 +16,15 @@ import { AskPageForm } from '../ui/AskPageForm.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
-import { type BookedMeeting, BookingConfirmation, type BookingGroup, GroupChoice } from './BookingParts.tsx';
+import {
+  type BookedMeeting,
+  BookingConfirmation,
+  type BookingGroup,
+  GroupChoice,
+  type SlotSeats,
+} from './BookingParts.tsx';
 
-export type { BookedMeeting, BookingGroup };
+export type { BookedMeeting, BookingGroup, SlotSeats };
 
 import { AccompanyingAdultFields } from './MeetingDetailsParts.tsx';
 
@@ -22,8 +33,10 @@ export interface BookingFormProps {
     id: number;
     seatsLeft: number;
     publicCategories: PublicCategory[];
-    /** "mardi 24 novembre 2026, 09:00 – 10:30", formatted by the page in the slot's zone. */
-    when: string;
+    /** "mardi 24 novembre 2026" and "09:00 – 10:30", formatted by the page in the slot's zone. */
+    date: string;
+    hours: string;
+    meetingType: MeetingType;
   };
   companyName: string;
   /** The teacher's groups of the slot's school year (« Mes classes »): the booking may be filed in one. */
@@ -57,18 +70,13 @@ export interface PlainBooking {
   posted: PostedBooking | null;
 }
 
-/** A slot's seats as the server says them (its view): what its card shows. */
-export interface SlotSeats {
-  seatsLeft: number;
-  state: SlotState;
-}
-
+/**
+ * Only what the card does not know (the company, the slot's date, hours and type are its props): each field is
+ * a property of what the booking answers, its meeting's view and the seats its write left, so no resolver
+ * runs after the mutation's own (docs/measures/booking-trace.md, issue 35).
+ */
 const BOOK_SLOT = `mutation BookSlot($input: BookingInput!) {
-  bookSlot(input: $input) {
-    id calendarUrl participantsCount place
-    company { name }
-    slot { id startsAt endsAt timeZone meetingType videoLink seatsLeft state }
-  }
+  bookSlot(input: $input) { id participantsCount place videoLink slotSeats { seatsLeft state } }
 }`;
 
 /**
@@ -210,7 +218,7 @@ export function BookingForm({
         'BookSlot',
       );
       setBooked(data.bookSlot);
-      onSlotChange?.(data.bookSlot.slot);
+      onSlotChange?.(data.bookSlot.slotSeats);
     } catch (error) {
       setPending(false);
       if (!(error instanceof GraphQLRequestError)) return refuse({}, MESSAGES.genericError);
@@ -246,7 +254,7 @@ export function BookingForm({
     }
   }
 
-  if (booked) return <BookingConfirmation meeting={booked} />;
+  if (booked) return <BookingConfirmation meeting={booked} slot={{ ...slot, companyName }} />;
 
   if (seatsLeft <= 0 && !open) return <p className="font-semibold">Ce créneau est complet.</p>;
 
@@ -277,7 +285,7 @@ export function BookingForm({
           action={pageUrl ? `${pageUrl}#creneau-${slot.id}` : undefined}
           noValidate
           onSubmit={submit}
-          aria-label={`Réserver le créneau du ${slot.when} chez ${companyName}`}
+          aria-label={`Réserver le créneau du ${slot.date}, ${slot.hours} chez ${companyName}`}
           className="flex flex-col gap-5 rounded-xl border border-grey bg-grey-light p-4 sm:p-6"
         >
           <p className="text-sm text-grey-text">

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { MeetingType, SlotState } from '../../common/constants.ts';
-import { formatSlotDate, formatSlotHours } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { CalendarLink, MeetingPlace } from './MeetingDetailsParts.tsx';
@@ -12,24 +11,30 @@ export interface BookingGroup {
   name: string;
 }
 
-/** What the confirmation screen shows, as bookSlot answers it. */
+/** A slot's seats as the server says them (its view, or the booking's write): what its card shows. */
+export interface SlotSeats {
+  seatsLeft: number;
+  state: SlotState;
+}
+
+/** What bookSlot answers: only what the card does not already know. */
 export interface BookedMeeting {
   id: string;
-  calendarUrl: string;
   participantsCount: number;
   /** Where it happens (common/meetings.ts meetingPlace, the one text of every page and e-mail). */
   place: string | null;
-  company: { name: string };
-  slot: {
-    id: string;
-    startsAt: string;
-    endsAt: string;
-    timeZone: string;
-    meetingType: MeetingType;
-    videoLink: string | null;
-    seatsLeft: number;
-    state: SlotState;
-  };
+  /** A webinar's external link; null otherwise. */
+  videoLink: string | null;
+  /** The slot's seats as the booking's write left them. */
+  slotSeats: SlotSeats;
+}
+
+/** What the confirmation takes from the card: the company, the slot's date and hours as the page wrote them. */
+export interface BookedSlot {
+  companyName: string;
+  date: string;
+  hours: string;
+  meetingType: MeetingType;
 }
 
 /**
@@ -82,10 +87,9 @@ export function GroupChoice({
 }
 
 /** The booking is made: what, when, where, and the way to the calendar and to the meeting's details. */
-export function BookingConfirmation({ meeting }: { meeting: BookedMeeting }) {
+export function BookingConfirmation({ meeting, slot }: { meeting: BookedMeeting; slot: BookedSlot }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const { slot } = meeting;
   // An intervention whose teacher has no establishment on file happens in the one they will name.
   const place =
     meeting.place ?? (slot.meetingType === 'ClassroomIntervention' ? 'Dans votre établissement' : null);
@@ -100,20 +104,20 @@ export function BookingConfirmation({ meeting }: { meeting: BookedMeeting }) {
       <dl className="grid gap-2">
         <div>
           <dt className="font-semibold">Entreprise</dt>
-          <dd>{meeting.company.name}</dd>
+          <dd>{slot.companyName}</dd>
         </div>
         <div>
           <dt className="font-semibold">Date</dt>
-          <dd>{formatSlotDate(slot.startsAt, slot.timeZone)}</dd>
+          <dd>{slot.date}</dd>
         </div>
         <div>
           <dt className="font-semibold">Horaire</dt>
-          <dd>{formatSlotHours(slot.startsAt, slot.endsAt, slot.timeZone)}</dd>
+          <dd>{slot.hours}</dd>
         </div>
         <div>
           <dt className="font-semibold">Lieu</dt>
           <dd className="break-words">
-            <MeetingPlace meeting={{ meetingType: slot.meetingType, place, videoLink: slot.videoLink }} />
+            <MeetingPlace meeting={{ meetingType: slot.meetingType, place, videoLink: meeting.videoLink }} />
           </dd>
         </div>
         <div>
@@ -124,7 +128,7 @@ export function BookingConfirmation({ meeting }: { meeting: BookedMeeting }) {
       <p>Un e-mail de confirmation vous a été envoyé, ainsi qu’à l’entreprise.</p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <CalendarLink href={meeting.calendarUrl} />
+          <CalendarLink href={ROUTES.meetingCalendar(meeting.id)} />
         </li>
         <li>
           <a className="link font-semibold" href={`${ROUTES.meetingDetailsTeacher}?id=${meeting.id}`}>

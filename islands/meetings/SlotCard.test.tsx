@@ -24,20 +24,10 @@ const SLOT: SlotCardData = {
 
 const booked = (seatsLeft: number): BookedMeeting => ({
   id: '42',
-  calendarUrl: 'http://localhost:3000/calendar/meetings/42.ics',
   participantsCount: 3,
   place: '12 rue des Forges 69700 Givors',
-  company: { name: 'Forges du Gier' },
-  slot: {
-    id: '12',
-    startsAt: '2026-11-24T08:00:00.000Z',
-    endsAt: '2026-11-24T09:30:00.000Z',
-    timeZone: 'Europe/Paris',
-    meetingType: 'CompanyVisit',
-    videoLink: null,
-    seatsLeft,
-    state: seatsLeft === 0 ? 'reserved' : 'notComplete',
-  },
+  videoLink: null,
+  slotSeats: { seatsLeft, state: seatsLeft === 0 ? 'reserved' : 'notComplete' },
 });
 
 const seats = () => screen.getByText('Places restantes').nextElementSibling?.textContent;

@@ -140,7 +140,9 @@ export function SlotCard({
               id: slot.id,
               seatsLeft: slot.seatsLeft,
               publicCategories: slot.publicCategories,
-              when: `${date}, ${hours}`,
+              date,
+              hours,
+              meetingType: slot.meetingType,
             }}
             companyName={companyName}
             groups={slot.groups ?? []}

@@ -212,10 +212,12 @@ export function createEventBus(
     for (const row of rows) {
       await pause();
       const item = itemOf(row);
+      // Named once, before it is sent: the log line says it whatever the outcome.
+      const described = sender.describe?.(item) ?? {};
       try {
         await sender.send(item);
       } catch (error) {
-        report[await failed(db, row, error, sender.retries, sender.describe?.(item) ?? {}, now)]++;
+        report[await failed(db, row, error, sender.retries, described, now)]++;
         continue;
       }
       await markSent(db, [row.id], now);
@@ -223,7 +225,7 @@ export function createEventBus(
         outboxId: row.id,
         topic: row.topic,
         attempts: row.attempts,
-        ...sender.describe?.(item),
+        ...described,
       });
       report.delivered++;
     }

@@ -1,5 +1,7 @@
+import type { Db } from '../../db/client.ts';
 import { type Pause, sharesTheLoop } from '../kernel/background.ts';
-import type { Outbox } from '../kernel/events.ts';
+import type { Clock } from '../kernel/clock.ts';
+import type { EventBus, Outbox } from '../kernel/events.ts';
 import type { Logger } from '../kernel/logger.ts';
 
 /**
@@ -9,10 +11,33 @@ import type { Logger } from '../kernel/logger.ts';
 export const WAKE_COALESCE_MS = 100;
 
 /**
- * One step of a delivery run: the events' subscribers, then the e-mails (server/main/deps.ts). It calls
+ * One step of a delivery run: the events' subscribers, then the e-mails (deliverAllDue). It calls
  * `pause` between its units of work, so the run shares the event loop with the requests (sharesTheLoop).
  */
 export type DeliveryStep = (pause: Pause) => Promise<unknown>;
+
+/**
+ * The rows handed on in one claim: few enough that a subscriber's transaction, which holds the event loop on
+ * a local database, stays short beside the requests waiting (sharesTheLoop).
+ */
+const DELIVERY_BATCH = 20;
+
+/**
+ * The bus's delivery on one database, as a step: every due row to its handler, a claim at a time, until none
+ * is due. Here beside the loop that runs it, so that a run goes from the wake to the bus without leaving events/.
+ */
+export function deliverAllDue(
+  events: Pick<EventBus, 'hasDue' | 'deliver'>,
+  db: Db,
+  clock: Clock,
+): DeliveryStep {
+  return async (pause) => {
+    while (await events.hasDue(db, clock.now())) {
+      await events.deliver(db, clock.now(), { batch: DELIVERY_BATCH, pause });
+      await pause();
+    }
+  };
+}
 
 /**
  * The outbox's delivery loop over its steps, each run in turn; a step that fails is logged and the next

@@ -8,8 +8,8 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_MESSAGES, type ErrorCode, REQUEST_MESSAGES, VARIABLE_MESSAGES } from '../../common/errors.ts';
-import { readBodyText, TOO_LARGE } from '../http/body-limit.ts';
 import { operationsOfUpload } from '../http/multipart.ts';
+import { readBodyText, TOO_LARGE } from '../kernel/body.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { createDocumentCache, type DocumentCache, type WireError } from './documents.ts';
 import { LIMITS, type Limits, limitRules, noIntrospection } from './limits.ts';
@@ -136,7 +136,8 @@ async function readParams(c: Context<AppEnv>, maxBytes: number): Promise<Params 
       return refuse(c, 400, 'BAD_REQUEST', REQUEST_MESSAGES.invalidVariables);
     }
   } else {
-    body = operationsOfUpload(request);
+    // An upload arrives read by the multipart middleware, as a JSON request without a body of its own.
+    body = request.body === null ? operationsOfUpload(request) : undefined;
     if (body === undefined) {
       if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
         return refuse(c, 415, 'UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.UNSUPPORTED_MEDIA_TYPE);

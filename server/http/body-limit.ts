@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { readBody, TOO_LARGE } from '../kernel/body.ts';
 import type { AppEnv } from '../kernel/context.ts';
 
 /**
@@ -6,48 +7,6 @@ import type { AppEnv } from '../kernel/context.ts';
  * kilobytes; a megabyte is plenty. Files go to /graphql's multipart uploads, which have their own limits.
  */
 export const FORM_POST_MAX_BYTES = 1024 * 1024;
-
-export const TOO_LARGE = Symbol('too large');
-
-/**
- * The body's bytes, never more than `maxBytes` of them in memory. A declared length over the limit is
- * refused before reading; a body without one (chunked) is counted chunk by chunk and dropped as soon as it
- * passes the limit. A declared length under the limit is checked too: an in-process caller's header may lie.
- */
-export async function readBody(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | typeof TOO_LARGE> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes) return TOO_LARGE;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return TOO_LARGE;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** The body as text, or TOO_LARGE (readBody). */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string | typeof TOO_LARGE> {
-  const bytes = await readBody(request, maxBytes);
-  return bytes === TOO_LARGE ? TOO_LARGE : new TextDecoder().decode(bytes);
-}
 
 /**
  * Refuses a body over `maxBytes` (or what `maxBytesOf` says for the request; null: not this one) with

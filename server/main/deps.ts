@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { openDb } from '../../db/client.ts';
-import { createEventBus, createOutbox, type DeliveryStep } from '../events/index.ts';
+import { createEventBus, createOutbox, deliverAllDue } from '../events/index.ts';
 import { type CacheLike, edgePageCache, memoryPageCache } from '../http/page-cache.ts';
 import { memoryRateLimiter, noRateLimit } from '../http/rate-limit.ts';
 import { type DurableObjectNamespaceLike, durableObjectRateLimiter } from '../http/rate-limit-object.ts';
@@ -125,22 +125,10 @@ export function eventBusFor(config: Config, log: Logger, mailTransport: MailTran
   });
 }
 
-/**
- * The rows handed on in one claim: few enough that a subscriber's transaction, which holds the event loop on
- * a local database, stays short beside the requests waiting (sharesTheLoop).
- */
-const DELIVERY_BATCH = 20;
-
-/** The outbox's delivery on this database: every due row to its handler, a claim at a time, until none is due. */
+/** The outbox's delivery on this database (events/worker.ts: every due row to its handler, until none is due). */
 export function outboxFor(services: Pick<Services, 'clock' | 'log' | 'events'>, db: Db): Outbox {
   const { log, events, clock } = services;
-  const step: DeliveryStep = async (pause) => {
-    while (await events.hasDue(db, clock.now())) {
-      await events.deliver(db, clock.now(), { batch: DELIVERY_BATCH, pause });
-      await pause();
-    }
-  };
-  return createOutbox([step], { log });
+  return createOutbox([deliverAllDue(events, db, clock)], { log });
 }
 
 /** What a database client and the stores of a runtime add to the services. */

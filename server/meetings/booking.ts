@@ -8,7 +8,9 @@ import type { Viewer } from '../kernel/viewer.ts';
 import { requireKind } from '../permissions.ts';
 import {
   type SeatRequest,
+  type SlotSeats,
   type SlotView,
+  seatsOf,
   slotViewById,
   takeHeldSeatsStatement,
   takeSeatsStatement,
@@ -60,10 +62,17 @@ SELECT :slot, :teacher, coalesce(:establishment, ${establishmentOfTeacherSql(':t
 WHERE changes() = 1
 RETURNING id`;
 
+/** What a booking's write did: the new meeting, and its slot's seats as the write left them. */
+export interface Booking {
+  meetingId: number;
+  seats: SlotSeats;
+}
+
 /**
  * Books `participantsCount` seats of an open slot for a teacher, instantly confirmed; returns the new
- * meeting's id. The write itself checks everything (the slot open, its public, its seats): a booking that
- * goes through costs one round trip, and only a refused one reads why. Seats taken never exceed the
+ * meeting's id and the slot's seats after it (the seat statement's own RETURNING). The write itself checks
+ * everything (the slot open, its public, its seats): a booking that goes through costs one round trip, and
+ * only a refused one reads why. Seats taken never exceed the
  * capacity whatever the concurrency; a refused booking writes nothing and fails with
  * `charter_not_accepted`, `NOT_FOUND` (no such slot, or not on offer), BAD_USER_INPUT, `already_booked`,
  * `slot_full` or `waitlist_offer_expired`.
@@ -72,7 +81,7 @@ export async function bookSlot(
   deps: Pick<Deps, 'db' | 'events'>,
   input: BookSlotInput,
   now: Date,
-): Promise<number> {
+): Promise<Booking> {
   if (!input.acceptCharter) throw new AppError('charter_not_accepted');
   const { slotId, teacherId, participantsCount: n, publicCategory } = input;
   if (!Number.isInteger(n) || n < 1) {
@@ -80,7 +89,7 @@ export async function bookSlot(
   }
   const request: SeatRequest = { slotId, seats: n, category: publicCategory, now };
   const args = { slot: slotId, teacher: teacherId, n, category: publicCategory, now: now.getTime() };
-  let meetingId: number | undefined;
+  let booking: Booking | undefined;
   try {
     const results = await deps.db.client.batch(
       [
@@ -107,13 +116,14 @@ export async function bookSlot(
       'write',
     );
     const id = results[1]?.rows[0]?.id;
-    if (id !== undefined && id !== null) meetingId = Number(id);
+    const seats = seatsOf(results[0]);
+    if (id !== undefined && id !== null && seats) booking = { meetingId: Number(id), seats };
   } catch (e) {
     if (isLiveBookingConflict(e)) throw new AppError('already_booked');
     throw e;
   }
-  if (meetingId === undefined) throw await refusalReason(deps, input, now);
-  return meetingId;
+  if (!booking) throw await refusalReason(deps, input, now);
+  return booking;
 }
 
 /** The slot is on offer (slots/open.ts) and offers the group's public; NOT_FOUND or BAD_USER_INPUT otherwise. */
@@ -153,6 +163,9 @@ function isLiveBookingConflict(e: unknown): boolean {
   );
 }
 
+/** The new meeting as its teacher reads it, with its slot's seats as the booking left them (`slotSeats`). */
+export type BookedMeetingView = MeetingView & { slotSeats: SlotSeats };
+
 /**
  * The teacher's booking (PRODUCT.md, Meetings), the teacher's own establishment recorded with it, filed in
  * one of their groups when they chose one (a group that is not theirs is refused before anything is written).
@@ -161,11 +174,16 @@ export async function bookSlotFor(
   viewer: Viewer | null,
   input: BookingFormInput & { slotId: number },
   deps: Deps,
-): Promise<MeetingView> {
+): Promise<BookedMeetingView> {
   const teacher = requireKind(viewer, 'teacher');
-  const groupId = await ownGroupIdOrNull(deps.db, teacher.id, input.groupId);
-  const meetingId = await bookSlot(deps, { ...input, teacherId: teacher.id, groupId }, deps.clock.now());
+  // No group chosen: nothing to check, and no visit to the groups' code.
+  const groupId = input.groupId ? await ownGroupIdOrNull(deps.db, teacher.id, input.groupId) : null;
+  const { meetingId, seats } = await bookSlot(
+    deps,
+    { ...input, teacherId: teacher.id, groupId },
+    deps.clock.now(),
+  );
   const meeting = await meetingViewFor(teacher, meetingId, deps);
   if (!meeting) throw new Error(`meeting ${meetingId} not found after booking`);
-  return meeting;
+  return { ...meeting, slotSeats: seats };
 }

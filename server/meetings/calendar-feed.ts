@@ -13,10 +13,6 @@ import { meetingRows } from './mails.ts';
 /** How far back a feed goes: calendar apps keep what they already have. */
 const FEED_HISTORY_MS = 90 * 24 * 3_600_000;
 
-export const CALENDAR_ROUTES = {
-  meeting: (id: number) => `/calendar/meetings/${id}.ics`,
-};
-
 /** The meetings a calendar shows: a teacher's own, a recruiter's company's; cancelled ones as cancelled. */
 const ownedBy = (owner: { kind: string; id: number; companyId: number | null }) =>
   owner.kind === 'teacher'

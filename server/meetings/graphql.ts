@@ -60,6 +60,15 @@ export const meetingsModule: GraphQLModule = {
       companyConfirmedAt: DateTime
       "The attestation's verification code (/attestation/<code>) once the meeting is held, for its teacher and its company's recruiters; null otherwise."
       attestationCode: String
+      "A webinar's external link, the one its place gives; null for any other meeting and for a webinar in the platform's room or whose company has not given its link."
+      videoLink: String
+      "bookSlot's answer only (null elsewhere): the slot's seats left and state just after this booking, as its own write returned them, without reading the slot again. Elsewhere, read slot { seatsLeft state }."
+      slotSeats: SlotSeats
+    }
+    "A slot's seats as a write left them: what its card shows."
+    type SlotSeats {
+      seatsLeft: Int!
+      state: SlotState!
     }
     "What a reminder's « Je confirme » did: the confirmation, new or the one already given."
     type MeetingConfirmation {

@@ -186,6 +186,42 @@ describe('bookSlot', () => {
     expect(toTeacher?.attachments?.[0]?.content).not.toContain('/meeting-videoconference/');
   });
 
+  it('answers the seats its own write left and a webinar’s link, as the slot and its videoLink say them', async () => {
+    const webinar = await insertSlot(t.db, company.id, new Date('2026-03-21T08:00:00Z'), {
+      meetingType: 'Webinar',
+      publicCategories: ['highSchool'],
+      maxParticipants: 20,
+      seatsTaken: 5,
+      videoLink: 'https://visio.example.fr/forges',
+    });
+    const { data, errors } = await t.graphql<{
+      bookSlot: {
+        videoLink: string | null;
+        slotSeats: { seatsLeft: number; state: string };
+        slot: { videoLink: string | null; seatsLeft: number; state: string };
+      };
+    }>(
+      `mutation ($input: BookingInput!) {
+        bookSlot(input: $input) { videoLink slotSeats { seatsLeft state } slot { videoLink seatsLeft state } }
+      }`,
+      { input: booking({ slotId: String(webinar.id) }) },
+      { token: teacherToken },
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.bookSlot).toEqual({
+      videoLink: 'https://visio.example.fr/forges',
+      slotSeats: { seatsLeft: 3, state: 'notComplete' },
+      slot: { videoLink: 'https://visio.example.fr/forges', seatsLeft: 3, state: 'notComplete' },
+    });
+    // Read again later, the meeting has no write to tell: null, as the SDL says.
+    const later = await t.graphql<{ meeting: unknown }>(
+      'query { myMeetings { slotSeats { seatsLeft } } }',
+      {},
+      { token: teacherToken },
+    );
+    expect(later.data).toEqual({ myMeetings: [{ slotSeats: null }] });
+  });
+
   it('refuses a group category the slot does not offer', async () => {
     const { errors } = await t.graphql(
       BOOK,

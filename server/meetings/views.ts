@@ -20,7 +20,6 @@ import {
   confirmingSideOf,
   isMeetingTeacher,
 } from '../permissions.ts';
-import { CALENDAR_ROUTES } from './calendar-feed.ts';
 import { findMeetingFact, type MeetingFact } from './facts.ts';
 
 /**
@@ -171,7 +170,7 @@ export function meetingView(
           address: meeting.establishmentAddress,
         }
       : null,
-    calendarUrl: CALENDAR_ROUTES.meeting(meeting.id),
+    calendarUrl: ROUTES.meetingCalendar(meeting.id),
     detailsUrl: `${viewer.kind === 'teacher' ? ROUTES.meetingDetailsTeacher : ROUTES.meetingDetailsCompany}?id=${meeting.id}`,
     attestationCode:
       confirmingSideOf(viewer, meeting) && meetingDocumentExists('attestation', meeting, now)

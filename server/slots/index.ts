@@ -21,6 +21,8 @@ export {
   releaseHeldSeats,
   releaseSeats,
   type SeatRequest,
+  type SlotSeats,
+  seatsOf,
   takeHeldSeatsStatement,
   takeMoreSeats,
   takeSeatsStatement,

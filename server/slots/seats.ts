@@ -1,6 +1,7 @@
-import type { InStatement } from '@libsql/client';
+import type { InStatement, ResultSet } from '@libsql/client';
 import { sql } from 'drizzle-orm';
-import type { PublicCategory } from '../../common/constants.ts';
+import type { PublicCategory, SlotState } from '../../common/constants.ts';
+import { seatsLeft, slotState } from '../../common/slots.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EventContext } from '../kernel/events.ts';
 import { onOfferSql, openSlotSql } from './open.ts';
@@ -28,17 +29,38 @@ const argsOf = (request: SeatRequest) => ({
 
 const OFFERS_CATEGORY = 'EXISTS (SELECT 1 FROM json_each(slots.public_categories) WHERE value = :category)';
 
+/** What a seat statement gives back of the row it changed: its seats after the write. */
+const RETURNING_SEATS = 'RETURNING seats_taken, max_participants';
+
+/** A slot's seats left and its card's state, as a write left them. */
+export interface SlotSeats {
+  seatsLeft: number;
+  state: SlotState;
+}
+
+/**
+ * The seats a booking's statement (below) left, from its own RETURNING row: no second read of the slot.
+ * Null when it changed no row (the booking was refused).
+ */
+export function seatsOf(result: ResultSet | undefined): SlotSeats | null {
+  const row = result?.rows[0];
+  if (!row) return null;
+  const slot = { seatsTaken: Number(row.seats_taken), maxParticipants: Number(row.max_participants) };
+  return { seatsLeft: seatsLeft(slot), state: slotState(slot) };
+}
+
 /**
  * The booking's first statement (meetings/booking.ts puts it in its one `batch`): takes the seats only if the
  * slot is open (open.ts), offers the group's public and has the seats. It is the only check that counts:
  * whatever the concurrency, the seats taken never exceed the capacity. The next statement of the batch runs
- * only if this one changed its row (`changes() = 1`).
+ * only if this one changed its row (`changes() = 1`). It returns the seats it left (`seatsOf`).
  */
 export function takeSeatsStatement(request: SeatRequest): InStatement {
   return {
     sql: `UPDATE slots SET seats_taken = seats_taken + :n
 WHERE id = :slot AND ${openSlotSql('slots')} AND starts_at > :now AND seats_taken + :n <= max_participants
-  AND ${OFFERS_CATEGORY}`,
+  AND ${OFFERS_CATEGORY}
+${RETURNING_SEATS}`,
     args: argsOf(request),
   };
 }
@@ -54,7 +76,8 @@ export function takeHeldSeatsStatement(
   return {
     sql: `UPDATE slots SET seats_held = seats_held - :n
 WHERE id = :slot AND ${onOfferSql('slots')} AND starts_at > :now AND seats_held >= :n AND ${OFFERS_CATEGORY}
-  AND ${offerStands.sql}`,
+  AND ${offerStands.sql}
+${RETURNING_SEATS}`,
     args: { ...argsOf(request), ...offerStands.args },
   };
 }

@@ -120,7 +120,7 @@ export async function acceptWaitlistOffer(
   ) {
     throw new AppError('waitlist_offer_expired');
   }
-  const meetingId = await bookSlot(
+  const { meetingId } = await bookSlot(
     deps,
     {
       teacherId: entry.teacherId,
