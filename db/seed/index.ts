@@ -11,7 +11,8 @@ import {
 export { type DemoAccounts, type DemoCounts, seedDemo } from './demo.ts';
 export { type FileWriter, seedDemoDocuments, tinyPdf } from './documents.ts';
 export { seedDemoJobOffers } from './job-offers.ts';
-export { addWeeklyMailTeachers, LARGE_DATA_VERSION, type LargeCounts, seedLarge } from './large.ts';
+export { addWeeklyMailTeachers } from './large/weekly-mail.ts';
+export { LARGE_DATA_VERSION, type LargeCounts, seedLarge } from './large.ts';
 export { demoPicture, seedDemoPictures, tinyPng } from './pictures.ts';
 
 /** The e-mail addresses of the demo accounts (their password is the one given to `seedDemo`). */

@@ -1,5 +1,5 @@
 /** Invented people, e-mail addresses and phone numbers for the seeds. */
-import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES } from './data.ts';
+import { FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES } from './lists/names.ts';
 import type { Rng } from './prng.ts';
 
 export interface Person {

@@ -124,7 +124,7 @@ beforeAll(async () => {
     if (!candidate) throw new Error('every demo company with slots is starred');
     Object.assign(unstarred, candidate);
 
-    // The demo data has companies that opted in and publish no slot (db/seed/data.ts): Trignac is one.
+    // The demo data has companies that opted in and publish no slot (db/seed/lists/companies.ts): Trignac is one.
     const [opted] = await db
       .select({ id: companies.id, name: companies.name, email: companies.contactEmail })
       .from(companies)

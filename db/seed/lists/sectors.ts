@@ -1,0 +1,112 @@
+/** The industry's sectors: their jobs, their NAF codes and what their companies do. */
+import type { Sector } from '../../../common/constants.ts';
+
+export const JOBS: readonly (readonly [label: string, sector: Sector])[] = [
+  ['Ajusteur-monteur / ajusteuse-monteuse aéronautique', 'aerospace'],
+  ['Technicien / technicienne de maintenance aéronautique', 'aerospace'],
+  ['Câbleur / câbleuse aéronautique', 'aerospace'],
+  ['Peintre aéronautique', 'aerospace'],
+  ['Opérateur / opératrice composites', 'aerospace'],
+  ['Ingénieur / ingénieure structures aéronautiques', 'aerospace'],
+  ['Chaudronnier / chaudronnière', 'naval'],
+  ['Soudeur / soudeuse', 'naval'],
+  ['Tuyauteur / tuyauteuse', 'naval'],
+  ['Charpentier / charpentière métallique', 'naval'],
+  ['Électricien / électricienne de bord', 'naval'],
+  ['Dessinateur / dessinatrice en construction navale', 'naval'],
+  ['Fondeur / fondeuse', 'metallurgy'],
+  ['Forgeron / forgeronne', 'metallurgy'],
+  ['Opérateur / opératrice de traitement thermique', 'metallurgy'],
+  ['Lamineur / lamineuse', 'metallurgy'],
+  ['Contrôleur / contrôleuse en essais non destructifs', 'metallurgy'],
+  ['Technicien / technicienne de laboratoire en métallurgie', 'metallurgy'],
+  ['Électrotechnicien / électrotechnicienne', 'electricalDigital'],
+  ['Technicien / technicienne en électronique', 'electricalDigital'],
+  ['Automaticien / automaticienne', 'electricalDigital'],
+  ['Roboticien / roboticienne', 'electricalDigital'],
+  ['Développeur / développeuse en informatique industrielle', 'electricalDigital'],
+  ['Monteur-câbleur / monteuse-câbleuse en électronique', 'electricalDigital'],
+  ['Technicien / technicienne de maintenance', 'energyEquipment'],
+  ['Électromécanicien / électromécanicienne', 'energyEquipment'],
+  ['Bobinier / bobinière', 'energyEquipment'],
+  ['Frigoriste', 'energyEquipment'],
+  ["Technicien / technicienne d'essais", 'energyEquipment'],
+  ['Ingénieur / ingénieure en génie énergétique', 'energyEquipment'],
+  ['Technicien / technicienne de maintenance ferroviaire', 'rail'],
+  ['Monteur-assembleur / monteuse-assembleuse ferroviaire', 'rail'],
+  ['Câbleur / câbleuse ferroviaire', 'rail'],
+  ['Peintre industriel / peintre industrielle', 'rail'],
+  ['Ingénieur / ingénieure matériel roulant', 'rail'],
+  ['Conducteur / conductrice de ligne', 'automotive'],
+  ['Opérateur / opératrice de production', 'automotive'],
+  ['Régleur / régleuse de presses', 'automotive'],
+  ['Technicien / technicienne qualité', 'automotive'],
+  ['Ingénieur / ingénieure qualité', 'automotive'],
+  ['Technicien / technicienne logistique', 'automotive'],
+  ['Usineur / usineuse sur commande numérique', 'mechanics'],
+  ['Tourneur / tourneuse', 'mechanics'],
+  ['Fraiseur / fraiseuse', 'mechanics'],
+  ['Mécanicien industriel / mécanicienne industrielle', 'mechanics'],
+  ['Technicien / technicienne méthodes', 'mechanics'],
+  ['Dessinateur-projeteur / dessinatrice-projeteuse', 'mechanics'],
+];
+
+/** Real NAF rev. 2 codes of each sector's activities. */
+export const NAF_CODES: Record<Sector, readonly string[]> = {
+  aerospace: ['30.30Z', '33.16Z'],
+  naval: ['30.11Z', '30.12Z', '33.15Z'],
+  metallurgy: ['24.10Z', '24.51Z', '24.53Z', '25.50A', '25.61Z', '25.11Z'],
+  electricalDigital: ['26.11Z', '26.12Z', '27.12Z', '27.33Z', '26.51B'],
+  energyEquipment: ['27.11Z', '28.11Z', '25.30Z', '27.20Z', '28.25Z'],
+  rail: ['30.20Z', '33.17Z'],
+  automotive: ['29.32Z', '29.10Z', '29.20Z', '29.31Z'],
+  mechanics: ['25.62B', '25.62A', '28.41Z', '28.22Z', '28.29B', '33.12Z'],
+};
+
+/** What the company does, completing "<name> …". */
+export const SECTOR_ACTIVITIES: Record<Sector, readonly string[]> = {
+  aerospace: [
+    'fabrique des pièces de structure pour les avions commerciaux et les hélicoptères',
+    'assemble des sous-ensembles aéronautiques et réalise le câblage de tronçons de fuselage',
+    'usine et traite des pièces en titane et en aluminium pour les motoristes et les avionneurs',
+    'assure la maintenance et la réparation de trains d’atterrissage et d’équipements de cabine',
+  ],
+  naval: [
+    'construit et arme des blocs de coque pour les grands chantiers navals',
+    'réalise la tuyauterie, la chaudronnerie et les aménagements intérieurs de navires',
+    'conçoit des lignes d’arbre et des hélices pour les navires de commerce et de pêche',
+  ],
+  metallurgy: [
+    'coule et usine des pièces en fonte et en acier pour l’industrie lourde',
+    'forge et matrice des pièces de sécurité pour l’automobile et le ferroviaire',
+    'réalise des traitements thermiques et des revêtements de surface sur pièces métalliques',
+    'fabrique des structures métalliques et des ensembles chaudronnés sur mesure',
+  ],
+  electricalDigital: [
+    'conçoit et assemble des cartes électroniques pour l’industrie et la santé',
+    'fabrique des armoires électriques et des automatismes pour les lignes de production',
+    'développe des capteurs, des logiciels embarqués et des solutions de robotique',
+  ],
+  energyEquipment: [
+    'fabrique des transformateurs et des moteurs électriques de forte puissance',
+    'conçoit et entretient des turbines et des équipements hydrauliques',
+    'produit des équipements pour les énergies renouvelables et les réseaux de chaleur',
+    'installe et entretient des systèmes frigorifiques et de climatisation industriels',
+  ],
+  rail: [
+    'fabrique et rénove des bogies et des caisses de matériel roulant',
+    'assure la maintenance de trains et de tramways pour les opérateurs de transport',
+    'câble et intègre des équipements électriques embarqués sur le matériel ferroviaire',
+  ],
+  automotive: [
+    'fabrique des équipements et des faisceaux électriques pour les constructeurs automobiles',
+    'emboutit et assemble des pièces de carrosserie pour les véhicules utilitaires',
+    'produit des structures de sièges et des pièces plastiques pour l’automobile',
+  ],
+  mechanics: [
+    'usine des pièces de précision sur machines à commande numérique',
+    'conçoit et fabrique des machines spéciales et des outillages',
+    'réalise du décolletage et de la mécanique générale pour l’industrie',
+    'assure la maintenance et la rénovation de machines industrielles',
+  ],
+};
