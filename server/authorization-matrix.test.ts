@@ -38,9 +38,9 @@ import {
   TEST_NOW,
 } from '../tests/fixtures/app.ts';
 import { hashPassword, sha256Hex } from './accounts/index.ts';
-import { sealText } from './teams/seal.ts';
 import { schema } from './graphql/index.ts';
 import { signLink } from './signed-links.ts';
+import { sealText } from './teams/seal.ts';
 
 const VIEWERS = [
   'visitor',
