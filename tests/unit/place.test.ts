@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { establishments } from '../../db/schema.ts';
-import type { Viewer } from '../../server/kernel/viewer.ts';
 import { meetingDocumentFor } from '../../server/documents/index.ts';
+import type { Viewer } from '../../server/kernel/viewer.ts';
 import { findMeetingFact } from '../../server/meetings/index.ts';
 import { meetingMailBase } from '../../server/meetings/mails.ts';
 import {
