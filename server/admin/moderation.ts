@@ -7,7 +7,7 @@ import {
   type CompanyRow,
   changeCompanyStatus,
   checkCompanyInDirectory,
-  findCompanyById,
+  companyRowById,
   listPendingCompanies,
 } from '../companies/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
@@ -29,7 +29,7 @@ export const companyTarget = (company: CompanyRow) => `${company.name} (SIRET ${
  */
 export async function operatedCompany(viewer: Viewer | null, id: number, deps: Deps): Promise<CompanyRow> {
   const operator = requireKind(viewer, 'admin');
-  const company = await findCompanyById(deps.db, id);
+  const company = await companyRowById(deps.db, id);
   if (!company || !isOperatorOf(operator, company.departmentCode)) throw new AppError('NOT_FOUND');
   return company;
 }

@@ -5,7 +5,7 @@ import {
   sendPasswordLink,
   type UserRow,
 } from '../accounts/index.ts';
-import { findCompanyById } from '../companies/index.ts';
+import { companyRowById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -49,7 +49,7 @@ export async function adminPerson(viewer: Viewer | null, input: { id: number }, 
   const person = await operatedPerson(viewer, input.id, deps);
   const [establishment, company, meetings, history] = await Promise.all([
     person.establishmentId ? findEstablishmentById(deps.db, person.establishmentId) : null,
-    person.companyId ? findCompanyById(deps.db, person.companyId) : null,
+    person.companyId ? companyRowById(deps.db, person.companyId) : null,
     listMeetings(
       deps.db,
       person.kind === 'teacher'

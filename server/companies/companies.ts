@@ -2,21 +2,21 @@ import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeCompany, canSeeCompanyPrivate } from '../permissions.ts';
 import type { CompanyRow } from './queries.ts';
-import { type CompanyContact, companyContact, findCompanyById } from './views.ts';
+import { type CompanyContact, companyContact, companyRowById } from './rows.ts';
 
 /**
  * A company for whoever may see it (permissions.canSeeCompany): anyone once validated, its own recruiters
  * and the operators in any state. Null otherwise: nobody is told that a company they may not see exists.
  */
 export async function companyFor(viewer: Viewer | null, id: number, deps: Deps): Promise<CompanyRow | null> {
-  const company = await findCompanyById(deps.db, id);
+  const company = await companyRowById(deps.db, id);
   return company && canSeeCompany(viewer, company) ? company : null;
 }
 
 /** The recruiter's own company, whatever its state; null for anyone else. */
 export function myCompany(viewer: Viewer | null, deps: Deps): Promise<CompanyRow | null> {
   return viewer?.kind === 'recruiter' && viewer.companyId !== null
-    ? findCompanyById(deps.db, viewer.companyId)
+    ? companyRowById(deps.db, viewer.companyId)
     : Promise.resolve(null);
 }
 

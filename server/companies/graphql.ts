@@ -12,7 +12,7 @@ import { companyContactFor, myCompany } from './companies.ts';
 import { companyJobOffers } from './job-offers.ts';
 import { logInCompany, refreshRecruitmentTokens, refreshTokenSchema } from './login.ts';
 import type { CompanyRow } from './queries.ts';
-import { companyById } from './views.ts';
+import { companyById } from './rows.ts';
 
 export const companiesModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `

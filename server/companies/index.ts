@@ -12,8 +12,6 @@ export { changeCompanyStatus, listPendingCompanies } from './moderation.ts';
 export { setPictureDocument } from './picture.ts';
 export { myCompanyProfile, profileGaps } from './profile.ts';
 export type { CompanyRow } from './queries.ts';
-export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
-export { mailOperatorsOfSignUp } from './signup.ts';
 export {
   type CompanyContact,
   type CompanyFilter,
@@ -23,8 +21,10 @@ export {
   companyContact,
   companyCountsByDepartment,
   companyIdsIn,
-  findCompaniesByIds,
-  findCompanyById,
-  findCompanyBySiret,
+  companyRowById,
+  companyRowBySiret,
+  companyRowsByIds,
   listCompanies,
-} from './views.ts';
+} from './rows.ts';
+export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
+export { mailOperatorsOfSignUp } from './signup.ts';

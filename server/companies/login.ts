@@ -5,7 +5,7 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { TokenResponse } from '../kernel/ports/recruitment-site.ts';
 import { isDepartmentActive } from '../territory/index.ts';
-import { findCompanyById } from './views.ts';
+import { companyRowById } from './rows.ts';
 
 /**
  * The platform's side of a recruiter's access: an account that is a recruiter's, of a validated company,
@@ -14,7 +14,7 @@ import { findCompanyById } from './views.ts';
  */
 async function admitRecruiter(deps: Deps, user: UserRow | null): Promise<UserRow> {
   if (user?.kind !== 'recruiter' || user.anonymizedAt) throw new AppError('wrong_credentials');
-  const company = user.companyId ? await findCompanyById(deps.db, user.companyId) : null;
+  const company = user.companyId ? await companyRowById(deps.db, user.companyId) : null;
   if (company?.status !== 'validated') {
     // Said only to someone who proved the password: which case it is, and why it was refused if told.
     throw new AppError('company_not_found', {

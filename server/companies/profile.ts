@@ -11,7 +11,7 @@ import type { Viewer } from '../kernel/viewer.ts';
 import { requireRecruiter } from '../permissions.ts';
 import { isDepartmentActive } from '../territory/index.ts';
 import type { CompanyRow } from './queries.ts';
-import { companyContact, findCompanyById } from './views.ts';
+import { companyContact, companyRowById } from './rows.ts';
 
 type Block<K extends keyof typeof companyProfileBlocks> = z.infer<(typeof companyProfileBlocks)[K]>;
 
@@ -68,7 +68,7 @@ export async function updateCompanyJobs(viewer: Viewer | null, input: Block<'job
   const jobIds = await jobIdsOf(db, input.jobs);
   if (!jobIds) throw invalidInput({ jobs: MESSAGES.jobsFromList });
   await db.transaction((tx) => setCompanyJobs(tx, companyId, jobIds));
-  const company = await findCompanyById(db, companyId);
+  const company = await companyRowById(db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
   return company;
 }
@@ -97,7 +97,7 @@ export function profileGaps(company: CompanyRow): ('description' | 'size')[] {
 export async function myCompanyProfile(viewer: Viewer | null, deps: Deps) {
   const { companyId } = requireRecruiter(viewer);
   const { db } = deps;
-  const company = await findCompanyById(db, companyId);
+  const company = await companyRowById(db, companyId);
   if (!company) return null;
   const [contact, jobLabels, jobChoices] = await Promise.all([
     companyContact(db, company),

@@ -10,7 +10,7 @@ import { inIdOrder } from '../../db/batches.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { contactSenderOf, operatorsOfRegion } from '../accounts/index.ts';
-import { findCompanyById } from '../companies/index.ts';
+import { companyRowById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
@@ -67,7 +67,7 @@ export async function contactSender(viewer: Viewer | null, deps: Deps): Promise<
     };
   }
   if (sender.kind === 'recruiter') {
-    const company = sender.companyId === null ? null : await findCompanyById(deps.db, sender.companyId);
+    const company = sender.companyId === null ? null : await companyRowById(deps.db, sender.companyId);
     const departmentCode = company?.departmentCode ?? sender.departmentCode;
     return {
       ...base,

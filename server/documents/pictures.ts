@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PICTURE_MAX_PIXELS, PICTURE_MESSAGES, pictureFormatOf } from '../../common/pictures.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { type CompanyRow, findCompanyById, setPictureDocument } from '../companies/index.ts';
+import { type CompanyRow, companyRowById, setPictureDocument } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import { PictureResizingUnavailable, UnreadableImage } from '../kernel/ports/pictures.ts';
@@ -87,7 +87,7 @@ export async function setCompanyPicture(
 export async function readCompanyPicture(viewer: Viewer | null, input: { id: number }, deps: Deps) {
   const document = await findDocument(deps.db, input.id);
   if (document?.ownerKind !== 'company' || document.purpose !== 'picture') return null;
-  const company = await findCompanyById(deps.db, document.ownerId);
+  const company = await companyRowById(deps.db, document.ownerId);
   if (!company || !canSeeCompany(viewer, company)) return null;
   const stored = await deps.files.get(document.storageKey);
   if (!stored) {

@@ -1,4 +1,4 @@
-import { findCompanyById } from '../companies/index.ts';
+import { companyRowById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeCompany } from '../permissions.ts';
@@ -10,7 +10,7 @@ import { maySeeTeacherDocuments } from './teacher-documents.ts';
 /** Whether the viewer may read the document, by whose it is (permissions.ts decides each). */
 async function mayRead(viewer: Viewer | null, document: DocumentRow, deps: Deps): Promise<boolean> {
   if (document.ownerKind === 'company' && document.purpose === 'visitDocument') {
-    const company = await findCompanyById(deps.db, document.ownerId);
+    const company = await companyRowById(deps.db, document.ownerId);
     return company !== null && canSeeCompany(viewer, company);
   }
   if (document.ownerKind === 'user' && document.purpose === 'document') {

@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, SLOT_DOCUMENTS_MAX } from '../../common/documents.ts';
-import { findCompanyById } from '../companies/index.ts';
+import { companyRowById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -29,7 +29,7 @@ export async function maySeeSlotDocuments(
 ): Promise<boolean> {
   const [meeting, company] = await Promise.all([
     viewer?.kind === 'teacher' ? liveMeetingOfTeacher(deps.db, slot.id, viewer.id) : null,
-    findCompanyById(deps.db, slot.companyId),
+    companyRowById(deps.db, slot.companyId),
   ]);
   return company !== null && canSeeSlotDocuments(viewer, company, meeting !== null);
 }

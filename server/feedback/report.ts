@@ -5,7 +5,7 @@ import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { feedback, meetingFeedback } from '../../db/schema/feedback.ts';
 import { frenchOrder } from '../../db/text-search.ts';
-import { companyIdsIn, findCompanyById } from '../companies/index.ts';
+import { companyIdsIn, companyRowById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -42,7 +42,7 @@ export async function feedbackScopeFor(
   if (caller.kind !== 'admin') throw new AppError('FORBIDDEN');
   if (companyId) {
     // Another region's company is answered as one that does not exist.
-    const company = await findCompanyById(deps.db, companyId);
+    const company = await companyRowById(deps.db, companyId);
     if (!company || !canSeeFeedbackReport(caller, company)) throw new AppError('NOT_FOUND');
     return { companyId };
   }

@@ -1,4 +1,4 @@
-import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import { type CompanyRow, companyRowById } from '../companies/index.ts';
 import { hasBuiltInRoom } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -28,7 +28,7 @@ export async function slotBookingsFor(
   deps: Deps,
 ): Promise<MeetingView[]> {
   if (!viewer || viewer.kind === 'teacher') return [];
-  const company = await findCompanyById(deps.db, slot.companyId);
+  const company = await companyRowById(deps.db, slot.companyId);
   if (!company || !canSeeCompanyPrivate(viewer, company)) return [];
   const now = deps.clock.now();
   return (await meetingsOfSlot(deps.db, slot.id)).map((meeting) =>
@@ -58,7 +58,7 @@ export async function slotVideoLinkFor(
 ): Promise<string | null> {
   if (!viewer || !slot.hasVideoLink) return null;
   const [company, booking] = await Promise.all([
-    findCompanyById(deps.db, slot.companyId),
+    companyRowById(deps.db, slot.companyId),
     viewer.kind === 'teacher' ? liveMeetingOfTeacher(deps.db, slot.id, viewer.id) : null,
   ]);
   if (!company || !canSeeVideoLink(viewer, company, booking !== null)) return null;

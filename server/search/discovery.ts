@@ -1,7 +1,7 @@
 import { type HolidayZone, holidayZoneOf, schoolHolidayInstants } from '../../common/holidays.ts';
 import type { SearchInput } from '../../common/search.ts';
 import { type TeacherReference, teacherReference } from '../accounts/index.ts';
-import { findCompaniesByIds } from '../companies/index.ts';
+import { companyRowsByIds } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { slotsBookedBy } from '../meetings/index.ts';
@@ -128,7 +128,7 @@ export async function suggestedCompaniesFor(
   const { cards } = await suggestionCardsFor(viewer, input, deps);
   const rows = new Map(
     (
-      await findCompaniesByIds(
+      await companyRowsByIds(
         deps.db,
         cards.map((card) => card.id),
       )

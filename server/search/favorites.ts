@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { favorites } from '../../db/schema/search.ts';
-import { type CompanyRow, findCompaniesByIds, findCompanyById } from '../companies/index.ts';
+import { type CompanyRow, companyRowById, companyRowsByIds } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -10,7 +10,7 @@ import { canTeacherReach, requireKind } from '../permissions.ts';
 
 /** A company the teacher may star or unstar: one on the platform; NOT_FOUND for any other, alike. */
 async function reachableCompany(viewer: Viewer, companyId: number, deps: Deps): Promise<CompanyRow> {
-  const company = await findCompanyById(deps.db, companyId);
+  const company = await companyRowById(deps.db, companyId);
   if (!company || !canTeacherReach(viewer, company)) throw new AppError('NOT_FOUND');
   return company;
 }
@@ -55,7 +55,7 @@ export async function starredCompanyIds(db: DbOrTx, teacherId: number): Promise<
 export async function myFavorites(viewer: Viewer | null, deps: Deps): Promise<CompanyRow[]> {
   const teacher = requireKind(viewer, 'teacher');
   const ids = await starredCompanyIds(deps.db, teacher.id);
-  const byId = new Map((await findCompaniesByIds(deps.db, ids)).map((company) => [company.id, company]));
+  const byId = new Map((await companyRowsByIds(deps.db, ids)).map((company) => [company.id, company]));
   return ids.flatMap((id) => {
     const company = byId.get(id);
     return company && canTeacherReach(teacher, company) ? [company] : [];

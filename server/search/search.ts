@@ -163,7 +163,7 @@ export async function searchCompanies(
         sql: nextOpenOf('c', exclusions),
         args: [now.getTime(), ...exceptArgs],
       };
-  const rowsById = await companyRowsByIds(
+  const rowsById = await pageRowsWithNextSlot(
     db,
     pageCandidates.map((candidate) => candidate.id),
     nextOpen,
@@ -198,7 +198,7 @@ export async function searchCompanies(
 }
 
 /** The page's company rows, with their next open slot when the candidates did not compute it. */
-async function companyRowsByIds(
+async function pageRowsWithNextSlot(
   db: Db,
   ids: number[],
   nextOpen: { sql: string; args: InValue[] } | null,

@@ -2,7 +2,7 @@ import { and, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { seatsLeft } from '../../common/slots.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { slots } from '../../db/schema/slots.ts';
-import { companyIdsIn, findCompanyById } from '../companies/index.ts';
+import { companyIdsIn, companyRowById } from '../companies/index.ts';
 import type { EventContext, Subscriber } from '../kernel/events.ts';
 import { isDepartmentActive } from '../territory/index.ts';
 
@@ -12,7 +12,7 @@ import { isDepartmentActive } from '../territory/index.ts';
  * unlist their slots in their own transaction (docs/decisions/0043).
  */
 export async function isCompanyListed(db: DbOrTx, companyId: number): Promise<boolean> {
-  const company = await findCompanyById(db, companyId);
+  const company = await companyRowById(db, companyId);
   return company?.status === 'validated' && (await isDepartmentActive(db, company.departmentCode));
 }
 

@@ -4,7 +4,7 @@ import { SLOT_MESSAGES, type SlotInput } from '../../common/slots.ts';
 import { utcToZonedWallClock, zonedWallClockToUtc } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { slots } from '../../db/schema/slots.ts';
-import { findCompanyById } from '../companies/index.ts';
+import { companyRowById } from '../companies/index.ts';
 import { hasBuiltInRoom } from '../kernel/config.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
@@ -103,7 +103,7 @@ async function plannedUpdate(db: DbOrTx, companyId: number, slotId: number, inpu
   const place = {
     builtInRoom: hasBuiltInRoom(deps),
     publicUrl: deps.config.PUBLIC_URL,
-    companyAddress: (await findCompanyById(db, companyId))?.label ?? null,
+    companyAddress: (await companyRowById(db, companyId))?.label ?? null,
   };
   return { before, columns, ...changesOf(before, { ...before, ...columns }, place) };
 }

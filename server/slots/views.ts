@@ -2,7 +2,7 @@ import type { MeetingType, PublicCategory, SlotState, SlotSubject } from '../../
 import { seatsLeft, slotState } from '../../common/slots.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import { type CompanyRow, companyRowById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canSeeCompanyPrivate, canSeeSlotDates, isOperatorOf, requireRecruiter } from '../permissions.ts';
@@ -187,7 +187,7 @@ export async function lastSpeakerOf(viewer: Viewer | null, deps: Deps): Promise<
 
 /** The IANA zone of the company's department (PRODUCT.md, Time): slots are typed in it. */
 export async function companyTimeZone(db: DbOrTx, companyId: number): Promise<string> {
-  const company = await findCompanyById(db, companyId);
+  const company = await companyRowById(db, companyId);
   return timeZoneOfDepartment(company?.departmentCode ?? null);
 }
 
@@ -198,7 +198,7 @@ export async function myCompanyTimeZone(viewer: Viewer | null, deps: Deps): Prom
 
 /** The department of the recruiter's company: whose school and public holidays its slot form names (issue 20). */
 export async function myCompanyDepartmentCode(viewer: Viewer | null, deps: Deps): Promise<string | null> {
-  const company = await findCompanyById(deps.db, requireRecruiter(viewer).companyId);
+  const company = await companyRowById(deps.db, requireRecruiter(viewer).companyId);
   return company?.departmentCode ?? null;
 }
 
@@ -228,7 +228,7 @@ export async function slotFor(viewer: Viewer | null, id: number, deps: Deps): Pr
   if (!viewer) return null;
   const slot = await findSlotById(deps.db, id);
   if (!slot) return null;
-  const company = await findCompanyById(deps.db, slot.companyId);
+  const company = await companyRowById(deps.db, slot.companyId);
   return company && canSeeSlotDates(viewer, company) ? slotView(slot, deps.clock.now()) : null;
 }
 

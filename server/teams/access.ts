@@ -1,7 +1,7 @@
 import type { TeamRole } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type TeamMemberRow, teamMemberOf } from '../accounts/index.ts';
-import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import { type CompanyRow, companyRowById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { EventPayloads, TeamAuditAction } from '../kernel/events.ts';
@@ -16,7 +16,7 @@ export async function teamOfCaller(viewer: Viewer | null, deps: Deps) {
   const recruiter = requireRecruiter(viewer);
   const [me, company] = await Promise.all([
     teamMemberOf(deps.db, recruiter.companyId, recruiter.id),
-    findCompanyById(deps.db, recruiter.companyId),
+    companyRowById(deps.db, recruiter.companyId),
   ]);
   if (!company) throw new AppError('FORBIDDEN');
   return { recruiter, me, company };

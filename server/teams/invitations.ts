@@ -11,7 +11,7 @@ import {
   sha256Hex,
   type UserRow,
 } from '../accounts/index.ts';
-import { findCompanyById } from '../companies/index.ts';
+import { companyRowById } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
@@ -139,7 +139,7 @@ export async function invitationOf(token: string, deps: Deps) {
     .limit(1);
   if (!row) return null;
   // Only a company on the platform takes new members; an address with an account is someone already known.
-  const company = await findCompanyById(deps.db, row.companyId);
+  const company = await companyRowById(deps.db, row.companyId);
   if (company?.status !== 'validated') return null;
   if (await findUserByEmail(deps.db, row.email)) return null;
   return { ...row, companyName: company.name };
@@ -157,7 +157,7 @@ export async function acceptRecruiterInvitation(
 ): Promise<UserRow> {
   const invitation = await invitationOf(input.token, deps);
   if (!invitation) throw new AppError('invitation_invalid');
-  const company = await findCompanyById(deps.db, invitation.companyId);
+  const company = await companyRowById(deps.db, invitation.companyId);
   if (!company) throw new AppError('invitation_invalid');
   await deps.recruitmentSite.createRecruiter({
     email: invitation.email,

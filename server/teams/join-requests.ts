@@ -3,7 +3,7 @@ import { ROUTES } from '../../common/routes.ts';
 import type { JoinRequestInput } from '../../common/team.ts';
 import { companyJoinRequests } from '../../db/schema/teams.ts';
 import { findUserByEmail, hashPassword, insertRecruiter, teamMemberOf, teamOf } from '../accounts/index.ts';
-import { type CompanyRow, findCompanyBySiret } from '../companies/index.ts';
+import { type CompanyRow, companyRowBySiret } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
@@ -54,7 +54,7 @@ export async function joinRequestsFor(
 export async function requestToJoinCompany(input: JoinRequestInput & { clientIp: string }, deps: Deps) {
   const now = deps.clock.now();
   await deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
-  const company = await findCompanyBySiret(deps.db, input.siret);
+  const company = await companyRowBySiret(deps.db, input.siret);
   if (!company || company.status === 'refused' || company.status === 'archived')
     throw new AppError('NOT_FOUND');
   const email = input.email.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { AccessToken, TrackSource, type VideoGrant } from 'livekit-server-sdk';
 import { VIDEO_ATTRIBUTES, type VideoMode, videoModeOf } from '../../common/video.ts';
 import { teacherSignature } from '../accounts/index.ts';
-import { findCompanyById } from '../companies/index.ts';
+import { companyRowById } from '../companies/index.ts';
 import { liveKitSettings } from '../kernel/config.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -137,7 +137,7 @@ export async function roomSlot(deps: Deps, slotId: number) {
   const slot = await slotViewById(deps.db, slotId, deps.clock.now());
   if (!slot) return null;
   const [company, videoLink] = await Promise.all([
-    findCompanyById(deps.db, slot.companyId),
+    companyRowById(deps.db, slot.companyId),
     slotVideoLink(deps.db, slot.id),
   ]);
   if (!company) return null;

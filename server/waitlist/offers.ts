@@ -4,7 +4,7 @@ import { WAITLIST_OFFER_HOURS, WAITLIST_SECTION_ID } from '../../common/waitlist
 import type { DbOrTx } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { findUserById } from '../accounts/index.ts';
-import { findCompanyById } from '../companies/index.ts';
+import { companyRowById } from '../companies/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import type { EventContext, Subscriber } from '../kernel/events.ts';
 import { enqueueMail, type MailData } from '../mail/index.ts';
@@ -79,7 +79,7 @@ async function offerFreeSeats(tx: DbOrTx, slotId: number, context: EventContext)
       .update(waitlistEntries)
       .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
       .where(eq(waitlistEntries.id, entry.id));
-    companyName ??= (await findCompanyById(tx, slot.companyId))?.name ?? '';
+    companyName ??= (await companyRowById(tx, slot.companyId))?.name ?? '';
     await enqueueMail(
       tx,
       waitlistMails.waitlistOffer,
@@ -166,7 +166,7 @@ export const closeLineOfDeletedSlot: Subscriber<'slot.deleted'> = {
       if (closed.length === 0) continue;
       const slot = await slotViewById(tx, slotId, context.now, { includeDeleted: true });
       if (!slot) continue;
-      const company = await findCompanyById(tx, slot.companyId);
+      const company = await companyRowById(tx, slot.companyId);
       for (const entry of closed) {
         await tellLineEnded(tx, context, entry.teacherId, slot, company?.name ?? '', 'waitlistClosed', {
           wasOffered: entry.status === 'offered',
@@ -292,7 +292,7 @@ async function offersInHand(deps: Deps): Promise<number> {
 async function tellLapse(tx: DbOrTx, context: EventContext, entry: Entry) {
   const slot = await slotViewById(tx, entry.slotId, context.now);
   if (!slot || slot.started) return;
-  const company = await findCompanyById(tx, slot.companyId);
+  const company = await companyRowById(tx, slot.companyId);
   await tellLineEnded(tx, context, entry.teacherId, slot, company?.name ?? '', 'waitlistOfferLapsed', {});
 }
 

@@ -6,7 +6,7 @@ import { type JoinWaitlistInput, WAITLIST_MESSAGES } from '../../common/waitlist
 import type { DbOrTx } from '../../db/client.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { isUniqueViolation } from '../accounts/index.ts';
-import { findCompaniesByIds, findCompanyById } from '../companies/index.ts';
+import { companyRowById, companyRowsByIds } from '../companies/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
@@ -36,7 +36,7 @@ export async function joinWaitlist(
   const teacher = requireKind(viewer, 'teacher');
   const now = deps.clock.now();
   const slot = await slotViewById(deps.db, input.slotId, now);
-  const company = slot ? await findCompanyById(deps.db, slot.companyId) : null;
+  const company = slot ? await companyRowById(deps.db, slot.companyId) : null;
   // A line is joined on a slot on offer (slots/open.ts): listed, not deleted, not started.
   if (!slot?.onOffer || !company || !canTeacherReach(teacher, company)) throw new AppError('NOT_FOUND');
   if (input.groupSize > slot.maxParticipants) {
@@ -216,7 +216,7 @@ export async function myWaitlistCards(viewer: Viewer | null, deps: Deps): Promis
   const companyIds = kept.map(({ slot }) => slot.companyId);
   const keptEntries = kept.map(({ entry }) => entry);
   const [companies, positions] = await Promise.all([
-    findCompaniesByIds(deps.db, companyIds),
+    companyRowsByIds(deps.db, companyIds),
     positionsOf(deps.db, keptEntries),
   ]);
   const names = new Map(companies.map((company) => [company.id, company.name]));

@@ -9,7 +9,7 @@ import {
   type WeeklyMailTeacher,
   weeklyMailUnsubscribeUrl,
 } from '../accounts/index.ts';
-import { findCompaniesByIds } from '../companies/index.ts';
+import { companyRowsByIds } from '../companies/index.ts';
 import { jobLabelsOfCompanies } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { type AddressedMail, enqueueMails } from '../mail/index.ts';
@@ -102,7 +102,7 @@ interface CandidateCompany {
  */
 async function candidateCompanies(db: Db, week: AlertWeek, now: Date): Promise<CandidateCompany[]> {
   const published = await openSlotViewsPublishedBetween(db, week, now);
-  const companyRows = await findCompaniesByIds(db, [...new Set(published.map((slot) => slot.companyId))]);
+  const companyRows = await companyRowsByIds(db, [...new Set(published.map((slot) => slot.companyId))]);
   const byId = new Map<number, CandidateCompany>();
   for (const row of companyRows) {
     if (row.lat === null || row.lng === null) continue;

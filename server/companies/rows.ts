@@ -13,19 +13,19 @@ import { COMPANY_ROW_COLUMNS, type CompanyRow, companyRowOf } from './queries.ts
  * changes a company goes through its use cases.
  */
 
-export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRow | null> {
+export async function companyRowById(db: DbOrTx, id: number): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   return row ?? null;
 }
 
 /** The company registered under this SIRET (14 digits), if any. */
-export async function findCompanyBySiret(db: DbOrTx, siret: string): Promise<CompanyRow | null> {
+export async function companyRowBySiret(db: DbOrTx, siret: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.siret, siret)).limit(1);
   return row ?? null;
 }
 
 /** The rows of these companies, in no particular order. */
-export async function findCompaniesByIds(db: Db, ids: number[]): Promise<CompanyRow[]> {
+export async function companyRowsByIds(db: Db, ids: number[]): Promise<CompanyRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const { rows } = await db.client.execute({
@@ -150,5 +150,5 @@ export function companiesInBatches(db: DbOrTx, filter: CompanyFilter = {}) {
 
 /** A company by its id, for a resolver (Recruiter.company, Slot.company, Meeting.company); null when gone. */
 export function companyById(id: number, deps: Pick<Deps, 'db'>): Promise<CompanyRow | null> {
-  return findCompanyById(deps.db, id);
+  return companyRowById(deps.db, id);
 }
