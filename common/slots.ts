@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { addressField, emailField, phoneField, requiredText } from './accounts.ts';
+import { addressField, emailField, fieldErrors, phoneField, requiredText } from './accounts.ts';
 import { optionalGroupId } from './classes.ts';
 import {
   MEETING_TYPES,
   PUBLIC_CATEGORIES,
+  type PublicCategory,
   SLOT_DURATIONS_MINUTES,
   SLOT_SUBJECTS,
   TIME_INPUT_DEFAULTS,
@@ -162,6 +163,33 @@ export const bookingInputSchema = z.object({
   groupId: optionalGroupId,
 });
 export type BookingFormInput = z.infer<typeof bookingInputSchema>;
+
+/**
+ * Everything a booking form says is wrong, at once: the shared schema, then what only its slot knows (the
+ * seats left, the publics it offers), and the charter. The island checks it before sending, and the plain
+ * post before booking, so that a form never shows its errors one at a time (issue 36).
+ */
+export function bookingFormErrors(
+  values: { participantsCount?: unknown; publicCategory?: unknown; acceptCharter?: unknown },
+  slot: { seatsLeft: number; publicCategories: readonly PublicCategory[] },
+): { input: BookingFormInput; errors: null } | { input: null; errors: Record<string, string> } {
+  const parsed = bookingInputSchema.safeParse(values);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  // Without an error of its own, the count is a whole number in range, whatever the other fields hold.
+  if (!errors.participantsCount && Number(values.participantsCount) > slot.seatsLeft) {
+    errors.participantsCount = SLOT_MESSAGES.participantsAboveSeatsLeft(slot.seatsLeft);
+  }
+  const category = values.publicCategory as PublicCategory | null | undefined;
+  if (category && !slot.publicCategories.includes(category)) {
+    errors.publicCategory = SLOT_MESSAGES.categoryNotOffered;
+  }
+  // A plain form's ticked box sends « on », the island's state true.
+  if (values.acceptCharter !== true && values.acceptCharter !== 'on') {
+    errors.acceptCharter = SLOT_MESSAGES.acceptCharter;
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data, errors: null };
+  return { input: null, errors };
+}
 
 /** A booking posted as a plain form to the company page (issue 22): its slot, then the booking's fields. */
 export const bookingPostSchema = bookingInputSchema.extend({

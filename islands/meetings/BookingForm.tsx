@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { fieldErrors } from '../../common/accounts.ts';
 import {
   type MeetingType,
   PUBLIC_CATEGORY_LABELS,
@@ -8,7 +7,7 @@ import {
 } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { type BookingFormInput, bookingInputSchema, SLOT_MESSAGES } from '../../common/slots.ts';
+import { type BookingFormInput, bookingFormErrors, SLOT_MESSAGES } from '../../common/slots.ts';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
@@ -103,26 +102,6 @@ interface Values {
   groupId: string;
 }
 
-/** The shared rule, then what only this slot knows: its seats left and its public categories. */
-function validate(
-  values: Values,
-  seatsLeft: number,
-  categories: readonly PublicCategory[],
-): { input: BookingFormInput; errors: null } | { input: null; errors: Record<string, string> } {
-  const parsed = bookingInputSchema.safeParse(values);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  // Without an error of its own, the count is a whole number in range, whatever the other fields hold.
-  if (!errors.participantsCount && Number(values.participantsCount) > seatsLeft) {
-    errors.participantsCount = SLOT_MESSAGES.participantsAboveSeatsLeft(seatsLeft);
-  }
-  if (values.publicCategory && !categories.includes(values.publicCategory)) {
-    errors.publicCategory = SLOT_MESSAGES.categoryNotOffered;
-  }
-  if (!values.acceptCharter) errors.acceptCharter = SLOT_MESSAGES.acceptCharter;
-  if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data, errors: null };
-  return { input: null, errors };
-}
-
 /** The mutation's input: the group only when one is chosen. */
 function bookingVariables(slotId: number, { groupId, ...input }: BookingFormInput) {
   return { slotId: String(slotId), ...input, ...(groupId ? { groupId: String(groupId) } : {}) };
@@ -206,7 +185,10 @@ export function BookingForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAlreadyBooked(false);
-    const { input, errors: invalid } = validate(values, seatsLeft, slot.publicCategories);
+    const { input, errors: invalid } = bookingFormErrors(values, {
+      seatsLeft,
+      publicCategories: slot.publicCategories,
+    });
     if (!input) return refuse(invalid);
     setErrors({});
     setAlert(null);

@@ -1,10 +1,11 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '../../common/routes.ts';
-import { bookingPostSchema } from '../../common/slots.ts';
+import { bookingFormErrors, bookingPostSchema } from '../../common/slots.ts';
 import { BOOKING_INTENT, BOOKING_PARAM, type PlainBooking } from '../../islands/meetings/BookingForm.tsx';
 import { AppError, invalidInput } from '../../server/kernel/errors.ts';
 import { bookSlotFor } from '../../server/meetings/index.ts';
+import { slotFor } from '../../server/slots/index.ts';
 import { formPostOf, idOf, refusalOf, validFormOf } from '../layout/form-post.ts';
 
 /**
@@ -22,6 +23,12 @@ export async function plainBooking(pageContext: PageContextServer): Promise<Plai
   }
   let meetingId: number | null = null;
   const refusal = await refusalOf(post, async () => {
+    // Every error at once, as the island says them: the fields, the seats left, the publics, the charter.
+    const slot = await slotFor(viewer, idOf(post.fields.slotId) ?? 0, deps);
+    if (slot) {
+      const { errors } = bookingFormErrors(post.fields, slot);
+      if (errors) throw invalidInput(errors);
+    }
     const input = await validFormOf(pageContext, bookingPostSchema);
     try {
       meetingId = Number((await bookSlotFor(viewer, input, deps)).id);

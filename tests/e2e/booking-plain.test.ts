@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages.ts';
+import { SLOT_MESSAGES } from '../../common/slots.ts';
 import { openDb } from '../../db/client.ts';
 import { meetings, slots } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
@@ -91,6 +92,27 @@ describe('a booking without JavaScript', () => {
     await page.waitForURL(/\/meetings-teacher\/meeting-details\?id=\d+#contenu$/);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     expect(await seatsTaken(slotId)).toBe(3);
+    await page.context().close();
+  });
+
+  it('says every error at once: too many participants, a bad phone and the charter, the values kept', async () => {
+    const slotId = await freshSlot(9);
+    const page = await teacherPage(false);
+    await page.goto(`/company-details?id=${companyId}&reserver=${slotId}`);
+    const form = card(page, slotId).getByRole('form');
+    await form.getByLabel('Nombre de participants').fill('30');
+    await form.getByLabel('Téléphone de l’adulte accompagnateur').fill('12345');
+    await form.getByRole('button', { name: 'Confirmer la réservation' }).click();
+    await page.waitForLoadState('load');
+    const refused = card(page, slotId).getByRole('form');
+    expect(
+      await refused.getByText(SLOT_MESSAGES.participantsAboveSeatsLeft(12), { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(await refused.getByText(MESSAGES.invalidPhone).isVisible()).toBe(true);
+    expect(await refused.getByText(MESSAGES.acceptCharter).isVisible()).toBe(true);
+    expect(await refused.getByLabel('Nombre de participants').inputValue()).toBe('30');
+    expect(await refused.getByLabel('Téléphone de l’adulte accompagnateur').inputValue()).toBe('12345');
+    expect(await seatsTaken(slotId)).toBe(0);
     await page.context().close();
   });
 
