@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ProfileType } from './constants.ts';
-import { formatDuration, MAINLAND_TIME_ZONE, plural } from './format.ts';
+import type { MeetingType, ProfileType } from './constants.ts';
+import { formatDuration, formatSlotDate, formatSlotHours, MAINLAND_TIME_ZONE, plural } from './format.ts';
 import { optionalSingleLineText, singleLineText, TEXT_MAX } from './text.ts';
 import { utcToZonedWallClock } from './time.ts';
 
@@ -123,4 +123,42 @@ export function encountersLabel(count: number): string {
 export function hoursLabel(hours: number): string {
   const minutes = Math.round(hours * 60);
   return minutes === 0 ? '0 h' : formatDuration(minutes);
+}
+
+/** How long a class needs between two meetings in two places (a visit in another town after a lesson). */
+export const TRAVEL_MARGIN_MINUTES = 60;
+
+/** A meeting of a group, as far as where and when the class has to be. */
+export interface ClassTime {
+  startsAt: Date | string;
+  endsAt: Date | string;
+  meetingType: MeetingType;
+  companyId: number;
+}
+
+/** Where the class has to be: a company visit at the company; an intervention or a webinar at school. */
+function whereTheClassIs(meeting: ClassTime): string {
+  return meeting.meetingType === 'CompanyVisit' ? `company:${meeting.companyId}` : 'school';
+}
+
+const ms = (instant: Date | string) => new Date(instant).getTime();
+
+/**
+ * One class, two places at once (issue 36): two meetings of a group that overlap, or that follow each other
+ * within TRAVEL_MARGIN_MINUTES in two different places. A warning, never a refusal: the teacher knows
+ * whether half the class goes, or whether the bus is quick.
+ */
+export function classClash(a: ClassTime, b: ClassTime): boolean {
+  const gapMs = Math.max(ms(a.startsAt) - ms(b.endsAt), ms(b.startsAt) - ms(a.endsAt));
+  if (gapMs < 0) return true;
+  return gapMs < TRAVEL_MARGIN_MINUTES * 60_000 && whereTheClassIs(a) !== whereTheClassIs(b);
+}
+
+/** What the booking form says of a group that already has a meeting then: « 4e B a déjà … ». */
+export function classClashWarning(
+  groupName: string,
+  other: ClassTime & { timeZone: string; companyName: string },
+): string {
+  const when = `${formatSlotDate(other.startsAt, other.timeZone)}, ${formatSlotHours(other.startsAt, other.endsAt, other.timeZone)}`;
+  return `${groupName} a déjà une rencontre le ${when} (${other.companyName}) : vérifiez que le groupe peut être aux deux endroits.`;
 }

@@ -204,8 +204,8 @@ describe('BookingForm', () => {
     ];
     const user = await openForm({
       groups: [
-        { id: 7, name: '4e B' },
-        { id: 9, name: '3e Prépa-métiers' },
+        { id: 7, name: '4e B', clash: null },
+        { id: 9, name: '3e Prépa-métiers', clash: null },
       ],
     });
     await fillIn(user, '3');
@@ -222,6 +222,29 @@ describe('BookingForm', () => {
     expect(
       server.requests.map((request) => (request.variables.input as { groupId?: string }).groupId),
     ).toEqual(['9', '9']);
+  });
+
+  it('warns, without refusing, when the chosen group already has a meeting then', async () => {
+    const warning =
+      '4e B a déjà une rencontre le mardi 1 décembre 2026, 10:30 – 11:30 (Collège) : vérifiez que le groupe peut être aux deux endroits.';
+    server.answers = [{ data: { bookSlot: BOOKED } }];
+    const user = await openForm({
+      groups: [
+        { id: 7, name: '4e B', clash: warning },
+        { id: 9, name: '3e Prépa-métiers', clash: null },
+      ],
+    });
+    // Without JavaScript, the option itself says it.
+    expect(screen.getByRole('option', { name: '4e B (déjà en rencontre à ce moment-là)' })).toBeTruthy();
+    const group = screen.getByRole('combobox', { name: /Groupe/ });
+    await user.selectOptions(group, '3e Prépa-métiers');
+    expect(screen.queryByTestId('class-clash')).toBeNull();
+    await user.selectOptions(group, '4e B (déjà en rencontre à ce moment-là)');
+    expect(screen.getByTestId('class-clash').textContent).toBe(warning);
+    await fillIn(user, '3');
+    await user.click(screen.getByRole('checkbox', { name: /charte de bonne conduite/ }));
+    await submit(user);
+    await screen.findByRole('region', { name: 'Votre réservation est confirmée' });
   });
 
   it('offers to create a group to a teacher who has none', async () => {

@@ -9,6 +9,8 @@ import { participantsLabel } from './MeetingParts.tsx';
 export interface BookingGroup {
   id: number;
   name: string;
+  /** The group already has a meeting then, elsewhere or at the same time (common/classes.ts): the warning. */
+  clash: string | null;
 }
 
 /** A slot's seats as the server says them (its view, or the booking's write): what its card shows. */
@@ -65,6 +67,8 @@ export function GroupChoice({
     );
   }
   const hint = 'Facultatif : la rencontre comptera dans le bilan de ce groupe.';
+  // A warning, not a refusal: the teacher knows whether the class can be in both places.
+  const chosen = groups.find((group) => String(group.id) === value);
   return (
     <Field ids={ids} label="Groupe" hint={hint} error={error}>
       <select
@@ -78,10 +82,15 @@ export function GroupChoice({
         <option value="">Aucun groupe</option>
         {groups.map((group) => (
           <option key={group.id} value={group.id}>
-            {group.name}
+            {group.clash ? `${group.name} (déjà en rencontre à ce moment-là)` : group.name}
           </option>
         ))}
       </select>
+      {chosen?.clash && (
+        <p className="text-sm font-semibold text-orange-text" data-testid="class-clash">
+          {chosen.clash}
+        </p>
+      )}
     </Field>
   );
 }

@@ -11,6 +11,7 @@ import type { PlainWaitlist } from '../../islands/meetings/Waitlist.tsx';
 import { myGroups } from '../../server/classes/index.ts';
 import { companyPage } from '../../server/company-page/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
+import { meetingViewsFor } from '../../server/meetings/index.ts';
 import { idOf } from '../layout/form-post.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
 import { plainWaitlist } from '../layout/waitlist-post.ts';
@@ -82,11 +83,32 @@ function weekOf(asked: string | undefined, slots: CompanyPageSlots, now: Date): 
   return mondayOf(utcToZonedWallClock(next ? new Date(next.startsAt) : now, zone).date);
 }
 
-/** A teacher's groups, every school year: each slot's booking offers those of its own year (Slots.tsx). */
+/**
+ * A teacher's groups, every school year: each slot's booking offers those of its own year (Slots.tsx), and
+ * says which group already has a meeting then (common/classes.ts classClash), from its upcoming meetings.
+ */
 async function bookingGroups(pageContext: PageContextServer) {
-  if (pageContext.viewer?.kind !== 'teacher') return [];
-  const groups = await myGroups(pageContext.viewer, pageContext.deps);
-  return groups.map((group) => ({ id: group.id, name: group.name, schoolYear: group.schoolYear }));
+  const { viewer, deps } = pageContext;
+  if (viewer?.kind !== 'teacher') return [];
+  const [groups, upcoming] = await Promise.all([
+    myGroups(viewer, deps),
+    meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true }, deps),
+  ]);
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    schoolYear: group.schoolYear,
+    meetings: upcoming
+      .filter((meeting) => meeting.groupId === group.id)
+      .map(({ startsAt, endsAt, timeZone, meetingType, company }) => ({
+        startsAt,
+        endsAt,
+        timeZone,
+        meetingType,
+        companyId: company.id,
+        companyName: company.name,
+      })),
+  }));
 }
 
 /**

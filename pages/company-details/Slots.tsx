@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { schoolYearAt } from '../../common/classes.ts';
+import { classClash, classClashWarning, schoolYearAt } from '../../common/classes.ts';
 import { AVAILABLE_SLOTS_WINDOW_DAYS, MEETING_TYPE_LABELS } from '../../common/constants.ts';
 import {
   availableSlotsLabel,
@@ -258,7 +258,10 @@ function cardData(slot: SlotItem, waitlist: WaitlistEntryData | null, groups: Da
     waitlist,
     groups: groups
       .filter((group) => group.schoolYear === schoolYear)
-      .map((group) => ({ id: group.id, name: group.name })),
+      .map((group) => {
+        const other = group.meetings.find((meeting) => classClash(meeting, slot));
+        return { id: group.id, name: group.name, clash: other ? classClashWarning(group.name, other) : null };
+      }),
   };
 }
 

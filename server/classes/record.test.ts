@@ -99,3 +99,19 @@ describe('the class record', () => {
     });
   });
 });
+
+describe('one class, two places at once', () => {
+  it('marks the group’s upcoming meetings that overlap or follow each other too closely elsewhere', async () => {
+    const { viewer, groupId } = await teacherWithGroup('teacher');
+    const teacherId = viewer.id;
+    const elsewhere = await insertCompany(t.db, { sector: 'aerospace' });
+    const slot = await insertSlot(t.db, elsewhere.id, new Date('2026-04-14T09:30:00Z'), {
+      durationMinutes: 60,
+    });
+    const close = (await insertMeeting(t.db, slot.id, teacherId, { groupId })).id;
+    const record = await groupRecordFor(viewer, groupId, t.deps);
+    const april = record.encounters.find((encounter) => encounter.startsAt === '2026-04-14T08:00:00.000Z');
+    // 09:00 at one company, 09:30 at another: no time to travel.
+    expect(record.clashingIds.sort()).toEqual([april?.meetingId, close].sort());
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   type ClassRecordFilter,
+  classClash,
   currentSchoolYear,
   isPrescriber,
   schoolYearDays,
@@ -78,6 +79,8 @@ export interface GroupRecord {
   jobs: string[];
   /** The teacher's meetings of the group's school year in no group, not cancelled: what can be attached. */
   unfiled: Encounter[];
+  /** The group's upcoming meetings that clash with another of its own (common/classes.ts classClash). */
+  clashingIds: number[];
 }
 
 type FactRow = Pick<
@@ -140,6 +143,14 @@ function encounterOf(row: FactRow, jobs: Map<number, string[]>, now: Date): Enco
 async function encountersOf(db: DbOrTx, rows: FactRow[], now: Date): Promise<Encounter[]> {
   const jobs = await jobLabelsOfCompanies(db, [...new Set(rows.map((row) => row.companyId))]);
   return rows.map((row) => encounterOf(row, jobs, now));
+}
+
+/** The upcoming encounters of one group that clash with another of them: one class, two places at once. */
+function clashingIds(encounters: Encounter[]): number[] {
+  const upcoming = encounters.filter((encounter) => encounter.state === 'upcoming');
+  return upcoming
+    .filter((encounter) => upcoming.some((other) => other !== encounter && classClash(encounter, other)))
+    .map((encounter) => encounter.meetingId);
 }
 
 /** Held encounters' count, hours, distinct sectors (sorted by label) and jobs (sorted in French). */
@@ -279,6 +290,7 @@ export async function groupRecordFor(
     encounters,
     ...tally(encounters),
     unfiled: candidates.filter((encounter) => encounter.day >= first && encounter.day <= last),
+    clashingIds: clashingIds(encounters),
   };
 }
 

@@ -115,8 +115,9 @@ export default function Page() {
 
 /** A meeting of the group: when, where, what it showed, whether it counts, and the way out of the group. */
 function EncounterItem({ encounter }: { encounter: Encounter }) {
-  const { refusal } = useData<Data>();
+  const { refusal, record } = useData<Data>();
   const detached = refusalFor(refusal, 'detach', String(encounter.meetingId));
+  const clashes = record.clashingIds.includes(encounter.meetingId);
   const state = STATES[encounter.state];
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-grey p-4">
@@ -138,6 +139,12 @@ function EncounterItem({ encounter }: { encounter: Encounter }) {
       <p>
         <span className="font-semibold">{encounter.companyName}</span> · {SECTOR_LABELS[encounter.sector]}
       </p>
+      {clashes && (
+        <p className="text-sm font-semibold text-orange-text">
+          Le groupe a une autre rencontre à ce moment-là, ou juste avant ou après dans un autre lieu :
+          vérifiez qu’il peut être aux deux endroits.
+        </p>
+      )}
       {encounter.jobs.length > 0 && (
         <p className="text-sm">Métiers présentés : {encounter.jobs.join(', ')}</p>
       )}
