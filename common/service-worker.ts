@@ -28,3 +28,5 @@ export function isPageCache(name: string): boolean {
 /** Shown offline in place of a page the worker does not have: a static file of the build. */
 export const OFFLINE_PAGE_PATH = '/offline.html';
 export const OFFLINE_PAGE_TITLE = 'Hors connexion — Passerelle Industrie';
+/** The offline page's script, listing the teacher's kept tickets (docs/decisions/0083). */
+export const OFFLINE_TICKETS_SCRIPT_PATH = '/offline-tickets.js';

@@ -21,6 +21,7 @@ export async function forgetPages(): Promise<void> {
  * (docs/decisions/0046): each fetched afresh with the session into the tickets cache, which the service
  * worker answers a ticket from when the network does not, and which logout empties with the other page
  * caches (`forgetPages`). Tickets no longer listed (a meeting past or cancelled) are dropped. Never rejects.
+ * The paths come soonest first, and are kept in that order.
  */
 export async function keepTicketsOffline(paths: readonly string[]): Promise<void> {
   if (typeof caches === 'undefined') return;
@@ -32,12 +33,16 @@ export async function keepTicketsOffline(paths: readonly string[]): Promise<void
     for (const request of await cache.keys()) {
       if (!wanted.has(request.url)) await cache.delete(request);
     }
-    await Promise.all(
-      [...wanted].map(async (url) => {
-        const response = await fetch(url, { credentials: 'same-origin', redirect: 'manual' });
-        if (response.status === 200) await cache.put(url, response);
-      }),
+    const urls = [...wanted];
+    const responses = await Promise.all(
+      urls.map((url) => fetch(url, { credentials: 'same-origin', redirect: 'manual' })),
     );
+    // Put one after the other, soonest first: a cache lists its keys in the order they were put, and the
+    // offline page lists the tickets in that order (scripts/offline-page.ts).
+    for (const [i, url] of urls.entries()) {
+      const response = responses[i];
+      if (response?.status === 200) await cache.put(url, response);
+    }
   } catch {
     // Offline now, or storage refused: the tickets already kept stay as they are.
   }

@@ -1,8 +1,13 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
-import { OFFLINE_PAGE_PATH, PRECACHE_PREFIX, SERVICE_WORKER_CACHES } from '../common/service-worker.ts';
-import { offlinePage } from './offline-page.ts';
+import {
+  OFFLINE_PAGE_PATH,
+  OFFLINE_TICKETS_SCRIPT_PATH,
+  PRECACHE_PREFIX,
+  SERVICE_WORKER_CACHES,
+} from '../common/service-worker.ts';
+import { offlinePage, offlineTicketsScript } from './offline-page.ts';
 
 /**
  * Builds /sw.js into the client output (dist/client by default), with the offline page beside it. Only
@@ -51,7 +56,10 @@ function siteStylesheets(): string[] {
   return [...css];
 }
 
+if (SERVICE_WORKER_CACHES.tickets !== 'private-tickets')
+  throw new Error('The pages route names the tickets cache private-tickets: rename it there too');
 writeFileSync(join(clientDir, OFFLINE_PAGE_PATH), offlinePage(siteStylesheets()));
+writeFileSync(join(clientDir, OFFLINE_TICKETS_SCRIPT_PATH), offlineTicketsScript());
 
 const { count, size, warnings } = await generateSW({
   globDirectory: clientDir,
@@ -61,6 +69,7 @@ const { count, size, warnings } = await generateSW({
     'icons/*.png',
     'manifest.webmanifest',
     OFFLINE_PAGE_PATH.slice(1),
+    OFFLINE_TICKETS_SCRIPT_PATH.slice(1),
   ],
   swDest: `${clientDir}/sw.js`,
   mode: 'production',
@@ -119,6 +128,21 @@ const { count, size, warnings } = await generateSW({
         cacheableResponse: { statuses: [200] },
         // Written into sw.js as source: it may use nothing from this file.
         plugins: [
+          {
+            // Offline, a phone holding a teacher's tickets (logged in: logout empties that cache) opens the
+            // platform on the offline page, which lists them, not on the visitor's home kept before the
+            // login (docs/decisions/0083). The tickets cache by name: checked against the constant above.
+            // The home is asked of the server, not of the browser's HTTP cache, which would otherwise answer
+            // the visitor's home it holds (stale-while-revalidate), online too, instead of the redirect.
+            requestWillFetch: async ({ request }) =>
+              new URL(request.url).pathname === '/' ? new Request(request, { cache: 'no-cache' }) : request,
+            cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+              if (!cachedResponse || new URL(request.url).pathname !== '/') return cachedResponse;
+              if (!(await caches.has('private-tickets'))) return cachedResponse;
+              const kept = await (await caches.open('private-tickets')).keys();
+              return kept.length > 0 ? null : cachedResponse;
+            },
+          },
           {
             cacheWillUpdate: async ({ response }) =>
               /(^|[\s,])(private|no-store)([\s,=]|$)/i.test(response.headers.get('Cache-Control') ?? '')

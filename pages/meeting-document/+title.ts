@@ -2,5 +2,6 @@ import type { PageContext } from 'vike/types';
 import type { Data } from './+data.ts';
 
 export function title(pageContext: PageContext<Data>) {
-  return `${pageContext.data.document.title} — Passerelle Industrie`;
+  const { title, about } = pageContext.data.document;
+  return `${title} — ${about} — Passerelle Industrie`;
 }

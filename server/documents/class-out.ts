@@ -1,4 +1,5 @@
 import { SECTOR_LABELS } from '../../common/constants.ts';
+import { formatSlotDate, formatSlotTime } from '../../common/format.ts';
 import {
   MEETING_DOCUMENT_KINDS,
   MEETING_DOCUMENT_TITLES,
@@ -37,6 +38,9 @@ import { heldFacts, join, WRITERS } from './class-out-sheets.ts';
 export interface MeetingDocument {
   kind: MeetingDocumentKind;
   title: string;
+  /** Whose and when (« Acme, mardi 3 mars 2026 à 09:30 »): the page's title says it, so that a list of kept
+   * tickets (the offline page, docs/decisions/0083) tells them apart. */
+  about: string;
   meetingId: number;
   sheets: PdfSheet[];
   pdfUrl: string;
@@ -116,6 +120,7 @@ export async function meetingDocumentFor(
   return {
     kind,
     title: MEETING_DOCUMENT_TITLES[kind],
+    about: `${meeting.companyName}, ${formatSlotDate(meeting.startsAt, meeting.timeZone)} à ${formatSlotTime(meeting.startsAt, meeting.timeZone)}`,
     meetingId: meeting.id,
     sheets,
     copies: sheets[0]?.copies ?? 1,

@@ -207,11 +207,33 @@ describe('the day’s ticket on the teacher’s phone', () => {
     await expect.poll(() => cachedPaths(page)).toContain(ticket);
     expect(await cachedPaths(page)).not.toContain('/home-teacher');
 
+    // Offline, whatever they open of the platform — the home (the visitor's, kept before the login, is not
+    // shown to them), their own home, « Mes créneaux », a meeting — leads to their tickets (0083).
     await page.context().setOffline(true);
-    await page.goto(ticket);
+    const keptTickets = page.getByRole('region', { name: 'Vos billets disponibles hors connexion' });
+    const keptTicket = keptTickets.locator(`a[href="${ticket}"]`);
+    for (const path of [
+      '/',
+      '/home-teacher',
+      '/meetings-teacher',
+      `/meetings-teacher/meeting-details?id=${upcoming.id}`,
+    ]) {
+      await page.goto(path);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vous êtes hors connexion');
+      await keptTicket.waitFor();
+    }
+    const named = (await keptTicket.textContent()) ?? '';
+    expect(named.startsWith(`${upcoming.company.name}, `), named).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL(`**${ticket}`), keptTicket.click()]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Billet de la rencontre');
     expect(await page.getByText(upcoming.company.name).first().isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // « Retour à la rencontre » is no dead end: the offline page again, with the tickets.
+    await page.getByRole('link', { name: 'Retour à la rencontre' }).click();
+    await page.waitForURL('**/meetings-teacher/meeting-details*');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vous êtes hors connexion');
+    await keptTicket.waitFor();
     await page.context().setOffline(false);
 
     await page.goto('/my-profile');
@@ -224,6 +246,11 @@ describe('the day’s ticket on the teacher’s phone', () => {
     await page.context().setOffline(true);
     await page.goto(ticket);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vous êtes hors connexion');
+    expect(await page.content()).not.toContain(upcoming.company.name);
+    // Nor does the offline page list anything any more.
+    await page.goto('/meetings-teacher');
+    await page.waitForLoadState('networkidle');
+    expect(await keptTickets.count()).toBe(0);
     expect(await page.content()).not.toContain(upcoming.company.name);
   });
 });
