@@ -10,7 +10,7 @@ export interface ListboxOption {
 
 interface ListboxCommonProps extends FieldOwnProps {
   options: readonly ListboxOption[];
-  /** name of the hidden input(s) that carry the value when a plain HTML form is submitted */
+  /** The field's name in a plain form post: the native select's before hydration, the hidden inputs' after. */
   name?: string;
   placeholder?: string;
   disabled?: boolean;
@@ -60,6 +60,11 @@ export function Listbox(props: ListboxProps) {
   const typeahead = useRef({ query: '', timer: undefined as ReturnType<typeof setTimeout> | undefined });
 
   useEffect(() => () => clearTimeout(typeahead.current.timer), []);
+  // The native select gives way to the combobox once hydrated. A choice made in it before then is not given
+  // back (islands/hydrate-markers.ts gives back the fields still there): before this select, there was no
+  // choosing at all until hydration.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -157,6 +162,35 @@ export function Listbox(props: ListboxProps) {
 
   const selectedOptions = options.filter((option) => selected.includes(option.value));
   const invalid = Boolean(error);
+
+  // Before the page's script runs (and on a page without it), a native select: a real control whose value
+  // a plain form posts (issue 36). The combobox takes its place once hydrated.
+  if (!enhanced) {
+    return (
+      <Field ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
+        <select
+          id={ids.controlId}
+          name={name}
+          multiple={props.multiple}
+          required={required}
+          disabled={disabled}
+          value={props.multiple ? selected : (selected[0] ?? '')}
+          onChange={(event) =>
+            commit([...event.currentTarget.selectedOptions].map((option) => option.value).filter(Boolean))
+          }
+          {...describedControlProps(ids, { error, hint })}
+          className={controlClassName(invalid)}
+        >
+          {!props.multiple && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
+  }
 
   return (
     <Field

@@ -176,6 +176,28 @@ describe('a recruiter managing their slots', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('publishes a slot without JavaScript: the start time is a real control (issue 36)', async () => {
+    const page = await newPage(browser, server.baseURL, { javaScriptEnabled: false });
+    await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.recruiter);
+    await page.goto('/my-slots/new-slot');
+    const date = schoolDayAhead(40);
+    await dateField(page).fill(date);
+    await page.getByRole('combobox', { name: /Heure de début/ }).selectOption('14:00');
+    await page.getByRole('radio', { name: '1 h', exact: true }).check();
+    await page.getByRole('radio', { name: 'Visite' }).check();
+    await page.getByRole('checkbox', { name: 'Lycéens' }).check();
+    await page.getByRole('spinbutton', { name: /^Nombre de participants/ }).fill('10');
+    await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
+    await page.getByRole('textbox', { name: /^Prénom/ }).fill('Claire');
+    await page.getByRole('textbox', { name: /^Adresse email/ }).fill('claire.martin@example.fr');
+    await page.getByRole('textbox', { name: /^Téléphone/ }).fill('0472000000');
+    await page.getByRole('textbox', { name: /^Fonction/ }).fill("Responsable d'atelier");
+    await page.getByRole('button', { name: 'Publier le créneau' }).click();
+    await page.waitForURL('**/my-slots?enregistre=1');
+    expect(await cardsAt(page, /14:00 – 15:00/).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('shows the next meetings and the slots with seats left on "Mon espace"', async () => {
     const page = await newPage(browser, server.baseURL);
     await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.recruiter);
