@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDayMonth,
   formatParisDay,
+  formatPhone,
   formatSlotChip,
   formatSlotDate,
   formatSlotStart,
@@ -37,5 +38,14 @@ describe('French dates', () => {
     expect(
       frenchDateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(FIRST),
     ).toBe('01/12/2026');
+  });
+});
+
+describe('French phone numbers', () => {
+  it('are written in pairs, however they were typed; anything else is kept as it is', () => {
+    expect(formatPhone('0740138085')).toBe('07 40 13 80 85');
+    expect(formatPhone('07.40.13.80.85')).toBe('07 40 13 80 85');
+    expect(formatPhone('04 78 00 00 00')).toBe('04 78 00 00 00');
+    expect(formatPhone('+33 7 40 13 80 85')).toBe('+33 7 40 13 80 85');
   });
 });

@@ -156,3 +156,12 @@ export function formatShortMonth(month: string): string {
 export function formatParisDay(instant: Date | number): string {
   return frenchText(formatter('parisDay', { dateStyle: 'long', timeZone: MAINLAND_TIME_ZONE }), instant);
 }
+
+/**
+ * A French phone number as it is read aloud, in pairs: « 07 40 13 80 85 » (stored as typed, « 0740138085 »,
+ * common/accounts.ts). Anything that is not ten digits once spaces and dots are removed is kept as it is.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/[\s.]/g, '');
+  return /^0\d{9}$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
+}

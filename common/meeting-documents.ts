@@ -65,3 +65,56 @@ export function meetingDocumentExists(
       return meetingHeld(meeting, now);
   }
 }
+
+/** A link to one of a meeting's documents, for its details page. */
+export interface MeetingDocumentLink {
+  kind: MeetingDocumentKind;
+  title: string;
+  htmlUrl: string;
+  pdfUrl: string;
+}
+
+/**
+ * What the teacher may type on a document's page just before printing it (docs/decisions/0081): the
+ * times the group leaves and comes back, and the pupils' names for the parents' authorisation. Posted
+ * with the page or its PDF, used for that rendering and never kept: no database, no log.
+ */
+export interface PrintDetails {
+  /** « 08:15 », or null: a line left to fill by hand. */
+  departure: string | null;
+  returning: string | null;
+  pupils: string[];
+}
+
+export const NO_PRINT_DETAILS: PrintDetails = { departure: null, returning: null, pupils: [] };
+
+/** The posted fields' names. */
+export const PRINT_FIELDS = { departure: 'depart', returning: 'retour', pupils: 'eleves' } as const;
+
+/** Which documents ask for what at print time: the times on both, the names on the authorisation. */
+export const PRINT_DETAILS_ASKED: Partial<Record<MeetingDocumentKind, { times: boolean; pupils: boolean }>> =
+  {
+    'fiche-de-sortie': { times: true, pupils: false },
+    'autorisation-parentale': { times: true, pupils: true },
+  };
+
+/** A class and its adults, with room to spare; a name longer than a line is cut. */
+export const MAX_PUPILS = 60;
+const MAX_PUPIL_NAME = 80;
+
+const timeOf = (value: string | undefined) =>
+  value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : null;
+
+/** The details as posted (any field missing or malformed is left blank): one pupil per non-empty line. */
+export function printDetailsOf(fields: Record<string, string | undefined>): PrintDetails {
+  const pupils = (fields[PRINT_FIELDS.pupils] ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim().slice(0, MAX_PUPIL_NAME))
+    .filter(Boolean)
+    .slice(0, MAX_PUPILS);
+  return {
+    departure: timeOf(fields[PRINT_FIELDS.departure]),
+    returning: timeOf(fields[PRINT_FIELDS.returning]),
+    pupils,
+  };
+}

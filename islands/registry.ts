@@ -44,6 +44,8 @@ export const ISLANDS = {
   MeetingLinkAction: () => import('./meetings/MeetingLinkAction.tsx').then((m) => m.MeetingLinkAction),
   CancelMeeting: () => import('./meetings/CancelMeeting.tsx').then((m) => m.CancelMeeting),
   ChangeBooking: () => import('./meetings/ChangeBooking.tsx').then((m) => m.ChangeBooking),
+  MeetingDocumentLinks: () =>
+    import('./meetings/MeetingDocumentLinks.tsx').then((m) => m.MeetingDocumentLinks),
   MarkAbsent: () => import('./meetings/MarkAbsent.tsx').then((m) => m.MarkAbsent),
   OfflineTickets: () => import('./meetings/OfflineTickets.tsx').then((m) => m.OfflineTickets),
   SlotCard: () => import('./meetings/SlotCard.tsx').then((m) => m.SlotCard),
@@ -53,6 +55,7 @@ export const ISLANDS = {
   ContactCompany: () => import('./discovery/ContactCompany.tsx').then((m) => m.ContactCompany),
   FavoriteButton: () => import('./discovery/FavoriteButton.tsx').then((m) => m.FavoriteButton),
   FavoriteList: () => import('./discovery/FavoriteList.tsx').then((m) => m.FavoriteList),
+  PrintButton: () => import('./ui/PrintButton.tsx').then((m) => m.PrintButton),
   Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
   CompanySearch: () => import('./search/CompanySearch.tsx').then((m) => m.CompanySearch),
   TransportHelp: () => import('./transport/TransportHelp.tsx').then((m) => m.TransportHelp),

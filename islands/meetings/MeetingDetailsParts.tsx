@@ -5,7 +5,7 @@ import {
   PUBLIC_CATEGORY_LABELS,
   type PublicCategory,
 } from '../../common/constants.ts';
-import { formatDuration, formatSlotDate, formatSlotHours } from '../../common/format.ts';
+import { formatDuration, formatPhone, formatSlotDate, formatSlotHours } from '../../common/format.ts';
 import { type MeetingSide, preparationChecklist } from '../../common/meetings.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { participantsLabel } from './MeetingParts.tsx';
@@ -119,7 +119,7 @@ export function FactList({ facts }: { facts: [string, ReactNode][] }) {
 export function PhoneLink({ phone }: { phone: string }) {
   return (
     <a className="link font-semibold whitespace-nowrap" href={`tel:${phone}`}>
-      {phone.replace(/(\d{2})(?=\d)/g, '$1 ')}
+      {formatPhone(phone)}
     </a>
   );
 }

@@ -1,43 +1,26 @@
-import { attestationPath } from '../../common/meeting-documents.ts';
-import { DetailsSection } from '../../islands/meetings/MeetingDetailsParts.tsx';
-import type { MeetingDocumentLink } from '../../server/documents/index.ts';
+import { Island } from '../../islands/Island.tsx';
+import { MeetingDocumentLinks as Links } from '../../islands/meetings/MeetingDocumentLinks.tsx';
+import type { MeetingDetailsView } from '../../server/meeting-page/index.ts';
 
 /**
- * A meeting's documents on its details page (docs/decisions/0046), for both sides: each as a page to
- * print and as a PDF. Nothing when the meeting has none (a cancelled webinar…).
+ * A meeting's documents on either side's details page: an island, so that a cancellation made on the page
+ * takes them away without a reload. None placed when the meeting has none.
  */
 export function MeetingDocumentLinks({
-  documents,
-  attestationCode,
+  meeting,
 }: {
-  documents: MeetingDocumentLink[];
-  /** Once the meeting is held: the page where anyone checks its attestation. */
-  attestationCode: string | null;
+  meeting: Pick<MeetingDetailsView, 'id' | 'documents' | 'attestationCode'>;
 }) {
-  if (documents.length === 0) return null;
+  if (meeting.documents.length === 0) return null;
   return (
-    <DetailsSection id="documents-sortie" title="Documents à imprimer">
-      <ul className="flex flex-col gap-3">
-        {documents.map((document) => (
-          <li key={document.kind} className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-            <a className="link font-semibold" href={document.htmlUrl}>
-              {document.title}
-            </a>
-            <a className="link text-sm" href={document.pdfUrl} aria-label={`${document.title}, version PDF`}>
-              PDF
-            </a>
-          </li>
-        ))}
-      </ul>
-      {attestationCode && (
-        <p>
-          Chacun peut vérifier l’attestation, sans compte, avec son code {attestationCode} :{' '}
-          <a className="link" href={attestationPath(attestationCode)}>
-            page de vérification
-          </a>
-          .
-        </p>
-      )}
-    </DetailsSection>
+    <Island
+      name="MeetingDocumentLinks"
+      component={Links}
+      props={{
+        meetingId: meeting.id,
+        documents: meeting.documents,
+        attestationCode: meeting.attestationCode,
+      }}
+    />
   );
 }

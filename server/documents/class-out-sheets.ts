@@ -1,6 +1,16 @@
 import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SECTOR_LABELS } from '../../common/constants.ts';
-import { formatDuration, formatSlotDate, formatSlotHours, formatSlotTime } from '../../common/format.ts';
-import { attestationPath, type MeetingDocumentKind } from '../../common/meeting-documents.ts';
+import {
+  formatDuration,
+  formatPhone,
+  formatSlotDate,
+  formatSlotHours,
+  formatSlotTime,
+} from '../../common/format.ts';
+import {
+  attestationPath,
+  type MeetingDocumentKind,
+  type PrintDetails,
+} from '../../common/meeting-documents.ts';
 import { meetingPlace, preparationChecklist } from '../../common/meetings.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import type { PdfBlock, PdfSheet } from '../kernel/ports/pdf.ts';
@@ -18,6 +28,12 @@ const ARRIVAL_AHEAD_MINUTES = 10;
 const participants = (count: number) => (count > 1 ? `${count} participants` : '1 participant');
 
 export const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' — ');
+
+/** A phone as read aloud, « 07 40 13 80 85 »; none stays none. */
+const phone = (number: string | null) => number && formatPhone(number);
+
+/** A line the teacher fills by hand on the printed sheet. */
+export const HAND_FILLED = '………………………………';
 
 /**
  * An OpenStreetMap link to where the meeting happens: a visit's place by its point when known, else a
@@ -44,6 +60,8 @@ export interface Sources {
   transport: Awaited<ReturnType<typeof latestTransportRequest>>;
   jobs: string[];
   publicUrl: string;
+  /** Typed on the page just before printing, never kept (docs/decisions/0081). */
+  print: PrintDetails;
 }
 
 const place = (meeting: MeetingFact) => meetingPlace(meeting, '');
@@ -78,17 +96,18 @@ function companyContactFacts(meeting: MeetingFact): PdfBlock {
     kind: 'facts',
     facts: [
       ['Entreprise', meeting.companyName],
-      ['Téléphone', meeting.companyPhone],
+      ['Téléphone', phone(meeting.companyPhone)],
       [
         'Contact',
-        join(meeting.companyContactName, meeting.companyContactPhone, meeting.companyContactEmail) || null,
+        join(meeting.companyContactName, phone(meeting.companyContactPhone), meeting.companyContactEmail) ||
+          null,
       ],
       [
         'Intervenant',
         join(
           `${meeting.speakerFirstname} ${meeting.speakerName}`,
           meeting.speakerRole,
-          meeting.speakerPhone,
+          phone(meeting.speakerPhone),
           meeting.speakerEmail,
         ),
       ],
@@ -96,13 +115,47 @@ function companyContactFacts(meeting: MeetingFact): PdfBlock {
   };
 }
 
+const NO_TRAVEL = 'Sans objet : la rencontre a lieu dans l’établissement.';
+
 /** The transport-help request and its answer; a classroom intervention needs none. */
 function transportText(sources: Sources): string {
   const { meeting, transport } = sources;
-  if (meeting.meetingType !== 'CompanyVisit') return 'Sans objet : la rencontre a lieu dans l’établissement.';
-  if (!transport) return 'Aucune demande d’aide au transport : trajet organisé par l’établissement.';
+  if (meeting.meetingType !== 'CompanyVisit') return NO_TRAVEL;
+  if (!transport) return 'Aucune demande d’aide au transport.';
   const asked = `Demande d’aide au transport du ${formatSlotDate(transport.createdAt, meeting.timeZone)} (départ : ${transport.departureLabel}, ${participants(transport.groupSize)}) — ${TRANSPORT_STATUS_LABELS[transport.status].toLowerCase()}.`;
   return transport.answer ? `${asked}\nRéponse : ${transport.answer}` : asked;
+}
+
+/**
+ * How the group travels: by the transport help once accepted, else a line to fill by hand; the times
+ * it leaves and comes back as typed at print time, else lines to fill (docs/decisions/0081).
+ */
+function travelFacts(sources: Sources): [string, string][] {
+  const { transport, print } = sources;
+  return [
+    ['Départ de l’établissement', print.departure ?? HAND_FILLED],
+    ['Retour à l’établissement', print.returning ?? HAND_FILLED],
+    [
+      'Moyen de transport',
+      transport?.status === 'accepted'
+        ? `Aide au transport acceptée (départ : ${transport.departureLabel})`
+        : HAND_FILLED,
+    ],
+  ];
+}
+
+/** The fiche's journey: a visit's times, means and transport help; an intervention has none. */
+function travelBlocks(sources: Sources): PdfBlock[] {
+  if (sources.meeting.meetingType !== 'CompanyVisit') {
+    return [
+      { kind: 'heading', text: 'Transport' },
+      { kind: 'paragraph', text: NO_TRAVEL },
+    ];
+  }
+  return [
+    { kind: 'heading', text: 'Le trajet' },
+    { kind: 'facts', facts: [...travelFacts(sources), ['Aide au transport', transportText(sources)]] },
+  ];
 }
 
 function ficheDeSortie(sources: Sources): PdfSheet[] {
@@ -122,10 +175,10 @@ function ficheDeSortie(sources: Sources): PdfSheet[] {
             ['Groupe', sources.groupName],
             ['Public', PUBLIC_CATEGORY_LABELS[meeting.publicCategory]],
             ['Effectif', `${participants(meeting.participantsCount)}, adultes accompagnateurs compris`],
-            ['Enseignant', join(teacherName(meeting), meeting.teacherPhone, meeting.teacherEmail)],
+            ['Enseignant', join(teacherName(meeting), phone(meeting.teacherPhone), meeting.teacherEmail)],
             [
               'Adulte accompagnateur',
-              join(meeting.accompanyingAdultName, meeting.accompanyingAdultPhone) || null,
+              join(meeting.accompanyingAdultName, phone(meeting.accompanyingAdultPhone)) || null,
             ],
           ],
         },
@@ -133,8 +186,7 @@ function ficheDeSortie(sources: Sources): PdfSheet[] {
         placeFacts(meeting),
         { kind: 'heading', text: 'L’entreprise' },
         companyContactFacts(meeting),
-        { kind: 'heading', text: 'Transport' },
-        { kind: 'paragraph', text: transportText(sources) },
+        ...travelBlocks(sources),
         { kind: 'heading', text: 'Charte de bonne conduite' },
         {
           kind: 'paragraph',
@@ -148,15 +200,25 @@ function ficheDeSortie(sources: Sources): PdfSheet[] {
   ];
 }
 
+/**
+ * The parents' authorisation: one page per pupil named at print time, the name written in; without names,
+ * one blank page per participant (docs/decisions/0081).
+ */
 function authorisation(sources: Sources): PdfSheet[] {
+  const { meeting, print } = sources;
+  if (print.pupils.length > 0) return print.pupils.map((pupil) => authorisationSheet(sources, pupil));
+  return [{ ...authorisationSheet(sources, null), copies: meeting.participantsCount }];
+}
+
+function authorisationSheet(sources: Sources, pupil: string | null): PdfSheet {
   const { meeting } = sources;
-  const sheet: PdfSheet = {
+  return {
     title: 'Autorisation parentale de sortie',
     subtitle: `Visite de l’entreprise ${meeting.companyName}`,
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Je soussigné(e) ………………………………………………, responsable légal(e) de l’élève ………………………………………………, autorise mon enfant à participer à la sortie suivante :',
+        text: `Je soussigné(e) ………………………………………………, responsable légal(e) de l’élève ${pupil ?? '………………………………………………'}, autorise mon enfant à participer à la sortie suivante :`,
       },
       {
         kind: 'facts',
@@ -164,11 +226,11 @@ function authorisation(sources: Sources): PdfSheet[] {
           ['Sortie', `Visite de l’entreprise ${meeting.companyName}`],
           ['Date', formatSlotDate(meeting.startsAt, meeting.timeZone)],
           ['Horaires sur place', formatSlotHours(meeting.startsAt, meeting.endsAt, meeting.timeZone)],
+          ...travelFacts(sources),
           ['Lieu', place(meeting)],
-          ['Transport', transportText(sources)],
           ['Établissement', meeting.establishmentName],
           ['Groupe', sources.groupName],
-          ['Enseignant', join(teacherName(meeting), meeting.teacherPhone, meeting.teacherEmail)],
+          ['Enseignant', join(teacherName(meeting), phone(meeting.teacherPhone), meeting.teacherEmail)],
           ['Adulte accompagnateur', meeting.accompanyingAdultName],
         ],
       },
@@ -180,7 +242,6 @@ function authorisation(sources: Sources): PdfSheet[] {
       { kind: 'signatures', labels: ['Signature du responsable légal'] },
     ],
   };
-  return [{ ...sheet, copies: meeting.participantsCount }];
 }
 
 function ticket(sources: Sources): PdfSheet[] {
@@ -209,10 +270,10 @@ function ticket(sources: Sources): PdfSheet[] {
         {
           kind: 'facts',
           facts: [
-            ['Enseignant', join(teacherName(meeting), meeting.teacherPhone)],
+            ['Enseignant', join(teacherName(meeting), phone(meeting.teacherPhone))],
             [
               'Adulte accompagnateur',
-              join(meeting.accompanyingAdultName, meeting.accompanyingAdultPhone) || null,
+              join(meeting.accompanyingAdultName, phone(meeting.accompanyingAdultPhone)) || null,
             ],
           ],
         },

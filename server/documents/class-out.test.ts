@@ -187,6 +187,82 @@ describe('a booked visit’s documents', () => {
   });
 });
 
+const post = (path: string, fields: Record<string, string>, origin = 'http://localhost:3000') =>
+  t.app.request(path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${teacherToken}`, origin },
+    body: new URLSearchParams(fields),
+  });
+
+async function postedPdf(kind: string, fields: Record<string, string>) {
+  const response = await post(`/meetings/${meetingId}/${kind}.pdf`, fields);
+  expect(response.status, kind).toBe(200);
+  return pdfText(new Uint8Array(await response.arrayBuffer()));
+}
+
+describe('the documents for the field (docs/decisions/0081)', () => {
+  it('give the fiche the journey: times left to fill by hand, and the accepted transport help as the means', async () => {
+    const [page] = await pdf('fiche-de-sortie');
+    expect(page).toContain('Le trajet');
+    expect(page).toContain('Départ de l’établissement ………');
+    expect(page).toContain('Retour à l’établissement ………');
+    expect(page).toContain(
+      'Moyen de transport Aide au transport acceptée (départ : 8 allée des Écoles, 69008 Lyon)',
+    );
+  });
+
+  it('write the times typed at print time into the fiche and the authorisation, and ignore what is not a time', async () => {
+    const [fiche] = await postedPdf('fiche-de-sortie', { depart: '08:15', retour: '12:30' });
+    expect(fiche).toContain('Départ de l’établissement 08:15');
+    expect(fiche).toContain('Retour à l’établissement 12:30');
+    const [authorisation] = await postedPdf('autorisation-parentale', { depart: '08:15', retour: 'midi' });
+    expect(authorisation).toContain('Départ de l’établissement 08:15');
+    expect(authorisation).toContain('Retour à l’établissement ………');
+  });
+
+  it('leave the means to fill by hand without an accepted transport help', async () => {
+    await t.db.update(transportRequests).set({ status: 'pending' });
+    const [pending] = await pdf('fiche-de-sortie');
+    expect(pending).toContain('Moyen de transport ………');
+    expect(pending).toContain('— en attente de réponse.');
+    await t.db.delete(transportRequests);
+    const [none] = await pdf('fiche-de-sortie');
+    expect(none).toContain('Moyen de transport ………');
+    expect(none).toContain('Aucune demande d’aide au transport.');
+  });
+
+  it('print one authorisation per pupil named at print time, the name written in, and log none of them', async () => {
+    const pages = await postedPdf('autorisation-parentale', {
+      eleves: 'Léa Martin\r\n\r\n  Yanis Benali  \n',
+    });
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('responsable légal(e) de l’élève Léa Martin, autorise');
+    expect(pages[1]).toContain('responsable légal(e) de l’élève Yanis Benali, autorise');
+    expect(pages[1]).toContain('Page 2 sur 2');
+    expect(JSON.stringify(t.logs)).not.toContain('Martin');
+    expect(JSON.stringify(t.logs)).toContain(`/meetings/${meetingId}/autorisation-parentale.pdf`);
+  });
+
+  it('refuse a post from another site', async () => {
+    const response = await post(
+      `/meetings/${meetingId}/autorisation-parentale.pdf`,
+      { eleves: 'Léa' },
+      'https://ailleurs.example',
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('write French phone numbers in pairs', async () => {
+    await t.db
+      .update(meetings)
+      .set({ accompanyingAdultPhone: '0740138085' })
+      .where(eq(meetings.id, meetingId));
+    const [fiche] = await pdf('fiche-de-sortie');
+    expect(fiche).toContain('Noémie Leçon — 07 40 13 80 85');
+    expect(fiche).not.toContain('0740138085');
+  });
+});
+
 describe('the attestation', () => {
   const ATTESTATION_CODE = `query ($id: ID!) { meeting(id: $id) { attestationCode } }`;
 

@@ -4,9 +4,12 @@ import {
   MEETING_DOCUMENT_KINDS,
   MEETING_DOCUMENT_TITLES,
   type MeetingDocumentKind,
+  type MeetingDocumentLink,
   meetingDocumentExists,
   meetingDocumentPath,
+  NO_PRINT_DETAILS,
   normaliseAttestationCode,
+  type PrintDetails,
 } from '../../common/meeting-documents.ts';
 import { compareFrench } from '../../common/text.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -49,13 +52,7 @@ export interface MeetingDocument {
   copies: number;
 }
 
-/** A link to one of a meeting's documents, for its details page. */
-export interface MeetingDocumentLink {
-  kind: MeetingDocumentKind;
-  title: string;
-  htmlUrl: string;
-  pdfUrl: string;
-}
+export type { MeetingDocumentLink };
 
 /** The documents this viewer may open for a meeting they see, in the order the page lists them. */
 export function meetingDocumentLinks(
@@ -87,13 +84,15 @@ async function groupNameOf(db: DbOrTx, groupId: number | null): Promise<string |
 
 /**
  * One of a meeting's documents for its teacher or one of its company's recruiters, when the meeting has it
- * (common/meeting-documents.ts); null for anyone else, or for a document it does not have: a 404.
+ * (common/meeting-documents.ts); null for anyone else, or for a document it does not have: a 404. `print` is
+ * what the teacher typed just before printing (times, pupils' names): written into this rendering only.
  */
 export async function meetingDocumentFor(
   viewer: Viewer | null,
   id: number,
   kind: MeetingDocumentKind,
   deps: Deps,
+  print: PrintDetails = NO_PRINT_DETAILS,
 ): Promise<MeetingDocument | null> {
   const meeting = await findMeetingFact(deps.db, id);
   if (!meeting) return null;
@@ -116,6 +115,7 @@ export async function meetingDocumentFor(
     transport,
     jobs,
     publicUrl: deps.config.PUBLIC_URL,
+    print,
   });
   return {
     kind,
@@ -135,8 +135,9 @@ export async function meetingDocumentPdf(
   id: number,
   kind: MeetingDocumentKind,
   deps: Deps,
+  print: PrintDetails = NO_PRINT_DETAILS,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string } | null> {
-  const document = await meetingDocumentFor(viewer, id, kind, deps);
+  const document = await meetingDocumentFor(viewer, id, kind, deps, print);
   if (!document) return null;
   const bytes = await deps.pdf.render({
     title: document.title,

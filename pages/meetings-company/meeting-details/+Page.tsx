@@ -53,7 +53,7 @@ export default function Page() {
           </DetailsSection>
         </>
       )}
-      <MeetingDocumentLinks documents={meeting.documents} attestationCode={meeting.attestationCode} />
+      <MeetingDocumentLinks meeting={meeting} />
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
       </DetailsSection>

@@ -63,7 +63,7 @@ export default function Page() {
           }}
         />
       )}
-      <MeetingDocumentLinks documents={meeting.documents} attestationCode={meeting.attestationCode} />
+      <MeetingDocumentLinks meeting={meeting} />
       <MeetingGroupSection choice={groupChoice} />
       <DetailsSection id="rencontre" title="La rencontre">
         <MeetingFacts meeting={meeting} />
