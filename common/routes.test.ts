@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { USER_KINDS, type UserKind } from './constants.ts';
-import { HOME_OF, mayOpen, nextPathFor, ROUTES, sameSitePath, withNext } from './routes.ts';
+import { HOME_OF, isCompanySide, mayOpen, nextPathFor, ROUTES, sameSitePath, withNext } from './routes.ts';
 
 describe('sameSitePath', () => {
   it('keeps a path of this site, with its query and hash', () => {
@@ -61,6 +61,35 @@ describe('nextPathFor', () => {
     expect(nextPathFor('teacher', '/my-favorites/../my-slots')).toBe(HOME_OF.teacher);
     expect(nextPathFor('teacher', '/my-favorites?x=/my-slots')).toBe('/my-favorites?x=/my-slots');
     expect(nextPathFor('teacher', '/home-teacherx')).toBe('/home-teacherx');
+  });
+});
+
+describe('isCompanySide', () => {
+  it('knows the company’s pages, and an invitation’s, from the table of who may open what', () => {
+    for (const next of [
+      '/my-company',
+      '/my-company/team?demande=4',
+      '/my-slots/edit-slot?id=3',
+      '/home-company',
+      '/meetings-company/meeting-details?id=2',
+      '/join-team?token=abc',
+    ]) {
+      expect(isCompanySide(next), next).toBe(true);
+    }
+  });
+
+  it('says no for the others’ pages, the public ones and what is not a path of this site', () => {
+    for (const next of [
+      '/my-favorites',
+      '/company-details?id=9',
+      '/search-companies',
+      '/admin',
+      '/my-companyx',
+      '//evil.example/my-company',
+      null,
+    ]) {
+      expect(isCompanySide(next), String(next)).toBe(false);
+    }
   });
 });
 

@@ -135,6 +135,20 @@ export function sameSitePath(value: string | undefined | null): string | null {
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * Whether `next` is a page of the company side: one only a recruiter may open (the table above), or an
+ * invitation's page. The teacher login, where the guard sends every visitor, then points to the company's.
+ */
+export function isCompanySide(next: string | undefined | null): boolean {
+  const path = sameSitePath(next);
+  if (!path) return false;
+  const { pathname } = new URL(path, ORIGIN);
+  return (
+    under(pathname, ROUTES.joinTeam) ||
+    ONLY_FOR.some(([prefix, kind]) => kind === 'recruiter' && under(pathname, prefix))
+  );
+}
+
 /** Where a user of this kind goes after logging in: the page they asked for if it is safe and theirs, else home. */
 export function nextPathFor(kind: UserKind, next: string | undefined | null): string {
   const path = sameSitePath(next);

@@ -17,6 +17,7 @@ export const ISLANDS = {
   VisitDocuments: () => import('./companies/VisitDocuments.tsx').then((m) => m.VisitDocuments),
   CompanyPicture: () => import('./companies/CompanyPicture.tsx').then((m) => m.CompanyPicture),
   CompanyNews: () => import('./companies/CompanyNews.tsx').then((m) => m.CompanyNews),
+  SnippetField: () => import('./companies/SnippetField.tsx').then((m) => m.SnippetField),
   RecruiterProfile: () => import('./accounts/profile/RecruiterProfile.tsx').then((m) => m.RecruiterProfile),
   DeleteAccount: () => import('./accounts/profile/DeleteAccount.tsx').then((m) => m.DeleteAccount),
   DepartmentToggles: () => import('./admin/DepartmentToggles.tsx').then((m) => m.DepartmentToggles),

@@ -48,26 +48,45 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="contenu" className="flex-1">
         {children}
       </main>
-      <footer className="border-t border-grey bg-white px-6 py-6 text-sm text-grey-text print:hidden">
-        <nav aria-label="Liens utiles" className="flex flex-wrap gap-4">
-          <a href={ROUTES.faq} className="link">
-            Questions fréquentes
-          </a>
-          <a href={ROUTES.cgu} className="link">
-            Conditions générales d'utilisation
-          </a>
-          {viewer && (
-            <a href={ROUTES.contactUs} className="link">
-              Nous contacter
-            </a>
-          )}
-        </nav>
-      </footer>
+      <Footer
+        viewer={viewer}
+        contactEmail={'deps' in pageContext ? pageContext.deps.config.CONTACT_EMAIL : null}
+      />
       {menu && viewer && <BottomMenu items={menu} pathname={urlPathname} viewer={viewer} />}
       {viewer?.kind === 'recruiter' && shipsScripts(pageContext) && (
         <Island name="SessionKeeper" component={SessionKeeper} props={{}} />
       )}
     </div>
+  );
+}
+
+/**
+ * Every page's footer: the FAQ, the terms, and how to reach the team — the contact form for a logged-in user
+ * (it needs an account: spec, section 2), the team's address (CONTACT_EMAIL) for anyone else (issue 36).
+ */
+function Footer({ viewer, contactEmail }: { viewer: Viewer | null; contactEmail: string | null }) {
+  return (
+    <footer className="border-t border-grey bg-white px-6 py-6 text-sm text-grey-text print:hidden">
+      <nav aria-label="Liens utiles" className="flex flex-wrap gap-4">
+        <a href={ROUTES.faq} className="link">
+          Questions fréquentes
+        </a>
+        <a href={ROUTES.cgu} className="link">
+          Conditions générales d'utilisation
+        </a>
+        {viewer ? (
+          <a href={ROUTES.contactUs} className="link">
+            Nous contacter
+          </a>
+        ) : (
+          contactEmail && (
+            <a href={`mailto:${contactEmail}`} className="link">
+              Nous écrire ({contactEmail})
+            </a>
+          )
+        )}
+      </nav>
+    </footer>
   );
 }
 

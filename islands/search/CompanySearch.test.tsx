@@ -313,6 +313,40 @@ describe('CompanySearch', () => {
     expect(window.location.search).toBe('?lieu=Givors&lat=45.59000&lng=4.77000&rayon=50');
   });
 
+  it('says when the school holidays empty the list, and shows them in one click (issue 36)', async () => {
+    answer = () => searchAnswer(11, [apiCompany(1, 'Forges du Gier')]);
+    const user = userEvent.setup();
+    const state = { from: '2026-12-19', to: '2027-01-03', withAvailableSlots: true };
+    const defaults = { excludeHolidays: true, holidayZone: 'zone A', startsNear: false };
+    const empty = { total: 0, page: 1, pageSize: 10, items: [], hiddenByHolidays: 11 };
+    render(<CompanySearch {...props({ viewer: 'teacher', state, defaults, result: empty })} />);
+    const holidays = () =>
+      screen.getByLabelText(/Masquer les créneaux pendant les vacances/) as HTMLInputElement;
+    expect(holidays().checked).toBe(true);
+    expect(
+      screen.getByText(/vacances scolaires sont masqués : sans ce filtre, 11 entreprises correspondent/),
+    ).toBeTruthy();
+    const show = screen.getByRole('link', { name: 'Afficher aussi les créneaux pendant les vacances' });
+    expect(show.getAttribute('href')).toContain('vacances=0');
+    await user.click(show);
+    await waitFor(() => expect(count()).toBe('11 entreprises'));
+    expect(searches()[0]?.variables.input).toMatchObject({
+      excludeHolidays: false,
+      withAvailableSlots: true,
+    });
+    expect(window.location.search).toContain('vacances=0');
+    expect(holidays().checked).toBe(false);
+  });
+
+  it('does not blame the holidays when they are not what empties the list', () => {
+    const state = { placeLabel: 'Givors', near: { lat: 45.59, lng: 4.77 }, radiusKm: 30 };
+    const defaults = { excludeHolidays: true, holidayZone: 'zone A', startsNear: false };
+    const empty = { total: 0, page: 1, pageSize: 10, items: [], hiddenByHolidays: 0 };
+    render(<CompanySearch {...props({ viewer: 'teacher', state, defaults, result: empty })} />);
+    expect(screen.queryByText(/vacances scolaires sont masqués/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Chercher dans un rayon de 50 km' })).toBeTruthy();
+  });
+
   it('shows a teacher’s favourites in their tab; unstarring one takes its card away', async () => {
     answer = (call) =>
       call.operationName === 'MyFavorites'

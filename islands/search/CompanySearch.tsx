@@ -195,6 +195,13 @@ export function CompanySearch({
     resultsHeading.current?.focus();
   };
 
+  /** Another search offered by the results (a wider radius, the holidays shown): the filters say it too. */
+  const showSearch = (next: SearchUrlState) => {
+    setDraft(draftOf(next, defaults));
+    setFormKey((key) => key + 1);
+    go(next, 'push');
+  };
+
   const showTab = (next: SearchTab) => {
     go({ ...applied, tab: next === 'liste' ? undefined : next }, 'push');
   };
@@ -300,7 +307,7 @@ export function CompanySearch({
                 starred={starred}
                 onStar={(company, isStarred) => star(company.id, isStarred, company)}
                 onPage={showPage}
-                onSearch={(next) => go(next, 'push')}
+                onSearch={showSearch}
               />
             )}
           </section>

@@ -1,5 +1,6 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { DEFAULT_SEARCH_RADIUS_KM } from '../../common/constants.ts';
+import { plural } from '../../common/format.ts';
 import { SEARCH_RADII_KM, type SearchUrlState } from '../../common/search.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -30,7 +31,11 @@ export function ResultList({
   onSearch: (state: SearchUrlState) => void;
 }) {
   const pages = Math.ceil(results.total / results.pageSize);
-  if (results.total === 0) return <NoResult applied={applied} onSearch={onSearch} />;
+  if (results.total === 0) {
+    return (
+      <NoResult applied={applied} hiddenByHolidays={results.hiddenByHolidays ?? 0} onSearch={onSearch} />
+    );
+  }
   return (
     <div className={cx('flex flex-col gap-6', loading && 'opacity-60')} aria-busy={loading}>
       {results.items.length === 0 ? (
@@ -73,12 +78,42 @@ export function ResultList({
   );
 }
 
-/** No company: the way to find some, first by looking further around the place. */
+/** A link to another search: a plain link before the island loads, the island's own search after. */
+function SearchButton({
+  state,
+  onSearch,
+  children,
+}: {
+  state: SearchUrlState;
+  onSearch: (state: SearchUrlState) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="outline"
+      href={searchUrl(state)}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        onSearch(state);
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * No company: the way to find some — first the school holidays, when leaving them out is what empties the
+ * list (issue 36), then looking further around the place.
+ */
 function NoResult({
   applied,
+  hiddenByHolidays,
   onSearch,
 }: {
   applied: SearchUrlState;
+  hiddenByHolidays: number;
   onSearch: (state: SearchUrlState) => void;
 }) {
   const radius = applied.radiusKm ?? DEFAULT_SEARCH_RADIUS_KM;
@@ -87,20 +122,23 @@ function NoResult({
   return (
     <Card className="flex flex-col items-start gap-3">
       <p className="font-semibold">Aucune entreprise ne correspond à votre recherche.</p>
-      {wider ? (
+      {hiddenByHolidays > 0 ? (
+        <>
+          <p>
+            Les créneaux pendant les vacances scolaires sont masqués : sans ce filtre,{' '}
+            {plural(hiddenByHolidays, 'entreprise correspond', 'entreprises correspondent')} à votre
+            recherche.
+          </p>
+          <SearchButton state={{ ...applied, excludeHolidays: false, page: undefined }} onSearch={onSearch}>
+            Afficher aussi les créneaux pendant les vacances
+          </SearchButton>
+        </>
+      ) : wider ? (
         <>
           <p>Élargissez la zone de recherche autour de {applied.placeLabel ?? 'ce lieu'}.</p>
-          <Button
-            variant="outline"
-            href={searchUrl(widened)}
-            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-              if (!plainClick(event)) return;
-              event.preventDefault();
-              onSearch(widened);
-            }}
-          >
+          <SearchButton state={widened} onSearch={onSearch}>
             Chercher dans un rayon de {wider} km
-          </Button>
+          </SearchButton>
         </>
       ) : (
         <p>

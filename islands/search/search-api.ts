@@ -38,6 +38,8 @@ export interface ResultPage {
   page: number;
   pageSize: number;
   items: CompanyResult[];
+  /** When nothing is found because the school holidays are left out: how many the search finds with them. */
+  hiddenByHolidays?: number;
 }
 
 export interface CompanyMarker {
@@ -151,10 +153,16 @@ export async function fetchResults(
 ): Promise<ResultPage> {
   const fields = viewer === 'teacher' ? TEACHER_FIELDS : COMPANY_FIELDS;
   const data = await gqlRequest<{
-    searchCompanies: { total: number; page: number; pageSize: number; items: ApiCompany[] };
+    searchCompanies: {
+      total: number;
+      page: number;
+      pageSize: number;
+      hiddenByHolidays: number;
+      items: ApiCompany[];
+    };
   }>(
     `query SearchCompanies($input: CompanySearchInput!) {
-      searchCompanies(input: $input) { total page pageSize items { ${fields} } }
+      searchCompanies(input: $input) { total page pageSize hiddenByHolidays items { ${fields} } }
     }`,
     { input: searchInput(state) },
     'SearchCompanies',

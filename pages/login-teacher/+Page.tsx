@@ -6,13 +6,21 @@ import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { next, companyLogin, forcedLogout, posted } = useData<Data>();
+  const { next, companyLogin, companySide, forcedLogout, posted } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion enseignant</h1>
       {forcedLogout && (
         <p role="status" className="rounded-lg border-2 border-warning bg-yellow-light p-4 font-medium">
           {MESSAGES.forcedLogout}
+        </p>
+      )}
+      {companySide && (
+        <p className="rounded-lg bg-purple-light p-4 text-purple-dark" data-testid="company-side">
+          <strong>Vous êtes une entreprise ?</strong>{' '}
+          <a className="font-semibold underline underline-offset-4" href={companyLogin}>
+            Connexion entreprise
+          </a>
         </p>
       )}
       <p>
@@ -25,12 +33,14 @@ export default function Page() {
           Créer un compte enseignant
         </a>
       </p>
-      <p>
-        Vous représentez une entreprise ?{' '}
-        <a className="link" href={companyLogin}>
-          Connexion entreprise
-        </a>
-      </p>
+      {!companySide && (
+        <p>
+          Vous représentez une entreprise ?{' '}
+          <a className="link" href={companyLogin}>
+            Connexion entreprise
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { nextPathFor, ROUTES, withNext } from '../../common/routes.ts';
+import { isCompanySide, nextPathFor, ROUTES, withNext } from '../../common/routes.ts';
 import { postedLogin } from '../layout/login-post.ts';
 
 /**
- * `?next=`: where the teacher goes once logged in; a recruiter sent here keeps it on the company login. A plain
- * post logs in as the island does (postedLogin).
+ * `?next=`: where the teacher goes once logged in; a recruiter sent here keeps it on the company login,
+ * offered at once when `next` is a company's page. A plain post logs in as the island does (postedLogin).
  */
 export async function data(pageContext: PageContextServer) {
   const { next, logout } = pageContext.urlParsed.search;
@@ -12,6 +12,8 @@ export async function data(pageContext: PageContextServer) {
     posted: await postedLogin(pageContext, 'teacher'),
     next: nextPathFor('teacher', next),
     companyLogin: withNext(ROUTES.loginCompany, next),
+    /** Sent here from a company's page (the guard sends every visitor here): the company login first. */
+    companySide: isCompanySide(next),
     forcedLogout: logout === 'forced',
   };
 }

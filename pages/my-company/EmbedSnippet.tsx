@@ -1,23 +1,6 @@
 import { EMBED_HEADING, type EmbedSnippets } from '../../common/embed.ts';
-import { controlClassName, describedControlProps, Field, useFieldIds } from '../../islands/ui/Field.tsx';
-
-/** One snippet to copy: read-only code, selected as a whole by the company (no script needed). */
-function SnippetField({ id, label, hint, code }: { id: string; label: string; hint: string; code: string }) {
-  const ids = useFieldIds(id);
-  return (
-    <Field ids={ids} label={label} hint={hint}>
-      <textarea
-        id={ids.controlId}
-        readOnly
-        rows={4}
-        value={code}
-        spellCheck={false}
-        {...describedControlProps(ids, { hint: true })}
-        className={controlClassName(false, 'h-auto py-3 font-mono text-sm')}
-      />
-    </Field>
-  );
-}
+import { SnippetField } from '../../islands/companies/SnippetField.tsx';
+import { Island } from '../../islands/Island.tsx';
 
 /**
  * « Nos prochaines visites » on the company's own website (issue 21; docs/decisions/0052): the <iframe> of
@@ -39,17 +22,25 @@ export function EmbedSnippet({ snippets }: { snippets: EmbedSnippets | null }) {
             page de votre site. Les enseignants y voient combien de créneaux vous proposez et réservent sur
             Passerelle Industrie.
           </p>
-          <SnippetField
-            id="code-iframe"
-            label="Code du cadre à intégrer"
-            hint="Un cadre (iframe) qui se met à jour tout seul, sans script."
-            code={snippets.iframe}
+          <Island
+            name="SnippetField"
+            component={SnippetField}
+            props={{
+              id: 'code-iframe',
+              label: 'Code du cadre à intégrer',
+              hint: 'Un cadre (iframe) qui se met à jour tout seul et prend la hauteur de son contenu.',
+              code: snippets.iframe,
+            }}
           />
-          <SnippetField
-            id="code-lien"
-            label="Ou code d’un simple lien"
-            hint="Pour les sites qui n’acceptent pas les cadres : un lien vers la page de votre entreprise."
-            code={snippets.linkCard}
+          <Island
+            name="SnippetField"
+            component={SnippetField}
+            props={{
+              id: 'code-lien',
+              label: 'Ou code d’un simple lien',
+              hint: 'Pour les sites qui n’acceptent pas les cadres : un lien vers la page de votre entreprise.',
+              code: snippets.linkCard,
+            }}
           />
           <p>
             <a className="link" href={snippets.embedUrl} target="_blank" rel="noopener">

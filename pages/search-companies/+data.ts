@@ -49,6 +49,7 @@ export async function data(pageContext: PageContextServer): Promise<CompanySearc
     total: found.total,
     page: found.page,
     pageSize: found.pageSize,
+    hiddenByHolidays: found.hiddenByHolidays,
     items: found.items.map((company) => companyResult(company, zones)),
   };
   return { state, result, error: null, viewer: kind, tiles, zones, start, defaults };

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { embedSnippets } from '../../common/embed.ts';
+import { EMBED_HEIGHT_SCRIPT, embedSnippets } from '../../common/embed.ts';
 import { departments } from '../../db/schema.ts';
 import {
   createTestApp,
@@ -26,7 +27,7 @@ describe('GET /embed/company/{id}', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
 
-  it('shows a validated company’s open slots by type, with no script, framed by anyone', async () => {
+  it('shows a validated company’s open slots by type, with its one script, framed by anyone', async () => {
     const company = await insertCompany(t.db, { name: 'Forges & Fils' });
     await insertSlot(t.db, company.id, inDays(2));
     await insertSlot(t.db, company.id, inDays(40));
@@ -42,10 +43,15 @@ describe('GET /embed/company/{id}', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('frame-ancestors *');
     expect(csp).toContain("default-src 'none'");
-    expect(csp).not.toContain('script-src');
     expect(response.headers.get('x-frame-options')).toBeNull();
     const html = await response.text();
-    expect(html).not.toMatch(/<script/i);
+    // One script, the one that posts its height to the host page, allowed by its hash and nothing else.
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([EMBED_HEIGHT_SCRIPT]);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(EMBED_HEIGHT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'sha256-${hash}';`);
+    expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'self'|\*|https?:)/);
     expect(html).toContain('Forges &amp; Fils');
     expect(html).toContain('3 créneaux ouverts');
     expect(html).toMatch(/data-type="CompanyVisit".*2 créneaux ouverts/);
@@ -93,7 +99,8 @@ describe('GET /embed/company/{id}', () => {
       const response = await get(`/embed/company/${id}`);
       expect(response.status, String(id)).toBe(404);
       const html = await response.text();
-      expect(html).not.toMatch(/<script/i);
+      // Sized to its content in the host's frame too.
+      expect(html.match(/<script.*?<\/script>/g)).toEqual([`<script>${EMBED_HEIGHT_SCRIPT}</script>`]);
       expect(html).toContain('n’est pas présentée sur Passerelle Industrie');
     }
   });

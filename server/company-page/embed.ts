@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MEETING_TYPE_LABELS, MEETING_TYPES, type MeetingType } from '../../common/constants.ts';
-import { EMBED_HEADING, embedSnippets } from '../../common/embed.ts';
+import { EMBED_HEADING, EMBED_HEIGHT_SCRIPT, embedSnippets } from '../../common/embed.ts';
 import { plural } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { companyFor } from '../companies/index.ts';
@@ -11,8 +11,8 @@ import { countOpenSlotsByType } from '../slots/index.ts';
 
 /*
  * « Nos prochaines visites » (issue 21; docs/decisions/0052): a validated company's open slots as a page its
- * own website frames — no script at all, its own few lines of CSS, framed by anyone (`frame-ancestors *`,
- * server/http/security.ts). It says what a visitor may know (PRODUCT.md, Discovery): how many open slots
+ * own website frames — one script only, which posts its height to the host page (issue 36, 0081), its own
+ * few lines of CSS, framed by anyone (`frame-ancestors *`, server/http/security.ts). It says what a visitor may know (PRODUCT.md, Discovery): how many open slots
  * of each type, never a date, whoever asks, so that one answer serves every reader and is shared briefly
  * (server/main/app.ts). Each type links to the company's page filtered on it, where teachers see the dates
  * and book; visitors are asked to log in there.
@@ -81,7 +81,13 @@ function documentOf(title: string, ...body: ReactNode[]): string {
       h('title', null, title),
       h('style', null, STYLE),
     ),
-    h('body', null, h('main', null, ...body)),
+    h(
+      'body',
+      null,
+      h('main', null, ...body),
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, the one script its CSP allows by hash.
+      h('script', { dangerouslySetInnerHTML: { __html: EMBED_HEIGHT_SCRIPT } }),
+    ),
   );
   return `<!doctype html>${renderToStaticMarkup(page)}`;
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { EMBED_HEIGHT_SCRIPT } from '../../common/embed.ts';
 import { EMBED_PATH_PREFIX, ROUTES } from '../../common/routes.ts';
 import { mapTileOrigin } from '../kernel/config.ts';
 import type { AppEnv } from '../kernel/context.ts';
@@ -67,15 +69,20 @@ export function permissionsPolicyOf(path: string): string {
   return `camera=${media}, microphone=${media}, display-capture=${media}, geolocation=(), payment=(), usb=()`;
 }
 
+/** The CSP source of the embed's one inline script: its SHA-256, as CSP writes a hash. */
+export const EMBED_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EMBED_HEIGHT_SCRIPT).digest('base64')}'`;
+
 /**
  * The pages other sites frame (`/embed/…`, « Nos prochaines visites »: docs/decisions/0052): any site may
- * frame them (`frame-ancestors *`, and no X-Frame-Options), and they run nothing — no script from anywhere,
- * their own inline CSS, images from this site only, no form. The rest of the site is framed by nobody.
+ * frame them (`frame-ancestors *`, and no X-Frame-Options), and they run one script only — the inline one
+ * that posts their height to the host page, allowed by its hash (0081), none from anywhere —, their own
+ * inline CSS, images from this site only, no form. The rest of the site is framed by nobody.
  */
 function embedSecurityHeaders(hsts: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
+      scriptSrc: [EMBED_SCRIPT_SOURCE],
       styleSrc: ["'unsafe-inline'"],
       imgSrc: ["'self'"],
       baseUri: ["'none'"],

@@ -47,6 +47,8 @@ const configSchema = z.object({
   MAIL_API_URL: z.string().url().default('https://api.brevo.com/v3'),
   MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Passerelle Industrie <contact@passerelle-industrie.fr>'),
+  /** The team's address for anyone without an account: every page's footer offers it (« Nous écrire »). */
+  CONTACT_EMAIL: z.string().email().default('contact@passerelle-industrie.fr'),
   COMPANY_LOOKUP: z.enum(['api', 'local']).default('api'),
   COMPANY_LOOKUP_URL: z.string().url().default('https://recherche-entreprises.api.gouv.fr'),
   RECRUITMENT_SITE: z.enum(['builtin', 'http']).default('builtin'),

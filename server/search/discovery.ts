@@ -58,13 +58,14 @@ export async function searchStartFor(
  * The companies matching a search (PRODUCT.md, Discovery), public: visitors (and other companies'
  * recruiters) get the counts, never the next slot's date; a teacher's results say which are starred, and
  * leave out the slots in the school holidays of their zone when `excludeHolidays` (by default for school
- * teachers: docs/decisions/0047).
+ * teachers: docs/decisions/0047). `hiddenByHolidays`: when the holidays leave no company, how many the same
+ * search finds with them (0 otherwise), so that the empty list names its cause (issue 36).
  */
 export async function searchCompaniesFor(
   viewer: Viewer | null,
   input: SearchInput,
   deps: Deps,
-): Promise<SearchResult & { items: FoundCompanyFor[] }> {
+): Promise<SearchResult & { items: FoundCompanyFor[]; hiddenByHolidays: number }> {
   const now = deps.clock.now();
   const teacherId = viewer?.kind === 'teacher' ? viewer.id : null;
   const [booked, starred, reference] = await Promise.all([
@@ -73,6 +74,9 @@ export async function searchCompaniesFor(
     teacherId !== null ? teacherReference(deps.db, teacherId) : Promise.resolve(null),
   ]);
   const zone = reference ? holidayZoneOfTeacher(reference) : null;
+  // When the holidays leave nothing, how many they hid: the empty list says so (issue 36).
+  const totalWithHolidays = async () =>
+    (await searchCompanies(deps.db, { ...input, page: 1, pageSize: 1 }, now, { except: booked })).total;
   const holidays =
     zone && (input.excludeHolidays ?? excludesHolidaysByDefault(reference))
       ? schoolHolidayInstants(zone, now)
@@ -82,6 +86,7 @@ export async function searchCompaniesFor(
   const starredIds = new Set(starred);
   return {
     ...found,
+    hiddenByHolidays: found.total === 0 && holidays.length > 0 ? await totalWithHolidays() : 0,
     items: found.items.map((company) => {
       const datesVisible = canSeeSlotDates(viewer, company);
       return {

@@ -49,6 +49,8 @@ export const searchModule: GraphQLModule = {
       items: [Company!]!
       "Every match, unpaginated, for the map."
       markers: [CompanyMarker!]!
+      "When leaving out the school holidays leaves no company: how many the search finds with them. 0 otherwise."
+      hiddenByHolidays: Int!
     }
     input GeoPointInput {
       lat: Float!

@@ -121,14 +121,16 @@ export async function searchCompanies(
   const countExceptArgs = [...(except ? [except] : []), ...countHolidays.flat()];
   // The next open slot orders the candidates only when sorting by it; otherwise the page's rows read it.
   const nextSlotSorts = input.sort === 'nextSlot';
+  const nextSlotArgs = [...nextSlotRange(input, now), ...exceptArgs];
+  const bounded = input.to !== undefined;
   const criteria = slotCriteriaOf('c', input, now, holidays);
   const { rows } = await db.client.execute({
     sql: `SELECT c.id, c.name, c.sector, c.picture_document_id, c.lat, c.lng,
-        ${nextSlotSorts ? `${nextOpenOf('c', exclusions)} AS next_slot,` : ''}
+        ${nextSlotSorts ? `${nextOpenOf('c', exclusions, bounded)} AS next_slot,` : ''}
         ${openCountOf('c', countExclusions)} AS available
       FROM ${source.from} WHERE ${[...source.where, ...(criteria ? [criteria.sql] : [])].join(' AND ')}`,
     args: [
-      ...(nextSlotSorts ? [now.getTime(), ...exceptArgs] : []),
+      ...(nextSlotSorts ? nextSlotArgs : []),
       ...window,
       ...countExceptArgs,
       ...source.args,
@@ -160,8 +162,8 @@ export async function searchCompanies(
   const nextOpen = nextSlotSorts
     ? null
     : {
-        sql: nextOpenOf('c', exclusions),
-        args: [now.getTime(), ...exceptArgs],
+        sql: nextOpenOf('c', exclusions, bounded),
+        args: nextSlotArgs,
       };
   const rowsById = await pageRowsWithNextSlot(
     db,
@@ -195,6 +197,15 @@ export async function searchCompanies(
       availableSlotsCount: available,
     })),
   };
+}
+
+/**
+ * Where a card's next open slot is looked for: within the search's dates when it has some (`from`'s first
+ * instant included, `to`'s last too), never before now — the arguments of `nextOpenOf`'s bounds.
+ */
+function nextSlotRange(input: SearchInput, now: Date): number[] {
+  const after = Math.max(now.getTime(), (input.from?.getTime() ?? 0) - 1);
+  return input.to ? [after, input.to.getTime() + 1] : [after];
 }
 
 /** The page's company rows, with their next open slot when the candidates did not compute it. */

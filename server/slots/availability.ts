@@ -49,8 +49,8 @@ const exclusionsSql = (s: string, options: SlotExclusionShape) =>
   `${options.except ? exceptSql(s, options.except) : ''}${outsideRangesSql(s, options.holidays ?? 0)}`;
 
 /**
- * The open slots of company row `c`, those that start before the window's end when `inWindow`, leaving out
- * what `options` says.
+ * The open slots of company row `c`, those that start before the window's end (or another end) when
+ * `inWindow`, leaving out what `options` says.
  */
 const openSlotsOf = (c: string, options: SlotExclusionShape, inWindow: boolean) =>
   `FROM slots s WHERE s.company_id = ${c}.id AND ${openSlotAtSql('s')}${inWindow ? ' AND s.starts_at < ?' : ''}${exclusionsSql('s', options)}`;
@@ -62,9 +62,12 @@ const openSlotsOf = (c: string, options: SlotExclusionShape, inWindow: boolean) 
 export const openCountOf = (c: string, options: SlotExclusionShape = {}) =>
   `(SELECT count(*) ${openSlotsOf(c, options, true)})`;
 
-/** When the next open slot of company row `c` starts: arguments [now], then the exclusions' as above. */
-export const nextOpenOf = (c: string, options: SlotExclusionShape = {}) =>
-  `(SELECT min(s.starts_at) ${openSlotsOf(c, options, false)})`;
+/**
+ * When the next open slot of company row `c` starts: arguments [now] (or a later instant after which it
+ * starts), the end it starts before when `bounded` (a search's dates), then the exclusions' as above.
+ */
+export const nextOpenOf = (c: string, options: SlotExclusionShape = {}, bounded = false) =>
+  `(SELECT min(s.starts_at) ${openSlotsOf(c, options, bounded)})`;
 
 /**
  * When the open slots of company row `c` that start in the window start, as a JSON array: arguments as

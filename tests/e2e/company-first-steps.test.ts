@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_FALLBACK_HEIGHT } from '../../common/embed.ts';
 import { openDb } from '../../db/client.ts';
 import { companies, departments, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
@@ -120,8 +121,9 @@ describe('a company’s first steps on its home', () => {
 });
 
 describe('« Nos prochaines visites » on the company’s own site', () => {
-  it('is copied from the profile page, framed by another site, and loads there without a script', async () => {
+  it('is copied from the profile page with « Copier », framed by another site, and sized to its content', async () => {
     const page = await newPage(browser, server.baseURL);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL });
     await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.recruiter);
     await page.goto('/my-company');
     await islandsReady(page);
@@ -131,6 +133,10 @@ describe('« Nos prochaines visites » on the company’s own site', () => {
     expect(await snippet.getByLabel('Code du cadre à intégrer').getAttribute('readonly')).not.toBeNull();
     const linkCode = await snippet.getByLabel('Ou code d’un simple lien').inputValue();
     expect(linkCode).toMatch(/^<a href="http:\/\/localhost:\d+\/company-details\?id=\d+" target="_blank"/);
+    // « Copier » puts the code in the clipboard and says so.
+    await snippet.getByRole('button', { name: 'Copier : code du cadre à intégrer' }).click();
+    await page.getByText('Copié', { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(iframeCode);
     const preview = snippet.getByRole('link', { name: /Aperçu du cadre/ });
     const embedPath = new URL((await preview.getAttribute('href')) ?? '').pathname;
     expect(embedPath).toMatch(/^\/embed\/company\/\d+$/);
@@ -145,34 +151,48 @@ describe('« Nos prochaines visites » on the company’s own site', () => {
       );
     });
     await new Promise<void>((resolve) => otherSite?.listen(port, '127.0.0.1', resolve));
-    const site = await newPage(browser, `http://127.0.0.1:${port}`);
-    const scripts: string[] = [];
-    site.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await site.goto('/');
-    const frame = site.frameLocator('iframe');
-    expect(await frame.getByRole('heading', { name: 'Nos prochaines visites' }).textContent()).toBe(
-      'Nos prochaines visites',
-    );
-    expect(
-      await frame
-        .getByText(/créneaux? ouverts?/)
-        .first()
-        .isVisible(),
-    ).toBe(true);
-    const book = frame.getByRole('link', { name: /^Réserver/ }).first();
-    expect(await book.getAttribute('target')).toBe('_blank');
-    expect(await book.getAttribute('rel')).toBe('noopener');
-    expect(scripts).toEqual([]);
-    expect(await site.getByRole('link', { name: /Réservez une visite chez/ }).isVisible()).toBe(true);
-    await site.context().close();
+    for (const viewport of VIEWPORTS) {
+      const site = await newPage(browser, `http://127.0.0.1:${port}`, { viewport });
+      const scripts: string[] = [];
+      site.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await site.goto('/');
+      const frame = site.frameLocator('iframe');
+      expect(await frame.getByRole('heading', { name: 'Nos prochaines visites' }).textContent()).toBe(
+        'Nos prochaines visites',
+      );
+      const book = frame.getByRole('link', { name: /^Réserver/ }).last();
+      expect(await book.getAttribute('target')).toBe('_blank');
+      expect(await book.getAttribute('rel')).toBe('noopener');
+      // The frame takes its page's height (issue 36): nothing cut, no empty space below, at either width.
+      const content = await frame
+        .locator('html')
+        .evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+      await site.waitForFunction(
+        (height) => document.querySelector('iframe')?.getBoundingClientRect().height === height,
+        content,
+      );
+      const frameBox = await site.locator('iframe').boundingBox();
+      for (const last of [book, frame.getByRole('link', { name: /^Voir la page de/ })]) {
+        const box = await last.boundingBox();
+        expect(
+          box && frameBox && box.y + box.height <= frameBox.y + frameBox.height,
+          `${viewport.width} px`,
+        ).toBe(true);
+      }
+      // Without the host's script the frame keeps a height that holds the page even on a phone.
+      expect(content, `${viewport.width} px`).toBeLessThanOrEqual(EMBED_FALLBACK_HEIGHT);
+      expect(scripts).toEqual([]);
+      expect(await site.getByRole('link', { name: /Réservez une visite chez/ }).isVisible()).toBe(true);
+      await site.context().close();
+    }
 
-    // The embed page itself, at both widths: axe clean, no script.
+    // The embed page itself, at both widths: axe clean, its one script only.
     for (const viewport of VIEWPORTS) {
       const embed = await newPage(browser, server.baseURL, { viewport });
       await embed.goto(embedPath);
-      expect(await embed.locator('script').count()).toBe(0);
+      expect(await embed.locator('script').count()).toBe(1);
       expect(await embed.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
