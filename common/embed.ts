@@ -4,7 +4,7 @@ import { ROUTES } from './routes.ts';
  * The embeddable « Nos prochaines visites » (issue 21; docs/decisions/0052): what a company copies from its
  * profile for its own website — an <iframe> of its page, or a plain link card — and the page's heading.
  * Absolute addresses: the snippet lives on another site. The frame sizes itself to its content (issue 36,
- * docs/decisions/0081): the page posts its height, the snippet's few lines set the frame's; without them
+ * docs/decisions/0085): the page posts its height, the snippet's few lines set the frame's; without them
  * the frame keeps a height that holds the page on a phone.
  */
 

@@ -11,7 +11,7 @@ import { countOpenSlotsByType } from '../slots/index.ts';
 
 /*
  * « Nos prochaines visites » (issue 21; docs/decisions/0052): a validated company's open slots as a page its
- * own website frames — one script only, which posts its height to the host page (issue 36, 0081), its own
+ * own website frames — one script only, which posts its height to the host page (issue 36, 0085), its own
  * few lines of CSS, framed by anyone (`frame-ancestors *`, server/http/security.ts). It says what a visitor may know (PRODUCT.md, Discovery): how many open slots
  * of each type, never a date, whoever asks, so that one answer serves every reader and is shared briefly
  * (server/main/app.ts). Each type links to the company's page filtered on it, where teachers see the dates

@@ -75,7 +75,7 @@ export const EMBED_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EMBED_
 /**
  * The pages other sites frame (`/embed/…`, « Nos prochaines visites »: docs/decisions/0052): any site may
  * frame them (`frame-ancestors *`, and no X-Frame-Options), and they run one script only — the inline one
- * that posts their height to the host page, allowed by its hash (0081), none from anywhere —, their own
+ * that posts their height to the host page, allowed by its hash (0085), none from anywhere —, their own
  * inline CSS, images from this site only, no form. The rest of the site is framed by nobody.
  */
 function embedSecurityHeaders(hsts: boolean): MiddlewareHandler<AppEnv> {
