@@ -139,7 +139,7 @@ export function CompanyCard({
       aria-labelledby={headingId}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-grey bg-white text-dark shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
     >
-      <div className="relative aspect-[8/5] overflow-hidden bg-grey-light">
+      <div className="relative aspect-[8/3] overflow-hidden bg-grey-light sm:aspect-[8/5]">
         <CompanyPicture
           company={company}
           className="transition-transform duration-300 group-hover:scale-105"

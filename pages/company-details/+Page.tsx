@@ -31,9 +31,9 @@ export default function Page() {
   const slotUrl = (slotId: number) =>
     slotHref(company.id, 'items' in slots ? slots.items : [], slotList, slotId);
   return (
-    <div className="page flex flex-col gap-8">
+    <div className="page flex flex-col gap-6 sm:gap-8">
       <header className="grid items-center gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="aspect-[8/5] overflow-hidden rounded-2xl bg-grey-light shadow-sm">
+        <div className="aspect-[8/3] overflow-hidden rounded-2xl bg-grey-light shadow-sm md:aspect-[8/5]">
           <CompanyPicture company={company} eager />
         </div>
         <div className="flex flex-col gap-3">
@@ -57,14 +57,12 @@ export default function Page() {
               </div>
             )}
           </div>
-          {company.city && <p className="text-lg text-grey-text">{company.city}</p>}
-          <NextSlot slots={slots} slotUrl={slotUrl} />
+          <div className="flex flex-wrap items-center justify-between gap-3 md:flex-col md:items-start">
+            {company.city && <p className="text-lg text-grey-text">{company.city}</p>}
+            <NextSlot slots={slots} slotUrl={slotUrl} />
+          </div>
         </div>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
-        <Presentation company={company} />
-        <Identity company={company} />
-      </div>
       <section aria-labelledby="creneaux" className="flex flex-col gap-4">
         <h2 id="creneaux">Créneaux</h2>
         {'items' in slots ? (
@@ -98,6 +96,11 @@ export default function Page() {
         )}
         <Contact company={company} contact={actions.contact} />
       </section>
+      {/* After the slots: a teacher comes to book, and on a phone the first slot is on the first screen. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
+        <Presentation company={company} />
+        <Identity company={company} />
+      </div>
       <VisitDocuments documents={visitDocuments} />
       <Jobs jobs={jobs} />
       <Offers offers={jobOffers} />

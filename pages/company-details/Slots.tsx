@@ -92,11 +92,12 @@ export function SlotFiltersForm({ companyId, list }: { companyId: number; list: 
   const { filters } = list;
   const filtered = filters.type !== null || filters.month !== null;
   return (
+    // On a phone, compact: the labels are read by screen readers, the empty choices say « Tous les … ».
     <form
       method="get"
       action={`${ROUTES.companyDetails}#creneaux`}
       aria-label="Filtrer les créneaux"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end"
+      className="grid grid-cols-2 items-end gap-2 rounded-2xl bg-white p-3 max-sm:[&_label]:sr-only sm:flex sm:flex-row sm:flex-wrap sm:gap-3 sm:p-4"
     >
       <input type="hidden" name="id" value={companyId} />
       <div className="sm:w-56">
@@ -117,8 +118,8 @@ export function SlotFiltersForm({ companyId, list }: { companyId: number; list: 
           choices={list.months.map((month) => ({ value: month, label: monthLabel(month) }))}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" variant="outline">
+      <div className="col-span-2 flex flex-wrap items-center gap-4">
+        <Button type="submit" variant="outline" size="m">
           Filtrer
         </Button>
         {filtered && (

@@ -9,7 +9,8 @@ export default function Page() {
     <div className="page flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h1>Chercher une entreprise</h1>
-        <p className="max-w-3xl text-lg">
+        {/* On a phone the first result comes first: the heading says what the page is. */}
+        <p className="max-w-3xl text-lg max-sm:sr-only">
           Trouvez les entreprises industrielles qui ouvrent leurs portes près de chez vous : visites,
           interventions en classe et webinaires.
         </p>
