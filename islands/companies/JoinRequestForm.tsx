@@ -84,10 +84,11 @@ export function JoinRequestForm({
         </h2>
         {sent === 'awaitingValidation' ? (
           <p>
-            {companyName || 'Cette entreprise'} attend encore la validation de son inscription par notre équipe.
-            Votre demande est enregistrée : ses administrateurs la recevront par e-mail dès la validation, et vous
-            recevrez leur réponse à l’adresse <strong className="break-all">{values.email}</strong>. Une fois
-            acceptée, vous pourrez vous connecter avec le mot de passe choisi.
+            {companyName || 'Cette entreprise'} attend encore la validation de son inscription par notre
+            équipe. Votre demande est enregistrée : ses administrateurs la recevront par e-mail dès la
+            validation, et vous recevrez leur réponse à l’adresse{' '}
+            <strong className="break-all">{values.email}</strong>. Une fois acceptée, vous pourrez vous
+            connecter avec le mot de passe choisi.
           </p>
         ) : (
           <p>

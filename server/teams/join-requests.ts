@@ -128,7 +128,12 @@ async function mailJoinRequest(
   for (const admin of to.admins) {
     const data = { firstName: admin.firstName, companyName: to.companyName, ...to.request };
     const teamUrl = `${publicUrl}${ROUTES.myTeam}`;
-    await enqueueMail(tx, teamMails.joinRequestReceived, { to: admin.email, data: { ...data, teamUrl } }, now);
+    await enqueueMail(
+      tx,
+      teamMails.joinRequestReceived,
+      { to: admin.email, data: { ...data, teamUrl } },
+      now,
+    );
   }
 }
 
@@ -160,7 +165,10 @@ export const mailJoinRequestsOnValidation: Subscriber<'company.statusChanged'> =
 };
 
 /** The operators' validation card: how many requests to join wait, by company (none: absent). */
-export async function waitingJoinRequestCounts(db: DbOrTx, companyIds: number[]): Promise<Map<number, number>> {
+export async function waitingJoinRequestCounts(
+  db: DbOrTx,
+  companyIds: number[],
+): Promise<Map<number, number>> {
   if (companyIds.length === 0) return new Map();
   const rows = await db
     .select({ companyId: companyJoinRequests.companyId, count: count() })
