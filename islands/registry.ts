@@ -54,6 +54,7 @@ export const ISLANDS = {
   FavoriteButton: () => import('./discovery/FavoriteButton.tsx').then((m) => m.FavoriteButton),
   FavoriteList: () => import('./discovery/FavoriteList.tsx').then((m) => m.FavoriteList),
   Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
+  ConfirmSubmit: () => import('./ui/ConfirmSubmit.tsx').then((m) => m.ConfirmSubmit),
   CompanySearch: () => import('./search/CompanySearch.tsx').then((m) => m.CompanySearch),
   TransportHelp: () => import('./transport/TransportHelp.tsx').then((m) => m.TransportHelp),
   TransportRequests: () => import('./transport/TransportRequests.tsx').then((m) => m.TransportRequests),
