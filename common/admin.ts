@@ -16,6 +16,8 @@ export interface CompanyForReview {
   registeredOn: string;
   /** What the company directory said of its SIRET (issue 21, docs/decisions/0053). */
   directory: DirectoryFindings;
+  /** Requests to join its team waiting for its validation (docs/decisions/0082). */
+  joinRequests: number;
 }
 
 /**
@@ -66,6 +68,7 @@ const AUDIT_ACTION_LABELS = {
   'team.joinRefused': 'Demande pour rejoindre une équipe refusée',
   'team.roleChanged': 'Rôle d’un recruteur changé',
   'team.removed': 'Recruteur retiré d’une équipe',
+  'team.invitationWithdrawn': 'Invitation d’équipe retirée',
   // Operations (issue 34): a notification set aside, sent again by hand.
   'delivery.retried': 'Envoi relancé',
 } as const;

@@ -63,7 +63,7 @@ export const ERROR_MESSAGES = {
   invalid_company_status:
     "Cette action n'est pas possible : l'entreprise a déjà été traitée ou n'est pas dans le bon état.",
   invitation_invalid:
-    "Ce lien d'invitation n'est plus valable : il a déjà servi, il a expiré (7 jours) ou il a été remplacé. Demandez une nouvelle invitation à l'administrateur de votre entreprise.",
+    "Ce lien d'invitation n'est plus valable : il a déjà servi, il a expiré (7 jours), il a été remplacé ou retiré. Demandez une nouvelle invitation à l'administrateur de votre entreprise.",
   last_admin:
     "Votre entreprise doit garder au moins un administrateur : nommez d'abord un autre membre administrateur.",
   webinar_needs_link:

@@ -47,3 +47,29 @@ export const answerJoinRequestSchema = z.object({
 });
 export const setRecruiterRoleSchema = z.object({ userId: userIdField, role: roleField });
 export const removeRecruiterSchema = z.object({ userId: userIdField });
+export const withdrawInvitationSchema = z.object({ id: userIdField });
+
+/**
+ * What is asked before a member leaves the team or is removed (docs/decisions/0082): the dialog's words, and
+ * the confirmation step's without JavaScript.
+ */
+export function teamRemovalWords(name: string, isMe: boolean) {
+  if (isMe) {
+    return {
+      title: 'Quitter l’équipe ?',
+      confirmLabel: 'Quitter l’équipe',
+      paragraphs: [
+        'Vous n’aurez plus accès à l’espace de l’entreprise et votre session sera terminée.',
+        'Les créneaux et les rencontres que vous gérez restent à l’entreprise.',
+      ],
+    };
+  }
+  return {
+    title: `Retirer ${name} de l’équipe ?`,
+    confirmLabel: `Retirer ${name}`,
+    paragraphs: [
+      `${name} n’aura plus accès à l’espace de l’entreprise et ses sessions seront terminées. Ses créneaux et ses rencontres restent à l’entreprise.`,
+      'Nous l’en informons par e-mail, avec votre adresse pour vous joindre.',
+    ],
+  };
+}

@@ -58,6 +58,7 @@ export const ISLANDS = {
   FavoriteList: () => import('./discovery/FavoriteList.tsx').then((m) => m.FavoriteList),
   PrintButton: () => import('./ui/PrintButton.tsx').then((m) => m.PrintButton),
   Toaster: () => import('./ui/Toast.tsx').then((m) => m.Toaster),
+  ConfirmSubmit: () => import('./ui/ConfirmSubmit.tsx').then((m) => m.ConfirmSubmit),
   CompanySearch: () => import('./search/CompanySearch.tsx').then((m) => m.CompanySearch),
   TransportHelp: () => import('./transport/TransportHelp.tsx').then((m) => m.TransportHelp),
   TransportRequests: () => import('./transport/TransportRequests.tsx').then((m) => m.TransportRequests),

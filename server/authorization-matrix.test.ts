@@ -118,6 +118,8 @@ interface World {
   memberA: number;
   joinRequestA: number;
   invitationTokenA: string;
+  /** Company A's pending invitation (the one of that token). */
+  invitationA: number;
   /** An event's delivery set aside after its last try (issue 34). */
   failedDelivery: number;
 }
@@ -319,14 +321,17 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     })
     .returning();
   const invitationTokenA = 'jeton-d-invitation-de-forges-a';
-  await db.insert(recruiterInvitations).values({
-    companyId: companyA.id,
-    email: 'invitee@forges-a.fr',
-    role: 'member',
-    tokenHash: sha256Hex(invitationTokenA),
-    invitedBy: recruiterA.id,
-    expiresAt: new Date(TEST_NOW.getTime() + 7 * DAY),
-  });
+  const [invitationA] = await db
+    .insert(recruiterInvitations)
+    .values({
+      companyId: companyA.id,
+      email: 'invitee@forges-a.fr',
+      role: 'member',
+      tokenHash: sha256Hex(invitationTokenA),
+      invitedBy: recruiterA.id,
+      expiresAt: new Date(TEST_NOW.getTime() + 7 * DAY),
+    })
+    .returning();
   const people = {
     teacherA,
     teacherB,
@@ -389,6 +394,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     memberA: memberA.id,
     joinRequestA: joinRequestA?.id ?? 0,
     invitationTokenA,
+    invitationA: invitationA?.id ?? 0,
     failedDelivery: failedDelivery?.id ?? 0,
   };
 }
@@ -1000,6 +1006,13 @@ const ROWS: Row[] = [
     operation: 'setRecruiterRole',
     query: 'mutation ($id: ID!) { setRecruiterRole(userId: $id, role: admin) { id } }',
     variables: (w) => ({ id: w.memberA }),
+    mutates: true,
+    expect: allow(ownCompanyA()),
+  },
+  {
+    operation: 'withdrawRecruiterInvitation',
+    query: 'mutation ($id: ID!) { withdrawRecruiterInvitation(id: $id) }',
+    variables: (w) => ({ id: w.invitationA }),
     mutates: true,
     expect: allow(ownCompanyA()),
   },

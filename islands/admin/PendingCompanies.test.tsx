@@ -24,6 +24,7 @@ const company = (id: string, name: string, extra: Partial<CompanyForReview> = {}
   registeredAt: '2026-03-08T06:00:00.000Z',
   registeredOn: '8 mars 2026',
   directory: { answer: 'none', checkedOn: null, name: null, address: null },
+  joinRequests: 0,
   ...extra,
 });
 

@@ -126,6 +126,16 @@ function CompanyCard({ company, children }: { company: CompanyForReview; childre
           <Row term="Inscription">
             <time dateTime={company.registeredAt}>{company.registeredOn}</time>
           </Row>
+          {company.joinRequests > 0 && (
+            <Row term="Équipe">
+              {plural(
+                company.joinRequests,
+                'demande pour rejoindre l’équipe',
+                'demandes pour rejoindre l’équipe',
+              )}
+              , en attente de la validation : ses administrateurs la recevront par e-mail
+            </Row>
+          )}
         </dl>
         <DirectorySays company={company} />
         <div className="flex flex-wrap gap-3">{children}</div>

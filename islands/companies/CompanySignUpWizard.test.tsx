@@ -196,6 +196,33 @@ describe('CompanySignUpWizard', () => {
     });
   });
 
+  it('says at once that a company awaiting validation will get the request once validated (issue 36)', async () => {
+    answers = {
+      CompanyIdentity: [
+        {
+          data: {
+            companyIdentity: { name: 'FORGES', nafCode: '25.62B', address: null, alreadyRegistered: true },
+          },
+        },
+      ],
+      RequestToJoinCompany: [{ data: { requestToJoinCompany: false } }],
+    };
+    const user = userEvent.setup();
+    await toIdentityStep(user);
+    await user.type(screen.getByRole('textbox', { name: /SIRET/ }), '51234567900017');
+    await user.click(await screen.findByRole('button', { name: 'Demander à rejoindre cette entreprise' }));
+    await user.type(screen.getByLabelText(/Prénom/), 'Noé');
+    await user.type(screen.getByLabelText(/^Nom/), 'Petit');
+    await user.type(screen.getByLabelText(/Adresse email/), 'noe.petit@forges.fr');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Motdepasse-1');
+    await user.type(screen.getByLabelText(/Confirmation/), 'Motdepasse-1');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeTruthy();
+    expect(screen.getByText(/attend encore la validation de son inscription/)).toBeTruthy();
+    expect(screen.queryByText(/ont reçu votre demande par e-mail/)).toBeNull();
+  });
+
   it('leads an inactive department to the wrong-department screen', async () => {
     const user = userEvent.setup();
     render(<CompanySignUpWizard departments={DEPARTMENTS} />);

@@ -42,7 +42,8 @@ export function JoinRequestForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
+  // Sent: to the admins now, or kept until the operators validate the company (docs/decisions/0082).
+  const [sent, setSent] = useState<'toAdmins' | 'awaitingValidation' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the heading takes the focus when the screen changes.
   useEffect(() => heading.current?.focus(), [sent]);
@@ -59,8 +60,12 @@ export function JoinRequestForm({
     setPending(true);
     setAlert(null);
     try {
-      await gqlRequest(REQUEST, { input: parsed.data }, 'RequestToJoinCompany');
-      setSent(true);
+      const answer = await gqlRequest<{ requestToJoinCompany: boolean }>(
+        REQUEST,
+        { input: parsed.data },
+        'RequestToJoinCompany',
+      );
+      setSent(answer.requestToJoinCompany ? 'toAdmins' : 'awaitingValidation');
     } catch (error) {
       if (!(error instanceof GraphQLRequestError)) throw error;
       if (error.code === 'BAD_USER_INPUT' && Object.keys(error.fields).length > 0) setErrors(error.fields);
@@ -77,11 +82,21 @@ export function JoinRequestForm({
         <h2 id="join-request-sent" ref={heading} tabIndex={-1}>
           Demande envoyée
         </h2>
-        <p>
-          Les administrateurs de {companyName || 'cette entreprise'} ont reçu votre demande par e-mail. Vous
-          recevrez leur réponse à l’adresse <strong className="break-all">{values.email}</strong> : une fois
-          acceptée, vous pourrez vous connecter avec le mot de passe choisi.
-        </p>
+        {sent === 'awaitingValidation' ? (
+          <p>
+            {companyName || 'Cette entreprise'} attend encore la validation de son inscription par notre
+            équipe. Votre demande est enregistrée : ses administrateurs la recevront par e-mail dès la
+            validation, et vous recevrez leur réponse à l’adresse{' '}
+            <strong className="break-all">{values.email}</strong>. Une fois acceptée, vous pourrez vous
+            connecter avec le mot de passe choisi.
+          </p>
+        ) : (
+          <p>
+            Les administrateurs de {companyName || 'cette entreprise'} ont reçu votre demande par e-mail. Vous
+            recevrez leur réponse à l’adresse <strong className="break-all">{values.email}</strong> : une fois
+            acceptée, vous pourrez vous connecter avec le mot de passe choisi.
+          </p>
+        )}
         <div>
           <Button href={ROUTES.landingCompany} variant="outline">
             Retour à l'espace entreprise

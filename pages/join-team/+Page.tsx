@@ -15,8 +15,8 @@ export default function Page() {
         <h1>Rejoindre une équipe</h1>
         <FormMessage message={refusal?.alert} />
         <p className="rounded-xl bg-white p-6">
-          Ce lien d’invitation n’est plus valable : il a déjà servi, il a expiré (7 jours) ou il a été
-          remplacé. Demandez une nouvelle invitation à l’administrateur de votre entreprise.
+          Ce lien d’invitation n’est plus valable : il a déjà servi, il a expiré (7 jours), il a été remplacé
+          ou retiré. Demandez une nouvelle invitation à l’administrateur de votre entreprise.
         </p>
         <p>
           Vous avez déjà un compte ?{' '}

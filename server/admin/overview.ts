@@ -12,6 +12,7 @@ import {
 } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
+import { waitingJoinRequestCounts } from '../teams/index.ts';
 import { listDepartments } from '../territory/index.ts';
 import { pendingCompanies } from './moderation.ts';
 
@@ -60,15 +61,22 @@ export async function reviewQueue(viewer: Viewer | null, deps: Deps): Promise<Co
   const pending = await pendingCompanies(viewer, deps);
   const departments = await listDepartments(deps.db);
   const names = new Map(departments.map((d) => [d.code, d.name]));
-  const checks = await directoryChecksOf(
-    deps.db,
-    pending.map((company) => company.id),
-  );
+  const ids = pending.map((company) => company.id);
+  const [checks, joinRequests] = await Promise.all([
+    directoryChecksOf(deps.db, ids),
+    waitingJoinRequestCounts(deps.db, ids),
+  ]);
   const configured = directoryConfigured(deps.companyLookup);
   return Promise.all(
-    pending.map((company) =>
-      forReview(deps.db, company, names, directoryFindings(company, checks.get(company.id), configured)),
-    ),
+    pending.map(async (company) => ({
+      ...(await forReview(
+        deps.db,
+        company,
+        names,
+        directoryFindings(company, checks.get(company.id), configured),
+      )),
+      joinRequests: joinRequests.get(company.id) ?? 0,
+    })),
   );
 }
 
@@ -80,7 +88,7 @@ async function forReview(
 ) {
   const contact = await companyContact(db, company);
   const code = company.departmentCode ?? '';
-  const review: CompanyForReview = {
+  const review: Omit<CompanyForReview, 'joinRequests'> = {
     id: String(company.id),
     name: company.name,
     siret: company.siret,

@@ -79,6 +79,7 @@ export interface EventPayloads {
 /** What a team change's audit entry says (common/admin.ts labels them). */
 export type TeamAuditAction =
   | 'team.invited'
+  | 'team.invitationWithdrawn'
   | 'team.joined'
   | 'team.joinRequested'
   | 'team.joinAccepted'

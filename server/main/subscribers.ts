@@ -11,6 +11,7 @@ import {
   tellSlotChange,
 } from '../meetings/index.ts';
 import { closeSlotsOfCompanyThatLeft, relistOnCompanyStatus, relistOnDepartment } from '../slots/index.ts';
+import { mailJoinRequestsOnValidation } from '../teams/index.ts';
 import { closeTransportOfCancelledMeeting } from '../transport/index.ts';
 import { closeLineOfDeletedSlot, holdFreedSeats, replaceLineRequestOfBooking } from '../waitlist/index.ts';
 
@@ -30,12 +31,14 @@ export const SUBSCRIBERS: SubscriberTable = {
   'slot.seatsFreed': [holdFreedSeats],
   'company.signedUp': [mailOperatorsOfSignUp],
   // A company that leaves: its bookings cancelled by the platform before its slots close (which would
-  // cancel them as deleted slots' instead), its recruiters' sessions ended.
+  // cancel them as deleted slots' instead), its recruiters' sessions ended. A company validated: the
+  // requests to join it that waited are e-mailed to its admins.
   'company.statusChanged': [
     cancelBookingsOfCompanyThatLeft,
     closeSlotsOfCompanyThatLeft,
     endSessionsOfCompanyThatLeft,
     relistOnCompanyStatus,
+    mailJoinRequestsOnValidation,
   ],
   // A company's team changed: the operators' audit log records it in the change's write.
   'company.teamChanged': [auditTeamChange],

@@ -5,13 +5,14 @@ import {
   joinRequestSchema,
   removeRecruiterSchema,
   setRecruiterRoleSchema,
+  withdrawInvitationSchema,
 } from '../../common/team.ts';
 import { startSession } from '../accounts/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { clientIp } from '../http/session.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { acceptRecruiterInvitation, inviteRecruiter } from './invitations.ts';
+import { acceptRecruiterInvitation, inviteRecruiter, withdrawInvitation } from './invitations.ts';
 import { answerJoinRequest, joinRequestsFor, requestToJoinCompany } from './join-requests.ts';
 import { companyTeamFor, removeRecruiter, setRecruiterRole } from './team.ts';
 
@@ -66,12 +67,18 @@ export const companyTeamModule: GraphQLModule = {
         password: String!
         phone: String
       ): AuthPayload!
-      "Someone whose SIRET is already registered asks to join that company's team; its admins are e-mailed."
+      """
+      Someone whose SIRET is already registered asks to join that company's team. True: its admins are e-mailed
+      now; false: the company awaits the operators' validation, the request waits and its admins are e-mailed
+      once it is validated.
+      """
       requestToJoinCompany(input: JoinRequestInput!): Boolean!
       "A company admin accepts or refuses a join request; the colleague is e-mailed either way."
       answerJoinRequest(id: ID!, accept: Boolean!): Boolean!
       "A company admin changes a member's role; last_admin for the last admin."
       setRecruiterRole(userId: ID!, role: TeamRole!): TeamMember!
+      "A company admin withdraws a pending invitation: its link then answers invitation_invalid."
+      withdrawRecruiterInvitation(id: ID!): Boolean!
       "A company admin removes a member (or a member leaves): their sessions end; last_admin for the last admin."
       removeRecruiter(userId: ID!): Boolean!
     }
@@ -92,8 +99,8 @@ export const companyTeamModule: GraphQLModule = {
       },
       requestToJoinCompany: async (_root, args, c) => {
         const input = parseInput(joinRequestSchema, args.input);
-        await requestToJoinCompany({ ...input, clientIp: clientIp(c) }, c.var.deps);
-        return true;
+        const sent = await requestToJoinCompany({ ...input, clientIp: clientIp(c) }, c.var.deps);
+        return !sent.awaitingValidation;
       },
       answerJoinRequest: async (_root, args, c) => {
         await answerJoinRequest(c.var.viewer, parseInput(answerJoinRequestSchema, args), c.var.deps);
@@ -101,6 +108,10 @@ export const companyTeamModule: GraphQLModule = {
       },
       setRecruiterRole: (_root, args, c) =>
         setRecruiterRole(c.var.viewer, parseInput(setRecruiterRoleSchema, args), c.var.deps),
+      withdrawRecruiterInvitation: async (_root, args, c) => {
+        await withdrawInvitation(c.var.viewer, parseInput(withdrawInvitationSchema, args), c.var.deps);
+        return true;
+      },
       removeRecruiter: async (_root, args, c) => {
         await removeRecruiter(c.var.viewer, parseInput(removeRecruiterSchema, args), c.var.deps);
         return true;

@@ -1,3 +1,13 @@
-export { acceptRecruiterInvitation, invitationOf, inviteRecruiter } from './invitations.ts';
-export { answerJoinRequest, requestToJoinCompany } from './join-requests.ts';
+export {
+  acceptRecruiterInvitation,
+  invitationOf,
+  inviteRecruiter,
+  withdrawInvitation,
+} from './invitations.ts';
+export {
+  answerJoinRequest,
+  mailJoinRequestsOnValidation,
+  requestToJoinCompany,
+  waitingJoinRequestCounts,
+} from './join-requests.ts';
 export { myTeam, removeRecruiter, setRecruiterRole, teamSpeakersFor } from './team.ts';

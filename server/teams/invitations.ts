@@ -119,6 +119,39 @@ export async function inviteRecruiter(
   });
 }
 
+/**
+ * A company admin withdraws an invitation not yet accepted (docs/decisions/0082): the row goes, so its link
+ * answers `invitation_invalid`; audited. NOT_FOUND for another company's, an accepted or an unknown one.
+ */
+export async function withdrawInvitation(
+  viewer: Viewer | null,
+  input: { id: number },
+  deps: Deps,
+): Promise<void> {
+  const { recruiter, company } = await teamAdmin(viewer, deps);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .delete(recruiterInvitations)
+      .where(
+        and(
+          eq(recruiterInvitations.id, input.id),
+          eq(recruiterInvitations.companyId, company.id),
+          isNull(recruiterInvitations.usedAt),
+        ),
+      )
+      .returning({ email: recruiterInvitations.email });
+    if (!withdrawn) throw new AppError('NOT_FOUND');
+    await publishTeamChange(
+      tx,
+      deps,
+      company,
+      { action: 'team.invitationWithdrawn', actor: actorOf(recruiter), target: withdrawn.email },
+      now,
+    );
+  });
+}
+
 /** The invitation a link carries while it may still be accepted: its company and address; null otherwise. */
 export async function invitationOf(token: string, deps: Deps) {
   const [row] = await deps.db

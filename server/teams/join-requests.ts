@@ -1,11 +1,13 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ROUTES } from '../../common/routes.ts';
 import type { JoinRequestInput } from '../../common/team.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { companyJoinRequests } from '../../db/schema/teams.ts';
 import { findUserByEmail, hashPassword, insertRecruiter, teamMemberOf, teamOf } from '../accounts/index.ts';
-import { type CompanyRow, companyRowBySiret } from '../companies/index.ts';
+import { type CompanyRow, companyRowById, companyRowBySiret } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
+import type { Subscriber } from '../kernel/events.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -42,7 +44,7 @@ export async function joinRequestsFor(
       createdAt: companyJoinRequests.createdAt,
     })
     .from(companyJoinRequests)
-    .where(and(eq(companyJoinRequests.companyId, company.id), isNull(companyJoinRequests.answeredAt)))
+    .where(waitingRequestsOf(company.id))
     .orderBy(desc(companyJoinRequests.createdAt), desc(companyJoinRequests.id));
 }
 
@@ -50,8 +52,14 @@ export async function joinRequestsFor(
  * Someone who typed an already registered SIRET at sign-up asks to join its team (PRODUCT.md, Teams): the
  * request keeps what was typed, the company's admins are e-mailed. A new request from the same address
  * replaces its earlier one. NOT_FOUND for a SIRET no company on the platform has; `email_already_exists`.
+ * While the company awaits validation its admins cannot log in: the request waits, the operators see it on
+ * the validation card, and the admins are e-mailed once it is validated (`mailJoinRequestsOnValidation`,
+ * docs/decisions/0082). Answers whether the company awaits validation, which the requester is told.
  */
-export async function requestToJoinCompany(input: JoinRequestInput & { clientIp: string }, deps: Deps) {
+export async function requestToJoinCompany(
+  input: JoinRequestInput & { clientIp: string },
+  deps: Deps,
+): Promise<{ awaitingValidation: boolean }> {
   const now = deps.clock.now();
   await deps.rateLimiter.consume([`signup:ip:${input.clientIp}`], RATE_LIMITS.signUp, now);
   const company = await companyRowBySiret(deps.db, input.siret);
@@ -63,7 +71,8 @@ export async function requestToJoinCompany(input: JoinRequestInput & { clientIp:
     hashPassword(input.password),
     sealText(deps.config.JWT_SECRET, input.password),
   ]);
-  const admins = (await teamOf(deps.db, company.id)).filter((member) => member.role === 'admin');
+  const awaitingValidation = company.status === 'pending';
+  const admins = awaitingValidation ? [] : await adminsOf(deps.db, company.id);
   const requester = nameOf(input);
   await deps.db.transaction(async (tx) => {
     await tx
@@ -85,23 +94,8 @@ export async function requestToJoinCompany(input: JoinRequestInput & { clientIp:
       passwordSealed,
       createdAt: now,
     });
-    for (const admin of admins) {
-      await enqueueMail(
-        tx,
-        teamMails.joinRequestReceived,
-        {
-          to: admin.email,
-          data: {
-            firstName: admin.firstName,
-            companyName: company.name,
-            requesterName: requester,
-            requesterEmail: email,
-            teamUrl: `${deps.config.PUBLIC_URL}${ROUTES.myTeam}`,
-          },
-        },
-        now,
-      );
-    }
+    const request = { requesterName: requester, requesterEmail: email };
+    await mailJoinRequest(tx, { admins, companyName: company.name, request }, deps.config.PUBLIC_URL, now);
     await publishTeamChange(
       tx,
       deps,
@@ -114,6 +108,74 @@ export async function requestToJoinCompany(input: JoinRequestInput & { clientIp:
       now,
     );
   });
+  return { awaitingValidation };
+}
+
+const adminsOf = async (db: DbOrTx, companyId: number) =>
+  (await teamOf(db, companyId)).filter((member) => member.role === 'admin');
+
+/** Each admin is e-mailed a request, with the link to the team page where it is answered. */
+async function mailJoinRequest(
+  tx: DbOrTx,
+  to: {
+    admins: { email: string; firstName: string }[];
+    companyName: string;
+    request: { requesterName: string; requesterEmail: string };
+  },
+  publicUrl: string,
+  now: Date,
+) {
+  for (const admin of to.admins) {
+    const data = { firstName: admin.firstName, companyName: to.companyName, ...to.request };
+    const teamUrl = `${publicUrl}${ROUTES.myTeam}`;
+    await enqueueMail(
+      tx,
+      teamMails.joinRequestReceived,
+      { to: admin.email, data: { ...data, teamUrl } },
+      now,
+    );
+  }
+}
+
+const waitingRequestsOf = (companyId: number) =>
+  and(eq(companyJoinRequests.companyId, companyId), isNull(companyJoinRequests.answeredAt));
+
+/**
+ * `company.statusChanged` pending → validated: the requests that waited for the validation are e-mailed to
+ * the company's admins, who answer them on the team page as any other (docs/decisions/0082).
+ */
+export const mailJoinRequestsOnValidation: Subscriber<'company.statusChanged'> = {
+  name: 'teams.mailJoinRequestsOnValidation',
+  runs: 'inTransaction',
+  async handle(tx, events, context) {
+    for (const { companyId, from, to } of events) {
+      if (from !== 'pending' || to !== 'validated') continue;
+      const [company, requests, admins] = await Promise.all([
+        companyRowById(tx, companyId),
+        tx.select().from(companyJoinRequests).where(waitingRequestsOf(companyId)),
+        adminsOf(tx, companyId),
+      ]);
+      for (const request of requests) {
+        const waiting = { requesterName: nameOf(request), requesterEmail: request.email };
+        const mail = { admins, companyName: company?.name ?? '', request: waiting };
+        await mailJoinRequest(tx, mail, context.publicUrl, context.now);
+      }
+    }
+  },
+};
+
+/** The operators' validation card: how many requests to join wait, by company (none: absent). */
+export async function waitingJoinRequestCounts(
+  db: DbOrTx,
+  companyIds: number[],
+): Promise<Map<number, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ companyId: companyJoinRequests.companyId, count: count() })
+    .from(companyJoinRequests)
+    .where(and(inArray(companyJoinRequests.companyId, companyIds), isNull(companyJoinRequests.answeredAt)))
+    .groupBy(companyJoinRequests.companyId);
+  return new Map(rows.map((row) => [row.companyId, row.count]));
 }
 
 /**

@@ -26,7 +26,15 @@ export interface JoinRequestAnsweredMail {
   loginUrl: string | null;
 }
 
-/** The e-mails of a company's team: an invitation, a request to join and its answer. */
+/** To a member an admin removed from the team (not to who leaves on their own): what they lose, whom to ask. */
+export interface TeamMemberRemovedMail {
+  firstName: string;
+  companyName: string;
+  removedByName: string;
+  removedByEmail: string;
+}
+
+/** The e-mails of a company's team: an invitation, a request to join and its answer, a removal. */
 export const teamMails = defineMailTemplates({
   recruiterInvitation: (mail: RecruiterInvitationMail) => ({
     subject: `${mail.inviterName} vous invite à rejoindre ${mail.companyName} sur ${PLATFORM_NAME}`,
@@ -67,6 +75,18 @@ export const teamMails = defineMailTemplates({
     before: [
       `L'équipe de ${mail.companyName} n'a pas accepté votre demande pour la rejoindre sur ${PLATFORM_NAME}.`,
       "Si vous pensez qu'il s'agit d'une erreur, contactez directement un administrateur de l'entreprise.",
+    ],
+  }),
+  teamMemberRemoved: (mail: TeamMemberRemovedMail) => ({
+    subject: `Vous ne faites plus partie de l’équipe de ${mail.companyName}`,
+    heading: `Vous ne faites plus partie de l’équipe de ${mail.companyName}`,
+    firstName: mail.firstName,
+    before: [
+      `${mail.removedByName} a retiré votre compte de l’équipe de ${mail.companyName} sur ${PLATFORM_NAME}.`,
+      'Vous n’avez plus accès à l’espace de l’entreprise : ses créneaux, ses rencontres, ses documents et son équipe. Vos sessions ouvertes sont terminées. Les créneaux que vous aviez publiés restent à l’entreprise.',
+    ],
+    after: [
+      `Si vous pensez qu’il s’agit d’une erreur, contactez ${mail.removedByName} (${mail.removedByEmail}) ou un autre administrateur de l’entreprise.`,
     ],
   }),
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  companies,
   companyJoinRequests,
   outbox,
   recruiterInvitations,
@@ -11,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, insertCompany, insertSlot, insertUser, loginAs } from '../../tests/fixtures/app.ts';
 import { hashPassword, verifyPassword } from '../accounts/index.ts';
+import { reviewQueue } from '../admin/index.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { RecruitmentSite } from '../kernel/ports/recruitment-site.ts';
 
@@ -44,6 +46,12 @@ const SET_ROLE = /* GraphQL */ `
 `;
 const REMOVE = /* GraphQL */ `
   mutation ($userId: ID!) { removeRecruiter(userId: $userId) }
+`;
+const WITHDRAW = /* GraphQL */ `
+  mutation ($id: ID!) { withdrawRecruiterInvitation(id: $id) }
+`;
+const VALIDATE = /* GraphQL */ `
+  mutation ($id: ID!) { validateCompany(id: $id) { id status } }
 `;
 const LOGIN = /* GraphQL */ `
   mutation ($email: String!, $password: String!) { loginCompany(email: $email, password: $password) { token } }
@@ -249,6 +257,30 @@ describe('a company is a team (issue 21)', () => {
     });
   });
 
+  describe('withdrawing an invitation (issue 36)', () => {
+    it('an admin withdraws a pending invitation: its link answers invitation_invalid, and it is audited', async () => {
+      await t.graphql(INVITE, { email: 'lea@forges.fr' }, { token: admin.token });
+      const token = await invitationToken(t, 'lea@forges.fr');
+      const [invitation] = await t.db.select().from(recruiterInvitations);
+      const id = String(invitation?.id);
+      expect(code(await t.graphql(WITHDRAW, { id }, { token: member.token }))).toBe('FORBIDDEN');
+      expect(code(await t.graphql(WITHDRAW, { id }, { token: otherAdmin.token }))).toBe('NOT_FOUND');
+
+      expect((await t.graphql(WITHDRAW, { id }, { token: admin.token })).errors).toBeUndefined();
+      expect(await t.db.select().from(recruiterInvitations)).toEqual([]);
+      const input = { token, firstName: 'Léa', lastName: 'Durand', password: PASSWORD };
+      const refused = await t.graphql(ACCEPT, input);
+      expect(code(refused)).toBe('invitation_invalid');
+      expect(refused.errors?.[0]?.message).toMatch(/invitation/i);
+      expect(code(await t.graphql(WITHDRAW, { id }, { token: admin.token }))).toBe('NOT_FOUND');
+      const audit = await t.db.select().from(auditLog);
+      expect(audit.map((row) => [row.action, row.actorId])).toEqual([
+        ['team.invited', admin.id],
+        ['team.invitationWithdrawn', admin.id],
+      ]);
+    });
+  });
+
   describe('join request', () => {
     const request = (overrides: Record<string, unknown> = {}) => ({
       siret: '51234567900017',
@@ -333,6 +365,49 @@ describe('a company is a team (issue 21)', () => {
       ]);
     });
 
+    it('to a company awaiting validation: kept, shown on its validation card, e-mailed to its admins once validated (issue 36)', async () => {
+      await t.db.update(companies).set({ status: 'pending' }).where(eq(companies.id, companyId));
+      const sent = await t.graphql<{ requestToJoinCompany: boolean }>(REQUEST, { input: request() });
+      // False: the company awaits validation (the confirmation screen says so); its admins cannot log in yet.
+      expect(sent.errors).toBeUndefined();
+      expect(sent.data?.requestToJoinCompany).toBe(false);
+      expect(await mails(t, 'joinRequestReceived')).toEqual([]);
+      expect(await t.db.select().from(companyJoinRequests)).toHaveLength(1);
+
+      const operator = await insertUser(t.db, { kind: 'admin', email: 'ops@passerelle.fr' });
+      const viewer = { ...operator, kind: 'admin' as const, sessionId: 's', regionCode: null };
+      const [card] = await reviewQueue(viewer, t.deps);
+      expect(card).toMatchObject({ name: 'Forges de Vénissieux', joinRequests: 1 });
+
+      const validated = await t.graphql(
+        VALIDATE,
+        { id: companyId },
+        { token: await loginAs(t.db, operator.id) },
+      );
+      expect(validated.errors).toBeUndefined();
+      expect(await mails(t, 'joinRequestReceived')).toEqual([
+        expect.objectContaining({
+          to: 'admin@forges.fr',
+          data: expect.objectContaining({
+            companyName: 'Forges de Vénissieux',
+            requesterName: 'Noé Petit',
+            requesterEmail: 'noe.petit@forges.fr',
+            teamUrl: expect.stringMatching(/\/my-company\/team$/),
+          }),
+        }),
+      ]);
+      // Answered as usual once validated.
+      const [row] = await t.db.select().from(companyJoinRequests);
+      expect(
+        (await t.graphql(ANSWER, { id: row?.id, accept: true }, { token: admin.token })).errors,
+      ).toBeUndefined();
+    });
+
+    it('to a validated company: sent to its admins at once (true)', async () => {
+      const sent = await t.graphql<{ requestToJoinCompany: boolean }>(REQUEST, { input: request() });
+      expect(sent.data?.requestToJoinCompany).toBe(true);
+    });
+
     it('refuses an unknown SIRET, a known e-mail and a weak password', async () => {
       expect(code(await t.graphql(REQUEST, { input: request({ siret: '35600000000048' }) }))).toBe(
         'NOT_FOUND',
@@ -395,10 +470,27 @@ describe('a company is a team (issue 21)', () => {
       expect((await t.db.select().from(auditLog)).map((r) => r.action)).toEqual(['team.removed']);
     });
 
-    it('a member may leave; another company sees an empty team', async () => {
+    it('the removed member is e-mailed what they lose and whom to contact (issue 36)', async () => {
+      expect((await t.graphql(REMOVE, { userId: member.id }, { token: admin.token })).errors).toBeUndefined();
+      expect(await mails(t, 'teamMemberRemoved')).toEqual([
+        {
+          template: 'teamMemberRemoved',
+          to: 'membre@forges.fr',
+          data: {
+            firstName: 'Louis',
+            companyName: 'Forges de Vénissieux',
+            removedByName: 'Inès Moreau',
+            removedByEmail: 'admin@forges.fr',
+          },
+        },
+      ]);
+    });
+
+    it('a member may leave (and is not e-mailed for it); another company sees an empty team', async () => {
       expect(
         (await t.graphql(REMOVE, { userId: member.id }, { token: member.token })).errors,
       ).toBeUndefined();
+      expect(await mails(t, 'teamMemberRemoved')).toEqual([]);
       const company = await t.graphql<{ company: { team: unknown[] } }>(
         'query ($id: ID!) { company(id: $id) { team { id } joinRequests { id } } }',
         { id: companyId },

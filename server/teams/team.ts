@@ -13,10 +13,12 @@ import type { CompanyRow } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { isOwnCompany, mayRemoveFromTeam } from '../permissions.ts';
 import { actorOf, nameOf, publishTeamChange, ROLE_WORDS, teamAdmin, teamOfCaller } from './access.ts';
 import { pendingInvitationsFor } from './invitations.ts';
 import { joinRequestsFor } from './join-requests.ts';
+import { teamMails } from './mails.ts';
 
 /** `Company.team`: its own recruiters see it; anyone else gets an empty list, as for its other private data. */
 export function companyTeamFor(
@@ -99,7 +101,8 @@ export async function setRecruiterRole(
 /**
  * A company admin removes a member, or a member leaves (PRODUCT.md, Teams): the account belongs to no company
  * any more and its sessions end now, its access to the recruitment site too; the slots and meetings stay the
- * company's. The last admin can neither leave nor be removed (`last_admin`).
+ * company's. The last admin can neither leave nor be removed (`last_admin`). A removed member (not who leaves)
+ * is e-mailed what they lose and whom to ask (docs/decisions/0082).
  */
 export async function removeRecruiter(
   viewer: Viewer | null,
@@ -115,6 +118,11 @@ export async function removeRecruiter(
     if (target.role === 'admin' && (await countTeamAdmins(tx, company.id)) <= 1)
       throw new AppError('last_admin');
     await detachRecruiter(tx, target.id);
+    if (target.id !== recruiter.id && me) {
+      const removedBy = { removedByName: nameOf(me), removedByEmail: me.email };
+      const data = { firstName: target.firstName, companyName: company.name, ...removedBy };
+      await enqueueMail(tx, teamMails.teamMemberRemoved, { to: target.email, data }, now);
+    }
     await publishTeamChange(
       tx,
       deps,

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { accessibilityViolations, launchChromium, newPage } from './support/browser.ts';
+import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -61,7 +64,7 @@ describe('a company is a team (issue 21)', () => {
       await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
       await page.waitForURL(/\/my-company\/team\?fait=invitation(#inviter)?$/);
       expect(await page.getByRole('status').textContent()).toMatch(/Invitation envoyée/);
-      expect(await page.getByText(email).count()).toBe(1);
+      expect(await page.getByText(email, { exact: true }).count()).toBe(1);
 
       // The colleague, in a browser of their own.
       const link = await invitationLink(email);
@@ -110,6 +113,84 @@ describe('a company is a team (issue 21)', () => {
     await page.waitForURL(/\/my-company\/team\?fait=invitation(#inviter)?$/);
     expect(await page.getByRole('status').textContent()).toMatch(/Invitation envoyée/);
     expect(await invitationLink(email)).toContain('/join-team?token=');
+    await page.context().close();
+  });
+
+  /** A member of the demo company's team, put there for a removal. */
+  async function demoMember(firstName: string, lastName: string): Promise<string> {
+    const email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}@demo.passerelle-industrie.fr`;
+    const db = openDb(server.databaseUrl);
+    try {
+      const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.recruiter));
+      if (!admin) throw new Error('no demo recruiter');
+      const { id: _id, ...row } = admin;
+      await db.insert(users).values({ ...row, email, firstName, lastName, teamRole: 'member' });
+    } finally {
+      db.client.close();
+    }
+    return email;
+  }
+
+  it('removing a member asks first in a dialog, then the member is e-mailed (issue 36)', async () => {
+    const email = await demoMember('Camille', 'Roux');
+    const page = await adminOnTeamPage(1280);
+    const remove = page.getByRole('button', { name: 'Retirer Camille Roux de l’équipe' });
+    await islandsReady(page);
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Retirer Camille Roux de l’équipe ?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/n’aura plus accès à l’espace de l’entreprise/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/\/my-company\/team$/);
+
+    // The confirmation step a post without JavaScript gets (axe needs the page's JavaScript): same words.
+    await page.locator('form', { has: remove }).evaluate((form) => (form as HTMLFormElement).submit());
+    await page.getByRole('heading', { name: 'Retirer Camille Roux de l’équipe ?' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Annuler' }).click();
+    await page.waitForURL(/\/my-company\/team$/);
+    await islandsReady(page);
+
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Retirer Camille Roux' }).click();
+    await page.waitForURL(/\/my-company\/team\?fait=retrait(#[\w-]+)?$/);
+    expect(await page.getByRole('status').textContent()).toMatch(/Le membre est retiré/);
+    expect(await page.getByText('Camille Roux').count()).toBe(0);
+    const mail = await smtp.waitForMessage((m) => m.envelope.to.includes(email));
+    expect(mail.subject).toMatch(/^Vous ne faites plus partie de l’équipe de /);
+    expect(mail.text).toMatch(/Vous n’avez plus accès à l’espace de l’entreprise/);
+    expect(mail.text).toContain(DEMO_ACCOUNTS.recruiter);
+    await page.context().close();
+  });
+
+  it('with JavaScript disabled: a removal goes through a confirmation step, an invitation is withdrawn (issue 36)', async () => {
+    await demoMember('Hugo', 'Blanc');
+    const page = await adminOnTeamPage(390, false);
+    await page.getByRole('button', { name: 'Retirer Hugo Blanc de l’équipe' }).click();
+    await page.getByRole('heading', { name: 'Retirer Hugo Blanc de l’équipe ?' }).waitFor();
+    // Nothing done yet: the step asks.
+    expect(await page.getByRole('heading', { name: 'Retirer Hugo Blanc de l’équipe ?' }).count()).toBe(1);
+    expect(await page.getByText('Hugo Blanc', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Retirer Hugo Blanc', exact: true }).click();
+    await page.waitForURL(/\/my-company\/team\?fait=retrait(#[\w-]+)?$/);
+    expect(await page.getByText('Hugo Blanc', { exact: true }).count()).toBe(0);
+
+    const invited = 'a-retirer@demo.passerelle-industrie.fr';
+    await page.getByLabel('Adresse e-mail professionnelle').fill(invited);
+    await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    await page.waitForURL(/\?fait=invitation(#[\w-]+)?$/);
+    const link = await invitationLink(invited);
+    await page.getByRole('button', { name: `Retirer l’invitation de ${invited}` }).click();
+    await page.waitForURL(/\?fait=invitation-retiree(#[\w-]+)?$/);
+    expect(await page.getByRole('status').textContent()).toMatch(/Invitation retirée/);
+    expect(await page.getByText(invited).count()).toBe(0);
+
+    const colleague = await newPage(browser, server.baseURL, { javaScriptEnabled: false });
+    await colleague.goto(link);
+    expect(await colleague.getByText(/Ce lien d’invitation n’est plus valable/).count()).toBe(1);
+    await colleague.context().close();
     await page.context().close();
   });
 });

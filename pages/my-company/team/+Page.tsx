@@ -2,7 +2,10 @@ import { useData } from 'vike-react/useData';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '../../../common/constants.ts';
 import { formatParisDay, plural } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
+import { teamRemovalWords } from '../../../common/team.ts';
+import { Island } from '../../../islands/Island.tsx';
 import { Button } from '../../../islands/ui/Button.tsx';
+import { ConfirmSubmit } from '../../../islands/ui/ConfirmSubmit.tsx';
 import { TextField } from '../../../islands/ui/TextField.tsx';
 import { SelectField } from '../../admin/parts.tsx';
 import { FormMessage, refusalFor, Section } from '../../my-groups/parts.tsx';
@@ -140,6 +143,13 @@ export default function Page() {
                     <span className="break-all font-semibold">{invitation.email}</span>
                     <RoleBadge role={invitation.role} />
                     <span>lien valable jusqu’au {formatParisDay(new Date(invitation.expiresAt))}</span>
+                    <form method="post" action={`${ROUTES.myTeam}#inviter`}>
+                      <input type="hidden" name="intent" value="withdraw" />
+                      <input type="hidden" name="id" value={invitation.id} />
+                      <Button type="submit" size="m" variant="outline" color="error">
+                        Retirer l’invitation<span className="sr-only"> de {invitation.email}</span>
+                      </Button>
+                    </form>
                   </li>
                 ))}
               </ul>
@@ -182,31 +192,59 @@ function MemberItem({ member }: { member: Member }) {
               Changer le rôle
             </Button>
           </form>
-          {!lastAdmin && (
-            <form method="post" action={`${ROUTES.myTeam}#membres`}>
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="userId" value={member.id} />
-              <Button type="submit" variant="outline" color="error">
-                {isMe ? 'Quitter l’équipe' : `Retirer ${name} de l’équipe`}
-              </Button>
-            </form>
-          )}
+          {!lastAdmin && <RemoveForm member={member} isMe={isMe} />}
         </div>
       )}
-      {!isAdmin && isMe && (
-        <form method="post" action={`${ROUTES.myTeam}#membres`}>
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="userId" value={member.id} />
-          <Button type="submit" variant="outline" color="error">
-            Quitter l’équipe
-          </Button>
-        </form>
-      )}
+      {!isAdmin && isMe && <RemoveForm member={member} isMe />}
       {isAdmin && lastAdmin && (
         <p className="text-sm">
           Seul administrateur : nommez d’abord un autre administrateur pour quitter l’équipe.
         </p>
       )}
     </li>
+  );
+}
+
+/**
+ * « Retirer … de l’équipe » or « Quitter l’équipe »: asked in a dialog once the page's script runs; without it,
+ * the post comes back as this confirmation step, whose button sends `confirm=1` (docs/decisions/0082).
+ */
+function RemoveForm({ member, isMe }: { member: Member; isMe: boolean }) {
+  const { confirmingRemovalOf } = useData<Data>();
+  const name = `${member.firstName} ${member.lastName}`;
+  const words = teamRemovalWords(name, isMe);
+  const label = isMe ? 'Quitter l’équipe' : `Retirer ${name} de l’équipe`;
+  if (confirmingRemovalOf === member.id) {
+    return (
+      <section
+        id="confirmer-retrait"
+        aria-labelledby="confirmer-retrait-titre"
+        className="flex w-full flex-col gap-3 rounded-lg border-2 border-error-text bg-white p-4"
+      >
+        <h3 id="confirmer-retrait-titre">{words.title}</h3>
+        {words.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <form method="post" action={`${ROUTES.myTeam}#membres`} className="flex flex-wrap gap-3">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="userId" value={member.id} />
+          <input type="hidden" name="confirm" value="1" />
+          <Button type="submit" color="error">
+            {words.confirmLabel}
+          </Button>
+          {/* No fragment: from this step's own address, a link with one would only scroll. */}
+          <Button href={ROUTES.myTeam} variant="outline" color="black">
+            Annuler
+          </Button>
+        </form>
+      </section>
+    );
+  }
+  return (
+    <form method="post" action={`${ROUTES.myTeam}#confirmer-retrait`}>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="userId" value={member.id} />
+      <Island name="ConfirmSubmit" component={ConfirmSubmit} props={{ label, ...words }} />
+    </form>
   );
 }

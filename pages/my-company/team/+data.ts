@@ -6,6 +6,7 @@ import {
   inviteRecruiterSchema,
   removeRecruiterSchema,
   setRecruiterRoleSchema,
+  withdrawInvitationSchema,
 } from '../../../common/team.ts';
 import { compareFrench } from '../../../common/text.ts';
 import { parseInput } from '../../../server/kernel/validation.ts';
@@ -15,6 +16,7 @@ import {
   myTeam,
   removeRecruiter,
   setRecruiterRole,
+  withdrawInvitation,
 } from '../../../server/teams/index.ts';
 import { type FormPost, type FormRefusal, formPostOf, refusalOf } from '../../layout/form-post.ts';
 
@@ -26,10 +28,15 @@ export const TEAM_NOTICES = {
     'Le membre est retiré de l’équipe : ses sessions sont terminées, ses créneaux restent à l’entreprise.',
   acceptee: 'Demande acceptée : la personne est prévenue par e-mail et peut se connecter.',
   refusee: 'Demande refusée : la personne est prévenue par e-mail.',
+  'invitation-retiree': 'Invitation retirée : son lien ne permet plus de rejoindre l’équipe.',
 } as const;
 type Notice = keyof typeof TEAM_NOTICES;
 
-/** The page's forms (plain HTML posts, docs/decisions/0049): invite, change a role, remove, answer a request. */
+/**
+ * The page's forms (plain HTML posts, docs/decisions/0049): invite, withdraw an invitation, change a role,
+ * remove, answer a request. A removal asks first (docs/decisions/0082): posted without `confirm=1` (no
+ * JavaScript), it does nothing and the page shows its confirmation step.
+ */
 async function act(post: FormPost, pageContext: PageContextServer): Promise<FormRefusal | null> {
   const { viewer, deps } = pageContext;
   let done: Notice = 'invitation';
@@ -40,6 +47,9 @@ async function act(post: FormPost, pageContext: PageContextServer): Promise<Form
     async () => {
       if (post.intent === 'invite') {
         await inviteRecruiter(viewer, parseInput(inviteRecruiterSchema, post.fields), deps);
+      } else if (post.intent === 'withdraw') {
+        await withdrawInvitation(viewer, parseInput(withdrawInvitationSchema, post.fields), deps);
+        done = 'invitation-retiree';
       } else if (post.intent === 'role') {
         await setRecruiterRole(viewer, parseInput(setRecruiterRoleSchema, post.fields), deps);
         done = 'role';
@@ -65,7 +75,8 @@ async function act(post: FormPost, pageContext: PageContextServer): Promise<Form
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
   const post = await formPostOf(pageContext);
-  const refusal = post ? await act(post, pageContext) : null;
+  const confirming = post?.intent === 'remove' && post.fields.confirm !== '1';
+  const refusal = post && !confirming ? await act(post, pageContext) : null;
   const { company, me, members, invitations, requests } = await myTeam(viewer, deps);
   const asked = pageContext.urlParsed.search.fait;
   const notice = asked && Object.hasOwn(TEAM_NOTICES, asked) ? TEAM_NOTICES[asked as Notice] : null;
@@ -99,6 +110,8 @@ export async function data(pageContext: PageContextServer) {
     })),
     notice,
     refusal,
+    /** The member whose removal waits for its confirmation step (no JavaScript). */
+    confirmingRemovalOf: confirming ? (post.fields.userId ?? null) : null,
   };
 }
 
