@@ -5,6 +5,7 @@ import { upcomingTicketPaths } from '../../server/documents/index.ts';
 import { meetingsAwaitingFeedback } from '../../server/feedback/index.ts';
 import { meetingViewsFor } from '../../server/meetings/index.ts';
 import { starredCompanyIds, suggestionCardsFor } from '../../server/search/index.ts';
+import { plainFavorite } from '../layout/favorite-post.ts';
 
 /** How many of the next meetings "Mon espace" shows. */
 const NEXT_MEETINGS = 3;
@@ -23,6 +24,7 @@ export type Suggestion = CompanyCardData & { starred: boolean };
  * address they follow criteria and dates only (the profile's criteria block fixes both).
  */
 export async function data(pageContext: PageContextServer) {
+  await plainFavorite(pageContext);
   const { viewer, deps } = pageContext;
   if (viewer?.kind !== 'teacher') {
     return { firstName: '', meetings: [], awaitingFeedback: [], suggestions: [], missing: null, tickets: [] };
