@@ -1,6 +1,11 @@
 export { ensureAdmin } from './admins.ts';
 export { anonymiseTeacher } from './anonymise.ts';
-export { createCalendarFeed, hasCalendarFeed, ownerOfCalendarToken } from './calendar-token.ts';
+export {
+  createCalendarFeed,
+  hasCalendarFeed,
+  ownerOfCalendarToken,
+  revokeCalendarFeed,
+} from './calendar-token.ts';
 export { updateContact } from './email-change.ts';
 export { logInWithPassword } from './login.ts';
 export { withLoginLimits } from './login-limits.ts';

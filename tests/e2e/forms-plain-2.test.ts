@@ -3,16 +3,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages.ts';
 import { openDb } from '../../db/client.ts';
-import { companies, favorites, users } from '../../db/schema.ts';
+import { companies, favorites, meetings, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { BLOCK_SAVED } from '../../islands/accounts/profile/useBlockForm.ts';
+import { testNow } from '../fixtures/clock.ts';
 import { launchChromium, newPage } from './support/browser.ts';
+import { insertDemoMeeting } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
 /*
  * Issue 36, forms that did nothing without JavaScript: « Mon profil » (teacher and recruiter), « Mon
- * entreprise », « Se déconnecter » and the favourite star work as plain HTML forms — every message at once
+ * entreprise », « Se déconnecter », the favourite star, « Je garde ma place » and the calendar feed work as plain HTML forms — every message at once
  * under its field with the values kept (never a password), the change in the database and the saved state
  * on success.
  */
@@ -224,6 +226,80 @@ describe('the favourite star without JavaScript', () => {
     await star.click();
     await page.waitForLoadState('load');
     expect(await starred()).toBe(before);
+    await page.context().close();
+  });
+});
+
+describe('« Je garde ma place » without JavaScript', () => {
+  const DAY = 86_400_000;
+
+  async function postponedMeeting(daysAhead: number): Promise<number> {
+    const { id } = await insertDemoMeeting(server, new Date(testNow().getTime() + daysAhead * DAY), 2);
+    const db = openDb(server.databaseUrl);
+    await db.update(meetings).set({ status: 'reported' }).where(eq(meetings.id, id));
+    db.client.close();
+    return id;
+  }
+
+  async function statusOf(id: number) {
+    const db = openDb(server.databaseUrl);
+    const [meeting] = await db.select().from(meetings).where(eq(meetings.id, id));
+    db.client.close();
+    return meeting?.status;
+  }
+
+  it('keeps the seat from the meetings list, and the card says so', async () => {
+    const id = await postponedMeeting(12);
+    const page = await pageAs(DEMO_ACCOUNTS.teacher);
+    await page.goto('/meetings-teacher');
+    const card = page.getByRole('article').filter({ has: page.locator(`a[href$="id=${id}"]`) });
+    await card.getByRole('button', { name: 'Je garde ma place' }).click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/meetings-teacher');
+    expect(await statusOf(id)).toBe('confirmed');
+    expect(await card.getByRole('status').textContent()).toBe(
+      'Vous gardez votre place : le rendez-vous est confirmé au nouvel horaire.',
+    );
+    expect(await card.getByRole('button', { name: 'Je garde ma place' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps the seat from the meeting page', async () => {
+    const id = await postponedMeeting(13);
+    const page = await pageAs(DEMO_ACCOUNTS.teacher);
+    await page.goto(`/meetings-teacher/meeting-details?id=${id}`);
+    await page.getByRole('button', { name: 'Je garde ma place' }).click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(id));
+    expect(await statusOf(id)).toBe('confirmed');
+    expect(
+      await page
+        .getByText('Vous gardez votre place : le rendez-vous est confirmé au nouvel horaire.')
+        .isVisible(),
+    ).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the calendar feed without JavaScript', () => {
+  it('creates the link and shows it once, then revokes it', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.recruiter);
+    const feedKept = async () => (await userRow(DEMO_ACCOUNTS.recruiter)).calendarTokenHash !== null;
+    await page.goto('/meetings-company');
+    await page.getByRole('button', { name: 'Créer mon lien d’abonnement' }).click();
+    await page.waitForLoadState('load');
+    const url = await page.getByLabel('Votre lien privé d’abonnement').inputValue();
+    const { pathname } = new URL(url);
+    expect(pathname).toMatch(/^\/calendar\/feed\/[^/]+\.ics$/);
+    expect(await feedKept()).toBe(true);
+    const feed = await fetch(`${server.baseURL}${pathname}`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await page.getByRole('button', { name: 'Révoquer le lien' }).click();
+    await page.waitForLoadState('load');
+    expect(await page.getByText('Le lien est révoqué').isVisible()).toBe(true);
+    expect(await feedKept()).toBe(false);
     await page.context().close();
   });
 });
