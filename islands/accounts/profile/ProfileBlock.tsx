@@ -28,7 +28,9 @@ export function Block({
     <section aria-labelledby={id} className="rounded-xl bg-white p-6">
       <form method="post" action={`#${id}`} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value={id} />
-        <h2 id={id}>{title}</h2>
+        <h2 id={id} className="scroll-mt-24">
+          {title}
+        </h2>
         {plain?.saved === id && (
           <p role="status" className="rounded-lg bg-green-light p-3 font-semibold text-green-text">
             {BLOCK_SAVED}
