@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ROUTES } from '../../common/routes.ts';
 import { logOutOnServer } from '../graphql.ts';
 import { endBrowserSession } from '../session-store.ts';
 import { Button } from '../ui/Button.tsx';
 
+/** The logout form's `intent`: posted to its page without JavaScript (pages/layout/logout-post.ts). */
+export const LOGOUT_INTENT = 'logout';
+
 /**
  * Ends the session on the server (which clears the cookie), forgets the recruitment-site tokens kept in
  * the browser (spec: logout clears every stored token) and the pages the service worker kept, then leaves
- * for the login page.
+ * for the login page. Before its script runs, a plain form posted to the page: the server ends the
+ * session and opens the home page.
  */
 export function LogoutButton() {
   const [pending, setPending] = useState(false);
-  async function logout() {
+  async function logout(event: FormEvent) {
+    event.preventDefault();
     setPending(true);
     try {
       await logOutOnServer();
@@ -22,8 +27,11 @@ export function LogoutButton() {
     window.location.assign(ROUTES.loginTeacher);
   }
   return (
-    <Button variant="outline" loading={pending} onClick={logout}>
-      Se déconnecter
-    </Button>
+    <form method="post" onSubmit={logout}>
+      <input type="hidden" name="intent" value={LOGOUT_INTENT} />
+      <Button type="submit" variant="outline" loading={pending}>
+        Se déconnecter
+      </Button>
+    </form>
   );
 }

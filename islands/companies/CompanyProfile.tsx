@@ -3,7 +3,7 @@ import { type CompanyStatus, SECTOR_LABELS, type Sector } from '../../common/con
 import { TEXT_MAX, TEXT_MESSAGES } from '../../common/text.ts';
 import { AddressField, type AddressValue } from '../AddressField.tsx';
 import { Block, TextArea } from '../accounts/profile/ProfileBlock.tsx';
-import { useBlockForm } from '../accounts/profile/useBlockForm.ts';
+import { type PlainBlocks, postedTo, useBlockForm } from '../accounts/profile/useBlockForm.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { CheckboxField } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
@@ -26,6 +26,8 @@ export interface CompanyProfileProps {
   jobs: string[];
   jobChoices: string[];
   contactOptIn: boolean;
+  /** A block posted without JavaScript (pages/my-company/company-post.ts): refused, or saved. */
+  plain?: PlainBlocks | null;
 }
 
 const mutate = (query: string, variables: Record<string, unknown>) => gqlRequest(query, variables);
@@ -46,7 +48,7 @@ async function saveAddress(address: AddressValue) {
 
 /** The company's profile (PRODUCT.md: identity read-only, then blocks each saved on its own). */
 export function CompanyProfile(props: CompanyProfileProps) {
-  const { identity } = props;
+  const { identity, plain } = props;
   const description = useBlockForm(
     companyProfileBlocks.description,
     { description: props.description, website: props.website },
@@ -58,9 +60,13 @@ export function CompanyProfile(props: CompanyProfileProps) {
       // "www.exemple.fr" was saved as https://www.exemple.fr: the field says so.
       description.set({ website: input.website ?? '' });
     },
+    postedTo(plain, 'presentation'),
   );
-  const address = useBlockForm(companyProfileBlocks.address, { address: props.address }, (input) =>
-    saveAddress(input.address),
+  const address = useBlockForm(
+    companyProfileBlocks.address,
+    { address: props.address },
+    (input) => saveAddress(input.address),
+    postedTo(plain, 'adresse'),
   );
   const contact = useBlockForm(
     companyProfileBlocks.contact,
@@ -74,6 +80,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
       mutate('mutation ($input: CompanyContactInput!) { updateMyCompanyContact(input: $input) { id } }', {
         input,
       }),
+    postedTo(plain, 'contact'),
   );
   const size = useBlockForm(
     companyProfileBlocks.size,
@@ -82,9 +89,13 @@ export function CompanyProfile(props: CompanyProfileProps) {
       mutate('mutation ($input: CompanySizeInput!) { updateMyCompanySize(input: $input) { id } }', {
         input: { employeesCount: input.employeesCount ?? null, acceptsInterns: input.acceptsInterns },
       }),
+    postedTo(plain, 'taille'),
   );
-  const jobs = useBlockForm(companyProfileBlocks.jobs, { jobs: props.jobs }, (input) =>
-    mutate('mutation ($jobs: [String!]!) { updateMyCompanyJobs(jobs: $jobs) { id } }', input),
+  const jobs = useBlockForm(
+    companyProfileBlocks.jobs,
+    { jobs: props.jobs },
+    (input) => mutate('mutation ($jobs: [String!]!) { updateMyCompanyJobs(jobs: $jobs) { id } }', input),
+    postedTo(plain, 'metiers'),
   );
   const optIn = useBlockForm(
     companyProfileBlocks.contactOptIn,
@@ -94,6 +105,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
         'mutation ($contactOptIn: Boolean!) { updateMyCompanyContactOptIn(contactOptIn: $contactOptIn) { id } }',
         input,
       ),
+    postedTo(plain, 'etre-contacte'),
   );
 
   return (
@@ -127,9 +139,11 @@ export function CompanyProfile(props: CompanyProfileProps) {
         id="presentation"
         onSubmit={description.submit}
         pending={description.pending}
+        plain={plain}
       >
         <TextArea
           label="Description de l'entreprise"
+          name="description"
           hint={`Vos activités, vos métiers, ce que les élèves découvriront chez vous. ${TEXT_MESSAGES.tooLong(TEXT_MAX.companyDescription)}.`}
           value={description.values.description}
           error={description.errors.description}
@@ -145,7 +159,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
         />
       </Block>
 
-      <Block title="Adresse" id="adresse" onSubmit={address.submit} pending={address.pending}>
+      <Block title="Adresse" id="adresse" onSubmit={address.submit} pending={address.pending} plain={plain}>
         <AddressField
           label="Adresse de l'entreprise"
           name="companyAddress"
@@ -156,7 +170,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
         />
       </Block>
 
-      <Block title="Contact" id="contact" onSubmit={contact.submit} pending={contact.pending}>
+      <Block title="Contact" id="contact" onSubmit={contact.submit} pending={contact.pending} plain={plain}>
         <TextField
           label="Téléphone de l'entreprise"
           type="tel"
@@ -184,7 +198,13 @@ export function CompanyProfile(props: CompanyProfileProps) {
         />
       </Block>
 
-      <Block title="Taille et stagiaires" id="taille" onSubmit={size.submit} pending={size.pending}>
+      <Block
+        title="Taille et stagiaires"
+        id="taille"
+        onSubmit={size.submit}
+        pending={size.pending}
+        plain={plain}
+      >
         <NumberField label="Nombre de salariés" min={1} max={1_000_000} {...size.text('employeesCount')} />
         <CheckboxField
           name="acceptsInterns"
@@ -194,9 +214,10 @@ export function CompanyProfile(props: CompanyProfileProps) {
         />
       </Block>
 
-      <Block title="Métiers" id="metiers" onSubmit={jobs.submit} pending={jobs.pending}>
+      <Block title="Métiers" id="metiers" onSubmit={jobs.submit} pending={jobs.pending} plain={plain}>
         <Listbox
           label="Métiers présents dans l'entreprise"
+          name="jobs"
           multiple
           value={jobs.values.jobs}
           error={jobs.errors.jobs}
@@ -206,7 +227,13 @@ export function CompanyProfile(props: CompanyProfileProps) {
         />
       </Block>
 
-      <Block title="Être contacté" id="etre-contacte" onSubmit={optIn.submit} pending={optIn.pending}>
+      <Block
+        title="Être contacté"
+        id="etre-contacte"
+        onSubmit={optIn.submit}
+        pending={optIn.pending}
+        plain={plain}
+      >
         <CheckboxField
           name="contactOptIn"
           checked={optIn.values.contactOptIn}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { MESSAGES } from '../../common/messages.ts';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
@@ -10,24 +10,47 @@ const REVOKE_CALENDAR_FEED = 'mutation RevokeCalendarFeed { revokeCalendarFeed }
 
 type State = { kind: 'none' } | { kind: 'active' } | { kind: 'created'; url: string };
 
+/** The feed's forms among the page's forms (`action`: create or revoke; pages/layout/calendar-feed-post.ts). */
+export const CALENDAR_FEED_INTENT = 'calendarFeed';
+/** The section the page comes back to after a plain post. */
+const CALENDAR_FEED_ANCHOR = 'abonnement-agenda';
+const REVOKED_NOTICE = 'Le lien est révoqué : les agendas abonnés ne reçoivent plus vos rendez-vous.';
+
+/** A create or revoke posted without JavaScript: the URL made (shown once, so never redirected), or why not. */
+export interface PlainCalendarFeed {
+  url: string | null;
+  revoked: boolean;
+  alert: string | null;
+}
+
 /**
  * The private iCalendar feed a calendar app subscribes to. Only its token's hash is kept, so the URL is
- * shown once, when it is made; making a new one or revoking it stops the previous one.
+ * shown once, when it is made; making a new one or revoking it stops the previous one. Before the script
+ * runs, its buttons are plain forms posted to the page, which answers with the URL made (`plain`).
  */
-export function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
+export function CalendarFeed({
+  hasFeed,
+  plain = null,
+}: {
+  hasFeed: boolean;
+  plain?: PlainCalendarFeed | null;
+}) {
   const headingId = useId();
   const urlId = useId();
-  const [state, setState] = useState<State>(hasFeed ? { kind: 'active' } : { kind: 'none' });
+  const [state, setState] = useState<State>(
+    plain?.url ? { kind: 'created', url: plain.url } : hasFeed ? { kind: 'active' } : { kind: 'none' },
+  );
   const [pending, setPending] = useState<'create' | 'revoke' | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(plain?.alert ?? null);
+  const [notice, setNotice] = useState<string | null>(plain?.revoked ? REVOKED_NOTICE : null);
   const urlRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (state.kind === 'created') urlRef.current?.focus();
   }, [state]);
 
-  async function run(kind: 'create' | 'revoke') {
+  async function run(event: FormEvent, kind: 'create' | 'revoke') {
+    event.preventDefault();
     setAlert(null);
     setNotice(null);
     setPending(kind);
@@ -42,7 +65,7 @@ export function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
       } else {
         await gqlRequest(REVOKE_CALENDAR_FEED, {}, 'RevokeCalendarFeed');
         setState({ kind: 'none' });
-        setNotice('Le lien est révoqué : les agendas abonnés ne reçoivent plus vos rendez-vous.');
+        setNotice(REVOKED_NOTICE);
       }
     } catch (error) {
       setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
@@ -62,7 +85,11 @@ export function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
+    <section
+      id={CALENDAR_FEED_ANCHOR}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl bg-white p-6"
+    >
       <h2 id={headingId}>Abonnement à mon agenda</h2>
       <p>
         Abonnez votre agenda (Google Agenda, Outlook, Agenda d’Apple…) à vos rendez-vous : ils s’y ajoutent et
@@ -103,26 +130,49 @@ export function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
         {notice}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button
-          variant={state.kind === 'none' ? 'default' : 'outline'}
-          loading={pending === 'create'}
-          disabled={pending === 'revoke'}
-          onClick={() => run('create')}
-        >
-          {state.kind === 'none' ? 'Créer mon lien d’abonnement' : 'Créer un nouveau lien'}
-        </Button>
-        {state.kind !== 'none' && (
+        <FeedForm action="create" onSubmit={run}>
           <Button
-            color="error"
-            variant="outline"
-            loading={pending === 'revoke'}
-            disabled={pending === 'create'}
-            onClick={() => run('revoke')}
+            type="submit"
+            variant={state.kind === 'none' ? 'default' : 'outline'}
+            loading={pending === 'create'}
+            disabled={pending === 'revoke'}
           >
-            Révoquer le lien
+            {state.kind === 'none' ? 'Créer mon lien d’abonnement' : 'Créer un nouveau lien'}
           </Button>
+        </FeedForm>
+        {state.kind !== 'none' && (
+          <FeedForm action="revoke" onSubmit={run}>
+            <Button
+              type="submit"
+              color="error"
+              variant="outline"
+              loading={pending === 'revoke'}
+              disabled={pending === 'create'}
+            >
+              Révoquer le lien
+            </Button>
+          </FeedForm>
         )}
       </div>
     </section>
+  );
+}
+
+/** One of the feed's buttons as a plain form posted to the page, back at the feed's section. */
+function FeedForm({
+  action,
+  onSubmit,
+  children,
+}: {
+  action: 'create' | 'revoke';
+  onSubmit: (event: FormEvent, action: 'create' | 'revoke') => void;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={`#${CALENDAR_FEED_ANCHOR}`} onSubmit={(event) => onSubmit(event, action)}>
+      <input type="hidden" name="intent" value={CALENDAR_FEED_INTENT} />
+      <input type="hidden" name="action" value={action} />
+      {children}
+    </form>
   );
 }

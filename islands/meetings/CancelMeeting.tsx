@@ -36,6 +36,8 @@ export interface CancelMeetingProps {
   compact?: boolean;
   /** The meeting page's plain form (pages/layout/cancel-post.ts): asked open, just done, or refused. */
   plain?: PlainCancel;
+  /** « Je garde ma place » posted without JavaScript (pages/layout/keep-post.ts): done, or refused. */
+  keep?: PlainKeep | null;
 }
 
 /** The meeting page's cancel form among its other forms. */
@@ -47,6 +49,17 @@ export const CANCEL_DONE = 'faite';
 /** The status block, where the plain form comes back. */
 export const CANCEL_ANCHOR = 'statut';
 
+/** « Je garde ma place »'s form among the page's forms. */
+export const KEEP_INTENT = 'keepMeeting';
+/** `?gardee=<meeting>`: the page says the meeting was just kept. */
+export const KEPT_PARAM = 'gardee';
+
+/** « Je garde ma place » posted as a plain form, for one meeting: kept (no alert), or refused. */
+export interface PlainKeep {
+  meetingId: number;
+  alert: string | null;
+}
+
 /** What the meeting page knows of a cancellation posted as a plain form. */
 export interface PlainCancel {
   /** The page's own URL (`…?id=`). */
@@ -54,12 +67,16 @@ export interface PlainCancel {
   open: boolean;
   done: boolean;
   posted: { reason: string; error: string | undefined; alert: string | null } | null;
+  /** « Je garde ma place » posted on the meeting page. */
+  keep?: PlainKeep | null;
 }
 
 const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
   cancelMeeting(id: $id, reason: $reason) { id status cancelReason cancelledBy transportRequest { status } }
 }`;
 const KEEP_MEETING = 'mutation KeepMeeting($id: ID!) { keepMeeting(id: $id) { id status } }';
+
+const KEPT_OUTCOME = 'Vous gardez votre place : le rendez-vous est confirmé au nouvel horaire.';
 
 const CANCELLED_BY: Record<'teacher' | 'company' | 'platform', Record<MeetingSide, string>> = {
   teacher: { teacher: 'Vous avez annulé ce rendez-vous.', company: 'L’enseignant a annulé ce rendez-vous.' },
@@ -86,13 +103,16 @@ export function CancelMeeting(props: CancelMeetingProps) {
   const plain = props.compact ? undefined : props.plain;
   const other = side === 'teacher' ? 'L’entreprise' : 'L’enseignant';
   const cancelledOutcome = `Le rendez-vous est annulé. ${other} a été prévenu${side === 'teacher' ? 'e' : ''} par e-mail.`;
-  const [outcome, setOutcome] = useState<string | null>(plain?.done ? cancelledOutcome : null);
+  const keptPlain = props.keep?.meetingId === meetingId ? props.keep : null;
+  const [outcome, setOutcome] = useState<string | null>(
+    plain?.done ? cancelledOutcome : keptPlain && !keptPlain.alert ? KEPT_OUTCOME : null,
+  );
   const [open, setOpen] = useState(false);
   // Asked of the page (`?annuler=1`, or a refused post): the form in the status block, as the page rendered it.
   const [inline, setInline] = useState(Boolean(plain?.open || plain?.posted));
   const [reason, setReason] = useState(plain?.posted?.reason ?? '');
   const [reasonError, setReasonError] = useState<string | undefined>(plain?.posted?.error);
-  const [alert, setAlert] = useState<string | null>(plain?.posted?.alert ?? null);
+  const [alert, setAlert] = useState<string | null>(plain?.posted?.alert ?? keptPlain?.alert ?? null);
   const [pending, setPending] = useState<'cancel' | 'keep' | null>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 
@@ -138,7 +158,8 @@ export function CancelMeeting(props: CancelMeetingProps) {
     }
   }
 
-  async function keep() {
+  async function keep(event: FormEvent) {
+    event.preventDefault();
     setAlert(null);
     setPending('keep');
     try {
@@ -148,13 +169,29 @@ export function CancelMeeting(props: CancelMeetingProps) {
         'KeepMeeting',
       );
       setStatus(data.keepMeeting.status);
-      setOutcome('Vous gardez votre place : le rendez-vous est confirmé au nouvel horaire.');
+      setOutcome(KEPT_OUTCOME);
     } catch (error) {
       setAlert(error instanceof GraphQLRequestError ? retryMessage(error) : MESSAGES.genericError);
     } finally {
       setPending(null);
     }
   }
+
+  // Before the script runs, posted to the meeting page, or to the list that shows the card (its own URL).
+  const keepForm = (
+    <form method="post" action={plain ? `${plain.pageUrl}#${CANCEL_ANCHOR}` : undefined} onSubmit={keep}>
+      <input type="hidden" name="intent" value={KEEP_INTENT} />
+      <input type="hidden" name="id" value={meetingId} />
+      <Button
+        type="submit"
+        size={props.compact ? 'm' : undefined}
+        loading={pending === 'keep'}
+        disabled={pending === 'cancel'}
+      >
+        Je garde ma place
+      </Button>
+    </form>
+  );
 
   const cancelForm = (
     <form
@@ -222,9 +259,7 @@ export function CancelMeeting(props: CancelMeetingProps) {
             <MovedTimes previousWhen={props.previousWhen ?? null} when={when} />
             {!open && <FormAlert message={alert} />}
             <div className="flex flex-wrap gap-2">
-              <Button size="m" onClick={keep} loading={pending === 'keep'} disabled={pending === 'cancel'}>
-                Je garde ma place
-              </Button>
+              {keepForm}
               {cancellable && (
                 <Button
                   size="m"
@@ -294,11 +329,7 @@ export function CancelMeeting(props: CancelMeetingProps) {
       {!open && <FormAlert message={alert} />}
       {(cancellable || (status === 'reported' && side === 'teacher')) && (
         <div className="flex flex-wrap gap-3">
-          {status === 'reported' && side === 'teacher' && (
-            <Button onClick={keep} loading={pending === 'keep'} disabled={pending === 'cancel'}>
-              Je garde ma place
-            </Button>
-          )}
+          {status === 'reported' && side === 'teacher' && keepForm}
           {cancellable && !inline && (
             <AskPageForm
               pageUrl={plain?.pageUrl}

@@ -12,6 +12,7 @@ import { myGroups } from '../../server/classes/index.ts';
 import { companyPage } from '../../server/company-page/index.ts';
 import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
 import { meetingViewsFor } from '../../server/meetings/index.ts';
+import { plainFavorite } from '../layout/favorite-post.ts';
 import { idOf } from '../layout/form-post.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
 import { plainWaitlist } from '../layout/waitlist-post.ts';
@@ -116,6 +117,7 @@ async function bookingGroups(pageContext: PageContextServer) {
  * the viewer; shaped here for the page (dates as ISO strings).
  */
 export async function data(pageContext: PageContextServer) {
+  await plainFavorite(pageContext);
   const { deps } = pageContext;
   const id = idOf(pageContext.urlParsed.search.id);
   // A booking posted before the page is read: on success the browser goes on to the meeting.

@@ -13,7 +13,7 @@ import { postponedAnswers } from '../layout/PostponedAnswers.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { firstName, meetings, awaitingFeedback, suggestions, missing, tickets } = useData<Data>();
+  const { firstName, meetings, awaitingFeedback, suggestions, missing, tickets, keep } = useData<Data>();
   return (
     <div className="page flex flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -31,7 +31,7 @@ export default function Page() {
         <MeetingList
           meetings={meetings}
           side="teacher"
-          actions={postponedAnswers}
+          actions={postponedAnswers(keep)}
           headingLevel={3}
           empty={<p>Vous n’avez pas de rendez-vous à venir.</p>}
         />

@@ -5,6 +5,8 @@ import { upcomingTicketPaths } from '../../server/documents/index.ts';
 import { meetingsAwaitingFeedback } from '../../server/feedback/index.ts';
 import { meetingViewsFor } from '../../server/meetings/index.ts';
 import { starredCompanyIds, suggestionCardsFor } from '../../server/search/index.ts';
+import { plainFavorite } from '../layout/favorite-post.ts';
+import { plainKeep } from '../layout/keep-post.ts';
 
 /** How many of the next meetings "Mon espace" shows. */
 const NEXT_MEETINGS = 3;
@@ -23,9 +25,20 @@ export type Suggestion = CompanyCardData & { starred: boolean };
  * address they follow criteria and dates only (the profile's criteria block fixes both).
  */
 export async function data(pageContext: PageContextServer) {
+  await plainFavorite(pageContext);
+  // « Je garde ma place » posted without JavaScript, before the meetings are read.
+  const keep = await plainKeep(pageContext);
   const { viewer, deps } = pageContext;
   if (viewer?.kind !== 'teacher') {
-    return { firstName: '', meetings: [], awaitingFeedback: [], suggestions: [], missing: null, tickets: [] };
+    return {
+      firstName: '',
+      meetings: [],
+      awaitingFeedback: [],
+      suggestions: [],
+      missing: null,
+      tickets: [],
+      keep,
+    };
   }
   const [meetings, awaitingFeedback, { cards: suggested, reference }, starred, tickets] = await Promise.all([
     meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true, limit: NEXT_MEETINGS }, deps),
@@ -39,6 +52,7 @@ export async function data(pageContext: PageContextServer) {
     address: !reference?.point,
   };
   return {
+    keep,
     firstName: viewer.firstName,
     meetings,
     awaitingFeedback,

@@ -50,6 +50,7 @@ export function MeetingDetailsHead({
           cancelReason: meeting.cancelReason,
           calendarUrl: meeting.calendarUrl,
           plain: cancel ?? undefined,
+          keep: cancel?.keep ?? null,
         }}
       />
     </>

@@ -7,7 +7,7 @@ import { MeetingList, MeetingPeriodTabs } from '../../islands/meetings/MeetingPa
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { period, meetings, hasFeed } = useData<Data>();
+  const { period, meetings, hasFeed, feedPlain } = useData<Data>();
   return (
     <div className="page flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -41,7 +41,7 @@ export default function Page() {
           )
         }
       />
-      <Island name="CalendarFeed" component={CalendarFeed} props={{ hasFeed }} />
+      <Island name="CalendarFeed" component={CalendarFeed} props={{ hasFeed, plain: feedPlain }} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { postponedAnswers } from '../layout/PostponedAnswers.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { period, meetings, hasFeed, waitlist, tickets, waitlistPlain } = useData<Data>();
+  const { period, meetings, hasFeed, feedPlain, waitlist, tickets, waitlistPlain, keep } = useData<Data>();
   return (
     <div className="page flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -21,7 +21,7 @@ export default function Page() {
       <MeetingList
         meetings={meetings}
         side="teacher"
-        actions={postponedAnswers}
+        actions={postponedAnswers(keep)}
         empty={
           period === 'upcoming' ? (
             <p>
@@ -49,7 +49,7 @@ export default function Page() {
           />
         </section>
       )}
-      <Island name="CalendarFeed" component={CalendarFeed} props={{ hasFeed }} />
+      <Island name="CalendarFeed" component={CalendarFeed} props={{ hasFeed, plain: feedPlain }} />
       <Island name="OfflineTickets" component={OfflineTickets} props={{ paths: tickets }} />
     </div>
   );

@@ -7,9 +7,14 @@ import { myCompany, myCompanyProfile } from '../../server/companies/index.ts';
 import { myCompanyNews } from '../../server/content/index.ts';
 import { companyVisitDocuments } from '../../server/documents/index.ts';
 import { feedbackResultsFor } from '../../server/feedback/index.ts';
+import { plainLogout } from '../layout/logout-post.ts';
+import { plainCompanyProfile } from './company-post.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
+  await plainLogout(pageContext);
+  // A plain post first, so that the page shows what it saved.
+  const plain = await plainCompanyProfile(pageContext);
   const [company, own, news] = await Promise.all([
     myCompanyProfile(viewer, deps),
     myCompany(viewer, deps),
@@ -19,7 +24,7 @@ export async function data(pageContext: PageContextServer) {
     ? await Promise.all([companyVisitDocuments(viewer, own, deps), feedbackResultsFor(viewer, {}, deps)])
     : [[], null];
   return {
-    company,
+    company: company && { ...company, plain },
     companyId: own?.id ?? null,
     picture: own
       ? {

@@ -12,6 +12,7 @@ import {
 } from '../../islands/search/search-api.ts';
 import { searchCompaniesFor, searchStartFor } from '../../server/search/index.ts';
 import { listDepartments } from '../../server/territory/index.ts';
+import { plainFavorite } from '../layout/favorite-post.ts';
 import { searchParamsOf } from './search-params.ts';
 
 /**
@@ -20,6 +21,7 @@ import { searchParamsOf } from './search-params.ts';
  * next slots' dates out for whoever may not see them (PRODUCT.md, Discovery).
  */
 export async function data(pageContext: PageContextServer): Promise<CompanySearchProps> {
+  await plainFavorite(pageContext);
   const { viewer, deps } = pageContext;
   const kind: SearchViewer = viewer?.kind === 'teacher' ? 'teacher' : viewer ? 'other' : 'visitor';
   const [begin, departments] = await Promise.all([searchStartFor(viewer, deps), listDepartments(deps.db)]);

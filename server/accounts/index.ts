@@ -1,14 +1,30 @@
 export { ensureAdmin } from './admins.ts';
 export { anonymiseTeacher } from './anonymise.ts';
-export { hasCalendarFeed, ownerOfCalendarToken } from './calendar-token.ts';
+export {
+  createCalendarFeed,
+  hasCalendarFeed,
+  ownerOfCalendarToken,
+  revokeCalendarFeed,
+} from './calendar-token.ts';
+export { updateContact } from './email-change.ts';
 export { logInWithPassword } from './login.ts';
 export { withLoginLimits } from './login-limits.ts';
+export { endRecruitmentAccess } from './logout.ts';
 export { createOperator, listOperators, removeOperatorAccount } from './operators.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { checkPassword } from './password-check.ts';
 export { requestPasswordReset, resetPassword, sendPasswordLink } from './password-reset.ts';
 export { listPeople, type PeopleFilter, type PeopleQuery, teachersInBatches } from './people.ts';
-export { myRecruiterProfile, myTeacherProfile } from './profile.ts';
+export {
+  changePassword,
+  myRecruiterProfile,
+  myTeacherProfile,
+  updateCriteria,
+  updateEstablishment,
+  updateName,
+  updatePreferences,
+  updatePublicProfile,
+} from './profile.ts';
 export { endSessionsOfCompanyThatLeft, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
 export { endSession, sessionMiddleware, startSession } from './session-middleware.ts';
 export {

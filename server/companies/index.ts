@@ -10,7 +10,16 @@ export { companyJobOffers, type JobOffers } from './job-offers.ts';
 export { logInCompany } from './login.ts';
 export { changeCompanyStatus, listPendingCompanies } from './moderation.ts';
 export { setPictureDocument } from './picture.ts';
-export { myCompanyProfile, profileGaps } from './profile.ts';
+export {
+  myCompanyProfile,
+  profileGaps,
+  updateCompanyAddress,
+  updateCompanyContact,
+  updateCompanyContactOptIn,
+  updateCompanyDescription,
+  updateCompanyJobs,
+  updateCompanySize,
+} from './profile.ts';
 export type { CompanyRow } from './queries.ts';
 export {
   type CompanyContact,

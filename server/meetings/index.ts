@@ -33,6 +33,7 @@ export {
   bookingsOfSlot,
   cancelMeeting,
   hasBookedWithCompany,
+  keepMeeting,
   listMeetings,
   liveMeetingOfTeacher,
   type MeetingExportRow,

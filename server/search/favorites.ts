@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { favorites } from '../../db/schema/search.ts';
@@ -7,6 +8,9 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { canTeacherReach, requireKind } from '../permissions.ts';
+
+/** The input of `addFavorite` and `removeFavorite`, from the API or a plain form. */
+export const companyIdSchema = z.object({ companyId: z.coerce.number().int().positive() });
 
 /** A company the teacher may star or unstar: one on the platform; NOT_FOUND for any other, alike. */
 async function reachableCompany(viewer: Viewer, companyId: number, deps: Deps): Promise<CompanyRow> {

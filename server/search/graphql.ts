@@ -9,11 +9,16 @@ import { idInput, parseInput } from '../kernel/validation.ts';
 import { canSeeSlotDates } from '../permissions.ts';
 import { availableSlotsCountOfCompany } from '../slots/index.ts';
 import { searchCompaniesFor, suggestedCompaniesFor } from './discovery.ts';
-import { addFavorite, myFavorites, myStarredCompanyIds, removeFavorite } from './favorites.ts';
+import {
+  addFavorite,
+  companyIdSchema,
+  myFavorites,
+  myStarredCompanyIds,
+  removeFavorite,
+} from './favorites.ts';
 import type { CompanyMarker, FoundCompany } from './search.ts';
 import type { SuggestedCompany } from './suggestions.ts';
 
-const companyIdSchema = z.object({ companyId: z.coerce.number().int().positive() });
 const limitSchema = z.object({ limit: z.number().int().min(1).max(24) });
 const daysSchema = z.object({ days: z.number().int().min(1).max(365) });
 

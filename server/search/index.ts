@@ -6,6 +6,12 @@ export {
   suggestedCompaniesFor,
   suggestionCardsFor,
 } from './discovery.ts';
-export { forgetFavoritesOf, starredCompanyIds } from './favorites.ts';
+export {
+  addFavorite,
+  companyIdSchema,
+  forgetFavoritesOf,
+  removeFavorite,
+  starredCompanyIds,
+} from './favorites.ts';
 export { searchMissesByDepartment } from './misses.ts';
 export { boundingBox, haversineKm } from './search.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { teacherProfileBlocks } from '../../../common/accounts.ts';
 import { gqlRequest } from '../../graphql.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { useBlockForm } from './useBlockForm.ts';
+import { type PostedBlock, useBlockForm } from './useBlockForm.ts';
 
 const UPDATE_CONTACT = 'mutation ($input: ContactInput!) { updateMyContact(input: $input) { pendingEmail } }';
 
@@ -11,7 +11,10 @@ const UPDATE_CONTACT = 'mutation ($input: ContactInput!) { updateMyContact(input
  * asks for the current password, and the account keeps its address until the link sent to the new one is
  * opened; the form says so and clears the password.
  */
-export function useContactBlock(initial: { email: string; phone: string; pendingEmail: string | null }) {
+export function useContactBlock(
+  initial: { email: string; phone: string; pendingEmail: string | null },
+  posted: PostedBlock | null = null,
+) {
   const [pendingEmail, setPendingEmail] = useState(initial.pendingEmail);
   const form = useBlockForm(
     teacherProfileBlocks.contact,
@@ -23,6 +26,7 @@ export function useContactBlock(initial: { email: string; phone: string; pending
       setPendingEmail(saved.updateMyContact.pendingEmail);
       form.set({ email: initial.email, currentPassword: '' });
     },
+    posted,
   );
   return { form, pendingEmail, email: initial.email };
 }

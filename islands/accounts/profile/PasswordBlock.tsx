@@ -4,13 +4,15 @@ import { gqlRequest } from '../../graphql.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { Toaster } from '../../ui/Toast.tsx';
 import { Block } from './ProfileBlock.tsx';
-import { useBlockForm } from './useBlockForm.ts';
+import { type PlainBlocks, postedTo, useBlockForm } from './useBlockForm.ts';
 
 const CHANGE_PASSWORD =
   'mutation ($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }';
 
+const PASSWORD_BLOCK = 'mot-de-passe';
+
 /** The password block of every profile (teacher, recruiter, operator): the current one, then the new one. */
-export function PasswordBlock() {
+export function PasswordBlock({ plain = null }: { plain?: PlainBlocks | null }) {
   const password = useBlockForm(
     teacherProfileBlocks.password,
     { currentPassword: '', newPassword: '' },
@@ -18,9 +20,16 @@ export function PasswordBlock() {
       await gqlRequest(CHANGE_PASSWORD, { c: input.currentPassword, n: input.newPassword });
       password.set({ currentPassword: '', newPassword: '' });
     },
+    postedTo(plain, PASSWORD_BLOCK),
   );
   return (
-    <Block title="Mot de passe" id="mot-de-passe" onSubmit={password.submit} pending={password.pending}>
+    <Block
+      title="Mot de passe"
+      id={PASSWORD_BLOCK}
+      onSubmit={password.submit}
+      pending={password.pending}
+      plain={plain}
+    >
       <TextField
         label="Mot de passe actuel"
         type="password"

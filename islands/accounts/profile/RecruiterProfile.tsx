@@ -1,11 +1,11 @@
-import { nameBlock, teacherProfileBlocks } from '../../../common/accounts.ts';
-import { MESSAGES } from '../../../common/messages.ts';
+import { nameBlock } from '../../../common/accounts.ts';
 import { gqlRequest } from '../../graphql.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { Toaster } from '../../ui/Toast.tsx';
 import { ContactFields, useContactBlock } from './ContactBlock.tsx';
+import { PasswordBlock } from './PasswordBlock.tsx';
 import { Block } from './ProfileBlock.tsx';
-import { useBlockForm } from './useBlockForm.ts';
+import { type PlainBlocks, postedTo, useBlockForm } from './useBlockForm.ts';
 
 interface RecruiterProfileProps {
   firstName: string;
@@ -16,6 +16,8 @@ interface RecruiterProfileProps {
   phone: string;
   /** False with an outside recruitment site: the password is changed there. */
   passwordHere: boolean;
+  /** A block posted without JavaScript (pages/my-profile/profile-post.ts): refused, or saved. */
+  plain?: PlainBlocks | null;
 }
 
 const mutate = (query: string) => (variables: Record<string, unknown>) => gqlRequest(query, variables);
@@ -26,25 +28,19 @@ const mutate = (query: string) => (variables: Record<string, unknown>) => gqlReq
  * with every request (islands/graphql.ts), as the changes are made on that site's account.
  */
 export function RecruiterProfile(props: RecruiterProfileProps) {
-  const name = useBlockForm(nameBlock, { firstName: props.firstName, lastName: props.lastName }, (input) =>
-    mutate('mutation ($input: NameInput!) { updateMyName(input: $input) { id } }')({ input }),
+  const { plain } = props;
+  const name = useBlockForm(
+    nameBlock,
+    { firstName: props.firstName, lastName: props.lastName },
+    (input) => mutate('mutation ($input: NameInput!) { updateMyName(input: $input) { id } }')({ input }),
+    postedTo(plain, 'identite'),
   );
-  const contact = useContactBlock(props);
-  const password = useBlockForm(
-    teacherProfileBlocks.password,
-    { currentPassword: '', newPassword: '' },
-    async (input) => {
-      await mutate(
-        'mutation ($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }',
-      )({ c: input.currentPassword, n: input.newPassword });
-      password.set({ currentPassword: '', newPassword: '' });
-    },
-  );
+  const contact = useContactBlock(props, postedTo(plain, 'coordonnees'));
 
   return (
     <div className="flex flex-col gap-6">
       <Toaster />
-      <Block title="Identité" id="identite" onSubmit={name.submit} pending={name.pending}>
+      <Block title="Identité" id="identite" onSubmit={name.submit} pending={name.pending} plain={plain}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Prénom" autoComplete="given-name" required {...name.text('firstName')} />
           <TextField label="Nom" autoComplete="family-name" required {...name.text('lastName')} />
@@ -56,6 +52,7 @@ export function RecruiterProfile(props: RecruiterProfileProps) {
         id="coordonnees"
         onSubmit={contact.form.submit}
         pending={contact.form.pending}
+        plain={plain}
       >
         <p className="text-sm text-grey-text">
           Votre adresse e-mail est aussi votre identifiant de connexion au site de recrutement.
@@ -64,23 +61,7 @@ export function RecruiterProfile(props: RecruiterProfileProps) {
       </Block>
 
       {props.passwordHere ? (
-        <Block title="Mot de passe" id="mot-de-passe" onSubmit={password.submit} pending={password.pending}>
-          <TextField
-            label="Mot de passe actuel"
-            type="password"
-            autoComplete="current-password"
-            required
-            {...password.text('currentPassword')}
-          />
-          <TextField
-            label="Nouveau mot de passe"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={MESSAGES.passwordHint}
-            {...password.text('newPassword')}
-          />
-        </Block>
+        <PasswordBlock plain={plain} />
       ) : (
         <section aria-labelledby="mot-de-passe" className="rounded-xl bg-white p-6">
           <h2 id="mot-de-passe">Mot de passe</h2>

@@ -22,7 +22,7 @@ import { Toaster } from '../../ui/Toast.tsx';
 import { ContactFields, useContactBlock } from './ContactBlock.tsx';
 import { PasswordBlock } from './PasswordBlock.tsx';
 import { Block, TextArea } from './ProfileBlock.tsx';
-import { useBlockForm } from './useBlockForm.ts';
+import { type PlainBlocks, postedTo, useBlockForm } from './useBlockForm.ts';
 
 export interface TeacherProfileProps {
   firstName: string;
@@ -41,12 +41,15 @@ export interface TeacherProfileProps {
   useEstablishmentAddress: boolean;
   referenceAddress: AddressValue | null;
   weeklyMail: boolean;
+  /** A block posted without JavaScript (pages/my-profile/profile-post.ts): refused, or saved. */
+  plain?: PlainBlocks | null;
 }
 
 const mutate = (query: string) => (variables: Record<string, unknown>) => gqlRequest(query, variables);
 
 /** The teacher's profile (spec: public part, private part, establishment), each block saved on its own. */
 export function TeacherProfile(props: TeacherProfileProps) {
+  const { plain } = props;
   const publicPart = useBlockForm(
     teacherProfileBlocks.public,
     { firstName: props.firstName, lastName: props.lastName, description: props.description },
@@ -54,8 +57,9 @@ export function TeacherProfile(props: TeacherProfileProps) {
       mutate('mutation ($input: PublicProfileInput!) { updateMyPublicProfile(input: $input) { id } }')({
         input,
       }),
+    postedTo(plain, 'profil-public'),
   );
-  const contact = useContactBlock(props);
+  const contact = useContactBlock(props, postedTo(plain, 'informations-privees'));
   const establishment = useBlockForm(
     establishmentBlockFor(props.profileType),
     {
@@ -67,12 +71,14 @@ export function TeacherProfile(props: TeacherProfileProps) {
       mutate('mutation ($input: TeacherEstablishmentInput!) { updateMyEstablishment(input: $input) { id } }')(
         { input },
       ),
+    postedTo(plain, 'etablissement'),
   );
   const criteria = useBlockForm(
     teacherProfileBlocks.criteria,
     { sectors: props.sectors, jobs: props.jobs },
     (input) =>
       mutate('mutation ($input: CriteriaInput!) { updateMyCriteria(input: $input) { id } }')({ input }),
+    postedTo(plain, 'criteres'),
   );
   const preferences = useBlockForm(
     teacherProfileBlocks.preferences,
@@ -83,6 +89,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
     },
     (input) =>
       mutate('mutation ($input: PreferencesInput!) { updateMyPreferences(input: $input) { id } }')({ input }),
+    postedTo(plain, 'preferences'),
   );
 
   return (
@@ -93,6 +100,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
         id="profil-public"
         onSubmit={publicPart.submit}
         pending={publicPart.pending}
+        plain={plain}
       >
         <p className="text-sm text-grey-text">
           Ce que voient les entreprises que vous rencontrez. Votre profil :{' '}
@@ -104,6 +112,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
         </div>
         <TextArea
           label="Présentation"
+          name="description"
           hint="Votre discipline, vos classes, ce que vous cherchez."
           value={publicPart.values.description ?? ''}
           error={publicPart.errors.description}
@@ -116,21 +125,24 @@ export function TeacherProfile(props: TeacherProfileProps) {
         id="informations-privees"
         onSubmit={contact.form.submit}
         pending={contact.form.pending}
+        plain={plain}
       >
         <ContactFields contact={contact} />
       </Block>
 
-      <PasswordBlock />
+      <PasswordBlock plain={plain} />
 
       <Block
         title="Établissement"
         id="etablissement"
         onSubmit={establishment.submit}
         pending={establishment.pending}
+        plain={plain}
       >
         <TextField label="Nom de l'établissement" required {...establishment.text('name')} />
         <Listbox
           label="Type d'établissement"
+          name="type"
           required
           value={establishment.values.type}
           error={establishment.errors.type}
@@ -165,6 +177,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
         id="criteres"
         onSubmit={criteria.submit}
         pending={criteria.pending}
+        plain={plain}
       >
         <p className="text-sm text-grey-text">
           Les entreprises suggérées sur votre espace suivent ces critères.
@@ -180,6 +193,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
         />
         <Listbox
           label="Métiers"
+          name="jobs"
           multiple
           value={criteria.values.jobs}
           error={criteria.errors.jobs}
@@ -189,7 +203,13 @@ export function TeacherProfile(props: TeacherProfileProps) {
         />
       </Block>
 
-      <Block title="Préférences" id="preferences" onSubmit={preferences.submit} pending={preferences.pending}>
+      <Block
+        title="Préférences"
+        id="preferences"
+        onSubmit={preferences.submit}
+        pending={preferences.pending}
+        plain={plain}
+      >
         <CheckboxField
           name="useEstablishmentAddress"
           checked={preferences.values.useEstablishmentAddress}

@@ -6,23 +6,45 @@ import { GraphQLRequestError } from '../../graphql.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { hasFieldErrors, retryMessage } from '../FormAlert.tsx';
 
+/** A block's post refused by its page (pages/layout/block-post.ts): its values (no password), its messages. */
+export interface PostedBlock {
+  block: string;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  alert: string | null;
+}
+
+/** What a profile page says of its blocks posted without JavaScript: the one refused, or the one saved. */
+export interface PlainBlocks {
+  posted: PostedBlock | null;
+  saved: string | null;
+}
+
+/** The refused post of the block `id`, if it was that one. */
+export function postedTo(plain: PlainBlocks | null | undefined, id: string): PostedBlock | null {
+  return plain?.posted?.block === id ? plain.posted : null;
+}
+
 /**
  * One block of a profile: its values, checked with the shared rule before saving, its own saving state,
- * errors under its fields, and a toast when saved. What was typed stays on an error.
+ * errors under its fields, and a toast when saved. What was typed stays on an error. `posted` is the same
+ * block refused by a plain post: its values and messages are where the block starts.
  */
 export function useBlockForm<S extends z.ZodType, V extends object>(
   schema: S,
   initial: V,
   save: (parsed: z.infer<S>) => Promise<unknown>,
+  posted: PostedBlock | null = null,
 ) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<V>(() => ({ ...initial, ...(posted?.values as Partial<V>) }));
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [pending, setPending] = useState(false);
 
   const set = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
 
-  /** The value, error and change handler of a text input bound to one field of the block. */
+  /** The name, value, error and change handler of a text input bound to one field of the block. */
   const text = <K extends keyof V & string>(name: K) => ({
+    name,
     value: String(values[name] ?? ''),
     error: errors[name],
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -37,7 +59,7 @@ export function useBlockForm<S extends z.ZodType, V extends object>(
     setPending(true);
     try {
       await save(parsed.data);
-      toast.success('Modifications enregistrées');
+      toast.success(BLOCK_SAVED);
     } catch (error) {
       if (error instanceof GraphQLRequestError && hasFieldErrors(error)) setErrors(error.fields);
       else if (error instanceof GraphQLRequestError && error.code === 'email_already_exists') {
@@ -50,3 +72,5 @@ export function useBlockForm<S extends z.ZodType, V extends object>(
 
   return { values, set, text, errors, pending, submit };
 }
+
+export const BLOCK_SAVED = 'Modifications enregistrées';

@@ -1,0 +1,55 @@
+import type { PageContextServer } from 'vike/types';
+import { companyProfileBlocks } from '../../common/companies.ts';
+import type { PlainBlocks } from '../../islands/accounts/profile/useBlockForm.ts';
+import {
+  updateCompanyAddress,
+  updateCompanyContact,
+  updateCompanyContactOptIn,
+  updateCompanyDescription,
+  updateCompanyJobs,
+  updateCompanySize,
+} from '../../server/companies/index.ts';
+import { parseInput } from '../../server/kernel/validation.ts';
+import { plainBlocks, postedAddress } from '../layout/block-post.ts';
+import type { FormPost } from '../layout/form-post.ts';
+
+const textsOf = (post: FormPost, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, post.fields[name] ?? '']));
+
+/**
+ * « Mon entreprise » posted without JavaScript (issue 36): each block of islands/companies/CompanyProfile.tsx
+ * through the same schema and use case as its GraphQL mutation (server/companies/profile-graphql.ts).
+ */
+export function plainCompanyProfile(pageContext: PageContextServer): Promise<PlainBlocks> {
+  const { viewer, deps } = pageContext;
+  const { description, address, contact, size, jobs, contactOptIn } = companyProfileBlocks;
+  return plainBlocks(pageContext, {
+    presentation: {
+      input: (post) => textsOf(post, ['description', 'website']),
+      save: (input) => updateCompanyDescription(viewer, parseInput(description, input), deps),
+    },
+    adresse: {
+      input: (post) => ({ address: postedAddress(post.fields, 'companyAddress') }),
+      save: (input) => updateCompanyAddress(viewer, parseInput(address, input), deps),
+    },
+    contact: {
+      input: (post) => textsOf(post, ['phone', 'contactName', 'contactEmail', 'contactPhone']),
+      save: (input) => updateCompanyContact(viewer, parseInput(contact, input), deps),
+    },
+    taille: {
+      input: (post) => ({
+        employeesCount: post.fields.employeesCount ?? '',
+        acceptsInterns: 'acceptsInterns' in post.fields,
+      }),
+      save: (input) => updateCompanySize(viewer, parseInput(size, input), deps),
+    },
+    metiers: {
+      input: (post) => ({ jobs: post.lists.jobs ?? [] }),
+      save: (input) => updateCompanyJobs(viewer, parseInput(jobs, input), deps),
+    },
+    'etre-contacte': {
+      input: (post) => ({ contactOptIn: 'contactOptIn' in post.fields }),
+      save: (input) => updateCompanyContactOptIn(viewer, parseInput(contactOptIn, input), deps),
+    },
+  });
+}
