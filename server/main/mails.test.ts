@@ -206,7 +206,7 @@ describe('renderMail', () => {
 
 describe('MAIL_TEMPLATES', () => {
   it('knows every template of every domain, each by the name its rows carry', () => {
-    expect(MAIL_TEMPLATES.size).toBe(39);
+    expect(MAIL_TEMPLATES.size).toBe(40);
     for (const [name, template] of MAIL_TEMPLATES) expect(template.name).toBe(name);
     expect([...MAIL_TEMPLATES.keys()]).toEqual(
       expect.arrayContaining([
@@ -220,6 +220,7 @@ describe('MAIL_TEMPLATES', () => {
         'joinRequestReceived',
         'joinRequestAccepted',
         'joinRequestRefused',
+        'teamMemberRemoved',
       ]),
     );
   });

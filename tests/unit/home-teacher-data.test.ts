@@ -26,7 +26,14 @@ describe('the teacher’s home', () => {
       ...overrides,
     });
     const viewer: Viewer = { ...teacher, kind: 'teacher', companyId: null, sessionId: 's', regionCode: null };
-    return { teacher, home: () => data({ viewer, deps: t.deps } as unknown as PageContextServer) };
+    // A GET of the page: its plain posts (the star, « Je garde ma place ») read the method and the URL.
+    const request = {
+      viewer,
+      deps: t.deps,
+      runtime: { hono: { req: { method: 'GET' } } },
+      urlParsed: { pathname: '/home-teacher', search: {} },
+    };
+    return { teacher, home: () => data(request as unknown as PageContextServer) };
   }
 
   it('keeps the tickets of the meetings to come that still stand, not of webinars, ended or cancelled ones', async () => {
