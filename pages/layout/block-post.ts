@@ -1,6 +1,5 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { AddressValue } from '../../islands/AddressField.tsx';
 import type { PlainBlocks } from '../../islands/accounts/profile/useBlockForm.ts';
 import { type FormPost, formPostOf, refusalOf } from './form-post.ts';
 
@@ -13,15 +12,6 @@ export interface BlockSave {
 
 /** What a refused block shows again: never a password. */
 const SECRET_FIELDS = ['currentPassword', 'newPassword'];
-
-/** The address field's hidden inputs (`name[label]`…), or null when no suggestion was chosen. */
-export function postedAddress(fields: Record<string, string>, name: string): AddressValue | null {
-  const label = fields[`${name}[label]`] ?? '';
-  const lat = Number(fields[`${name}[lat]`]);
-  const lng = Number(fields[`${name}[lng]`]);
-  if (!label || !fields[`${name}[lat]`] || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  return { label, zipcode: fields[`${name}[zipcode]`] ?? '', city: fields[`${name}[city]`] ?? '', lat, lng };
-}
 
 /**
  * The blocks of a profile page (« Mon profil », « Mon entreprise ») as plain HTML forms, each posting its id

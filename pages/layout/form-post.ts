@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import type { z } from 'zod';
 import { fieldErrors } from '../../common/accounts.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
+import type { AddressValue } from '../../islands/AddressField.tsx';
 import { AppError, invalidInput } from '../../server/kernel/errors.ts';
 
 /**
@@ -105,4 +106,13 @@ export async function refusalOf(
     if (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN') throw render(403);
     return { ...refusal, errors: {}, alert: error.message || ERROR_MESSAGES[error.code] };
   }
+}
+
+/** The address field's hidden inputs (`name[label]`…), or null when no suggestion was chosen. */
+export function postedAddress(fields: Record<string, string>, name: string): AddressValue | null {
+  const label = fields[`${name}[label]`] ?? '';
+  const lat = Number(fields[`${name}[lat]`]);
+  const lng = Number(fields[`${name}[lng]`]);
+  if (!label || !fields[`${name}[lat]`] || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return { label, zipcode: fields[`${name}[zipcode]`] ?? '', city: fields[`${name}[city]`] ?? '', lat, lng };
 }

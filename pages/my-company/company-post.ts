@@ -10,8 +10,9 @@ import {
   updateCompanySize,
 } from '../../server/companies/index.ts';
 import { parseInput } from '../../server/kernel/validation.ts';
-import { plainBlocks, postedAddress } from '../layout/block-post.ts';
+import { plainBlocks } from '../layout/block-post.ts';
 import type { FormPost } from '../layout/form-post.ts';
+import { postedAddress } from '../layout/form-post.ts';
 
 const textsOf = (post: FormPost, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, post.fields[name] ?? '']));

@@ -12,8 +12,9 @@ import {
   updatePublicProfile,
 } from '../../server/accounts/index.ts';
 import { parseInput } from '../../server/kernel/validation.ts';
-import { type BlockSave, plainBlocks, postedAddress } from '../layout/block-post.ts';
+import { type BlockSave, plainBlocks } from '../layout/block-post.ts';
 import type { FormPost } from '../layout/form-post.ts';
+import { postedAddress } from '../layout/form-post.ts';
 
 const textsOf = (names: string[]) => (post: FormPost) =>
   Object.fromEntries(names.map((name) => [name, post.fields[name] ?? '']));

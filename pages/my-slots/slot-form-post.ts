@@ -3,7 +3,6 @@ import type { PageContextServer } from 'vike/types';
 import { MEETING_TYPES, PUBLIC_CATEGORIES, SLOT_SUBJECTS } from '../../common/constants.ts';
 import { editNeedsConfirmation, type SlotEditPreview } from '../../common/slot-consequences.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
-import type { AddressValue } from '../../islands/AddressField.tsx';
 import {
   checkSlotValues,
   SLOT_CONFIRM_INTENT,
@@ -13,7 +12,7 @@ import {
 } from '../../islands/slots/SlotForm.tsx';
 import { AppError } from '../../server/kernel/errors.ts';
 import { createSlot, previewSlotUpdate, updateSlot } from '../../server/slots/index.ts';
-import { type FormPost, formPostOf } from '../layout/form-post.ts';
+import { type FormPost, formPostOf, postedAddress } from '../layout/form-post.ts';
 
 /** What the slot form shows again after a plain post that did not save: the values, the messages, a preview. */
 export interface SlotFormOutcome {
@@ -25,15 +24,6 @@ export interface SlotFormOutcome {
 
 const oneOf = <T extends string>(allowed: readonly T[], values: string[] = []) =>
   values.filter((value): value is T => (allowed as readonly string[]).includes(value));
-
-/** The address field's hidden inputs (`place[label]`…), or null when no suggestion was chosen. */
-function placeOf(fields: Record<string, string>): AddressValue | null {
-  const lat = Number(fields['place[lat]']);
-  const lng = Number(fields['place[lng]']);
-  const label = fields['place[label]'] ?? '';
-  if (!label || !fields['place[lat]'] || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  return { label, zipcode: fields['place[zipcode]'] ?? '', city: fields['place[city]'] ?? '', lat, lng };
-}
 
 /** The slot form's fields as posted without JavaScript, as the island holds them. */
 export function slotValuesOf({ fields, lists }: FormPost): SlotFormValues {
@@ -57,7 +47,7 @@ export function slotValuesOf({ fields, lists }: FormPost): SlotFormValues {
     description: text('description'),
     videoLink: text('videoLink'),
     otherPlace: text('otherPlace') !== '',
-    place: placeOf(fields),
+    place: postedAddress(fields, 'place'),
   };
 }
 
