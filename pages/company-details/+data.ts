@@ -10,8 +10,7 @@ import type { PlainBooking } from '../../islands/meetings/BookingForm.tsx';
 import type { PlainWaitlist } from '../../islands/meetings/Waitlist.tsx';
 import { myGroups } from '../../server/classes/index.ts';
 import { companyPage } from '../../server/company-page/index.ts';
-import type { CompanyPageSlot, CompanyPageSlots } from '../../server/meetings/index.ts';
-import { meetingViewsFor } from '../../server/meetings/index.ts';
+import type { CompanyPageSlot, CompanyPageSlots, MeetingView } from '../../server/meetings/index.ts';
 import { plainFavorite } from '../layout/favorite-post.ts';
 import { idOf } from '../layout/form-post.ts';
 import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
@@ -86,15 +85,13 @@ function weekOf(asked: string | undefined, slots: CompanyPageSlots, now: Date): 
 
 /**
  * A teacher's groups, every school year: each slot's booking offers those of its own year (Slots.tsx), and
- * says which group already has a meeting then (common/classes.ts classClash), from its upcoming meetings.
+ * says which group already has a meeting then (common/classes.ts classClash), from the upcoming meetings
+ * the company page read once.
  */
-async function bookingGroups(pageContext: PageContextServer) {
+async function bookingGroups(pageContext: PageContextServer, upcoming: MeetingView[]) {
   const { viewer, deps } = pageContext;
   if (viewer?.kind !== 'teacher') return [];
-  const [groups, upcoming] = await Promise.all([
-    myGroups(viewer, deps),
-    meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true }, deps),
-  ]);
+  const groups = await myGroups(viewer, deps);
   return groups.map((group) => ({
     id: group.id,
     name: group.name,
@@ -180,7 +177,7 @@ export async function data(pageContext: PageContextServer) {
     actions,
     visitDocuments: page.visitDocuments,
     waitlist: await waitlistEntriesBySlot(pageContext),
-    groups: await bookingGroups(pageContext),
+    groups: await bookingGroups(pageContext, page.myMeetings),
     booking,
     waitlistPlain,
   };

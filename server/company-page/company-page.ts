@@ -5,7 +5,7 @@ import { companyVisitDocuments } from '../documents/index.ts';
 import { jobLabelsOfCompany } from '../jobs/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { Viewer } from '../kernel/viewer.ts';
-import { companyPageSlots } from '../meetings/index.ts';
+import { companyPageSlots, meetingViewsFor } from '../meetings/index.ts';
 import { starredCompanyIds } from '../search/index.ts';
 
 /**
@@ -20,11 +20,14 @@ export async function companyPage(viewer: Viewer | null, id: number, deps: Deps)
   if (company?.status !== 'validated') return null;
   const teacherId = viewer?.kind === 'teacher' ? viewer.id : null;
   const now = deps.clock.now();
+  // A teacher's upcoming meetings, read once: what the slots offer them, and their groups' clashes.
+  const myMeetings =
+    teacherId === null ? [] : await meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true }, deps);
   const [jobs, offers, news, slots, contactable, starred, sentCount, visitDocuments] = await Promise.all([
     jobLabelsOfCompany(deps.db, company.id),
     companyJobOffers(company, deps),
     companyNews(deps.db, company.id, now),
-    companyPageSlots(viewer, company, deps),
+    companyPageSlots(viewer, company, deps, myMeetings),
     isContactable(company, deps),
     teacherId === null ? null : starredCompanyIds(deps.db, teacherId),
     teacherId === null ? 0 : contactMessagesSent(deps.db, teacherId, company.id),
@@ -36,6 +39,7 @@ export async function companyPage(viewer: Viewer | null, id: number, deps: Deps)
     offers,
     news,
     slots,
+    myMeetings,
     visitDocuments,
     favorite: starred === null ? null : starred.includes(company.id),
     contact:

@@ -13,7 +13,7 @@ import {
   slotVideoLink,
 } from '../slots/index.ts';
 import { liveBookingCounts, liveMeetingOfTeacher, meetingsOfSlot } from './meetings.ts';
-import { type MeetingView, meetingView, meetingViewsFor } from './views.ts';
+import { type MeetingView, meetingView } from './views.ts';
 
 /*
  * What a slot shows that only its bookings know: who booked it, the teacher's own booking, the video link
@@ -113,6 +113,8 @@ export async function companyPageSlots(
   viewer: Viewer | null,
   company: CompanyRow,
   deps: Deps,
+  /** The viewer's upcoming standing meetings (a teacher's; none for anyone else), read once by the page. */
+  myMeetings: MeetingView[],
 ): Promise<CompanyPageSlots> {
   if (!canSeeSlotDates(viewer, company)) {
     const count = await countAvailableSlotsOfCompany(deps.db, company.id, deps.clock.now());
@@ -120,11 +122,8 @@ export async function companyPageSlots(
   }
   const teacher = viewer?.kind === 'teacher';
   // Only a teacher's own bookings change what the page offers them.
-  const [slots, meetings] = await Promise.all([
-    companySlotsFor(viewer, company, deps),
-    teacher ? meetingViewsFor(viewer, { period: 'upcoming', standingOnly: true }, deps) : [],
-  ]);
-  const booked = new Map(meetings.map((meeting) => [meeting.slotId, meeting.detailsUrl]));
+  const slots = await companySlotsFor(viewer, company, deps);
+  const booked = new Map(myMeetings.map((meeting) => [meeting.slotId, meeting.detailsUrl]));
   const items = slots.map((slot) => ({ ...slot, myMeetingUrl: booked.get(slot.id) ?? null }));
   return {
     audience: teacher ? 'teacher' : 'company',
