@@ -1,4 +1,5 @@
-import { multiLineText, TEXT_MAX } from './text.ts';
+import { z } from 'zod';
+import { multiLineText, requiredMultiLineText, TEXT_MAX } from './text.ts';
 
 /** A company as the operators review it: plain JSON, built on the server, shown by the admin island. */
 export interface CompanyForReview {
@@ -37,6 +38,12 @@ export const REFUSAL_REASON_MAX = TEXT_MAX.refusalReason;
 
 /** Why an operator refuses a company, e-mailed to its recruiters: optional, several lines allowed. */
 export const refusalReasonField = multiLineText(REFUSAL_REASON_MAX);
+
+/**
+ * The back-office's refusal form (its dialog, or the page's step without JavaScript): the reason is asked
+ * for, since the recruiters read it; the API's stays optional.
+ */
+export const refusalFormSchema = z.object({ reason: requiredMultiLineText(REFUSAL_REASON_MAX) });
 
 /** What the audit log records (issue 13), and how the back-office says it. */
 const AUDIT_ACTION_LABELS = {

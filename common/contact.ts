@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { isMultiLineText, multiLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
+import { isMultiLineText, multiLineText, requiredMultiLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
 
 /**
  * The contact form (issue 12, `/contact-us`): a logged-in user writes to the operators of their region,
@@ -80,3 +80,6 @@ export const contactUpdateSchema = z
     path: ['answer'],
   });
 export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
+
+/** The back-office's answer form (with or without JavaScript): an answer is written before it is sent. */
+export const contactAnswerSchema = z.object({ answer: requiredMultiLineText(CONTACT_ANSWER_MAX) });

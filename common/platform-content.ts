@@ -33,6 +33,12 @@ export const faqEntryInputSchema = z.object({
 });
 export type FaqEntryInput = z.infer<typeof faqEntryInputSchema>;
 
+/** The position as typed in the content screen's form: empty is none (the end of its audience's list). */
+export function faqPositionOf(typed: string): number | null {
+  const position = typed.trim();
+  return position === '' ? null : Number(position);
+}
+
 /** A platform article: its body is Markdown, rendered safely (docs/decisions/0035-markdown.md). */
 export const articleInputSchema = z.object({
   id: optionalId,

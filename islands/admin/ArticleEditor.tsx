@@ -12,10 +12,13 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField } from '../ui/ChoiceGroup.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
-import { type Editing as ContentEditing, useContentList } from './useContentList.ts';
+import { CONTENT_PATH, OpenEditorForm } from './OpenEditorForm.tsx';
+import { type PlainPost, plainPostFor } from './plain-post.ts';
+import { type Editing as ContentEditing, OPENED_BY_PAGE, useContentList } from './useContentList.ts';
 
 // The parser comes with the editor, not with the page: most visits to the content screen never open it.
 const Markdown = lazy(() => import('../ui/Markdown.tsx').then((module) => ({ default: module.Markdown })));
@@ -55,18 +58,83 @@ const forAdmin = (article: SavedArticle): ArticleForAdmin => ({
   updatedOn: formatArticleDate(article.updatedAt),
 });
 
+/** The intents of the articles' plain forms (pages/admin/content/+data.ts). */
+export const ARTICLE_INTENTS = { save: 'article', delete: 'article-delete' } as const;
+
+/** `?article=` for a new article; an article's id opens that article. */
+export const NEW_ARTICLE = 'nouvel';
+
+/** The editor's id, where the page opens it. */
+const EDITOR_ID = 'article';
+
+/** What the articles' changes say: a toast, or the page's notice after a plain post. */
+export const ARTICLE_SAID = {
+  published: 'L’article est publié.',
+  drafted: 'Le brouillon est enregistré.',
+  deleted: 'L’article est supprimé.',
+  alreadyDeleted: 'Cet article avait déjà été supprimé.',
+  gone: 'Cet article a été supprimé entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour le recréer.',
+} as const;
+
+const valuesOf = (article: ArticleForAdmin): Values => ({
+  title: article.title,
+  summary: article.summary ?? '',
+  body: article.body,
+  published: article.published,
+});
+
+/**
+ * The editor the page opens: the article of `?article=` (or a new one), or the form its plain post refused,
+ * with what was typed and the messages.
+ */
+function openedByPage(
+  articles: ArticleForAdmin[],
+  open: string | null,
+  plain: PlainPost | null,
+): Editing | null {
+  const posted = plainPostFor(plain, ARTICLE_INTENTS.save);
+  if (posted) {
+    const { id, title = '', summary = '', body = '', published } = posted.values;
+    return {
+      session: OPENED_BY_PAGE,
+      id: id || null,
+      values: { title, summary, body, published: published !== undefined },
+      posted: { errors: posted.errors, alert: posted.alert },
+    };
+  }
+  if (open === NEW_ARTICLE) return { session: OPENED_BY_PAGE, id: null, values: BLANK };
+  const article = articles.find((a) => a.id === open);
+  return article ? { session: OPENED_BY_PAGE, id: article.id, values: valuesOf(article) } : null;
+}
+
 /**
  * The platform's articles on the content screen: each with its state and last change, written in Markdown
  * beside a preview of what readers will see, published or kept as a draft, deleted after a confirmation.
- * An error keeps the editor open with what was typed, and says what is wrong under the field.
+ * An error keeps the editor open with what was typed, and says what is wrong under the field. Before the
+ * script runs (or without it) every button is a plain form (docs/decisions/0089): « Nouvel article » and
+ * « Modifier » ask the page for the editor (`open`, a GET), which posts to the page; « Supprimer » posts to
+ * the page, which asks the confirmation as a step (`plain`).
  */
-export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin[] }) {
-  const list = useContentList<ArticleForAdmin, Values, HTMLUListElement>(initial, 'article', {
-    mutation: DELETE_ARTICLE,
-    operationName: 'DeleteArticle',
-    deleted: 'L’article est supprimé.',
-    alreadyDeleted: 'Cet article avait déjà été supprimé.',
-  });
+export function ArticleEditor({
+  articles: initial,
+  open = null,
+  plain = null,
+}: {
+  articles: ArticleForAdmin[];
+  open?: string | null;
+  plain?: PlainPost | null;
+}) {
+  const list = useContentList<ArticleForAdmin, Values, HTMLUListElement>(
+    initial,
+    'article',
+    {
+      mutation: DELETE_ARTICLE,
+      operationName: 'DeleteArticle',
+      deleted: ARTICLE_SAID.deleted,
+      alreadyDeleted: ARTICLE_SAID.alreadyDeleted,
+    },
+    openedByPage(initial, open, plain),
+  );
   const {
     items: articles,
     editing,
@@ -92,11 +160,11 @@ export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin
         : [article, ...items],
     );
     list.closeOn(article.id);
-    toast.success(article.published ? 'L’article est publié.' : 'Le brouillon est enregistré.');
+    toast.success(article.published ? ARTICLE_SAID.published : ARTICLE_SAID.drafted);
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    <section id="articles" aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
         Articles
       </h2>
@@ -107,86 +175,125 @@ export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin
       {editing ? (
         <ArticleForm key={editing.session} editing={editing} onCancel={close} onSaved={saved} onGone={gone} />
       ) : (
-        <div>
-          <Button onClick={() => edit(null, BLANK)}>Nouvel article</Button>
-        </div>
+        <OpenEditorForm
+          name="article"
+          value={NEW_ARTICLE}
+          anchor={EDITOR_ID}
+          onOpen={() => edit(null, BLANK)}
+        >
+          <Button type="submit">Nouvel article</Button>
+        </OpenEditorForm>
       )}
       {articles.length === 0 ? (
         <p className="text-grey-text">Aucun article pour l’instant.</p>
       ) : (
         <ul ref={listRef} className="flex flex-col gap-3">
-          {articles.map((article) => (
-            <li key={article.id} className="flex flex-col gap-2 rounded-xl bg-white p-4">
-              <h3 className="text-lg font-bold">{article.title}</h3>
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <span
-                  className={
-                    article.published
-                      ? 'rounded-full bg-green-light px-3 py-0.5 font-semibold text-green-text'
-                      : 'rounded-full bg-yellow-light px-3 py-0.5 font-semibold text-yellow-text'
-                  }
-                >
-                  {article.published ? 'Publié' : 'Brouillon'}
-                </span>
-                <span className="text-grey-text">
-                  Modifié le <time dateTime={article.updatedAt}>{article.updatedOn}</time>
-                </span>
-              </p>
-              <div className="flex flex-wrap items-center gap-2">
-                <Button
-                  size="m"
-                  variant="outline"
-                  data-edit-article={article.id}
-                  disabled={editing !== null}
-                  onClick={() =>
-                    edit(article.id, {
-                      title: article.title,
-                      summary: article.summary ?? '',
-                      body: article.body,
-                      published: article.published,
-                    })
-                  }
-                >
-                  Modifier<span className="sr-only"> l’article « {article.title} »</span>
-                </Button>
-                <Button
-                  size="m"
-                  variant="outline"
-                  color="error"
-                  disabled={editing !== null}
-                  onClick={() => setDeleting(article)}
-                >
-                  Supprimer<span className="sr-only"> l’article « {article.title} »</span>
-                </Button>
-                <a className="link px-2 text-sm font-semibold" href={ROUTES.article(article.id)}>
-                  {article.published ? 'Voir l’article' : 'Voir le brouillon'}
-                  <span className="sr-only"> « {article.title} »</span>
-                </a>
-              </div>
-            </li>
-          ))}
+          {articles.map((article) => {
+            const asked = plainPostFor(plain, ARTICLE_INTENTS.delete, article.id);
+            return (
+              <li
+                key={article.id}
+                id={`article-${article.id}`}
+                className="flex flex-col gap-2 rounded-xl bg-white p-4"
+              >
+                <h3 className="text-lg font-bold">{article.title}</h3>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                  <span
+                    className={
+                      article.published
+                        ? 'rounded-full bg-green-light px-3 py-0.5 font-semibold text-green-text'
+                        : 'rounded-full bg-yellow-light px-3 py-0.5 font-semibold text-yellow-text'
+                    }
+                  >
+                    {article.published ? 'Publié' : 'Brouillon'}
+                  </span>
+                  <span className="text-grey-text">
+                    Modifié le <time dateTime={article.updatedAt}>{article.updatedOn}</time>
+                  </span>
+                </p>
+                {asked ? (
+                  <ConfirmStep
+                    title={DELETE_WORDS.title}
+                    level={4}
+                    confirmLabel={DELETE_WORDS.confirm}
+                    cancelHref={asked.pageUrl}
+                    action={`#article-${article.id}`}
+                    fields={{ intent: ARTICLE_INTENTS.delete, id: article.id }}
+                  >
+                    <DeleteWhat article={article} />
+                  </ConfirmStep>
+                ) : (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <OpenEditorForm
+                      name="article"
+                      value={article.id}
+                      anchor={EDITOR_ID}
+                      onOpen={() => edit(article.id, valuesOf(article))}
+                    >
+                      <Button
+                        type="submit"
+                        size="m"
+                        variant="outline"
+                        data-edit-article={article.id}
+                        disabled={editing !== null}
+                      >
+                        Modifier<span className="sr-only"> l’article « {article.title} »</span>
+                      </Button>
+                    </OpenEditorForm>
+                    <form method="post" action={`#article-${article.id}`}>
+                      <input type="hidden" name="intent" value={ARTICLE_INTENTS.delete} />
+                      <input type="hidden" name="id" value={article.id} />
+                      <Button
+                        type="submit"
+                        size="m"
+                        variant="outline"
+                        color="error"
+                        disabled={editing !== null}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          setDeleting(article);
+                        }}
+                      >
+                        Supprimer<span className="sr-only"> l’article « {article.title} »</span>
+                      </Button>
+                    </form>
+                    <a className="link px-2 text-sm font-semibold" href={ROUTES.article(article.id)}>
+                      {article.published ? 'Voir l’article' : 'Voir le brouillon'}
+                      <span className="sr-only"> « {article.title} »</span>
+                    </a>
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Supprimer cet article ?"
-        confirmLabel="Supprimer l’article"
+        title={DELETE_WORDS.title}
+        confirmLabel={DELETE_WORDS.confirm}
         pending={deletePending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove(deleting)}
       >
-        {deleting && (
-          <>
-            <p className="font-semibold">« {deleting.title} »</p>
-            <p className="mt-2">
-              {deleting.published
-                ? 'Il disparaît du site : son adresse ne mènera plus nulle part.'
-                : 'Le brouillon est effacé.'}
-            </p>
-          </>
-        )}
+        {deleting && <DeleteWhat article={deleting} />}
       </ConfirmDialog>
     </section>
+  );
+}
+
+const DELETE_WORDS = { title: 'Supprimer cet article ?', confirm: 'Supprimer l’article' } as const;
+
+function DeleteWhat({ article }: { article: ArticleForAdmin }) {
+  return (
+    <>
+      <p className="font-semibold">« {article.title} »</p>
+      <p className="mt-2">
+        {article.published
+          ? 'Il disparaît du site : son adresse ne mènera plus nulle part.'
+          : 'Le brouillon est effacé.'}
+      </p>
+    </>
   );
 }
 
@@ -202,8 +309,8 @@ function ArticleForm({
   onGone: (id: string) => void;
 }) {
   const [values, setValues] = useState<Values>(editing.values);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(editing.posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(editing.posted?.alert ?? null);
   const [pending, setPending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -236,9 +343,7 @@ function ArticleForm({
       if (hasFieldErrors(error)) return setErrors(error.fields);
       if (error.code === 'NOT_FOUND' && id !== null) {
         onGone(id);
-        return setAlert(
-          'Cet article a été supprimé entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour le recréer.',
-        );
+        return setAlert(ARTICLE_SAID.gone);
       }
       setAlert(retryMessage(error));
     }
@@ -246,13 +351,22 @@ function ArticleForm({
 
   return (
     <section
+      id={EDITOR_ID}
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-4 sm:p-6"
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold">
         {id === null ? 'Nouvel article' : `Modifier l’article « ${editing.values.title} »`}
       </h3>
-      <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form
+        method="post"
+        action={`${CONTENT_PATH}#${EDITOR_ID}`}
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+      >
+        <input type="hidden" name="intent" value={ARTICLE_INTENTS.save} />
+        {id !== null && <input type="hidden" name="id" value={id} />}
         <FormAlert message={alert} />
         <TextField
           label="Titre"
@@ -322,9 +436,25 @@ function ArticleForm({
           <Button type="submit" loading={pending}>
             {values.published ? 'Enregistrer et publier' : 'Enregistrer le brouillon'}
           </Button>
-          <Button variant="outline" color="black" onClick={onCancel} disabled={pending}>
-            Annuler
-          </Button>
+          {editing.session === OPENED_BY_PAGE ? (
+            // Opened by the page: a link back to it until the island hydrates.
+            <Button
+              href={CONTENT_PATH}
+              variant="outline"
+              color="black"
+              disabled={pending}
+              onClick={(event) => {
+                event.preventDefault();
+                onCancel();
+              }}
+            >
+              Annuler
+            </Button>
+          ) : (
+            <Button variant="outline" color="black" onClick={onCancel} disabled={pending}>
+              Annuler
+            </Button>
+          )}
         </div>
       </form>
     </section>

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { CompanyStatus } from '../../common/constants.ts';
+import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Button } from '../ui/Button.tsx';
+import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { type Decision, decide } from './decisions.ts';
-import { RefusalDialog } from './RefusalDialog.tsx';
+import type { PlainPost } from './plain-post.ts';
+import { REFUSE_INTENT, RefusalDialog, RefusalStep } from './RefusalDialog.tsx';
 
 interface Confirmable {
   decision: Exclude<Decision, 'RefuseCompany'>;
@@ -52,12 +55,29 @@ const DECISIONS: Record<CompanyStatus, Decision[]> = {
 /** The page's address once a decision is made: the page says it (pages/admin/companies/@id). */
 export const DECIDED_PARAM = 'decision';
 
+/** The status section of the page, where a decision's step and the page's answer open. */
+const STATUS_ANCHOR = '#company-status';
+
+const colorOf = (decision: Confirmable['decision']) => (decision === 'ArchiveCompany' ? 'black' : 'green');
+
 /**
  * A company's decisions on its back-office page, each after a dialog that says what it will change. Once
  * done (or found done by another operator), the page loads again from the server, its status, lists and
- * history with it, and says what was decided.
+ * history with it, and says what was decided. Before the script runs (or without it) the buttons post a
+ * plain form to the page, which answers with the dialog's question as a step in place (`plain`,
+ * pages/admin/companies/@id/+data.ts).
  */
-export function CompanyDecisions({ id, name, status }: { id: string; name: string; status: CompanyStatus }) {
+export function CompanyDecisions({
+  id,
+  name,
+  status,
+  plain = null,
+}: {
+  id: string;
+  name: string;
+  status: CompanyStatus;
+  plain?: PlainPost | null;
+}) {
   const [asking, setAsking] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
   const decisions = DECISIONS[status];
@@ -72,32 +92,32 @@ export function CompanyDecisions({ id, name, status }: { id: string; name: strin
     );
   }
 
-  const confirmable = asking && asking !== 'RefuseCompany' ? CONFIRMABLE[asking] : null;
+  const step = plain && decisions.includes(plain.intent as Decision) ? plain : null;
+  if (step) return <DecisionStep id={id} name={name} decision={step.intent as Decision} plain={step} />;
+
+  const confirmable = asking && asking !== REFUSE_INTENT ? CONFIRMABLE[asking] : null;
   return (
-    <div className="flex flex-wrap gap-3">
-      {decisions.map((decision) =>
-        decision === 'RefuseCompany' ? (
+    <>
+      <form method="post" action={STATUS_ANCHOR} className="flex flex-wrap gap-3">
+        <input type="hidden" name="id" value={id} />
+        {decisions.map((decision) => (
           <Button
             key={decision}
-            color="error"
-            variant="outline"
+            type="submit"
+            name="intent"
+            value={decision}
+            color={decision === REFUSE_INTENT ? 'error' : colorOf(decision)}
+            variant={decision === REFUSE_INTENT || decision === 'ArchiveCompany' ? 'outline' : undefined}
             disabled={busy}
-            onClick={() => setAsking(decision)}
+            onClick={(event) => {
+              event.preventDefault();
+              setAsking(decision);
+            }}
           >
-            Refuser
+            {decision === REFUSE_INTENT ? 'Refuser' : CONFIRMABLE[decision].button}
           </Button>
-        ) : (
-          <Button
-            key={decision}
-            color={decision === 'ArchiveCompany' ? 'black' : 'green'}
-            variant={decision === 'ArchiveCompany' ? 'outline' : undefined}
-            disabled={busy}
-            onClick={() => setAsking(decision)}
-          >
-            {CONFIRMABLE[decision].button}
-          </Button>
-        ),
-      )}
+        ))}
+      </form>
       <Dialog
         open={confirmable !== null}
         onClose={() => setAsking(null)}
@@ -109,7 +129,7 @@ export function CompanyDecisions({ id, name, status }: { id: string; name: strin
                 Annuler
               </Button>
               <Button
-                color={confirmable.decision === 'ArchiveCompany' ? 'black' : 'green'}
+                color={colorOf(confirmable.decision)}
                 loading={busy}
                 onClick={() => run(confirmable.decision)}
               >
@@ -122,13 +142,44 @@ export function CompanyDecisions({ id, name, status }: { id: string; name: strin
         <p>{confirmable?.consequence}</p>
       </Dialog>
       <RefusalDialog
-        key={asking === 'RefuseCompany' ? 'open' : 'closed'}
-        company={asking === 'RefuseCompany' ? { id, name } : null}
+        key={asking === REFUSE_INTENT ? 'open' : 'closed'}
+        company={asking === REFUSE_INTENT ? { id, name } : null}
         busy={busy}
         onClose={() => setAsking(null)}
-        onConfirm={(_company, reason) => run('RefuseCompany', reason)}
+        onConfirm={(_company, reason) => run(REFUSE_INTENT, reason)}
       />
       <Toaster />
-    </div>
+    </>
+  );
+}
+
+/** The dialog's question as the page asks it without JavaScript, with what it refused, if anything. */
+function DecisionStep({
+  id,
+  name,
+  decision,
+  plain,
+}: {
+  id: string;
+  name: string;
+  decision: Decision;
+  plain: PlainPost;
+}) {
+  if (decision === REFUSE_INTENT) {
+    return <RefusalStep company={{ id, name }} plain={plain} action={STATUS_ANCHOR} />;
+  }
+  const words = CONFIRMABLE[decision];
+  return (
+    <ConfirmStep
+      title={words.title(name)}
+      confirmLabel={words.confirm}
+      color={colorOf(decision)}
+      cancelHref={plain.pageUrl}
+      action={STATUS_ANCHOR}
+      fields={{ intent: decision, id }}
+    >
+      {plain.alert && <FormAlert message={plain.alert} />}
+      <p>{words.consequence}</p>
+    </ConfirmStep>
   );
 }

@@ -2,17 +2,39 @@ import { type FormEvent, useId, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { FAQ_AUDIENCE_LABELS, FAQ_AUDIENCES, type FaqAudience } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
-import { type FaqEntryForAdmin, faqEntryInputSchema } from '../../common/platform-content.ts';
+import { type FaqEntryForAdmin, faqEntryInputSchema, faqPositionOf } from '../../common/platform-content.ts';
 import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
-import { type Editing as ContentEditing, useContentList } from './useContentList.ts';
+import { CONTENT_PATH, OpenEditorForm } from './OpenEditorForm.tsx';
+import { type PlainPost, plainPostFor } from './plain-post.ts';
+import { type Editing as ContentEditing, OPENED_BY_PAGE, useContentList } from './useContentList.ts';
+
+/** The intents of the FAQ's plain forms (pages/admin/content/+data.ts). */
+export const FAQ_INTENTS = { save: 'faq', delete: 'faq-delete' } as const;
+
+/** `?question=` for a new question; an entry's id opens that entry. */
+export const NEW_QUESTION = 'nouvelle';
+
+/** The editor's id when the page opens it in place. */
+const EDITOR_ID = 'question';
+
+/** What the FAQ's changes say: a toast, or the page's notice after a plain post. */
+export const FAQ_SAID = {
+  added: (audience: FaqAudience) =>
+    `La question est ajoutée pour le public « ${FAQ_AUDIENCE_LABELS[audience]} ».`,
+  saved: 'La question est enregistrée.',
+  deleted: 'La question est supprimée.',
+  alreadyDeleted: 'Cette question avait déjà été supprimée.',
+  gone: 'Cette question a été supprimée entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour la recréer.',
+} as const;
 
 const UPSERT_FAQ_ENTRY = `mutation UpsertFaqEntry($input: FaqEntryInput!) {
   upsertFaqEntry(input: $input) { id question answer audience position }
@@ -40,6 +62,42 @@ type Editing = ContentEditing<Values>;
 
 const blank = (audience: FaqAudience): Values => ({ question: '', answer: '', audience, position: '' });
 
+const valuesOf = ({ question, answer, audience, position }: FaqEntryForAdmin): Values => ({
+  question,
+  answer,
+  audience,
+  position: String(position),
+});
+
+/**
+ * The editor the page opens in place: the entry of `?question=` (or a new one), or the form its plain post
+ * refused, with what was typed and the messages.
+ */
+function openedByPage(
+  entries: FaqEntryForAdmin[],
+  open: string | null,
+  plain: PlainPost | null,
+): Editing | null {
+  const posted = plainPostFor(plain, FAQ_INTENTS.save);
+  if (posted) {
+    const { id, question = '', answer = '', audience = '', position = '' } = posted.values;
+    return {
+      session: OPENED_BY_PAGE,
+      id: id || null,
+      values: {
+        question,
+        answer,
+        audience: FAQ_AUDIENCES.find((known) => known === audience) ?? 'visitor',
+        position,
+      },
+      posted: { errors: posted.errors, alert: posted.alert },
+    };
+  }
+  if (open === NEW_QUESTION) return { session: OPENED_BY_PAGE, id: null, values: blank('visitor') };
+  const entry = entries.find((e) => e.id === open);
+  return entry ? { session: OPENED_BY_PAGE, id: entry.id, values: valuesOf(entry) } : null;
+}
+
 function inOrder(entries: FaqEntryForAdmin[]): FaqEntryForAdmin[] {
   return [...entries].sort((a, b) => a.position - b.position || Number(a.id) - Number(b.id));
 }
@@ -47,15 +105,31 @@ function inOrder(entries: FaqEntryForAdmin[]): FaqEntryForAdmin[] {
 /**
  * The FAQ on the content screen: the questions of each audience in the order readers see them, each
  * edited in a dialog (question, answer, audience, position) or deleted after a confirmation. An error
- * keeps the dialog open with what was typed, and says what is wrong under the field.
+ * keeps the dialog open with what was typed, and says what is wrong under the field. Before the script
+ * runs (or without it) every button is a plain form (docs/decisions/0089): « Ajouter » and « Modifier » ask
+ * the page for the editor (`open`, a GET), which stands in place and posts to the page; « Supprimer » posts
+ * to the page, which asks the confirmation as a step (`plain`).
  */
-export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] }) {
-  const list = useContentList<FaqEntryForAdmin, Values, HTMLDivElement>(initial, 'faq', {
-    mutation: DELETE_FAQ_ENTRY,
-    operationName: 'DeleteFaqEntry',
-    deleted: 'La question est supprimée.',
-    alreadyDeleted: 'Cette question avait déjà été supprimée.',
-  });
+export function FaqEditor({
+  entries: initial,
+  open = null,
+  plain = null,
+}: {
+  entries: FaqEntryForAdmin[];
+  open?: string | null;
+  plain?: PlainPost | null;
+}) {
+  const list = useContentList<FaqEntryForAdmin, Values, HTMLDivElement>(
+    initial,
+    'faq',
+    {
+      mutation: DELETE_FAQ_ENTRY,
+      operationName: 'DeleteFaqEntry',
+      deleted: FAQ_SAID.deleted,
+      alreadyDeleted: FAQ_SAID.alreadyDeleted,
+    },
+    openedByPage(initial, open, plain),
+  );
   const { items: entries, editing, setEditing, deleting, setDeleting, deletePending } = list;
   const { edit, gone, remove, listRef, headingRef, headingId } = list;
 
@@ -63,11 +137,7 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
     list.setItems((items) => [...items.filter((e) => e.id !== entry.id), entry]);
     if (placed) void refresh();
     list.closeOn(entry.id);
-    toast.success(
-      isNew
-        ? `La question est ajoutée pour le public « ${FAQ_AUDIENCE_LABELS[entry.audience]} ».`
-        : 'La question est enregistrée.',
-    );
+    toast.success(isNew ? FAQ_SAID.added(entry.audience) : FAQ_SAID.saved);
   }
 
   /** An entry placed where another stood moved the next ones down: the list reads their new positions. */
@@ -84,8 +154,17 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
     }
   }
 
+  const editor = editing && (
+    <FaqEntryEditor
+      key={editing.session}
+      editing={editing}
+      onClose={() => setEditing(null)}
+      onSaved={saved}
+      onGone={gone}
+    />
+  );
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    <section id="questions" aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
         Questions fréquentes
       </h2>
@@ -94,58 +173,65 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
         par ces publics une fois connectés, en plus de celles des visiteurs. Dans chaque public, les questions
         sont affichées par position croissante.
       </p>
-      <div>
-        <Button onClick={() => edit(null, blank('visitor'))}>Ajouter une question</Button>
-      </div>
+      <OpenEditorForm
+        name="question"
+        value={NEW_QUESTION}
+        anchor={EDITOR_ID}
+        onOpen={() => edit(null, blank('visitor'))}
+      >
+        <Button type="submit">Ajouter une question</Button>
+      </OpenEditorForm>
+      {editing?.session === OPENED_BY_PAGE && editor}
       <div ref={listRef} className="grid gap-6 lg:grid-cols-3">
         {FAQ_AUDIENCES.map((audience) => (
           <AudienceList
             key={audience}
             audience={audience}
             entries={inOrder(entries.filter((entry) => entry.audience === audience))}
-            onEdit={({ id, question, answer, audience, position }) =>
-              edit(id, { question, answer, audience, position: String(position) })
-            }
+            plain={plain}
+            onEdit={(entry) => edit(entry.id, valuesOf(entry))}
             onDelete={setDeleting}
           />
         ))}
       </div>
-      <FaqEntryDialog
-        key={editing?.session ?? 'closed'}
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={saved}
-        onGone={gone}
-      />
+      {editing?.session !== OPENED_BY_PAGE && editor}
       <ConfirmDialog
         open={deleting !== null}
-        title="Supprimer cette question ?"
-        confirmLabel="Supprimer la question"
+        title={DELETE_WORDS.title}
+        confirmLabel={DELETE_WORDS.confirm}
         pending={deletePending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove(deleting)}
       >
-        {deleting && (
-          <>
-            <p className="font-semibold">« {deleting.question} »</p>
-            <p className="mt-2">
-              Elle disparaît de la foire aux questions du public « {FAQ_AUDIENCE_LABELS[deleting.audience]} ».
-            </p>
-          </>
-        )}
+        {deleting && <DeleteWhat entry={deleting} />}
       </ConfirmDialog>
     </section>
+  );
+}
+
+const DELETE_WORDS = { title: 'Supprimer cette question ?', confirm: 'Supprimer la question' } as const;
+
+function DeleteWhat({ entry }: { entry: FaqEntryForAdmin }) {
+  return (
+    <>
+      <p className="font-semibold">« {entry.question} »</p>
+      <p className="mt-2">
+        Elle disparaît de la foire aux questions du public « {FAQ_AUDIENCE_LABELS[entry.audience]} ».
+      </p>
+    </>
   );
 }
 
 function AudienceList({
   audience,
   entries,
+  plain,
   onEdit,
   onDelete,
 }: {
   audience: FaqAudience;
   entries: FaqEntryForAdmin[];
+  plain: PlainPost | null;
   onEdit: (entry: FaqEntryForAdmin) => void;
   onDelete: (entry: FaqEntryForAdmin) => void;
 }) {
@@ -159,56 +245,102 @@ function AudienceList({
         <p className="text-grey-text">Aucune question pour ce public.</p>
       ) : (
         <ol className="flex flex-col gap-3">
-          {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-col gap-2 rounded-xl bg-white p-4">
-              <p className="text-sm text-grey-text">Position {entry.position}</p>
-              <h4 className="font-semibold">{entry.question}</h4>
-              <p className="line-clamp-3 whitespace-pre-line text-grey-dark">{entry.answer}</p>
-              <div className="flex flex-wrap gap-2">
-                <Button size="m" variant="outline" data-edit-faq={entry.id} onClick={() => onEdit(entry)}>
-                  Modifier<span className="sr-only"> la question « {entry.question} »</span>
-                </Button>
-                <Button size="m" variant="outline" color="error" onClick={() => onDelete(entry)}>
-                  Supprimer<span className="sr-only"> la question « {entry.question} »</span>
-                </Button>
-              </div>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const deleting = plainPostFor(plain, FAQ_INTENTS.delete, entry.id);
+            return (
+              <li
+                key={entry.id}
+                id={`question-${entry.id}`}
+                className="flex flex-col gap-2 rounded-xl bg-white p-4"
+              >
+                <p className="text-sm text-grey-text">Position {entry.position}</p>
+                <h4 className="font-semibold">{entry.question}</h4>
+                <p className="line-clamp-3 whitespace-pre-line text-grey-dark">{entry.answer}</p>
+                {deleting ? (
+                  <ConfirmStep
+                    title={DELETE_WORDS.title}
+                    level={5}
+                    confirmLabel={DELETE_WORDS.confirm}
+                    cancelHref={deleting.pageUrl}
+                    action={`#question-${entry.id}`}
+                    fields={{ intent: FAQ_INTENTS.delete, id: entry.id }}
+                  >
+                    <DeleteWhat entry={entry} />
+                  </ConfirmStep>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <OpenEditorForm
+                      name="question"
+                      value={entry.id}
+                      anchor={EDITOR_ID}
+                      onOpen={() => onEdit(entry)}
+                    >
+                      <Button type="submit" size="m" variant="outline" data-edit-faq={entry.id}>
+                        Modifier<span className="sr-only"> la question « {entry.question} »</span>
+                      </Button>
+                    </OpenEditorForm>
+                    <form method="post" action={`#question-${entry.id}`}>
+                      <input type="hidden" name="intent" value={FAQ_INTENTS.delete} />
+                      <input type="hidden" name="id" value={entry.id} />
+                      <Button
+                        type="submit"
+                        size="m"
+                        variant="outline"
+                        color="error"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          onDelete(entry);
+                        }}
+                      >
+                        Supprimer<span className="sr-only"> la question « {entry.question} »</span>
+                      </Button>
+                    </form>
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>
   );
 }
 
-function FaqEntryDialog({
+/**
+ * An entry's editor: in a dialog when opened by a button once hydrated; in place when the page opened it,
+ * a plain form posted to the page until the island hydrates, then saved through the API as the dialog is.
+ */
+function FaqEntryEditor({
   editing,
   onClose,
   onSaved,
   onGone,
 }: {
-  editing: Editing | null;
+  editing: Editing;
   onClose: () => void;
   onSaved: (entry: FaqEntryForAdmin, isNew: boolean, placed: boolean) => void;
   onGone: (id: string) => void;
 }) {
-  const [values, setValues] = useState<Values>(editing?.values ?? blank('visitor'));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [values, setValues] = useState<Values>(editing.values);
+  const [errors, setErrors] = useState<Record<string, string>>(editing.posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(editing.posted?.alert ?? null);
   const [pending, setPending] = useState(false);
   const formId = useId();
+  const titleId = useId();
   const answerIds = useFieldIds();
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const id = editing?.id ?? null;
+  const { id } = editing;
+  const inPlace = editing.session === OPENED_BY_PAGE;
+  const title = id === null ? 'Nouvelle question' : 'Modifier la question';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const position = values.position.trim();
     const parsed = faqEntryInputSchema.safeParse({
       id,
       question: values.question,
       answer: values.answer,
       audience: values.audience,
-      position: position === '' ? null : Number(position),
+      position: faqPositionOf(values.position),
     });
     setAlert(null);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -226,9 +358,7 @@ function FaqEntryDialog({
       if (hasFieldErrors(error)) return setErrors(error.fields);
       if (error.code === 'NOT_FOUND' && id !== null) {
         onGone(id);
-        return setAlert(
-          'Cette question a été supprimée entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour la recréer.',
-        );
+        return setAlert(FAQ_SAID.gone);
       }
       setAlert(retryMessage(error));
     } finally {
@@ -236,71 +366,116 @@ function FaqEntryDialog({
     }
   }
 
+  const form = (
+    <form
+      id={formId}
+      method="post"
+      action={`${CONTENT_PATH}#${EDITOR_ID}`}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+    >
+      <input type="hidden" name="intent" value={FAQ_INTENTS.save} />
+      {id !== null && <input type="hidden" name="id" value={id} />}
+      <FormAlert message={alert} />
+      <TextField
+        label="Question"
+        name="question"
+        required
+        value={values.question}
+        error={errors.question}
+        onChange={(event) => set({ question: event.currentTarget.value })}
+      />
+      <Field ids={answerIds} label="Réponse" required error={errors.answer}>
+        <textarea
+          id={answerIds.controlId}
+          name="answer"
+          rows={6}
+          required
+          value={values.answer}
+          onChange={(event) => set({ answer: event.currentTarget.value })}
+          {...describedControlProps(answerIds, { error: errors.answer })}
+          className={controlClassName(Boolean(errors.answer), 'h-auto min-h-36 py-3')}
+        />
+      </Field>
+      <ChoiceGroup
+        legend="Public"
+        name="audience"
+        required
+        value={values.audience}
+        error={errors.audience}
+        onChange={(audience) => set({ audience })}
+        options={FAQ_AUDIENCES.map((audience) => ({
+          value: audience,
+          label: (
+            <>
+              {FAQ_AUDIENCE_LABELS[audience]}{' '}
+              <span className="text-grey-text">: {AUDIENCE_HINTS[audience]}</span>
+            </>
+          ),
+        }))}
+      />
+      <TextField
+        label="Position"
+        name="position"
+        inputMode="numeric"
+        hint="Un nombre entier : les plus petits d’abord. Vide, la question se place à la fin de son public."
+        value={values.position}
+        error={errors.position}
+        onChange={(event) => set({ position: event.currentTarget.value })}
+      />
+    </form>
+  );
+  const save = (
+    <Button type="submit" form={formId} loading={pending}>
+      Enregistrer
+    </Button>
+  );
+
+  if (inPlace) {
+    return (
+      <section
+        id={EDITOR_ID}
+        aria-labelledby={titleId}
+        className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-4 sm:p-6"
+      >
+        <h3 id={titleId} className="text-xl font-bold">
+          {title}
+        </h3>
+        {form}
+        <div className="flex flex-wrap gap-3">
+          {save}
+          <Button
+            href={CONTENT_PATH}
+            variant="outline"
+            color="black"
+            disabled={pending}
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
+            Annuler
+          </Button>
+        </div>
+      </section>
+    );
+  }
   return (
     <Dialog
-      open={editing !== null}
+      open
       onClose={() => !pending && onClose()}
-      title={id === null ? 'Nouvelle question' : 'Modifier la question'}
+      title={title}
       actions={
         <>
           <Button variant="outline" color="black" onClick={onClose} disabled={pending}>
             Annuler
           </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            Enregistrer
-          </Button>
+          {save}
         </>
       }
     >
-      <form id={formId} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert message={alert} />
-        <TextField
-          label="Question"
-          name="question"
-          required
-          value={values.question}
-          error={errors.question}
-          onChange={(event) => set({ question: event.currentTarget.value })}
-        />
-        <Field ids={answerIds} label="Réponse" required error={errors.answer}>
-          <textarea
-            id={answerIds.controlId}
-            name="answer"
-            rows={6}
-            required
-            value={values.answer}
-            onChange={(event) => set({ answer: event.currentTarget.value })}
-            {...describedControlProps(answerIds, { error: errors.answer })}
-            className={controlClassName(Boolean(errors.answer), 'h-auto min-h-36 py-3')}
-          />
-        </Field>
-        <ChoiceGroup
-          legend="Public"
-          name="audience"
-          required
-          value={values.audience}
-          error={errors.audience}
-          onChange={(audience) => set({ audience })}
-          options={FAQ_AUDIENCES.map((audience) => ({
-            value: audience,
-            label: (
-              <>
-                {FAQ_AUDIENCE_LABELS[audience]}{' '}
-                <span className="text-grey-text">: {AUDIENCE_HINTS[audience]}</span>
-              </>
-            ),
-          }))}
-        />
-        <TextField
-          label="Position"
-          name="position"
-          inputMode="numeric"
-          hint="Un nombre entier : les plus petits d’abord. Vide, la question se place à la fin de son public."
-          value={values.position}
-          error={errors.position}
-          onChange={(event) => set({ position: event.currentTarget.value })}
-        />
-      </form>
+      {form}
     </Dialog>
   );
 }

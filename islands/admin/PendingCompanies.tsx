@@ -1,21 +1,41 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { CompanyForReview, DirectoryFindings } from '../../common/admin.ts';
 import { plural } from '../../common/format.ts';
+import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { decide } from './decisions.ts';
-import { RefusalDialog } from './RefusalDialog.tsx';
+import { type PlainPost, plainPostFor } from './plain-post.ts';
+import { REFUSE_INTENT, RefusalDialog, RefusalStep } from './RefusalDialog.tsx';
+
+/** What the queue says of a company once decided: its toast, or the page's notice after a plain post. */
+export const QUEUE_DECIDED = {
+  ValidateCompany: (name: string) => `${name} est validée. Ses recruteurs ont été prévenus par e-mail.`,
+  RefuseCompany: (name: string) =>
+    `L'inscription de ${name} est refusée. L'entreprise a été prévenue par e-mail.`,
+} as const;
 
 /**
  * The operators' queue: the companies of their area awaiting validation, each validated or refused (with
  * a reason) in place. A handled company leaves the list and focus moves to its heading, so the keyboard
- * never lands on a removed button.
+ * never lands on a removed button. Before the script runs (or without it) each card is a plain form posted
+ * to the page (pages/admin/index/+data.ts): « Valider » validates, « Refuser » comes back as the card's step
+ * asking the reason (`plain`), and what the page refused is said there, or above the list when the company
+ * has left it (another operator decided first).
  */
-export function PendingCompanies({ pending: initial }: { pending: CompanyForReview[] }) {
+export function PendingCompanies({
+  pending: initial,
+  plain = null,
+}: {
+  pending: CompanyForReview[];
+  plain?: PlainPost | null;
+}) {
   const [pending, setPending] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
   const [refusing, setRefusing] = useState<CompanyForReview | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const refusalStep = plainPostFor(plain, REFUSE_INTENT);
+  const shownOnCard = refusalStep !== null && pending.some((company) => company.id === refusalStep.target);
 
   const handled = (company: { id: string }) => {
     setPending((list) => list.filter((c) => c.id !== company.id));
@@ -27,7 +47,7 @@ export function PendingCompanies({ pending: initial }: { pending: CompanyForRevi
     const outcome = await decide(
       'ValidateCompany',
       { id: company.id },
-      `${company.name} est validée. Ses recruteurs ont été prévenus par e-mail.`,
+      QUEUE_DECIDED.ValidateCompany(company.name),
     );
     setBusy(null);
     if (outcome !== 'failed') handled(company);
@@ -36,9 +56,9 @@ export function PendingCompanies({ pending: initial }: { pending: CompanyForRevi
   async function refuse(company: { id: string; name: string }, reason: string) {
     setBusy(company.id);
     const outcome = await decide(
-      'RefuseCompany',
+      REFUSE_INTENT,
       { id: company.id, reason },
-      `L'inscription de ${company.name} est refusée. L'entreprise a été prévenue par e-mail.`,
+      QUEUE_DECIDED.RefuseCompany(company.name),
     );
     setBusy(null);
     if (outcome === 'failed') return;
@@ -51,6 +71,7 @@ export function PendingCompanies({ pending: initial }: { pending: CompanyForRevi
       <h2 id="pending-companies-title" ref={heading} tabIndex={-1}>
         En attente de validation
       </h2>
+      {plain?.alert && !shownOnCard && <FormAlert message={plain.alert} />}
       <p className="text-grey-text">
         {pending.length === 0
           ? "Aucune entreprise n'attend de validation."
@@ -58,26 +79,48 @@ export function PendingCompanies({ pending: initial }: { pending: CompanyForRevi
       </p>
       {pending.length > 0 && (
         <ul className="flex flex-col gap-4">
-          {pending.map((company) => (
-            <CompanyCard key={company.id} company={company}>
-              <Button
-                color="green"
-                loading={busy === company.id && !refusing}
-                disabled={busy !== null && busy !== company.id}
-                onClick={() => validate(company)}
-              >
-                Valider<span className="sr-only"> {company.name}</span>
-              </Button>
-              <Button
-                color="error"
-                variant="outline"
-                disabled={busy !== null}
-                onClick={() => setRefusing(company)}
-              >
-                Refuser<span className="sr-only"> {company.name}</span>
-              </Button>
-            </CompanyCard>
-          ))}
+          {pending.map((company) => {
+            const step = plainPostFor(plain, REFUSE_INTENT, company.id);
+            return (
+              <CompanyCard key={company.id} company={company}>
+                {step ? (
+                  <RefusalStep company={company} plain={step} action={`#refuser-${company.id}`} level={4} />
+                ) : (
+                  <form method="post" action={`#company-${company.id}`} className="flex flex-wrap gap-3">
+                    <input type="hidden" name="id" value={company.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="ValidateCompany"
+                      color="green"
+                      loading={busy === company.id && !refusing}
+                      disabled={busy !== null && busy !== company.id}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        void validate(company);
+                      }}
+                    >
+                      Valider<span className="sr-only"> {company.name}</span>
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={REFUSE_INTENT}
+                      color="error"
+                      variant="outline"
+                      disabled={busy !== null}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setRefusing(company);
+                      }}
+                    >
+                      Refuser<span className="sr-only"> {company.name}</span>
+                    </Button>
+                  </form>
+                )}
+              </CompanyCard>
+            );
+          })}
         </ul>
       )}
       <RefusalDialog
@@ -138,7 +181,7 @@ function CompanyCard({ company, children }: { company: CompanyForReview; childre
           )}
         </dl>
         <DirectorySays company={company} />
-        <div className="flex flex-wrap gap-3">{children}</div>
+        {children}
       </article>
     </li>
   );

@@ -6,12 +6,20 @@ import { toast } from '../ui/toast-store.ts';
 
 /** What the editor of one item holds while it is open. */
 export interface Editing<V> {
-  /** One per opening of the editor, which keeps what is typed for as long as it is open. */
+  /**
+   * One per opening of the editor, which keeps what is typed for as long as it is open. 0: opened by the
+   * page (`?question=`, `?article=`, or a refused plain post), where it stands in place as a plain form.
+   */
   session: number;
   /** Null for a new item. */
   id: string | null;
   values: V;
+  /** What the page refused of its plain post: the messages under the fields, or one for the form. */
+  posted?: { errors: Record<string, string>; alert: string | null };
 }
+
+/** The editor the page opened, in place: a plain form posted to the page until the island hydrates. */
+export const OPENED_BY_PAGE = 0;
 
 /**
  * The content screen's lists (articles, FAQ): the items, the one being edited, the one being deleted after
@@ -23,9 +31,10 @@ export function useContentList<T extends { id: string }, V, L extends HTMLElemen
   initial: T[],
   kind: string,
   remover: { mutation: string; operationName: string; deleted: string; alreadyDeleted: string },
+  opened: Editing<V> | null = null,
 ) {
   const [items, setItems] = useState(initial);
-  const [editing, setEditing] = useState<Editing<V> | null>(null);
+  const [editing, setEditing] = useState<Editing<V> | null>(opened);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const [focusAfter, setFocusAfter] = useState<string | null>(null);

@@ -5,11 +5,12 @@ import {
   CONTACT_STATUS_LABELS,
   CONTACT_STATUSES,
   type ContactStatus,
-  contactUpdateSchema,
+  contactAnswerSchema,
 } from '../../common/contact.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
+import type { PlainPost } from '../admin/plain-post.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
@@ -18,28 +19,36 @@ const UPDATE_CONTACT_MESSAGE = `mutation UpdateContactMessage($id: ID!, $status:
   updateContactMessage(id: $id, status: $status, answer: $answer) { id status answer }
 }`;
 
+/** The intents of the two plain forms (pages/admin/contact/@id/+data.ts). */
+export const CONTACT_INTENTS = { status: 'status', answer: 'answer' } as const;
+
 /**
  * What an operator does with a contact message: change its status (nouveau, en cours, traité), and answer
  * it once — the answer is e-mailed to its author and marks it handled. After each, the page is read again
- * from the server (`?fait=`), which says what was done and shows the history.
+ * from the server (`?fait=`), which says what was done and shows the history. Before the script runs (or
+ * without it) both are plain forms posted to the page; a refused answer comes back with its text (`plain`).
  */
 export function ContactMessageActions({
   id,
   status: current,
   answered,
   email,
+  plain = null,
 }: {
   id: string;
   status: ContactStatus;
   answered: boolean;
   email: string;
+  plain?: PlainPost | null;
 }) {
   const statusIds = useFieldIds();
   const answerIds = useFieldIds();
   const [status, setStatus] = useState<ContactStatus>(current);
-  const [answer, setAnswer] = useState('');
-  const [answerError, setAnswerError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [answer, setAnswer] = useState(
+    plain?.intent === CONTACT_INTENTS.answer ? (plain.values.answer ?? '') : '',
+  );
+  const [answerError, setAnswerError] = useState<string | undefined>(plain?.errors.answer);
+  const [alert, setAlert] = useState<string | null>(plain?.alert ?? null);
   const [busy, setBusy] = useState<'status' | 'answer' | null>(null);
   const answerRef = useRef<HTMLTextAreaElement>(null);
 
@@ -68,17 +77,13 @@ export function ContactMessageActions({
 
   function sendAnswer(event: FormEvent) {
     event.preventDefault();
-    const parsed = contactUpdateSchema.safeParse({ answer });
-    const error = !answer.trim()
-      ? MESSAGES.required
-      : parsed.success
-        ? undefined
-        : fieldErrors(parsed.error).answer;
-    setAnswerError(error);
-    if (error || !parsed.success || !parsed.data.answer) {
+    const parsed = contactAnswerSchema.safeParse({ answer });
+    if (!parsed.success) {
+      setAnswerError(fieldErrors(parsed.error).answer);
       answerRef.current?.focus();
       return;
     }
+    setAnswerError(undefined);
     void update({ answer: parsed.data.answer }, 'reponse');
   }
 
@@ -92,6 +97,7 @@ export function ContactMessageActions({
         aria-label="Statut du message"
         className="flex flex-wrap items-end gap-4"
       >
+        <input type="hidden" name="intent" value={CONTACT_INTENTS.status} />
         <div className="min-w-56 grow sm:grow-0">
           <Field ids={statusIds} label="Statut">
             <select
@@ -129,6 +135,7 @@ export function ContactMessageActions({
           aria-label="Répondre au message"
           className="flex flex-col items-start gap-4"
         >
+          <input type="hidden" name="intent" value={CONTACT_INTENTS.answer} />
           <Field
             ids={answerIds}
             label="Réponse"

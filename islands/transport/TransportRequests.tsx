@@ -10,9 +10,11 @@ import {
 } from '../../common/transport.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
+import { type PlainPost, plainPostFor } from '../admin/plain-post.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { EmailLink, PhoneLink } from '../meetings/MeetingDetailsParts.tsx';
 import { Button } from '../ui/Button.tsx';
+import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
@@ -24,17 +26,24 @@ const ANSWER_TRANSPORT = `mutation AnswerTransportRequest($id: ID!, $status: Tra
 
 type Decision = 'accepted' | 'refused';
 
+/** The intent of an answer's plain form (pages/admin/transport/+data.ts). */
+export const ANSWER_INTENT = 'answer';
+
 /**
  * The operators' transport requests: the waiting ones, oldest first, each accepted or refused with a
  * message for the teacher (e-mailed); then the latest handled. A handled request moves to the second list
- * and the focus to the first list's heading, so the keyboard never lands on a removed button.
+ * and the focus to the first list's heading, so the keyboard never lands on a removed button. Before the
+ * script runs (or without it) « Accepter » and « Refuser » post a plain form to the page, which answers
+ * with the dialog's question as the card's step (`plain`), its message kept with what is wrong.
  */
 export function TransportRequests({
   pending: initialPending,
   others: initialOthers,
+  plain = null,
 }: {
   pending: TransportRequestForOperators[];
   others: TransportRequestForOperators[];
+  plain?: PlainPost | null;
 }) {
   const [pending, setPending] = useState(initialPending);
   const [others, setOthers] = useState(initialOthers);
@@ -43,6 +52,8 @@ export function TransportRequests({
     decision: Decision;
   } | null>(null);
   const pendingHeading = useRef<HTMLHeadingElement>(null);
+  const posted = plainPostFor(plain, ANSWER_INTENT);
+  const shownOnCard = posted !== null && pending.some((request) => String(request.id) === posted.target);
 
   function handled(request: TransportRequestForOperators, changes: Partial<TransportRequestView> | null) {
     setPending((list) => list.filter((r) => r.id !== request.id));
@@ -57,6 +68,7 @@ export function TransportRequests({
         <h2 id="transport-pending-title" ref={pendingHeading} tabIndex={-1}>
           Demandes en attente
         </h2>
+        {posted?.alert && !shownOnCard && <FormAlert message={posted.alert} />}
         <p className="text-grey-text">
           {pending.length === 0
             ? 'Aucune demande n’attend de réponse.'
@@ -64,20 +76,39 @@ export function TransportRequests({
         </p>
         {pending.length > 0 && (
           <ul className="flex flex-col gap-4">
-            {pending.map((request) => (
-              <RequestCard key={request.id} request={request}>
-                <Button color="green" onClick={() => setAnswering({ request, decision: 'accepted' })}>
-                  Accepter<span className="sr-only"> la demande de {request.meeting.teacherName}</span>
-                </Button>
-                <Button
-                  color="error"
-                  variant="outline"
-                  onClick={() => setAnswering({ request, decision: 'refused' })}
-                >
-                  Refuser<span className="sr-only"> la demande de {request.meeting.teacherName}</span>
-                </Button>
-              </RequestCard>
-            ))}
+            {pending.map((request) => {
+              const step = plainPostFor(plain, ANSWER_INTENT, String(request.id));
+              const decision = step?.values.status;
+              return (
+                <RequestCard key={request.id} request={request}>
+                  {step && (decision === 'accepted' || decision === 'refused') ? (
+                    <AnswerStep request={request} decision={decision} plain={step} />
+                  ) : (
+                    <form method="post" action={`#demande-${request.id}`} className="flex flex-wrap gap-3">
+                      <input type="hidden" name="intent" value={ANSWER_INTENT} />
+                      <input type="hidden" name="id" value={request.id} />
+                      {(['accepted', 'refused'] as const).map((decision) => (
+                        <Button
+                          key={decision}
+                          type="submit"
+                          name="status"
+                          value={decision}
+                          color={decision === 'accepted' ? 'green' : 'error'}
+                          variant={decision === 'accepted' ? undefined : 'outline'}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            setAnswering({ request, decision });
+                          }}
+                        >
+                          {ANSWERS[decision].button}
+                          <span className="sr-only"> la demande de {request.meeting.teacherName}</span>
+                        </Button>
+                      ))}
+                    </form>
+                  )}
+                </RequestCard>
+              );
+            })}
           </ul>
         )}
       </section>
@@ -109,6 +140,7 @@ function RequestCard({ request, children }: { request: TransportRequestForOperat
   const { meeting } = request;
   return (
     <li
+      id={`demande-${request.id}`}
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-6"
     >
@@ -148,19 +180,25 @@ function RequestCard({ request, children }: { request: TransportRequestForOperat
         </div>
       </dl>
       <TransportRequestFacts request={request} />
-      {children && <div className="flex flex-wrap gap-3">{children}</div>}
+      {children}
     </li>
   );
 }
 
-const DECISIONS: Record<Decision, { title: string; confirm: string; hint: string; done: string }> = {
+/** The words of each answer: its button, its dialog or step, and what is said once it is sent. */
+export const ANSWERS: Record<
+  Decision,
+  { button: string; title: string; confirm: string; hint: string; done: string }
+> = {
   accepted: {
+    button: 'Accepter',
     title: 'Accepter la demande',
     confirm: 'Accepter la demande',
     hint: 'Comment le groupe sera transporté : horaire et lieu de prise en charge, transporteur…',
     done: 'La demande est acceptée. L’enseignant a été prévenu par e-mail.',
   },
   refused: {
+    button: 'Refuser',
     title: 'Refuser la demande',
     confirm: 'Refuser la demande',
     hint: 'Pourquoi la plateforme ne peut pas aider ce groupe, et ce que l’enseignant peut faire.',
@@ -184,7 +222,7 @@ function AnswerDialog({
   const [busy, setBusy] = useState(false);
   if (!answering) return <Dialog open={false} onClose={onClose} title="" />;
   const { request, decision } = answering;
-  const words = DECISIONS[decision];
+  const words = ANSWERS[decision];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -234,22 +272,89 @@ function AnswerDialog({
       }
     >
       <form id={formId} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p>
-          Visite de {request.meeting.companyName} le{' '}
-          {formatSlotDate(request.meeting.startsAt, request.meeting.timeZone)},{' '}
-          {request.groupSize > 1 ? `${request.groupSize} personnes` : '1 personne'} au départ de{' '}
-          {request.departure}.
-        </p>
-        <FormAlert message={alert} />
-        <TextArea
-          label="Message pour l’enseignant"
-          required
-          hint={`${words.hint} Il lui est envoyé par e-mail (${TEXT_MAX.transportAnswer} caractères au maximum).`}
-          value={answer}
+        <AnswerFields
+          request={request}
+          decision={decision}
+          answer={answer}
           error={error}
+          alert={alert}
           onChange={setAnswer}
         />
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * The dialog's question asked by the page without JavaScript (its « Accepter » or « Refuser » posted
+ * without `confirm=1`): the message is typed in place, and comes back with what is wrong when refused.
+ */
+function AnswerStep({
+  request,
+  decision,
+  plain,
+}: {
+  request: TransportRequestForOperators;
+  decision: Decision;
+  plain: PlainPost;
+}) {
+  const [answer, setAnswer] = useState(plain.values.answer ?? '');
+  const words = ANSWERS[decision];
+  return (
+    <ConfirmStep
+      title={`${words.title} de ${request.meeting.teacherName} ?`}
+      level={4}
+      confirmLabel={words.confirm}
+      color={decision === 'accepted' ? 'green' : 'error'}
+      cancelHref={plain.pageUrl}
+      action={`#demande-${request.id}`}
+      fields={{ intent: ANSWER_INTENT, id: String(request.id), status: decision }}
+    >
+      <AnswerFields
+        request={request}
+        decision={decision}
+        answer={answer}
+        error={plain.errors.answer}
+        alert={plain.alert}
+        onChange={setAnswer}
+      />
+    </ConfirmStep>
+  );
+}
+
+function AnswerFields({
+  request,
+  decision,
+  answer,
+  error,
+  alert,
+  onChange,
+}: {
+  request: TransportRequestForOperators;
+  decision: Decision;
+  answer: string;
+  error: string | undefined;
+  alert: string | null;
+  onChange(answer: string): void;
+}) {
+  return (
+    <>
+      <p>
+        Visite de {request.meeting.companyName} le{' '}
+        {formatSlotDate(request.meeting.startsAt, request.meeting.timeZone)},{' '}
+        {request.groupSize > 1 ? `${request.groupSize} personnes` : '1 personne'} au départ de{' '}
+        {request.departure}.
+      </p>
+      <FormAlert message={alert} />
+      <TextArea
+        label="Message pour l’enseignant"
+        name="answer"
+        required
+        hint={`${ANSWERS[decision].hint} Il lui est envoyé par e-mail (${TEXT_MAX.transportAnswer} caractères au maximum).`}
+        value={answer}
+        error={error}
+        onChange={onChange}
+      />
+    </>
   );
 }

@@ -22,6 +22,9 @@ export async function pageOf<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The id of the page's notice (`Notice`, parts.tsx): where a plain post's redirect opens the page. */
+export const NOTICE_ID = 'avis';
+
 /** A positive whole number from the URL, or null. */
 export function idOf(value: string | undefined): number | null {
   const id = Number(value);

@@ -9,6 +9,7 @@ import { Pagination } from '../../islands/ui/Pagination.tsx';
 import { STACKED_BODY, STACKED_CELL, STACKED_HEAD, STACKED_TABLE } from '../../islands/ui/stacked-table.ts';
 import { TextField } from '../../islands/ui/TextField.tsx';
 import { AdminNav, type AdminSection } from './AdminNav.tsx';
+import { NOTICE_ID } from './page-input.ts';
 
 /**
  * The back-office's pieces, rendered on the server: filters are GET forms (a filtered list is a URL an
@@ -260,6 +261,19 @@ export function History({
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * What the page says once an action is done (post/redirect/get): the words of the toast the island shows
+ * with JavaScript. The redirect opens the page at it (`#avis`).
+ */
+export function Notice({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={NOTICE_ID} role="status" className="rounded-xl bg-green-light p-4 font-semibold">
+      {children}
+    </p>
   );
 }
 

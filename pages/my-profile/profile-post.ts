@@ -20,6 +20,24 @@ const textsOf = (names: string[]) => (post: FormPost) =>
   Object.fromEntries(names.map((name) => [name, post.fields[name] ?? '']));
 
 /**
+ * The password block (every profile, and the operators' « Mon compte ») posted without JavaScript: the
+ * API's `changeMyPassword`, the caller's own session started again as the API does.
+ */
+export function passwordBlock(pageContext: PageContextServer): BlockSave {
+  const { viewer, deps } = pageContext;
+  const c = pageContext.runtime.hono;
+  return {
+    input: textsOf(['currentPassword', 'newPassword']),
+    async save(input) {
+      const parsed = parseInput(teacherProfileBlocks.password, input);
+      await changePassword(viewer, { ...parsed, clientIp: c.get('clientIp') }, deps);
+      // Every session of the account ended: the caller's own goes on, as with the API.
+      if (viewer) await startSession(c, viewer.id);
+    },
+  };
+}
+
+/**
  * « Mon profil » posted without JavaScript (issue 36): each block of the teacher's or the recruiter's
  * profile (islands/accounts/profile/) through the same schema and use case as its GraphQL mutation
  * (server/accounts/profile-graphql.ts).
@@ -36,15 +54,7 @@ export function plainProfile(pageContext: PageContextServer): Promise<PlainBlock
         deps,
       ),
   };
-  const password: BlockSave = {
-    input: textsOf(['currentPassword', 'newPassword']),
-    async save(input) {
-      const parsed = parseInput(teacherProfileBlocks.password, input);
-      await changePassword(viewer, { ...parsed, clientIp: c.get('clientIp') }, deps);
-      // Every session of the account ended: the caller's own goes on, as with the API.
-      if (viewer) await startSession(c, viewer.id);
-    },
-  };
+  const password = passwordBlock(pageContext);
   if (viewer?.kind === 'recruiter') {
     return plainBlocks(pageContext, {
       identite: {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../common/messages.ts';
 import { regionName } from '../../db/reference/departments.ts';
 import { companyCountsByDepartment } from '../companies/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
@@ -45,6 +47,12 @@ export async function departmentsForAdmin(viewer: Viewer | null, deps: Deps): Pr
       upcomingMeetings: meetings.get(department.code) ?? 0,
     }));
 }
+
+/** Which department to open or close (API.md, setDepartmentActive). */
+export const departmentActiveSchema = z.object({
+  code: z.string().trim().min(1, MESSAGES.required).max(3),
+  active: z.boolean(),
+});
 
 /** An operator opens or closes the platform in one of their departments; the log says who. */
 export async function setDepartmentActiveFor(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES } from '../../common/constants.ts';
-import { MESSAGES } from '../../common/messages.ts';
 import { articleInputSchema, faqEntryInputSchema } from '../../common/platform-content.ts';
 import { statisticsInputSchema } from '../../common/statistics.ts';
 import { TEXT_MAX } from '../../common/text.ts';
@@ -10,7 +9,7 @@ import { idInput, parseInput } from '../kernel/validation.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { adminCompanies } from './companies.ts';
 import { deleteArticle, deleteFaqEntry, upsertArticle, upsertFaqEntry } from './content.ts';
-import { setDepartmentActiveFor } from './departments.ts';
+import { departmentActiveSchema, setDepartmentActiveFor } from './departments.ts';
 import {
   archiveCompany,
   pendingCompanies,
@@ -33,10 +32,6 @@ function companyIdOf(args: unknown): { id: number } {
   return { id: n };
 }
 
-const departmentSchema = z.object({
-  code: z.string().trim().min(1, MESSAGES.required).max(3),
-  active: z.boolean(),
-});
 const companyListSchema = z.object({
   text: z.string().trim().max(TEXT_MAX.searchText).nullish(),
   status: z.enum(COMPANY_STATUSES).nullish(),
@@ -197,7 +192,7 @@ export const adminModule: GraphQLModule = {
       archiveCompany: mailing((viewer, args, deps) => archiveCompany(viewer, companyIdOf(args), deps)),
       restoreCompany: mailing((viewer, args, deps) => restoreCompany(viewer, companyIdOf(args), deps)),
       setDepartmentActive: (_root, args, c) =>
-        setDepartmentActiveFor(c.var.viewer, parseInput(departmentSchema, args), c.var.deps),
+        setDepartmentActiveFor(c.var.viewer, parseInput(departmentActiveSchema, args), c.var.deps),
       inviteOperator: mailing(async (viewer, args, deps) => {
         await inviteOperator(viewer, parseInput(inviteOperatorSchema, args), deps);
         return true;

@@ -1,8 +1,14 @@
 export { AUDIT_PAGE_SIZE, auditEntries, auditTeamChange, recordAudit } from './audit.ts';
 export { adminCompanies, adminCompany } from './companies.ts';
-export { CONTACT_PAGE_SIZE, contactInbox, contactMessagePage } from './contact.ts';
-export { contentForAdmin } from './content.ts';
-export { type DepartmentForAdmin, departmentsForAdmin, departmentsOfArea } from './departments.ts';
+export { CONTACT_PAGE_SIZE, contactInbox, contactMessagePage, updateContactMessage } from './contact.ts';
+export { contentForAdmin, deleteArticle, deleteFaqEntry, upsertArticle, upsertFaqEntry } from './content.ts';
+export {
+  type DepartmentForAdmin,
+  departmentActiveSchema,
+  departmentsForAdmin,
+  departmentsOfArea,
+  setDepartmentActiveFor,
+} from './departments.ts';
 export { mountExportRoutes } from './exports.ts';
 export {
   choiceOf,
@@ -16,8 +22,22 @@ export {
   textOf,
 } from './list-filters.ts';
 export { adminMeetings } from './meetings.ts';
-export { recheckCompanyDirectory } from './moderation.ts';
-export { operators, ownAccount, regionChoices } from './operators.ts';
+export {
+  archiveCompany,
+  operatedCompany,
+  recheckCompanyDirectory,
+  refuseCompany,
+  restoreCompany,
+  validateCompany,
+} from './moderation.ts';
+export {
+  inviteOperator,
+  inviteOperatorSchema,
+  operators,
+  ownAccount,
+  regionChoices,
+  removeOperator,
+} from './operators.ts';
 export { type CompanyForReview, reviewQueue } from './overview.ts';
-export { adminPeople, adminPerson } from './people.ts';
+export { adminPeople, adminPerson, anonymiseTeacherOnRequest, sendAccessLink } from './people.ts';
 export { type Statistics, type StatisticsPage, statisticsPage } from './statistics.ts';

@@ -1,4 +1,5 @@
 export {
+  answerTransportRequest,
   closeTransportOfCancelledMeeting,
   latestTransportRequest,
   requestTransportHelp,

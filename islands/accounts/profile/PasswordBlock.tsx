@@ -9,7 +9,8 @@ import { type PlainBlocks, postedTo, useBlockForm } from './useBlockForm.ts';
 const CHANGE_PASSWORD =
   'mutation ($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }';
 
-const PASSWORD_BLOCK = 'mot-de-passe';
+/** The block's id: its anchor, and the `intent` of its plain form. */
+export const PASSWORD_BLOCK = 'mot-de-passe';
 
 /** The password block of every profile (teacher, recruiter, operator): the current one, then the new one. */
 export function PasswordBlock({ plain = null }: { plain?: PlainBlocks | null }) {
@@ -49,11 +50,14 @@ export function PasswordBlock({ plain = null }: { plain?: PlainBlocks | null }) 
   );
 }
 
-/** The password block alone on its page (the operators' account), with the toasts it speaks through. */
-export function OwnPassword() {
+/**
+ * The password block alone on its page (the operators' account), with the toasts it speaks through; `plain`
+ * is its post without JavaScript as the page answered it (pages/admin/account/+data.ts).
+ */
+export function OwnPassword({ plain = null }: { plain?: PlainBlocks | null }) {
   return (
     <>
-      <PasswordBlock />
+      <PasswordBlock plain={plain} />
       <Toaster />
     </>
   );

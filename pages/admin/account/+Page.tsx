@@ -5,7 +5,7 @@ import { AdminPage, Facts } from '../parts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { email, regionName } = useData<Data>();
+  const { email, regionName, plain } = useData<Data>();
   return (
     <AdminPage title="Mon compte" section="/admin/account">
       <section aria-labelledby="account-identity" className="flex flex-col gap-4 rounded-xl bg-white p-6">
@@ -20,7 +20,7 @@ export default function Page() {
           ]}
         />
       </section>
-      <Island name="OwnPassword" component={OwnPassword} props={{}} />
+      <Island name="OwnPassword" component={OwnPassword} props={{ plain }} />
     </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ import {
   DataTable,
   departmentLabel,
   FilterForm,
+  Notice,
   PageLinks,
   ResultCount,
   SearchText,
@@ -64,12 +65,13 @@ function WaitingWork({ waiting }: { waiting: Data['waiting'] }) {
 }
 
 export default function Page() {
-  const { pending, companies, departments, filter, waiting } = useData<Data>();
+  const { pending, companies, departments, filter, waiting, notice, plain } = useData<Data>();
   const query = { q: filter.text, statut: filter.status, departement: filter.departmentCode };
   return (
     <AdminPage title="Entreprises" section="/admin">
       <WaitingWork waiting={waiting} />
-      <Island name="PendingCompanies" component={PendingCompanies} props={{ pending }} />
+      <Notice>{notice}</Notice>
+      <Island name="PendingCompanies" component={PendingCompanies} props={{ pending, plain }} />
 
       <section aria-labelledby="all-companies" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-4">

@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData';
 import { OperatorsManager } from '../../../islands/admin/OperatorsManager.tsx';
 import { Island } from '../../../islands/Island.tsx';
-import { AdminPage } from '../parts.tsx';
+import { AdminPage, Notice } from '../parts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { operators, regions } = useData<Data>();
+  const { operators, regions, plain, notice } = useData<Data>();
   return (
     <AdminPage title="Opérateurs" section="/admin/operators">
       <p>
@@ -13,7 +13,8 @@ export default function Page() {
         territoriales) ne voient et ne gèrent que les départements de leur région. L'invitation, valable une
         semaine, permet à la personne de choisir son mot de passe.
       </p>
-      <Island name="OperatorsManager" component={OperatorsManager} props={{ operators, regions }} />
+      <Notice>{notice}</Notice>
+      <Island name="OperatorsManager" component={OperatorsManager} props={{ operators, regions, plain }} />
     </AdminPage>
   );
 }

@@ -2,10 +2,11 @@ import { useData } from 'vike-react/useData';
 import { Island } from '../../../islands/Island.tsx';
 import { TransportRequests } from '../../../islands/transport/TransportRequests.tsx';
 import { AdminNav } from '../AdminNav.tsx';
+import { Notice } from '../parts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { pending, others } = useData<Data>();
+  const { pending, others, plain, notice } = useData<Data>();
   return (
     <div className="page flex max-w-4xl flex-col gap-6">
       <h1>Aide au transport</h1>
@@ -20,7 +21,8 @@ export default function Page() {
           Exporter les demandes (CSV)
         </a>
       </p>
-      <Island name="TransportRequests" component={TransportRequests} props={{ pending, others }} />
+      <Notice>{notice}</Notice>
+      <Island name="TransportRequests" component={TransportRequests} props={{ pending, others, plain }} />
     </div>
   );
 }

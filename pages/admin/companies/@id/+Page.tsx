@@ -5,11 +5,12 @@ import { formatSlotStart, plural } from '../../../../common/format.ts';
 import { ROUTES } from '../../../../common/routes.ts';
 import { CompanyDecisions } from '../../../../islands/admin/CompanyDecisions.tsx';
 import { Island } from '../../../../islands/Island.tsx';
-import { AdminPage, DataTable, Facts, History, MeetingsTable, shortDate } from '../../parts.tsx';
+import { AdminPage, DataTable, Facts, History, MeetingsTable, Notice, shortDate } from '../../parts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { company, departmentName, recruiters, slots, meetings, history, notice, now } = useData<Data>();
+  const { company, departmentName, recruiters, slots, meetings, history, notice, now, plain } =
+    useData<Data>();
   return (
     <AdminPage title={company.name} section="/admin">
       <p>
@@ -17,18 +18,14 @@ export default function Page() {
           Retour aux entreprises
         </a>
       </p>
-      {notice && (
-        <p role="status" className="rounded-xl bg-green-light p-4 font-semibold">
-          {notice}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
       <section aria-labelledby="company-status" className="flex flex-col gap-4 rounded-xl bg-white p-6">
         <h2 id="company-status">Statut : {COMPANY_STATUS_LABELS[company.status]}</h2>
         {company.statusReason && <p>Motif : {company.statusReason}</p>}
         <Island
           name="CompanyDecisions"
           component={CompanyDecisions}
-          props={{ id: String(company.id), name: company.name, status: company.status }}
+          props={{ id: String(company.id), name: company.name, status: company.status, plain }}
         />
       </section>
       <section aria-labelledby="company-identity" className="flex flex-col gap-4 rounded-xl bg-white p-6">

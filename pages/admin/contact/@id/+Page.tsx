@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { CONTACT_STATUS_LABELS, contactSubjectLabel } from '../../../../common/contact.ts';
 import { ContactMessageActions } from '../../../../islands/contact/ContactMessageActions.tsx';
 import { Island } from '../../../../islands/Island.tsx';
-import { AdminPage, Facts, History, shortDateTime } from '../../parts.tsx';
+import { AdminPage, Facts, History, Notice, shortDateTime } from '../../parts.tsx';
 import type { Data } from './+data.ts';
 
 const NOTICES = {
@@ -11,7 +11,7 @@ const NOTICES = {
 } as const;
 
 export default function Page() {
-  const { done, message, history } = useData<Data>();
+  const { done, message, history, plain } = useData<Data>();
   const subject = contactSubjectLabel(message.subject);
   return (
     <AdminPage title={`Message de ${message.name}`} section="/admin/contact">
@@ -20,11 +20,7 @@ export default function Page() {
           Retour aux messages
         </a>
       </p>
-      {done && (
-        <p role="status" className="rounded-xl bg-green-light p-4 font-semibold">
-          {NOTICES[done]}
-        </p>
-      )}
+      <Notice>{done && NOTICES[done]}</Notice>
       <section aria-labelledby="contact-message" className="flex flex-col gap-4 rounded-xl bg-white p-6">
         <h2 id="contact-message">{subject}</h2>
         <Facts
@@ -73,6 +69,7 @@ export default function Page() {
             status: message.status,
             answered: message.answer !== null,
             email: message.email,
+            plain,
           }}
         />
       </section>

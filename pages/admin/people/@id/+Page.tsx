@@ -2,11 +2,11 @@ import { useData } from 'vike-react/useData';
 import { PROFILE_TYPE_LABELS } from '../../../../common/accounts.ts';
 import { PersonActions } from '../../../../islands/admin/PersonActions.tsx';
 import { Island } from '../../../../islands/Island.tsx';
-import { AdminPage, Facts, History, MeetingsTable, shortDate } from '../../parts.tsx';
+import { AdminPage, Facts, History, MeetingsTable, Notice, shortDate } from '../../parts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { person, establishment, company, meetings, history, now } = useData<Data>();
+  const { person, establishment, company, meetings, history, now, plain, notice } = useData<Data>();
   const teacher = person.kind === 'teacher';
   return (
     <AdminPage title={person.name} section="/admin/people">
@@ -15,6 +15,7 @@ export default function Page() {
           Retour aux personnes
         </a>
       </p>
+      <Notice>{notice}</Notice>
       <section aria-labelledby="person-identity" className="flex flex-col gap-4 rounded-xl bg-white p-6">
         <h2 id="person-identity">{teacher ? 'Enseignant ou partenaire' : 'Recruteur'}</h2>
         <Facts
@@ -49,7 +50,7 @@ export default function Page() {
         <Island
           name="PersonActions"
           component={PersonActions}
-          props={{ id: String(person.id), name: person.name, email: person.email, teacher }}
+          props={{ id: String(person.id), name: person.name, email: person.email, teacher, plain }}
         />
       </section>
       <section aria-labelledby="person-meetings" className="flex flex-col gap-4">

@@ -1,16 +1,40 @@
 import type { PageContextServer } from 'vike/types';
-import { adminPerson } from '../../../../server/admin/index.ts';
-import { idOf, pageOf } from '../../page-input.ts';
+import {
+  ANONYMISED_NOTICE_PARAM,
+  linkSent,
+  type PersonAction,
+} from '../../../../islands/admin/PersonActions.tsx';
+import { adminPerson, anonymiseTeacherOnRequest, sendAccessLink } from '../../../../server/admin/index.ts';
+import { type AdminAction, adminPost } from '../../admin-post.ts';
+import { idOf, NOTICE_ID, pageOf } from '../../page-input.ts';
 
-/** A teacher or recruiter of the operator's area: who they are, their meetings, the operators' history. */
-export function data(pageContext: PageContextServer) {
-  const { viewer, deps, routeParams } = pageContext;
+/**
+ * A teacher or recruiter of the operator's area: who they are, their meetings, the operators' history. Its
+ * actions are plain posts first (issue 36), each asked first as a step: the link, then the page saying it
+ * was sent (`?fait=lien`); the deletion, then the list of teachers saying it, as the island does.
+ */
+export async function data(pageContext: PageContextServer) {
+  const { viewer, deps, routeParams, urlParsed } = pageContext;
+  const id = idOf(routeParams.id) ?? 0;
+  const actions: Record<PersonAction, AdminAction> = {
+    link: {
+      asks: () => true,
+      async run() {
+        await sendAccessLink(viewer, { id }, deps);
+        return `${urlParsed.pathname}?fait=lien#${NOTICE_ID}`;
+      },
+    },
+    anonymise: {
+      asks: () => true,
+      async run() {
+        await anonymiseTeacherOnRequest(viewer, { id }, deps);
+        return `/admin/people?type=enseignants&${ANONYMISED_NOTICE_PARAM}=1`;
+      },
+    },
+  };
+  const plain = await adminPost(pageContext, actions);
   return pageOf(async () => {
-    const { person, establishment, company, meetings, history } = await adminPerson(
-      viewer,
-      { id: idOf(routeParams.id) ?? 0 },
-      deps,
-    );
+    const { person, establishment, company, meetings, history } = await adminPerson(viewer, { id }, deps);
     return {
       person: {
         id: person.id,
@@ -29,6 +53,8 @@ export function data(pageContext: PageContextServer) {
       meetings,
       history,
       now: deps.clock.now(),
+      plain,
+      notice: urlParsed.search.fait === 'lien' ? linkSent(person.email) : null,
     };
   });
 }
