@@ -321,7 +321,12 @@ function ArticleForm({
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
   const { id } = editing;
 
-  useEffect(() => headingRef.current?.focus(), []);
+  // Opened by the page, the form is plain until hydrated: no preview, and a button that names no state.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    headingRef.current?.focus();
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -416,7 +421,12 @@ function ArticleForm({
               Aperçu
             </h4>
             <div className="min-h-72 rounded-lg border border-grey bg-grey-light p-4">
-              {preview.trim() === '' ? (
+              {!hydrated ? (
+                <p className="text-grey-text">
+                  L’aperçu s’affiche une fois la page entièrement chargée (JavaScript). Sinon, enregistrez le
+                  brouillon puis ouvrez « Voir le brouillon ».
+                </p>
+              ) : preview.trim() === '' ? (
                 <p className="text-grey-text">Le texte mis en forme s’affiche ici.</p>
               ) : (
                 <Suspense fallback={<p className="text-grey-text">Chargement de l’aperçu…</p>}>
@@ -434,7 +444,11 @@ function ArticleForm({
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={pending}>
-            {values.published ? 'Enregistrer et publier' : 'Enregistrer le brouillon'}
+            {!hydrated
+              ? 'Enregistrer'
+              : values.published
+                ? 'Enregistrer et publier'
+                : 'Enregistrer le brouillon'}
           </Button>
           {editing.session === OPENED_BY_PAGE ? (
             // Opened by the page: a link back to it until the island hydrates.
