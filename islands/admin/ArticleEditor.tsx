@@ -7,16 +7,15 @@ import {
   formatArticleDate,
 } from '../../common/platform-content.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
+import { hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField } from '../ui/ChoiceGroup.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
-import { CONTENT_PATH, OpenEditorForm } from './OpenEditorForm.tsx';
+import { CONTENT_PATH, EditorForm, ItemActions, OpenEditorForm } from './ContentForms.tsx';
 import { type PlainPost, plainPostFor } from './plain-post.ts';
 import { type Editing as ContentEditing, OPENED_BY_PAGE, useContentList } from './useContentList.ts';
 
@@ -126,7 +125,6 @@ export function ArticleEditor({
 }) {
   const list = useContentList<ArticleForAdmin, Values, HTMLUListElement>(
     initial,
-    'article',
     {
       mutation: DELETE_ARTICLE,
       operationName: 'DeleteArticle',
@@ -188,84 +186,46 @@ export function ArticleEditor({
         <p className="text-grey-text">Aucun article pour l’instant.</p>
       ) : (
         <ul ref={listRef} className="flex flex-col gap-3">
-          {articles.map((article) => {
-            const asked = plainPostFor(plain, ARTICLE_INTENTS.delete, article.id);
-            return (
-              <li
-                key={article.id}
-                id={`article-${article.id}`}
-                className="flex flex-col gap-2 rounded-xl bg-white p-4"
+          {articles.map((article) => (
+            <li
+              key={article.id}
+              id={`article-${article.id}`}
+              className="flex flex-col gap-2 rounded-xl bg-white p-4"
+            >
+              <h3 className="text-lg font-bold">{article.title}</h3>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <span
+                  className={
+                    article.published
+                      ? 'rounded-full bg-green-light px-3 py-0.5 font-semibold text-green-text'
+                      : 'rounded-full bg-yellow-light px-3 py-0.5 font-semibold text-yellow-text'
+                  }
+                >
+                  {article.published ? 'Publié' : 'Brouillon'}
+                </span>
+                <span className="text-grey-text">
+                  Modifié le <time dateTime={article.updatedAt}>{article.updatedOn}</time>
+                </span>
+              </p>
+              <ItemActions
+                param="article"
+                id={article.id}
+                named={`l’article « ${article.title} »`}
+                editorId={EDITOR_ID}
+                deleteIntent={ARTICLE_INTENTS.delete}
+                asked={plainPostFor(plain, ARTICLE_INTENTS.delete, article.id)}
+                step={{ ...DELETE_WORDS, level: 4, what: <DeleteWhat article={article} /> }}
+                disabled={editing !== null}
+                onEdit={() => edit(article.id, valuesOf(article))}
+                onDelete={() => setDeleting(article)}
               >
-                <h3 className="text-lg font-bold">{article.title}</h3>
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <span
-                    className={
-                      article.published
-                        ? 'rounded-full bg-green-light px-3 py-0.5 font-semibold text-green-text'
-                        : 'rounded-full bg-yellow-light px-3 py-0.5 font-semibold text-yellow-text'
-                    }
-                  >
-                    {article.published ? 'Publié' : 'Brouillon'}
-                  </span>
-                  <span className="text-grey-text">
-                    Modifié le <time dateTime={article.updatedAt}>{article.updatedOn}</time>
-                  </span>
-                </p>
-                {asked ? (
-                  <ConfirmStep
-                    title={DELETE_WORDS.title}
-                    level={4}
-                    confirmLabel={DELETE_WORDS.confirm}
-                    cancelHref={asked.pageUrl}
-                    action={`#article-${article.id}`}
-                    fields={{ intent: ARTICLE_INTENTS.delete, id: article.id }}
-                  >
-                    <DeleteWhat article={article} />
-                  </ConfirmStep>
-                ) : (
-                  <div className="flex flex-wrap items-center gap-2">
-                    <OpenEditorForm
-                      name="article"
-                      value={article.id}
-                      anchor={EDITOR_ID}
-                      onOpen={() => edit(article.id, valuesOf(article))}
-                    >
-                      <Button
-                        type="submit"
-                        size="m"
-                        variant="outline"
-                        data-edit-article={article.id}
-                        disabled={editing !== null}
-                      >
-                        Modifier<span className="sr-only"> l’article « {article.title} »</span>
-                      </Button>
-                    </OpenEditorForm>
-                    <form method="post" action={`#article-${article.id}`}>
-                      <input type="hidden" name="intent" value={ARTICLE_INTENTS.delete} />
-                      <input type="hidden" name="id" value={article.id} />
-                      <Button
-                        type="submit"
-                        size="m"
-                        variant="outline"
-                        color="error"
-                        disabled={editing !== null}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          setDeleting(article);
-                        }}
-                      >
-                        Supprimer<span className="sr-only"> l’article « {article.title} »</span>
-                      </Button>
-                    </form>
-                    <a className="link px-2 text-sm font-semibold" href={ROUTES.article(article.id)}>
-                      {article.published ? 'Voir l’article' : 'Voir le brouillon'}
-                      <span className="sr-only"> « {article.title} »</span>
-                    </a>
-                  </div>
-                )}
-              </li>
-            );
-          })}
+                <a className="link px-2 text-sm font-semibold" href={ROUTES.article(article.id)}>
+                  {article.published ? 'Voir l’article' : 'Voir le brouillon'}
+                  <span className="sr-only"> « {article.title} »</span>
+                </a>
+              </ItemActions>
+            </li>
+          ))}
         </ul>
       )}
       <ConfirmDialog
@@ -363,16 +323,13 @@ function ArticleForm({
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold">
         {id === null ? 'Nouvel article' : `Modifier l’article « ${editing.values.title} »`}
       </h3>
-      <form
-        method="post"
-        action={`${CONTENT_PATH}#${EDITOR_ID}`}
-        noValidate
+      <EditorForm
+        anchor={EDITOR_ID}
+        intent={ARTICLE_INTENTS.save}
+        itemId={id}
+        alert={alert}
         onSubmit={submit}
-        className="flex flex-col gap-4"
       >
-        <input type="hidden" name="intent" value={ARTICLE_INTENTS.save} />
-        {id !== null && <input type="hidden" name="id" value={id} />}
-        <FormAlert message={alert} />
         <TextField
           label="Titre"
           name="title"
@@ -470,7 +427,7 @@ function ArticleForm({
             </Button>
           )}
         </div>
-      </form>
+      </EditorForm>
     </section>
   );
 }

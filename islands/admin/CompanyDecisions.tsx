@@ -4,6 +4,7 @@ import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { PostButton } from '../ui/PostButton.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { type Decision, decide } from './decisions.ts';
 import type { PlainPost } from './plain-post.ts';
@@ -98,26 +99,21 @@ export function CompanyDecisions({
   const confirmable = asking && asking !== REFUSE_INTENT ? CONFIRMABLE[asking] : null;
   return (
     <>
-      <form method="post" action={STATUS_ANCHOR} className="flex flex-wrap gap-3">
-        <input type="hidden" name="id" value={id} />
+      <div className="flex flex-wrap gap-3">
         {decisions.map((decision) => (
-          <Button
+          <PostButton
             key={decision}
-            type="submit"
-            name="intent"
-            value={decision}
+            action={STATUS_ANCHOR}
+            fields={{ intent: decision, id }}
             color={decision === REFUSE_INTENT ? 'error' : colorOf(decision)}
             variant={decision === REFUSE_INTENT || decision === 'ArchiveCompany' ? 'outline' : undefined}
             disabled={busy}
-            onClick={(event) => {
-              event.preventDefault();
-              setAsking(decision);
-            }}
+            onPress={() => setAsking(decision)}
           >
             {decision === REFUSE_INTENT ? 'Refuser' : CONFIRMABLE[decision].button}
-          </Button>
+          </PostButton>
         ))}
-      </form>
+      </div>
       <Dialog
         open={confirmable !== null}
         onClose={() => setAsking(null)}

@@ -3,17 +3,16 @@ import { fieldErrors } from '../../common/accounts.ts';
 import { FAQ_AUDIENCE_LABELS, FAQ_AUDIENCES, type FaqAudience } from '../../common/constants.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { type FaqEntryForAdmin, faqEntryInputSchema, faqPositionOf } from '../../common/platform-content.ts';
-import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
+import { hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
-import { CONTENT_PATH, OpenEditorForm } from './OpenEditorForm.tsx';
+import { CONTENT_PATH, EditorForm, ItemActions, OpenEditorForm } from './ContentForms.tsx';
 import { type PlainPost, plainPostFor } from './plain-post.ts';
 import { type Editing as ContentEditing, OPENED_BY_PAGE, useContentList } from './useContentList.ts';
 
@@ -121,7 +120,6 @@ export function FaqEditor({
 }) {
   const list = useContentList<FaqEntryForAdmin, Values, HTMLDivElement>(
     initial,
-    'faq',
     {
       mutation: DELETE_FAQ_ENTRY,
       operationName: 'DeleteFaqEntry',
@@ -245,61 +243,28 @@ function AudienceList({
         <p className="text-grey-text">Aucune question pour ce public.</p>
       ) : (
         <ol className="flex flex-col gap-3">
-          {entries.map((entry) => {
-            const deleting = plainPostFor(plain, FAQ_INTENTS.delete, entry.id);
-            return (
-              <li
-                key={entry.id}
-                id={`question-${entry.id}`}
-                className="flex flex-col gap-2 rounded-xl bg-white p-4"
-              >
-                <p className="text-sm text-grey-text">Position {entry.position}</p>
-                <h4 className="font-semibold">{entry.question}</h4>
-                <p className="line-clamp-3 whitespace-pre-line text-grey-dark">{entry.answer}</p>
-                {deleting ? (
-                  <ConfirmStep
-                    title={DELETE_WORDS.title}
-                    level={5}
-                    confirmLabel={DELETE_WORDS.confirm}
-                    cancelHref={deleting.pageUrl}
-                    action={`#question-${entry.id}`}
-                    fields={{ intent: FAQ_INTENTS.delete, id: entry.id }}
-                  >
-                    <DeleteWhat entry={entry} />
-                  </ConfirmStep>
-                ) : (
-                  <div className="flex flex-wrap gap-2">
-                    <OpenEditorForm
-                      name="question"
-                      value={entry.id}
-                      anchor={EDITOR_ID}
-                      onOpen={() => onEdit(entry)}
-                    >
-                      <Button type="submit" size="m" variant="outline" data-edit-faq={entry.id}>
-                        Modifier<span className="sr-only"> la question « {entry.question} »</span>
-                      </Button>
-                    </OpenEditorForm>
-                    <form method="post" action={`#question-${entry.id}`}>
-                      <input type="hidden" name="intent" value={FAQ_INTENTS.delete} />
-                      <input type="hidden" name="id" value={entry.id} />
-                      <Button
-                        type="submit"
-                        size="m"
-                        variant="outline"
-                        color="error"
-                        onClick={(event) => {
-                          event.preventDefault();
-                          onDelete(entry);
-                        }}
-                      >
-                        Supprimer<span className="sr-only"> la question « {entry.question} »</span>
-                      </Button>
-                    </form>
-                  </div>
-                )}
-              </li>
-            );
-          })}
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              id={`question-${entry.id}`}
+              className="flex flex-col gap-2 rounded-xl bg-white p-4"
+            >
+              <p className="text-sm text-grey-text">Position {entry.position}</p>
+              <h4 className="font-semibold">{entry.question}</h4>
+              <p className="line-clamp-3 whitespace-pre-line text-grey-dark">{entry.answer}</p>
+              <ItemActions
+                param="question"
+                id={entry.id}
+                named={`la question « ${entry.question} »`}
+                editorId={EDITOR_ID}
+                deleteIntent={FAQ_INTENTS.delete}
+                asked={plainPostFor(plain, FAQ_INTENTS.delete, entry.id)}
+                step={{ ...DELETE_WORDS, level: 5, what: <DeleteWhat entry={entry} /> }}
+                onEdit={() => onEdit(entry)}
+                onDelete={() => onDelete(entry)}
+              />
+            </li>
+          ))}
         </ol>
       )}
     </section>
@@ -367,17 +332,14 @@ function FaqEntryEditor({
   }
 
   const form = (
-    <form
+    <EditorForm
       id={formId}
-      method="post"
-      action={`${CONTENT_PATH}#${EDITOR_ID}`}
-      noValidate
+      anchor={EDITOR_ID}
+      intent={FAQ_INTENTS.save}
+      itemId={id}
+      alert={alert}
       onSubmit={submit}
-      className="flex flex-col gap-4"
     >
-      <input type="hidden" name="intent" value={FAQ_INTENTS.save} />
-      {id !== null && <input type="hidden" name="id" value={id} />}
-      <FormAlert message={alert} />
       <TextField
         label="Question"
         name="question"
@@ -424,7 +386,7 @@ function FaqEntryEditor({
         error={errors.position}
         onChange={(event) => set({ position: event.currentTarget.value })}
       />
-    </form>
+    </EditorForm>
   );
   const save = (
     <Button type="submit" form={formId} loading={pending}>

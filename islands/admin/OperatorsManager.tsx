@@ -7,6 +7,7 @@ import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
+import { PostButton } from '../ui/PostButton.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
@@ -141,42 +142,31 @@ export function OperatorsManager({
                   !operator.self && (
                     <div className="flex flex-wrap gap-2">
                       {operator.pending && (
-                        <form method="post" action={`#operateur-${operator.id}`}>
-                          <input type="hidden" name="intent" value={OPERATOR_INTENTS.reinvite} />
-                          <input type="hidden" name="id" value={operator.id} />
-                          {Object.entries(invitationOf(operator)).map(([name, value]) => (
-                            <input key={name} type="hidden" name={name} value={value} />
-                          ))}
-                          <Button
-                            type="submit"
-                            variant="outline"
-                            color="black"
-                            disabled={busy}
-                            onClick={(event) => {
-                              event.preventDefault();
-                              void reinvite(operator);
-                            }}
-                          >
-                            Renvoyer l'invitation<span className="sr-only"> à {operator.email}</span>
-                          </Button>
-                        </form>
-                      )}
-                      <form method="post" action={`#operateur-${operator.id}`}>
-                        <input type="hidden" name="intent" value={OPERATOR_INTENTS.remove} />
-                        <input type="hidden" name="id" value={operator.id} />
-                        <Button
-                          type="submit"
-                          variant="outline"
-                          color="error"
-                          disabled={busy}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            setRemoving(operator);
+                        <PostButton
+                          action={`#operateur-${operator.id}`}
+                          fields={{
+                            intent: OPERATOR_INTENTS.reinvite,
+                            id: operator.id,
+                            ...invitationOf(operator),
                           }}
+                          variant="outline"
+                          color="black"
+                          disabled={busy}
+                          onPress={() => void reinvite(operator)}
                         >
-                          Retirer<span className="sr-only"> {operator.email}</span>
-                        </Button>
-                      </form>
+                          Renvoyer l'invitation<span className="sr-only"> à {operator.email}</span>
+                        </PostButton>
+                      )}
+                      <PostButton
+                        action={`#operateur-${operator.id}`}
+                        fields={{ intent: OPERATOR_INTENTS.remove, id: operator.id }}
+                        variant="outline"
+                        color="error"
+                        disabled={busy}
+                        onPress={() => setRemoving(operator)}
+                      >
+                        Retirer<span className="sr-only"> {operator.email}</span>
+                      </PostButton>
                     </div>
                   )
                 )}

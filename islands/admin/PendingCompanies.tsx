@@ -3,6 +3,7 @@ import type { CompanyForReview, DirectoryFindings } from '../../common/admin.ts'
 import { plural } from '../../common/format.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Button } from '../ui/Button.tsx';
+import { PostButton } from '../ui/PostButton.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { decide } from './decisions.ts';
 import { type PlainPost, plainPostFor } from './plain-post.ts';
@@ -86,37 +87,28 @@ export function PendingCompanies({
                 {step ? (
                   <RefusalStep company={company} plain={step} action={`#refuser-${company.id}`} level={4} />
                 ) : (
-                  <form method="post" action={`#company-${company.id}`} className="flex flex-wrap gap-3">
-                    <input type="hidden" name="id" value={company.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="ValidateCompany"
+                  <div className="flex flex-wrap gap-3">
+                    <PostButton
+                      action={`#company-${company.id}`}
+                      fields={{ intent: 'ValidateCompany', id: company.id }}
                       color="green"
                       loading={busy === company.id && !refusing}
                       disabled={busy !== null && busy !== company.id}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        void validate(company);
-                      }}
+                      onPress={() => void validate(company)}
                     >
                       Valider<span className="sr-only"> {company.name}</span>
-                    </Button>
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value={REFUSE_INTENT}
+                    </PostButton>
+                    <PostButton
+                      action={`#company-${company.id}`}
+                      fields={{ intent: REFUSE_INTENT, id: company.id }}
                       color="error"
                       variant="outline"
                       disabled={busy !== null}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        setRefusing(company);
-                      }}
+                      onPress={() => setRefusing(company)}
                     >
                       Refuser<span className="sr-only"> {company.name}</span>
-                    </Button>
-                  </form>
+                    </PostButton>
+                  </div>
                 )}
               </CompanyCard>
             );

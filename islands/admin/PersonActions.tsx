@@ -4,6 +4,7 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button, type ButtonColor } from '../ui/Button.tsx';
 import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { PostButton } from '../ui/PostButton.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
 import type { PlainPost } from './plain-post.ts';
@@ -110,26 +111,21 @@ export function PersonActions({
   const dialog = asking && wordsOf(asking, name, email);
   return (
     <>
-      <form method="post" action="#action" className="flex flex-wrap gap-3">
-        <input type="hidden" name="id" value={id} />
+      <div className="flex flex-wrap gap-3">
         {actions.map((action) => (
-          <Button
+          <PostButton
             key={action}
-            type="submit"
-            name="intent"
-            value={action}
+            action="#action"
+            fields={{ intent: action, id }}
             variant="outline"
             color={action === 'link' ? 'black' : 'error'}
             disabled={busy}
-            onClick={(event) => {
-              event.preventDefault();
-              setAsking(action);
-            }}
+            onPress={() => setAsking(action)}
           >
             {wordsOf(action, name, email).button}
-          </Button>
+          </PostButton>
         ))}
-      </form>
+      </div>
       <Dialog
         open={dialog !== null}
         onClose={() => setAsking(null)}

@@ -24,12 +24,11 @@ export const OPENED_BY_PAGE = 0;
 /**
  * The content screen's lists (articles, FAQ): the items, the one being edited, the one being deleted after
  * its confirmation, and where the focus goes after each (the item's « Modifier » button, marked
- * `data-edit-<kind>`, or the list's heading). An item another administrator deleted meanwhile leaves the
+ * `data-edit`, or the list's heading). An item another administrator deleted meanwhile leaves the
  * list, and its editor can write it anew.
  */
 export function useContentList<T extends { id: string }, V, L extends HTMLElement>(
   initial: T[],
-  kind: string,
   remover: { mutation: string; operationName: string; deleted: string; alreadyDeleted: string },
   opened: Editing<V> | null = null,
 ) {
@@ -48,10 +47,10 @@ export function useContentList<T extends { id: string }, V, L extends HTMLElemen
     const target =
       focusAfter === 'heading'
         ? headingRef.current
-        : listRef.current?.querySelector<HTMLElement>(`[data-edit-${kind}="${focusAfter}"]`);
+        : listRef.current?.querySelector<HTMLElement>(`[data-edit="${focusAfter}"]`);
     target?.focus();
     setFocusAfter(null);
-  }, [focusAfter, kind]);
+  }, [focusAfter]);
 
   const edit = (id: string | null, values: V) => setEditing({ session: ++sessions.current, id, values });
 

@@ -16,6 +16,7 @@ import { EmailLink, PhoneLink } from '../meetings/MeetingDetailsParts.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmStep } from '../ui/ConfirmStep.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { PostButton } from '../ui/PostButton.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { formatRequestDate, TransportRequestFacts, TransportStatusBadge } from './TransportParts.tsx';
@@ -84,27 +85,21 @@ export function TransportRequests({
                   {step && (decision === 'accepted' || decision === 'refused') ? (
                     <AnswerStep request={request} decision={decision} plain={step} />
                   ) : (
-                    <form method="post" action={`#demande-${request.id}`} className="flex flex-wrap gap-3">
-                      <input type="hidden" name="intent" value={ANSWER_INTENT} />
-                      <input type="hidden" name="id" value={request.id} />
+                    <div className="flex flex-wrap gap-3">
                       {(['accepted', 'refused'] as const).map((decision) => (
-                        <Button
+                        <PostButton
                           key={decision}
-                          type="submit"
-                          name="status"
-                          value={decision}
+                          action={`#demande-${request.id}`}
+                          fields={{ intent: ANSWER_INTENT, id: String(request.id), status: decision }}
                           color={decision === 'accepted' ? 'green' : 'error'}
                           variant={decision === 'accepted' ? undefined : 'outline'}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            setAnswering({ request, decision });
-                          }}
+                          onPress={() => setAnswering({ request, decision })}
                         >
                           {ANSWERS[decision].button}
                           <span className="sr-only"> la demande de {request.meeting.teacherName}</span>
-                        </Button>
+                        </PostButton>
                       ))}
-                    </form>
+                    </div>
                   )}
                 </RequestCard>
               );

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button, type ButtonColor } from './Button.tsx';
 import { cx } from './cx.ts';
+import { HiddenFields } from './PostButton.tsx';
 
 /**
  * What a confirmation dialog asks, asked by the page itself (docs/decisions/0082, 0089): a form posted
@@ -46,10 +47,7 @@ export function ConfirmStep({
         {title}
       </Heading>
       <form method="post" action={action} noValidate className="flex flex-col gap-3">
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name="confirm" value="1" />
+        <HiddenFields fields={{ ...fields, confirm: '1' }} />
         {children}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" color={color}>

@@ -5,6 +5,7 @@ import { ROUTES } from '../../../common/routes.ts';
 import { teamRemovalWords } from '../../../common/team.ts';
 import { Island } from '../../../islands/Island.tsx';
 import { Button } from '../../../islands/ui/Button.tsx';
+import { ConfirmStep } from '../../../islands/ui/ConfirmStep.tsx';
 import { ConfirmSubmit } from '../../../islands/ui/ConfirmSubmit.tsx';
 import { TextField } from '../../../islands/ui/TextField.tsx';
 import { SelectField } from '../../admin/parts.tsx';
@@ -216,28 +217,18 @@ function RemoveForm({ member, isMe }: { member: Member; isMe: boolean }) {
   const label = isMe ? 'Quitter l’équipe' : `Retirer ${name} de l’équipe`;
   if (confirmingRemovalOf === member.id) {
     return (
-      <section
+      <ConfirmStep
         id="confirmer-retrait"
-        aria-labelledby="confirmer-retrait-titre"
-        className="flex w-full flex-col gap-3 rounded-lg border-2 border-error-text bg-white p-4"
+        title={words.title}
+        confirmLabel={words.confirmLabel}
+        cancelHref={ROUTES.myTeam}
+        action={`${ROUTES.myTeam}#membres`}
+        fields={{ intent: 'remove', userId: member.id }}
       >
-        <h3 id="confirmer-retrait-titre">{words.title}</h3>
         {words.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <form method="post" action={`${ROUTES.myTeam}#membres`} className="flex flex-wrap gap-3">
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="userId" value={member.id} />
-          <input type="hidden" name="confirm" value="1" />
-          <Button type="submit" color="error">
-            {words.confirmLabel}
-          </Button>
-          {/* No fragment: from this step's own address, a link with one would only scroll. */}
-          <Button href={ROUTES.myTeam} variant="outline" color="black">
-            Annuler
-          </Button>
-        </form>
-      </section>
+      </ConfirmStep>
     );
   }
   return (
