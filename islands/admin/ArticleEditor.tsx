@@ -190,7 +190,7 @@ export function ArticleEditor({
             <li
               key={article.id}
               id={`article-${article.id}`}
-              className="flex flex-col gap-2 rounded-xl bg-white p-4"
+              className="flex scroll-mt-24 flex-col gap-2 rounded-xl bg-white p-4"
             >
               <h3 className="text-lg font-bold">{article.title}</h3>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -318,7 +318,7 @@ function ArticleForm({
     <section
       id={EDITOR_ID}
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-4 sm:p-6"
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-grey bg-white p-4 sm:p-6"
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold">
         {id === null ? 'Nouvel article' : `Modifier l’article « ${editing.values.title} »`}
@@ -381,7 +381,7 @@ function ArticleForm({
               {!hydrated ? (
                 <p className="text-grey-text">
                   L’aperçu s’affiche une fois la page entièrement chargée (JavaScript). Sinon, enregistrez le
-                  brouillon puis ouvrez « Voir le brouillon ».
+                  brouillon puis ouvrez « Voir le brouillon ».
                 </p>
               ) : preview.trim() === '' ? (
                 <p className="text-grey-text">Le texte mis en forme s’affiche ici.</p>

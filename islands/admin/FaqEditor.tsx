@@ -247,7 +247,7 @@ function AudienceList({
             <li
               key={entry.id}
               id={`question-${entry.id}`}
-              className="flex flex-col gap-2 rounded-xl bg-white p-4"
+              className="flex scroll-mt-24 flex-col gap-2 rounded-xl bg-white p-4"
             >
               <p className="text-sm text-grey-text">Position {entry.position}</p>
               <h4 className="font-semibold">{entry.question}</h4>
@@ -399,7 +399,7 @@ function FaqEntryEditor({
       <section
         id={EDITOR_ID}
         aria-labelledby={titleId}
-        className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-4 sm:p-6"
+        className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-grey bg-white p-4 sm:p-6"
       >
         <h3 id={titleId} className="text-xl font-bold">
           {title}

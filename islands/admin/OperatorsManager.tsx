@@ -39,8 +39,8 @@ export const OPERATOR_INTENTS = { invite: 'invite', reinvite: 'reinvite', remove
 
 /** What the page says once a change is done (`?fait=`), loaded again from the server either way. */
 export const OPERATOR_NOTICES = {
-  invitation: 'L’invitation est envoyée : le lien est valable une semaine.',
-  retrait: 'L’accès est retiré : la personne ne peut plus se connecter à l’administration.',
+  invitation: 'L’invitation est envoyée : le lien est valable une semaine.',
+  retrait: 'L’accès est retiré : la personne ne peut plus se connecter à l’administration.',
 } as const;
 
 /** What « Renvoyer l'invitation » says, a toast or the page's notice. */
@@ -114,7 +114,7 @@ export function OperatorsManager({
               <li
                 key={operator.id}
                 id={`operateur-${operator.id}`}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4"
+                className="flex scroll-mt-24 flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4"
               >
                 <div>
                   <p className="break-all font-semibold">
@@ -230,7 +230,7 @@ function InviteForm({
   }
 
   return (
-    <section id="inviter" aria-labelledby="invite-operator" className="rounded-xl bg-white p-6">
+    <section id="inviter" aria-labelledby="invite-operator" className="scroll-mt-24 rounded-xl bg-white p-6">
       <form method="post" action="#inviter" noValidate onSubmit={submit} className="flex flex-col gap-5">
         <h2 id="invite-operator">Inviter un opérateur</h2>
         <input type="hidden" name="intent" value={OPERATOR_INTENTS.invite} />

@@ -99,7 +99,7 @@ export function PendingCompanies({
                       Valider<span className="sr-only"> {company.name}</span>
                     </PostButton>
                     <PostButton
-                      action={`#company-${company.id}`}
+                      action={`#refuser-${company.id}`}
                       fields={{ intent: REFUSE_INTENT, id: company.id }}
                       color="error"
                       variant="outline"
@@ -134,7 +134,7 @@ function CompanyCard({ company, children }: { company: CompanyForReview; childre
       <article
         id={`company-${company.id}`}
         aria-labelledby={titleId}
-        className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-6"
+        className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-grey bg-white p-6"
       >
         <h3 id={titleId} className="text-xl font-bold">
           <a className="link" href={`/admin/companies/${company.id}`}>

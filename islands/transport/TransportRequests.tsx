@@ -89,7 +89,7 @@ export function TransportRequests({
                       {(['accepted', 'refused'] as const).map((decision) => (
                         <PostButton
                           key={decision}
-                          action={`#demande-${request.id}`}
+                          action={`#repondre-${request.id}`}
                           fields={{ intent: ANSWER_INTENT, id: String(request.id), status: decision }}
                           color={decision === 'accepted' ? 'green' : 'error'}
                           variant={decision === 'accepted' ? undefined : 'outline'}
@@ -135,7 +135,6 @@ function RequestCard({ request, children }: { request: TransportRequestForOperat
   const { meeting } = request;
   return (
     <li
-      id={`demande-${request.id}`}
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-6"
     >
@@ -297,12 +296,13 @@ function AnswerStep({
   const words = ANSWERS[decision];
   return (
     <ConfirmStep
+      id={`repondre-${request.id}`}
       title={`${words.title} de ${request.meeting.teacherName} ?`}
       level={4}
       confirmLabel={words.confirm}
       color={decision === 'accepted' ? 'green' : 'error'}
       cancelHref={plain.pageUrl}
-      action={`#demande-${request.id}`}
+      action={`#repondre-${request.id}`}
       fields={{ intent: ANSWER_INTENT, id: String(request.id), status: decision }}
     >
       <AnswerFields

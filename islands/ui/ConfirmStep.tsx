@@ -39,7 +39,7 @@ export function ConfirmStep({
       id={id}
       aria-labelledby={titleId}
       className={cx(
-        'flex w-full flex-col gap-3 rounded-lg border-2 bg-white p-4',
+        'flex w-full scroll-mt-24 flex-col gap-3 rounded-lg border-2 bg-white p-4',
         color === 'error' ? 'border-error-text' : 'border-dark',
       )}
     >

@@ -271,7 +271,7 @@ export function History({
 export function Notice({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
-    <p id={NOTICE_ID} role="status" className="rounded-xl bg-green-light p-4 font-semibold">
+    <p id={NOTICE_ID} role="status" className="scroll-mt-24 rounded-xl bg-green-light p-4 font-semibold">
       {children}
     </p>
   );

@@ -330,7 +330,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
     await form.getByLabel(/^Région/).selectOption({ label: 'Bretagne' });
     await submit(form.getByRole('button', { name: "Envoyer l'invitation" }));
     expect(await notice(page).textContent()).toBe(
-      'L’invitation est envoyée : le lien est valable une semaine.',
+      'L’invitation est envoyée : le lien est valable une semaine.',
     );
     const item = page.getByRole('listitem').filter({ hasText: email });
     expect(await item.textContent()).toContain('Opérateur régional — Bretagne — invitation en attente');
@@ -343,7 +343,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
     await expectAccessible(page);
     await submit(step.getByRole('button', { name: "Retirer l'accès" }));
     expect(await notice(page).textContent()).toBe(
-      'L’accès est retiré : la personne ne peut plus se connecter à l’administration.',
+      'L’accès est retiré : la personne ne peut plus se connecter à l’administration.',
     );
     expect(await page.getByRole('listitem').filter({ hasText: email }).count()).toBe(0);
     await page.context().close();

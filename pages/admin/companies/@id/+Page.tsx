@@ -20,7 +20,9 @@ export default function Page() {
       </p>
       <Notice>{notice}</Notice>
       <section aria-labelledby="company-status" className="flex flex-col gap-4 rounded-xl bg-white p-6">
-        <h2 id="company-status">Statut : {COMPANY_STATUS_LABELS[company.status]}</h2>
+        <h2 id="company-status" className="scroll-mt-24">
+          Statut : {COMPANY_STATUS_LABELS[company.status]}
+        </h2>
         {company.statusReason && <p>Motif : {company.statusReason}</p>}
         <Island
           name="CompanyDecisions"
