@@ -35,6 +35,13 @@ interface AddressFieldProps extends FieldOwnProps {
   value?: AddressValue | null;
   defaultValue?: AddressValue | null;
   onChange?: (value: AddressValue | null) => void;
+  /**
+   * The typed text's own name in a plain form, for a page that finds the place itself when no suggestion
+   * was chosen (the search, without JavaScript); none by default: only a chosen suggestion counts.
+   */
+  typedName?: string;
+  /** The text shown when no place is chosen: what was typed and not found, given back with its error. */
+  defaultText?: string;
   /** Only house numbers, or only communes; anything by default. */
   type?: 'address' | 'municipality';
   placeholder?: string;
@@ -162,6 +169,8 @@ export function AddressField({
   value,
   defaultValue = null,
   onChange,
+  typedName,
+  defaultText = '',
   type,
   placeholder = 'Saisissez une adresse',
   id,
@@ -173,7 +182,7 @@ export function AddressField({
 
   const [ownValue, setOwnValue] = useState(defaultValue);
   const chosen = value === undefined ? ownValue : value;
-  const [text, setText] = useState(chosen?.label ?? '');
+  const [text, setText] = useState(chosen?.label ?? defaultText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const search = useAddressSearch(type);
@@ -248,6 +257,7 @@ export function AddressField({
         <input
           ref={input}
           id={ids.controlId}
+          name={typedName}
           type="text"
           role="combobox"
           autoComplete="off"

@@ -3,16 +3,15 @@ import { clientIp } from '../http/session.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { suggestAddresses } from './suggestions.ts';
+import { ADDRESS_QUERY_MIN, suggestAddresses } from './suggestions.ts';
 
-const QUERY_MIN = 3;
 const QUERY_MAX = 200;
 
 const suggestionsSchema = z.object({
   query: z
     .string()
     .trim()
-    .min(QUERY_MIN, { error: `Saisissez au moins ${QUERY_MIN} caractères` })
+    .min(ADDRESS_QUERY_MIN, { error: `Saisissez au moins ${ADDRESS_QUERY_MIN} caractères` })
     .max(QUERY_MAX, { error: `${QUERY_MAX} caractères au maximum` }),
   type: z.enum(['address', 'municipality']).nullish(),
 });

@@ -4,6 +4,8 @@ import { type AddressSuggestion, GeocoderUnavailable } from '../kernel/ports/geo
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 
 export const ADDRESS_SUGGESTIONS_LIMIT = 8;
+/** The geocoder answers from three characters typed. */
+export const ADDRESS_QUERY_MIN = 3;
 
 export type AddressSearchType = 'address' | 'municipality';
 
