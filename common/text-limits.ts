@@ -1,4 +1,5 @@
-// Without zod: the browser's light forms read them without loading all of it (common/credentials.ts).
+// The text limits and their messages, apart from common/text.ts's rules so that zod does not come with them:
+// the light forms' rules read them in the browser (common/credentials.ts). common/text.ts re-exports them.
 
 /**
  * The longest text each free-text field takes, in characters: the forms and the API refuse more with

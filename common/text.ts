@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import fr from 'zod/v4/locales/fr.js';
 import { MESSAGES } from './messages.ts';
-import { TEXT_MAX, TEXT_MESSAGES } from './text-limits.ts';
+import { TEXT_MESSAGES } from './text-limits.ts';
 
 export { TEXT_MAX, TEXT_MESSAGES } from './text-limits.ts';
 
 // zod's own messages, for a rule that has none of ours, in French too (on both sides: every schema module
-// imports this one). The forms' rules all say theirs; this is the floor, not the wording shown by design.
+// imports this one, but common/credentials.ts, whose rules all say theirs, for the light forms' sake). The
+// forms' rules all say theirs; this is the floor, not the wording shown by design.
 z.config(fr());
 
 /**
