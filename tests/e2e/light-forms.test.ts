@@ -127,12 +127,25 @@ describe('a login with JavaScript', () => {
     const posts = postsOf(page);
     await page.goto('/login-teacher?next=/my-groups');
     await islandsReady(page);
+    // The post is held on its way, as on a slow network, until the page has been clicked again.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/login-teacher',
+      async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      },
+    );
     await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-    // Read in the page, at once: while the post is on its way the test's own queries wait for the next page.
+    // Clicked from the page itself: Playwright's own click would wait for the held navigation.
     const sent = await page
       .getByRole('button', { name: 'Se connecter' })
-      .evaluate((button: HTMLButtonElement) => {
+      .evaluate(async (button: HTMLButtonElement) => {
+        const later = () => new Promise((resolve) => setTimeout(resolve, 300));
         button.click();
         const busy = {
           busy: button.getAttribute('aria-busy'),
@@ -141,10 +154,13 @@ describe('a login with JavaScript', () => {
           label: button.textContent,
         };
         // Clicked again (it is not `disabled`: it keeps the focus), or sent by Enter: nothing more leaves.
+        await later();
         button.click();
         button.form?.requestSubmit();
+        await later();
         return busy;
       });
+    letGo();
     expect(sent).toEqual({
       busy: 'true',
       disabled: 'true',
