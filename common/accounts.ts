@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PROFILE_TYPES, type ProfileType, SCHOOL_LEVELS, SECTORS } from './constants.ts';
+import { PROFILE_TYPES, type ProfileType, SCHOOL_LEVELS, SECTORS } from './constants.ts';
+import { currentPasswordField, emailField, passwordField } from './credentials.ts';
 import { MESSAGES } from './messages.ts';
 import { POSTCODE_AREAS } from './postcode-areas.ts';
 import { departmentOfZipcode } from './territory.ts';
 import { multiLineText, singleLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
+
+export {
+  emailField,
+  loginSchema,
+  passwordField,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from './credentials.ts';
+export { fieldErrors } from './field-errors.ts';
 
 /**
  * The account forms' rules, shared by the islands (each step is checked before the next) and the API
@@ -39,14 +49,6 @@ export const SCHOOL_LEVEL_LABELS = { college: 'Collège', lycee: 'Lycée' } as c
 /** One line of text, required (common/text.ts: no line breaks, control or bidi characters). */
 export const requiredText = (max = 200) => singleLineText(max);
 
-export const emailField = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: MESSAGES.required })
-  .max(TEXT_MAX.email, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.email) })
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
-
 /** 0XXXXXXXXX; spaces, dots and dashes typed between the digits are dropped. */
 export const phoneField = z
   .string({ error: MESSAGES.required })
@@ -68,25 +70,6 @@ export const optionalPhoneField = z
       .string()
       .regex(/^0\d{9}$/, { error: MESSAGES.invalidPhone })
       .optional(),
-  );
-
-/** A password as typed at login or to confirm an action: any characters, bounded. */
-const currentPasswordField = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required })
-  .max(TEXT_MAX.password, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.password) });
-
-export const passwordField = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required })
-  .max(TEXT_MAX.password, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.password) })
-  .refine(
-    (value) =>
-      value.length >= PASSWORD_MIN_LENGTH &&
-      /[A-Z]/.test(value) &&
-      /\d/.test(value) &&
-      /[^A-Za-z0-9]/.test(value),
-    { error: MESSAGES.invalidPassword },
   );
 
 /**
@@ -183,25 +166,6 @@ export const teacherSignUpSchema = teacherSignUpSteps.department
   .extend(teacherSignUpSteps.terms.shape)
   .refine(levelsGiven, schoolLevelsOfTeachers);
 export type TeacherSignUp = z.infer<typeof teacherSignUpSchema>;
-
-export const loginSchema = z.object({
-  email: emailField,
-  password: currentPasswordField,
-});
-
-export const passwordResetRequestSchema = z.object({ email: emailField });
-
-export const passwordResetSchema = z.object({
-  token: z.string().min(1).max(200),
-  password: passwordField,
-});
-
-/** The field errors of a failed parse, keyed by dotted path: what the forms show under each field. */
-export function fieldErrors(error: Pick<z.ZodError, 'issues'>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return fields;
-}
 
 /** The teacher profile's blocks: each is saved on its own. */
 /** A user's name, the recruiter profile's first block. */

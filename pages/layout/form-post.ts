@@ -68,7 +68,7 @@ export async function formPostOf(pageContext: PageContextServer): Promise<FormPo
  * its input with). A refusal is BAD_USER_INPUT with the French message per field, as `parseInput` throws, so
  * `refusalOf` shows each under its field.
  */
-export async function validFormOf<S extends z.ZodType>(
+export async function validFormOf<S extends z.core.$ZodType>(
   pageContext: PageContextServer,
   schema: S,
 ): Promise<z.infer<S>> {

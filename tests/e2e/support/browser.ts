@@ -71,10 +71,19 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until every island of the page has hydrated: before that, a form would post natively. */
+/**
+ * Waits until every island of the page has hydrated and every light form is enhanced (docs/decisions/0092):
+ * before that, a form would post natively.
+ */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((marker) => marker.dataset.hydrated),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+        (marker) => marker.dataset.hydrated,
+      ) &&
+      [...document.querySelectorAll<HTMLElement>('form[data-light-form]')].every(
+        (form) => form.dataset.enhanced,
+      ),
   );
 }
 
