@@ -219,6 +219,8 @@ export function SlotList({
                   done: waitlistPlain.doneSlotId === slot.id ? waitlistPlain.done : null,
                   doneSlotId: waitlistPlain.doneSlotId === slot.id ? slot.id : null,
                   posted: waitlistPlain.slotId === slot.id ? waitlistPlain.posted : null,
+                  offer: waitlistPlain.offer?.slotId === slot.id ? waitlistPlain.offer : null,
+                  booked: waitlistPlain.doneSlotId === slot.id ? waitlistPlain.booked : null,
                 },
               },
               bookable: audience === 'teacher',
