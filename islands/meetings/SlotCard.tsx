@@ -14,7 +14,13 @@ import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Card } from '../ui/Card.tsx';
 import { cx } from '../ui/cx.ts';
 import { BookingForm, type BookingGroup, type PostedBooking, type SlotSeats } from './BookingForm.tsx';
-import { OfferBooked, type PlainWaitlist, type WaitlistEntryData, WaitlistPanel } from './Waitlist.tsx';
+import {
+  OfferBooked,
+  type PlainWaitlist,
+  type WaitlistEntryData,
+  WaitlistPanel,
+  waitlistNoticeOf,
+} from './Waitlist.tsx';
 
 /** What a slot's card shows on the company page: no more (its props travel in the page). */
 export interface SlotCardData {
@@ -139,8 +145,13 @@ export function SlotCard({
           />
         ) : (
           <>
-            {/* An offer accepted too late, whose seats are open again: why the booking form is back. */}
+            {/* An offer declined, or accepted too late: its seats are open again, and the card says why. */}
             {slot.waitlistPlain?.offer?.alert && <FormAlert message={slot.waitlistPlain.offer.alert} />}
+            {slot.waitlistPlain?.done && (
+              <p role="status" className="font-semibold">
+                {waitlistNoticeOf(slot.waitlistPlain.done)}
+              </p>
+            )}
             <BookingForm
               slot={{
                 id: slot.id,
