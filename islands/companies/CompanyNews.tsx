@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { newsInputSchema } from '../../common/content.ts';
 import { frenchDateFormat, MAINLAND_TIME_ZONE } from '../../common/format.ts';
@@ -9,6 +9,7 @@ import { utcToZonedWallClock } from '../../common/time.ts';
 import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { AskPageForm } from '../ui/AskPageForm.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -23,10 +24,38 @@ interface NewsItemData {
   publishedAt: string;
 }
 
+/** The block's forms among the page's others (pages/my-company/news-post.ts). */
+export const NEWS_SAVE_INTENT = 'saveNews';
+export const NEWS_REMOVE_INTENT = 'removeNews';
+/** `?modifier=<news>`: the page shows the form filled with that item. */
+export const NEWS_EDIT_PARAM = 'modifier';
+/** `?actualite=`: what the page says was just done. */
+export const NEWS_DONE = { published: 'publiee', changed: 'modifiee', removed: 'supprimee' } as const;
+const DONE_NOTICES = {
+  publiee: 'Actualité publiée',
+  modifiee: 'Actualité modifiée',
+  supprimee: 'Actualité supprimée',
+} as const;
+const SECTION_ID = 'actualites';
+
+/** What the page knows of the block's plain forms (no JavaScript): done, refused, asked, or a removal to confirm. */
+export interface PlainNews {
+  done: (typeof NEWS_DONE)[keyof typeof NEWS_DONE] | null;
+  /** The item the form is filled with (asked by « Modifier », or its refused change). */
+  editing: string | null;
+  /** A refused post: what was typed, the messages. */
+  posted: { values: Record<string, string>; errors: Record<string, string>; alert: string | null } | null;
+  /** The item whose removal asks first (decision 0082), or whose removal was refused. */
+  removing: { id: string; alert: string | null } | null;
+}
+
 interface CompanyNewsProps {
   news: NewsItemData[];
   /** Today in mainland France (YYYY-MM-DD), the form's default publication day. */
   today: string;
+  /** The page the block's forms post to before or without JavaScript, and what it says of them. */
+  pageUrl?: string;
+  plain?: PlainNews | null;
 }
 
 const FIELDS = 'id title summary body publishedAt';
@@ -46,17 +75,28 @@ interface Draft {
 
 const byPublication = (a: NewsItemData, b: NewsItemData) => b.publishedAt.localeCompare(a.publishedAt);
 
+const draftOf = (item: NewsItemData): Draft => ({
+  title: item.title,
+  summary: item.summary ?? '',
+  body: item.body,
+  publishedOn: dayOf(item.publishedAt),
+});
+
 /**
  * The company profile's news block (PRODUCT.md, Accounts): the company's news items, each with its day
  * (a later day schedules it), a link to where it is read, edit and delete; and the form that writes one.
  */
-export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
+export function CompanyNews({ news: initial, today, pageUrl, plain = null }: CompanyNewsProps) {
   const empty: Draft = { title: '', summary: '', body: '', publishedOn: today };
+  const edited = initial.find((item) => item.id === plain?.editing) ?? null;
   const [news, setNews] = useState(initial);
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => ({
+    ...(edited ? draftOf(edited) : empty),
+    ...(plain?.posted?.values as Partial<Draft> | undefined),
+  }));
+  const [editing, setEditing] = useState<string | null>(edited?.id ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>(plain?.posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(plain?.posted?.alert ?? null);
   const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState<NewsItemData | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -65,12 +105,7 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
 
   function edit(item: NewsItemData) {
     setEditing(item.id);
-    setDraft({
-      title: item.title,
-      summary: item.summary ?? '',
-      body: item.body,
-      publishedOn: dayOf(item.publishedAt),
-    });
+    setDraft(draftOf(item));
     setErrors({});
     formHeading.current?.focus();
   }
@@ -116,12 +151,19 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
   }
 
   return (
-    <section aria-labelledby="actualites" className="flex flex-col gap-5 rounded-xl bg-white p-6">
-      <h2 id="actualites">Actualités</h2>
+    <section aria-labelledby={SECTION_ID} className="flex flex-col gap-5 rounded-xl bg-white p-6">
+      <h2 id={SECTION_ID} className="scroll-mt-24">
+        Actualités
+      </h2>
       <p className="text-sm text-grey-text">
         Journées portes ouvertes, nouvelles lignes, recrutements d’apprentis… Elles paraissent sur la page de
         votre entreprise le jour choisi.
       </p>
+      {plain?.done && (
+        <p role="status" className="rounded-lg bg-green-light p-3 font-semibold text-green-text">
+          {DONE_NOTICES[plain.done]}
+        </p>
+      )}
       {news.length === 0 ? (
         <p>Aucune actualité pour le moment.</p>
       ) : (
@@ -145,13 +187,37 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
                     {scheduled ? 'Aperçu' : 'Voir'}
                     <span className="sr-only"> « {item.title} »</span>
                   </Button>
-                  <Button size="m" variant="outline" color="black" onClick={() => edit(item)}>
-                    Modifier<span className="sr-only"> « {item.title} »</span>
-                  </Button>
-                  <Button size="m" variant="outline" color="error" onClick={() => setRemoving(item)}>
-                    Supprimer<span className="sr-only"> « {item.title} »</span>
-                  </Button>
+                  <AskPageForm
+                    pageUrl={pageUrl}
+                    ask={[NEWS_EDIT_PARAM, item.id]}
+                    fragment="actualite-formulaire"
+                    onOpen={() => edit(item)}
+                  >
+                    <Button type="submit" size="m" variant="outline" color="black">
+                      Modifier<span className="sr-only"> « {item.title} »</span>
+                    </Button>
+                  </AskPageForm>
+                  {/* Hydrated, the dialog asks; before, the page does (the confirmation below). */}
+                  <form method="post" action={pageUrl ? `${pageUrl}#${SECTION_ID}` : undefined}>
+                    <input type="hidden" name="intent" value={NEWS_REMOVE_INTENT} />
+                    <input type="hidden" name="id" value={item.id} />
+                    <Button
+                      type="submit"
+                      size="m"
+                      variant="outline"
+                      color="error"
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setRemoving(item);
+                      }}
+                    >
+                      Supprimer<span className="sr-only"> « {item.title} »</span>
+                    </Button>
+                  </form>
                 </div>
+                {plain?.removing?.id === item.id && pageUrl && (
+                  <ConfirmRemoval item={item} pageUrl={pageUrl} alert={plain.removing.alert} />
+                )}
               </li>
             );
           })}
@@ -159,11 +225,19 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
       )}
       <form
         method="post"
+        action={pageUrl ? `${pageUrl}#${SECTION_ID}` : undefined}
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-5 border-t border-grey pt-5"
       >
-        <h3 ref={formHeading} tabIndex={-1} className="text-lg font-bold focus:outline-hidden">
+        <input type="hidden" name="intent" value={NEWS_SAVE_INTENT} />
+        {editing && <input type="hidden" name="id" value={editing} />}
+        <h3
+          id="actualite-formulaire"
+          ref={formHeading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-bold focus:outline-hidden"
+        >
           {editing ? 'Modifier l’actualité' : 'Publier une actualité'}
         </h3>
         <FormAlert message={alert} />
@@ -186,6 +260,7 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
         />
         <TextArea
           label="Texte"
+          name="body"
           required
           hint={`Séparez les paragraphes par une ligne vide. ${TEXT_MAX.newsBody} caractères au maximum.`}
           value={draft.body}
@@ -207,7 +282,16 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
             {editing ? 'Enregistrer l’actualité' : 'Publier l’actualité'}
           </Button>
           {editing && (
-            <Button variant="outline" color="black" onClick={reset} disabled={pending}>
+            <Button
+              href={pageUrl ?? ''}
+              variant="outline"
+              color="black"
+              disabled={pending}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                reset();
+              }}
+            >
               Annuler la modification
             </Button>
           )}
@@ -223,6 +307,43 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
           formHeading.current?.focus();
         }}
       />
+    </section>
+  );
+}
+
+/** A removal asked without JavaScript (decision 0082): the dialog's words, and its button posting `confirm=1`. */
+function ConfirmRemoval({
+  item,
+  pageUrl,
+  alert,
+}: {
+  item: NewsItemData;
+  pageUrl: string;
+  alert: string | null;
+}) {
+  const headingId = `supprimer-actualite-${item.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-3 rounded-lg border-2 border-error-text bg-white p-4"
+    >
+      <h3 id={headingId} className="text-lg font-bold">
+        Supprimer cette actualité ?
+      </h3>
+      <FormAlert message={alert} />
+      <p>L’actualité « {item.title} » sera retirée de la page de votre entreprise.</p>
+      <form method="post" action={`${pageUrl}#${SECTION_ID}`} className="flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value={NEWS_REMOVE_INTENT} />
+        <input type="hidden" name="id" value={item.id} />
+        <input type="hidden" name="confirm" value="1" />
+        <Button type="submit" color="error">
+          Supprimer l’actualité
+        </Button>
+        {/* No fragment: from the page this step answers a post with, a link with one would only scroll. */}
+        <Button href={pageUrl} variant="outline" color="black">
+          Annuler
+        </Button>
+      </form>
     </section>
   );
 }

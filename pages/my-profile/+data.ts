@@ -3,7 +3,7 @@ import { myRecruiterProfile, myTeacherProfile } from '../../server/accounts/inde
 import { documentItems, teacherDocumentsFor } from '../../server/documents/index.ts';
 import { plainLogout } from '../layout/logout-post.ts';
 import { plainDeletion } from './deletion-post.ts';
-import { plainProfile } from './profile-post.ts';
+import { plainProfile, plainTeacherDocuments } from './profile-post.ts';
 
 /**
  * « Mon profil ». A block posted without JavaScript is read once the profile is (its e-mail tells whether
@@ -16,6 +16,7 @@ export async function data(pageContext: PageContextServer) {
   if (viewer?.kind === 'teacher') {
     // Gone on success: the browser opens the landing page.
     const deletion = await plainDeletion(pageContext);
+    const documentsPlain = await plainTeacherDocuments(pageContext);
     const [teacher, documents] = await Promise.all([
       myTeacherProfile(viewer, deps),
       teacherDocumentsFor(viewer, viewer.id, deps),
@@ -24,6 +25,7 @@ export async function data(pageContext: PageContextServer) {
     return {
       teacher: teacher && { ...teacher, plain },
       documents: documentItems(documents),
+      documentsPlain,
       deletion,
       recruiter: null,
     };
@@ -31,9 +33,15 @@ export async function data(pageContext: PageContextServer) {
   if (viewer?.kind === 'recruiter') {
     const recruiter = await myRecruiterProfile(viewer, deps);
     const plain = await plainProfile(pageContext, recruiter.email);
-    return { teacher: null, documents: [], deletion: null, recruiter: { ...recruiter, plain } };
+    return {
+      teacher: null,
+      documents: [],
+      documentsPlain: null,
+      deletion: null,
+      recruiter: { ...recruiter, plain },
+    };
   }
-  return { teacher: null, documents: [], deletion: null, recruiter: null };
+  return { teacher: null, documents: [], documentsPlain: null, deletion: null, recruiter: null };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { contactBlockFor, nameBlock, teacherProfileBlocks } from '../../common/accounts.ts';
+import { teacherDocumentSchema } from '../../common/documents.ts';
 import type { PlainBlocks } from '../../islands/accounts/profile/useBlockForm.ts';
+import type { PlainDocuments } from '../../islands/companies/VisitDocuments.tsx';
 import {
   changePassword,
   startSession,
@@ -12,8 +14,10 @@ import {
   updatePublicProfile,
   withRecruitmentTokenOfPassword,
 } from '../../server/accounts/index.ts';
+import { addTeacherDocument, removeTeacherDocument } from '../../server/documents/index.ts';
 import { parseInput } from '../../server/kernel/validation.ts';
 import { type BlockSave, plainBlocks } from '../layout/block-post.ts';
+import { plainDocuments } from '../layout/documents-post.ts';
 import type { FormPost } from '../layout/form-post.ts';
 import { postedAddress } from '../layout/form-post.ts';
 
@@ -100,5 +104,14 @@ export function plainProfile(pageContext: PageContextServer, currentEmail: strin
       }),
       save: (input) => updatePreferences(viewer, parseInput(teacherProfileBlocks.preferences, input), deps),
     },
+  });
+}
+
+/** « Mes documents » posted without JavaScript: the API's uploadTeacherDocument and removeTeacherDocument. */
+export function plainTeacherDocuments(pageContext: PageContextServer): Promise<PlainDocuments> {
+  const { viewer, deps } = pageContext;
+  return plainDocuments(pageContext, 'mes-documents', {
+    add: (input) => addTeacherDocument(viewer, parseInput(teacherDocumentSchema, input), deps),
+    remove: (input) => removeTeacherDocument(viewer, input, deps),
   });
 }
