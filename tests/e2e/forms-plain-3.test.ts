@@ -1,14 +1,25 @@
+import { PhotonImage } from '@cf-wasm/photon';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/accounts.ts';
+import { DOCUMENT_MESSAGES } from '../../common/documents.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { MESSAGES } from '../../common/messages.ts';
+import { PICTURE_MESSAGES } from '../../common/pictures.ts';
 import { zonedWallClockToUtc } from '../../common/time.ts';
 import { WAITLIST_MESSAGES } from '../../common/waitlist.ts';
 import { openDb } from '../../db/client.ts';
-import { emailChanges, meetings, users, waitlistEntries } from '../../db/schema.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
+import {
+  articles,
+  companies,
+  documents,
+  emailChanges,
+  meetings,
+  users,
+  waitlistEntries,
+} from '../../db/schema.ts';
+import { DEMO_ACCOUNTS, tinyPdf } from '../../db/seed/index.ts';
 import { BLOCK_SAVED } from '../../islands/accounts/profile/useBlockForm.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
 import { hashPassword, verifyPassword } from '../../server/accounts/index.ts';
@@ -25,9 +36,11 @@ import { logInAs } from './support/session.ts';
 /*
  * Issue 36, what was still dead without JavaScript: a waitlist offer's « Accepter » and « Refuser », the
  * recruiter's e-mail and password (« Token manquant »: the recruitment site's token lives in the browser's
- * storage), the teacher's new e-mail (its password field appeared with a script only) and « Supprimer mon
- * compte » (a dialog). Every form here is sent with JavaScript off: refused with every message at once and
- * the values kept (never a password), then done, in the database and in the mail.
+ * storage), the teacher's new e-mail (its password field appeared with a script only), « Supprimer mon
+ * compte » (a dialog), and on « Mon entreprise » and « Mon profil » the picture, the news and the documents
+ * (forms the pages did not read, buttons with click handlers only). Every form here is sent with JavaScript
+ * off: refused with every message at once and the values kept (never a password, nor a file), then done,
+ * in the database and in the mail.
  */
 
 let server: RunningServer;
@@ -350,6 +363,170 @@ describe('« Supprimer mon compte » without JavaScript', () => {
     const [gone] = await inDb((db) => db.select().from(users).where(eq(users.email, EMAIL)));
     expect(gone).toBeUndefined();
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
+    await page.context().close();
+  });
+});
+
+/** A small photograph-like PNG (a gradient): a picture the server takes. */
+function picturePng(): Buffer {
+  const width = 320;
+  const height = 200;
+  const pixels = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      pixels.set([40 + (x * 200) / width, 60 + (y * 150) / height, 160, 255], (y * width + x) * 4);
+    }
+  }
+  const image = new PhotonImage(pixels, width, height);
+  try {
+    return Buffer.from(image.get_bytes());
+  } finally {
+    image.free();
+  }
+}
+
+const documentTitles = (ownerKind: 'company' | 'user', ownerId: number) =>
+  inDb(async (db) =>
+    (
+      await db
+        .select({ title: documents.title, ownerKind: documents.ownerKind, purpose: documents.purpose })
+        .from(documents)
+        .where(eq(documents.ownerId, ownerId))
+    )
+      .filter((row) => row.ownerKind === ownerKind && row.purpose !== 'picture')
+      .map((row) => row.title),
+  );
+
+describe('« Mon entreprise » without JavaScript', () => {
+  it('refuses a picture that is none, then saves one', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.recruiter);
+    await page.goto('/my-company');
+    const picture = page.getByRole('region', { name: 'Image ou logo' });
+    await send(page, picture.getByRole('button', { name: 'Enregistrer l’image' }));
+    expect(await picture.getByText(PICTURE_MESSAGES.fileRequired).isVisible()).toBe(true);
+
+    await picture.getByLabel(/image/i).setInputFiles({
+      name: 'atelier.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('pas une image'),
+    });
+    await send(page, picture.getByRole('button', { name: 'Enregistrer l’image' }));
+    expect(await picture.getByText(PICTURE_MESSAGES.unsupportedType).isVisible()).toBe(true);
+
+    const { companyId: id } = await userRow(DEMO_ACCOUNTS.recruiter);
+    const pictureOf = async () =>
+      (await inDb((db) => db.select().from(companies).where(eq(companies.id, id ?? 0))))[0]
+        ?.pictureDocumentId;
+    const before = await pictureOf();
+    await picture.getByLabel(/image/i).setInputFiles({
+      name: 'atelier.png',
+      mimeType: 'image/png',
+      buffer: picturePng(),
+    });
+    await send(page, picture.getByRole('button', { name: 'Enregistrer l’image' }));
+    expect(new URL(page.url()).searchParams.get('enregistre')).toBe('image');
+    expect(await picture.getByRole('status').textContent()).toBe('Image enregistrée');
+    const after = await pictureOf();
+    expect(after).not.toBe(before);
+    expect(await picture.getByRole('img').getAttribute('src')).toBe(`/pictures/${after}.jpg`);
+    await page.context().close();
+  });
+
+  it('publishes a news item after its messages at once, changes it, then removes it once confirmed', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.recruiter);
+    const { companyId: id } = await userRow(DEMO_ACCOUNTS.recruiter);
+    const titles = async () =>
+      (await inDb((db) => db.select().from(articles).where(eq(articles.companyId, id ?? 0)))).map(
+        (row) => row.title,
+      );
+    await page.goto('/my-company');
+    const news = page.getByRole('region', { name: 'Actualités' });
+    await news.getByLabel('Résumé').fill('Portes ouvertes de l’atelier');
+    await send(page, news.getByRole('button', { name: 'Publier l’actualité' }));
+    expect(await news.getByText(MESSAGES.required).count()).toBe(2);
+    expect(await news.getByLabel('Résumé').inputValue()).toBe('Portes ouvertes de l’atelier');
+
+    await news.getByLabel('Titre').fill('Journée portes ouvertes');
+    await news.getByLabel('Texte').fill('Samedi, l’atelier ouvre ses portes aux familles.');
+    await send(page, news.getByRole('button', { name: 'Publier l’actualité' }));
+    expect(new URL(page.url()).searchParams.get('actualite')).toBe('publiee');
+    expect(await news.getByRole('status').textContent()).toBe('Actualité publiée');
+    expect(await titles()).toContain('Journée portes ouvertes');
+
+    const item = news.getByRole('listitem').filter({ hasText: 'Journée portes ouvertes' });
+    await send(page, item.getByRole('button', { name: /^Modifier/ }));
+    expect(await news.getByRole('heading', { name: 'Modifier l’actualité' }).isVisible()).toBe(true);
+    expect(await news.getByLabel('Titre').inputValue()).toBe('Journée portes ouvertes');
+    await news.getByLabel('Titre').fill('Journée portes ouvertes de printemps');
+    await send(page, news.getByRole('button', { name: 'Enregistrer l’actualité' }));
+    expect(await news.getByRole('status').textContent()).toBe('Actualité modifiée');
+    expect(await titles()).toContain('Journée portes ouvertes de printemps');
+    expect(await titles()).not.toContain('Journée portes ouvertes');
+
+    const changed = news.getByRole('listitem').filter({ hasText: 'Journée portes ouvertes de printemps' });
+    await send(page, changed.getByRole('button', { name: /^Supprimer/ }));
+    const confirm = news.getByRole('region', { name: 'Supprimer cette actualité ?' });
+    expect(await titles()).toContain('Journée portes ouvertes de printemps');
+    await send(page, confirm.getByRole('button', { name: 'Supprimer l’actualité' }));
+    expect(await news.getByRole('status').textContent()).toBe('Actualité supprimée');
+    expect(await titles()).not.toContain('Journée portes ouvertes de printemps');
+    await page.context().close();
+  });
+
+  it('adds a visit document after its messages at once, then removes it once confirmed', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.recruiter);
+    const { companyId: id } = await userRow(DEMO_ACCOUNTS.recruiter);
+    await page.goto('/my-company');
+    const block = page.getByRole('region', { name: 'Documents de visite' });
+    await send(page, block.getByRole('button', { name: 'Ajouter le document' }));
+    expect(await block.getByText(MESSAGES.required).isVisible()).toBe(true);
+    expect(await block.getByText(DOCUMENT_MESSAGES.fileRequired).isVisible()).toBe(true);
+
+    await block.getByLabel('Titre du document').fill('Consignes de l’atelier de soudure');
+    await send(page, block.getByRole('button', { name: 'Ajouter le document' }));
+    expect(await block.getByText(DOCUMENT_MESSAGES.fileRequired).isVisible()).toBe(true);
+    expect(await block.getByLabel('Titre du document').inputValue()).toBe('Consignes de l’atelier de soudure');
+
+    await block.getByLabel('Fichier').setInputFiles({
+      name: 'consignes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(tinyPdf('Consignes', ['Chaussures fermées, lunettes fournies.'])),
+    });
+    await send(page, block.getByRole('button', { name: 'Ajouter le document' }));
+    expect(new URL(page.url()).searchParams.get('document')).toBe('ajoute');
+    expect(await block.getByRole('status').textContent()).toBe('Document ajouté');
+    expect(await documentTitles('company', id ?? 0)).toContain('Consignes de l’atelier de soudure');
+
+    const item = block.getByRole('listitem').filter({ hasText: 'Consignes de l’atelier de soudure' });
+    await send(page, item.getByRole('button', { name: /^Supprimer/ }));
+    const confirm = item.getByRole('region', { name: 'Supprimer ce document ?' });
+    await send(page, confirm.getByRole('button', { name: 'Supprimer le document' }));
+    expect(await block.getByRole('status').textContent()).toBe('Document supprimé');
+    expect(await documentTitles('company', id ?? 0)).not.toContain('Consignes de l’atelier de soudure');
+    await page.context().close();
+  });
+});
+
+describe('« Mes documents » of « Mon profil » without JavaScript', () => {
+  it('adds a document, then removes it once confirmed', async () => {
+    const page = await pageAs(DEMO_ACCOUNTS.teacher);
+    await page.goto('/my-profile');
+    const block = page.getByRole('region', { name: 'Mes documents' });
+    await block.getByLabel('Titre du document').fill('Projet pédagogique');
+    await block.getByLabel('Fichier').setInputFiles({
+      name: 'projet.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(tinyPdf('Projet', ['Visite de la classe de 3e B.'])),
+    });
+    await send(page, block.getByRole('button', { name: 'Ajouter le document' }));
+    expect(await block.getByRole('status').textContent()).toBe('Document ajouté');
+    expect(await documentTitles('user', teacherId)).toContain('Projet pédagogique');
+
+    const item = block.getByRole('listitem').filter({ hasText: 'Projet pédagogique' });
+    await send(page, item.getByRole('button', { name: /^Supprimer/ }));
+    await send(page, item.getByRole('button', { name: 'Supprimer le document' }));
+    expect(await block.getByRole('status').textContent()).toBe('Document supprimé');
+    expect(await documentTitles('user', teacherId)).not.toContain('Projet pédagogique');
     await page.context().close();
   });
 });
