@@ -415,8 +415,14 @@ describe('« Mon entreprise » without JavaScript', () => {
 
     const { companyId: id } = await userRow(DEMO_ACCOUNTS.recruiter);
     const pictureOf = async () =>
-      (await inDb((db) => db.select().from(companies).where(eq(companies.id, id ?? 0))))[0]
-        ?.pictureDocumentId;
+      (
+        await inDb((db) =>
+          db
+            .select()
+            .from(companies)
+            .where(eq(companies.id, id ?? 0)),
+        )
+      )[0]?.pictureDocumentId;
     const before = await pictureOf();
     await picture.getByLabel(/image/i).setInputFiles({
       name: 'atelier.png',
@@ -436,9 +442,14 @@ describe('« Mon entreprise » without JavaScript', () => {
     const page = await pageAs(DEMO_ACCOUNTS.recruiter);
     const { companyId: id } = await userRow(DEMO_ACCOUNTS.recruiter);
     const titles = async () =>
-      (await inDb((db) => db.select().from(articles).where(eq(articles.companyId, id ?? 0)))).map(
-        (row) => row.title,
-      );
+      (
+        await inDb((db) =>
+          db
+            .select()
+            .from(articles)
+            .where(eq(articles.companyId, id ?? 0)),
+        )
+      ).map((row) => row.title);
     await page.goto('/my-company');
     const news = page.getByRole('region', { name: 'Actualités' });
     await news.getByLabel('Résumé').fill('Portes ouvertes de l’atelier');
@@ -485,7 +496,9 @@ describe('« Mon entreprise » without JavaScript', () => {
     await block.getByLabel('Titre du document').fill('Consignes de l’atelier de soudure');
     await send(page, block.getByRole('button', { name: 'Ajouter le document' }));
     expect(await block.getByText(DOCUMENT_MESSAGES.fileRequired).isVisible()).toBe(true);
-    expect(await block.getByLabel('Titre du document').inputValue()).toBe('Consignes de l’atelier de soudure');
+    expect(await block.getByLabel('Titre du document').inputValue()).toBe(
+      'Consignes de l’atelier de soudure',
+    );
 
     await block.getByLabel('Fichier').setInputFiles({
       name: 'consignes.pdf',
