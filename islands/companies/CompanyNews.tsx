@@ -14,6 +14,7 @@ import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
+import { ConfirmRemoval, RemoveButton } from './RemoveAsksFirst.tsx';
 
 /** A news item as the block lists it; `publishedAt` an ISO instant. */
 interface NewsItemData {
@@ -102,6 +103,11 @@ export function CompanyNews({ news: initial, today, pageUrl, plain = null }: Com
   const formHeading = useRef<HTMLHeadingElement>(null);
 
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const removalOf = (id: string) => ({
+    intent: NEWS_REMOVE_INTENT,
+    id,
+    action: pageUrl ? `${pageUrl}#${SECTION_ID}` : undefined,
+  });
 
   function edit(item: NewsItemData) {
     setEditing(item.id);
@@ -197,26 +203,20 @@ export function CompanyNews({ news: initial, today, pageUrl, plain = null }: Com
                       Modifier<span className="sr-only"> « {item.title} »</span>
                     </Button>
                   </AskPageForm>
-                  {/* Hydrated, the dialog asks; before, the page does (the confirmation below). */}
-                  <form method="post" action={pageUrl ? `${pageUrl}#${SECTION_ID}` : undefined}>
-                    <input type="hidden" name="intent" value={NEWS_REMOVE_INTENT} />
-                    <input type="hidden" name="id" value={item.id} />
-                    <Button
-                      type="submit"
-                      size="m"
-                      variant="outline"
-                      color="error"
-                      onClick={(event) => {
-                        event.preventDefault();
-                        setRemoving(item);
-                      }}
-                    >
-                      Supprimer<span className="sr-only"> « {item.title} »</span>
-                    </Button>
-                  </form>
+                  <RemoveButton removal={removalOf(item.id)} onAsk={() => setRemoving(item)}>
+                    Supprimer<span className="sr-only"> « {item.title} »</span>
+                  </RemoveButton>
                 </div>
                 {plain?.removing?.id === item.id && pageUrl && (
-                  <ConfirmRemoval item={item} pageUrl={pageUrl} alert={plain.removing.alert} />
+                  <ConfirmRemoval
+                    removal={removalOf(item.id)}
+                    title="Supprimer cette actualité ?"
+                    confirmLabel="Supprimer l’actualité"
+                    pageUrl={pageUrl}
+                    alert={plain.removing.alert}
+                  >
+                    <p>L’actualité « {item.title} » sera retirée de la page de votre entreprise.</p>
+                  </ConfirmRemoval>
                 )}
               </li>
             );
@@ -307,43 +307,6 @@ export function CompanyNews({ news: initial, today, pageUrl, plain = null }: Com
           formHeading.current?.focus();
         }}
       />
-    </section>
-  );
-}
-
-/** A removal asked without JavaScript (decision 0082): the dialog's words, and its button posting `confirm=1`. */
-function ConfirmRemoval({
-  item,
-  pageUrl,
-  alert,
-}: {
-  item: NewsItemData;
-  pageUrl: string;
-  alert: string | null;
-}) {
-  const headingId = `supprimer-actualite-${item.id}`;
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex w-full flex-col gap-3 rounded-lg border-2 border-error-text bg-white p-4"
-    >
-      <h3 id={headingId} className="text-lg font-bold">
-        Supprimer cette actualité ?
-      </h3>
-      <FormAlert message={alert} />
-      <p>L’actualité « {item.title} » sera retirée de la page de votre entreprise.</p>
-      <form method="post" action={`${pageUrl}#${SECTION_ID}`} className="flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value={NEWS_REMOVE_INTENT} />
-        <input type="hidden" name="id" value={item.id} />
-        <input type="hidden" name="confirm" value="1" />
-        <Button type="submit" color="error">
-          Supprimer l’actualité
-        </Button>
-        {/* No fragment: from the page this step answers a post with, a link with one would only scroll. */}
-        <Button href={pageUrl} variant="outline" color="black">
-          Annuler
-        </Button>
-      </form>
     </section>
   );
 }

@@ -25,6 +25,7 @@ import { cx } from '../ui/cx.ts';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
+import { ConfirmRemoval, RemoveButton } from './RemoveAsksFirst.tsx';
 
 /** Whose documents the block manages: the company's visit documents, the teacher's, or a slot's. */
 type DocumentShelf = 'visit' | 'teacher' | 'slot';
@@ -179,32 +180,26 @@ export function VisitDocuments(props: VisitDocumentsProps) {
                 <Button href={document.url} size="m" variant="outline" color="plainPurple">
                   Télécharger<span className="sr-only"> {document.title}</span>
                 </Button>
-                {/* Hydrated, the dialog asks; before, the page does (the confirmation below). */}
-                <form method="post" action={formAction}>
-                  {formAction && <input type="hidden" name="intent" value={DOCUMENT_REMOVE_INTENT} />}
-                  <input type="hidden" name="id" value={document.id} />
-                  <Button
-                    type="submit"
-                    size="m"
-                    variant="outline"
-                    color="error"
-                    onClick={(event) => {
-                      event.preventDefault();
-                      setRemoving(document);
-                    }}
-                  >
-                    Supprimer<span className="sr-only"> {document.title}</span>
-                  </Button>
-                </form>
+                <RemoveButton
+                  removal={{ intent: DOCUMENT_REMOVE_INTENT, id: document.id, action: formAction }}
+                  onAsk={() => setRemoving(document)}
+                >
+                  Supprimer<span className="sr-only"> {document.title}</span>
+                </RemoveButton>
               </div>
               {plain?.removing?.id === document.id && props.pageUrl && (
                 <ConfirmRemoval
-                  shelf={shelf}
-                  document={document}
+                  removal={{ intent: DOCUMENT_REMOVE_INTENT, id: document.id, action: formAction }}
+                  title="Supprimer ce document ?"
+                  confirmLabel="Supprimer le document"
                   pageUrl={props.pageUrl}
-                  action={formAction}
                   alert={plain.removing.alert}
-                />
+                >
+                  <p>
+                    Le document « {document.title} » {shelf.removed}.
+                  </p>
+                  <p>Cette suppression est définitive.</p>
+                </ConfirmRemoval>
               )}
             </li>
           ))}
@@ -231,51 +226,6 @@ export function VisitDocuments(props: VisitDocumentsProps) {
           setRemovedCount((n) => n + 1);
         }}
       />
-    </section>
-  );
-}
-
-/**
- * A removal asked without JavaScript (decision 0082): the dialog's words, and its button posting `confirm=1`.
- */
-function ConfirmRemoval({
-  shelf,
-  document,
-  pageUrl,
-  action,
-  alert,
-}: {
-  shelf: ShelfText;
-  document: VisitDocumentItem;
-  pageUrl: string;
-  action: string | undefined;
-  alert: string | null;
-}) {
-  const headingId = `supprimer-document-${document.id}`;
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex w-full flex-col gap-3 rounded-lg border-2 border-error-text bg-white p-4"
-    >
-      <h3 id={headingId} className="text-lg font-bold">
-        Supprimer ce document ?
-      </h3>
-      <FormAlert message={alert} />
-      <p>
-        Le document « {document.title} » {shelf.removed}.
-      </p>
-      <p>Cette suppression est définitive.</p>
-      <form method="post" action={action} className="flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value={DOCUMENT_REMOVE_INTENT} />
-        <input type="hidden" name="id" value={document.id} />
-        <input type="hidden" name="confirm" value="1" />
-        <Button type="submit" color="error">
-          Supprimer le document
-        </Button>
-        <Button href={pageUrl} variant="outline" color="black">
-          Annuler
-        </Button>
-      </form>
     </section>
   );
 }

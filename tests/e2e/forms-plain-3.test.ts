@@ -1,4 +1,3 @@
-import { PhotonImage } from '@cf-wasm/photon';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,12 +25,13 @@ import { hashPassword, verifyPassword } from '../../server/accounts/index.ts';
 import { insertSlot } from '../fixtures/app.ts';
 import { testNow } from '../fixtures/clock.ts';
 import { schoolDayAhead } from '../fixtures/dates.ts';
+import { picturePng } from '../fixtures/pictures.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
-import { launchChromium, newPage } from './support/browser.ts';
+import { launchChromium } from './support/browser.ts';
 import { slotCard } from './support/company-page.ts';
 import { demoIds } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { logInAs } from './support/session.ts';
+import { pageLoggedInAs } from './support/session.ts';
 
 /*
  * Issue 36, what was still dead without JavaScript: a waitlist offer's « Accepter » and « Refuser », the
@@ -62,11 +62,7 @@ afterAll(async () => {
 
 const withoutJs = { viewport: { width: 390, height: 844 }, javaScriptEnabled: false };
 
-async function pageAs(email: string): Promise<Page> {
-  const page = await newPage(browser, server.baseURL, withoutJs);
-  await logInAs(page.context(), server.databaseUrl, server.baseURL, email);
-  return page;
-}
+const pageAs = (email: string): Promise<Page> => pageLoggedInAs(browser, server, email, withoutJs);
 
 async function inDb<T>(read: (db: ReturnType<typeof openDb>) => Promise<T>): Promise<T> {
   const db = openDb(server.databaseUrl);
@@ -367,24 +363,6 @@ describe('« Supprimer mon compte » without JavaScript', () => {
   });
 });
 
-/** A small photograph-like PNG (a gradient): a picture the server takes. */
-function picturePng(): Buffer {
-  const width = 320;
-  const height = 200;
-  const pixels = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      pixels.set([40 + (x * 200) / width, 60 + (y * 150) / height, 160, 255], (y * width + x) * 4);
-    }
-  }
-  const image = new PhotonImage(pixels, width, height);
-  try {
-    return Buffer.from(image.get_bytes());
-  } finally {
-    image.free();
-  }
-}
-
 const documentTitles = (ownerKind: 'company' | 'user', ownerId: number) =>
   inDb(async (db) =>
     (
@@ -427,7 +405,7 @@ describe('« Mon entreprise » without JavaScript', () => {
     await picture.getByLabel(/image/i).setInputFiles({
       name: 'atelier.png',
       mimeType: 'image/png',
-      buffer: picturePng(),
+      buffer: picturePng(320, 200),
     });
     await send(page, picture.getByRole('button', { name: 'Enregistrer l’image' }));
     expect(new URL(page.url()).searchParams.get('enregistre')).toBe('image');
