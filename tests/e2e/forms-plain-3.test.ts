@@ -289,7 +289,7 @@ describe('the recruiter’s e-mail and password without JavaScript', () => {
   });
 });
 
-describe('the teacher’s new e-mail without JavaScript', () => {
+describe('the teacher’s e-mail and password without JavaScript', () => {
   it('asks for the password with the other messages, then sends the link in one post', async () => {
     const NEW_EMAIL = 'camille.nouvelle@exemple.fr';
     const page = await pageAs(DEMO_ACCOUNTS.teacher);
@@ -310,6 +310,22 @@ describe('the teacher’s new e-mail without JavaScript', () => {
       true,
     );
     await smtp.waitForMessage((m) => m.envelope.to.includes(NEW_EMAIL));
+    await page.context().close();
+  });
+
+  it('changes the password in one post, and the session goes on', async () => {
+    const NEW_PASSWORD = 'Nouveau-Passe-2027!';
+    const page = await pageAs(DEMO_ACCOUNTS.teacher);
+    await page.goto('/my-profile');
+    const password = block(page, 'Mot de passe');
+    await password.getByLabel('Mot de passe actuel').fill(DEMO_PASSWORD);
+    await password.getByLabel('Nouveau mot de passe').fill(NEW_PASSWORD);
+    await save(page, 'Mot de passe');
+    expect(await password.getByText(BLOCK_SAVED).isVisible()).toBe(true);
+    const { passwordHash } = await userRow(DEMO_ACCOUNTS.teacher);
+    expect(await verifyPassword(passwordHash ?? '', NEW_PASSWORD)).toBe(true);
+    await page.goto('/my-profile');
+    expect(new URL(page.url()).pathname).toBe('/my-profile');
     await page.context().close();
   });
 });
