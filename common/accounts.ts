@@ -25,6 +25,9 @@ export const ACCOUNT_MESSAGES = {
   pointOutsidePostcode:
     "Le point de cette adresse n'est pas dans le département de son code postal : choisissez une adresse dans la liste proposée",
   tooLong: TEXT_MESSAGES.tooLong,
+  emailNeedsPassword: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail',
+  contactNeedsPassword:
+    'Saisissez votre mot de passe actuel : il confirme auprès du site de recrutement que c’est bien vous',
 } as const;
 
 export const ESTABLISHMENT_TYPES = [
@@ -180,7 +183,7 @@ export const teacherProfileBlocks = {
     lastName: requiredText(TEXT_MAX.personName),
     description: multiLineText(TEXT_MAX.teacherDescription),
   }),
-  /** A new e-mail needs the current password (checked on the server, where it is known). */
+  /** A new e-mail needs the current password (checked on the server, where it is known; `contactBlockFor`). */
   contact: z.object({
     email: emailField,
     phone: optionalPhoneField,
@@ -214,6 +217,28 @@ export const teacherProfileBlocks = {
       path: ['referenceAddress'],
     }),
 } as const;
+
+/**
+ * The contact block as its forms check it, every message at once: a new e-mail asks for the current password
+ * (the use case's rule, server/accounts/email-change.ts). `passwordAlways`: a recruiter's block posted
+ * without JavaScript, whose password proves them to the recruitment site in place of its token (decision 0090).
+ */
+export function contactBlockFor(currentEmail: string, passwordAlways = false) {
+  return teacherProfileBlocks.contact.refine(
+    (value) =>
+      Boolean(value.currentPassword) ||
+      (!passwordAlways &&
+        String(value.email ?? '')
+          .trim()
+          .toLowerCase() === currentEmail),
+    {
+      path: ['currentPassword'],
+      error: passwordAlways ? ACCOUNT_MESSAGES.contactNeedsPassword : ACCOUNT_MESSAGES.emailNeedsPassword,
+      // Checked even when another field is wrong, so that the form shows every error at once.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
+}
 
 /** The establishment block as a teacher of this profile fills it in: levels required of teachers only. */
 export function establishmentBlockFor(profileType: ProfileType) {

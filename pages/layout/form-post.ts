@@ -19,6 +19,8 @@ export interface FormPost {
   fields: Record<string, string>;
   /** Every value of each name, in order: a group of checkboxes sends its name once per ticked box. */
   lists: Record<string, string[]>;
+  /** The files of a multipart form, by name (the last of each); a file input left empty sends none. */
+  files: Record<string, File>;
 }
 
 /** An id of the page's query or of a posted field (`?id=12`, `slotId`): a positive whole number, else null. */
@@ -52,15 +54,17 @@ export async function formPostOf(pageContext: PageContextServer): Promise<FormPo
   const body = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
   const fields: Record<string, string> = {};
   const lists: Record<string, string[]> = {};
+  const files: Record<string, File> = {};
   for (const [name, value] of Object.entries(body)) {
-    const strings = (Array.isArray(value) ? value : [value]).filter(
-      (v): v is string => typeof v === 'string',
-    );
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    const strings = values.filter((v): v is string => typeof v === 'string');
     lists[name] = strings;
     const last = strings.at(-1);
     if (last !== undefined) fields[name] = last;
+    const file = values.filter((v): v is File => v instanceof File && (v.name !== '' || v.size > 0)).at(-1);
+    if (file) files[name] = file;
   }
-  return { intent: fields.intent ?? '', fields, lists };
+  return { intent: fields.intent ?? '', fields, lists, files };
 }
 
 /**

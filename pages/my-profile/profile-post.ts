@@ -1,6 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { nameBlock, teacherProfileBlocks } from '../../common/accounts.ts';
+import { contactBlockFor, nameBlock, teacherProfileBlocks } from '../../common/accounts.ts';
+import { teacherDocumentSchema } from '../../common/documents.ts';
 import type { PlainBlocks } from '../../islands/accounts/profile/useBlockForm.ts';
+import type { PlainDocuments } from '../../islands/companies/VisitDocuments.tsx';
 import {
   changePassword,
   startSession,
@@ -10,9 +12,12 @@ import {
   updateName,
   updatePreferences,
   updatePublicProfile,
+  withRecruitmentTokenOfPassword,
 } from '../../server/accounts/index.ts';
+import { addTeacherDocument, removeTeacherDocument } from '../../server/documents/index.ts';
 import { parseInput } from '../../server/kernel/validation.ts';
 import { type BlockSave, plainBlocks } from '../layout/block-post.ts';
+import { plainDocuments } from '../layout/documents-post.ts';
 import type { FormPost } from '../layout/form-post.ts';
 import { postedAddress } from '../layout/form-post.ts';
 
@@ -22,30 +27,46 @@ const textsOf = (names: string[]) => (post: FormPost) =>
 /**
  * « Mon profil » posted without JavaScript (issue 36): each block of the teacher's or the recruiter's
  * profile (islands/accounts/profile/) through the same schema and use case as its GraphQL mutation
- * (server/accounts/profile-graphql.ts).
+ * (server/accounts/profile-graphql.ts), every message at once. `currentEmail` is the account's: a new one
+ * asks for the password. A recruiter's e-mail, phone and password act on the recruitment site, whose token a
+ * page without script does not hold: the current password proves them to the site instead (decision 0090).
  */
-export function plainProfile(pageContext: PageContextServer): Promise<PlainBlocks> {
+export function plainProfile(pageContext: PageContextServer, currentEmail: string): Promise<PlainBlocks> {
   const { viewer, deps } = pageContext;
   const c = pageContext.runtime.hono;
+  const clientIp: string = c.get('clientIp');
+  const recruiter = viewer?.kind === 'recruiter';
+  /** The use case as the API's caller runs it: a recruiter's with the site's token, got with the password. */
+  const onSite = <T>(currentPassword: string | undefined, act: (recruitmentToken?: string) => Promise<T>) =>
+    recruiter
+      ? withRecruitmentTokenOfPassword(
+          viewer,
+          { currentPassword: currentPassword ?? '', clientIp },
+          deps,
+          act,
+        )
+      : act();
   const contact: BlockSave = {
     input: textsOf(['email', 'phone', 'currentPassword']),
-    save: (input) =>
-      updateContact(
-        viewer,
-        { ...parseInput(teacherProfileBlocks.contact, input), clientIp: c.get('clientIp') },
-        deps,
-      ),
+    save(input) {
+      const parsed = parseInput(contactBlockFor(currentEmail, recruiter), input);
+      return onSite(parsed.currentPassword, (recruitmentToken) =>
+        updateContact(viewer, { ...parsed, clientIp, recruitmentToken }, deps),
+      );
+    },
   };
   const password: BlockSave = {
     input: textsOf(['currentPassword', 'newPassword']),
     async save(input) {
       const parsed = parseInput(teacherProfileBlocks.password, input);
-      await changePassword(viewer, { ...parsed, clientIp: c.get('clientIp') }, deps);
+      await onSite(parsed.currentPassword, (recruitmentToken) =>
+        changePassword(viewer, { ...parsed, clientIp, recruitmentToken }, deps),
+      );
       // Every session of the account ended: the caller's own goes on, as with the API.
       if (viewer) await startSession(c, viewer.id);
     },
   };
-  if (viewer?.kind === 'recruiter') {
+  if (recruiter) {
     return plainBlocks(pageContext, {
       identite: {
         input: textsOf(['firstName', 'lastName']),
@@ -83,5 +104,14 @@ export function plainProfile(pageContext: PageContextServer): Promise<PlainBlock
       }),
       save: (input) => updatePreferences(viewer, parseInput(teacherProfileBlocks.preferences, input), deps),
     },
+  });
+}
+
+/** « Mes documents » posted without JavaScript: the API's uploadTeacherDocument and removeTeacherDocument. */
+export function plainTeacherDocuments(pageContext: PageContextServer): Promise<PlainDocuments> {
+  const { viewer, deps } = pageContext;
+  return plainDocuments(pageContext, 'mes-documents', {
+    add: (input) => addTeacherDocument(viewer, parseInput(teacherDocumentSchema, input), deps),
+    remove: (input) => removeTeacherDocument(viewer, input, deps),
   });
 }
