@@ -33,7 +33,13 @@ export async function plainBlocks(
   if (!refusal) throw redirect(`${pageContext.urlParsed.pathname}?enregistre=${post.intent}#${post.intent}`);
   const values = Object.fromEntries(Object.entries(input).filter(([name]) => !SECRET_FIELDS.includes(name)));
   return {
-    posted: { block: post.intent, values, errors: refusal.errors, alert: refusal.alert },
+    posted: {
+      block: post.intent,
+      values,
+      errors: refusal.errors,
+      alert: refusal.alert,
+      addresses: refusal.addresses,
+    },
     saved: null,
   };
 }

@@ -1,1 +1,2 @@
 export { ADDRESS_SUGGESTIONS_LIMIT, type AddressSearchType } from './suggestions.ts';
+export { settleTypedAddress, TYPED_ADDRESS_CHOICES, type TypedAddressOutcome } from './typed-address.ts';
