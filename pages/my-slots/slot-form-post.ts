@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { MEETING_TYPES, PUBLIC_CATEGORIES, SLOT_SUBJECTS } from '../../common/constants.ts';
 import { editNeedsConfirmation, type SlotEditPreview } from '../../common/slot-consequences.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
+import type { TypedAddress } from '../../islands/AddressField.tsx';
 import {
   checkSlotValues,
   SLOT_CONFIRM_INTENT,
@@ -10,7 +11,6 @@ import {
   type SlotFormValues,
   savedPathOf,
 } from '../../islands/slots/SlotForm.tsx';
-import type { TypedAddress } from '../../islands/AddressField.tsx';
 import { AppError } from '../../server/kernel/errors.ts';
 import { createSlot, previewSlotUpdate, updateSlot } from '../../server/slots/index.ts';
 import { type FormPost, formPostOf, postedAddress } from '../layout/form-post.ts';
@@ -57,11 +57,7 @@ export function slotValuesOf({ fields, lists }: FormPost): SlotFormValues {
 }
 
 /** A refusal of the use case as the form shows it: per field, else once above the form. */
-function refused(
-  values: SlotFormValues,
-  typedPlace: TypedAddress | null,
-  error: unknown,
-): SlotFormOutcome {
+function refused(values: SlotFormValues, typedPlace: TypedAddress | null, error: unknown): SlotFormOutcome {
   if (!(error instanceof AppError) || error.code === 'NOT_FOUND') throw error;
   const fields = (error.extensions.fields ?? {}) as Record<string, string>;
   const outcome = { values, preview: null, typedPlace };

@@ -8,8 +8,8 @@ import {
   type TransportHelpProps,
   transportErrorsOf,
 } from '../../../islands/transport/TransportHelp.tsx';
-import { requestTransportHelp } from '../../../server/transport/index.ts';
 import { parseInput } from '../../../server/kernel/validation.ts';
+import { requestTransportHelp } from '../../../server/transport/index.ts';
 import { formPostOf, postedAddress, refusalOf } from '../../layout/form-post.ts';
 
 const DEPARTURE = 'departureAddress';
