@@ -45,6 +45,19 @@ export const ADDRESS_TEXT = 'text';
 export const ADDRESS_CHOICE = 'choice';
 export const ADDRESS_HIDDEN_FIELDS = ['label', 'zipcode', 'city', 'departmentCode', 'lat', 'lng'] as const;
 
+/**
+ * The field's value as the hidden inputs of a form that does not show it (a sign-up's other step): the place
+ * chosen, else the text typed that the server could not settle yet.
+ */
+export function addressInputs(
+  name: string,
+  value: AddressValue | null,
+  typed: TypedAddress | null | undefined,
+): [string, string][] {
+  if (value) return ADDRESS_HIDDEN_FIELDS.map((field) => [`${name}[${field}]`, String(value[field] ?? '')]);
+  return typed ? [[`${name}[${ADDRESS_TEXT}]`, typed.text]] : [];
+}
+
 interface AddressFieldProps extends FieldOwnProps {
   /**
    * Prefix of the inputs in a plain form: the text typed (`name[text]`), and the hidden inputs that carry the
@@ -343,7 +356,7 @@ export function AddressField({
       </Field>
       {unsettled && unsettled.choices.length > 0 && (
         <ChoiceGroup
-          legend={`Adresses trouvées pour « ${unsettled.text} »`}
+          legend={`Adresses trouvées pour «\u00a0${unsettled.text}\u00a0»`}
           name={`${name}[${ADDRESS_CHOICE}]`}
           options={unsettled.choices.map((choice) => ({
             // The place itself, which the server takes as if it had been chosen among the suggestions.

@@ -36,6 +36,11 @@ export function idOf(value: string | undefined): number | null {
   return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** The posted values that are among `allowed` (a choice's options), in the order posted. */
+export function allowedOf<T extends string>(allowed: readonly T[], values: string[] = []): T[] {
+  return values.filter((value): value is T => (allowed as readonly string[]).includes(value));
+}
+
 /** What a refused post shows: the form that was sent, its values, a message per field, or one for the form. */
 export interface FormRefusal {
   intent: string;
@@ -46,6 +51,10 @@ export interface FormRefusal {
   alert: string | null;
   /** The address fields left unsettled (FormPost's `addresses`). */
   addresses: Record<string, TypedAddress>;
+  /** The refusal's code in the catalogue (common/errors.ts), for a form that does more than say it. */
+  code: string;
+  /** Its extensions (`departmentCode` of `wrong_department`…). */
+  extensions: Record<string, unknown>;
 }
 
 /**
@@ -173,7 +182,14 @@ export async function refusalOf(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fields = (error.extensions.fields ?? {}) as Record<string, string>;
-    const refusal = { intent: post.intent, target, values: post.fields, addresses: post.addresses };
+    const refusal = {
+      intent: post.intent,
+      target,
+      values: post.fields,
+      addresses: post.addresses,
+      code: error.code,
+      extensions: error.extensions,
+    };
     if (error.code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
       return { ...refusal, errors: fields, alert: null };
     }

@@ -13,7 +13,7 @@ import {
 } from '../../islands/slots/SlotForm.tsx';
 import { AppError } from '../../server/kernel/errors.ts';
 import { createSlot, previewSlotUpdate, updateSlot } from '../../server/slots/index.ts';
-import { type FormPost, formPostOf, postedAddress } from '../layout/form-post.ts';
+import { allowedOf, type FormPost, formPostOf, postedAddress } from '../layout/form-post.ts';
 
 /**
  * What the slot form shows again after a plain post that did not save: the values, the messages, a preview,
@@ -27,9 +27,6 @@ export interface SlotFormOutcome {
   typedPlace: TypedAddress | null;
 }
 
-const oneOf = <T extends string>(allowed: readonly T[], values: string[] = []) =>
-  values.filter((value): value is T => (allowed as readonly string[]).includes(value));
-
 /** The slot form's fields as posted without JavaScript, as the island holds them. */
 export function slotValuesOf({ fields, lists }: FormPost): SlotFormValues {
   const text = (name: string) => fields[name] ?? '';
@@ -38,9 +35,9 @@ export function slotValuesOf({ fields, lists }: FormPost): SlotFormValues {
     date: text('date'),
     time: text('time'),
     durationMinutes: text('durationMinutes'),
-    meetingType: oneOf(MEETING_TYPES, [meetingType])[0] ?? '',
-    publicCategories: oneOf(PUBLIC_CATEGORIES, lists.publicCategories),
-    subjects: oneOf(SLOT_SUBJECTS, lists.subjects),
+    meetingType: allowedOf(MEETING_TYPES, [meetingType])[0] ?? '',
+    publicCategories: allowedOf(PUBLIC_CATEGORIES, lists.publicCategories),
+    subjects: allowedOf(SLOT_SUBJECTS, lists.subjects),
     maxParticipants: text('maxParticipants'),
     speaker: {
       name: text('speaker.name'),

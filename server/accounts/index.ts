@@ -34,6 +34,7 @@ export {
   type SessionUser,
   validateSessionToken,
 } from './sessions.ts';
+export { signUpTeacher } from './teachers.ts';
 export {
   countTeamAdmins,
   detachRecruiter,
