@@ -7,7 +7,7 @@ interface PasswordValues {
 }
 
 /** Said when a step posted without JavaScript kept the password given (docs/decisions/0087). */
-export const PASSWORD_KEPT_HINT = 'Votre mot de passe est gardé\u00a0: laissez ce champ vide pour le garder.';
+export const PASSWORD_KEPT_HINT = 'Mot de passe déjà choisi\u00a0: laissez ce champ vide pour le garder.';
 
 /**
  * A new account's password, with its rule as the hint, and its confirmation where the form asks for one:
