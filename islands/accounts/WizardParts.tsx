@@ -13,6 +13,9 @@ export const WIZARD_FIELDS = { intent: 'intent', step: 'step', passwordSeal: 'pa
 export const WIZARD_NEXT = 'next';
 export const WIZARD_BACK = 'back';
 
+/** Inputs as a form posts them, name and value, a name repeated for each box of a group ticked. */
+export type PostedInputs = (readonly [string, string])[];
+
 /** What a step's form carries of the others: the step shown, their values, the sealed password. */
 export function WizardCarried({
   step,
@@ -20,7 +23,7 @@ export function WizardCarried({
   passwordSeal,
 }: {
   step: string;
-  fields: readonly (readonly [string, string])[];
+  fields: PostedInputs;
   passwordSeal: string | null;
 }) {
   return (

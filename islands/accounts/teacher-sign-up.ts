@@ -2,6 +2,7 @@ import type { ProfileType, SchoolLevel } from '../../common/constants.ts';
 import type { AddressValue, TypedAddress } from '../AddressField.tsx';
 import { addressInputs } from '../AddressField.tsx';
 import type { WizardStart } from './useWizard.ts';
+import type { PostedInputs } from './WizardParts.tsx';
 
 /** The teacher sign-up's steps, in order, and what each is called on screen. */
 export const STEPS = ['department', 'personal', 'establishment', 'terms'] as const;
@@ -63,15 +64,13 @@ export function stepOfField(path: string): Step {
   return 'personal';
 }
 
-type Inputs = (readonly [string, string])[];
-
 /**
  * Each step's inputs as a plain form posts them (the names its fields have), the password aside: the server
  * seals it. A step's form carries the other steps' as hidden inputs.
  */
 const INPUTS_OF: Record<
   Step,
-  (values: TeacherSignUpValues, addresses: Record<string, TypedAddress>) => Inputs
+  (values: TeacherSignUpValues, addresses: Record<string, TypedAddress>) => PostedInputs
 > = {
   department: (values) => [['departmentCode', values.departmentCode]],
   personal: (values) => [
@@ -95,6 +94,6 @@ export function carriedInputs(
   screen: Screen,
   values: TeacherSignUpValues,
   addresses: Record<string, TypedAddress>,
-): Inputs {
+): PostedInputs {
   return STEPS.filter((step) => step !== screen).flatMap((step) => INPUTS_OF[step](values, addresses));
 }

@@ -1,6 +1,7 @@
 import type { Sector } from '../../common/constants.ts';
 import { type AddressValue, addressInputs, type TypedAddress } from '../AddressField.tsx';
 import type { WizardStart } from '../accounts/useWizard.ts';
+import type { PostedInputs } from '../accounts/WizardParts.tsx';
 
 /** The company sign-up's steps, in order, and what each is called on screen. */
 export const STEPS = ['department', 'identity', 'activity', 'person', 'password', 'terms', 'done'] as const;
@@ -80,15 +81,13 @@ export const USER_PHONE = 'userPhone';
 /** « Demander à rejoindre cette entreprise »: the identity step's second submit. */
 export const JOIN_INTENT = 'join';
 
-type Inputs = (readonly [string, string])[];
-
 /**
  * Each step's inputs as a plain form posts them (the names its fields have), the password aside: the server
  * seals it. A step's form carries the other steps' as hidden inputs.
  */
 const INPUTS_OF: Record<
   Step,
-  (values: CompanySignUpValues, addresses: Record<string, TypedAddress>) => Inputs
+  (values: CompanySignUpValues, addresses: Record<string, TypedAddress>) => PostedInputs
 > = {
   department: (values) => [['departmentCode', values.departmentCode]],
   identity: (values, addresses) => [
@@ -124,7 +123,7 @@ export function carriedInputs(
   screen: Screen,
   values: CompanySignUpValues,
   addresses: Record<string, TypedAddress>,
-): Inputs {
+): PostedInputs {
   return STEPS.filter((step) => !SHOWN[screen].includes(step)).flatMap((step) =>
     INPUTS_OF[step](values, addresses),
   );
