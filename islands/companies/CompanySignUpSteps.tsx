@@ -79,7 +79,8 @@ export function IdentityStep({
             </p>
             {onJoin && (
               <Button
-                type="submit"
+                // A submit without JavaScript; with it, Enter in a field still means « Continuer ».
+                type={hydrated ? 'button' : 'submit'}
                 name={WIZARD_FIELDS.intent}
                 value={JOIN_INTENT}
                 formNoValidate

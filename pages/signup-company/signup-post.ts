@@ -143,12 +143,13 @@ export async function plainCompanySignUp(
     lookup = 'registered';
     return post.intent === WIZARD_BACK ? at('identity') : joinRequest(pageContext, post, values, at);
   }
-  if (post.intent === JOIN_INTENT) return at('join');
   const index = STEPS.indexOf(current);
   if (post.intent === WIZARD_BACK) return at(STEPS[Math.max(index - 1, 0)] as Step);
 
   let filled = false;
   if (current === 'identity') ({ values, lookup, filled } = await lookedUp(pageContext, post, values));
+  // The request to join is for a SIRET signed up; one typed again since goes on as « Continuer ».
+  if (post.intent === JOIN_INTENT && lookup === 'registered') return at('join');
   const checked = companySignUpSteps[current].safeParse(values);
   const errors = checked.success ? {} : fieldErrors(checked.error);
   if (lookup === 'registered') errors.siret = ERROR_MESSAGES.company_already_exists;

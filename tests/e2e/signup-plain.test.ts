@@ -206,6 +206,8 @@ describe('the teacher sign-up without JavaScript', () => {
 /** A head office the local register knows: FORGES DE VENISSIEUX, 25.62B, in the Rhône. */
 const SIRET = '51234567900017';
 const EMAIL = 'ines.moreau@forges-venissieux.fr';
+/** Another establishment the register knows, never signed up. */
+const OTHER_SIRET = '51234567900025';
 
 describe('the company sign-up without JavaScript', () => {
   it('goes step by step to its result page, prefilled from the SIRET, every message of a step at once', async () => {
@@ -321,6 +323,16 @@ describe('the company sign-up without JavaScript', () => {
     await page.getByLabel("Nom de l'entreprise").fill(recruiter.name);
     await submit(page, 'Continuer');
     await expectStep(page, 'Votre entreprise');
+    expect(await shown(page, ERROR_MESSAGES.company_already_exists)).toBe(true);
+
+    // The request is for a SIRET signed up: another one typed since goes on as « Continuer ».
+    const siret = page.getByRole('textbox', { name: /SIRET/ });
+    await siret.fill(OTHER_SIRET);
+    await submit(page, 'Demander à rejoindre cette entreprise');
+    await expectStep(page, 'Votre entreprise');
+    expect(await shown(page, 'Informations trouvées dans le répertoire des entreprises')).toBe(true);
+    await siret.fill(recruiter.siret);
+    await submit(page, 'Continuer');
     expect(await shown(page, ERROR_MESSAGES.company_already_exists)).toBe(true);
 
     await submit(page, 'Demander à rejoindre cette entreprise');
