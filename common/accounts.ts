@@ -22,6 +22,12 @@ export { fieldErrors } from './field-errors.ts';
 export const ACCOUNT_MESSAGES = {
   schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
   addressFromSuggestions: 'Choisissez une adresse dans la liste proposée',
+  /** An address typed and posted without JavaScript that the geocoder does not know (docs/decisions/0087). */
+  addressNotFound: (text: string) =>
+    `Aucune adresse ne correspond à «\u00a0${text}\u00a0»\u00a0: vérifiez-la, ou indiquez la commune et son code postal`,
+  /** …that names several places: they are listed under the field. */
+  addressChoices: (text: string) =>
+    `Plusieurs adresses correspondent à «\u00a0${text}\u00a0»\u00a0: choisissez la vôtre ci-dessous`,
   pointOutsidePostcode:
     "Le point de cette adresse n'est pas dans le département de son code postal : choisissez une adresse dans la liste proposée",
   tooLong: TEXT_MESSAGES.tooLong,

@@ -37,7 +37,13 @@ export async function plainBlocks(
     ),
   );
   return {
-    posted: { block: post.intent, values, errors: refusal.errors, alert: refusal.alert },
+    posted: {
+      block: post.intent,
+      values,
+      errors: refusal.errors,
+      alert: refusal.alert,
+      addresses: refusal.addresses,
+    },
     saved: null,
   };
 }

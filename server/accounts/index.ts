@@ -35,6 +35,7 @@ export {
   type SessionUser,
   validateSessionToken,
 } from './sessions.ts';
+export { signUpTeacher } from './teachers.ts';
 export {
   countTeamAdmins,
   detachRecruiter,

@@ -3,15 +3,15 @@ import { clientIp } from '../http/session.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { ADDRESS_QUERY_MIN, suggestAddresses } from './suggestions.ts';
+import { ADDRESS_QUERY_LENGTH, suggestAddresses } from './suggestions.ts';
 
-const QUERY_MAX = 200;
+const { min: QUERY_MIN, max: QUERY_MAX } = ADDRESS_QUERY_LENGTH;
 
 const suggestionsSchema = z.object({
   query: z
     .string()
     .trim()
-    .min(ADDRESS_QUERY_MIN, { error: `Saisissez au moins ${ADDRESS_QUERY_MIN} caractères` })
+    .min(QUERY_MIN, { error: `Saisissez au moins ${QUERY_MIN} caractères` })
     .max(QUERY_MAX, { error: `${QUERY_MAX} caractères au maximum` }),
   type: z.enum(['address', 'municipality']).nullish(),
 });

@@ -1,7 +1,7 @@
 import { normalizeForSearch } from '../../common/text.ts';
 import type { Deps } from '../kernel/context.ts';
 import type { AddressSuggestion } from '../kernel/ports/geocoding.ts';
-import { ADDRESS_QUERY_MIN, suggestAddresses } from './suggestions.ts';
+import { ADDRESS_QUERY_LENGTH, suggestAddresses } from './suggestions.ts';
 
 /** What a typed place names: one place, or the places it may mean (none: nothing found). */
 export type NamedPlace = { place: AddressSuggestion } | { place: null; choices: AddressSuggestion[] };
@@ -24,7 +24,7 @@ export async function placeNamed(
   deps: Deps,
 ): Promise<NamedPlace> {
   const query = input.query.trim();
-  if (query.length < ADDRESS_QUERY_MIN) return { place: null, choices: [] };
+  if (query.length < ADDRESS_QUERY_LENGTH.min) return { place: null, choices: [] };
   const suggestions = await suggestAddresses({ query, clientIp: input.clientIp }, deps);
   const key = nameKey(query);
   const homonyms = suggestions.filter(
