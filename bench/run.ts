@@ -3,6 +3,7 @@ import { benchBooking } from './booking.ts';
 import { benchClassRecord } from './class-record.ts';
 import { benchDocuments } from './documents.ts';
 import { benchEvents } from './events.ts';
+import { benchFormWeight } from './form-weight.ts';
 import { benchLanding } from './landing.ts';
 import { benchPageWeight } from './page-weight.ts';
 import { benchSearch } from './search.ts';
@@ -32,12 +33,14 @@ if (process.argv.includes('worker')) {
   let statisticsOk = false;
   let documentsOk = false;
   let wireOk = false;
+  let formWeightOk = false;
   try {
     landing = await benchLanding(app, bare);
     searchOk = await benchSearch(app, landing.bare, landing.count);
     statisticsOk = await benchStatistics(app);
     documentsOk = await benchDocuments(app);
     wireOk = await benchWireWeight(app);
+    formWeightOk = await benchFormWeight(app);
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
   }
@@ -59,6 +62,7 @@ if (process.argv.includes('worker')) {
     statisticsOk &&
     documentsOk &&
     wireOk &&
+    formWeightOk &&
     weightOk &&
     backupOk &&
     bookingOk &&

@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PROFILE_TYPES, type ProfileType, SCHOOL_LEVELS, SECTORS } from './constants.ts';
+import { PROFILE_TYPES, type ProfileType, SCHOOL_LEVELS, SECTORS } from './constants.ts';
+import { currentPasswordField, emailField, passwordField } from './credentials.ts';
 import { MESSAGES } from './messages.ts';
 import { POSTCODE_AREAS } from './postcode-areas.ts';
 import { departmentOfZipcode } from './territory.ts';
 import { multiLineText, singleLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
+
+export {
+  emailField,
+  loginSchema,
+  passwordField,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from './credentials.ts';
+export { fieldErrors } from './field-errors.ts';
 
 /**
  * The account forms' rules, shared by the islands (each step is checked before the next) and the API
@@ -12,9 +22,18 @@ import { multiLineText, singleLineText, TEXT_MAX, TEXT_MESSAGES } from './text.t
 export const ACCOUNT_MESSAGES = {
   schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
   addressFromSuggestions: 'Choisissez une adresse dans la liste proposée',
+  /** An address typed and posted without JavaScript that the geocoder does not know (docs/decisions/0087). */
+  addressNotFound: (text: string) =>
+    `Aucune adresse ne correspond à «\u00a0${text}\u00a0»\u00a0: vérifiez-la, ou indiquez la commune et son code postal`,
+  /** …that names several places: they are listed under the field. */
+  addressChoices: (text: string) =>
+    `Plusieurs adresses correspondent à «\u00a0${text}\u00a0»\u00a0: choisissez la vôtre ci-dessous`,
   pointOutsidePostcode:
     "Le point de cette adresse n'est pas dans le département de son code postal : choisissez une adresse dans la liste proposée",
   tooLong: TEXT_MESSAGES.tooLong,
+  emailNeedsPassword: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail',
+  contactNeedsPassword:
+    'Saisissez votre mot de passe actuel : il confirme auprès du site de recrutement que c’est bien vous',
 } as const;
 
 export const ESTABLISHMENT_TYPES = [
@@ -39,14 +58,6 @@ export const SCHOOL_LEVEL_LABELS = { college: 'Collège', lycee: 'Lycée' } as c
 /** One line of text, required (common/text.ts: no line breaks, control or bidi characters). */
 export const requiredText = (max = 200) => singleLineText(max);
 
-export const emailField = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: MESSAGES.required })
-  .max(TEXT_MAX.email, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.email) })
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
-
 /** 0XXXXXXXXX; spaces, dots and dashes typed between the digits are dropped. */
 export const phoneField = z
   .string({ error: MESSAGES.required })
@@ -68,25 +79,6 @@ export const optionalPhoneField = z
       .string()
       .regex(/^0\d{9}$/, { error: MESSAGES.invalidPhone })
       .optional(),
-  );
-
-/** A password as typed at login or to confirm an action: any characters, bounded. */
-const currentPasswordField = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required })
-  .max(TEXT_MAX.password, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.password) });
-
-export const passwordField = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required })
-  .max(TEXT_MAX.password, { error: TEXT_MESSAGES.tooLong(TEXT_MAX.password) })
-  .refine(
-    (value) =>
-      value.length >= PASSWORD_MIN_LENGTH &&
-      /[A-Z]/.test(value) &&
-      /\d/.test(value) &&
-      /[^A-Za-z0-9]/.test(value),
-    { error: MESSAGES.invalidPassword },
   );
 
 /**
@@ -184,25 +176,6 @@ export const teacherSignUpSchema = teacherSignUpSteps.department
   .refine(levelsGiven, schoolLevelsOfTeachers);
 export type TeacherSignUp = z.infer<typeof teacherSignUpSchema>;
 
-export const loginSchema = z.object({
-  email: emailField,
-  password: currentPasswordField,
-});
-
-export const passwordResetRequestSchema = z.object({ email: emailField });
-
-export const passwordResetSchema = z.object({
-  token: z.string().min(1).max(200),
-  password: passwordField,
-});
-
-/** The field errors of a failed parse, keyed by dotted path: what the forms show under each field. */
-export function fieldErrors(error: Pick<z.ZodError, 'issues'>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return fields;
-}
-
 /** The teacher profile's blocks: each is saved on its own. */
 /** A user's name, the recruiter profile's first block. */
 export const nameBlock = z.object({
@@ -216,7 +189,7 @@ export const teacherProfileBlocks = {
     lastName: requiredText(TEXT_MAX.personName),
     description: multiLineText(TEXT_MAX.teacherDescription),
   }),
-  /** A new e-mail needs the current password (checked on the server, where it is known). */
+  /** A new e-mail needs the current password (checked on the server, where it is known; `contactBlockFor`). */
   contact: z.object({
     email: emailField,
     phone: optionalPhoneField,
@@ -250,6 +223,28 @@ export const teacherProfileBlocks = {
       path: ['referenceAddress'],
     }),
 } as const;
+
+/**
+ * The contact block as its forms check it, every message at once: a new e-mail asks for the current password
+ * (the use case's rule, server/accounts/email-change.ts). `passwordAlways`: a recruiter's block posted
+ * without JavaScript, whose password proves them to the recruitment site in place of its token (decision 0090).
+ */
+export function contactBlockFor(currentEmail: string, passwordAlways = false) {
+  return teacherProfileBlocks.contact.refine(
+    (value) =>
+      Boolean(value.currentPassword) ||
+      (!passwordAlways &&
+        String(value.email ?? '')
+          .trim()
+          .toLowerCase() === currentEmail),
+    {
+      path: ['currentPassword'],
+      error: passwordAlways ? ACCOUNT_MESSAGES.contactNeedsPassword : ACCOUNT_MESSAGES.emailNeedsPassword,
+      // Checked even when another field is wrong, so that the form shows every error at once.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
+}
 
 /** The establishment block as a teacher of this profile fills it in: levels required of teachers only. */
 export function establishmentBlockFor(profileType: ProfileType) {

@@ -22,9 +22,13 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   name: 'Nom',
 };
 
+/** The order of a search that chose none: by distance around a place, else by next free slot (API.md). */
+export const defaultSearchSort = (hasPlace: boolean): SearchSort => (hasPlace ? 'distance' : 'nextSlot');
+
 export const SEARCH_RADII_KM = [5, 10, 20, 30, 50, 100] as const;
 const MAX_SEARCH_RADIUS_KM = 200;
 const MAX_SEARCH_PAGE_SIZE = 50;
+const MAX_SEARCH_PAGE = 10_000;
 
 export const SEARCH_MESSAGES = {
   invalidDate: 'La date doit être au format JJ/MM/AAAA',
@@ -34,6 +38,9 @@ export const SEARCH_MESSAGES = {
   longitude: 'La longitude doit être comprise entre -180 et 180',
   page: 'La page doit être un nombre entier de 1 à 10 000',
   pageSize: `Le nombre de résultats par page doit être compris entre 1 et ${MAX_SEARCH_PAGE_SIZE}`,
+  placeUnknown:
+    'Aucune commune ni adresse trouvée\u00a0: vérifiez l’orthographe, ou saisissez un code postal',
+  placeAmbiguous: 'Plusieurs communes portent ce nom\u00a0: choisissez la vôtre ci-dessous',
 } as const;
 
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -92,7 +99,7 @@ export const searchInputSchema = z
         .number({ error: SEARCH_MESSAGES.page })
         .int({ error: SEARCH_MESSAGES.page })
         .min(1, { error: SEARCH_MESSAGES.page })
-        .max(10_000, { error: SEARCH_MESSAGES.page }),
+        .max(MAX_SEARCH_PAGE, { error: SEARCH_MESSAGES.page }),
     ),
     pageSize: z.preprocess(
       (value) => value ?? SEARCH_PAGE_SIZE,
@@ -112,8 +119,8 @@ export const searchInputSchema = z
     // Distance needs a place; without one the next free slot orders the list (API.md).
     sort:
       input.sort === 'distance' && !input.near
-        ? ('nextSlot' as const)
-        : (input.sort ?? (input.near ? 'distance' : 'nextSlot')),
+        ? defaultSearchSort(false)
+        : (input.sort ?? defaultSearchSort(input.near !== undefined)),
   }));
 export type SearchInput = z.infer<typeof searchInputSchema>;
 
@@ -122,7 +129,10 @@ export type SearchTab = 'liste' | 'carte' | 'favoris';
 /** The search as the URL carries it: French keys, lists comma-separated, dates as YYYY-MM-DD. */
 export interface SearchUrlState {
   text?: string;
-  /** The place's label, as the address field showed it. */
+  /**
+   * The place's label, as the address field showed it; without `near`, a place typed but not found yet
+   * (a form sent without JavaScript, a link written by hand), for the server to find.
+   */
   placeLabel?: string;
   near?: { lat: number; lng: number };
   radiusKm?: number;
@@ -200,8 +210,8 @@ export function searchFromUrl(params: URLSearchParams): SearchUrlState {
   const placeLabel = params.get(KEYS.placeLabel)?.trim();
   if (lat !== undefined && lng !== undefined && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {
     state.near = { lat, lng };
-    if (placeLabel) state.placeLabel = placeLabel.slice(0, 200);
   }
+  if (placeLabel) state.placeLabel = placeLabel.slice(0, 200);
   if (radiusKm !== undefined && radiusKm >= 1 && radiusKm <= MAX_SEARCH_RADIUS_KM) state.radiusKm = radiusKm;
   const sectors = listParam(params, KEYS.sectors, SECTORS);
   if (sectors) state.sectors = sectors;
@@ -220,7 +230,7 @@ export function searchFromUrl(params: URLSearchParams): SearchUrlState {
   else if (holidays === '0') state.excludeHolidays = false;
   if (!state.near && params.get(KEYS.everywhere) === '1') state.everywhere = true;
   if (sort && (SEARCH_SORTS as readonly string[]).includes(sort)) state.sort = sort as SearchSort;
-  if (page !== undefined && Number.isInteger(page) && page > 1) state.page = page;
+  if (page !== undefined && Number.isInteger(page) && page > 1 && page <= MAX_SEARCH_PAGE) state.page = page;
   if (tab === 'carte' || tab === 'favoris') state.tab = tab;
   return state;
 }
@@ -230,7 +240,7 @@ export function searchFromUrl(params: URLSearchParams): SearchUrlState {
  * names a place or asks for the whole country; anyone else's `start` is empty, their search unchanged.
  */
 export function startingFrom(state: SearchUrlState, start: SearchUrlState): SearchUrlState {
-  if (!start.near || state.near || state.everywhere) return state;
+  if (!start.near || state.near || state.placeLabel || state.everywhere) return state;
   return { ...state, near: start.near, placeLabel: start.placeLabel };
 }
 
@@ -238,8 +248,8 @@ export function startingFrom(state: SearchUrlState, start: SearchUrlState): Sear
 export function searchToUrl(state: SearchUrlState): string {
   const params = new URLSearchParams();
   if (state.text) params.set(KEYS.text, state.text);
+  if (state.placeLabel) params.set(KEYS.placeLabel, state.placeLabel);
   if (state.near) {
-    if (state.placeLabel) params.set(KEYS.placeLabel, state.placeLabel);
     params.set(KEYS.lat, state.near.lat.toFixed(5));
     params.set(KEYS.lng, state.near.lng.toFixed(5));
   }

@@ -141,6 +141,12 @@ export const duplicateSlotSchema = z.object({
     .transform((values) => [...new Set(values)].sort()),
 });
 
+/** The charter's box: a plain form's ticked box sends « on », an unticked one nothing; the API sends a boolean. */
+export const charterBoxField = z.preprocess(
+  (value) => (value === 'on' ? true : (value ?? false)),
+  z.boolean({ error: SLOT_MESSAGES.acceptCharter }),
+);
+
 /** A booking as the teacher fills it in; the seats left and the slot's categories are checked against the slot. */
 export const bookingInputSchema = z.object({
   participantsCount: wholeNumber(1, SLOT_CAPACITY_MAX, SLOT_MESSAGES.participantsAtLeastOne),
@@ -154,11 +160,7 @@ export const bookingInputSchema = z.object({
       .regex(/^0\d{9}$/, { error: MESSAGES.invalidPhone })
       .optional(),
   ),
-  // A plain form's ticked box sends « on », an unticked one nothing.
-  acceptCharter: z.preprocess(
-    (value) => (value === 'on' ? true : (value ?? false)),
-    z.boolean({ error: SLOT_MESSAGES.acceptCharter }),
-  ),
+  acceptCharter: charterBoxField,
   /** The teacher's group it is filed in (« Mes classes »); none when empty. */
   groupId: optionalGroupId,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC_CATEGORIES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { SLOT_CAPACITY_MAX, wholeNumber } from './slots.ts';
+import { charterBoxField, SLOT_CAPACITY_MAX, wholeNumber } from './slots.ts';
 
 /** Where a waitlist entry stands (docs/decisions/0041): the first two are open, the others closed (`closed`: its slot was deleted). */
 const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'lapsed', 'declined', 'left', 'closed'] as const;
@@ -39,9 +39,15 @@ export const joinWaitlistPostSchema = joinWaitlistSchema.extend({
   slotId: z.coerce.number().int().positive(),
 });
 
-/** « Quitter la liste d’attente » posted without JavaScript: the entry left. */
+/** « Quitter la liste d’attente », or an offer's « Refuser », posted without JavaScript: the entry left. */
 export const leaveWaitlistPostSchema = z.object({ entryId: z.coerce.number().int().positive() });
 
 export const acceptWaitlistOfferSchema = z.object({
   acceptCharter: z.boolean({ error: MESSAGES.acceptCharter }),
+});
+
+/** An offer's « Accepter » posted without JavaScript (issue 36): the entry, and the charter's box as sent. */
+export const acceptWaitlistOfferPostSchema = z.object({
+  entryId: z.coerce.number().int().positive(),
+  acceptCharter: charterBoxField,
 });

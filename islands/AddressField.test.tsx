@@ -101,6 +101,9 @@ const hiddenValues = (container: HTMLElement) =>
     ]),
   );
 
+/** Text matched as written: the messages' non-breaking spaces are not collapsed. */
+const asTyped = { normalizer: (text: string) => text };
+
 async function typeAndWait(text: string) {
   const user = setup();
   await user.type(combobox(), text);
@@ -313,5 +316,54 @@ describe('AddressField', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(seen.at(-1)).toMatchObject({ label: 'Lyon', zipcode: '69001' });
     expect(combobox().value).toBe('Lyon');
+  });
+
+  it('posts its text, and shows what a plain post could not settle until a place is taken', async () => {
+    const { container } = render(
+      <AddressField
+        label="Adresse"
+        name="address"
+        required
+        error={ACCOUNT_MESSAGES.addressFromSuggestions}
+        typed={{
+          text: 'Rhône',
+          choices: LYON.slice(0, 2),
+          message: ACCOUNT_MESSAGES.addressChoices('Rhône'),
+        }}
+      />,
+    );
+    expect(combobox().name).toBe('address[text]');
+    expect(combobox().value).toBe('Rhône');
+    expect(screen.getByText(ACCOUNT_MESSAGES.addressChoices('Rhône'), asTyped).id).toBe(
+      combobox().getAttribute('aria-describedby'),
+    );
+    expect(screen.queryByText(ACCOUNT_MESSAGES.addressFromSuggestions)).toBeNull();
+    const group = screen.getByRole('group', { name: 'Adresses trouvées pour «\u00a0Rhône\u00a0»' });
+    const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((radio) => [radio.name, JSON.parse(radio.value).label])).toEqual([
+      ['address[choice]', 'Lyon'],
+      ['address[choice]', 'Lyon 3e Arrondissement'],
+    ]);
+
+    await setup().click(screen.getByRole('radio', { name: /Lyon 3e Arrondissement/ }));
+    expect(combobox().value).toBe('Lyon 3e Arrondissement');
+    expect(hiddenValues(container)).toMatchObject({ 'address[label]': 'Lyon 3e Arrondissement' });
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByText(ACCOUNT_MESSAGES.addressFromSuggestions)).toBeTruthy();
+  });
+
+  it('forgets what the plain post said as soon as the text is typed again', async () => {
+    stubAnswers([]);
+    render(
+      <AddressField
+        label="Adresse"
+        name="address"
+        typed={{ text: 'Toulouse', choices: [], message: ACCOUNT_MESSAGES.addressNotFound('Toulouse') }}
+      />,
+    );
+    expect(screen.getByText(ACCOUNT_MESSAGES.addressNotFound('Toulouse'), asTyped)).toBeTruthy();
+    await setup().type(combobox(), 'x');
+    expect(screen.queryByText(ACCOUNT_MESSAGES.addressNotFound('Toulouse'), asTyped)).toBeNull();
+    expect(combobox().value).toBe('Toulousex');
   });
 });

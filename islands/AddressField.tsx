@@ -2,6 +2,7 @@ import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useRef, u
 import { ACCOUNT_MESSAGES } from '../common/accounts.ts';
 import { ADDRESS_DEBOUNCE_MS } from '../common/constants.ts';
 import { gqlRequest } from './graphql.ts';
+import { ChoiceGroup } from './ui/ChoiceGroup.tsx';
 import { cx } from './ui/cx.ts';
 import {
   controlClassName,
@@ -28,13 +29,54 @@ export interface AddressSuggestion extends Required<AddressValue> {
   kind: AddressSuggestionKind;
 }
 
+/**
+ * An address typed and posted without a suggestion chosen that the server could not settle
+ * (pages/layout/form-post.ts, docs/decisions/0087): the text as typed, the places it may name (to tick and
+ * post again), and why none was taken.
+ */
+export interface TypedAddress {
+  text: string;
+  choices: AddressSuggestion[];
+  message: string;
+}
+
+/** The names of the field's inputs in a plain form, after its own name: `place[text]`, `place[lat]`… */
+export const ADDRESS_TEXT = 'text';
+export const ADDRESS_CHOICE = 'choice';
+export const ADDRESS_HIDDEN_FIELDS = ['label', 'zipcode', 'city', 'departmentCode', 'lat', 'lng'] as const;
+
+/**
+ * The field's value as the hidden inputs of a form that does not show it (a sign-up's other step): the place
+ * chosen, else the text typed that the server could not settle yet.
+ */
+export function addressInputs(
+  name: string,
+  value: AddressValue | null,
+  typed: TypedAddress | null | undefined,
+): [string, string][] {
+  if (value) return ADDRESS_HIDDEN_FIELDS.map((field) => [`${name}[${field}]`, String(value[field] ?? '')]);
+  return typed ? [[`${name}[${ADDRESS_TEXT}]`, typed.text]] : [];
+}
+
 interface AddressFieldProps extends FieldOwnProps {
-  /** Prefix of the hidden inputs that carry the choice in a plain form: `name[label]`, `name[zipcode]`… */
+  /**
+   * Prefix of the inputs in a plain form: the text typed (`name[text]`), and the hidden inputs that carry the
+   * choice (`name[label]`, `name[zipcode]`…).
+   */
   name: string;
   /** Controlled: the parent keeps the value; left undefined, the field keeps it (from `defaultValue`). */
   value?: AddressValue | null;
   defaultValue?: AddressValue | null;
   onChange?: (value: AddressValue | null) => void;
+  /** What a plain post of the field left unsettled: shown until the field is typed in or a place chosen. */
+  typed?: TypedAddress | null;
+  /**
+   * The typed text's own name, for a page that finds the place itself in a GET form (the search, without
+   * JavaScript, sends it as `lieu`); `<name>[text]` by default, which a plain post settles (`formPostOf`).
+   */
+  typedName?: string;
+  /** The text shown when no place is chosen: what was typed and not found, given back with its error. */
+  defaultText?: string;
   /** Only house numbers, or only communes; anything by default. */
   type?: 'address' | 'municipality';
   placeholder?: string;
@@ -51,8 +93,6 @@ const ADDRESS_SUGGESTIONS_QUERY = /* GraphQL */ `
     addressSuggestions(query: $query, type: $type) { label zipcode city departmentCode lat lng kind }
   }
 `;
-
-const HIDDEN_FIELDS = ['label', 'zipcode', 'city', 'departmentCode', 'lat', 'lng'] as const;
 
 const KIND_LABELS: Record<AddressSuggestionKind, string> = {
   address: 'Adresse',
@@ -151,7 +191,9 @@ function announcementOf(count: number): string {
 
 /**
  * A French address picked among the geocoder's suggestions (ARIA combobox with a listbox popup).
- * The value only ever comes from a suggestion: typing again clears it.
+ * The value only ever comes from a suggestion: typing again clears it. Without JavaScript the text is posted
+ * and the server settles it (docs/decisions/0087); what it could not settle comes back as `typed`: the
+ * text, the message, and the places it may name as radios, one of which is posted with the form again.
  */
 export function AddressField({
   label,
@@ -162,6 +204,9 @@ export function AddressField({
   value,
   defaultValue = null,
   onChange,
+  typed = null,
+  typedName,
+  defaultText = '',
   type,
   placeholder = 'Saisissez une adresse',
   id,
@@ -173,7 +218,8 @@ export function AddressField({
 
   const [ownValue, setOwnValue] = useState(defaultValue);
   const chosen = value === undefined ? ownValue : value;
-  const [text, setText] = useState(chosen?.label ?? '');
+  const [text, setText] = useState(chosen?.label ?? typed?.text ?? defaultText);
+  const [unsettled, setUnsettled] = useState(typed);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const search = useAddressSearch(type);
@@ -209,18 +255,24 @@ export function AddressField({
     setText(next);
     setOpen(true);
     setActive(-1);
+    setUnsettled(null);
     if (chosen) commit(null);
     search.schedule(next, lookupFailed);
+  };
+
+  const take = (suggestion: AddressSuggestion) => {
+    setText(suggestion.label);
+    setUnsettled(null);
+    commit(addressOfSuggestion(suggestion));
   };
 
   const choose = (index: number) => {
     const suggestion = search.suggestions[index];
     if (!suggestion) return;
     search.reset();
-    setText(suggestion.label);
     setOpen(false);
     setActive(-1);
-    commit(addressOfSuggestion(suggestion));
+    take(suggestion);
   };
 
   const move = (step: 1 | -1) => {
@@ -242,71 +294,96 @@ export function AddressField({
     event.preventDefault();
   };
 
+  const shownError = unsettled?.message ?? error;
   return (
-    <Field ids={ids} label={label} required={required} error={error} hint={hint} className={className}>
-      <div className="relative">
-        <input
-          ref={input}
-          id={ids.controlId}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          {...describedControlProps(ids, { error, hint })}
-          required={required}
-          placeholder={placeholder}
-          value={text}
-          onChange={onType}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          className={controlClassName(Boolean(error))}
-        />
-        <div
-          id={listId}
-          role="listbox"
-          aria-labelledby={ids.labelId}
-          hidden={!expanded}
-          tabIndex={-1}
-          // Keeps focus in the input while an option is clicked.
-          onMouseDown={(event) => event.preventDefault()}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-auto rounded-lg border border-grey bg-white py-1 text-dark shadow-lg"
-        >
-          {search.suggestions.map((suggestion, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard (aria-activedescendant).
-            // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, not focus.
-            <div
-              key={`${suggestion.label}|${suggestion.zipcode}|${suggestion.lat}|${suggestion.lng}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              onClick={() => choose(index)}
-              onMouseMove={() => active !== index && setActive(index)}
-              className={cx('cursor-pointer px-4 py-2', index === active && 'bg-purple text-white')}
-            >
-              <span className="block">{suggestion.label}</span>
-              <span className={cx('block text-sm', index === active ? 'text-white' : 'text-grey-text')}>
-                {detailOf(suggestion)}
-              </span>
-            </div>
-          ))}
+    <>
+      <Field ids={ids} label={label} required={required} error={shownError} hint={hint} className={className}>
+        <div className="relative">
+          <input
+            ref={input}
+            id={ids.controlId}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            {...describedControlProps(ids, { error: shownError, hint })}
+            name={typedName ?? `${name}[${ADDRESS_TEXT}]`}
+            required={required}
+            placeholder={placeholder}
+            value={text}
+            onChange={onType}
+            onKeyDown={onKeyDown}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            className={controlClassName(Boolean(shownError))}
+          />
+          <div
+            id={listId}
+            role="listbox"
+            aria-labelledby={ids.labelId}
+            hidden={!expanded}
+            tabIndex={-1}
+            // Keeps focus in the input while an option is clicked.
+            onMouseDown={(event) => event.preventDefault()}
+            className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-auto rounded-lg border border-grey bg-white py-1 text-dark shadow-lg"
+          >
+            {search.suggestions.map((suggestion, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard (aria-activedescendant).
+              // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, not focus.
+              <div
+                key={`${suggestion.label}|${suggestion.zipcode}|${suggestion.lat}|${suggestion.lng}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                onClick={() => choose(index)}
+                onMouseMove={() => active !== index && setActive(index)}
+                className={cx('cursor-pointer px-4 py-2', index === active && 'bg-purple text-white')}
+              >
+                <span className="block">{suggestion.label}</span>
+                <span className={cx('block text-sm', index === active ? 'text-white' : 'text-grey-text')}>
+                  {detailOf(suggestion)}
+                </span>
+              </div>
+            ))}
+          </div>
+          {shown && count === 0 && (
+            <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-lg border border-grey bg-white px-4 py-2 text-grey-text shadow-lg">
+              {NO_ADDRESS_FOUND}
+            </p>
+          )}
         </div>
-        {shown && count === 0 && (
-          <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-lg border border-grey bg-white px-4 py-2 text-grey-text shadow-lg">
-            {NO_ADDRESS_FOUND}
-          </p>
-        )}
-      </div>
-      <p role="status" className="sr-only">
-        {search.status === 'done' && open ? announcementOf(count) : ''}
-      </p>
-      {HIDDEN_FIELDS.map((field) => (
-        <input key={field} type="hidden" name={`${name}[${field}]`} value={String(chosen?.[field] ?? '')} />
-      ))}
-    </Field>
+        <p role="status" className="sr-only">
+          {search.status === 'done' && open ? announcementOf(count) : ''}
+        </p>
+        {ADDRESS_HIDDEN_FIELDS.map((field) => (
+          <input key={field} type="hidden" name={`${name}[${field}]`} value={String(chosen?.[field] ?? '')} />
+        ))}
+      </Field>
+      {unsettled && unsettled.choices.length > 0 && (
+        <ChoiceGroup
+          legend={`Adresses trouvées pour «\u00a0${unsettled.text}\u00a0»`}
+          name={`${name}[${ADDRESS_CHOICE}]`}
+          options={unsettled.choices.map((choice) => ({
+            // The place itself, which the server takes as if it had been chosen among the suggestions.
+            value: JSON.stringify(addressOfSuggestion(choice)),
+            label: (
+              <>
+                <span className="block">{choice.label}</span>
+                <span className="block text-sm text-grey-text">{detailOf(choice)}</span>
+              </>
+            ),
+          }))}
+          value={null}
+          onChange={(place) => {
+            const choice = unsettled.choices.find((c) => JSON.stringify(addressOfSuggestion(c)) === place);
+            if (choice) take(choice);
+          }}
+        />
+      )}
+    </>
   );
 }

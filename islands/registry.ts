@@ -9,7 +9,6 @@ type Loader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
   AutoContinue: () => import('./AutoContinue.tsx').then((m) => m.AutoContinue),
-  CompanyLoginForm: () => import('./accounts/CompanyLoginForm.tsx').then((m) => m.CompanyLoginForm),
   RecruiterTokens: () => import('./accounts/RecruiterTokens.tsx').then((m) => m.RecruiterTokens),
   SessionKeeper: () => import('./SessionKeeper.tsx').then((m) => m.SessionKeeper),
   CompanyProfile: () => import('./companies/CompanyProfile.tsx').then((m) => m.CompanyProfile),
@@ -31,13 +30,9 @@ export const ISLANDS = {
     import('./contact/ContactMessageActions.tsx').then((m) => m.ContactMessageActions),
   ContactForm: () => import('./contact/ContactForm.tsx').then((m) => m.ContactForm),
   FeedbackForm: () => import('./feedback/FeedbackForm.tsx').then((m) => m.FeedbackForm),
-  LoginForm: () => import('./accounts/LoginForm.tsx').then((m) => m.LoginForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),
   EmailChangeConfirmation: () =>
     import('./accounts/EmailChangeConfirmation.tsx').then((m) => m.EmailChangeConfirmation),
-  PasswordResetForm: () => import('./accounts/PasswordResetForm.tsx').then((m) => m.PasswordResetForm),
-  PasswordResetRequestForm: () =>
-    import('./accounts/PasswordResetRequestForm.tsx').then((m) => m.PasswordResetRequestForm),
   OwnPassword: () => import('./accounts/profile/PasswordBlock.tsx').then((m) => m.OwnPassword),
   TeacherProfile: () => import('./accounts/profile/TeacherProfile.tsx').then((m) => m.TeacherProfile),
   TeacherSignUpWizard: () => import('./accounts/TeacherSignUpWizard.tsx').then((m) => m.TeacherSignUpWizard),

@@ -39,8 +39,8 @@ import {
 } from '../tests/fixtures/app.ts';
 import { hashPassword, sha256Hex } from './accounts/index.ts';
 import { schema } from './graphql/index.ts';
+import { sealText } from './kernel/seal.ts';
 import { signLink } from './signed-links.ts';
-import { sealText } from './teams/seal.ts';
 
 const VIEWERS = [
   'visitor',
@@ -317,7 +317,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       firstName: 'Noé',
       lastName: 'Petit',
       passwordHash,
-      passwordSealed: await sealText(t.deps.config.JWT_SECRET, PASSWORD),
+      passwordSealed: await sealText(t.deps.config.JWT_SECRET, 'join-request', PASSWORD),
     })
     .returning();
   const invitationTokenA = 'jeton-d-invitation-de-forges-a';

@@ -1,5 +1,4 @@
 import { plural } from '../../common/format.ts';
-import { MESSAGES } from '../../common/messages.ts';
 import type { GraphQLRequestError } from '../graphql.ts';
 
 /** An error that belongs to the whole form, read out when it appears. */
@@ -20,18 +19,6 @@ export function retryMessage(error: GraphQLRequestError): string {
   if (error.code !== 'rate_limited' || !retryAfter) return error.message;
   const minutes = Math.ceil(retryAfter / 60);
   return `${error.message} Réessayez dans ${plural(minutes, 'minute')}.`;
-}
-
-/**
- * A login's refusal: for `rate_limited`, when to try again and that a new password lifts it at once. The
- * API's error, or the server's own (AppError) for a login posted without JavaScript.
- */
-export function loginRetryMessage(
-  error: Pick<GraphQLRequestError, 'code' | 'message' | 'extensions'>,
-): string {
-  const retryAfter = Number(error.extensions?.retryAfter);
-  if (error.code !== 'rate_limited' || !retryAfter) return error.message;
-  return MESSAGES.loginRateLimited(plural(Math.ceil(retryAfter / 60), 'minute'));
 }
 
 /** BAD_USER_INPUT: messages to show under the fields rather than above the form. */

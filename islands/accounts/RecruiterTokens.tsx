@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { clearSession, storeCompanyId, storeTokens, type TokenResponse } from '../session-store.ts';
 
 /**
- * A company login posted without JavaScript (pages/login-company/company-login-post.ts) leaves the
- * recruitment site's tokens with the success screen: once its script runs, they are kept where the login
- * island keeps them, with the company id, for the session keeper and the calls that send the token. Renders
- * nothing.
+ * The company login (pages/login-company/company-login-post.ts) leaves the recruitment site's tokens with the
+ * success screen: once its script runs, they are kept in this browser with the company id, for the session
+ * keeper and the calls that send the token. Renders nothing.
  */
 export function RecruiterTokens({ tokens, companyId }: { tokens: TokenResponse; companyId: string }) {
   useEffect(() => {

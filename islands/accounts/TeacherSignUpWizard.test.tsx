@@ -1,8 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/accounts.ts';
 import { TeacherSignUpWizard } from './TeacherSignUpWizard.tsx';
+import { EMPTY_VALUES, FIRST_STEP, type TeacherSignUpStart } from './teacher-sign-up.ts';
 
 const heading = () => screen.getByRole('heading', { level: 2 });
 
@@ -63,4 +64,67 @@ describe('TeacherSignUpWizard', () => {
     expect(email.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText(/^Nom/).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('starts where a plain post left it: the step, its messages, the other steps as hidden inputs, no password', () => {
+    const { container } = render(
+      <TeacherSignUpWizard
+        departments={[{ code: '69', name: 'Rhône', active: true }]}
+        start={atEstablishment}
+      />,
+    );
+    expect(heading().textContent).toBe('Votre établissement');
+    expect(screen.getByLabelText(/Nom de l'établissement/).getAttribute('aria-invalid')).toBe('true');
+    const hidden = [...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')]
+      // The step's own fields (the listbox's value and the address' choice) are hidden inputs too.
+      .filter((input) => !input.name.startsWith('establishment'))
+      .map((input) => [input.name, input.value]);
+    expect(hidden).toEqual([
+      ['step', 'establishment'],
+      ['departmentCode', '69'],
+      ['profileType', 'teacher'],
+      ['firstName', 'Nadia'],
+      ['lastName', 'Benali'],
+      ['email', 'nadia.benali@exemple.fr'],
+      ['phone', ''],
+      ['schoolLevels', 'college'],
+      ['schoolLevels', 'lycee'],
+      ['passwordSeal', 'scellé'],
+    ]);
+    expect(container.querySelector('input[name="password"]')).toBeNull();
+  });
+
+  it('holding only the sealed password, lets a step post as without JavaScript; holding it, goes on itself', async () => {
+    const departments = [{ code: '69', name: 'Rhône', active: true }];
+    const submitted = () => {
+      const event = createEvent.submit(
+        screen.getByRole('button', { name: 'Continuer' }).closest('form') as Element,
+      );
+      fireEvent(screen.getByRole('button', { name: 'Continuer' }).closest('form') as Element, event);
+      return event.defaultPrevented;
+    };
+    render(<TeacherSignUpWizard departments={departments} start={atEstablishment} />);
+    expect(submitted()).toBe(false);
+    cleanup();
+    render(
+      <TeacherSignUpWizard departments={departments} start={{ ...atEstablishment, passwordSeal: null }} />,
+    );
+    expect(submitted()).toBe(true);
+    expect(heading().textContent).toBe('Votre établissement');
+  });
 });
+
+/** Where the page leaves the wizard after a refused post of the third step. */
+const atEstablishment: TeacherSignUpStart = {
+  ...FIRST_STEP,
+  step: 'establishment',
+  values: {
+    ...EMPTY_VALUES,
+    departmentCode: '69',
+    firstName: 'Nadia',
+    lastName: 'Benali',
+    email: 'nadia.benali@exemple.fr',
+    schoolLevels: ['college', 'lycee'],
+  },
+  errors: { 'establishment.name': 'Ce champ est requis' },
+  passwordSeal: 'scellé',
+};

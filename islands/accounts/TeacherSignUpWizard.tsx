@@ -10,7 +10,7 @@ import {
 } from '../../common/accounts.ts';
 import type { ProfileType, SchoolLevel } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { AddressField, type AddressValue } from '../AddressField.tsx';
+import { AddressField } from '../AddressField.tsx';
 import { gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
@@ -19,62 +19,47 @@ import { TextField } from '../ui/TextField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PersonFields } from './PersonFields.tsx';
+import {
+  carriedInputs,
+  ESTABLISHMENT_ADDRESS,
+  FIRST_STEP,
+  type Screen,
+  STEP_TITLES,
+  STEPS,
+  type Step,
+  stepOfField,
+  type TeacherSignUpStart,
+  type TeacherSignUpValues,
+} from './teacher-sign-up.ts';
 import { useWizard } from './useWizard.ts';
-import { DepartmentListbox, StepHeading, TermsCheckbox, WizardNavigation } from './WizardParts.tsx';
+import {
+  DepartmentListbox,
+  StepHeading,
+  TermsCheckbox,
+  WizardCarried,
+  WizardNavigation,
+} from './WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from './WrongDepartment.tsx';
-
-const STEPS = ['department', 'personal', 'establishment', 'terms'] as const;
-type Step = (typeof STEPS)[number];
-const STEP_TITLES: Record<Step, string> = {
-  department: 'Votre département',
-  personal: 'Vos informations',
-  establishment: 'Votre établissement',
-  terms: "Conditions d'utilisation",
-};
 
 const SIGN_UP = `mutation SignUpTeacher($input: TeacherSignUpInput!) { signUpTeacher(input: $input) { token } }`;
 
-interface Values {
-  departmentCode: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-  profileType: ProfileType | null;
-  schoolLevels: SchoolLevel[];
-  establishment: { name: string; type: string; address: AddressValue | null };
-  acceptTerms: boolean;
-}
-
-const EMPTY: Values = {
-  departmentCode: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  password: '',
-  profileType: 'teacher',
-  schoolLevels: [],
-  establishment: { name: '', type: '', address: null },
-  acceptTerms: false,
-};
-
-/** The step a field belongs to, so that a server error brings the teacher back where to fix it. */
-function stepOfField(path: string): Step {
-  if (path === 'departmentCode') return 'department';
-  if (path.startsWith('establishment')) return 'establishment';
-  if (path === 'acceptTerms') return 'terms';
-  return 'personal';
-}
+type Values = TeacherSignUpValues;
 
 /**
  * The teacher sign-up in 4 steps (spec, section 2), one island: each step is checked with the shared
  * rules before the next, going back keeps what was typed, and an inactive department leads to the
- * wrong-department screen.
+ * wrong-department screen. Each step is also a plain form that the page handles without JavaScript
+ * (pages/signup-teacher/signup-post.ts): `start` is where its post left the wizard. Holding only the
+ * password the server sealed, the island lets the form post on as it would without JavaScript.
  */
-export function TeacherSignUpWizard({ departments }: { departments: DepartmentChoice[] }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+export function TeacherSignUpWizard({
+  departments,
+  start = FIRST_STEP,
+}: {
+  departments: DepartmentChoice[];
+  start?: TeacherSignUpStart;
+}) {
+  const [values, setValues] = useState<Values>(start.values);
   const {
     step,
     setStep,
@@ -87,7 +72,12 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
     showErrorsAt,
     send,
     forgetCorrected,
-  } = useWizard<Step | 'wrongDepartment'>('department', stepOfField);
+  } = useWizard<Screen>(start, stepOfField);
+  const { addresses, passwordSeal } = start;
+  const sealedOnly = Boolean(passwordSeal) && !values.password;
+  const carried = (
+    <WizardCarried step={step} fields={carriedInputs(step, values, addresses)} passwordSeal={passwordSeal} />
+  );
   const rule = step === 'wrongDepartment' ? undefined : teacherSignUpSteps[step];
   // A corrected field loses its error at once; the others keep theirs until the next check.
   const update = (patch: Partial<Values>) => {
@@ -129,6 +119,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
   }
 
   function next(event: FormEvent) {
+    if (sealedOnly) return;
     event.preventDefault();
     if (step === 'wrongDepartment' || !validateStep(step)) return;
     if (step === 'department') {
@@ -145,6 +136,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
         department={departments.find((d) => d.code === values.departmentCode)}
         headingRef={heading}
         onChooseAnother={() => goTo('department')}
+        carried={carried}
         actions={<Button href={ROUTES.searchCompanies}>Chercher une entreprise</Button>}
       >
         Vous pouvez déjà chercher des entreprises et revenir vous inscrire lorsqu'elle y ouvrira.
@@ -157,6 +149,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
     <form method="post" noValidate onSubmit={next} className="flex flex-col gap-6">
       <StepHeading index={index} total={STEPS.length} title={STEP_TITLES[step]} headingRef={heading} />
       <FormAlert message={alert} />
+      {carried}
 
       {step === 'department' && (
         <DepartmentListbox
@@ -183,7 +176,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
             error={errors.profileType}
           />
           <PersonFields values={values} errors={errors} update={update} />
-          <NewPasswordFields values={values} errors={errors} update={update} />
+          <NewPasswordFields values={values} errors={errors} update={update} kept={Boolean(passwordSeal)} />
           <ChoiceGroup<SchoolLevel>
             legend={schoolLevelsLegend(values.profileType)}
             name="schoolLevels"
@@ -221,11 +214,12 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
           />
           <AddressField
             label="Adresse de l'établissement"
-            name="establishmentAddress"
+            name={ESTABLISHMENT_ADDRESS}
             required
             value={values.establishment.address}
             onChange={(address) => updateEstablishment({ address })}
             error={errors['establishment.address']}
+            typed={addresses[ESTABLISHMENT_ADDRESS]}
           />
         </>
       )}

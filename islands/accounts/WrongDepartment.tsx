@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Button } from '../ui/Button.tsx';
+import { BackButton } from './WizardParts.tsx';
 
 export interface DepartmentChoice {
   code: string;
@@ -9,24 +9,29 @@ export interface DepartmentChoice {
 
 /**
  * The wrong-department page (spec, section 2) of both sign-ups: the platform opens department by
- * department, and this one is not open yet.
+ * department, and this one is not open yet. « Choisir un autre département » goes back to the first step,
+ * posting what was typed (`carried`) without JavaScript.
  */
 export function WrongDepartment({
   department,
   headingRef,
   onChooseAnother,
+  carried,
   children,
   actions,
 }: {
   department: Pick<DepartmentChoice, 'code' | 'name'> | undefined;
   headingRef: Ref<HTMLHeadingElement>;
   onChooseAnother: () => void;
+  /** The wizard's values as hidden inputs (WizardCarried). */
+  carried: ReactNode;
   /** What the visitor can do meanwhile. */
   children: ReactNode;
   actions?: ReactNode;
 }) {
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="wrong-department">
+    <form method="post" className="flex flex-col gap-4" aria-labelledby="wrong-department">
+      {carried}
       <h2 id="wrong-department" ref={headingRef} tabIndex={-1}>
         Passerelle Industrie n'est pas encore ouverte dans votre département
       </h2>
@@ -38,11 +43,9 @@ export function WrongDepartment({
         {children}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={onChooseAnother}>
-          Choisir un autre département
-        </Button>
+        <BackButton onBack={onChooseAnother}>Choisir un autre département</BackButton>
         {actions}
       </div>
-    </section>
+    </form>
   );
 }

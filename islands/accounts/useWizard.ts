@@ -2,18 +2,38 @@ import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../common/accounts.ts';
 import { MESSAGES } from '../../common/messages.ts';
+import type { TypedAddress } from '../AddressField.tsx';
 import { GraphQLRequestError } from '../graphql.ts';
 import { hasFieldErrors, retryMessage } from './FormAlert.tsx';
 
 /**
+ * Where a sign-up wizard starts: its first step, or where the page's plain post of a step left it
+ * (pages/layout/wizard-post.ts, docs/decisions/0087): the step to show, every value typed but the password,
+ * the step's messages, and the address fields typed but not settled.
+ */
+export interface WizardStart<S extends string, V> {
+  step: S;
+  values: V;
+  errors: Record<string, string>;
+  alert: string | null;
+  addresses: Record<string, TypedAddress>;
+  /** The password a step before was given, sealed by the server: it never comes back in clear. */
+  passwordSeal: string | null;
+}
+
+/**
  * What both sign-up wizards share: the current step, whose title takes the focus when it changes; the
  * errors under the fields; the alert above the form; and the sending of the whole input, where errors
- * are brought back to the step of the first field they concern.
+ * are brought back to the step of the first field they concern. `start` is the step, messages included,
+ * where the page left the wizard.
  */
-export function useWizard<S extends string>(first: S, stepOfField: (path: string) => S) {
-  const [step, setStep] = useState<S>(first);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+export function useWizard<S extends string>(
+  start: Pick<WizardStart<S, unknown>, 'step' | 'errors' | 'alert'>,
+  stepOfField: (path: string) => S,
+) {
+  const [step, setStep] = useState<S>(start.step);
+  const [errors, setErrors] = useState<Record<string, string>>(start.errors);
+  const [alert, setAlert] = useState<string | null>(start.alert);
   const [pending, setPending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 

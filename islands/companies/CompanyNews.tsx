@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { newsInputSchema } from '../../common/content.ts';
 import { frenchDateFormat, MAINLAND_TIME_ZONE } from '../../common/format.ts';
@@ -9,10 +9,12 @@ import { utcToZonedWallClock } from '../../common/time.ts';
 import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
+import { AskPageForm } from '../ui/AskPageForm.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
+import { ConfirmRemoval, RemoveButton } from './RemoveAsksFirst.tsx';
 
 /** A news item as the block lists it; `publishedAt` an ISO instant. */
 interface NewsItemData {
@@ -23,10 +25,38 @@ interface NewsItemData {
   publishedAt: string;
 }
 
+/** The block's forms among the page's others (pages/my-company/news-post.ts). */
+export const NEWS_SAVE_INTENT = 'saveNews';
+export const NEWS_REMOVE_INTENT = 'removeNews';
+/** `?modifier=<news>`: the page shows the form filled with that item. */
+export const NEWS_EDIT_PARAM = 'modifier';
+/** `?actualite=`: what the page says was just done. */
+export const NEWS_DONE = { published: 'publiee', changed: 'modifiee', removed: 'supprimee' } as const;
+const DONE_NOTICES = {
+  publiee: 'Actualité publiée',
+  modifiee: 'Actualité modifiée',
+  supprimee: 'Actualité supprimée',
+} as const;
+const SECTION_ID = 'actualites';
+
+/** What the page knows of the block's plain forms (no JavaScript): done, refused, asked, or a removal to confirm. */
+export interface PlainNews {
+  done: (typeof NEWS_DONE)[keyof typeof NEWS_DONE] | null;
+  /** The item the form is filled with (asked by « Modifier », or its refused change). */
+  editing: string | null;
+  /** A refused post: what was typed, the messages. */
+  posted: { values: Record<string, string>; errors: Record<string, string>; alert: string | null } | null;
+  /** The item whose removal asks first (decision 0082), or whose removal was refused. */
+  removing: { id: string; alert: string | null } | null;
+}
+
 interface CompanyNewsProps {
   news: NewsItemData[];
   /** Today in mainland France (YYYY-MM-DD), the form's default publication day. */
   today: string;
+  /** The page the block's forms post to before or without JavaScript, and what it says of them. */
+  pageUrl?: string;
+  plain?: PlainNews | null;
 }
 
 const FIELDS = 'id title summary body publishedAt';
@@ -46,31 +76,42 @@ interface Draft {
 
 const byPublication = (a: NewsItemData, b: NewsItemData) => b.publishedAt.localeCompare(a.publishedAt);
 
+const draftOf = (item: NewsItemData): Draft => ({
+  title: item.title,
+  summary: item.summary ?? '',
+  body: item.body,
+  publishedOn: dayOf(item.publishedAt),
+});
+
 /**
  * The company profile's news block (PRODUCT.md, Accounts): the company's news items, each with its day
  * (a later day schedules it), a link to where it is read, edit and delete; and the form that writes one.
  */
-export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
+export function CompanyNews({ news: initial, today, pageUrl, plain = null }: CompanyNewsProps) {
   const empty: Draft = { title: '', summary: '', body: '', publishedOn: today };
+  const edited = initial.find((item) => item.id === plain?.editing) ?? null;
   const [news, setNews] = useState(initial);
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => ({
+    ...(edited ? draftOf(edited) : empty),
+    ...(plain?.posted?.values as Partial<Draft> | undefined),
+  }));
+  const [editing, setEditing] = useState<string | null>(edited?.id ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>(plain?.posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(plain?.posted?.alert ?? null);
   const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState<NewsItemData | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
 
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const removalOf = (id: string) => ({
+    intent: NEWS_REMOVE_INTENT,
+    id,
+    action: pageUrl ? `${pageUrl}#${SECTION_ID}` : undefined,
+  });
 
   function edit(item: NewsItemData) {
     setEditing(item.id);
-    setDraft({
-      title: item.title,
-      summary: item.summary ?? '',
-      body: item.body,
-      publishedOn: dayOf(item.publishedAt),
-    });
+    setDraft(draftOf(item));
     setErrors({});
     formHeading.current?.focus();
   }
@@ -116,12 +157,19 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
   }
 
   return (
-    <section aria-labelledby="actualites" className="flex flex-col gap-5 rounded-xl bg-white p-6">
-      <h2 id="actualites">Actualités</h2>
+    <section aria-labelledby={SECTION_ID} className="flex flex-col gap-5 rounded-xl bg-white p-6">
+      <h2 id={SECTION_ID} className="scroll-mt-24">
+        Actualités
+      </h2>
       <p className="text-sm text-grey-text">
         Journées portes ouvertes, nouvelles lignes, recrutements d’apprentis… Elles paraissent sur la page de
         votre entreprise le jour choisi.
       </p>
+      {plain?.done && (
+        <p role="status" className="rounded-lg bg-green-light p-3 font-semibold text-green-text">
+          {DONE_NOTICES[plain.done]}
+        </p>
+      )}
       {news.length === 0 ? (
         <p>Aucune actualité pour le moment.</p>
       ) : (
@@ -145,13 +193,31 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
                     {scheduled ? 'Aperçu' : 'Voir'}
                     <span className="sr-only"> « {item.title} »</span>
                   </Button>
-                  <Button size="m" variant="outline" color="black" onClick={() => edit(item)}>
-                    Modifier<span className="sr-only"> « {item.title} »</span>
-                  </Button>
-                  <Button size="m" variant="outline" color="error" onClick={() => setRemoving(item)}>
+                  <AskPageForm
+                    pageUrl={pageUrl}
+                    ask={[NEWS_EDIT_PARAM, item.id]}
+                    fragment="actualite-formulaire"
+                    onOpen={() => edit(item)}
+                  >
+                    <Button type="submit" size="m" variant="outline" color="black">
+                      Modifier<span className="sr-only"> « {item.title} »</span>
+                    </Button>
+                  </AskPageForm>
+                  <RemoveButton removal={removalOf(item.id)} onAsk={() => setRemoving(item)}>
                     Supprimer<span className="sr-only"> « {item.title} »</span>
-                  </Button>
+                  </RemoveButton>
                 </div>
+                {plain?.removing?.id === item.id && pageUrl && (
+                  <ConfirmRemoval
+                    removal={removalOf(item.id)}
+                    title="Supprimer cette actualité ?"
+                    confirmLabel="Supprimer l’actualité"
+                    pageUrl={pageUrl}
+                    alert={plain.removing.alert}
+                  >
+                    <p>L’actualité « {item.title} » sera retirée de la page de votre entreprise.</p>
+                  </ConfirmRemoval>
+                )}
               </li>
             );
           })}
@@ -159,11 +225,19 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
       )}
       <form
         method="post"
+        action={pageUrl ? `${pageUrl}#${SECTION_ID}` : undefined}
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-5 border-t border-grey pt-5"
       >
-        <h3 ref={formHeading} tabIndex={-1} className="text-lg font-bold focus:outline-hidden">
+        <input type="hidden" name="intent" value={NEWS_SAVE_INTENT} />
+        {editing && <input type="hidden" name="id" value={editing} />}
+        <h3
+          id="actualite-formulaire"
+          ref={formHeading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-bold focus:outline-hidden"
+        >
           {editing ? 'Modifier l’actualité' : 'Publier une actualité'}
         </h3>
         <FormAlert message={alert} />
@@ -186,6 +260,7 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
         />
         <TextArea
           label="Texte"
+          name="body"
           required
           hint={`Séparez les paragraphes par une ligne vide. ${TEXT_MAX.newsBody} caractères au maximum.`}
           value={draft.body}
@@ -207,7 +282,16 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
             {editing ? 'Enregistrer l’actualité' : 'Publier l’actualité'}
           </Button>
           {editing && (
-            <Button variant="outline" color="black" onClick={reset} disabled={pending}>
+            <Button
+              href={pageUrl ?? ''}
+              variant="outline"
+              color="black"
+              disabled={pending}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                reset();
+              }}
+            >
               Annuler la modification
             </Button>
           )}

@@ -9,6 +9,7 @@ import {
   pictureSchema,
 } from '../../common/pictures.ts';
 import { FormAlert, hasFieldErrors, retryMessage } from '../accounts/FormAlert.tsx';
+import { type PlainBlocks, postedTo } from '../accounts/profile/useBlockForm.ts';
 import { GraphQLRequestError, gqlUpload } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
@@ -22,17 +23,25 @@ interface CompanyPictureProps {
   companyName: string;
   /** Relative to the site; null until the company sets one. */
   pictureUrl: string | null;
+  /** The picture posted without JavaScript (pages/my-company/company-post.ts): refused, or saved. */
+  plain?: PlainBlocks | null;
 }
+
+/** The block's id: its heading's, and its form's `intent` among the page's blocks. */
+const PICTURE_BLOCK = 'image';
+const PICTURE_SAVED = 'Image enregistrée';
 
 /**
  * The company profile's picture or logo block (PRODUCT.md, Accounts): the current picture as cards show it,
- * and a form to replace it, checked here with the server's rules before anything is sent.
+ * and a form to replace it, checked here with the server's rules before anything is sent. Before or without
+ * JavaScript, the form posts the file to the page (multipart), which says here that it was saved, or why not.
  */
 export function CompanyPicture(props: CompanyPictureProps) {
+  const posted = postedTo(props.plain, PICTURE_BLOCK);
   const [pictureUrl, setPictureUrl] = useState(props.pictureUrl);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>(posted?.errors.file);
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState(false);
   const [inputKey, setInputKey] = useState(0);
   const ids = useFieldIds();
@@ -56,7 +65,7 @@ export function CompanyPicture(props: CompanyPictureProps) {
       setPictureUrl(new URL(setCompanyPicture.pictureUrl).pathname);
       setFile(null);
       setInputKey((key) => key + 1);
-      toast.success('Image enregistrée');
+      toast.success(PICTURE_SAVED);
     } catch (failure) {
       if (failure instanceof GraphQLRequestError && hasFieldErrors(failure)) setError(failure.fields.file);
       else if (failure instanceof GraphQLRequestError && failure.code === 'BAD_USER_INPUT')
@@ -68,8 +77,15 @@ export function CompanyPicture(props: CompanyPictureProps) {
   }
 
   return (
-    <section aria-labelledby="image" className="flex flex-col gap-5 rounded-xl bg-white p-6">
-      <h2 id="image">Image ou logo</h2>
+    <section aria-labelledby={PICTURE_BLOCK} className="flex flex-col gap-5 rounded-xl bg-white p-6">
+      <h2 id={PICTURE_BLOCK} className="scroll-mt-24">
+        Image ou logo
+      </h2>
+      {props.plain?.saved === PICTURE_BLOCK && (
+        <p role="status" className="rounded-lg bg-green-light p-3 font-semibold text-green-text">
+          {PICTURE_SAVED}
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-[14rem_1fr] sm:items-start">
         <div className="aspect-[8/5] overflow-hidden rounded-lg bg-grey-light">
           {pictureUrl ? (
@@ -86,7 +102,15 @@ export function CompanyPicture(props: CompanyPictureProps) {
             </p>
           )}
         </div>
-        <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form
+          method="post"
+          action={`#${PICTURE_BLOCK}`}
+          encType="multipart/form-data"
+          noValidate
+          onSubmit={submit}
+          className="flex flex-col gap-4"
+        >
+          <input type="hidden" name="intent" value={PICTURE_BLOCK} />
           <FormAlert message={alert} />
           <Field
             ids={ids}

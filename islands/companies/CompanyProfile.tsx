@@ -166,6 +166,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
           required
           value={address.values.address}
           error={address.errors.address}
+          typed={postedTo(plain, 'adresse')?.addresses.companyAddress}
           onChange={(value) => address.set({ address: value })}
         />
       </Block>

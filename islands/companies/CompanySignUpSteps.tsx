@@ -1,14 +1,22 @@
 import type { Ref } from 'react';
 import { SECTOR_LABELS, type Sector } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { AddressField } from '../AddressField.tsx';
+import { AddressField, addressInputs, type TypedAddress } from '../AddressField.tsx';
 import { NewPasswordFields } from '../accounts/NewPasswordFields.tsx';
 import { PersonFields } from '../accounts/PersonFields.tsx';
+import { WIZARD_FIELDS } from '../accounts/WizardParts.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { type CompanySignUpValues, STEP_TITLES } from './company-sign-up.ts';
-import type { CompanyIdentityLookups, Lookup } from './useCompanyIdentity.ts';
+import {
+  COMPANY_ADDRESS,
+  type CompanySignUpValues,
+  JOIN_INTENT,
+  type Lookup,
+  STEP_TITLES,
+  USER_PHONE,
+} from './company-sign-up.ts';
+import type { CompanyIdentityLookups } from './useCompanyIdentity.ts';
 
 /** The fields of the company sign-up's steps, one component a step; the wizard holds their values. */
 
@@ -26,15 +34,24 @@ const LOOKUP_STATUS: Record<Lookup, string> = {
   registered: '',
 };
 
-/** SIRET (which prefills the rest from the register), name, and address: from the suggestions or by postcode. */
+/**
+ * SIRET (which prefills the rest from the register), name, and address: from the suggestions or by postcode
+ * (with JavaScript; without it, the address typed is settled by the server). `typedAddress`: the address as
+ * typed in a plain post, when the server could not settle it.
+ */
 export function IdentityStep({
   values,
   errors,
   update,
   identity,
   onJoin,
-}: StepProps & { identity: CompanyIdentityLookups; onJoin?: () => void }) {
-  const { lookup, addressMode, postcode, communes } = identity;
+  typedAddress,
+}: StepProps & {
+  identity: CompanyIdentityLookups;
+  onJoin?: () => void;
+  typedAddress: TypedAddress | undefined;
+}) {
+  const { lookup, addressMode, postcode, communes, hydrated } = identity;
   return (
     <>
       <div className="flex flex-col gap-2">
@@ -61,7 +78,19 @@ export function IdentityStep({
               </a>
             </p>
             {onJoin && (
-              <Button type="button" variant="outline" size="m" onClick={onJoin}>
+              <Button
+                // A submit without JavaScript; with it, Enter in a field still means « Continuer ».
+                type={hydrated ? 'button' : 'submit'}
+                name={WIZARD_FIELDS.intent}
+                value={JOIN_INTENT}
+                formNoValidate
+                variant="outline"
+                size="m"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onJoin();
+                }}
+              >
                 Demander à rejoindre cette entreprise
               </Button>
             )}
@@ -81,21 +110,28 @@ export function IdentityStep({
         <div className="flex flex-col gap-2">
           <AddressField
             label="Adresse de l'entreprise"
-            name="address"
+            name={COMPANY_ADDRESS}
             required
             value={values.address}
             onChange={(address) => update({ address })}
             error={errors.address}
+            typed={typedAddress}
           />
-          <div>
-            <Button variant="link" onClick={() => identity.switchAddressMode('postcode')}>
-              Je ne trouve pas mon adresse
-            </Button>
-          </div>
+          {hydrated && (
+            <div>
+              <Button variant="link" onClick={() => identity.switchAddressMode('postcode')}>
+                Je ne trouve pas mon adresse
+              </Button>
+            </div>
+          )}
         </div>
       ) : (
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 font-semibold">Adresse de l'entreprise</legend>
+          {/* The commune chosen, as the address field would post it. */}
+          {addressInputs(COMPANY_ADDRESS, values.address, undefined).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <p className="text-sm text-grey-text">
             Indiquez le code postal et la commune : votre entreprise sera placée au centre de la commune.
           </p>
@@ -190,13 +226,14 @@ export function PersonStep({
       }}
       update={updateUser}
       emailHint="Elle vous servira à vous connecter"
-      phoneName="userPhone"
+      phoneName={USER_PHONE}
     />
   );
 }
 
-export function PasswordStep({ values, errors, update }: StepProps) {
-  return <NewPasswordFields values={values} errors={errors} update={update} />;
+/** `kept`: a password given before, sealed by the server without JavaScript, which may be left as it is. */
+export function PasswordStep({ values, errors, update, kept }: StepProps & { kept: boolean }) {
+  return <NewPasswordFields values={values} errors={errors} update={update} kept={kept} />;
 }
 
 /** The last step says what happens next: an administrator validates the company, which is told by e-mail. */

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanySignUpWizard } from './CompanySignUpWizard.tsx';
+import { EMPTY_VALUES, FIRST_STEP } from './company-sign-up.ts';
 
 const DEPARTMENTS = [
   { code: '01', name: 'Ain', active: false },
@@ -232,5 +233,45 @@ describe('CompanySignUpWizard', () => {
     expect(screen.getByText(/département Ain \(01\)/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Choisir un autre département' }));
     expect(heading().textContent).toBe('Votre département');
+  });
+
+  it('shows the result pages a plain post leads to: the sign-up recorded, the request sent', () => {
+    const values = {
+      ...EMPTY_VALUES,
+      name: 'FORGES DE VENISSIEUX',
+      user: { ...EMPTY_VALUES.user, email: 'ines@forges.fr' },
+    };
+    render(<CompanySignUpWizard departments={DEPARTMENTS} start={{ ...FIRST_STEP, step: 'done', values }} />);
+    expect(heading().textContent).toBe('Inscription enregistrée');
+    expect(screen.getByText('Étape 7 sur 7')).toBeTruthy();
+    expect(screen.getByText('ines@forges.fr')).toBeTruthy();
+    cleanup();
+    render(
+      <CompanySignUpWizard
+        departments={DEPARTMENTS}
+        start={{ ...FIRST_STEP, step: 'join', values, joinSent: 'awaitingValidation' }}
+      />,
+    );
+    expect(heading().textContent).toBe('Demande envoyée');
+    expect(screen.getByText(/FORGES DE VENISSIEUX attend encore la validation/)).toBeTruthy();
+  });
+
+  it('carries in the request to join the sign-up it leaves, not the person it asks again', () => {
+    const { container } = render(
+      <CompanySignUpWizard
+        departments={DEPARTMENTS}
+        start={{
+          ...FIRST_STEP,
+          step: 'join',
+          values: { ...EMPTY_VALUES, departmentCode: '69', siret: '51234567900017', phone: '0478000000' },
+          lookup: 'registered',
+        }}
+      />,
+    );
+    const hidden = [...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map(
+      (input) => input.name,
+    );
+    expect(hidden).toEqual(['step', 'departmentCode', 'siret', 'name', 'nafCode', 'sector', 'phone']);
+    expect((screen.getByLabelText(/^Téléphone/) as HTMLInputElement).name).toBe('userPhone');
   });
 });

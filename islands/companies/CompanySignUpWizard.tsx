@@ -4,15 +4,25 @@ import { companySignUpSchema, companySignUpSteps } from '../../common/companies.
 import { ROUTES } from '../../common/routes.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { useWizard } from '../accounts/useWizard.ts';
-import { DepartmentListbox, StepHeading, TermsCheckbox, WizardNavigation } from '../accounts/WizardParts.tsx';
+import {
+  DepartmentListbox,
+  StepHeading,
+  TermsCheckbox,
+  WizardCarried,
+  WizardNavigation,
+} from '../accounts/WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from '../accounts/WrongDepartment.tsx';
 import { gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { ActivityStep, IdentityStep, PasswordStep, PersonStep, SignUpDone } from './CompanySignUpSteps.tsx';
 import {
+  COMPANY_ADDRESS,
+  type CompanySignUpStart,
   type CompanySignUpValues,
-  EMPTY_VALUES,
+  carriedInputs,
+  FIRST_STEP,
   type FormStep,
+  type Screen,
   STEP_TITLES,
   STEPS,
   type Step,
@@ -28,10 +38,19 @@ const SIGN_UP = /* GraphQL */ `
 /**
  * The company sign-up in 7 steps (spec, section 2), one island: each step is checked with the shared
  * rules before the next, going back keeps what was typed, a valid SIRET prefills the company from the
- * register, and the last step says what happens next (an administrator validates the company).
+ * register, and the last step says what happens next (an administrator validates the company). Each step
+ * is also a plain form that the page handles without JavaScript (pages/signup-company/signup-post.ts):
+ * `start` is where its post left the wizard. Holding only the password the server sealed, the island lets
+ * the form post on as it would without JavaScript.
  */
-export function CompanySignUpWizard({ departments }: { departments: DepartmentChoice[] }) {
-  const [values, setValues] = useState<CompanySignUpValues>(EMPTY_VALUES);
+export function CompanySignUpWizard({
+  departments,
+  start = FIRST_STEP,
+}: {
+  departments: DepartmentChoice[];
+  start?: CompanySignUpStart;
+}) {
+  const [values, setValues] = useState<CompanySignUpValues>(start.values);
   const {
     step,
     setStep,
@@ -44,11 +63,14 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
     showErrorsAt,
     send,
     forgetCorrected,
-  } = useWizard<Step | 'wrongDepartment'>('department', stepOfField);
-  const [closedDepartment, setClosedDepartment] = useState<string | null>(null);
-  const identity = useCompanyIdentity(setValues, setErrors);
-  // A SIRET already registered: the person may ask to join that company's team instead (issue 21).
-  const [joining, setJoining] = useState(false);
+  } = useWizard<Screen>(start, stepOfField);
+  const [closedDepartment, setClosedDepartment] = useState<string | null>(start.closedDepartment);
+  const identity = useCompanyIdentity(setValues, setErrors, start.lookup);
+  const { addresses, passwordSeal } = start;
+  const sealedOnly = Boolean(passwordSeal) && !values.password;
+  const carried = (
+    <WizardCarried step={step} fields={carriedInputs(step, values, addresses)} passwordSeal={passwordSeal} />
+  );
 
   const rule = step in companySignUpSteps ? companySignUpSteps[step as FormStep] : undefined;
   // A corrected field loses its error at once; the others keep theirs until the next check.
@@ -99,8 +121,9 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
   }
 
   function next(event: FormEvent) {
+    if (sealedOnly) return;
     event.preventDefault();
-    if (step === 'wrongDepartment' || step === 'done' || !validateStep(step)) return;
+    if (step === 'wrongDepartment' || step === 'join' || step === 'done' || !validateStep(step)) return;
     if (step === 'department') {
       const department = departments.find((d) => d.code === values.departmentCode);
       setClosedDepartment(values.departmentCode);
@@ -116,6 +139,7 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
         department={departments.find((d) => d.code === closedDepartment)}
         headingRef={heading}
         onChooseAnother={() => goTo('department')}
+        carried={carried}
         actions={<Button href={ROUTES.landingCompany}>Découvrir la plateforme</Button>}
       >
         Vous pourrez inscrire votre entreprise dès qu'elle y ouvrira.
@@ -123,7 +147,8 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
     );
   }
 
-  if (joining) {
+  // A SIRET already registered: the person may ask to join that company's team instead (issue 21).
+  if (step === 'join') {
     return (
       <JoinRequestForm
         siret={values.siret}
@@ -134,7 +159,11 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
           passwordConfirmation: values.passwordConfirmation,
           acceptTerms: values.acceptTerms,
         }}
-        onBack={() => setJoining(false)}
+        onBack={() => goTo('identity')}
+        carried={carried}
+        posted={{ errors, alert }}
+        sent={start.joinSent}
+        passwordKept={Boolean(passwordSeal)}
       />
     );
   }
@@ -149,6 +178,7 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
     <form method="post" noValidate onSubmit={next} className="flex flex-col gap-6">
       <StepHeading index={index} total={STEPS.length} title={STEP_TITLES[step]} headingRef={heading} />
       <FormAlert message={alert} />
+      {carried}
 
       {step === 'department' && (
         <DepartmentListbox
@@ -160,11 +190,16 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
         />
       )}
       {step === 'identity' && (
-        <IdentityStep {...stepProps} identity={identity} onJoin={() => setJoining(true)} />
+        <IdentityStep
+          {...stepProps}
+          identity={identity}
+          onJoin={() => goTo('join')}
+          typedAddress={addresses[COMPANY_ADDRESS]}
+        />
       )}
       {step === 'activity' && <ActivityStep {...stepProps} />}
       {step === 'person' && <PersonStep values={values} errors={errors} updateUser={updateUser} />}
-      {step === 'password' && <PasswordStep {...stepProps} />}
+      {step === 'password' && <PasswordStep {...stepProps} kept={Boolean(passwordSeal)} />}
       {step === 'terms' && (
         <TermsCheckbox
           checked={values.acceptTerms}

@@ -1,13 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { NewPasswordFields } from '../accounts/NewPasswordFields.tsx';
 import { PersonFields } from '../accounts/PersonFields.tsx';
-import { TermsCheckbox } from '../accounts/WizardParts.tsx';
+import { BackButton, TermsCheckbox, WIZARD_FIELDS, WIZARD_NEXT } from '../accounts/WizardParts.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
+import { type JoinSent, USER_PHONE } from './company-sign-up.ts';
 
 const REQUEST = /* GraphQL */ `
   mutation RequestToJoinCompany($input: JoinRequestInput!) { requestToJoinCompany(input: $input) }
@@ -26,30 +27,42 @@ export interface JoinRequestValues {
 /**
  * « Demander à rejoindre cette entreprise » (issue 21): a SIRET already registered at sign-up, and the person
  * asks its admins to let them in. Keeps what the sign-up had typed; says once sent that the admins decide.
+ * A step of the sign-up's plain forms too (pages/signup-company/signup-post.ts): `carried` holds the
+ * sign-up's other values, `posted` a refused post's messages, `sent` what the page's result says;
+ * `passwordKept`, a password sealed by the server, which the form then posts on without JavaScript.
  */
 export function JoinRequestForm({
   siret,
   companyName,
   initial,
   onBack,
+  carried,
+  posted = { errors: {}, alert: null },
+  sent: sentBefore = null,
+  passwordKept = false,
 }: {
   siret: string;
   companyName: string;
   initial: JoinRequestValues;
   onBack(): void;
+  carried?: ReactNode;
+  posted?: { errors: Record<string, string>; alert: string | null };
+  sent?: JoinSent | null;
+  passwordKept?: boolean;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(posted.errors);
+  const [alert, setAlert] = useState<string | null>(posted.alert);
   const [pending, setPending] = useState(false);
   // Sent: to the admins now, or kept until the operators validate the company (docs/decisions/0082).
-  const [sent, setSent] = useState<'toAdmins' | 'awaitingValidation' | null>(null);
+  const [sent, setSent] = useState<JoinSent | null>(sentBefore);
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the heading takes the focus when the screen changes.
   useEffect(() => heading.current?.focus(), [sent]);
   const update = (patch: Partial<JoinRequestValues>) => setValues({ ...values, ...patch });
 
   async function submit(event: FormEvent) {
+    if (passwordKept && !values.password) return;
     event.preventDefault();
     const parsed = joinRequestSchema.safeParse({ ...values, siret, phone: values.phone || undefined });
     const found = parsed.success ? {} : fieldErrors(parsed.error);
@@ -108,6 +121,7 @@ export function JoinRequestForm({
 
   return (
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {carried}
       <h2 ref={heading} tabIndex={-1}>
         Demander à rejoindre {companyName || 'cette entreprise'}
       </h2>
@@ -122,20 +136,19 @@ export function JoinRequestForm({
         update={update}
         emailLabel="Adresse email professionnelle"
         phoneHint="Facultatif"
+        phoneName={USER_PHONE}
       />
-      <NewPasswordFields values={values} errors={errors} update={update} />
+      <NewPasswordFields values={values} errors={errors} update={update} kept={passwordKept} />
       <TermsCheckbox
         checked={values.acceptTerms}
         onChange={(acceptTerms) => update({ acceptTerms })}
         error={errors.acceptTerms}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={pending}>
+        <Button type="submit" name={WIZARD_FIELDS.intent} value={WIZARD_NEXT} loading={pending}>
           Envoyer ma demande
         </Button>
-        <Button type="button" variant="outline" onClick={onBack}>
-          Revenir à l’inscription
-        </Button>
+        <BackButton onBack={onBack}>Revenir à l’inscription</BackButton>
       </div>
     </form>
   );

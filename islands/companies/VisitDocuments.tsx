@@ -25,6 +25,7 @@ import { cx } from '../ui/cx.ts';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
+import { ConfirmRemoval, RemoveButton } from './RemoveAsksFirst.tsx';
 
 /** Whose documents the block manages: the company's visit documents, the teacher's, or a slot's. */
 type DocumentShelf = 'visit' | 'teacher' | 'slot';
@@ -94,12 +95,31 @@ const SHELVES: Record<DocumentShelf, ShelfText> = {
 
 type AddedDocument = Record<string, { id: string; title: string; fileName: string; sizeBytes: number }>;
 
+/** The block's two forms among the page's others (pages/layout/documents-post.ts). */
+export const DOCUMENT_ADD_INTENT = 'addDocument';
+export const DOCUMENT_REMOVE_INTENT = 'removeDocument';
+/** `?document=`: what the page says was just done. */
+export const DOCUMENT_DONE = { added: 'ajoute', removed: 'supprime' } as const;
+const DONE_NOTICES = { ajoute: 'Document ajouté', supprime: 'Document supprimé' } as const;
+
+/** What the page knows of the block's plain forms (no JavaScript): done, refused, or a removal to confirm. */
+export interface PlainDocuments {
+  done: (typeof DOCUMENT_DONE)[keyof typeof DOCUMENT_DONE] | null;
+  /** An upload refused: its title kept (a file cannot be given back), the messages. */
+  posted: { values: Record<string, string>; errors: Record<string, string>; alert: string | null } | null;
+  /** The document whose removal asks first (decision 0082), or whose removal was refused. */
+  removing: { id: number; alert: string | null } | null;
+}
+
 interface VisitDocumentsProps {
   documents: VisitDocumentItem[];
   /** The company's visit documents unless said otherwise. */
   shelf?: DocumentShelf;
   /** The slot whose documents these are, for the `slot` shelf. */
   slotId?: number;
+  /** The page the block's forms post to before or without JavaScript, and what it says of them. */
+  pageUrl?: string;
+  plain?: PlainDocuments | null;
 }
 
 const errorMessage = (error: unknown) =>
@@ -110,6 +130,7 @@ const errorMessage = (error: unknown) =>
  * the list with a download link and a delete button each, confirmed in a dialog, and the upload form.
  */
 export function VisitDocuments(props: VisitDocumentsProps) {
+  const { plain = null } = props;
   const shelf = SHELVES[props.shelf ?? 'visit'];
   const headingId =
     props.shelf === 'teacher'
@@ -122,6 +143,7 @@ export function VisitDocuments(props: VisitDocumentsProps) {
   const [removedCount, setRemovedCount] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const full = documents.length >= shelf.max;
+  const formAction = props.pageUrl ? `${props.pageUrl}#${headingId}` : undefined;
 
   // The removed document's button is gone with it: focus goes back to the block rather than to the page.
   useEffect(() => {
@@ -134,6 +156,11 @@ export function VisitDocuments(props: VisitDocumentsProps) {
         {shelf.heading}
       </h2>
       <p className="text-sm text-grey-text">{shelf.intro}</p>
+      {plain?.done && (
+        <p role="status" className="rounded-lg bg-green-light p-3 font-semibold text-green-text">
+          {DONE_NOTICES[plain.done]}
+        </p>
+      )}
       {documents.length === 0 ? (
         <p>Aucun document pour le moment.</p>
       ) : (
@@ -153,10 +180,27 @@ export function VisitDocuments(props: VisitDocumentsProps) {
                 <Button href={document.url} size="m" variant="outline" color="plainPurple">
                   Télécharger<span className="sr-only"> {document.title}</span>
                 </Button>
-                <Button size="m" variant="outline" color="error" onClick={() => setRemoving(document)}>
+                <RemoveButton
+                  removal={{ intent: DOCUMENT_REMOVE_INTENT, id: document.id, action: formAction }}
+                  onAsk={() => setRemoving(document)}
+                >
                   Supprimer<span className="sr-only"> {document.title}</span>
-                </Button>
+                </RemoveButton>
               </div>
+              {plain?.removing?.id === document.id && props.pageUrl && (
+                <ConfirmRemoval
+                  removal={{ intent: DOCUMENT_REMOVE_INTENT, id: document.id, action: formAction }}
+                  title="Supprimer ce document ?"
+                  confirmLabel="Supprimer le document"
+                  pageUrl={props.pageUrl}
+                  alert={plain.removing.alert}
+                >
+                  <p>
+                    Le document « {document.title} » {shelf.removed}.
+                  </p>
+                  <p>Cette suppression est définitive.</p>
+                </ConfirmRemoval>
+              )}
             </li>
           ))}
         </ul>
@@ -167,6 +211,8 @@ export function VisitDocuments(props: VisitDocumentsProps) {
         <UploadForm
           shelf={shelf}
           slotId={props.slotId}
+          action={formAction}
+          posted={plain?.posted ?? null}
           onAdded={(added) => setDocuments((list) => [...list, added])}
         />
       )}
@@ -188,16 +234,21 @@ export function VisitDocuments(props: VisitDocumentsProps) {
 function UploadForm({
   shelf,
   slotId,
+  action,
+  posted,
   onAdded,
 }: {
   shelf: ShelfText;
   slotId: number | undefined;
+  /** Where the form posts before or without JavaScript (multipart, as the browser sends a file). */
+  action: string | undefined;
+  posted: PlainDocuments['posted'];
   onAdded: (document: VisitDocumentItem) => void;
 }) {
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(posted?.values.title ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState(false);
   // A file input cannot be emptied through its value: a new one replaces it once the file is sent.
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -245,10 +296,13 @@ function UploadForm({
   return (
     <form
       method="post"
+      action={action}
+      encType={action ? 'multipart/form-data' : undefined}
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-5 border-t border-grey pt-5"
     >
+      {action && <input type="hidden" name="intent" value={DOCUMENT_ADD_INTENT} />}
       <h3 className="text-lg font-bold">Ajouter un document</h3>
       <FormAlert message={alert} />
       <TextField

@@ -7,7 +7,7 @@ import { siretSchema } from '../../common/siret.ts';
 import type { AddressValue } from '../AddressField.tsx';
 import { retryMessage } from '../accounts/FormAlert.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
-import type { CompanySignUpValues } from './company-sign-up.ts';
+import type { CompanySignUpValues, Lookup } from './company-sign-up.ts';
 
 const COMPANY_IDENTITY = /* GraphQL */ `
   query CompanyIdentity($siret: String!) {
@@ -33,32 +33,34 @@ interface Commune {
   lng: number;
 }
 
-export type Lookup = 'idle' | 'loading' | 'found' | 'notFound' | 'registered';
 type AddressMode = 'suggestions' | 'postcode';
 
 /**
  * The identity step's look-ups: a valid SIRET prefills the company from the register (or says it already
  * has an account), and a company that cannot find its address among the suggestions gives its postcode
- * and chooses its commune, where it is placed.
+ * and chooses its commune, where it is placed; both need JavaScript (`hydrated`): without it, the step's
+ * post looks the SIRET up and settles the address typed. `lookup` starts where that post left it.
  */
 export function useCompanyIdentity(
   setValues: Dispatch<SetStateAction<CompanySignUpValues>>,
   setErrors: Dispatch<SetStateAction<Record<string, string>>>,
+  initialLookup: Lookup,
 ) {
-  const [lookup, setLookup] = useState<Lookup>('idle');
+  const [lookup, setLookup] = useState<Lookup>(initialLookup);
+  const [hydrated, setHydrated] = useState(false);
   const [addressMode, setAddressMode] = useState<AddressMode>('suggestions');
   const [postcode, setPostcode] = useState({ zipcode: '', city: '' });
   const [communes, setCommunes] = useState<Commune[]>([]);
   const lookupAbort = useRef<AbortController | null>(null);
   const communesAbort = useRef<AbortController | null>(null);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    setHydrated(true);
+    return () => {
       lookupAbort.current?.abort();
       communesAbort.current?.abort();
-    },
-    [],
-  );
+    };
+  }, []);
 
   const update = (patch: Partial<CompanySignUpValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -188,6 +190,7 @@ export function useCompanyIdentity(
 
   return {
     lookup,
+    hydrated,
     addressMode,
     postcode,
     communes,

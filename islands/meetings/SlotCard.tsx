@@ -10,10 +10,17 @@ import {
 } from '../../common/constants.ts';
 import { formatDuration } from '../../common/format.ts';
 import { SLOT_STATE_LABELS } from '../../common/slots.ts';
+import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Card } from '../ui/Card.tsx';
 import { cx } from '../ui/cx.ts';
 import { BookingForm, type BookingGroup, type PostedBooking, type SlotSeats } from './BookingForm.tsx';
-import { type PlainWaitlist, type WaitlistEntryData, WaitlistPanel } from './Waitlist.tsx';
+import {
+  OfferBooked,
+  type PlainWaitlist,
+  type WaitlistEntryData,
+  WaitlistPanel,
+  waitlistNoticeOf,
+} from './Waitlist.tsx';
 
 /** What a slot's card shows on the company page: no more (its props travel in the page). */
 export interface SlotCardData {
@@ -114,7 +121,9 @@ export function SlotCard({
       </dl>
       {slot.description && <p>{slot.description}</p>}
       {bookable &&
-        (slot.myMeetingUrl ? (
+        (slot.waitlistPlain?.booked ? (
+          <OfferBooked booked={slot.waitlistPlain.booked} />
+        ) : slot.myMeetingUrl ? (
           <p className="flex flex-wrap items-center gap-3">
             <Badge className="bg-green-light text-green-text">Déjà réservé</Badge>
             <a className="link font-semibold" href={slot.myMeetingUrl}>
@@ -135,21 +144,30 @@ export function SlotCard({
             plain={slot.waitlistPlain}
           />
         ) : (
-          <BookingForm
-            slot={{
-              id: slot.id,
-              seatsLeft: slot.seatsLeft,
-              publicCategories: slot.publicCategories,
-              date,
-              hours,
-              meetingType: slot.meetingType,
-            }}
-            companyName={companyName}
-            groups={slot.groups ?? []}
-            onSlotChange={setSeats}
-            pageUrl={slot.booking?.pageUrl}
-            plain={slot.booking}
-          />
+          <>
+            {/* An offer declined, or accepted too late: its seats are open again, and the card says why. */}
+            {slot.waitlistPlain?.offer?.alert && <FormAlert message={slot.waitlistPlain.offer.alert} />}
+            {slot.waitlistPlain?.done && (
+              <p role="status" className="font-semibold">
+                {waitlistNoticeOf(slot.waitlistPlain.done)}
+              </p>
+            )}
+            <BookingForm
+              slot={{
+                id: slot.id,
+                seatsLeft: slot.seatsLeft,
+                publicCategories: slot.publicCategories,
+                date,
+                hours,
+                meetingType: slot.meetingType,
+              }}
+              companyName={companyName}
+              groups={slot.groups ?? []}
+              onSlotChange={setSeats}
+              pageUrl={slot.booking?.pageUrl}
+              plain={slot.booking}
+            />
+          </>
         ))}
     </Card>
   );

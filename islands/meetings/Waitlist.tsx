@@ -10,19 +10,33 @@ import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import {
+  OfferBooked,
+  type OfferBookedData,
+  type PostedOffer,
+  WAITLIST_ACCEPT_INTENT,
+  WAITLIST_DECLINE_INTENT,
   WAITLIST_LEAVE_INTENT,
   WaitlistEntryActions,
   type WaitlistEntryData,
 } from './WaitlistEntryActions.tsx';
 
-export { WAITLIST_LEAVE_INTENT, type WaitlistEntryData };
+export {
+  OfferBooked,
+  type OfferBookedData,
+  WAITLIST_ACCEPT_INTENT,
+  WAITLIST_DECLINE_INTENT,
+  WAITLIST_LEAVE_INTENT,
+  type WaitlistEntryData,
+};
 
 /** The page's waitlist forms among its others. */
 export const WAITLIST_JOIN_INTENT = 'joinWaitlist';
 /** `?attente=<slot>`: the slot whose join form the page shows open. */
 export const WAITLIST_OPEN = 'attente';
 /** `?liste=`: what the page says was just done. */
-export const WAITLIST_DONE = { joined: 'rejointe', left: 'quittee' } as const;
+export const WAITLIST_DONE = { joined: 'rejointe', left: 'quittee', declined: 'refusee' } as const;
+/** `?reservee=<meeting>`: the offer just accepted became this booking. */
+export const WAITLIST_BOOKED = 'reservee';
 
 /** What a page knows of the waitlist's plain forms (pages/layout/waitlist-post.ts). */
 export interface PlainWaitlist {
@@ -33,6 +47,10 @@ export interface PlainWaitlist {
   /** On the company page, the slot it was done on (`?creneau=`). */
   doneSlotId: number | null;
   posted: { values: Record<string, string>; errors: Record<string, string>; alert: string | null } | null;
+  /** An offer's accept refused (the charter, or the offer gone), the entry and (company page) the slot it was about. */
+  offer?: (PostedOffer & { entryId: number; slotId: number | null }) | null;
+  /** An offer just accepted: the booking it became. */
+  booked?: OfferBookedData | null;
 }
 
 /** The notice a page shows after a plain join or leave. */
@@ -41,7 +59,17 @@ export const waitlistNoticeOf = (done: PlainWaitlist['done']): string | null =>
     ? WAITLIST_MESSAGES.joined
     : done === WAITLIST_DONE.left
       ? WAITLIST_MESSAGES.left
-      : null;
+      : done === WAITLIST_DONE.declined
+        ? WAITLIST_MESSAGES.declined
+        : null;
+
+/** The refused accept of this entry, if it was this one's. */
+const offerPostedTo = (plain: PlainWaitlist | undefined, entryId: number): PostedOffer | null =>
+  plain?.offer?.entryId === entryId ? plain.offer : null;
+
+/** A refused accept whose entry the page no longer shows (the offer lapsed, or was taken back): its message. */
+const offerGoneAlert = (plain: PlainWaitlist | undefined, entryIds: number[]): string | null =>
+  plain?.offer && !entryIds.includes(plain.offer.entryId) ? plain.offer.alert : null;
 
 const JOIN_WAITLIST = `mutation JoinWaitlist($slotId: ID!, $groupSize: Int!, $publicCategory: PublicCategory) {
   joinWaitlist(slotId: $slotId, groupSize: $groupSize, publicCategory: $publicCategory) { id position groupSize }
@@ -81,7 +109,9 @@ export function WaitlistPanel({
         : null,
   );
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
-  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
+  const [alert, setAlert] = useState<string | null>(
+    posted?.alert ?? offerGoneAlert(plain, initial ? [initial.id] : []),
+  );
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<string | null>(waitlistNoticeOf(plain?.done ?? null));
   const formRef = useRef<HTMLFormElement>(null);
@@ -151,6 +181,7 @@ export function WaitlistPanel({
           companyName={companyName}
           pageUrl={pageUrl ? `${pageUrl}#creneau-${slot.id}` : undefined}
           slotId={slot.id}
+          posted={offerPostedTo(plain, entry.id)}
           onLeft={(message) => {
             setEntry(null);
             setNotice(null);
@@ -255,18 +286,24 @@ export function WaitlistSection({
   items: WaitlistItem[];
   /** The meetings page's URL, where « Quitter la liste d’attente » posts before or without JavaScript. */
   pageUrl?: string;
-  /** A leave just done, or refused, as a plain form. */
+  /** A leave or an offer's answer just done, or refused, as a plain form. */
   plain?: PlainWaitlist;
 }) {
   const [items, setItems] = useState(initial);
   const [notice, setNotice] = useState<string | null>(
-    plain?.posted?.alert ?? waitlistNoticeOf(plain?.done ?? null),
+    plain?.posted?.alert ??
+      offerGoneAlert(
+        plain,
+        initial.map((item) => item.id),
+      ) ??
+      waitlistNoticeOf(plain?.done ?? null),
   );
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className={notice ? 'font-semibold' : 'sr-only'}>
         {notice}
       </p>
+      {plain?.booked && <OfferBooked booked={plain.booked} />}
       {items.length === 0 ? (
         <p>Vous n’êtes sur aucune liste d’attente.</p>
       ) : (
@@ -285,6 +322,7 @@ export function WaitlistSection({
                 when={item.when}
                 companyName={item.companyName}
                 pageUrl={pageUrl}
+                posted={offerPostedTo(plain, item.id)}
                 onLeft={(message) => {
                   setItems((current) => current.filter((other) => other.id !== item.id));
                   setNotice(message);

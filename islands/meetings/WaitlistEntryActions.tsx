@@ -23,6 +23,24 @@ export interface WaitlistEntryData {
 
 /** The leave form's intent among the page's others. */
 export const WAITLIST_LEAVE_INTENT = 'leaveWaitlist';
+/** An offer's two answers, the intents of its form's two buttons (pages/layout/waitlist-post.ts). */
+export const WAITLIST_ACCEPT_INTENT = 'acceptWaitlistOffer';
+export const WAITLIST_DECLINE_INTENT = 'declineWaitlistOffer';
+
+/** An offer accepted: the booking it became, as the teacher reads it. */
+export interface OfferBookedData {
+  /** "mardi 24 novembre 2026, 09:00 – 10:30", in the slot's zone. */
+  when: string;
+  companyName: string;
+  /** The meeting's page. */
+  url: string;
+}
+
+/** An accept posted without JavaScript and refused: the charter's message, or why the offer is gone. */
+export interface PostedOffer {
+  errors: Record<string, string>;
+  alert: string | null;
+}
 
 const LEAVE_WAITLIST = 'mutation LeaveWaitlist($id: ID!) { leaveWaitlist(id: $id) }';
 const ACCEPT_WAITLIST_OFFER = `mutation AcceptWaitlistOffer($id: ID!, $acceptCharter: Boolean!) {
@@ -34,6 +52,25 @@ const positionLabel = (position: number) =>
     ? 'Votre groupe est en tête de la liste d’attente.'
     : `Votre groupe est n° ${position} sur la liste d’attente.`;
 
+/** What an accepted offer shows in its place: the booking, and the way to it. */
+export function OfferBooked({ booked }: { booked: OfferBookedData }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-xl border-2 border-green-text bg-green-light p-4"
+    >
+      <p className="font-bold">
+        Réservation confirmée : {booked.when}, chez {booked.companyName}.
+      </p>
+      <p>
+        <a className="link font-semibold" href={booked.url}>
+          Voir mon rendez-vous
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /**
  * Where the teacher stands on one slot's waitlist and what they may do: leave the line, or answer the
  * offer (accept with the charter, or decline). Used on the slot's card and on the teacher's meetings page.
@@ -44,6 +81,7 @@ export function WaitlistEntryActions({
   companyName,
   pageUrl,
   slotId,
+  posted = null,
   onLeft,
 }: {
   entry: WaitlistEntryData;
@@ -53,11 +91,13 @@ export function WaitlistEntryActions({
   pageUrl?: string;
   /** On the company page, the slot's id: the page comes back to it. */
   slotId?: number;
+  /** This offer's accept, posted without JavaScript and refused. */
+  posted?: PostedOffer | null;
   onLeft: (message: string) => void;
 }) {
   const [charter, setCharter] = useState(false);
-  const [charterError, setCharterError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [charterError, setCharterError] = useState<string | undefined>(posted?.errors.acceptCharter);
+  const [alert, setAlert] = useState<string | null>(posted?.alert ?? null);
   const [pending, setPending] = useState<'accept' | 'leave' | null>(null);
   const [bookedUrl, setBookedUrl] = useState<string | null>(null);
   const offered = entry.status === 'offered';
@@ -102,23 +142,7 @@ export function WaitlistEntryActions({
     }
   }
 
-  if (bookedUrl) {
-    return (
-      <div
-        role="status"
-        className="flex flex-col gap-2 rounded-xl border-2 border-green-text bg-green-light p-4"
-      >
-        <p className="font-bold">
-          Réservation confirmée : {when}, chez {companyName}.
-        </p>
-        <p>
-          <a className="link font-semibold" href={bookedUrl}>
-            Voir mon rendez-vous
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (bookedUrl) return <OfferBooked booked={{ when, companyName, url: bookedUrl }} />;
 
   if (!offered) {
     return (
@@ -149,9 +173,11 @@ export function WaitlistEntryActions({
     );
   }
 
+  // Before or without JavaScript, the form posts to the page, its button naming the answer.
   return (
     <form
       method="post"
+      action={pageUrl}
       noValidate
       onSubmit={accept}
       aria-label={`Place proposée le ${when} chez ${companyName}`}
@@ -162,6 +188,8 @@ export function WaitlistEntryActions({
         {plural(entry.groupSize, 'place vous est réservée', 'places vous sont réservées')}.
       </p>
       <FormAlert message={alert} />
+      <input type="hidden" name="entryId" value={entry.id} />
+      {slotId !== undefined && <input type="hidden" name="slotId" value={slotId} />}
       <CheckboxField
         name="acceptCharter"
         required
@@ -171,10 +199,20 @@ export function WaitlistEntryActions({
         label="J’ai lu et j’accepte la charte de bonne conduite"
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={pending === 'accept'}>
+        <Button type="submit" name="intent" value={WAITLIST_ACCEPT_INTENT} loading={pending === 'accept'}>
           Accepter
         </Button>
-        <Button variant="outline" loading={pending === 'leave'} onClick={leave}>
+        <Button
+          type="submit"
+          name="intent"
+          value={WAITLIST_DECLINE_INTENT}
+          variant="outline"
+          loading={pending === 'leave'}
+          onClick={(event) => {
+            event.preventDefault();
+            void leave();
+          }}
+        >
           Refuser
         </Button>
       </div>

@@ -65,7 +65,9 @@ const FIRST_PAGE = Array.from({ length: 10 }, (_, index) => result(index + 1, `E
 const props = (extra: Partial<CompanySearchProps> = {}): CompanySearchProps => ({
   state: {},
   result: { total: 12, page: 1, pageSize: 10, items: FIRST_PAGE },
-  error: null,
+  errors: {},
+  placeChoices: [],
+  favorites: null,
   viewer: 'visitor',
   tiles: { url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: 'Tuiles de test' },
   zones: { '974': 'Indian/Reunion' },

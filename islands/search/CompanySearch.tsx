@@ -9,6 +9,7 @@ import {
   searchToUrl,
   startingFrom,
 } from '../../common/search.ts';
+import type { AddressValue } from '../AddressField.tsx';
 import { GraphQLRequestError } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -26,6 +27,7 @@ import {
   stateOfDraft,
 } from './SearchFilters.tsx';
 import {
+  type CompanyResult,
   companiesCountLabel,
   type DepartmentZones,
   fetchResults,
@@ -41,8 +43,12 @@ export interface CompanySearchProps {
   state: SearchUrlState;
   /** Its page of results, rendered on the server. */
   result: ResultPage;
-  /** Why there are no results when the search itself was refused (dates in the wrong order). */
-  error: string | null;
+  /** Why the search was not run, under the filters they are about (a place not found, dates in the wrong order). */
+  errors: FilterErrors;
+  /** The communes a typed place may mean, to choose among (« Saint-Denis »). */
+  placeChoices: AddressValue[];
+  /** The teacher's favourites, rendered on the server when their tab is asked for; null otherwise. */
+  favorites: CompanyResult[] | null;
   viewer: SearchViewer;
   tiles: MapTiles;
   zones: DepartmentZones;
@@ -50,6 +56,9 @@ export interface CompanySearchProps {
   start?: SearchUrlState;
   defaults?: SearchDefaults;
 }
+
+/** The results' state: a search refused by the server shows its errors in the filters, and no results. */
+type ResultsStatus = LoadStatus | 'refused';
 
 /** What the list depends on: everything but the tab. */
 const resultsKey = (state: SearchUrlState) => searchToUrl({ ...state, tab: undefined });
@@ -74,7 +83,9 @@ const errorMessage = (error: unknown) =>
 export function CompanySearch({
   state,
   result,
-  error,
+  errors: refusal,
+  placeChoices,
+  favorites: firstFavorites,
   viewer,
   tiles,
   zones,
@@ -85,19 +96,27 @@ export function CompanySearch({
   const [applied, setApplied] = useState(state);
   const [draft, setDraft] = useState(() => draftOf(state, defaults));
   const [formKey, setFormKey] = useState(0);
-  const [errors, setErrors] = useState<FilterErrors>({});
+  const [errors, setErrors] = useState(refusal);
+  const [choices, setChoices] = useState(placeChoices);
   const [results, setResults] = useState(result);
-  const [status, setStatus] = useState<LoadStatus>(error ? 'error' : 'ready');
-  const [failure, setFailure] = useState(error);
+  const [status, setStatus] = useState<ResultsStatus>(Object.keys(refusal).length > 0 ? 'refused' : 'ready');
+  const [failure, setFailure] = useState<string | null>(null);
   const loaded = useRef(resultsKey(state));
   const pending = useRef<AbortController | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const favoritesHeading = useRef<HTMLHeadingElement>(null);
 
+  /** The filters' errors of the latest search asked; the communes offered went with the one before. */
+  const showErrors = (next: FilterErrors) => {
+    setErrors(next);
+    setChoices([]);
+  };
+
   const tab: SearchTab = applied.tab === 'favoris' && !teacher ? 'liste' : (applied.tab ?? 'liste');
   // The favourites: for their tab, and for the stars of the map's popups.
   const { starred, favorites, favoritesStatus, starPage, star, isStarred, retryFavorites } = useFavorites({
     firstPage: result.items,
+    firstFavorites,
     teacher,
     shown: tab === 'favoris' || tab === 'carte',
     zones,
@@ -143,9 +162,15 @@ export function CompanySearch({
   useEffect(() => {
     const onPopState = () => {
       const next = startingFrom(searchFromUrl(new URLSearchParams(window.location.search)), start);
+      // A place typed but not found (the page came with its error): only the server finds it.
+      if (next.placeLabel && !next.near) {
+        window.location.reload();
+        return;
+      }
       setDraft(draftOf(next, defaults));
       setFormKey((key) => key + 1);
       setErrors({});
+      setChoices([]);
       go(next, 'none');
     };
     window.addEventListener('popstate', onPopState);
@@ -170,7 +195,7 @@ export function CompanySearch({
     // Typed but not chosen among the suggestions: the field says so (AddressField's own check).
     if (place && !place.validity.valid) nextErrors.place = ACCOUNT_MESSAGES.addressFromSuggestions;
     if (draft.from && draft.to && draft.from > draft.to) nextErrors.to = SEARCH_MESSAGES.dateRange;
-    setErrors(nextErrors);
+    showErrors(nextErrors);
     if (nextErrors.place) {
       place?.focus();
       return;
@@ -186,7 +211,7 @@ export function CompanySearch({
   const reset = () => {
     setDraft(draftOf(start, defaults));
     setFormKey((key) => key + 1);
-    setErrors({});
+    showErrors({});
     go(applied.tab ? { ...start, tab: applied.tab } : start, 'push');
   };
 
@@ -253,6 +278,8 @@ export function CompanySearch({
             onSubmit={submit}
             onReset={reset}
             errors={errors}
+            placeChoices={choices}
+            typedPlace={applied.near ? '' : (applied.placeLabel ?? '')}
             tab={tab}
             loading={status === 'loading'}
             defaults={defaults}
@@ -265,7 +292,7 @@ export function CompanySearch({
               <p role="status" className="font-semibold" data-testid="results-count">
                 {status === 'loading'
                   ? 'Recherche en cours…'
-                  : status === 'error'
+                  : status === 'error' || status === 'refused'
                     ? ''
                     : companiesCountLabel(results.total)}
               </p>
@@ -281,14 +308,16 @@ export function CompanySearch({
                 </a>
               </p>
             )}
-            {status === 'error' ? (
+            {status === 'refused' ? (
+              <Card>
+                <p>La recherche n’a pas été lancée{'\u00a0'}: corrigez les filtres signalés.</p>
+              </Card>
+            ) : status === 'error' ? (
               <Card className="flex flex-col items-start gap-3" role="alert">
                 <p className="font-semibold">{failure}</p>
-                {!error && (
-                  <Button variant="outline" onClick={() => go(applied, 'none', { reload: true })}>
-                    Réessayer
-                  </Button>
-                )}
+                <Button variant="outline" onClick={() => go(applied, 'none', { reload: true })}>
+                  Réessayer
+                </Button>
               </Card>
             ) : tab === 'carte' ? (
               <MapPanel

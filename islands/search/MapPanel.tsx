@@ -8,6 +8,7 @@ import { LoadingDots } from '../ui/LoadingDots.tsx';
 import { companyUrl } from './CompanyCard.tsx';
 import type { CompanyMap } from './map/company-map.tsx';
 import { availableSlotsLabel, type CompanyMarker, fetchMarkers, type MapTiles } from './search-api.ts';
+import { searchUrl } from './search-links.ts';
 
 interface MapPanelProps {
   state: SearchUrlState;
@@ -75,7 +76,7 @@ export function MapPanel({ state, tiles, teacher, isStarred, onStar }: MapPanelP
   const ready = Boolean(map && markers);
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-grey-dark">
+      <p className="text-sm text-grey-dark noscript:hidden">
         Les entreprises proches sont regroupées : choisissez un groupe pour zoomer, une entreprise pour la
         voir. L’onglet Liste présente les mêmes entreprises.
       </p>
@@ -98,8 +99,17 @@ export function MapPanel({ state, tiles, teacher, isStarred, onStar }: MapPanelP
               </>
             ) : (
               <>
-                <LoadingDots label="Chargement de la carte…" />
-                <p aria-hidden="true">Chargement de la carte…</p>
+                {/* The map is drawn by the browser's script: without it, the list is the way (issue 36). */}
+                <p className="hidden px-4 text-center font-semibold noscript:block">
+                  La carte s’affiche avec JavaScript, désactivé sur ce navigateur.{' '}
+                  <a className="link" href={searchUrl({ ...state, tab: undefined })}>
+                    Voir les entreprises en liste
+                  </a>
+                </p>
+                <div className="contents noscript:hidden">
+                  <LoadingDots label="Chargement de la carte…" />
+                  <p aria-hidden="true">Chargement de la carte…</p>
+                </div>
               </>
             )}
           </div>

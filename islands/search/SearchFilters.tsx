@@ -16,6 +16,7 @@ import {
 } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
 import {
+  defaultSearchSort,
   SEARCH_RADII_KM,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
@@ -30,6 +31,7 @@ import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { cx, focusRing } from '../ui/cx.ts';
 import { Listbox } from '../ui/Listbox.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { searchUrl } from './search-links.ts';
 
 /** The filters as the form holds them while they are being chosen. */
 export interface SearchDraft {
@@ -49,12 +51,13 @@ export interface SearchDraft {
   sort: SearchSort | '';
 }
 
+/** What refuses a search, under the field it is about. */
 export interface FilterErrors {
+  text?: string;
   place?: string;
+  from?: string;
   to?: string;
 }
-
-const defaultSort = (hasPlace: boolean): SearchSort => (hasPlace ? 'distance' : 'nextSlot');
 
 /** What the search does unless told otherwise, for this viewer (issue 20). */
 export interface SearchDefaults {
@@ -119,7 +122,7 @@ export function stateOfDraft(
   if (defaults.holidayZone && draft.excludeHolidays !== defaults.excludeHolidays) {
     state.excludeHolidays = draft.excludeHolidays;
   }
-  if (sort && sort !== defaultSort(hasPlace)) state.sort = sort;
+  if (sort && sort !== defaultSearchSort(hasPlace)) state.sort = sort;
   if (tab && tab !== 'liste') state.tab = tab;
   return state;
 }
@@ -188,6 +191,8 @@ export function SearchFilters({
   onSubmit,
   onReset,
   errors,
+  placeChoices = [],
+  typedPlace = '',
   tab,
   loading,
   defaults = NO_SEARCH_DEFAULTS,
@@ -198,18 +203,24 @@ export function SearchFilters({
   onSubmit: (event: FormEvent<HTMLFormElement>, placeInputId: string) => void;
   onReset: () => void;
   errors: FilterErrors;
+  /** The communes a typed place may mean: each a link to this search around it. */
+  placeChoices?: AddressValue[];
+  /** The place as typed when none was found, shown again in its field. */
+  typedPlace?: string;
   tab: SearchTab;
   loading: boolean;
 }) {
   const placeId = `${useId()}lieu`;
   const folded = useRef<HTMLDetailsElement>(null);
+  // Open on phones too when the page comes with errors: they are under the filters.
+  const [openWithErrors] = useState(Object.keys(errors).length > 0);
   // Open from the medium width up (the side column has room); folded on phones, results first (issue 20).
   useEffect(() => {
     if (folded.current && window.matchMedia(WIDE).matches) folded.current.open = true;
   }, []);
   const hasPlace = draft.place !== null;
   const sort =
-    draft.sort === '' || (draft.sort === 'distance' && !hasPlace) ? defaultSort(hasPlace) : draft.sort;
+    draft.sort === '' || (draft.sort === 'distance' && !hasPlace) ? defaultSearchSort(hasPlace) : draft.sort;
   const sortOptions = SEARCH_SORTS.filter((value) => hasPlace || value !== 'distance').map((value) => ({
     value,
     label: SEARCH_SORT_LABELS[value],
@@ -217,7 +228,11 @@ export function SearchFilters({
 
   return (
     <search aria-labelledby={`${placeId}-titre`}>
-      <details ref={folded} className="search-filters group/filters rounded-2xl bg-white">
+      <details
+        ref={folded}
+        open={openWithErrors || undefined}
+        className="search-filters group/filters rounded-2xl bg-white"
+      >
         <summary
           className={cx(
             'flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-2xl px-6 py-4',
@@ -240,18 +255,34 @@ export function SearchFilters({
             value={draft.text}
             maxLength={TEXT_MAX.searchText}
             placeholder="Ex. : soudeur, Forges du Gier"
+            error={errors.text}
             onChange={(event) => onDraft({ text: event.currentTarget.value })}
           />
-          <AddressField
-            id={placeId}
-            label="Lieu"
-            hint="Une adresse ou une commune, choisie dans la liste proposée"
-            name="lieu"
-            placeholder="Adresse ou commune"
-            value={draft.place}
-            error={errors.place}
-            onChange={(place) => onDraft({ place })}
-          />
+          <div className="flex flex-col gap-2">
+            <AddressField
+              id={placeId}
+              label="Lieu"
+              hint="Une adresse ou une commune, choisie dans la liste proposée"
+              name="lieu"
+              typedName="lieu"
+              defaultText={typedPlace}
+              placeholder="Adresse ou commune"
+              value={draft.place}
+              error={errors.place}
+              onChange={(place) => onDraft({ place })}
+            />
+            {placeChoices.length > 0 && (
+              <ul aria-label="Communes de ce nom" className="flex flex-col gap-1">
+                {placeChoices.map((place) => (
+                  <li key={`${place.lat},${place.lng}`}>
+                    <a className="link" href={searchUrl(stateOfDraft({ ...draft, place }, tab, defaults))}>
+                      {place.city} ({place.zipcode})
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <Listbox
             label="Rayon autour du lieu"
             name="rayon"
@@ -307,6 +338,7 @@ export function SearchFilters({
                 label="Du"
                 name="du"
                 value={draft.from}
+                error={errors.from}
                 onChange={(event) => onDraft({ from: event.currentTarget.value })}
               />
               <TextField

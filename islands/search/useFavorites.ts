@@ -10,22 +10,28 @@ export type LoadStatus = 'ready' | 'loading' | 'error';
  */
 export function useFavorites({
   firstPage,
+  firstFavorites,
   teacher,
   shown,
   zones,
 }: {
   /** The page of results the server rendered: its stars. */
   firstPage: CompanyResult[];
+  /** The favourites the server rendered (their tab asked for, without JavaScript too); null otherwise. */
+  firstFavorites: CompanyResult[] | null;
   teacher: boolean;
   /** Whether what is on screen needs the list: its tab, or the map. */
   shown: boolean;
   zones: DepartmentZones;
 }) {
   const [starred, setStarred] = useState(
-    () => new Set(firstPage.filter((item) => item.isFavorite).map((item) => item.id)),
+    () =>
+      new Set(
+        [...firstPage.filter((item) => item.isFavorite), ...(firstFavorites ?? [])].map((item) => item.id),
+      ),
   );
-  const [favorites, setFavorites] = useState<CompanyResult[] | null>(null);
-  const [favoritesStatus, setFavoritesStatus] = useState<LoadStatus>('loading');
+  const [favorites, setFavorites] = useState(firstFavorites);
+  const [favoritesStatus, setFavoritesStatus] = useState<LoadStatus>(firstFavorites ? 'ready' : 'loading');
   const [favoritesAttempt, setFavoritesAttempt] = useState(0);
   const starredRef = useRef(starred);
   starredRef.current = starred;

@@ -17,7 +17,7 @@ import { ROUTES } from '../../common/routes.ts';
 import { editNeedsConfirmation, type SlotEditPreview } from '../../common/slot-consequences.ts';
 import { SLOT_CAPACITY_MAX, SLOT_MESSAGES, type SlotInput, slotInputSchema } from '../../common/slots.ts';
 import { TEXT_MAX, TEXT_MESSAGES } from '../../common/text.ts';
-import { AddressField, type AddressValue } from '../AddressField.tsx';
+import { AddressField, type AddressValue, type TypedAddress } from '../AddressField.tsx';
 import { FormAlert, hasFieldErrors } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
@@ -70,6 +70,8 @@ export interface SlotFormProps {
   alert?: string | null;
   /** A plain post of a booked slot's edit: what saving it would do, to confirm (issue 21). */
   preview?: SlotEditPreview | null;
+  /** The visit's place as typed in a plain post, when the server could not settle it. */
+  typedPlace?: TypedAddress | null;
 }
 
 /** The submit buttons' `intent`: see the consequences first (the default), or save after seeing them. */
@@ -161,6 +163,7 @@ export function SlotForm({
   errors: postedErrors = {},
   alert: postedAlert = null,
   preview: postedPreview = null,
+  typedPlace = null,
 }: SlotFormProps) {
   const [values, setValues] = useState<SlotFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>(postedErrors);
@@ -286,6 +289,7 @@ export function SlotForm({
                 required
                 value={values.place}
                 error={errors.place}
+                typed={typedPlace}
                 onChange={(place) => set({ place })}
               />
             )}

@@ -8,7 +8,7 @@ import {
   type TransportRequestView,
   transportRequestSchema,
 } from '../../common/transport.ts';
-import { AddressField, type AddressValue } from '../AddressField.tsx';
+import { AddressField, type AddressValue, type TypedAddress } from '../AddressField.tsx';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
@@ -40,6 +40,8 @@ export interface PostedTransport {
   values: { groupSize: string; departure: AddressValue | null; comment: string };
   errors: Errors;
   alert: string | null;
+  /** The departure as typed, when the server could not settle it. */
+  typedDeparture: TypedAddress | null;
 }
 
 /** The page's form among the others of the meeting's page. */
@@ -245,6 +247,7 @@ export function TransportHelp(props: TransportHelpProps) {
             hint="Votre établissement par défaut ; choisissez une autre adresse dans la liste proposée si besoin."
             value={departure}
             error={errors.departureAddress}
+            typed={posted?.typedDeparture}
             onChange={setDeparture}
           />
           <TextArea

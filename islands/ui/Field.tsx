@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cx, focusRing } from './cx.ts';
+import { CONTROL_BORDER, FIELD_ERROR_CLASS } from './field-look.ts';
 
 export interface FieldOwnProps {
   label: ReactNode;
@@ -45,7 +46,7 @@ export function controlClassName(invalid: boolean, className?: string): string {
   return cx(
     'h-input w-full rounded-lg border bg-white px-4 text-base text-dark placeholder:text-grey-text',
     'disabled:cursor-not-allowed disabled:bg-grey-light',
-    invalid ? 'border-2 border-error-text' : 'border-grey-text',
+    invalid ? CONTROL_BORDER.invalid : CONTROL_BORDER.valid,
     focusRing,
     className,
   );
@@ -93,7 +94,7 @@ export function Field({
       )}
       {children}
       {error && (
-        <p id={ids.errorId} className="text-sm font-medium text-error-text">
+        <p id={ids.errorId} className={FIELD_ERROR_CLASS}>
           {error}
         </p>
       )}

@@ -27,6 +27,7 @@ export default function Page() {
     groups,
     booking,
     waitlistPlain,
+    listPath,
   } = useData<Data>();
   const slotUrl = (slotId: number) =>
     slotHref(company.id, 'items' in slots ? slots.items : [], slotList, slotId);
@@ -72,8 +73,8 @@ export default function Page() {
               <SlotList
                 items={slotList?.items ?? slots.items}
                 audience={slots.audience}
-                companyId={company.id}
                 companyName={company.name}
+                pageUrl={listPath}
                 waitlist={waitlist}
                 groups={groups}
                 booking={booking}

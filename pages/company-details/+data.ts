@@ -4,7 +4,6 @@ import type { Sector } from '../../common/constants.ts';
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { pictureUrl } from '../../common/pictures.ts';
 import { mondayOf, utcToZonedWallClock } from '../../common/time.ts';
-import { companyUrl } from '../../islands/discovery/CompanyCard.tsx';
 import type { ContactCompanyProps } from '../../islands/discovery/ContactCompany.tsx';
 import type { PlainBooking } from '../../islands/meetings/BookingForm.tsx';
 import type { PlainWaitlist } from '../../islands/meetings/Waitlist.tsx';
@@ -17,7 +16,7 @@ import { waitlistEntriesBySlot } from '../layout/waitlist-data.ts';
 import { plainWaitlist } from '../layout/waitlist-post.ts';
 import { plainBooking } from './booking-post.ts';
 import { plainContactCompany } from './contact-company-post.ts';
-import { filterSlots, slotFiltersOf } from './slot-filters.ts';
+import { filterSlots, slotFiltersOf, slotListPath } from './slot-filters.ts';
 
 export type { CompanyPageSlot as SlotItem, CompanyPageSlots as CompanySlots };
 
@@ -122,9 +121,11 @@ export async function data(pageContext: PageContextServer) {
     id !== null && pageContext.viewer?.kind === 'teacher'
       ? await plainBooking(pageContext)
       : { slotId: null, posted: null };
+  // Where the slot cards' forms post and come back: the page with its list's filters.
+  const listPath = id === null ? '' : slotListPath(id, slotFiltersOf(pageContext.urlParsed.search));
   const waitlistPlain: PlainWaitlist =
     id !== null && pageContext.viewer?.kind === 'teacher'
-      ? await plainWaitlist(pageContext, companyUrl(id))
+      ? await plainWaitlist(pageContext, listPath)
       : { slotId: null, done: null, doneSlotId: null, posted: null };
   const page = id === null ? null : await companyPage(pageContext.viewer, id, deps);
   if (!page) throw render(404);
@@ -180,6 +181,7 @@ export async function data(pageContext: PageContextServer) {
     groups: await bookingGroups(pageContext, page.myMeetings),
     booking,
     waitlistPlain,
+    listPath,
   };
 }
 

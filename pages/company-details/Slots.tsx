@@ -10,7 +10,7 @@ import {
   plural,
 } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { companyUrl, DateChip } from '../../islands/discovery/CompanyCard.tsx';
+import { DateChip } from '../../islands/discovery/CompanyCard.tsx';
 import { ContactCompany } from '../../islands/discovery/ContactCompany.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { SlotCard, type SlotCardData } from '../../islands/meetings/SlotCard.tsx';
@@ -158,8 +158,8 @@ export function SlotListFooter({ companyId, list }: { companyId: number; list: F
 export function SlotList({
   items,
   audience,
-  companyId,
   companyName,
+  pageUrl,
   waitlist,
   groups,
   booking,
@@ -168,8 +168,9 @@ export function SlotList({
 }: {
   items: SlotItem[];
   audience: 'teacher' | 'company';
-  companyId: number;
   companyName: string;
+  /** The page with its list's filters, where the cards' forms post without JavaScript. */
+  pageUrl: string;
   waitlist: Data['waitlist'];
   groups: Data['groups'];
   /** The slot whose booking form is open without JavaScript, and a refused plain booking. */
@@ -210,7 +211,7 @@ export function SlotList({
               slot: {
                 ...cardData(slot, waitlist[slot.id] ?? null, groups),
                 booking: {
-                  pageUrl: companyUrl(companyId),
+                  pageUrl,
                   open: booking.slotId === slot.id,
                   posted: booking.slotId === slot.id ? booking.posted : null,
                 },
@@ -219,6 +220,8 @@ export function SlotList({
                   done: waitlistPlain.doneSlotId === slot.id ? waitlistPlain.done : null,
                   doneSlotId: waitlistPlain.doneSlotId === slot.id ? slot.id : null,
                   posted: waitlistPlain.slotId === slot.id ? waitlistPlain.posted : null,
+                  offer: waitlistPlain.offer?.slotId === slot.id ? waitlistPlain.offer : null,
+                  booked: waitlistPlain.doneSlotId === slot.id ? waitlistPlain.booked : null,
                 },
               },
               bookable: audience === 'teacher',

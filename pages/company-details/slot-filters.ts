@@ -61,13 +61,21 @@ export function filterSlots(items: CompanyPageSlot[], filters: SlotFilters): Fil
   };
 }
 
-/** The page's URL with these filters, at its slots. */
-export function slotFiltersUrl(companyId: number, filters: SlotFilters): string {
+/**
+ * The page's address with these filters: where its slot cards' plain forms post and come back, so that the
+ * list still shows the card a form was sent from.
+ */
+export function slotListPath(companyId: number, filters: SlotFilters): string {
   const query = new URLSearchParams({ id: String(companyId) });
   if (filters.type) query.set('type', filters.type);
   if (filters.month) query.set('mois', filters.month);
   if (filters.shown !== SLOTS_SHOWN_STEP) query.set('voir', String(filters.shown));
-  return `${ROUTES.companyDetails}?${query}#creneaux`;
+  return `${ROUTES.companyDetails}?${query}`;
+}
+
+/** The page's URL with these filters, at its slots. */
+export function slotFiltersUrl(companyId: number, filters: SlotFilters): string {
+  return `${slotListPath(companyId, filters)}#creneaux`;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { useData } from 'vike-react/useData';
-import { PasswordResetRequestForm } from '../../islands/accounts/PasswordResetRequestForm.tsx';
-import { Island } from '../../islands/Island.tsx';
+import { FormAlert } from '../../islands/accounts/FormAlert.tsx';
+import { TextField } from '../../islands/ui/TextField.tsx';
+import { LightForm, LightSubmit } from '../layout/LightForm.tsx';
 import type { Data } from './+data.ts';
 
+/** The reset link's request, a light form; once recorded, never whether the account exists. */
 export default function Page() {
   const { sent, posted } = useData<Data>();
   return (
@@ -12,7 +14,29 @@ export default function Page() {
         Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
         passe.
       </p>
-      <Island name="PasswordResetRequestForm" component={PasswordResetRequestForm} props={{ sent, posted }} />
+      {sent ? (
+        <div role="status" className="flex flex-col gap-3 rounded-lg bg-white p-6">
+          <p className="font-semibold">Demande enregistrée.</p>
+          <p>
+            Si un compte existe pour cette adresse, un email vient d'y être envoyé avec un lien pour choisir
+            un nouveau mot de passe. Le lien est valable une heure.
+          </p>
+        </div>
+      ) : (
+        <LightForm rules="passwordResetRequest" className="flex flex-col gap-5">
+          <FormAlert message={posted?.alert ?? null} />
+          <TextField
+            label="Adresse email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            defaultValue={posted?.email ?? ''}
+            error={posted?.error}
+          />
+          <LightSubmit size="xl">Recevoir le lien</LightSubmit>
+        </LightForm>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ export interface BlockSave {
   save(input: Record<string, unknown>): Promise<unknown>;
 }
 
-/** What a refused block shows again: never a password. */
+/** What a refused block shows again: never a password (nor a file, which a page cannot give back). */
 const SECRET_FIELDS = ['currentPassword', 'newPassword'];
 
 /**
@@ -31,9 +31,19 @@ export async function plainBlocks(
   const input = block.input(post);
   const refusal = await refusalOf(post, () => block.save(input));
   if (!refusal) throw redirect(`${pageContext.urlParsed.pathname}?enregistre=${post.intent}#${post.intent}`);
-  const values = Object.fromEntries(Object.entries(input).filter(([name]) => !SECRET_FIELDS.includes(name)));
+  const values = Object.fromEntries(
+    Object.entries(input).filter(
+      ([name, value]) => !SECRET_FIELDS.includes(name) && !(value instanceof File),
+    ),
+  );
   return {
-    posted: { block: post.intent, values, errors: refusal.errors, alert: refusal.alert },
+    posted: {
+      block: post.intent,
+      values,
+      errors: refusal.errors,
+      alert: refusal.alert,
+      addresses: refusal.addresses,
+    },
     saved: null,
   };
 }

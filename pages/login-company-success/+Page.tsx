@@ -3,10 +3,10 @@ import { useData } from 'vike-react/useData';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { AutoContinue } from '../../islands/AutoContinue.tsx';
-import type { CompanyLoginFailure } from '../../islands/accounts/CompanyLoginForm.tsx';
 import { RecruiterTokens } from '../../islands/accounts/RecruiterTokens.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
+import type { CompanyLoginFailure } from '../login-company/company-login-post.ts';
 import type { Data, FailureVariant } from './+data.ts';
 
 /** The spec's wait before the company home; the link is there for who does not want to wait. */

@@ -4,8 +4,8 @@ import { TEXT_MAX } from '../../common/text.ts';
 import {
   COMPANY_LOGIN_FAILURE_SCREENS,
   type CompanyLoginFailure,
-} from '../../islands/accounts/CompanyLoginForm.tsx';
-import { handedOffTokens } from '../login-company/company-login-post.ts';
+  handedOffTokens,
+} from '../login-company/company-login-post.ts';
 
 /** A company not active: awaiting validation, refused (with the reason given, if any), archived; or its
  * department closed since it signed up. */
@@ -33,7 +33,7 @@ function failureVariant(screen: CompanyLoginFailure, search: Record<string, stri
 
 /**
  * `?error=<code>`: the failure screen of that code (an unknown one reads as other_error); else the success,
- * which goes on to `?next=` when it is a page of the company's, or to its home, and keeps the tokens a plain
+ * which goes on to `?next=` when it is a page of the company's, or to its home, and keeps the tokens the
  * login handed over.
  */
 export function data(pageContext: PageContextServer) {
@@ -46,7 +46,7 @@ export function data(pageContext: PageContextServer) {
   }
   if (viewer?.kind === 'recruiter') {
     const next = nextPathFor('recruiter', pageContext.urlParsed.search.next);
-    // A login posted without JavaScript handed the recruitment site's tokens over, for the browser to keep.
+    // The login handed the recruitment site's tokens over, for the browser to keep.
     const tokens = handedOffTokens(pageContext);
     const handoff = tokens && viewer.companyId ? { tokens, companyId: String(viewer.companyId) } : null;
     return { screen: 'success' as const, firstName: viewer.firstName, next, contactEmail, handoff };

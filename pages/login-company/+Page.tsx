@@ -1,11 +1,10 @@
 import { useData } from 'vike-react/useData';
 import { ROUTES } from '../../common/routes.ts';
-import { CompanyLoginForm } from '../../islands/accounts/CompanyLoginForm.tsx';
-import { Island } from '../../islands/Island.tsx';
+import { LoginForm } from '../layout/LoginForm.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { posted, successPath, teacherLogin } = useData<Data>();
+  const { posted, teacherLogin } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion entreprise</h1>
@@ -13,7 +12,7 @@ export default function Page() {
         Les entreprises se connectent avec les identifiants de leur compte sur le site de recrutement
         partenaire : la même adresse email et le même mot de passe.
       </p>
-      <Island name="CompanyLoginForm" component={CompanyLoginForm} props={{ successPath, posted }} />
+      <LoginForm posted={posted} />
       <p>
         Votre entreprise n'est pas encore inscrite ?{' '}
         <a className="link" href={ROUTES.signUpCompany}>

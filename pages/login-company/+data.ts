@@ -3,15 +3,13 @@ import { ROUTES, withNext } from '../../common/routes.ts';
 import { postedCompanyLogin } from './company-login-post.ts';
 
 /**
- * `?next=` travels through the success screen, which sends the recruiter there (or home). A plain post logs in
- * as the island does (postedCompanyLogin).
+ * `?next=` travels through the success screen, which sends the recruiter there (or home). The form's post logs
+ * in (postedCompanyLogin).
  */
 export async function data(pageContext: PageContextServer) {
   const { next } = pageContext.urlParsed.search;
-  const successPath = withNext(ROUTES.loginCompanySuccess, next);
   return {
-    posted: await postedCompanyLogin(pageContext, successPath),
-    successPath,
+    posted: await postedCompanyLogin(pageContext, withNext(ROUTES.loginCompanySuccess, next)),
     teacherLogin: withNext(ROUTES.loginTeacher, next),
   };
 }

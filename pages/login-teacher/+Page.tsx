@@ -1,8 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { LoginForm } from '../../islands/accounts/LoginForm.tsx';
-import { Island } from '../../islands/Island.tsx';
+import { LoginForm } from '../layout/LoginForm.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -26,7 +25,7 @@ export default function Page() {
       <p>
         Enseignants, prescripteurs et partenaires de l'emploi : connectez-vous pour réserver des créneaux.
       </p>
-      <Island name="LoginForm" component={LoginForm} props={{ kind: 'teacher', next, posted }} />
+      <LoginForm next={next} posted={posted} />
       <p>
         Pas encore de compte ?{' '}
         <a className="link" href={ROUTES.signUpTeacher}>

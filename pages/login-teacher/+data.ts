@@ -4,7 +4,7 @@ import { postedLogin } from '../layout/login-post.ts';
 
 /**
  * `?next=`: where the teacher goes once logged in; a recruiter sent here keeps it on the company login,
- * offered at once when `next` is a company's page. A plain post logs in as the island does (postedLogin).
+ * offered at once when `next` is a company's page. The form's post logs in (postedLogin).
  */
 export async function data(pageContext: PageContextServer) {
   const { next, logout } = pageContext.urlParsed.search;

@@ -12,7 +12,8 @@ import type { Data } from './+data.ts';
 import { EmbedSnippet } from './EmbedSnippet.tsx';
 
 export default function Page() {
-  const { company, companyId, picture, news, visitDocuments, feedback, embed } = useData<Data>();
+  const { company, companyId, picture, news, visitDocuments, documentsPlain, feedback, embed } =
+    useData<Data>();
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -37,7 +38,11 @@ export default function Page() {
           <Island name="CompanyPicture" component={CompanyPicture} props={picture} />
           <Island name="CompanyProfile" component={CompanyProfile} props={company} />
           <Island name="CompanyNews" component={CompanyNews} props={news} />
-          <Island name="VisitDocuments" component={VisitDocuments} props={{ documents: visitDocuments }} />
+          <Island
+            name="VisitDocuments"
+            component={VisitDocuments}
+            props={{ documents: visitDocuments, pageUrl: ROUTES.myCompany, plain: documentsPlain }}
+          />
           <EmbedSnippet snippets={embed} />
           {feedback && <FeedbackResults results={feedback} />}
         </>

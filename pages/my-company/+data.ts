@@ -2,19 +2,23 @@ import type { PageContextServer } from 'vike/types';
 import { embedSnippets } from '../../common/embed.ts';
 import { MAINLAND_TIME_ZONE } from '../../common/format.ts';
 import { pictureUrl } from '../../common/pictures.ts';
+import { ROUTES } from '../../common/routes.ts';
 import { utcToZonedWallClock } from '../../common/time.ts';
 import { myCompany, myCompanyProfile } from '../../server/companies/index.ts';
 import { myCompanyNews } from '../../server/content/index.ts';
 import { companyVisitDocuments } from '../../server/documents/index.ts';
 import { feedbackResultsFor } from '../../server/feedback/index.ts';
 import { plainLogout } from '../layout/logout-post.ts';
-import { plainCompanyProfile } from './company-post.ts';
+import { plainCompanyProfile, plainVisitDocuments } from './company-post.ts';
+import { plainNews } from './news-post.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
   await plainLogout(pageContext);
   // A plain post first, so that the page shows what it saved.
   const plain = await plainCompanyProfile(pageContext);
+  const documentsPlain = await plainVisitDocuments(pageContext);
+  const newsPlain = await plainNews(pageContext);
   const [company, own, news] = await Promise.all([
     myCompanyProfile(viewer, deps),
     myCompany(viewer, deps),
@@ -30,9 +34,12 @@ export async function data(pageContext: PageContextServer) {
       ? {
           companyName: own.name,
           pictureUrl: own.pictureDocumentId === null ? null : pictureUrl(own.pictureDocumentId),
+          plain,
         }
       : null,
     news: {
+      pageUrl: ROUTES.myCompany,
+      plain: newsPlain,
       today: utcToZonedWallClock(deps.clock.now(), MAINLAND_TIME_ZONE).date,
       news: news.map((item) => ({
         id: String(item.id),
@@ -43,6 +50,7 @@ export async function data(pageContext: PageContextServer) {
       })),
     },
     visitDocuments,
+    documentsPlain,
     feedback,
     // « Nos prochaines visites » to copy, once the company is public (issue 21).
     embed: own?.status === 'validated' ? embedSnippets(deps.config.PUBLIC_URL, own) : null,

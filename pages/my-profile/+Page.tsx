@@ -10,7 +10,7 @@ import { Button } from '../../islands/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { teacher, documents, recruiter } = useData<Data>();
+  const { teacher, documents, documentsPlain, deletion, recruiter } = useData<Data>();
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -20,8 +20,12 @@ export default function Page() {
       {teacher && (
         <>
           <Island name="TeacherProfile" component={TeacherProfile} props={teacher} />
-          <Island name="VisitDocuments" component={VisitDocuments} props={{ documents, shelf: 'teacher' }} />
-          <Island name="DeleteAccount" component={DeleteAccount} props={{}} />
+          <Island
+            name="VisitDocuments"
+            component={VisitDocuments}
+            props={{ documents, shelf: 'teacher', pageUrl: ROUTES.myProfile, plain: documentsPlain }}
+          />
+          <Island name="DeleteAccount" component={DeleteAccount} props={{ plain: deletion }} />
         </>
       )}
       {recruiter && (

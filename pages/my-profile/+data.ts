@@ -2,30 +2,46 @@ import type { PageContextServer } from 'vike/types';
 import { myRecruiterProfile, myTeacherProfile } from '../../server/accounts/index.ts';
 import { documentItems, teacherDocumentsFor } from '../../server/documents/index.ts';
 import { plainLogout } from '../layout/logout-post.ts';
-import { plainProfile } from './profile-post.ts';
+import { plainDeletion } from './deletion-post.ts';
+import { plainProfile, plainTeacherDocuments } from './profile-post.ts';
 
+/**
+ * « Mon profil ». A block posted without JavaScript is read once the profile is (its e-mail tells whether
+ * the post changes it): saved, the browser comes back by a redirect and reads it again; refused, nothing
+ * changed.
+ */
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
   await plainLogout(pageContext);
   if (viewer?.kind === 'teacher') {
-    // A plain post first, so that the page shows what it saved.
-    const plain = await plainProfile(pageContext);
+    // Gone on success: the browser opens the landing page.
+    const deletion = await plainDeletion(pageContext);
+    const documentsPlain = await plainTeacherDocuments(pageContext);
     const [teacher, documents] = await Promise.all([
       myTeacherProfile(viewer, deps),
       teacherDocumentsFor(viewer, viewer.id, deps),
     ]);
+    const plain = teacher && (await plainProfile(pageContext, teacher.email));
     return {
       teacher: teacher && { ...teacher, plain },
       documents: documentItems(documents),
+      documentsPlain,
+      deletion,
       recruiter: null,
     };
   }
   if (viewer?.kind === 'recruiter') {
-    const plain = await plainProfile(pageContext);
     const recruiter = await myRecruiterProfile(viewer, deps);
-    return { teacher: null, documents: [], recruiter: recruiter && { ...recruiter, plain } };
+    const plain = await plainProfile(pageContext, recruiter.email);
+    return {
+      teacher: null,
+      documents: [],
+      documentsPlain: null,
+      deletion: null,
+      recruiter: { ...recruiter, plain },
+    };
   }
-  return { teacher: null, documents: [], recruiter: null };
+  return { teacher: null, documents: [], documentsPlain: null, deletion: null, recruiter: null };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

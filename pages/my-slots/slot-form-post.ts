@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { MEETING_TYPES, PUBLIC_CATEGORIES, SLOT_SUBJECTS } from '../../common/constants.ts';
 import { editNeedsConfirmation, type SlotEditPreview } from '../../common/slot-consequences.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
+import type { TypedAddress } from '../../islands/AddressField.tsx';
 import {
   checkSlotValues,
   SLOT_CONFIRM_INTENT,
@@ -12,18 +13,19 @@ import {
 } from '../../islands/slots/SlotForm.tsx';
 import { AppError } from '../../server/kernel/errors.ts';
 import { createSlot, previewSlotUpdate, updateSlot } from '../../server/slots/index.ts';
-import { type FormPost, formPostOf, postedAddress } from '../layout/form-post.ts';
+import { allowedOf, type FormPost, formPostOf, postedAddress } from '../layout/form-post.ts';
 
-/** What the slot form shows again after a plain post that did not save: the values, the messages, a preview. */
+/**
+ * What the slot form shows again after a plain post that did not save: the values, the messages, a preview,
+ * and the place as typed when the server could not settle it.
+ */
 export interface SlotFormOutcome {
   values: SlotFormValues;
   errors: Record<string, string>;
   alert: string | null;
   preview: SlotEditPreview | null;
+  typedPlace: TypedAddress | null;
 }
-
-const oneOf = <T extends string>(allowed: readonly T[], values: string[] = []) =>
-  values.filter((value): value is T => (allowed as readonly string[]).includes(value));
 
 /** The slot form's fields as posted without JavaScript, as the island holds them. */
 export function slotValuesOf({ fields, lists }: FormPost): SlotFormValues {
@@ -33,9 +35,9 @@ export function slotValuesOf({ fields, lists }: FormPost): SlotFormValues {
     date: text('date'),
     time: text('time'),
     durationMinutes: text('durationMinutes'),
-    meetingType: oneOf(MEETING_TYPES, [meetingType])[0] ?? '',
-    publicCategories: oneOf(PUBLIC_CATEGORIES, lists.publicCategories),
-    subjects: oneOf(SLOT_SUBJECTS, lists.subjects),
+    meetingType: allowedOf(MEETING_TYPES, [meetingType])[0] ?? '',
+    publicCategories: allowedOf(PUBLIC_CATEGORIES, lists.publicCategories),
+    subjects: allowedOf(SLOT_SUBJECTS, lists.subjects),
     maxParticipants: text('maxParticipants'),
     speaker: {
       name: text('speaker.name'),
@@ -52,11 +54,12 @@ export function slotValuesOf({ fields, lists }: FormPost): SlotFormValues {
 }
 
 /** A refusal of the use case as the form shows it: per field, else once above the form. */
-function refused(values: SlotFormValues, error: unknown): SlotFormOutcome {
+function refused(values: SlotFormValues, typedPlace: TypedAddress | null, error: unknown): SlotFormOutcome {
   if (!(error instanceof AppError) || error.code === 'NOT_FOUND') throw error;
   const fields = (error.extensions.fields ?? {}) as Record<string, string>;
-  if (Object.keys(fields).length > 0) return { values, errors: fields, alert: null, preview: null };
-  return { values, errors: {}, alert: error.message || SLOT_MESSAGES.notSaved, preview: null };
+  const outcome = { values, preview: null, typedPlace };
+  if (Object.keys(fields).length > 0) return { ...outcome, errors: fields, alert: null };
+  return { ...outcome, errors: {}, alert: error.message || SLOT_MESSAGES.notSaved };
 }
 
 /**
@@ -73,8 +76,9 @@ export async function postedSlotForm(
   if (!post) return null;
   const { viewer, deps } = pageContext;
   const values = slotValuesOf(post);
+  const typedPlace = post.addresses.place ?? null;
   const checked = checkSlotValues(values, options.videoRoomAvailable);
-  if (!checked.input) return { values, errors: checked.errors, alert: null, preview: null };
+  if (!checked.input) return { values, errors: checked.errors, alert: null, preview: null, typedPlace };
   const { input } = checked;
   const { slot } = options;
   let moved = false;
@@ -85,13 +89,13 @@ export async function postedSlotForm(
       const planned = await previewSlotUpdate(viewer, { id: slot.id, input }, deps);
       const preview = { ...planned, bookingsCount: slot.bookingsCount };
       if (editNeedsConfirmation(preview) && post.intent !== SLOT_CONFIRM_INTENT) {
-        return { values, errors: {}, alert: null, preview };
+        return { values, errors: {}, alert: null, preview, typedPlace };
       }
       await updateSlot(viewer, { id: slot.id, input }, deps);
       moved = preview.bookingsCount > 0 && preview.moved;
     }
   } catch (error) {
-    return refused(values, error);
+    return refused(values, typedPlace, error);
   }
   throw redirect(slot ? savedPathOf(moved) : SLOT_SAVED_PATH, 302);
 }

@@ -6,9 +6,12 @@ import { LOGIN_OF, ROUTES } from '../../common/routes.ts';
 import { resetPassword } from '../../server/accounts/index.ts';
 import { formPostOf, refusalOf, validFormOf } from '../layout/form-post.ts';
 
+/** What the page says above the form of a link without a token, or with a bad or spent one. */
+const BAD_TOKEN = 'Token invalide';
+
 /**
- * The new password, posted with the link's token as a plain HTML form too (issue 22), by the same use case
- * as `resetPassword`: then the page says the password is changed (`?fait=1`, post/redirect/get); a weak
+ * The new password, posted with the link's token as a plain HTML form (issue 22), by the same use case as
+ * `resetPassword`: then the page says the password is changed (`?fait=1`, post/redirect/get); a weak
  * password is said under the field, a bad or spent token above the form. The password is never sent back.
  */
 export async function data(pageContext: PageContextServer) {
@@ -26,10 +29,17 @@ export async function data(pageContext: PageContextServer) {
       token: post.fields.token ?? token ?? '',
       loginHref,
       done: false,
-      posted: { error: password, alert: badToken ? 'Token invalide' : refusal.alert },
+      error: password,
+      alert: badToken ? BAD_TOKEN : refusal.alert,
     };
   }
-  return { token: token ?? '', loginHref, done: fait === '1', posted: null };
+  return {
+    token: token ?? '',
+    loginHref,
+    done: fait === '1',
+    error: undefined,
+    alert: token ? null : BAD_TOKEN,
+  };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,9 +1,19 @@
 import type { PageContextServer } from 'vike/types';
+import { FIRST_STEP } from '../../islands/companies/company-sign-up.ts';
 import { listDepartments } from '../../server/territory/index.ts';
+import { plainCompanySignUp } from './signup-post.ts';
 
+/**
+ * The departments to choose from, and where the wizard starts: its first step, where a step's post left it, or
+ * the result page a post led to.
+ */
 export async function data(pageContext: PageContextServer) {
-  const departments = await listDepartments(pageContext.deps.db);
-  return { departments: departments.map(({ code, name, active }) => ({ code, name, active })) };
+  const departments = (await listDepartments(pageContext.deps.db)).map(({ code, name, active }) => ({
+    code,
+    name,
+    active,
+  }));
+  return { departments, start: (await plainCompanySignUp(pageContext, departments)) ?? FIRST_STEP };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -5,7 +5,7 @@ import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { departments } = useData<Data>();
+  const { departments, start } = useData<Data>();
   return (
     <div className="page flex max-w-2xl flex-col gap-6">
       <h1>Inscription enseignant</h1>
@@ -16,7 +16,7 @@ export default function Page() {
         </a>
       </p>
       <div className="rounded-xl bg-white p-6 sm:p-8">
-        <Island name="TeacherSignUpWizard" component={TeacherSignUpWizard} props={{ departments }} />
+        <Island name="TeacherSignUpWizard" component={TeacherSignUpWizard} props={{ departments, start }} />
       </div>
     </div>
   );

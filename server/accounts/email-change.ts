@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { requiredText } from '../../common/accounts.ts';
+import { ACCOUNT_MESSAGES, requiredText } from '../../common/accounts.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailChanges, users } from '../../db/schema/accounts.ts';
@@ -18,7 +18,6 @@ import { findUserByEmail, findUserById, isUniqueViolation, type UserRow } from '
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
 
 export const EMAIL_CHANGE_MESSAGES = {
-  passwordNeeded: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail',
   invalidLink: 'Ce lien de confirmation est invalide ou a expiré. Refaites la demande depuis votre profil.',
 } as const;
 
@@ -58,7 +57,7 @@ export async function updateContact(
   const newEmail = input.email.trim().toLowerCase();
   const changing = newEmail !== user.email;
   if (changing) {
-    if (!input.currentPassword) throw invalidInput({ currentPassword: EMAIL_CHANGE_MESSAGES.passwordNeeded });
+    if (!input.currentPassword) throw invalidInput({ currentPassword: ACCOUNT_MESSAGES.emailNeedsPassword });
     await checkPassword(deps, user, input.currentPassword, input.clientIp);
     const taken = await findUserByEmail(deps.db, newEmail);
     if (taken) throw new AppError('email_already_exists');

@@ -26,6 +26,7 @@ export {
   updatePublicProfile,
 } from './profile.ts';
 export { endSessionsOfCompanyThatLeft, insertRecruiter, revokeRecruitmentAccess } from './recruiters.ts';
+export { withRecruitmentTokenOfPassword } from './recruitment-token.ts';
 export { endSession, sessionMiddleware, startSession } from './session-middleware.ts';
 export {
   createSession,
@@ -34,6 +35,7 @@ export {
   type SessionUser,
   validateSessionToken,
 } from './sessions.ts';
+export { signUpTeacher } from './teachers.ts';
 export {
   countTeamAdmins,
   detachRecruiter,

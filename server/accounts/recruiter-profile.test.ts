@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
+import { recruitmentTokens } from '../../db/schema/accounts.ts';
 import { createTestApp, insertCompany, insertUser, loginAs } from '../../tests/fixtures/app.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 import { hashPassword } from './password.ts';
+import { CURRENT_PASSWORD_WRONG } from './password-check.ts';
+import { withRecruitmentTokenOfPassword } from './recruitment-token.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -11,6 +16,7 @@ const CHANGE =
 describe("the recruiter's own profile (issue 14)", () => {
   let t: TestApp;
   let token: string;
+  let viewer: Viewer;
 
   const start = async (env: Record<string, string> = {}) => {
     t = await createTestApp({ env });
@@ -22,6 +28,15 @@ describe("the recruiter's own profile (issue 14)", () => {
       passwordHash: await hashPassword('Motdepasse-1'),
     });
     token = await loginAs(t.db, recruiter.id);
+    viewer = {
+      id: recruiter.id,
+      kind: 'recruiter',
+      companyId: company.id,
+      firstName: recruiter.firstName,
+      lastName: recruiter.lastName,
+      sessionId: 'session',
+      regionCode: null,
+    };
   };
   afterEach(() => t.close());
 
@@ -53,6 +68,33 @@ describe("the recruiter's own profile (issue 14)", () => {
       await expect(t.deps.recruitmentSite.login('ines@forges.fr', 'Motdepasse-1')).rejects.toThrow();
       await expect(t.deps.recruitmentSite.login('ines@forges.fr', 'Nouveau-mot-2')).resolves.toBeTruthy();
       await expect(t.deps.recruitmentSite.refresh(refreshToken)).rejects.toThrow();
+    });
+
+    it('gets the site’s token with the current password for a form without JavaScript, as a login: a wrong one is a failure, the refresh token ends', async () => {
+      const clientIp = '203.0.113.9';
+      const act = (accessToken: string) => t.deps.recruitmentSite.verifyAccessToken(accessToken);
+      await expect(
+        withRecruitmentTokenOfPassword(viewer, { currentPassword: 'Pas-le-bon-1', clientIp }, t.deps, act),
+      ).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        extensions: { fields: { currentPassword: CURRENT_PASSWORD_WRONG } },
+      });
+      const [failures] = await t.deps.rateLimiter.peek(['login:account:ines@forges.fr'], t.deps.clock.now());
+      expect(failures?.count).toBe(1);
+
+      const claims = await withRecruitmentTokenOfPassword(
+        viewer,
+        { currentPassword: 'Motdepasse-1', clientIp },
+        t.deps,
+        act,
+      );
+      expect(claims).toEqual({ email: 'ines@forges.fr' });
+      // A success takes the account's failures back, and leaves no refresh token on the site.
+      const [after] = await t.deps.rateLimiter.peek(['login:account:ines@forges.fr'], t.deps.clock.now());
+      expect(after?.count).toBe(0);
+      expect(
+        await t.db.select().from(recruitmentTokens).where(eq(recruitmentTokens.userId, viewer.id)),
+      ).toEqual([]);
     });
   });
 

@@ -1,7 +1,9 @@
 import type { Deps } from '../kernel/context.ts';
-import { AppError } from '../kernel/errors.ts';
+import { AppError, invalidInput } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { requireKind } from '../permissions.ts';
+import { withLoginLimits } from './login-limits.ts';
+import { CURRENT_PASSWORD_WRONG } from './password-check.ts';
 import { findUserById } from './users.ts';
 
 export const RECRUITMENT_TOKEN_HEADER = 'X-Recruitment-Token';
@@ -27,4 +29,35 @@ export async function requireRecruitmentToken(
     throw new AppError('UNAUTHENTICATED');
   }
   return accessToken;
+}
+
+/**
+ * The same operations posted as plain forms (no script, so no site token in the browser: decision 0058):
+ * the recruiter's current password, typed in the form, logs in to the recruitment site as the company login
+ * does, under the logins' limits (only failures count), and `act` runs with the access token the site
+ * answers, which it hands to the use case as the API's caller would. The refresh token that came with it
+ * ends once `act` is done. A password the site refuses is BAD_USER_INPUT on `currentPassword` (decision 0090).
+ */
+export async function withRecruitmentTokenOfPassword<T>(
+  viewer: Viewer | null,
+  input: { currentPassword: string; clientIp: string },
+  deps: Deps,
+  act: (accessToken: string) => Promise<T>,
+): Promise<T> {
+  const recruiter = requireKind(viewer, 'recruiter');
+  const user = await findUserById(deps.db, recruiter.id);
+  if (!user) throw new AppError('NOT_FOUND');
+  const tokens = await withLoginLimits(deps, { email: user.email, clientIp: input.clientIp }, () =>
+    deps.recruitmentSite.login(user.email, input.currentPassword),
+  ).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'wrong_credentials') {
+      throw invalidInput({ currentPassword: CURRENT_PASSWORD_WRONG });
+    }
+    throw error;
+  });
+  try {
+    return await act(tokens.accessToken);
+  } finally {
+    await deps.recruitmentSite.revoke(tokens.refreshToken);
+  }
 }

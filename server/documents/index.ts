@@ -9,7 +9,18 @@ export {
   upcomingTicketPaths,
 } from './class-out.ts';
 export { mountMeetingDocumentRoutes } from './class-out-routes.ts';
+export { setCompanyPicture } from './pictures.ts';
 export { mountDocumentRoutes } from './routes.ts';
 export { slotDocumentsFor } from './slot-documents.ts';
-export { removeAllTeacherDocuments, teacherDocumentsFor } from './teacher-documents.ts';
-export { companyVisitDocuments, documentItems } from './visit-documents.ts';
+export {
+  addTeacherDocument,
+  removeAllTeacherDocuments,
+  removeTeacherDocument,
+  teacherDocumentsFor,
+} from './teacher-documents.ts';
+export {
+  addVisitDocument,
+  companyVisitDocuments,
+  documentItems,
+  removeVisitDocument,
+} from './visit-documents.ts';

@@ -3,10 +3,9 @@ import { clientIp } from '../http/session.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { suggestAddresses } from './suggestions.ts';
+import { ADDRESS_QUERY_LENGTH, suggestAddresses } from './suggestions.ts';
 
-const QUERY_MIN = 3;
-const QUERY_MAX = 200;
+const { min: QUERY_MIN, max: QUERY_MAX } = ADDRESS_QUERY_LENGTH;
 
 const suggestionsSchema = z.object({
   query: z

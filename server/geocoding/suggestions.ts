@@ -4,6 +4,8 @@ import { type AddressSuggestion, GeocoderUnavailable } from '../kernel/ports/geo
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 
 export const ADDRESS_SUGGESTIONS_LIMIT = 8;
+/** What may be searched: the geocoder refuses a query shorter or longer. */
+export const ADDRESS_QUERY_LENGTH = { min: 3, max: 200 } as const;
 
 export type AddressSearchType = 'address' | 'municipality';
 

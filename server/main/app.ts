@@ -61,6 +61,15 @@ function ownBodyLimit(path: string): boolean {
   return path === '/graphql' || path === VIDEO_WEBHOOK_PATH || path.startsWith(ROUTES.unsubscribe(''));
 }
 
+/** The pages whose plain forms send a file (a picture, a document; decision 0090). */
+const FILE_FORM_PAGES: readonly string[] = [ROUTES.myCompany, ROUTES.myProfile];
+
+/** What a page's post may weigh: a form's text, or on the pages that take files, one upload (as /graphql's). */
+function pagePostMaxBytes(path: string, contentType: string | undefined): number {
+  const upload = FILE_FORM_PAGES.includes(path) && /^multipart\/form-data\b/i.test(contentType ?? '');
+  return upload ? UPLOAD_MAX_REQUEST_BYTES : FORM_POST_MAX_BYTES;
+}
+
 /**
  * The Hono app without the pages: middleware, /graphql, /healthz. Vike is mounted on it by pages/+server.ts.
  * Its dependencies are the process's, or made for each request on Workers (server/main/runtime.ts).
@@ -82,12 +91,12 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
     }),
   );
 
-  // A page's form post is read whole by the page: refused over FORM_POST_MAX_BYTES before it is read, with
-  // or without Content-Length (issue 34). /graphql, its uploads, the video webhook and the unsubscribe link
-  // read theirs with limits of their own.
+  // A page's form post is read whole by the page: refused over FORM_POST_MAX_BYTES (an upload's limit on the
+  // pages that take files) before it is read, with or without Content-Length (issue 34). /graphql, its
+  // uploads, the video webhook and the unsubscribe link read theirs with limits of their own.
   app.use(
     limitBody(
-      (c) => (ownBodyLimit(c.req.path) ? null : FORM_POST_MAX_BYTES),
+      (c) => (ownBodyLimit(c.req.path) ? null : pagePostMaxBytes(c.req.path, c.req.header('content-type'))),
       (c) => c.text('Le formulaire envoyé est trop volumineux.', 413),
     ),
   );

@@ -1,1 +1,1 @@
-export { eraseTeacher } from './deletion.ts';
+export { deletionInput, eraseTeacher, requestAccountDeletion } from './deletion.ts';

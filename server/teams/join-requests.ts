@@ -9,12 +9,12 @@ import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Subscriber } from '../kernel/events.ts';
 import { RATE_LIMITS } from '../kernel/rate-limits.ts';
+import { sealText, unsealText } from '../kernel/seal.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { isOwnCompany } from '../permissions.ts';
 import { actorOf, nameOf, publishTeamChange, teamAdmin } from './access.ts';
 import { teamMails } from './mails.ts';
-import { sealText, unsealText } from './seal.ts';
 
 export interface JoinRequestRow {
   id: number;
@@ -69,7 +69,7 @@ export async function requestToJoinCompany(
   if (await findUserByEmail(deps.db, email)) throw new AppError('email_already_exists');
   const [passwordHash, passwordSealed] = await Promise.all([
     hashPassword(input.password),
-    sealText(deps.config.JWT_SECRET, input.password),
+    sealText(deps.config.JWT_SECRET, 'join-request', input.password),
   ]);
   const awaitingValidation = company.status === 'pending';
   const admins = awaitingValidation ? [] : await adminsOf(deps.db, company.id);
@@ -205,7 +205,7 @@ export async function answerJoinRequest(
   if (input.accept) {
     if (await findUserByEmail(deps.db, request.email)) throw new AppError('email_already_exists');
     const password = request.passwordSealed
-      ? await unsealText(deps.config.JWT_SECRET, request.passwordSealed)
+      ? await unsealText(deps.config.JWT_SECRET, 'join-request', request.passwordSealed)
       : null;
     if (password === null) throw new AppError('NOT_FOUND');
     await deps.recruitmentSite.createRecruiter({

@@ -1,6 +1,7 @@
 export { lineRequestOfBooking, replaceLineRequestOfBooking } from './booking-requests.ts';
 export { closeLineOfDeletedSlot, holdFreedSeats, leaveAllWaitlists, runWaitlistOffers } from './offers.ts';
 export {
+  acceptWaitlistOffer,
   joinWaitlist,
   leaveWaitlist,
   type WaitlistCard,

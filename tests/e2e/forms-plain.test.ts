@@ -125,8 +125,8 @@ describe('the company login without JavaScript', () => {
     await page.context().close();
   });
 
-  it('keeps what was typed before the script came, and the island sends it once hydrated', async () => {
-    // The teacher's login this time: the same form, typed into on a slow network, sent after hydration.
+  it('keeps what was typed before the script came, and sends it once the form is enhanced', async () => {
+    // The teacher's login this time: the same form, typed into on a slow network, sent once its script ran.
     const page = await newPage(browser, server.baseURL);
     const release = await openWithScriptsHeld(page, '/login-teacher');
     await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);

@@ -1,4 +1,3 @@
-import { PhotonImage } from '@cf-wasm/photon';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { DOCUMENT_MESSAGES } from '../../common/documents.ts';
 import { openDb } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS, tinyPdf } from '../../db/seed/index.ts';
+import { picturePng } from '../fixtures/pictures.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
@@ -30,24 +30,6 @@ async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** A photograph-like PNG (a gradient), larger than the web size: the server keeps a smaller JPEG. */
-function picturePng(): Buffer {
-  const width = 1200;
-  const height = 750;
-  const pixels = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      pixels.set([40 + (x * 200) / width, 60 + (y * 150) / height, 160, 255], (y * width + x) * 4);
-    }
-  }
-  const image = new PhotonImage(pixels, width, height);
-  try {
-    return Buffer.from(image.get_bytes());
-  } finally {
-    image.free();
-  }
 }
 
 async function demoCompany(): Promise<{ id: number; name: string }> {

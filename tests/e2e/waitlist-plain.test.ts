@@ -126,7 +126,7 @@ describe('the waitlist without JavaScript', () => {
       maxRedirects: 0,
     });
     expect(left.status()).toBe(303);
-    expect(left.headers().location).toBe('/meetings-teacher?liste=quittee');
+    expect(left.headers().location).toBe('/meetings-teacher?liste=quittee#liste-attente');
     await page.context().close();
   });
 });

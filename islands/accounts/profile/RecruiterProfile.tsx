@@ -35,7 +35,7 @@ export function RecruiterProfile(props: RecruiterProfileProps) {
     (input) => mutate('mutation ($input: NameInput!) { updateMyName(input: $input) { id } }')({ input }),
     postedTo(plain, 'identite'),
   );
-  const contact = useContactBlock(props, postedTo(plain, 'coordonnees'));
+  const contact = useContactBlock(props, postedTo(plain, 'coordonnees'), true);
 
   return (
     <div className="flex flex-col gap-6">

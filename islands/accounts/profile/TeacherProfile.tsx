@@ -155,6 +155,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
           required
           value={establishment.values.address}
           error={establishment.errors.address}
+          typed={postedTo(plain, 'etablissement')?.addresses.establishmentAddress}
           onChange={(address) => establishment.set({ address })}
         />
         <ChoiceGroup<SchoolLevel>
@@ -223,6 +224,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
             required
             value={preferences.values.referenceAddress ?? null}
             error={preferences.errors.referenceAddress}
+            typed={postedTo(plain, 'preferences')?.addresses.referenceAddress}
             onChange={(referenceAddress) => preferences.set({ referenceAddress })}
           />
         )}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../common/accounts.ts';
 import { MESSAGES } from '../../../common/messages.ts';
+import type { TypedAddress } from '../../AddressField.tsx';
 import { GraphQLRequestError } from '../../graphql.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { hasFieldErrors, retryMessage } from '../FormAlert.tsx';
@@ -12,6 +13,8 @@ export interface PostedBlock {
   values: Record<string, unknown>;
   errors: Record<string, string>;
   alert: string | null;
+  /** Its address fields typed but not settled, by name (their `typed`). */
+  addresses: Record<string, TypedAddress>;
 }
 
 /** What a profile page says of its blocks posted without JavaScript: the one refused, or the one saved. */

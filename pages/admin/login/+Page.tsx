@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { LoginForm } from '../../../islands/accounts/LoginForm.tsx';
-import { Island } from '../../../islands/Island.tsx';
+import { LoginForm } from '../../layout/LoginForm.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
@@ -8,7 +7,7 @@ export default function Page() {
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion administrateur</h1>
-      <Island name="LoginForm" component={LoginForm} props={{ kind: 'admin', next, posted }} />
+      <LoginForm next={next} posted={posted} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { nextPathFor } from '../../../common/routes.ts';
 import { postedLogin } from '../../layout/login-post.ts';
 
-/** Where the operator goes once logged in; a plain post logs in as the island does (postedLogin). */
+/** Where the operator goes once logged in; the form's post logs in (postedLogin). */
 export async function data(pageContext: PageContextServer) {
   return {
     posted: await postedLogin(pageContext, 'admin'),

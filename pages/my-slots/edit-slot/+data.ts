@@ -52,6 +52,7 @@ export async function data(pageContext: PageContextServer) {
       errors: posted.errors,
       alert: posted.alert,
       preview: posted.preview,
+      typedPlace: posted.typedPlace,
     }),
   };
   return {

@@ -34,7 +34,12 @@ export async function data(pageContext: PageContextServer): Promise<{ form: Slot
       videoRoomAvailable,
       departmentCode,
       team: await teamSpeakersFor(viewer, deps),
-      ...(posted && { initial: posted.values, errors: posted.errors, alert: posted.alert }),
+      ...(posted && {
+        initial: posted.values,
+        errors: posted.errors,
+        alert: posted.alert,
+        typedPlace: posted.typedPlace,
+      }),
     },
   };
 }

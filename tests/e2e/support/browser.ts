@@ -71,10 +71,40 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until every island of the page has hydrated: before that, a form would post natively. */
+/**
+ * The violations of a page as a browser without JavaScript shows it: axe-core runs in the page, which such a
+ * page cannot, so its HTML (scripts left out) is read in a page of the same origin and context options that
+ * runs scripts.
+ */
+export async function accessibilityViolationsWithoutJs(page: Page): Promise<string[]> {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser');
+  const url = new URL(page.url());
+  const viewport = page.viewportSize();
+  const reader = await newPage(browser, url.origin, viewport ? { viewport } : {});
+  try {
+    await reader.goto('/healthz');
+    await reader.setContent(html, { waitUntil: 'load' });
+    return await accessibilityViolations(reader);
+  } finally {
+    await reader.context().close();
+  }
+}
+
+/**
+ * Waits until every island of the page has hydrated and every light form is enhanced (docs/decisions/0092):
+ * before that, a form would post natively.
+ */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((marker) => marker.dataset.hydrated),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+        (marker) => marker.dataset.hydrated,
+      ) &&
+      [...document.querySelectorAll<HTMLElement>('form[data-light-form]')].every(
+        (form) => form.dataset.enhanced,
+      ),
   );
 }
 
