@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
-import { CONTENT_PATH, EditorForm, ItemActions, OpenEditorForm } from './ContentForms.tsx';
+import { CancelEditor, EditorForm, ItemActions, OpenEditorForm } from './ContentForms.tsx';
 import { type PlainPost, plainPostFor } from './plain-post.ts';
 import { type Editing as ContentEditing, OPENED_BY_PAGE, useContentList } from './useContentList.ts';
 
@@ -407,25 +407,7 @@ function ArticleForm({
                 ? 'Enregistrer et publier'
                 : 'Enregistrer le brouillon'}
           </Button>
-          {editing.session === OPENED_BY_PAGE ? (
-            // Opened by the page: a link back to it until the island hydrates.
-            <Button
-              href={CONTENT_PATH}
-              variant="outline"
-              color="black"
-              disabled={pending}
-              onClick={(event) => {
-                event.preventDefault();
-                onCancel();
-              }}
-            >
-              Annuler
-            </Button>
-          ) : (
-            <Button variant="outline" color="black" onClick={onCancel} disabled={pending}>
-              Annuler
-            </Button>
-          )}
+          <CancelEditor inPlace={editing.session === OPENED_BY_PAGE} disabled={pending} onCancel={onCancel} />
         </div>
       </EditorForm>
     </section>

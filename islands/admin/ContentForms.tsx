@@ -151,3 +151,39 @@ export function ItemActions({
     </div>
   );
 }
+
+/**
+ * « Annuler » of an editor: for one the page opened, a link back to the page until the island hydrates
+ * (`inPlace`); for one a button opened, a button. Either way, hydrated, it closes the editor.
+ */
+export function CancelEditor({
+  inPlace,
+  disabled,
+  onCancel,
+}: {
+  inPlace: boolean;
+  disabled: boolean;
+  onCancel: () => void;
+}) {
+  if (!inPlace) {
+    return (
+      <Button variant="outline" color="black" onClick={onCancel} disabled={disabled}>
+        Annuler
+      </Button>
+    );
+  }
+  return (
+    <Button
+      href={CONTENT_PATH}
+      variant="outline"
+      color="black"
+      disabled={disabled}
+      onClick={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      Annuler
+    </Button>
+  );
+}

@@ -12,7 +12,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { toast } from '../ui/toast-store.ts';
-import { CONTENT_PATH, EditorForm, ItemActions, OpenEditorForm } from './ContentForms.tsx';
+import { CancelEditor, EditorForm, ItemActions, OpenEditorForm } from './ContentForms.tsx';
 import { type PlainPost, plainPostFor } from './plain-post.ts';
 import { type Editing as ContentEditing, OPENED_BY_PAGE, useContentList } from './useContentList.ts';
 
@@ -407,18 +407,7 @@ function FaqEntryEditor({
         {form}
         <div className="flex flex-wrap gap-3">
           {save}
-          <Button
-            href={CONTENT_PATH}
-            variant="outline"
-            color="black"
-            disabled={pending}
-            onClick={(event) => {
-              event.preventDefault();
-              onClose();
-            }}
-          >
-            Annuler
-          </Button>
+          <CancelEditor inPlace disabled={pending} onCancel={onClose} />
         </div>
       </section>
     );
@@ -430,9 +419,7 @@ function FaqEntryEditor({
       title={title}
       actions={
         <>
-          <Button variant="outline" color="black" onClick={onClose} disabled={pending}>
-            Annuler
-          </Button>
+          <CancelEditor inPlace={false} disabled={pending} onCancel={onClose} />
           {save}
         </>
       }

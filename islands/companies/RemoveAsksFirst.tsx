@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormAlert } from '../accounts/FormAlert.tsx';
-import { Button } from '../ui/Button.tsx';
+import { ConfirmStep } from '../ui/ConfirmStep.tsx';
+import { PostButton } from '../ui/PostButton.tsx';
 
 /** The item a removal is about, as its forms post it: the page's intent, and the item's id. */
 interface Removal {
@@ -24,23 +25,18 @@ export function RemoveButton({
   onAsk: () => void;
   children: ReactNode;
 }) {
+  const id = String(removal.id);
   return (
-    <form method="post" action={removal.action}>
-      {removal.action && <input type="hidden" name="intent" value={removal.intent} />}
-      <input type="hidden" name="id" value={removal.id} />
-      <Button
-        type="submit"
-        size="m"
-        variant="outline"
-        color="error"
-        onClick={(event) => {
-          event.preventDefault();
-          onAsk();
-        }}
-      >
-        {children}
-      </Button>
-    </form>
+    <PostButton
+      action={removal.action}
+      fields={removal.action ? { intent: removal.intent, id } : { id }}
+      size="m"
+      variant="outline"
+      color="error"
+      onPress={onAsk}
+    >
+      {children}
+    </PostButton>
   );
 }
 
@@ -61,29 +57,16 @@ export function ConfirmRemoval({
   alert: string | null;
   children: ReactNode;
 }) {
-  const headingId = `confirmer-${removal.intent}-${removal.id}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex w-full flex-col gap-3 rounded-lg border-2 border-error-text bg-white p-4"
+    <ConfirmStep
+      title={title}
+      confirmLabel={confirmLabel}
+      cancelHref={pageUrl}
+      action={removal.action}
+      fields={{ intent: removal.intent, id: String(removal.id) }}
     >
-      <h3 id={headingId} className="text-lg font-bold">
-        {title}
-      </h3>
       <FormAlert message={alert} />
       {children}
-      <form method="post" action={removal.action} className="flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value={removal.intent} />
-        <input type="hidden" name="id" value={removal.id} />
-        <input type="hidden" name="confirm" value="1" />
-        <Button type="submit" color="error">
-          {confirmLabel}
-        </Button>
-        {/* No fragment: from the page this step answers a post with, a link with one would only scroll. */}
-        <Button href={pageUrl} variant="outline" color="black">
-          Annuler
-        </Button>
-      </form>
-    </section>
+    </ConfirmStep>
   );
 }
