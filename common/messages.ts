@@ -15,6 +15,8 @@ export const MESSAGES = {
   jobOffersUnavailable:
     'Les offres d’emploi de cette entreprise sont momentanément indisponibles. Réessayez plus tard.',
   forcedLogout: 'Vous avez été déconnecté. Veuillez vous reconnecter.',
+  /** A password link spent, expired or made up (`invalid_password_reset_token`). */
+  invalidResetLink: 'Ce lien n’est plus valable : il a déjà servi ou il a expiré. Demandez un nouveau lien.',
   invalidTime: "L'heure doit être au format HH:MM",
   wholeNumber: 'Saisissez un nombre entier',
   numberTooSmall: (min: number) => `La valeur doit être au moins ${min}`,

@@ -3,6 +3,7 @@
  * that the repository holds no binary file and every seed writes the same bytes.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { elide } from '../../common/format.ts';
 import type { DbOrTx } from '../client.ts';
 import { companies, documents, users } from '../schema.ts';
 import { DEMO_RECRUITER_EMAIL } from './demo.ts';
@@ -35,7 +36,7 @@ const PROGRAMME: DemoDocument = {
   title: 'Programme de la visite',
   fileName: 'programme-visite.pdf',
   lines: (name) => [
-    `Visite de ${name} : environ deux heures.`,
+    `Visite ${elide('de', name)} : environ deux heures.`,
     "1. Accueil et présentation de l'entreprise (20 min).",
     '2. Visite des ateliers en petits groupes (60 min).',
     '3. Rencontre avec des salariés et des apprentis (30 min).',
@@ -47,7 +48,7 @@ const SAFETY: DemoDocument = {
   title: 'Consignes de sécurité',
   fileName: 'consignes-securite.pdf',
   lines: (name) => [
-    `Consignes pour les visiteurs de ${name}.`,
+    `Consignes pour les visiteurs ${elide('de', name)}.`,
     'Port des équipements de protection fournis pendant toute la visite.',
     "En cas d'alarme, suivez votre guide jusqu'au point de rassemblement.",
     'Signalez à votre guide toute allergie ou difficulté de déplacement.',

@@ -11,7 +11,7 @@ const RESET =
   'mutation ResetPassword($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
 
 /**
- * The new password, with the token of the e-mailed link; a bad or spent token says 'Token invalide'. Posted
+ * The new password, with the token of the e-mailed link; a bad or spent token says so (`invalid_password_reset_token`). Posted
  * before the script runs, the page changes it (pages/reset-password/+data.ts): `done` once changed, `posted`
  * when refused.
  */
@@ -28,7 +28,9 @@ export function PasswordResetForm({
 }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(posted?.error);
-  const [alert, setAlert] = useState<string | null>(posted ? posted.alert : token ? null : 'Token invalide');
+  const [alert, setAlert] = useState<string | null>(
+    posted ? posted.alert : token ? null : MESSAGES.invalidResetLink,
+  );
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(changed);
 
@@ -39,7 +41,7 @@ export function PasswordResetForm({
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
       setError(fields.password);
-      return setAlert(fields.token ? 'Token invalide' : null);
+      return setAlert(fields.token ? MESSAGES.invalidResetLink : null);
     }
     setError(undefined);
     setPending(true);

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { CompanyForReview, DirectoryFindings } from '../../common/admin.ts';
-import { plural } from '../../common/format.ts';
+import { elide, plural } from '../../common/format.ts';
 import { Button } from '../ui/Button.tsx';
 import { Toaster } from '../ui/Toast.tsx';
 import { decide } from './decisions.ts';
@@ -38,7 +38,7 @@ export function PendingCompanies({ pending: initial }: { pending: CompanyForRevi
     const outcome = await decide(
       'RefuseCompany',
       { id: company.id, reason },
-      `L'inscription de ${company.name} est refusée. L'entreprise a été prévenue par e-mail.`,
+      `L'inscription ${elide('de', company.name)} est refusée. L'entreprise a été prévenue par e-mail.`,
     );
     setBusy(null);
     if (outcome === 'failed') return;
@@ -207,7 +207,7 @@ function DirectorySays({ company }: { company: CompanyForReview }) {
           <input type="hidden" name="id" value={company.id} />
           <Button type="submit" variant="outline">
             {directory.answer === 'unchecked' ? 'Vérifier maintenant' : 'Vérifier à nouveau'}
-            <span className="sr-only"> le SIRET de {company.name}</span>
+            <span className="sr-only"> le SIRET {elide('de', company.name)}</span>
           </Button>
           {directory.checkedOn && <span className="text-grey-text">Consulté le {directory.checkedOn}.</span>}
         </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { elide } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
@@ -93,7 +94,7 @@ export function PersonActions({
       <Dialog
         open={asking === 'anonymise'}
         onClose={() => setAsking(null)}
-        title={`Supprimer le compte de ${name} ?`}
+        title={`Supprimer le compte ${elide('de', name)} ?`}
         actions={
           <>
             <Button variant="outline" color="black" onClick={() => setAsking(null)}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { REFUSAL_REASON_MAX } from '../../common/admin.ts';
+import { elide } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { Button } from '../ui/Button.tsx';
 import { cx, focusRing } from '../ui/cx.ts';
@@ -36,7 +37,7 @@ export function RefusalDialog({
     <Dialog
       open={company !== null}
       onClose={onClose}
-      title={company ? `Refuser l'inscription de ${company.name}` : ''}
+      title={company ? `Refuser l'inscription ${elide('de', company.name)}` : ''}
       actions={
         <>
           <Button variant="outline" color="black" onClick={onClose}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
+import { elide } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
@@ -92,9 +93,10 @@ export function JoinRequestForm({
           </p>
         ) : (
           <p>
-            Les administrateurs de {companyName || 'cette entreprise'} ont reçu votre demande par e-mail. Vous
-            recevrez leur réponse à l’adresse <strong className="break-all">{values.email}</strong> : une fois
-            acceptée, vous pourrez vous connecter avec le mot de passe choisi.
+            Les administrateurs {elide('de', companyName || 'cette entreprise')} ont reçu votre demande par
+            e-mail. Vous recevrez leur réponse à l’adresse{' '}
+            <strong className="break-all">{values.email}</strong> : une fois acceptée, vous pourrez vous
+            connecter avec le mot de passe choisi.
           </p>
         )}
         <div>

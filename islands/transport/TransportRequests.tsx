@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
-import { formatSlotDate, formatSlotHours, plural } from '../../common/format.ts';
+import { elide, formatSlotDate, formatSlotHours, plural } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { TEXT_MAX } from '../../common/text.ts';
 import {
@@ -67,14 +67,16 @@ export function TransportRequests({
             {pending.map((request) => (
               <RequestCard key={request.id} request={request}>
                 <Button color="green" onClick={() => setAnswering({ request, decision: 'accepted' })}>
-                  Accepter<span className="sr-only"> la demande de {request.meeting.teacherName}</span>
+                  Accepter
+                  <span className="sr-only"> la demande {elide('de', request.meeting.teacherName)}</span>
                 </Button>
                 <Button
                   color="error"
                   variant="outline"
                   onClick={() => setAnswering({ request, decision: 'refused' })}
                 >
-                  Refuser<span className="sr-only"> la demande de {request.meeting.teacherName}</span>
+                  Refuser
+                  <span className="sr-only"> la demande {elide('de', request.meeting.teacherName)}</span>
                 </Button>
               </RequestCard>
             ))}
@@ -114,7 +116,7 @@ function RequestCard({ request, children }: { request: TransportRequestForOperat
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="text-lg font-bold">
-          Visite de {meeting.companyName} — {formatSlotDate(meeting.startsAt, meeting.timeZone)}
+          Visite {elide('de', meeting.companyName)} — {formatSlotDate(meeting.startsAt, meeting.timeZone)}
         </h3>
         <TransportStatusBadge status={request.status} />
       </div>
@@ -216,7 +218,7 @@ function AnswerDialog({
     <Dialog
       open
       onClose={() => !busy && onClose()}
-      title={`${words.title} de ${request.meeting.teacherName} ?`}
+      title={`${words.title} ${elide('de', request.meeting.teacherName)} ?`}
       actions={
         <>
           <Button variant="outline" color="black" onClick={onClose} disabled={busy}>
@@ -235,10 +237,9 @@ function AnswerDialog({
     >
       <form id={formId} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
         <p>
-          Visite de {request.meeting.companyName} le{' '}
+          Visite {elide('de', request.meeting.companyName)} le{' '}
           {formatSlotDate(request.meeting.startsAt, request.meeting.timeZone)},{' '}
-          {request.groupSize > 1 ? `${request.groupSize} personnes` : '1 personne'} au départ de{' '}
-          {request.departure}.
+          {plural(request.groupSize, 'personne')} au départ {elide('de', request.departure)}.
         </p>
         <FormAlert message={alert} />
         <TextArea

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { formatSlotTime } from '../../common/format.ts';
+import { elide, formatSlotTime, plural } from '../../common/format.ts';
 import type { VideoMode } from '../../common/video.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -17,7 +17,7 @@ interface HostPanelProps {
   onEnded(): void;
 }
 
-const participants = (count: number) => (count > 1 ? `${count} participants` : '1 participant');
+const participants = (count: number) => plural(count, 'participant');
 
 /**
  * The host's side panel (issue 15): the lobby and the button that opens the room, the raised hands in the
@@ -128,7 +128,7 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
                       onClick={act('LowerHand', participant.identity)}
                       loading={busy('LowerHand', participant.identity)}
                     >
-                      Baisser la main<span className="sr-only"> de {participant.name}</span>
+                      Baisser la main<span className="sr-only"> {elide('de', participant.name)}</span>
                     </Button>
                   </div>
                 </li>
@@ -180,7 +180,7 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
                           onClick={act('MuteParticipant', entry.userId)}
                           loading={busy('MuteParticipant', entry.userId)}
                         >
-                          Couper le micro<span className="sr-only"> de {entry.name}</span>
+                          Couper le micro<span className="sr-only"> {elide('de', entry.name)}</span>
                         </Button>
                       )}
                       {(here || entry.waitingSince) && (

@@ -2,7 +2,7 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import { auditActionLabel } from '../../common/admin.ts';
 import { MEETING_TYPE_LABELS, type MeetingType } from '../../common/constants.ts';
 import { formatSlotStart, frenchDateFormat } from '../../common/format.ts';
-import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
+import { MEETING_STATUS_FEMININE_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { Button } from '../../islands/ui/Button.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../../islands/ui/Field.tsx';
 import { Pagination } from '../../islands/ui/Pagination.tsx';
@@ -349,7 +349,7 @@ export function MeetingsTable({
             <td>
               {meeting.absentAt
                 ? 'Groupe absent'
-                : MEETING_STATUS_LABELS[
+                : MEETING_STATUS_FEMININE_LABELS[
                     shownMeetingStatus(meeting.status, meeting.startsAt, meeting.endsAt, now)
                   ]}
             </td>

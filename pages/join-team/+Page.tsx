@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { elide } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { Button } from '../../islands/ui/Button.tsx';
@@ -31,9 +32,9 @@ export default function Page() {
   const errors = refusal?.errors ?? {};
   return (
     <div className="page flex max-w-lg flex-col gap-6">
-      <h1>Rejoindre l’équipe de {invitation.companyName}</h1>
+      <h1>Rejoindre l’équipe {elide('de', invitation.companyName)}</h1>
       <p>
-        Vous êtes invité à rejoindre l’équipe de {invitation.companyName} avec l’adresse{' '}
+        Vous êtes invité à rejoindre l’équipe {elide('de', invitation.companyName)} avec l’adresse{' '}
         <span className="break-all font-semibold">{invitation.email}</span>. Indiquez votre nom et choisissez
         votre mot de passe : vous serez connecté aussitôt.
       </p>

@@ -2,6 +2,7 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { passwordResetSchema } from '../../common/accounts.ts';
 import { USER_KINDS } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { LOGIN_OF, ROUTES } from '../../common/routes.ts';
 import { resetPassword } from '../../server/accounts/index.ts';
 import { formPostOf, refusalOf, validFormOf } from '../layout/form-post.ts';
@@ -26,7 +27,7 @@ export async function data(pageContext: PageContextServer) {
       token: post.fields.token ?? token ?? '',
       loginHref,
       done: false,
-      posted: { error: password, alert: badToken ? 'Token invalide' : refusal.alert },
+      posted: { error: password, alert: badToken ? MESSAGES.invalidResetLink : refusal.alert },
     };
   }
   return { token: token ?? '', loginHref, done: fait === '1', posted: null };

@@ -291,7 +291,7 @@ describe('accounts API', () => {
 
       const reused = await t.graphql(RESET, { token, password: 'Encore-autre-3' });
       expect(reused.errors?.[0]).toMatchObject({
-        message: 'Token invalide',
+        message: 'Ce lien n’est plus valable : il a déjà servi ou il a expiré. Demandez un nouveau lien.',
         extensions: { code: 'invalid_password_reset_token' },
       });
     });

@@ -3,7 +3,7 @@ import { PROFILE_TYPE_LABELS } from '../../common/accounts.ts';
 import { COMPANY_STATUS_LABELS } from '../../common/companies.ts';
 import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SECTOR_LABELS } from '../../common/constants.ts';
 import { CONTACT_STATUS_LABELS, contactSubjectLabel } from '../../common/contact.ts';
-import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
+import { MEETING_STATUS_FEMININE_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { zoneOffsetMinutes } from '../../common/time.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import { regionName } from '../../db/reference/departments.ts';
@@ -189,7 +189,9 @@ const EXPORTS: Record<string, (deps: Deps, operator: Viewer, search: Search, now
         m.establishmentName,
         m.participantsCount,
         PUBLIC_CATEGORY_LABELS[m.publicCategory],
-        MEETING_STATUS_LABELS[shownMeetingStatus(m.status, new Date(m.startsAt), new Date(m.endsAt), now)],
+        MEETING_STATUS_FEMININE_LABELS[
+          shownMeetingStatus(m.status, new Date(m.startsAt), new Date(m.endsAt), now)
+        ],
         dateTime(m.createdAt),
         dateTime(m.cancelledAt),
         m.cancelReason,

@@ -1,3 +1,4 @@
+import { elide } from '../../common/format.ts';
 import { defineMailTemplates, PLATFORM_NAME } from '../mail/index.ts';
 
 /** To each recruiter of a company the operators validated, or restored after archiving it. */
@@ -35,7 +36,7 @@ export const adminMails = defineMailTemplates({
     heading: 'Votre entreprise est validée',
     firstName,
     before: [
-      `Bonne nouvelle : l'équipe de la plateforme a validé l'inscription de ${companyName}.`,
+      `Bonne nouvelle : l'équipe de la plateforme a validé l'inscription ${elide('de', companyName)}.`,
       'Vous pouvez désormais vous connecter pour proposer vos visites et vos interventions aux enseignants.',
     ],
     action: { label: 'Me connecter', url: loginUrl },
@@ -45,7 +46,7 @@ export const adminMails = defineMailTemplates({
     heading: "Votre demande n'a pas été retenue",
     firstName,
     before: [
-      `Après examen, l'équipe de la plateforme n'a pas pu valider l'inscription de ${companyName} sur ${PLATFORM_NAME}.`,
+      `Après examen, l'équipe de la plateforme n'a pas pu valider l'inscription ${elide('de', companyName)} sur ${PLATFORM_NAME}.`,
       ...(reason?.trim() ? [`Motif indiqué : ${reason.trim()}`] : []),
       "Pour en savoir plus ou présenter une nouvelle demande, contactez l'équipe de la plateforme en répondant à cet e-mail.",
     ],

@@ -1,3 +1,4 @@
+import { elide } from '../../common/format.ts';
 import { defineMailTemplates, PLATFORM_NAME } from '../mail/index.ts';
 
 /** To the recruiter who signed a company up: it waits for the operators' review. */
@@ -20,7 +21,7 @@ export interface CompanySignedUpMail {
 /** The e-mails of companies. */
 export const companyMails = defineMailTemplates({
   companySignupReceived: ({ firstName, companyName }: CompanySignupReceivedMail) => ({
-    subject: `Nous avons bien reçu l'inscription de ${companyName}`,
+    subject: `Nous avons bien reçu l'inscription ${elide('de', companyName)}`,
     heading: 'Inscription bien reçue',
     firstName,
     before: [

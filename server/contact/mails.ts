@@ -1,3 +1,4 @@
+import { elide } from '../../common/format.ts';
 import { defineMailTemplates, PLATFORM_NAME } from '../mail/index.ts';
 
 /** To a company that asked to be contacted while it has no slot: a teacher's message. */
@@ -45,7 +46,7 @@ export const contactMails = defineMailTemplates({
     heading: 'Un enseignant vous écrit',
     firstName,
     before: [
-      `${teacherName}${establishmentName ? ` (${establishmentName})` : ''} a vu la page de ${companyName} sur ${PLATFORM_NAME} et souhaite organiser une rencontre avec ses élèves.`,
+      `${teacherName}${establishmentName ? ` (${establishmentName})` : ''} a vu la page ${elide('de', companyName)} sur ${PLATFORM_NAME} et souhaite organiser une rencontre avec ses élèves.`,
       `Son message : ${message}`,
       `Pour lui répondre, écrivez-lui à ${teacherEmail}, ou publiez un créneau sur la plateforme : il pourra le réserver directement.`,
     ],

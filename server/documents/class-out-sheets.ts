@@ -5,6 +5,7 @@ import {
   formatSlotDate,
   formatSlotHours,
   formatSlotTime,
+  plural,
 } from '../../common/format.ts';
 import {
   attestationPath,
@@ -25,7 +26,7 @@ import type { latestTransportRequest } from '../transport/index.ts';
 const ARRIVAL_AHEAD_MINUTES = 10;
 
 /** "25 participants" (adults included, as booked), "1 participant". */
-const participants = (count: number) => (count > 1 ? `${count} participants` : '1 participant');
+const participants = (count: number) => plural(count, 'participant');
 
 export const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' — ');
 

@@ -1,5 +1,5 @@
 import type { MeetingType } from '../../common/constants.ts';
-import { formatSlotStart, relativeDay } from '../../common/format.ts';
+import { agreeing, elide, formatSlotStart, relativeDay } from '../../common/format.ts';
 import type { SlotChange } from '../kernel/events.ts';
 import {
   defineMailTemplates,
@@ -56,10 +56,15 @@ export interface BookingChangedMail extends MeetingMail {
   fromLine: boolean;
 }
 
-/** To each side of a cancelled booking, with the cancellation for calendars. */
+/**
+ * To each side of a cancelled booking, with the cancellation for calendars. `participantsCount` and
+ * `seatsToLine` (how many of the freed seats the waitlist took) are absent in e-mails queued before them.
+ */
 export interface MeetingCancelledMail extends MeetingMail {
   cancelledBy: 'teacher' | 'company';
   reason: string | null;
+  participantsCount?: number;
+  seatsToLine?: number;
 }
 
 /**
@@ -104,6 +109,8 @@ export interface MeetingCancelledByTeacherDeletionMail {
   startsAt: string;
   timeZone: string;
   participantsCount: number;
+  /** How many of the freed seats the waitlist took (absent in e-mails queued before it). */
+  seatsToLine?: number;
   meetingsUrl: string;
 }
 
@@ -130,7 +137,7 @@ export const meetingMails = defineMailTemplates({
     firstName: mail.firstName,
     before: [
       mail.audience === 'teacher'
-        ? `Votre réservation auprès de ${mail.companyName} est confirmée.`
+        ? `Votre réservation auprès ${elide('de', mail.companyName)} est confirmée.`
         : `${mail.teacherName} (${mail.establishmentName}) a réservé votre créneau pour ${plural(mail.participantsCount, 'participant')}.`,
       ...meetingFacts(mail),
       ...(mail.audience === 'company' && mail.message ? [`Message de l'enseignant : ${mail.message}`] : []),
@@ -182,7 +189,7 @@ export const meetingMails = defineMailTemplates({
       mail.audience === 'teacher'
         ? `Des places se sont libérées chez ${mail.companyName} : elles s’ajoutent à votre réservation, comme vous l’aviez demandé sur la liste d’attente.`
         : mail.fromLine
-          ? `Des places se sont libérées : la liste d’attente les a ajoutées à la réservation de ${mail.teacherName} (${mail.establishmentName}), qui les avait demandées.`
+          ? `Des places se sont libérées : la liste d’attente les a ajoutées à la réservation ${elide('de', mail.teacherName)} (${mail.establishmentName}), qui les avait demandées.`
           : `${mail.teacherName} (${mail.establishmentName}) a modifié sa réservation.`,
       ...changeLines(mail.changes),
       ...meetingFacts(mail),
@@ -200,9 +207,7 @@ export const meetingMails = defineMailTemplates({
       ...(mail.audience === 'teacher' && mail.cancelledBy === 'teacher' && mail.companyPhone
         ? [`Merci de prévenir aussi l'entreprise par téléphone : ${mail.companyPhone}.`]
         : []),
-      ...(mail.audience === 'company'
-        ? ['Les places réservées sont de nouveau disponibles sur votre créneau.']
-        : []),
+      ...(mail.audience === 'company' ? [freedSeatsSentence(mail.participantsCount, mail.seatsToLine)] : []),
     ],
     action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
     attachments: [invitation(mail.calendar)],
@@ -229,12 +234,12 @@ export const meetingMails = defineMailTemplates({
         `Participants : ${group}, avec ${mail.teacherName} (${mail.establishmentName}).`,
         `Pour l’entreprise : ${mail.speaker.name}, ${mail.speaker.role}, ${mail.speaker.phone}.`,
         mail.companyPhone
-          ? `Téléphone de ${mail.companyName} : ${mail.companyPhone}.`
+          ? `Téléphone ${elide('de', mail.companyName)} : ${mail.companyPhone}.`
           : `${mail.companyName} n’a pas indiqué de téléphone : appelez ${mail.speaker.phone}.`,
         'À préparer :',
         ...mail.checklist.map((item) => `• ${item}`),
         mail.audience === 'teacher'
-          ? 'Confirmez votre venue d’un clic, ou libérez les places si vous ne pouvez plus venir : l’entreprise sera prévenue.'
+          ? `Confirmez votre venue d’un clic, ou libérez ${agreeing(mail.participantsCount, 'la place', 'les places')} si vous ne pouvez plus venir : l’entreprise sera prévenue.`
           : 'Confirmez que le rendez-vous est maintenu d’un clic, ou annulez-le si vous ne pouvez plus recevoir le groupe : l’enseignant sera prévenu.',
       ],
       action: { label: 'Je confirme', url: mail.confirmUrl },
@@ -269,14 +274,15 @@ export const meetingMails = defineMailTemplates({
     startsAt,
     timeZone,
     participantsCount,
+    seatsToLine,
     meetingsUrl,
   }: MeetingCancelledByTeacherDeletionMail) => ({
     subject: `Rendez-vous annulé : ${establishmentName}, ${formatSlotStart(startsAt, timeZone)}`,
     heading: 'Un rendez-vous est annulé',
     firstName,
     before: [
-      `Le rendez-vous réservé par un enseignant de ${establishmentName} pour le ${formatSlotStart(startsAt, timeZone)} (${plural(participantsCount, 'participant')}) est annulé : l'enseignant a supprimé son compte ${PLATFORM_NAME}.`,
-      'Les places réservées sont de nouveau disponibles sur votre créneau.',
+      `Le rendez-vous réservé par un enseignant ${elide('de', establishmentName)} pour le ${formatSlotStart(startsAt, timeZone)} (${plural(participantsCount, 'participant')}) est annulé : l'enseignant a supprimé son compte ${PLATFORM_NAME}.`,
+      freedSeatsSentence(participantsCount, seatsToLine),
     ],
     action: { label: 'Voir mes rendez-vous', url: meetingsUrl },
   }),
@@ -319,6 +325,31 @@ function changeLines(changes: SlotChange[]): string[] {
   ];
 }
 
+/**
+ * What became of a cancelled booking's seats, told to its company: free again, or held for the classes on
+ * the slot's waitlist (they go to the line first, in the write that freed them: docs/decisions/0041).
+ */
+function freedSeatsSentence(seats: number | undefined, toLine = 0): string {
+  if (seats === undefined) return 'Les places réservées sont de nouveau disponibles sur votre créneau.';
+  const free = seats - Math.min(toLine, seats);
+  if (toLine === 0) {
+    return agreeing(
+      seats,
+      'La place réservée est de nouveau disponible sur votre créneau.',
+      `Les ${seats} places réservées sont de nouveau disponibles sur votre créneau.`,
+    );
+  }
+  const held = agreeing(
+    seats - free,
+    'à une classe de la liste d’attente de votre créneau',
+    'aux classes de la liste d’attente de votre créneau',
+  );
+  if (free === 0) {
+    return `${agreeing(seats, 'La place libérée est réservée', `Les ${seats} places libérées sont réservées`)} ${held}.`;
+  }
+  return `${plural(seats - free, 'place libérée est réservée', 'places libérées sont réservées')} ${held} ; ${agreeing(free, 'l’autre est de nouveau disponible', `les ${free} autres sont de nouveau disponibles`)}.`;
+}
+
 /** Who cancelled, as the recipient reads it. */
 function cancellationSentence(mail: MeetingMail & { cancelledBy: 'teacher' | 'company' }): string {
   const when = formatSlotStart(mail.startsAt, mail.timeZone);
@@ -329,5 +360,5 @@ function cancellationSentence(mail: MeetingMail & { cancelledBy: 'teacher' | 'co
   }
   return mail.cancelledBy === 'teacher'
     ? `${mail.teacherName} (${mail.establishmentName}) a annulé le rendez-vous prévu le ${when}.`
-    : `Vous avez annulé le rendez-vous de ${mail.teacherName} (${mail.establishmentName}) prévu le ${when}.`;
+    : `Vous avez annulé le rendez-vous ${elide('de', mail.teacherName)} (${mail.establishmentName}) prévu le ${when}.`;
 }

@@ -1,3 +1,4 @@
+import { agreeing } from '../../common/format.ts';
 import { defineMailTemplates, PLATFORM_NAME } from '../mail/index.ts';
 
 /** To the teacher, at the address the account had: the account is anonymised. */
@@ -15,7 +16,11 @@ export const privacyMails = defineMailTemplates({
     before: [
       `Comme vous l'avez demandé, votre compte ${PLATFORM_NAME} est supprimé : vos informations personnelles ont été effacées et vous ne pouvez plus vous connecter.`,
       cancelledMeetings > 0
-        ? `${cancelledMeetings > 1 ? `Vos ${cancelledMeetings} rendez-vous à venir ont été annulés` : 'Votre rendez-vous à venir a été annulé'} et les entreprises concernées ont été prévenues.`
+        ? agreeing(
+            cancelledMeetings,
+            'Votre rendez-vous à venir a été annulé et l’entreprise concernée a été prévenue.',
+            `Vos ${cancelledMeetings} rendez-vous à venir ont été annulés et les entreprises concernées ont été prévenues.`,
+          )
         : "Vous n'aviez aucun rendez-vous à venir.",
       'Vous pourrez à tout moment créer un nouveau compte avec cette adresse e-mail.',
     ],

@@ -1,4 +1,4 @@
-import { formatSlotStart } from '../../common/format.ts';
+import { elide, formatSlotStart } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { TransportAnswerInput } from '../../common/transport.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -50,7 +50,7 @@ export const transportMails = defineMailTemplates({
     heading: 'Une demande d’aide au transport attend votre réponse',
     firstName: mail.firstName,
     before: [
-      `${mail.teacherName} (${mail.establishmentName}) demande une aide au transport pour la visite de ${mail.companyName} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
+      `${mail.teacherName} (${mail.establishmentName}) demande une aide au transport pour la visite ${elide('de', mail.companyName)} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
       `Groupe : ${plural(mail.groupSize, 'personne')}. Départ : ${mail.departure}.`,
       ...(mail.comment ? [`Commentaire : ${mail.comment}`] : []),
     ],
@@ -64,8 +64,8 @@ export const transportMails = defineMailTemplates({
     firstName: mail.firstName,
     before: [
       mail.accepted
-        ? `Bonne nouvelle : l’équipe de la plateforme accepte votre demande d’aide au transport pour la visite de ${mail.companyName} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`
-        : `L’équipe de la plateforme ne peut pas donner suite à votre demande d’aide au transport pour la visite de ${mail.companyName} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
+        ? `Bonne nouvelle : l’équipe de la plateforme accepte votre demande d’aide au transport pour la visite ${elide('de', mail.companyName)} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`
+        : `L’équipe de la plateforme ne peut pas donner suite à votre demande d’aide au transport pour la visite ${elide('de', mail.companyName)} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
       `Son message : ${mail.answer}`,
     ],
     action: { label: 'Voir le rendez-vous', url: mail.url },
@@ -79,7 +79,7 @@ export const transportMails = defineMailTemplates({
         : 'Une demande d’aide au transport est close',
       firstName: mail.firstName,
       before: [
-        `La visite de ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)} par le groupe de ${mail.teacherName} (${plural(mail.groupSize, 'personne')}) est annulée.`,
+        `La visite ${elide('de', mail.companyName)} du ${formatSlotStart(mail.startsAt, mail.timeZone)} par le groupe ${elide('de', mail.teacherName)} (${plural(mail.groupSize, 'personne')}) est annulée.`,
         accepted
           ? 'Vous aviez accepté sa demande d’aide au transport : pensez à annuler le transport prévu.'
           : 'Sa demande d’aide au transport, qui attendait votre réponse, est close : vous n’avez plus à y répondre.',

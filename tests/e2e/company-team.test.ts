@@ -165,6 +165,14 @@ describe('a company is a team (issue 21)', () => {
     await page.context().close();
   });
 
+  it('names a member as French writes it: « Rôle d’Alice Aubert » (issue 36)', async () => {
+    await demoMember('Alice', 'Aubert');
+    const page = await adminOnTeamPage(1280, false);
+    expect(await page.getByLabel('Rôle d’Alice Aubert', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Rôle de Alice Aubert').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('with JavaScript disabled: a removal goes through a confirmation step, an invitation is withdrawn (issue 36)', async () => {
     await demoMember('Hugo', 'Blanc');
     const page = await adminOnTeamPage(390, false);

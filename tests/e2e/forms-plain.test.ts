@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../common/contact.ts';
 import { FEEDBACK_MESSAGES } from '../../common/feedback.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { TRANSPORT_MESSAGES } from '../../common/transport.ts';
 import { openDb } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
@@ -388,7 +389,7 @@ describe('a new password without JavaScript', () => {
     await page.getByLabel('Nouveau mot de passe').fill('Encore-autre-2026!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.waitForLoadState('load');
-    expect(await page.getByRole('alert').textContent()).toBe('Token invalide');
+    expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.invalidResetLink);
 
     await page.goto('/login-teacher');
     await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../common/messages.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
@@ -57,7 +58,7 @@ describe('a teacher who forgot their password', () => {
     await islandsReady(page);
     await page.getByLabel('Nouveau mot de passe').fill('Encore-autre-2026!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Token invalide');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.invalidResetLink);
 
     await page.goto('/login-teacher');
     await islandsReady(page);
@@ -72,13 +73,13 @@ describe('a teacher who forgot their password', () => {
     ]);
   });
 
-  it('is told "Token invalide" for a made-up link', async () => {
+  it('is told in French that a made-up link is not valid', async () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/reset-password?token=invente');
     await islandsReady(page);
     await page.getByLabel('Nouveau mot de passe').fill('Nouveau-mot-2026!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Token invalide');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.invalidResetLink);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -294,7 +294,7 @@ describe('a deleted slot with a waitlist', () => {
     }
     // The booked teacher gives up her seats: they go to the first in line that fits, the second still waits.
     await ok('mutation ($id: ID!) { cancelMeeting(id: $id) { id } }', { id: meetingId }, 'teacher');
-    expect(to(await delivered(), 'offert@lycee.example')[0]?.subject).toMatch(/^Une place se libère/);
+    expect(to(await delivered(), 'offert@lycee.example')[0]?.subject).toMatch(/^Des places se libèrent/);
     await ok('mutation ($id: ID!) { deleteSlot(id: $id) }', { id: slotId }, 'recruiter');
     const mails = await delivered();
     const [offered] = to(mails, 'offert@lycee.example');

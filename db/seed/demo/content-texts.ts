@@ -57,7 +57,7 @@ export const FAQ: readonly (readonly [FaqAudience, string, string])[] = [
   [
     'company',
     'Comment publier un créneau ?',
-    'Depuis votre espace, choisissez « Ajouter un créneau » : date, heure, durée, type de rencontre, publics visés et intervenant. Vous pouvez dupliquer un créneau sur plusieurs semaines.',
+    'Depuis votre espace, choisissez « Créer un créneau » : date, heure, durée, type de rencontre, publics visés et intervenant. Vous pouvez dupliquer un créneau sur plusieurs semaines.',
   ],
   [
     'company',

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, contactSubjectLabel } from '../../../common/contact.ts';
+import { elide } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import {
   AdminPage,
@@ -54,7 +55,7 @@ export default function Page() {
               <th scope="row">
                 <a className="link" href={ROUTES.adminContactMessage(message.id)}>
                   {contactSubjectLabel(message.subject)}
-                  <span className="sr-only"> — message de {message.name}</span>
+                  <span className="sr-only"> — message {elide('de', message.name)}</span>
                 </a>
               </th>
               <td className="break-words">
