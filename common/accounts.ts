@@ -10,10 +10,10 @@ import { multiLineText, singleLineText, TEXT_MAX, TEXT_MESSAGES } from './text.t
  * (the whole input is checked again): one message per rule, in French.
  */
 export const ACCOUNT_MESSAGES = {
-  schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
+  schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
   addressFromSuggestions: 'Choisissez une adresse dans la liste proposée',
   pointOutsidePostcode:
-    "Le point de cette adresse n'est pas dans le département de son code postal : choisissez une adresse dans la liste proposée",
+    'Le point de cette adresse n’est pas dans le département de son code postal : choisissez une adresse dans la liste proposée',
   tooLong: TEXT_MESSAGES.tooLong,
 } as const;
 
@@ -31,7 +31,7 @@ export const ESTABLISHMENT_TYPES = [
 export const PROFILE_TYPE_LABELS = {
   teacher: 'Enseignant ou enseignante',
   prescriber: 'Prescripteur ou prescriptrice',
-  employmentPartner: "Partenaire de l'emploi ou de l'insertion",
+  employmentPartner: 'Partenaire de l’emploi ou de l’insertion',
 } as const;
 
 export const SCHOOL_LEVEL_LABELS = { college: 'Collège', lycee: 'Lycée' } as const;

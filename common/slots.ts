@@ -20,17 +20,17 @@ import { isSingleLine, multiLineText, optionalSingleLineText, TEXT_MAX, TEXT_MES
 export const SLOT_MESSAGES = {
   invalidDate: 'La date doit être au format JJ/MM/AAAA',
   pastSlot: 'Le créneau doit commencer dans le futur',
-  timeRange: `L'heure doit être comprise entre ${TIME_INPUT_DEFAULTS.min} et ${TIME_INPUT_DEFAULTS.max}, par pas de 30 minutes`,
+  timeRange: `L’heure doit être comprise entre ${TIME_INPUT_DEFAULTS.min} et ${TIME_INPUT_DEFAULTS.max}, par pas de 30 minutes`,
   chooseDuration: 'Choisissez une durée',
   chooseMeetingType: 'Choisissez un type de rencontre',
   chooseCategory: 'Choisissez au moins une catégorie de public',
   capacityBelowBooked: (booked: number) =>
-    `${plural(booked, 'place est déjà réservée', 'places sont déjà réservées')} : la capacité ne peut pas être inférieure`,
+    `${plural(booked, 'place est déjà réservée', 'places sont déjà réservées')} : la capacité ne peut pas être inférieure`,
   invalidVideoLink: 'Le lien doit être une adresse web complète, commençant par https://',
   webinarNeedsLink:
-    "Indiquez le lien de votre visioconférence : la salle intégrée de Passerelle Industrie n'est pas disponible, sans lien les classes ne pourraient pas rejoindre le webinaire",
-  notSaved: "Le créneau n'a pas été enregistré. Vos saisies sont conservées : réessayez dans un instant.",
-  pastSlotLocked: 'Ce créneau est passé : il ne peut plus être modifié.',
+    'Indiquez le lien de votre visioconférence : la salle intégrée de Passerelle Industrie n’est pas disponible, sans lien les classes ne pourraient pas rejoindre le webinaire',
+  notSaved: 'Le créneau n’a pas été enregistré. Vos saisies sont conservées : réessayez dans un instant.',
+  pastSlotLocked: 'Ce créneau est passé : il ne peut plus être modifié.',
   duplicateDates: 'Choisissez au moins une date',
   tooManyDuplicates: (max: number) => `${max} dates au maximum à la fois`,
   participantsAtLeastOne: 'Indiquez au moins un participant',
@@ -206,10 +206,10 @@ const clearable = <T extends z.ZodType>(field: T) =>
 export const BOOKING_CHANGE_MESSAGES = {
   groupAboveCapacity: (capacity: number) =>
     `Ce créneau accueille ${plural(capacity, 'participant')} au maximum`,
-  nothingChanged: 'Rien n’a changé : la réservation reste telle quelle.',
-  changed: 'Votre réservation est modifiée : l’entreprise est prévenue par e-mail.',
+  nothingChanged: 'Rien n’a changé : la réservation reste telle quelle.',
+  changed: 'Votre réservation est modifiée : l’entreprise est prévenue par e-mail.',
   waitlisted: (extra: number) =>
-    `Votre réservation reste telle quelle pour l’instant : ${plural(extra, 'place supplémentaire est demandée', 'places supplémentaires sont demandées')} sur la liste d’attente. ${agreeing(extra, 'Elle s’ajoutera à votre réservation dès qu’elle se libérera.', 'Elles s’ajouteront à votre réservation dès qu’elles se libéreront.')}`,
+    `Votre réservation reste telle quelle pour l’instant : ${plural(extra, 'place supplémentaire est demandée', 'places supplémentaires sont demandées')} sur la liste d’attente. ${agreeing(extra, 'Elle s’ajoutera à votre réservation dès qu’elle se libérera.', 'Elles s’ajouteront à votre réservation dès qu’elles se libéreront.')}`,
 } as const;
 
 /**

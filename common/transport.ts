@@ -47,9 +47,9 @@ export interface TransportRequestForOperators extends TransportRequestView {
 
 export const TRANSPORT_MESSAGES = {
   groupSizeAboveBooking: (participants: number) =>
-    `Le groupe compte au plus ${plural(participants, 'personne')} : ${agreeing(participants, 'celle', 'celles')} de la réservation`,
-  chooseAnswer: 'Choisissez : accepter ou refuser la demande',
-  notSent: "La demande n'a pas été envoyée. Vos saisies sont conservées : réessayez dans un instant.",
+    `Le groupe compte au plus ${plural(participants, 'personne')} : ${agreeing(participants, 'celle', 'celles')} de la réservation`,
+  chooseAnswer: 'Choisissez : accepter ou refuser la demande',
+  notSent: 'La demande n’a pas été envoyée. Vos saisies sont conservées : réessayez dans un instant.',
 } as const;
 
 /** What the teacher sends; the group's size is checked against the meeting's participants by the server. */

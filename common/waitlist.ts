@@ -18,9 +18,9 @@ export const WAITLIST_MESSAGES = {
   groupAtLeastOne: 'Indiquez au moins un participant',
   groupAboveCapacity: (capacity: number) =>
     `Ce créneau accueille ${plural(capacity, 'participant')} au maximum`,
-  joined: "Votre groupe est sur la liste d'attente : nous vous écrirons si une place se libère.",
-  left: "Vous avez quitté la liste d'attente.",
-  declined: 'Vous avez refusé la place : elle est proposée à la personne suivante.',
+  joined: 'Votre groupe est sur la liste d’attente : nous vous écrirons si une place se libère.',
+  left: 'Vous avez quitté la liste d’attente.',
+  declined: 'Vous avez refusé la place : elle est proposée à la personne suivante.',
 } as const;
 
 /** The join form: the group's size (accompanying adults included, as a booking) and its category. */

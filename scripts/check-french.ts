@@ -646,7 +646,7 @@ if (import.meta.main) {
   }
   const left = write ? all.filter((finding) => !finding.fixable) : all;
   for (const f of left) {
-    console.error(`${f.file}:${f.line}:${f.column}  ${RULE_HINTS[f.rule]}: « ${f.excerpt} »`);
+    console.error(`${f.file}:${f.line}:${f.column}  ${RULE_HINTS[f.rule]}: « ${f.excerpt} »`);
   }
   if (left.length > 0) {
     const fixable = left.filter((finding) => finding.fixable).length;

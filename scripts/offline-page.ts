@@ -93,7 +93,7 @@ async function listKeptTickets(cacheName: string, siteSuffix: string): Promise<v
   }
   if (Number.isFinite(keptAt)) {
     const when = new Date(keptAt).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-    note.textContent = `Enregistrés le ${when} : un changement fait depuis n'y figure pas.`;
+    note.textContent = `Enregistrés le ${when} : un changement fait depuis n’y figure pas.`;
   }
   section.hidden = list.children.length === 0;
 }

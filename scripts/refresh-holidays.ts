@@ -146,7 +146,7 @@ export async function buildHolidayFile(
     schoolYears: [...schoolYears],
     provisional: false,
     refreshedAt: now.toISOString(),
-    note: 'Written by scripts/refresh-holidays.ts from the dataset « Calendrier scolaire ». Days are in the zone’s own clock; end is the last day without classes.',
+    note: 'Written by scripts/refresh-holidays.ts from the dataset « Calendrier scolaire ». Days are in the zone’s own clock; end is the last day without classes.',
     periods,
   };
 }

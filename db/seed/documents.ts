@@ -20,13 +20,13 @@ interface DemoDocument {
 }
 
 const ACCESS_AND_SAFETY: DemoDocument = {
-  title: "Plan d'accès et consignes de sécurité",
+  title: 'Plan d’accès et consignes de sécurité',
   fileName: 'plan-acces-consignes-securite.pdf',
   lines: (name) => [
     `Bienvenue chez ${name}.`,
-    "Présentez-vous à l'accueil principal 10 minutes avant l'heure prévue.",
-    'Parking visiteurs à droite après la barrière ; car scolaire possible sur réservation.',
-    'Chaussures fermées obligatoires ; gilets et lunettes de protection fournis.',
+    'Présentez-vous à l’accueil principal 10 minutes avant l’heure prévue.',
+    'Parking visiteurs à droite après la barrière ; car scolaire possible sur réservation.',
+    'Chaussures fermées obligatoires ; gilets et lunettes de protection fournis.',
     'Restez avec votre guide et suivez le marquage au sol dans les ateliers.',
     'Photos et vidéos interdites dans les zones de production.',
   ],
@@ -36,8 +36,8 @@ const PROGRAMME: DemoDocument = {
   title: 'Programme de la visite',
   fileName: 'programme-visite.pdf',
   lines: (name) => [
-    `Visite ${elide('de', name)} : environ deux heures.`,
-    "1. Accueil et présentation de l'entreprise (20 min).",
+    `Visite ${elide('de', name)} : environ deux heures.`,
+    '1. Accueil et présentation de l’entreprise (20 min).',
     '2. Visite des ateliers en petits groupes (60 min).',
     '3. Rencontre avec des salariés et des apprentis (30 min).',
     '4. Questions, documentation sur les métiers et les formations (10 min).',
@@ -50,7 +50,7 @@ const SAFETY: DemoDocument = {
   lines: (name) => [
     `Consignes pour les visiteurs ${elide('de', name)}.`,
     'Port des équipements de protection fournis pendant toute la visite.',
-    "En cas d'alarme, suivez votre guide jusqu'au point de rassemblement.",
+    'En cas d’alarme, suivez votre guide jusqu’au point de rassemblement.',
     'Signalez à votre guide toute allergie ou difficulté de déplacement.',
   ],
 };

@@ -14,7 +14,7 @@ const refused = (retryAfter: number) => ({
 
 async function logIn() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/Adresse email/), 'camille.martin@lycee.fr');
+  await user.type(screen.getByLabelText(/Adresse e-mail/), 'camille.martin@lycee.fr');
   await user.type(screen.getByLabelText(/Mot de passe/), 'Faux-mot-1!');
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));
   return screen.findByText(/Trop de tentatives/);
@@ -26,13 +26,13 @@ describe('the login forms refused by the login limits', () => {
     render(<LoginForm kind="teacher" next="/home-teacher" />);
     const alert = await logIn();
     expect(alert.textContent).toBe(
-      'Trop de tentatives de connexion. Réessayez dans 9 minutes, ou choisissez « Mot de passe oublié ? » pour en définir un nouveau.',
+      'Trop de tentatives de connexion. Réessayez dans 9 minutes, ou choisissez « Mot de passe oublié ? » pour en définir un nouveau.',
     );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
-    expect((screen.getByLabelText(/Adresse email/) as HTMLInputElement).value).toBe(
+    expect((screen.getByLabelText(/Adresse e-mail/) as HTMLInputElement).value).toBe(
       'camille.martin@lycee.fr',
     );
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeTruthy();
   });
 
   it('says « 1 minute » for the last seconds of a window', async () => {

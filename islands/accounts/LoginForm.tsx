@@ -92,7 +92,7 @@ export function CredentialsForm({
       {next !== undefined && <input type="hidden" name="next" value={next} />}
       <FormAlert message={alert} />
       <TextField
-        label="Adresse email"
+        label="Adresse e-mail"
         type="email"
         name="email"
         autoComplete="username"
@@ -116,7 +116,7 @@ export function CredentialsForm({
       </Button>
       <p>
         <a className="link" href={ROUTES.forgotPassword}>
-          Mot de passe oublié ?
+          Mot de passe oublié ?
         </a>
       </p>
     </form>

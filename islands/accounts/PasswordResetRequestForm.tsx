@@ -47,7 +47,7 @@ export function PasswordResetRequestForm({
       <div role="status" className="flex flex-col gap-3 rounded-lg bg-white p-6">
         <p className="font-semibold">Demande enregistrée.</p>
         <p>
-          Si un compte existe pour {sentTo ?? 'cette adresse'}, un email vient d'y être envoyé avec un lien
+          Si un compte existe pour {sentTo ?? 'cette adresse'}, un e-mail vient d’y être envoyé avec un lien
           pour choisir un nouveau mot de passe. Le lien est valable une heure.
         </p>
       </div>
@@ -57,7 +57,7 @@ export function PasswordResetRequestForm({
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormAlert message={alert} />
       <TextField
-        label="Adresse email"
+        label="Adresse e-mail"
         type="email"
         name="email"
         autoComplete="email"

@@ -15,7 +15,7 @@ async function toPersonalStep() {
   expect(heading().textContent).toBe('Vos informations');
   await user.type(screen.getByLabelText(/^Prénom/), 'Nadia');
   await user.type(screen.getByLabelText(/^Nom/), 'Benali');
-  await user.type(screen.getByLabelText(/^Adresse email/), 'nadia.benali@exemple.fr');
+  await user.type(screen.getByLabelText(/^Adresse e-mail/), 'nadia.benali@exemple.fr');
   await user.type(screen.getByLabelText(/^Mot de passe/), 'Motdepasse-1');
   return user;
 }
@@ -31,7 +31,7 @@ describe('TeacherSignUpWizard', () => {
   });
 
   it('lets a prescriber or an employment partner go on without a level', async () => {
-    for (const profile of [/Prescripteur/, /Partenaire de l'emploi/]) {
+    for (const profile of [/Prescripteur/, /Partenaire de l’emploi/]) {
       const user = await toPersonalStep();
       await user.click(screen.getByRole('radio', { name: profile }));
       const levels = screen.getByRole('group', { name: /Niveaux des jeunes que vous accompagnez/ });
@@ -51,7 +51,7 @@ describe('TeacherSignUpWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     const firstName = screen.getByLabelText(/^Prénom/);
-    const email = screen.getByLabelText(/^Adresse email/);
+    const email = screen.getByLabelText(/^Adresse e-mail/);
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     await user.type(firstName, 'Nadia');

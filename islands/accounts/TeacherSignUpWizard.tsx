@@ -29,7 +29,7 @@ const STEP_TITLES: Record<Step, string> = {
   department: 'Votre département',
   personal: 'Vos informations',
   establishment: 'Votre établissement',
-  terms: "Conditions d'utilisation",
+  terms: 'Conditions d’utilisation',
 };
 
 const SIGN_UP = `mutation SignUpTeacher($input: TeacherSignUpInput!) { signUpTeacher(input: $input) { token } }`;
@@ -147,7 +147,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
         onChooseAnother={() => goTo('department')}
         actions={<Button href={ROUTES.searchCompanies}>Chercher une entreprise</Button>}
       >
-        Vous pouvez déjà chercher des entreprises et revenir vous inscrire lorsqu'elle y ouvrira.
+        Vous pouvez déjà chercher des entreprises et revenir vous inscrire lorsqu’elle y ouvrira.
       </WrongDepartment>
     );
   }
@@ -203,7 +203,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
       {step === 'establishment' && (
         <>
           <TextField
-            label="Nom de l'établissement"
+            label="Nom de l’établissement"
             name="establishmentName"
             required
             value={values.establishment.name}
@@ -211,7 +211,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
             error={errors['establishment.name']}
           />
           <Listbox
-            label="Type d'établissement"
+            label="Type d’établissement"
             name="establishmentType"
             required
             options={ESTABLISHMENT_TYPES.map((type) => ({ value: type, label: type }))}
@@ -220,7 +220,7 @@ export function TeacherSignUpWizard({ departments }: { departments: DepartmentCh
             error={errors['establishment.type']}
           />
           <AddressField
-            label="Adresse de l'établissement"
+            label="Adresse de l’établissement"
             name="establishmentAddress"
             required
             value={values.establishment.address}

@@ -147,7 +147,7 @@ export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin
                     })
                   }
                 >
-                  Modifier<span className="sr-only"> l’article « {article.title} »</span>
+                  Modifier<span className="sr-only"> l’article « {article.title} »</span>
                 </Button>
                 <Button
                   size="m"
@@ -156,11 +156,11 @@ export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin
                   disabled={editing !== null}
                   onClick={() => setDeleting(article)}
                 >
-                  Supprimer<span className="sr-only"> l’article « {article.title} »</span>
+                  Supprimer<span className="sr-only"> l’article « {article.title} »</span>
                 </Button>
                 <a className="link px-2 text-sm font-semibold" href={ROUTES.article(article.id)}>
                   {article.published ? 'Voir l’article' : 'Voir le brouillon'}
-                  <span className="sr-only"> « {article.title} »</span>
+                  <span className="sr-only"> « {article.title} »</span>
                 </a>
               </div>
             </li>
@@ -169,7 +169,7 @@ export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Supprimer cet article ?"
+        title="Supprimer cet article ?"
         confirmLabel="Supprimer l’article"
         pending={deletePending}
         onCancel={() => setDeleting(null)}
@@ -177,10 +177,10 @@ export function ArticleEditor({ articles: initial }: { articles: ArticleForAdmin
       >
         {deleting && (
           <>
-            <p className="font-semibold">« {deleting.title} »</p>
+            <p className="font-semibold">« {deleting.title} »</p>
             <p className="mt-2">
               {deleting.published
-                ? 'Il disparaît du site : son adresse ne mènera plus nulle part.'
+                ? 'Il disparaît du site : son adresse ne mènera plus nulle part.'
                 : 'Le brouillon est effacé.'}
             </p>
           </>
@@ -237,7 +237,7 @@ function ArticleForm({
       if (error.code === 'NOT_FOUND' && id !== null) {
         onGone(id);
         return setAlert(
-          'Cet article a été supprimé entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour le recréer.',
+          'Cet article a été supprimé entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour le recréer.',
         );
       }
       setAlert(retryMessage(error));
@@ -250,7 +250,7 @@ function ArticleForm({
       className="flex flex-col gap-4 rounded-2xl border border-grey bg-white p-4 sm:p-6"
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold">
-        {id === null ? 'Nouvel article' : `Modifier l’article « ${editing.values.title} »`}
+        {id === null ? 'Nouvel article' : `Modifier l’article « ${editing.values.title} »`}
       </h3>
       <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormAlert message={alert} />
@@ -266,7 +266,7 @@ function ArticleForm({
           ids={summaryIds}
           label="Résumé"
           error={errors.summary}
-          hint="Facultatif : quelques lignes, sous le titre et sur les pages d’accueil."
+          hint="Facultatif : quelques lignes, sous le titre et sur les pages d’accueil."
         >
           <textarea
             id={summaryIds.controlId}
@@ -284,7 +284,7 @@ function ArticleForm({
             label="Texte"
             required
             error={errors.body}
-            hint="En Markdown : une ligne vide entre deux paragraphes, # Intertitre, - liste, 1. liste numérotée, *italique*, **gras**, [lien](https://…). Le HTML s’affiche tel quel."
+            hint="En Markdown : une ligne vide entre deux paragraphes, # Intertitre, - liste, 1. liste numérotée, *italique*, **gras**, [lien](https://…). Le HTML s’affiche tel quel."
           >
             <textarea
               id={bodyIds.controlId}
@@ -314,7 +314,7 @@ function ArticleForm({
         </div>
         <CheckboxField
           name="published"
-          label="Publier l’article : décoché, il reste un brouillon que seuls les administrateurs nationaux voient."
+          label="Publier l’article : décoché, il reste un brouillon que seuls les administrateurs nationaux voient."
           checked={values.published}
           onChange={(published) => set({ published })}
         />

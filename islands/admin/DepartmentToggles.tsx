@@ -28,7 +28,7 @@ const SET_ACTIVE =
   'mutation SetDepartmentActive($code: String!, $active: Boolean!) { setDepartmentActive(code: $code, active: $active) { code active } }';
 
 function switchLabel(department: Pick<AdminDepartment, 'code' | 'name'>): string {
-  return `Plateforme ouverte : ${department.name} (${department.code})`;
+  return `Plateforme ouverte : ${department.name} (${department.code})`;
 }
 
 /**
@@ -133,7 +133,7 @@ export function DepartmentToggles({ departments: initial }: { departments: Admin
       <Dialog
         open={closing !== null}
         onClose={() => setClosing(null)}
-        title={closing ? `Fermer la plateforme dans le département ${closing.name} (${closing.code}) ?` : ''}
+        title={closing ? `Fermer la plateforme dans le département ${closing.name} (${closing.code}) ?` : ''}
         actions={
           <>
             <Button variant="outline" color="black" onClick={() => setClosing(null)}>
@@ -145,29 +145,29 @@ export function DepartmentToggles({ departments: initial }: { departments: Admin
           </>
         }
       >
-        <p>Une fois le département fermé :</p>
+        <p>Une fois le département fermé :</p>
         {closing && (
           <ul className="mt-2 list-disc pl-6">
             <li>
               {closing.validatedCompanies === 0
-                ? "aucune entreprise validée n'y est inscrite ;"
-                : `${plural(closing.validatedCompanies, 'entreprise validée ne peut', 'entreprises validées ne peuvent')} plus se connecter ni publier de créneaux ;`}
+                ? 'aucune entreprise validée n’y est inscrite ;'
+                : `${plural(closing.validatedCompanies, 'entreprise validée ne peut', 'entreprises validées ne peuvent')} plus se connecter ni publier de créneaux ;`}
             </li>
             {closing.pendingCompanies > 0 && (
               <li>
                 {plural(
                   closing.pendingCompanies,
-                  'entreprise en attente de validation ne pourra pas se connecter, même validée ;',
-                  'entreprises en attente de validation ne pourront pas se connecter, même validées ;',
+                  'entreprise en attente de validation ne pourra pas se connecter, même validée ;',
+                  'entreprises en attente de validation ne pourront pas se connecter, même validées ;',
                 )}
               </li>
             )}
             <li>
               {closing.upcomingMeetings === 0
-                ? 'aucune rencontre à venir ne la concerne ;'
-                : `${plural(closing.upcomingMeetings, 'rencontre à venir reste prévue', 'rencontres à venir restent prévues')}, mais les entreprises ne pourront plus s'y connecter pour les gérer ;`}
+                ? 'aucune rencontre à venir ne la concerne ;'
+                : `${plural(closing.upcomingMeetings, 'rencontre à venir reste prévue', 'rencontres à venir restent prévues')}, mais les entreprises ne pourront plus s’y connecter pour les gérer ;`}
             </li>
-            <li>les inscriptions d'enseignants et d'entreprises de ce département sont refusées.</li>
+            <li>les inscriptions d’enseignants et d’entreprises de ce département sont refusées.</li>
           </ul>
         )}
         <p className="mt-2">Vous pourrez le rouvrir à tout moment.</p>

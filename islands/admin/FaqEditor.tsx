@@ -65,7 +65,7 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
     list.closeOn(entry.id);
     toast.success(
       isNew
-        ? `La question est ajoutée pour le public « ${FAQ_AUDIENCE_LABELS[entry.audience]} ».`
+        ? `La question est ajoutée pour le public « ${FAQ_AUDIENCE_LABELS[entry.audience]} ».`
         : 'La question est enregistrée.',
     );
   }
@@ -90,7 +90,7 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
         Questions fréquentes
       </h2>
       <p>
-        Les questions des visiteurs sont lues par tout le monde ; celles des enseignants et des entreprises,
+        Les questions des visiteurs sont lues par tout le monde ; celles des enseignants et des entreprises,
         par ces publics une fois connectés, en plus de celles des visiteurs. Dans chaque public, les questions
         sont affichées par position croissante.
       </p>
@@ -119,7 +119,7 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Supprimer cette question ?"
+        title="Supprimer cette question ?"
         confirmLabel="Supprimer la question"
         pending={deletePending}
         onCancel={() => setDeleting(null)}
@@ -127,9 +127,9 @@ export function FaqEditor({ entries: initial }: { entries: FaqEntryForAdmin[] })
       >
         {deleting && (
           <>
-            <p className="font-semibold">« {deleting.question} »</p>
+            <p className="font-semibold">« {deleting.question} »</p>
             <p className="mt-2">
-              Elle disparaît de la foire aux questions du public « {FAQ_AUDIENCE_LABELS[deleting.audience]} ».
+              Elle disparaît de la foire aux questions du public « {FAQ_AUDIENCE_LABELS[deleting.audience]} ».
             </p>
           </>
         )}
@@ -166,10 +166,10 @@ function AudienceList({
               <p className="line-clamp-3 whitespace-pre-line text-grey-dark">{entry.answer}</p>
               <div className="flex flex-wrap gap-2">
                 <Button size="m" variant="outline" data-edit-faq={entry.id} onClick={() => onEdit(entry)}>
-                  Modifier<span className="sr-only"> la question « {entry.question} »</span>
+                  Modifier<span className="sr-only"> la question « {entry.question} »</span>
                 </Button>
                 <Button size="m" variant="outline" color="error" onClick={() => onDelete(entry)}>
-                  Supprimer<span className="sr-only"> la question « {entry.question} »</span>
+                  Supprimer<span className="sr-only"> la question « {entry.question} »</span>
                 </Button>
               </div>
             </li>
@@ -227,7 +227,7 @@ function FaqEntryDialog({
       if (error.code === 'NOT_FOUND' && id !== null) {
         onGone(id);
         return setAlert(
-          'Cette question a été supprimée entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour la recréer.',
+          'Cette question a été supprimée entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour la recréer.',
         );
       }
       setAlert(retryMessage(error));
@@ -295,7 +295,7 @@ function FaqEntryDialog({
           label="Position"
           name="position"
           inputMode="numeric"
-          hint="Un nombre entier : les plus petits d’abord. Vide, la question se place à la fin de son public."
+          hint="Un nombre entier : les plus petits d’abord. Vide, la question se place à la fin de son public."
           value={values.position}
           error={errors.position}
           onChange={(event) => set({ position: event.currentTarget.value })}

@@ -105,7 +105,7 @@ export function OperatorsManager({
                       disabled={busy}
                       onClick={() => reinvite(operator)}
                     >
-                      Renvoyer l'invitation<span className="sr-only"> à {operator.email}</span>
+                      Renvoyer l’invitation<span className="sr-only"> à {operator.email}</span>
                     </Button>
                   )}
                   <Button
@@ -125,14 +125,14 @@ export function OperatorsManager({
       <InviteForm regions={regions} />
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? `Retirer l'accès de ${removing.email} ?` : ''}
-        confirmLabel="Retirer l'accès"
+        title={removing ? `Retirer l’accès de ${removing.email} ?` : ''}
+        confirmLabel="Retirer l’accès"
         pending={busy}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove(removing)}
       >
         <p>
-          La personne ne pourra plus se connecter à l'administration ; ses sessions en cours sont fermées. Ses
+          La personne ne pourra plus se connecter à l’administration ; ses sessions en cours sont fermées. Ses
           actions passées restent dans le journal.
         </p>
       </ConfirmDialog>
@@ -191,8 +191,8 @@ function InviteForm({ regions }: { regions: { code: string; name: string }[] }) 
           name="scope"
           required
           options={[
-            { value: 'regional', label: 'Opérateur régional : une région' },
-            { value: 'national', label: 'Administrateur national : toute la France' },
+            { value: 'regional', label: 'Opérateur régional : une région' },
+            { value: 'national', label: 'Administrateur national : toute la France' },
           ]}
           value={scope}
           error={errors.scope}
@@ -220,7 +220,7 @@ function InviteForm({ regions }: { regions: { code: string; name: string }[] }) 
         )}
         <div>
           <Button type="submit" loading={pending}>
-            Envoyer l'invitation
+            Envoyer l’invitation
           </Button>
         </div>
       </form>

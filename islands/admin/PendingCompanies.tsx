@@ -38,7 +38,7 @@ export function PendingCompanies({ pending: initial }: { pending: CompanyForRevi
     const outcome = await decide(
       'RefuseCompany',
       { id: company.id, reason },
-      `L'inscription ${elide('de', company.name)} est refusée. L'entreprise a été prévenue par e-mail.`,
+      `L’inscription ${elide('de', company.name)} est refusée. L’entreprise a été prévenue par e-mail.`,
     );
     setBusy(null);
     if (outcome === 'failed') return;
@@ -53,7 +53,7 @@ export function PendingCompanies({ pending: initial }: { pending: CompanyForRevi
       </h2>
       <p className="text-grey-text">
         {pending.length === 0
-          ? "Aucune entreprise n'attend de validation."
+          ? 'Aucune entreprise n’attend de validation.'
           : `${plural(pending.length, 'entreprise')} à examiner, de la plus ancienne à la plus récente.`}
       </p>
       {pending.length > 0 && (
@@ -133,7 +133,7 @@ function CompanyCard({ company, children }: { company: CompanyForReview; childre
                 'demande pour rejoindre l’équipe',
                 'demandes pour rejoindre l’équipe',
               )}
-              , en attente de la validation : ses administrateurs la recevront par e-mail
+              , en attente de la validation : ses administrateurs la recevront par e-mail
             </Row>
           )}
         </dl>
@@ -154,11 +154,11 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const ANSWERS: Record<DirectoryFindings['answer'], string> = {
-  none: "Non consulté : aucun annuaire des entreprises n'est configuré.",
-  unchecked: "Pas encore consulté : l'annuaire est interrogé dans la minute qui suit l'inscription.",
-  found: "SIRET trouvé dans l'annuaire.",
-  notFound: "SIRET introuvable dans l'annuaire.",
-  unavailable: "Annuaire injoignable : il n'a pas répondu à temps.",
+  none: 'Non consulté : aucun annuaire des entreprises n’est configuré.',
+  unchecked: 'Pas encore consulté : l’annuaire est interrogé dans la minute qui suit l’inscription.',
+  found: 'SIRET trouvé dans l’annuaire.',
+  notFound: 'SIRET introuvable dans l’annuaire.',
+  unavailable: 'Annuaire injoignable : il n’a pas répondu à temps.',
 };
 
 /**
@@ -171,7 +171,7 @@ function DirectorySays({ company }: { company: CompanyForReview }) {
   return (
     // Named after its company: every card has one, and landmarks' names must differ.
     <section
-      aria-label={`Annuaire des entreprises : ${company.name}`}
+      aria-label={`Annuaire des entreprises : ${company.name}`}
       className="flex flex-col gap-2 rounded-xl bg-grey-light p-4"
     >
       <h4 className="font-semibold">Annuaire des entreprises</h4>
@@ -186,15 +186,15 @@ function DirectorySays({ company }: { company: CompanyForReview }) {
         <ul className="flex flex-col gap-1">
           {directory.name && (
             <li className={tone(directory.name.matches)}>
-              {directory.name.matches ? 'Nom conforme' : 'Nom différent'} : l'annuaire indique «{'\u00a0'}
+              {directory.name.matches ? 'Nom conforme' : 'Nom différent'} : l’annuaire indique «{'\u00a0'}
               {directory.name.directory}
               {'\u00a0'}».
             </li>
           )}
           {directory.address && (
             <li className={tone(directory.address.matches)}>
-              {directory.address.matches ? 'Adresse conforme (code postal et commune)' : 'Adresse différente'}{' '}
-              : l'annuaire indique «{'\u00a0'}
+              {directory.address.matches ? 'Adresse conforme (code postal et commune)' : 'Adresse différente'}
+              {'\u00a0'}: l’annuaire indique «{'\u00a0'}
               {directory.address.directory}
               {'\u00a0'}».
             </li>

@@ -74,7 +74,7 @@ export function PersonActions({
       <Dialog
         open={asking === 'link'}
         onClose={() => setAsking(null)}
-        title={`Envoyer un lien de connexion à ${name} ?`}
+        title={`Envoyer un lien de connexion à ${name} ?`}
         actions={
           <>
             <Button variant="outline" color="black" onClick={() => setAsking(null)}>
@@ -88,13 +88,13 @@ export function PersonActions({
       >
         <p>
           Un e-mail est envoyé à {email} avec un lien pour choisir un nouveau mot de passe. Le mot de passe
-          actuel reste valable tant que le lien n'est pas utilisé.
+          actuel reste valable tant que le lien n’est pas utilisé.
         </p>
       </Dialog>
       <Dialog
         open={asking === 'anonymise'}
         onClose={() => setAsking(null)}
-        title={`Supprimer le compte ${elide('de', name)} ?`}
+        title={`Supprimer le compte ${elide('de', name)} ?`}
         actions={
           <>
             <Button variant="outline" color="black" onClick={() => setAsking(null)}>
@@ -108,7 +108,7 @@ export function PersonActions({
       >
         <p>
           À faire uniquement à la demande de la personne. Ses rencontres à venir sont annulées et les
-          entreprises prévenues ; son compte est anonymisé (nom, e-mail, téléphone) et ses favoris supprimés.
+          entreprises prévenues ; son compte est anonymisé (nom, e-mail, téléphone) et ses favoris supprimés.
           Un e-mail lui confirme la suppression. Les rencontres passées restent dans les statistiques, sans
           son nom. Cette action est définitive.
         </p>

@@ -37,14 +37,14 @@ export function RefusalDialog({
     <Dialog
       open={company !== null}
       onClose={onClose}
-      title={company ? `Refuser l'inscription ${elide('de', company.name)}` : ''}
+      title={company ? `Refuser l’inscription ${elide('de', company.name)}` : ''}
       actions={
         <>
           <Button variant="outline" color="black" onClick={onClose}>
             Annuler
           </Button>
           <Button type="submit" form={formId} color="error" loading={busy}>
-            Refuser l'inscription
+            Refuser l’inscription
           </Button>
         </>
       }
@@ -55,7 +55,7 @@ export function RefusalDialog({
           label="Motif du refus"
           required
           error={error}
-          hint="Il est envoyé par e-mail aux recruteurs de l'entreprise."
+          hint="Il est envoyé par e-mail aux recruteurs de l’entreprise."
         >
           <textarea
             id={ids.controlId}

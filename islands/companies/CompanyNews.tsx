@@ -143,13 +143,13 @@ export function CompanyNews({ news: initial, today }: CompanyNewsProps) {
                 <div className="flex flex-wrap gap-2">
                   <Button href={ROUTES.article(item.id)} size="m" variant="outline" color="plainPurple">
                     {scheduled ? 'Aperçu' : 'Voir'}
-                    <span className="sr-only"> « {item.title} »</span>
+                    <span className="sr-only"> « {item.title} »</span>
                   </Button>
                   <Button size="m" variant="outline" color="black" onClick={() => edit(item)}>
-                    Modifier<span className="sr-only"> « {item.title} »</span>
+                    Modifier<span className="sr-only"> « {item.title} »</span>
                   </Button>
                   <Button size="m" variant="outline" color="error" onClick={() => setRemoving(item)}>
-                    Supprimer<span className="sr-only"> « {item.title} »</span>
+                    Supprimer<span className="sr-only"> « {item.title} »</span>
                   </Button>
                 </div>
               </li>
@@ -262,7 +262,7 @@ function RemoveDialog({
   return (
     <ConfirmDialog
       open={item !== null}
-      title="Supprimer cette actualité ?"
+      title="Supprimer cette actualité ?"
       confirmLabel="Supprimer l’actualité"
       pending={pending}
       onCancel={close}
@@ -270,7 +270,7 @@ function RemoveDialog({
     >
       <div className="flex flex-col gap-3">
         <FormAlert message={alert} />
-        <p>L’actualité « {item?.title} » sera retirée de la page de votre entreprise.</p>
+        <p>L’actualité « {item?.title} » sera retirée de la page de votre entreprise.</p>
       </div>
     </ConfirmDialog>
   );

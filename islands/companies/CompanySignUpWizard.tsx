@@ -118,7 +118,7 @@ export function CompanySignUpWizard({ departments }: { departments: DepartmentCh
         onChooseAnother={() => goTo('department')}
         actions={<Button href={ROUTES.landingCompany}>Découvrir la plateforme</Button>}
       >
-        Vous pourrez inscrire votre entreprise dès qu'elle y ouvrira.
+        Vous pourrez inscrire votre entreprise dès qu’elle y ouvrira.
       </WrongDepartment>
     );
   }

@@ -44,7 +44,7 @@ const ADDED_FIELDS = 'id title fileName sizeBytes';
 const SHELVES: Record<DocumentShelf, ShelfText> = {
   visit: {
     heading: 'Documents de visite',
-    intro: `Plan d'accès, consignes de sécurité, programme de la visite… Ils sont téléchargeables par tous depuis la page de votre entreprise. ${VISIT_DOCUMENTS_MAX} documents au maximum.`,
+    intro: `Plan d’accès, consignes de sécurité, programme de la visite… Ils sont téléchargeables par tous depuis la page de votre entreprise. ${VISIT_DOCUMENTS_MAX} documents au maximum.`,
     max: VISIT_DOCUMENTS_MAX,
     limit: DOCUMENT_MESSAGES.visitDocumentsLimit,
     removed: 'sera retiré de la page de votre entreprise',
@@ -255,7 +255,7 @@ function UploadForm({
         label="Titre du document"
         name="title"
         required
-        hint={`Par exemple « Plan d'accès ». ${DOCUMENT_TITLE_MAX_LENGTH} caractères au maximum.`}
+        hint={`Par exemple « Plan d’accès ». ${DOCUMENT_TITLE_MAX_LENGTH} caractères au maximum.`}
         value={title}
         error={errors.title}
         disabled={pending}
@@ -340,7 +340,7 @@ function RemoveDialog({
   return (
     <ConfirmDialog
       open={document !== null}
-      title="Supprimer ce document ?"
+      title="Supprimer ce document ?"
       confirmLabel="Supprimer le document"
       pending={pending}
       onCancel={close}
@@ -349,7 +349,7 @@ function RemoveDialog({
       <div className="flex flex-col gap-3">
         <FormAlert message={alert} />
         <p>
-          Le document « {document?.title} » {shelf.removed}.
+          Le document « {document?.title} » {shelf.removed}.
         </p>
         <p>Cette suppression est définitive.</p>
       </div>

@@ -223,7 +223,7 @@ export function ChangeBooking(props: ChangeBookingProps) {
         <p className="rounded-lg border-2 border-yellow-text bg-yellow-light p-4">
           {plural(lineRequest.extra, 'place supplémentaire demandée', 'places supplémentaires demandées')} sur
           la liste d’attente (
-          {lineRequest.position === 1 ? '1re position' : `${lineRequest.position}e position`}) :{' '}
+          {lineRequest.position === 1 ? '1re position' : `${lineRequest.position}e position`}) :{' '}
           {agreeing(
             lineRequest.extra,
             'elle s’ajoutera à votre réservation dès qu’elle se libérera',
@@ -256,7 +256,7 @@ export function ChangeBooking(props: ChangeBookingProps) {
           hint={`Vous avez réservé pour ${participantsLabel(booked)}. ${
             seatsLeft > 0
               ? `Le créneau a encore ${plural(seatsLeft, 'place libre', 'places libres')}, adultes accompagnateurs compris.`
-              : 'Le créneau est complet : un groupe plus grand passe par la liste d’attente.'
+              : 'Le créneau est complet : un groupe plus grand passe par la liste d’attente.'
           }`}
           {...text('participantsCount')}
         />
@@ -283,7 +283,7 @@ export function ChangeBooking(props: ChangeBookingProps) {
         <TextArea
           name="message"
           label="Message pour l’entreprise"
-          hint="Facultatif : le niveau de vos élèves, vos attentes, un besoin particulier."
+          hint="Facultatif : le niveau de vos élèves, vos attentes, un besoin particulier."
           value={values.message}
           error={refusal.errors.message}
           onChange={(message) => set({ message })}

@@ -109,7 +109,7 @@ export function WaitlistEntryActions({
         className="flex flex-col gap-2 rounded-xl border-2 border-green-text bg-green-light p-4"
       >
         <p className="font-bold">
-          Réservation confirmée : {when}, chez {companyName}.
+          Réservation confirmée : {when}, chez {companyName}.
         </p>
         <p>
           <a className="link font-semibold" href={bookedUrl}>
@@ -126,7 +126,7 @@ export function WaitlistEntryActions({
         <p>
           {positionLabel(entry.position)}{' '}
           {entry.forBooking
-            ? `${plural(entry.groupSize, 'place demandée', 'places demandées')} en plus de votre réservation : ${agreeing(entry.groupSize, 'elle s’y ajoutera dès qu’elle se libérera', 'elles s’y ajouteront dès qu’elles se libéreront')}.`
+            ? `${plural(entry.groupSize, 'place demandée', 'places demandées')} en plus de votre réservation : ${agreeing(entry.groupSize, 'elle s’y ajoutera dès qu’elle se libérera', 'elles s’y ajouteront dès qu’elles se libéreront')}.`
             : `Groupe de ${plural(entry.groupSize, 'participant')}.`}
         </p>
         <FormAlert message={alert} />
@@ -159,7 +159,7 @@ export function WaitlistEntryActions({
     >
       <p className="font-bold">
         {agreeing(entry.groupSize, 'Une place vous est proposée', 'Des places vous sont proposées')} jusqu’au{' '}
-        {entry.expiresLabel} :{' '}
+        {entry.expiresLabel} :{' '}
         {plural(entry.groupSize, 'place vous est réservée', 'places vous sont réservées')}.
       </p>
       <FormAlert message={alert} />

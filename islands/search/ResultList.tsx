@@ -125,7 +125,7 @@ function NoResult({
       {hiddenByHolidays > 0 ? (
         <>
           <p>
-            Les créneaux pendant les vacances scolaires sont masqués : sans ce filtre,{' '}
+            Les créneaux pendant les vacances scolaires sont masqués : sans ce filtre,{' '}
             {plural(hiddenByHolidays, 'entreprise correspond', 'entreprises correspondent')} à votre
             recherche.
           </p>

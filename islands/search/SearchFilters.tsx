@@ -239,7 +239,7 @@ export function SearchFilters({
             name="q"
             value={draft.text}
             maxLength={TEXT_MAX.searchText}
-            placeholder="Ex. : soudeur, Forges du Gier"
+            placeholder="Ex. : soudeur, Forges du Gier"
             onChange={(event) => onDraft({ text: event.currentTarget.value })}
           />
           <AddressField

@@ -18,7 +18,7 @@ export function TransportStatusBadge({ status }: { status: TransportRequestStatu
         STATUS_COLORS[status],
       )}
     >
-      <span className="sr-only">Statut de la demande : </span>
+      <span className="sr-only">Statut de la demande : </span>
       {TRANSPORT_STATUS_LABELS[status]}
     </span>
   );

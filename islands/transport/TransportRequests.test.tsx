@@ -53,7 +53,7 @@ describe('TransportRequests', () => {
     const user = userEvent.setup();
     render(<TransportRequests pending={[request(1, 'Inès Roux'), request(2, 'Paul Petit')]} others={[]} />);
     await user.click(pendingList().getByRole('button', { name: 'Accepter la demande de Inès Roux' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Accepter la demande de Inès Roux ?' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Accepter la demande de Inès Roux ?' }));
     await user.click(dialog.getByRole('button', { name: 'Accepter la demande' }));
     expect(dialog.getByText('Ce champ est requis')).toBeTruthy();
     expect(server.requests).toEqual([]);

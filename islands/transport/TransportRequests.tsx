@@ -159,7 +159,7 @@ const DECISIONS: Record<Decision, { title: string; confirm: string; hint: string
   accepted: {
     title: 'Accepter la demande',
     confirm: 'Accepter la demande',
-    hint: 'Comment le groupe sera transporté : horaire et lieu de prise en charge, transporteur…',
+    hint: 'Comment le groupe sera transporté : horaire et lieu de prise en charge, transporteur…',
     done: 'La demande est acceptée. L’enseignant a été prévenu par e-mail.',
   },
   refused: {
@@ -218,7 +218,7 @@ function AnswerDialog({
     <Dialog
       open
       onClose={() => !busy && onClose()}
-      title={`${words.title} ${elide('de', request.meeting.teacherName)} ?`}
+      title={`${words.title} ${elide('de', request.meeting.teacherName)} ?`}
       actions={
         <>
           <Button variant="outline" color="black" onClick={onClose} disabled={busy}>

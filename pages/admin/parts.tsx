@@ -154,7 +154,7 @@ export function DataTable({
       className="overflow-x-auto rounded-xl bg-white"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is scrolled with the keyboard once focused (WCAG 2.1.1).
       tabIndex={0}
-      aria-label={`Tableau : ${caption}`}
+      aria-label={`Tableau : ${caption}`}
     >
       <table className={`w-full border-collapse text-left text-sm sm:min-w-[40rem] ${STACKED_TABLE}`}>
         <caption className="sr-only">{caption}</caption>
@@ -249,7 +249,7 @@ export function History({
 }: {
   entries: { id: number; createdAt: Date; actorName: string; action: string; details: string | null }[];
 }) {
-  if (entries.length === 0) return <p>Aucune action des opérateurs pour l'instant.</p>;
+  if (entries.length === 0) return <p>Aucune action des opérateurs pour l’instant.</p>;
   return (
     <ol className="flex flex-col gap-2">
       {entries.map((entry) => (

@@ -16,11 +16,11 @@ export default function Page() {
         <h1>Rejoindre une équipe</h1>
         <FormMessage message={refusal?.alert} />
         <p className="rounded-xl bg-white p-6">
-          Ce lien d’invitation n’est plus valable : il a déjà servi, il a expiré (7 jours), il a été remplacé
+          Ce lien d’invitation n’est plus valable : il a déjà servi, il a expiré (7 jours), il a été remplacé
           ou retiré. Demandez une nouvelle invitation à l’administrateur de votre entreprise.
         </p>
         <p>
-          Vous avez déjà un compte ?{' '}
+          Vous avez déjà un compte ?{' '}
           <a className="link" href={ROUTES.loginCompany}>
             Se connecter
           </a>
@@ -36,7 +36,7 @@ export default function Page() {
       <p>
         Vous êtes invité à rejoindre l’équipe {elide('de', invitation.companyName)} avec l’adresse{' '}
         <span className="break-all font-semibold">{invitation.email}</span>. Indiquez votre nom et choisissez
-        votre mot de passe : vous serez connecté aussitôt.
+        votre mot de passe : vous serez connecté aussitôt.
       </p>
       <form
         method="post"

@@ -188,7 +188,7 @@ describe('the contact messages export (docs/decisions/0042)', () => {
       name: 'Léa Martin',
       email: 'lea@lycee.example',
       subject: 'booking',
-      body: '=SOMME(A1) et ma réservation ?',
+      body: '=SOMME(A1) et ma réservation ?',
       departmentCode,
       regionCode,
       companyId,

@@ -131,7 +131,7 @@ const EXPORTS: Record<string, (deps: Deps, operator: Viewer, search: Search, now
       'Téléphone',
       'Profil',
       'Établissement',
-      "Type d'établissement",
+      'Type d’établissement',
       'Département',
       'Région',
       'Alerte hebdomadaire',
@@ -171,7 +171,7 @@ const EXPORTS: Record<string, (deps: Deps, operator: Viewer, search: Search, now
       'Statut',
       'Réservée le',
       'Annulée le',
-      "Motif d'annulation",
+      'Motif d’annulation',
     ],
     rows: mapBatches(
       meetingsInBatches(deps.db, meetingFilterFor(operator, meetingsPeriod(meetingsQuery(search))), now),
@@ -315,6 +315,6 @@ export function mountExportRoutes(app: Hono<AppEnv>): void {
     if (!c.var.viewer) return c.text('Connectez-vous pour télécharger cet export.', 401);
     const name = (c.req.param('file') ?? '').replace(/\.csv$/, '');
     const response = await exportFor(c.var.viewer, name, c.req.query(), c.var.deps);
-    return response ?? c.text("Cet export n'existe pas.", 404);
+    return response ?? c.text('Cet export n’existe pas.', 404);
   });
 }

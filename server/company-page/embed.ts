@@ -125,7 +125,7 @@ export function renderCompanyEmbed(embed: CompanyEmbed, publicUrl: string): stri
               typeUrl(type),
               'book',
               'Réserver',
-              h('span', { className: 'sr' }, ` : ${MEETING_TYPE_LABELS[type].toLowerCase()}`),
+              h('span', { className: 'sr' }, ` : ${MEETING_TYPE_LABELS[type].toLowerCase()}`),
             ),
           ),
         ),

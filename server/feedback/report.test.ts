@@ -178,7 +178,7 @@ describe('GET /exports/feedback.csv', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      "Entreprise;Date de la rencontre;Heure de début;Fuseau horaire;Type de rencontre;Enseignant;Établissement;Participants;Organisation (1 à 4);Adéquation (1 à 4);Implication (1 à 4);Ce qui a plu;Suggestions;Date de l'avis",
+      'Entreprise;Date de la rencontre;Heure de début;Fuseau horaire;Type de rencontre;Enseignant;Établissement;Participants;Organisation (1 à 4);Adéquation (1 à 4);Implication (1 à 4);Ce qui a plu;Suggestions;Date de l’avis',
     );
     expect(lines[0]?.split(';')).toEqual([...FEEDBACK_CSV_COLUMNS]);
     // 14:30 in Paris (UTC+1 in March); the answer 26 h after the start, in the same zone. The line break

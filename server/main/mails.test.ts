@@ -143,8 +143,8 @@ describe('renderMail', () => {
         to,
         data: { firstName: 'Camille', companyName: 'Forges', reason },
       });
-    expect(refused('SIRET inconnu').text).toContain('Motif indiqué : SIRET inconnu');
-    expect(refused('SIRET inconnu').html).toContain('Motif indiqué : SIRET inconnu');
+    expect(refused('SIRET inconnu').text).toContain('Motif indiqué : SIRET inconnu');
+    expect(refused('SIRET inconnu').html).toContain('Motif indiqué : SIRET inconnu');
     expect(refused(null).text).not.toContain('Motif');
     expect(refused('  ').text).not.toContain('Motif');
   });
@@ -175,20 +175,20 @@ describe('renderMail', () => {
         },
       });
     expect(cancelled('Europe/Paris', 12).subject).toBe(
-      'Rendez-vous annulé : Lycée Diderot, mardi 14 avril 2026 à 14:00',
+      'Rendez-vous annulé : Lycée Diderot, mardi 14 avril 2026 à 14:00',
     );
     expect(cancelled('Europe/Paris', 12).text).toContain('(12 participants)');
     expect(cancelled('Europe/Paris', 1).text).toContain('(1 participant)');
     expect(cancelled('America/Cayenne', 12).text).toContain(
       'mardi 14 avril 2026 à 09:00 (heure de la Guyane française)',
     );
-    expect(cancelled('Europe/Paris', 12).text).toContain("l'enseignant a supprimé son compte");
+    expect(cancelled('Europe/Paris', 12).text).toContain('l’enseignant a supprimé son compte');
   });
 
   it('confirms a deletion with the number of meetings cancelled', () => {
     const deleted = (cancelledMeetings: number) =>
       renderMail({ template: 'accountDeleted', to, data: { firstName: 'Camille', cancelledMeetings } }).text;
-    expect(deleted(0)).toContain("Vous n'aviez aucun rendez-vous à venir.");
+    expect(deleted(0)).toContain('Vous n’aviez aucun rendez-vous à venir.');
     expect(deleted(1)).toContain('Votre rendez-vous à venir a été annulé');
     expect(deleted(3)).toContain('Vos 3 rendez-vous à venir ont été annulés');
   });

@@ -53,7 +53,7 @@ export function meetingCalendarEvent(
       audience === 'teacher'
         ? `${type} — ${meeting.companyName}`
         : `${type} — ${meeting.establishmentName ?? 'Établissement'} (${plural(meeting.participantsCount, 'participant')})`,
-    description: `Rendez-vous Passerelle Industrie. Détails et préparation : ${details}`,
+    description: `Rendez-vous Passerelle Industrie. Détails et préparation : ${details}`,
     url: details,
     cancelled,
     stamp: cancelled ? (meeting.cancelledAt ?? now) : new Date(changedAt),

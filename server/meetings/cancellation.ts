@@ -84,7 +84,7 @@ export async function cancelMeetings<B extends { id: number; slotId: number; par
 }
 
 /** The reason teachers read when a company deletes a slot they had booked. */
-export const SLOT_DELETED_REASON = "L'entreprise a supprimé ce créneau";
+export const SLOT_DELETED_REASON = 'L’entreprise a supprimé ce créneau';
 
 /** The name of the teacher's own establishment (a meeting booked without one), before the account goes. */
 async function teacherEstablishmentName(tx: DbOrTx, teacherId: number): Promise<string> {
@@ -163,7 +163,7 @@ export const tellCancellation: Subscriber<'meeting.cancelled'> = {
 };
 
 /** The reason given to teachers whose booking disappears with its company. */
-const COMPANY_GONE_REASON = "L'entreprise n'est plus présente sur la plateforme";
+const COMPANY_GONE_REASON = 'L’entreprise n’est plus présente sur la plateforme';
 
 /**
  * `company.statusChanged` → a company that leaves the platform (refused or archived) has its future bookings

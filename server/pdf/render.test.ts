@@ -4,7 +4,7 @@ import { pdfPages } from '../../tests/fixtures/pdf.ts';
 import { type PdfSheet, renderPdf } from './index.ts';
 import { wrap } from './render.ts';
 
-const FRENCH = 'Élève à l’œuvre, Œdipe : « déjà » – ça coûte 12 € … Noël, maïs, où, ÂÊÎÔÛ ÀÈÙ ÇËÏÜŸ æ Æ';
+const FRENCH = 'Élève à l’œuvre, Œdipe : « déjà » – ça coûte 12 € … Noël, maïs, où, ÂÊÎÔÛ ÀÈÙ ÇËÏÜŸ æ Æ';
 const at = new Date('2026-03-10T09:00:00Z');
 
 describe('the PDF kit', () => {

@@ -14,18 +14,18 @@ export const privacyMails = defineMailTemplates({
     heading: 'Votre compte est supprimé',
     firstName,
     before: [
-      `Comme vous l'avez demandé, votre compte ${PLATFORM_NAME} est supprimé : vos informations personnelles ont été effacées et vous ne pouvez plus vous connecter.`,
+      `Comme vous l’avez demandé, votre compte ${PLATFORM_NAME} est supprimé : vos informations personnelles ont été effacées et vous ne pouvez plus vous connecter.`,
       cancelledMeetings > 0
         ? agreeing(
             cancelledMeetings,
             'Votre rendez-vous à venir a été annulé et l’entreprise concernée a été prévenue.',
             `Vos ${cancelledMeetings} rendez-vous à venir ont été annulés et les entreprises concernées ont été prévenues.`,
           )
-        : "Vous n'aviez aucun rendez-vous à venir.",
+        : 'Vous n’aviez aucun rendez-vous à venir.',
       'Vous pourrez à tout moment créer un nouveau compte avec cette adresse e-mail.',
     ],
     after: [
-      "Si vous n'êtes pas à l'origine de cette demande, contactez l'équipe de la plateforme en répondant à cet e-mail.",
+      'Si vous n’êtes pas à l’origine de cette demande, contactez l’équipe de la plateforme en répondant à cet e-mail.',
     ],
   }),
 });

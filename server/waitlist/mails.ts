@@ -36,12 +36,12 @@ export const waitlistMails = defineMailTemplates({
   waitlistOffer: (mail: WaitlistOfferMail) => {
     const seats = mail.groupSize;
     return {
-      subject: `${agreeing(seats, 'Une place se libère', 'Des places se libèrent')} : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+      subject: `${agreeing(seats, 'Une place se libère', 'Des places se libèrent')} : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
       heading: agreeing(seats, 'Une place vous est proposée', 'Des places vous sont proposées'),
       firstName: mail.firstName,
       before: [
         `${agreeing(seats, 'Une place s’est libérée', 'Des places se sont libérées')} sur le créneau ${elide('de', mail.companyName)} du ${formatSlotStart(mail.startsAt, mail.timeZone)}, pour lequel vous étiez sur la liste d’attente.`,
-        `${plural(seats, 'place vous est réservée', 'places vous sont réservées')} jusqu’au ${formatSlotStart(mail.expiresAt, mail.timeZone)}. ${agreeing(seats, 'Acceptez-la', 'Acceptez-les')} pour confirmer la réservation ; sans réponse, ${agreeing(seats, 'elle sera proposée', 'elles seront proposées')} à l’enseignant suivant.`,
+        `${plural(seats, 'place vous est réservée', 'places vous sont réservées')} jusqu’au ${formatSlotStart(mail.expiresAt, mail.timeZone)}. ${agreeing(seats, 'Acceptez-la', 'Acceptez-les')} pour confirmer la réservation ; sans réponse, ${agreeing(seats, 'elle sera proposée', 'elles seront proposées')} à l’enseignant suivant.`,
       ],
       action: {
         label: agreeing(seats, 'Accepter ou refuser la place', 'Accepter ou refuser les places'),
@@ -50,7 +50,7 @@ export const waitlistMails = defineMailTemplates({
     };
   },
   waitlistClosed: (mail: WaitlistClosedMail) => ({
-    subject: `Créneau supprimé : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Créneau supprimé : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'Le créneau n’est plus proposé',
     firstName: mail.firstName,
     before: [
@@ -63,11 +63,11 @@ export const waitlistMails = defineMailTemplates({
     action: { label: 'Chercher un autre créneau', url: mail.searchUrl },
   }),
   waitlistOfferLapsed: (mail: WaitlistOfferLapsedMail) => ({
-    subject: `Place non confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Place non confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'La place proposée n’a pas été confirmée à temps',
     firstName: mail.firstName,
     before: [
-      `La place qui vous était proposée sur le créneau ${elide('de', mail.companyName)} du ${formatSlotStart(mail.startsAt, mail.timeZone)} n’a pas été acceptée dans les 24 heures : elle est proposée à l’enseignant suivant.`,
+      `La place qui vous était proposée sur le créneau ${elide('de', mail.companyName)} du ${formatSlotStart(mail.startsAt, mail.timeZone)} n’a pas été acceptée dans les 24 heures : elle est proposée à l’enseignant suivant.`,
     ],
     action: { label: 'Chercher un autre créneau', url: mail.searchUrl },
   }),

@@ -65,13 +65,13 @@ describe('the company login without JavaScript', () => {
   it('refuses a wrong password with its message and the e-mail kept, then shows the success screen', async () => {
     const page = await newPage(browser, server.baseURL, withoutJs);
     await page.goto('/login-company');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.recruiter);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.recruiter);
     await page.getByLabel('Mot de passe').fill('Mauvais-mot-1');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForLoadState('load');
     expect(new URL(page.url()).pathname).toBe('/login-company');
     expect(await page.getByRole('alert').textContent()).toBe('Identifiants incorrects');
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.recruiter);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.recruiter);
     expect(await page.getByLabel('Mot de passe').inputValue()).toBe('');
 
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
@@ -86,7 +86,7 @@ describe('the company login without JavaScript', () => {
   it('sends a company awaiting validation to the screen the island shows', async () => {
     const page = await newPage(browser, server.baseURL, withoutJs);
     await page.goto('/login-company');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.pendingRecruiter);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.pendingRecruiter);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/login-company-success\?error=company_not_found/);
@@ -99,7 +99,7 @@ describe('the company login without JavaScript', () => {
   it('submitted before its script ran, leaves the browser as the island does: the tokens and the company kept', async () => {
     const page = await newPage(browser, server.baseURL);
     const release = await openWithScriptsHeld(page, '/login-company');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.recruiter);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.recruiter);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     const before = testNow().getTime();
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -130,11 +130,11 @@ describe('the company login without JavaScript', () => {
     // The teacher's login this time: the same form, typed into on a slow network, sent after hydration.
     const page = await newPage(browser, server.baseURL);
     const release = await openWithScriptsHeld(page, '/login-teacher');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     release();
     await islandsReady(page);
-    await expect.poll(() => page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
+    await expect.poll(() => page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/home-teacher');
     await page.context().close();
@@ -160,16 +160,16 @@ describe('the company login without JavaScript', () => {
     const page = await newPage(browser, server.baseURL, withoutJs);
     await page.goto('/login-company');
     for (let i = 0; i <= 10; i++) {
-      await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.pendingRecruiter);
+      await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.pendingRecruiter);
       await page.getByLabel('Mot de passe').fill(i < 10 ? `Mauvais-${i}!` : DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.waitForLoadState('load');
     }
     expect(new URL(page.url()).pathname).toBe('/login-company');
     expect(await page.getByRole('alert').textContent()).toMatch(
-      /^Trop de tentatives de connexion\. Réessayez dans 1[45] minutes, ou choisissez « Mot de passe oublié \? » pour en définir un nouveau\.$/,
+      /^Trop de tentatives de connexion\. Réessayez dans 1[45] minutes, ou choisissez «\sMot de passe oublié\s\?\s» pour en définir un nouveau\.$/,
     );
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.pendingRecruiter);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.pendingRecruiter);
     await page.context().close();
   });
 
@@ -392,7 +392,7 @@ describe('a new password without JavaScript', () => {
     expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.invalidResetLink);
 
     await page.goto('/login-teacher');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill('Nouveau-mot-2026!');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/home-teacher');

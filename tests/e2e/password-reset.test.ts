@@ -26,11 +26,11 @@ describe('a teacher who forgot their password', () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/login-teacher');
     await islandsReady(page);
-    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.waitForURL('**/forgot-password');
     await islandsReady(page);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Si un compte existe/);
 
@@ -62,7 +62,7 @@ describe('a teacher who forgot their password', () => {
 
     await page.goto('/login-teacher');
     await islandsReady(page);
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Identifiants incorrects');

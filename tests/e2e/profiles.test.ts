@@ -114,7 +114,7 @@ describe('a company’s picture and news (issue 14)', () => {
     for (const block of ['Identité', 'Coordonnées', 'Mot de passe']) {
       expect(await page.getByRole('region', { name: block }).isVisible()).toBe(true);
     }
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.recruiter);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.recruiter);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshots(page, 'my-profile-recruiter');
 

@@ -149,8 +149,8 @@ describe('the waitlist of a full slot', () => {
     await a.goto(`/meetings-teacher/meeting-details?id=${meetingA}`);
     await islandsReady(a);
     await a.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
-    const dialog = a.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
-    await dialog.getByRole('button', { name: /Confirmer l’annulation|Confirmer l'annulation/ }).click();
+    const dialog = a.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
+    await dialog.getByRole('button', { name: /Confirmer l’annulation|Confirmer l’annulation/ }).click();
     await a
       .getByRole('region', { name: /Statut/ })
       .getByText('Vous avez annulé ce rendez-vous.')

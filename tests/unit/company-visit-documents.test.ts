@@ -9,7 +9,7 @@ const render = (documents: Parameters<typeof VisitDocuments>[0]['documents']) =>
 describe("the company page's visit documents", () => {
   it('lists each document with its title, type, size and download link', () => {
     const html = render([
-      { id: 3, title: "Plan d'accès", fileName: 'plan.pdf', sizeBytes: 14_500, url: '/documents/3/plan.pdf' },
+      { id: 3, title: 'Plan d’accès', fileName: 'plan.pdf', sizeBytes: 14_500, url: '/documents/3/plan.pdf' },
       {
         id: 4,
         title: 'Livret',

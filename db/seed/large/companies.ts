@@ -140,7 +140,7 @@ export async function writeCompanies(
       rng.int(10, 2000),
       `${rng.int(1900, 2020)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
       rng.chance(0.7) ? 1 : 0,
-      `${name} est une entreprise industrielle implantée à ${place.city}. Elle ouvre ses ateliers aux classes et aux demandeurs d'emploi.`,
+      `${name} est une entreprise industrielle implantée à ${place.city}. Elle ouvre ses ateliers aux classes et aux demandeurs d’emploi.`,
       `${rng.int(1, 150)} ${rng.pick(STREETS)}, ${place.postcode} ${place.city}`,
       place.postcode,
       place.city,

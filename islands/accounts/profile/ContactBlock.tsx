@@ -37,7 +37,7 @@ export function ContactFields({ contact }: { contact: ReturnType<typeof useConta
   const changingEmail = form.values.email.trim().toLowerCase() !== email;
   return (
     <>
-      <TextField label="Adresse email" type="email" autoComplete="email" required {...form.text('email')} />
+      <TextField label="Adresse e-mail" type="email" autoComplete="email" required {...form.text('email')} />
       {changingEmail && (
         <TextField
           label="Mot de passe actuel"

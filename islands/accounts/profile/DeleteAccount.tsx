@@ -52,11 +52,11 @@ export function DeleteAccount() {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl bg-white p-6">
       <h2 id={headingId}>Supprimer mon compte</h2>
-      <p>Vous pouvez demander la suppression de votre compte. Dans ce cas :</p>
+      <p>Vous pouvez demander la suppression de votre compte. Dans ce cas :</p>
       <ul className="list-disc pl-6">
-        <li>vos informations personnelles sont effacées et votre compte est anonymisé ;</li>
+        <li>vos informations personnelles sont effacées et votre compte est anonymisé ;</li>
         <li>
-          vos rendez-vous à venir sont annulés et les entreprises concernées sont prévenues par e-mail ;
+          vos rendez-vous à venir sont annulés et les entreprises concernées sont prévenues par e-mail ;
         </li>
         <li>vous ne pouvez plus vous connecter.</li>
       </ul>
@@ -69,7 +69,7 @@ export function DeleteAccount() {
       <Dialog
         open={open}
         onClose={close}
-        title="Supprimer définitivement votre compte ?"
+        title="Supprimer définitivement votre compte ?"
         actions={
           <>
             <Button variant="outline" color="black" onClick={close} disabled={pending}>

@@ -20,9 +20,9 @@ export default function Page() {
   return (
     <AdminPage title="Messages de contact" section="/admin/contact">
       <p>
-        Les messages envoyés par le formulaire « Nous contacter » par les enseignants et les entreprises de
-        votre région, du plus récent au plus ancien. Ouvrez un message pour le prendre en charge et y répondre
-        : la réponse est envoyée par e-mail à son auteur.
+        Les messages envoyés par le formulaire « Nous contacter » par les enseignants et les entreprises de
+        votre région, du plus récent au plus ancien. Ouvrez un message pour le prendre en charge et y
+        répondre : la réponse est envoyée par e-mail à son auteur.
       </p>
       <FilterForm label="Filtrer les messages" action="/admin/contact">
         <SelectField

@@ -19,12 +19,12 @@ export default function Page() {
       <h1>{article.title}</h1>
       {draft && (
         <p className={notice}>
-          Brouillon : cet article n’est pas publié. Seuls les administrateurs nationaux le voient.
+          Brouillon : cet article n’est pas publié. Seuls les administrateurs nationaux le voient.
         </p>
       )}
       {scheduled && (
         <p className={notice} role="status">
-          Aperçu : cette actualité n’est pas encore publiée.
+          Aperçu : cette actualité n’est pas encore publiée.
         </p>
       )}
       {article.publishedAt && (

@@ -203,7 +203,7 @@ function MemberItem({ member }: { member: Member }) {
       {!isAdmin && isMe && <RemoveForm member={member} isMe />}
       {isAdmin && lastAdmin && (
         <p className="text-sm">
-          Seul administrateur : nommez d’abord un autre administrateur pour quitter l’équipe.
+          Seul administrateur : nommez d’abord un autre administrateur pour quitter l’équipe.
         </p>
       )}
     </li>
