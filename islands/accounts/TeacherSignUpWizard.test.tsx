@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/accounts.ts';
+import { folded } from '../../tests/fixtures/text.ts';
 import { TeacherSignUpWizard } from './TeacherSignUpWizard.tsx';
 
 const heading = () => screen.getByRole('heading', { level: 2 });
@@ -27,7 +28,7 @@ describe('TeacherSignUpWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(heading().textContent).toBe('Vos informations');
     expect(levels.getAttribute('aria-invalid')).toBe('true');
-    expect(within(levels).getByText(ACCOUNT_MESSAGES.schoolLevels)).toBeTruthy();
+    expect(within(levels).getByText(folded(ACCOUNT_MESSAGES.schoolLevels))).toBeTruthy();
   });
 
   it('lets a prescriber or an employment partner go on without a level', async () => {

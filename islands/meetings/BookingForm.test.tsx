@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../common/messages.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
 import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
+import { folded } from '../../tests/fixtures/text.ts';
 import { type BookedMeeting, BookingForm, type BookingFormProps } from './BookingForm.tsx';
 
 const server = fakeGraphQL();
@@ -214,7 +215,7 @@ describe('BookingForm', () => {
     expect(group.value).toBe('');
     await user.selectOptions(group, '3e Prépa-métiers');
     await submit(user);
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(await screen.findByText(folded(refusal))).toBeTruthy();
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(group.value).toBe('9');
     await submit(user);

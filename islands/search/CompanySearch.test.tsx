@@ -143,7 +143,9 @@ describe('CompanySearch', () => {
     const card = within(screen.getByRole('article', { name: 'Forges du Gier' }));
     expect(card.getByText('Prochain créneau libre : mardi 24 novembre 2026 à 09:00')).toBeTruthy();
     expect(
-      card.getByRole('link', { name: 'Voir les créneaux et réserver : Forges du Gier' }).getAttribute('href'),
+      card
+        .getByRole('link', { name: /^Voir les créneaux et réserver\s: Forges du Gier$/ })
+        .getAttribute('href'),
     ).toBe('/company-details?id=3#creneaux');
     expect(
       card.getByRole('button', { name: 'Forges du Gier dans mes favoris' }).getAttribute('aria-pressed'),

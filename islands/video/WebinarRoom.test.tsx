@@ -564,7 +564,7 @@ describe('the host of a webinar', () => {
     expect(classes.textContent).toContain('20 participants · dans le public');
 
     await user.click(
-      within(hands).getByRole('button', { name: 'Inviter sur scène : Inès Martin — Lycée Jacquard' }),
+      within(hands).getByRole('button', { name: /^Inviter sur scène\s: Inès Martin — Lycée Jacquard$/ }),
     );
     expect(sent('BringToStage')).toEqual([
       expect.objectContaining({ variables: { slotId: '12', userId: INES } }),
@@ -577,7 +577,7 @@ describe('the host of a webinar', () => {
     expect(within(panel).getByRole('region', { name: 'Mains levées (1)' })).toBeTruthy();
 
     await user.click(
-      within(classes).getByRole('button', { name: 'Couper le micro de Inès Martin — Lycée Jacquard' }),
+      within(classes).getByRole('button', { name: 'Couper le micro d’Inès Martin — Lycée Jacquard' }),
     );
     expect(sent('MuteParticipant')).toEqual([
       expect.objectContaining({ variables: { slotId: '12', userId: INES } }),
@@ -586,11 +586,13 @@ describe('the host of a webinar', () => {
     await vi.waitFor(() => expect(classes.textContent).toContain('sur scène, micro coupé'));
 
     await user.click(
-      within(classes).getByRole('button', { name: 'Renvoyer dans le public : Inès Martin — Lycée Jacquard' }),
+      within(classes).getByRole('button', {
+        name: /^Renvoyer dans le public\s: Inès Martin — Lycée Jacquard$/,
+      }),
     );
     expect(sent('SendBackToAudience')).toHaveLength(1);
     await user.click(
-      within(hands).getByRole('button', { name: 'Baisser la main de Hugo Bernard — Collège Ampère' }),
+      within(hands).getByRole('button', { name: 'Baisser la main d’Hugo Bernard — Collège Ampère' }),
     );
     expect(sent('LowerHand')).toEqual([
       expect.objectContaining({ variables: { slotId: '12', userId: HUGO } }),
@@ -617,7 +619,7 @@ describe('the host of a webinar', () => {
     await screen.findByRole('toolbar', { name: 'Commandes de la salle' });
     server.sends({ identity: HUGO, name: CLASSES[1]?.name ?? '' });
     const remove = await within(panel).findByRole('button', {
-      name: 'Retirer de la salle : Hugo Bernard — Collège Ampère',
+      name: /^Retirer de la salle\s: Hugo Bernard — Collège Ampère$/,
     });
     remove.focus();
     await user.keyboard('{Enter}');

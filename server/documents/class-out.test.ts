@@ -18,6 +18,7 @@ import {
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
 import { pdfText } from '../../tests/fixtures/pdf.ts';
+import { folded } from '../../tests/fixtures/text.ts';
 import { publicAttestation } from './class-out.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -137,7 +138,7 @@ describe('a booked visit’s documents', () => {
       'Visa du chef d’établissement',
       'Page 1 sur 1',
     ]) {
-      expect(page).toContain(fact);
+      expect(page).toContain(folded(fact));
     }
     // A web address longer than its column is cut across lines: read back without the cuts.
     expect(page?.replace(/ /g, '')).toContain(
@@ -207,7 +208,7 @@ describe('the documents for the field (docs/decisions/0081)', () => {
     expect(page).toContain('Départ de l’établissement ………');
     expect(page).toContain('Retour à l’établissement ………');
     expect(page).toContain(
-      'Moyen de transport Aide au transport acceptée (départ : 8 allée des Écoles, 69008 Lyon)',
+      folded('Moyen de transport Aide au transport acceptée (départ : 8 allée des Écoles, 69008 Lyon)'),
     );
   });
 
@@ -359,7 +360,7 @@ describe('a classroom intervention’s documents', () => {
     const [page] = await pdf('fiche-de-sortie', await loginAs(t.db, recruiter.id));
     expect(page).toContain('Intervention — Atelier Lumière');
     expect(page).toContain('Adresse Collège Françoise Dolto, 8 allée des Écoles, 69008 Lyon');
-    expect(page).toContain('Sans objet : la rencontre a lieu dans l’établissement.');
+    expect(page).toContain(folded('Sans objet : la rencontre a lieu dans l’établissement.'));
     expect(page?.replace(/ /g, '')).toContain(
       'https://www.openstreetmap.org/search?query=Coll%C3%A8ge%20Fran%C3%A7oise%20Dolto',
     );

@@ -119,7 +119,7 @@ async function withDevBanner(row: OutboxRow, rendered: RenderedMail): Promise<st
     await html`<nav aria-label="Outils de développement" style="padding:8px 16px;background:#fef3c7;color:#1f2937;font:14px system-ui,sans-serif">
 <a href="/dev/mails" style="color:#1d4ed8">Tous les e-mails</a> ·
 <a href="/dev/mails/${row.id}.txt" style="color:#1d4ed8">Version texte</a> ·
-À : ${String(row.payload.to)} · Statut : ${STATUS_LABELS[row.status]}${row.lastError ? ` · Dernière erreur : ${row.lastError}` : ''}
+À : ${String(row.payload.to)} · Statut : ${STATUS_LABELS[row.status]}${row.lastError ? ` · Dernière erreur : ${row.lastError}` : ''}
 </nav>`;
   // The main landmark is the page's, not the mail's: mail clients have their own page around a message.
   return rendered.html

@@ -20,7 +20,7 @@ describe("the company page's visit documents", () => {
     ]);
     expect(html).toContain('<h2 id="documents-de-visite">Documents de visite</h2>');
     expect(html).toContain(
-      '<a class="link font-semibold break-words" href="/documents/3/plan.pdf">Plan d&#x27;accès<span class="sr-only"> (télécharger, PDF, 14 Ko)</span></a>',
+      '<a class="link font-semibold break-words" href="/documents/3/plan.pdf">Plan d’accès<span class="sr-only"> (télécharger, PDF, 14 Ko)</span></a>',
     );
     expect(html).toContain('Word, 2,4 Mo');
     expect(html.match(/<li /g)).toHaveLength(2);
