@@ -628,7 +628,8 @@ if (import.meta.main) {
   const write = process.argv.includes('--write');
   const all: Finding[] = [];
   const changed: string[] = [];
-  for (const file of frenchSourceFiles(root)) {
+  const files = frenchSourceFiles(root);
+  for (const file of files) {
     const text = readFileSync(join(root, file), 'utf8');
     const result = checkFrenchSource(file, text);
     all.push(...result.findings);
@@ -648,6 +649,8 @@ if (import.meta.main) {
   for (const f of left) {
     console.error(`${f.file}:${f.line}:${f.column}  ${RULE_HINTS[f.rule]}: « ${f.excerpt} »`);
   }
+  if (left.length === 0)
+    console.log(`check-french: ${files.length} files read, their French as a person writes it.`);
   if (left.length > 0) {
     const fixable = left.filter((finding) => finding.fixable).length;
     console.error(
