@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elide } from '../../common/format.ts';
 import { openDb } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { readConfig } from '../../server/kernel/config.ts';
@@ -110,7 +111,9 @@ describe('the back-office’s lists and cards (issue 21)', () => {
     await Promise.all([
       page.waitForURL(/#company-\d+$/),
       card()
-        .getByRole('button', { name: new RegExp(`^Vérifier (à nouveau|maintenant) le SIRET de ${PENDING}$`) })
+        .getByRole('button', {
+          name: new RegExp(`^Vérifier (à nouveau|maintenant) le SIRET ${elide('de', PENDING)}$`),
+        })
         .click(),
     ]);
     await islandsReady(page);
@@ -130,7 +133,7 @@ describe('the back-office’s lists and cards (issue 21)', () => {
     await Promise.all([
       page.waitForLoadState('load'),
       card()
-        .getByRole('button', { name: `Vérifier à nouveau le SIRET de ${PENDING}` })
+        .getByRole('button', { name: `Vérifier à nouveau le SIRET ${elide('de', PENDING)}` })
         .click(),
     ]);
     await islandsReady(page);

@@ -50,7 +50,7 @@ async function meetingRow(id: number) {
 }
 
 const linkIn = (text: string | undefined, label: string) => {
-  const url = new RegExp(`${label} :\\n(\\S+)`).exec(text ?? '')?.[1];
+  const url = new RegExp(`${label}\\s:\\n(\\S+)`).exec(text ?? '')?.[1];
   if (!url) throw new Error(`no « ${label} » link in the e-mail`);
   return new URL(url);
 };
