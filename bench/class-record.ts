@@ -48,7 +48,7 @@ export async function benchClassRecord(): Promise<boolean> {
       ),
     ];
     console.log(
-      `\n« Mes classes », a teacher with ${MEETINGS} meetings in ${GROUPS} groups, built server on a copy of the ` +
+      `\n« Mes classes », a teacher with ${MEETINGS} meetings in ${GROUPS} groups, built server on a copy of the ` +
         'large data set, 30 requests one at a time after 3 to warm up (ms):',
     );
     console.table(

@@ -18,7 +18,7 @@ const fill = (unit: string) => unit.repeat(Math.ceil(MAX / unit.length)).slice(0
 
 const BODIES: Record<string, string> = {
   'a short article':
-    "Avant la visite, présentez l'entreprise et ses métiers en classe.\n\nLe jour J, vérifiez la tenue demandée.\n\n- arrivez en avance\n- *posez* vos **questions**\n\n[La FAQ](/faq)",
+    'Avant la visite, présentez l’entreprise et ses métiers en classe.\n\nLe jour J, vérifiez la tenue demandée.\n\n- arrivez en avance\n- *posez* vos **questions**\n\n[La FAQ](/faq)',
   'prose, headings, lists, links': fill(
     '## Un intertitre\n\nUn paragraphe avec du *texte*, du **gras** et un [lien](https://exemple.fr/page).\nUne ligne de plus.\n\n- un point\n- un autre\n\n',
   ),

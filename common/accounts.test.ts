@@ -52,18 +52,18 @@ describe('teacher sign-up rules', () => {
     ).toEqual({
       firstName: 'Ce champ est requis',
       lastName: 'Ce champ est requis',
-      email: "L'adresse email est invalide",
+      email: 'L’adresse e-mail est invalide',
       phone: 'Le numéro doit être au format 0XXXXXXXXX',
       password:
         'Le mot de passe doit contenir au moins 8 caractères, dont une majuscule, un chiffre et un caractère spécial',
-      schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
+      schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
     });
   });
 
   it('ask teachers only for collège or lycée: prescribers and employment partners may tick neither', () => {
     const levelsError = (profileType: string, schoolLevels: unknown) =>
       errorsOf(teacherSignUpSteps.personal, { ...valid, profileType, schoolLevels }).schoolLevels;
-    expect(levelsError('teacher', [])).toBe('Sélectionnez au moins un niveau : collège ou lycée');
+    expect(levelsError('teacher', [])).toBe('Sélectionnez au moins un niveau : collège ou lycée');
     expect(levelsError('prescriber', [])).toBeUndefined();
     expect(levelsError('employmentPartner', [])).toBeUndefined();
     expect(levelsError('prescriber', ['lycee'])).toBeUndefined();
@@ -71,14 +71,14 @@ describe('teacher sign-up rules', () => {
       teacherSignUpSchema.safeParse({ ...valid, profileType: 'prescriber', schoolLevels: [] }).success,
     ).toBe(true);
     expect(errorsOf(teacherSignUpSchema, { ...valid, schoolLevels: [] })).toEqual({
-      schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
+      schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
     });
   });
 
   it('ask the same of the profile’s establishment block, by the teacher’s profile', () => {
     const block = { ...valid.establishment, schoolLevels: [] };
     expect(errorsOf(establishmentBlockFor('teacher'), block)).toEqual({
-      schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
+      schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
     });
     expect(errorsOf(establishmentBlockFor('prescriber'), block)).toEqual({});
     expect(errorsOf(establishmentBlockFor('employmentPartner'), block)).toEqual({});

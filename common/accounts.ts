@@ -20,7 +20,7 @@ export { fieldErrors } from './field-errors.ts';
  * (the whole input is checked again): one message per rule, in French.
  */
 export const ACCOUNT_MESSAGES = {
-  schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
+  schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
   addressFromSuggestions: 'Choisissez une adresse dans la liste proposée',
   /** An address typed and posted without JavaScript that the geocoder does not know (docs/decisions/0087). */
   addressNotFound: (text: string) =>
@@ -29,11 +29,11 @@ export const ACCOUNT_MESSAGES = {
   addressChoices: (text: string) =>
     `Plusieurs adresses correspondent à «\u00a0${text}\u00a0»\u00a0: choisissez la vôtre ci-dessous`,
   pointOutsidePostcode:
-    "Le point de cette adresse n'est pas dans le département de son code postal : choisissez une adresse dans la liste proposée",
+    'Le point de cette adresse n’est pas dans le département de son code postal : choisissez une adresse dans la liste proposée',
   tooLong: TEXT_MESSAGES.tooLong,
   emailNeedsPassword: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail',
   contactNeedsPassword:
-    'Saisissez votre mot de passe actuel : il confirme auprès du site de recrutement que c’est bien vous',
+    'Saisissez votre mot de passe actuel : il confirme auprès du site de recrutement que c’est bien vous',
 } as const;
 
 export const ESTABLISHMENT_TYPES = [
@@ -50,7 +50,7 @@ export const ESTABLISHMENT_TYPES = [
 export const PROFILE_TYPE_LABELS = {
   teacher: 'Enseignant ou enseignante',
   prescriber: 'Prescripteur ou prescriptrice',
-  employmentPartner: "Partenaire de l'emploi ou de l'insertion",
+  employmentPartner: 'Partenaire de l’emploi ou de l’insertion',
 } as const;
 
 export const SCHOOL_LEVEL_LABELS = { college: 'Collège', lycee: 'Lycée' } as const;

@@ -54,8 +54,8 @@ const AUDIT_ACTION_LABELS = {
   'company.directoryChecked': 'Annuaire des entreprises consulté',
   'department.opened': 'Département ouvert',
   'department.closed': 'Département fermé',
-  'person.accessLinkSent': "Lien d'accès envoyé",
-  'teacher.anonymised': "Compte supprimé à la demande de l'enseignant",
+  'person.accessLinkSent': 'Lien d’accès envoyé',
+  'teacher.anonymised': 'Compte supprimé à la demande de l’enseignant',
   'operator.invited': 'Opérateur invité',
   'operator.reinvited': 'Invitation renvoyée',
   'operator.removed': 'Opérateur retiré',
@@ -88,10 +88,10 @@ export const auditActionLabel = (action: string): string =>
 
 /** What the company's back-office page says after a decision, by the decision (or `gone`: someone else's). */
 export const DECISION_NOTICES: Record<string, string> = {
-  ValidateCompany: "L'entreprise est validée. Ses recruteurs ont été prévenus par e-mail.",
-  RefuseCompany: "L'inscription est refusée. Les recruteurs de l'entreprise ont été prévenus par e-mail.",
+  ValidateCompany: 'L’entreprise est validée. Ses recruteurs ont été prévenus par e-mail.',
+  RefuseCompany: 'L’inscription est refusée. Les recruteurs de l’entreprise ont été prévenus par e-mail.',
   ArchiveCompany:
-    "L'entreprise est archivée. Ses créneaux à venir sont supprimés et les enseignants concernés ont été prévenus.",
-  RestoreCompany: "L'entreprise est restaurée. Ses recruteurs ont été prévenus par e-mail.",
-  gone: "Un autre opérateur avait déjà pris une décision : voici l'état actuel de l'entreprise.",
+    'L’entreprise est archivée. Ses créneaux à venir sont supprimés et les enseignants concernés ont été prévenus.',
+  RestoreCompany: 'L’entreprise est restaurée. Ses recruteurs ont été prévenus par e-mail.',
+  gone: 'Un autre opérateur avait déjà pris une décision : voici l’état actuel de l’entreprise.',
 };

@@ -50,7 +50,7 @@ describe('classClash: one class, two places at once', () => {
         companyName: 'Forges du Gier',
       }),
     ).toBe(
-      '4e B a déjà une rencontre le mardi 1er décembre 2026, 10:30 – 11:30 (Forges du Gier) : vérifiez que le groupe peut être aux deux endroits.',
+      '4e B a déjà une rencontre le mardi 1er décembre 2026, 10:30 – 11:30 (Forges du Gier) : vérifiez que le groupe peut être aux deux endroits.',
     );
   });
 });

@@ -55,8 +55,8 @@ export function isPrescriber(profileType: ProfileType | null | undefined): boole
 }
 
 export const CLASS_MESSAGES = {
-  invalidSchoolYear: 'Indiquez une année scolaire de la forme 2026-2027 : deux années qui se suivent.',
-  unknownGroup: 'Ce groupe n’existe pas ou n’est pas le vôtre : choisissez un de vos groupes.',
+  invalidSchoolYear: 'Indiquez une année scolaire de la forme 2026-2027 : deux années qui se suivent.',
+  unknownGroup: 'Ce groupe n’existe pas ou n’est pas le vôtre : choisissez un de vos groupes.',
   invalidDay: 'Indiquez une date au format JJ/MM/AAAA.',
   periodBackwards: 'La date de fin doit suivre la date de début.',
 } as const;
@@ -160,5 +160,5 @@ export function classClashWarning(
   other: ClassTime & { timeZone: string; companyName: string },
 ): string {
   const when = `${formatSlotDate(other.startsAt, other.timeZone)}, ${formatSlotHours(other.startsAt, other.endsAt, other.timeZone)}`;
-  return `${groupName} a déjà une rencontre le ${when} (${other.companyName}) : vérifiez que le groupe peut être aux deux endroits.`;
+  return `${groupName} a déjà une rencontre le ${when} (${other.companyName}) : vérifiez que le groupe peut être aux deux endroits.`;
 }

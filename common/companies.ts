@@ -104,7 +104,7 @@ export const COMPANY_STATUS_LABELS: Record<CompanyStatus, string> = {
 };
 
 export const COMPANY_PROFILE_MESSAGES = {
-  invalidWebsite: "Saisissez l'adresse d'un site internet, par exemple www.exemple.fr",
+  invalidWebsite: 'Saisissez l’adresse d’un site internet, par exemple www.exemple.fr',
   invalidEmployeesCount: 'Indiquez un nombre entier, 1 au moins',
 } as const;
 

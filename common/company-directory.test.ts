@@ -6,7 +6,7 @@ describe('the company directory comparison (docs/decisions/0053)', () => {
     expect(companyNameKey('Les Forges de Vénissieux (S.A.S.)')).toBe('forges de venissieux');
     expect(companyNameKey('FORGES DE VENISSIEUX')).toBe('forges de venissieux');
     expect(companyNameKey('Société Chaudronnerie & Fils SARL')).toBe('chaudronnerie et fils');
-    expect(companyNameKey("L'Œuvre du Métal")).toBe('oeuvre du metal');
+    expect(companyNameKey('L’Œuvre du Métal')).toBe('oeuvre du metal');
   });
 
   it('matches the same company however it is written, and tells another apart', () => {

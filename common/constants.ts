@@ -35,7 +35,7 @@ export const PUBLIC_CATEGORY_LABELS: Record<PublicCategory, string> = {
   middleSchool: 'Collégiens',
   highSchool: 'Lycéens',
   reorientation: 'Jeunes en réorientation',
-  jobSeekers: "Demandeurs d'emploi",
+  jobSeekers: 'Demandeurs d’emploi',
   prescribers: 'Prescripteurs',
 };
 
@@ -55,7 +55,7 @@ export const SECTOR_LABELS: Record<Sector, string> = {
   naval: 'Naval',
   metallurgy: 'Métallurgie',
   electricalDigital: 'Électrique, électronique, numérique et informatique',
-  energyEquipment: "Équipements pour l'énergie",
+  energyEquipment: 'Équipements pour l’énergie',
   rail: 'Ferroviaire',
   automotive: 'Automobile',
   mechanics: 'Mécanique',
@@ -65,9 +65,9 @@ export const SLOT_SUBJECTS = ['discoverJobs', 'learnAboutJobs', 'findInternship'
 export type SlotSubject = (typeof SLOT_SUBJECTS)[number];
 export const SLOT_SUBJECT_LABELS: Record<SlotSubject, string> = {
   discoverJobs: 'Découvrir les métiers',
-  learnAboutJobs: "S'informer sur les métiers",
+  learnAboutJobs: 'S’informer sur les métiers',
   findInternship: 'Trouver un stage',
-  apprenticeship: "Contrat d'apprentissage",
+  apprenticeship: 'Contrat d’apprentissage',
 };
 
 export const SLOT_STATES = ['free', 'notComplete', 'reserved'] as const;

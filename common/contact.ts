@@ -45,7 +45,7 @@ export const CONTACT_ANSWER_MAX = TEXT_MAX.contactAnswer;
 export const CONTACT_MESSAGES = {
   chooseSubject: 'Choisissez le sujet de votre message',
   tooShort: `Décrivez votre demande en quelques mots (${CONTACT_MESSAGE_MIN} caractères au moins)`,
-  sent: 'Votre message est envoyé. L’équipe de la plateforme de votre région vous répondra par e-mail ; un accusé de réception vient de vous être envoyé.',
+  sent: 'Votre message est envoyé. L’équipe de la plateforme de votre région vous répondra par e-mail ; un accusé de réception vient de vous être envoyé.',
   nothingToChange: 'Choisissez un statut ou écrivez une réponse',
 } as const;
 

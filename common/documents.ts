@@ -75,9 +75,9 @@ export const DOCUMENT_MESSAGES = {
   emptyFile: 'Ce fichier est vide',
   tooLarge: 'Le fichier ne doit pas dépasser 10 Mo',
   unsupportedType:
-    "Ce type de fichier n'est pas accepté : PDF, Word, Excel, PowerPoint, OpenDocument, JPG, PNG, ZIP ou RAR",
+    'Ce type de fichier n’est pas accepté : PDF, Word, Excel, PowerPoint, OpenDocument, JPG, PNG, ZIP ou RAR',
   contentMismatch: 'Le contenu de ce fichier ne correspond pas à son extension',
-  malformedUpload: "L'envoi du fichier a échoué : la requête est incomplète. Veuillez réessayer.",
+  malformedUpload: 'L’envoi du fichier a échoué : la requête est incomplète. Veuillez réessayer.',
   visitDocumentsLimit: `Vous avez atteint le nombre maximum de documents de visite (${VISIT_DOCUMENTS_MAX}). Supprimez-en un pour en ajouter un autre.`,
   teacherDocumentsLimit: `Vous avez atteint le nombre maximum de documents (${TEACHER_DOCUMENTS_MAX}). Supprimez-en un pour en ajouter un autre.`,
   slotDocumentsLimit: `Ce créneau a atteint le nombre maximum de documents (${SLOT_DOCUMENTS_MAX}). Supprimez-en un pour en ajouter un autre.`,
@@ -85,7 +85,7 @@ export const DOCUMENT_MESSAGES = {
 
 /** What the form says about the accepted files, under the file input. */
 export const DOCUMENT_HINT =
-  'PDF, Word, Excel, PowerPoint, OpenDocument, JPG, PNG, ZIP ou RAR ; 10 Mo au maximum.';
+  'PDF, Word, Excel, PowerPoint, OpenDocument, JPG, PNG, ZIP ou RAR ; 10 Mo au maximum.';
 
 /** "Plan d'accès.PDF" → "pdf"; null without an extension. */
 export function extensionOf(fileName: string): string | null {

@@ -19,7 +19,7 @@ export const FEEDBACK_CRITERION_LABELS: Record<
   },
   matching: {
     question: 'L’adéquation avec votre groupe',
-    hint: 'Le contenu correspondait-il au niveau et aux attentes de votre groupe ?',
+    hint: 'Le contenu correspondait-il au niveau et aux attentes de votre groupe ?',
     short: 'Adéquation',
   },
   engagement: {
@@ -41,8 +41,8 @@ export const FEEDBACK_RATING_LABELS: Record<FeedbackRating, string> = {
 };
 
 export const FEEDBACK_MESSAGES = {
-  chooseRating: 'Choisissez une réponse, de « Pas satisfait » à « Très satisfait »',
-  notSent: "Votre avis n'a pas été envoyé. Vos réponses sont conservées : réessayez dans un instant.",
+  chooseRating: 'Choisissez une réponse, de « Pas satisfait » à « Très satisfait »',
+  notSent: 'Votre avis n’a pas été envoyé. Vos réponses sont conservées : réessayez dans un instant.',
 } as const;
 
 /** Days after the invitation before the one reminder, if the questionnaire is still unanswered. */

@@ -117,13 +117,53 @@ const countFormat = new Intl.NumberFormat('fr-FR');
 const rateFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
 
 /**
- * A count and its noun, as French says them — the one plural helper of the pages, the islands and the
- * e-mails: « 1 place », « 2 places », « 1 500 créneaux » (French takes the singular for 0 and 1); `none`,
- * when given, says zero instead (« aucun créneau »). `many` defaults to `one` with an s.
+ * A count and its noun, as French says them — the one plural helper of the pages, the islands, the e-mails
+ * and the documents: « 1 place », « 2 places », « 1 500 créneaux » (French takes the singular for 0 and 1);
+ * `none`, when given, says zero instead (« aucun créneau »). `many` defaults to `one` with an s.
  */
 export function plural(count: number, one: string, many = `${one}s`, none?: string): string {
   if (count === 0 && none !== undefined) return none;
-  return `${formatCount(count)} ${Math.abs(count) >= 2 ? many : one}`;
+  return `${formatCount(count)} ${agreeing(count, one, many)}`;
+}
+
+/**
+ * What agrees with a count said before, by `plural`'s rule: « 1 place est réservée. Acceptez-la » /
+ * « 8 places sont réservées. Acceptez-les ».
+ */
+export function agreeing(count: number, one: string, many = `${one}s`): string {
+  return Math.abs(count) >= 2 ? many : one;
+}
+
+/**
+ * A vowel's sound at a word's start: a vowel, an h before one (most are mute: « d’Hélène », « d’hydraulicien »,
+ * « d’Hydro-Équipements »), a y before a consonant (« d’Yves », but « de Yoplait »).
+ */
+const VOWEL_START = /^(?:h?[aeiouàâäéèêëîïôöùûüœæ]|hy|y(?![aeiouàâäéèêëîïôöùûü]))/i;
+
+/**
+ * « de », « le », « la » or « que » before a word or a name, as French writes them — the one elision helper of
+ * the e-mails, the pages and the documents: « de Forges », « d’Énergies Nouvelles », « l’inscription »,
+ * « qu’Élodie ». A name that starts with the article « Le » or « Les » contracts with « de »: « du Mans »,
+ * « des Ateliers Réunis ».
+ */
+export function elide(word: ElidedWord, next: string): string {
+  return elision(word, next).join('');
+}
+
+type ElidedWord = 'de' | 'De' | 'le' | 'Le' | 'la' | 'La' | 'que' | 'Que';
+
+/**
+ * `elide` in two parts, for a name in its own element (a link): the word as it is written before the name,
+ * with its space if it keeps one, and the name as it follows it. « Actualité d’<a>Aéro Occitanie</a> ».
+ */
+export function elision(word: ElidedWord, next: string): [string, string] {
+  const capital = word.charAt(0) === word.charAt(0).toUpperCase();
+  if (word.toLowerCase() === 'de') {
+    const article = /^(Les?) (.+)$/.exec(next);
+    if (article) return [`${capital ? 'D' : 'd'}${article[1] === 'Le' ? 'u' : 'es'} `, article[2] as string];
+  }
+  if (!VOWEL_START.test(next)) return [`${word} `, next];
+  return [`${word.slice(0, word.toLowerCase() === 'que' ? 2 : 1)}’`, next];
 }
 
 /** "12 345", with the narrow no-break space French puts between thousands. */

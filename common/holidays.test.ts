@@ -55,7 +55,7 @@ describe('the school holidays file', () => {
   it('holds the published winter and spring holidays of 2027, which differ by zone', () => {
     const winter = (zone: 'A' | 'B' | 'C') =>
       SCHOOL_HOLIDAYS.periods.find(
-        (p) => p.zone === zone && p.description === "Vacances d'hiver" && p.schoolYear === '2026-2027',
+        (p) => p.zone === zone && p.description === 'Vacances d’hiver' && p.schoolYear === '2026-2027',
       );
     expect(winter('A')).toMatchObject({ start: '2027-02-13', end: '2027-02-28' });
     expect(winter('B')).toMatchObject({ start: '2027-02-20', end: '2027-03-07' });
@@ -95,11 +95,11 @@ describe('public holidays', () => {
     expect(publicHolidayOn('2027-03-26', '67')?.name).toBe('Vendredi saint');
     expect(publicHolidayOn('2027-12-26', '57')?.name).toBe('Saint-Étienne');
     expect(publicHolidayOn('2027-03-26', '69')).toBeNull();
-    expect(publicHolidayOn('2027-12-20', '974')?.name).toBe("Abolition de l'esclavage");
-    expect(publicHolidayOn('2027-05-27', '971')?.name).toBe("Abolition de l'esclavage");
-    expect(publicHolidayOn('2027-05-22', '972')?.name).toBe("Abolition de l'esclavage");
-    expect(publicHolidayOn('2027-06-10', '973')?.name).toBe("Abolition de l'esclavage");
-    expect(publicHolidayOn('2027-04-27', '976')?.name).toBe("Abolition de l'esclavage");
+    expect(publicHolidayOn('2027-12-20', '974')?.name).toBe('Abolition de l’esclavage');
+    expect(publicHolidayOn('2027-05-27', '971')?.name).toBe('Abolition de l’esclavage');
+    expect(publicHolidayOn('2027-05-22', '972')?.name).toBe('Abolition de l’esclavage');
+    expect(publicHolidayOn('2027-06-10', '973')?.name).toBe('Abolition de l’esclavage');
+    expect(publicHolidayOn('2027-04-27', '976')?.name).toBe('Abolition de l’esclavage');
     expect(publicHolidayOn('2027-12-20', '75')).toBeNull();
   });
 });
@@ -107,11 +107,11 @@ describe('public holidays', () => {
 describe('the slot form’s notices and the duplication’s skipping', () => {
   it('names the school holidays and the zone, and a public holiday', () => {
     expect(calendarNoticesOf('2027-02-16', '69')).toEqual([
-      "Cette date tombe pendant les vacances d'hiver (zone A, du 13 février 2027 au 28 février 2027) : les classes de votre secteur n'auront pas cours.",
+      'Cette date tombe pendant les vacances d’hiver (zone A, du 13 février 2027 au 28 février 2027) : les classes de votre secteur n’auront pas cours.',
     ]);
     expect(calendarNoticesOf('2027-02-23', '75')).toEqual([]);
     expect(calendarNoticesOf('2027-05-06', '75')).toEqual([
-      "Cette date tombe pendant le pont de l'Ascension (zone C, du 6 mai 2027 au 9 mai 2027) : les classes de votre secteur n'auront pas cours.",
+      'Cette date tombe pendant le pont de l’Ascension (zone C, du 6 mai 2027 au 9 mai 2027) : les classes de votre secteur n’auront pas cours.',
       'Cette date est un jour férié (Ascension).',
     ]);
     expect(calendarNoticesOf('2027-03-01', '75')).toEqual([]);

@@ -186,7 +186,7 @@ export function publicHolidaysOf(year: number, departmentCode: string | null | u
   const easter = easterSunday(year);
   const on = (monthDay: string) => `${year}-${monthDay}`;
   const days: PublicHoliday[] = [
-    { date: on('01-01'), name: "Jour de l'an" },
+    { date: on('01-01'), name: 'Jour de l’an' },
     { date: addDays(easter, 1), name: 'Lundi de Pâques' },
     { date: on('05-01'), name: 'Fête du Travail' },
     { date: on('05-08'), name: 'Victoire 1945' },
@@ -203,7 +203,7 @@ export function publicHolidaysOf(year: number, departmentCode: string | null | u
     days.push({ date: on('12-26'), name: 'Saint-Étienne' });
   }
   const abolition = departmentCode ? ABOLITION_DAYS[departmentCode] : undefined;
-  if (abolition) days.push({ date: on(abolition), name: "Abolition de l'esclavage" });
+  if (abolition) days.push({ date: on(abolition), name: 'Abolition de l’esclavage' });
   return days.sort((a, b) => a.date.localeCompare(b.date));
 }
 
@@ -238,7 +238,7 @@ export function calendarNoticesOf(date: string, departmentCode: string | null | 
     const name = period.description.charAt(0).toLowerCase() + period.description.slice(1);
     const article = name.startsWith('vacances') ? 'les' : 'le';
     notices.push(
-      `Cette date tombe pendant ${article} ${name} (${holidayZoneLabel(period.zone)}, du ${formatDay(period.start)} au ${formatDay(period.end)}) : les classes de votre secteur n'auront pas cours.`,
+      `Cette date tombe pendant ${article} ${name} (${holidayZoneLabel(period.zone)}, du ${formatDay(period.start)} au ${formatDay(period.end)}) : les classes de votre secteur n’auront pas cours.`,
     );
   }
   const holiday = publicHolidayOn(date, departmentCode);

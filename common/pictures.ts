@@ -19,13 +19,13 @@ export const PICTURE_MESSAGES = {
   fileRequired: 'Choisissez une image',
   emptyFile: 'Cette image est vide',
   tooLarge: 'L’image ne doit pas dépasser 1 Mo',
-  unsupportedType: 'Ce type d’image n’est pas accepté : JPEG, PNG ou WebP',
+  unsupportedType: 'Ce type d’image n’est pas accepté : JPEG, PNG ou WebP',
   unreadable: 'Cette image est illisible ou abîmée',
-  tooManyPixels: 'Cette image est trop grande : 16 millions de pixels au maximum',
+  tooManyPixels: 'Cette image est trop grande : 16 millions de pixels au maximum',
 } as const;
 
 export const PICTURE_HINT =
-  'JPEG, PNG ou WebP ; 1 Mo au maximum. Elle sera affichée sur votre page et dans la recherche.';
+  'JPEG, PNG ou WebP ; 1 Mo au maximum. Elle sera affichée sur votre page et dans la recherche.';
 
 export type PictureFormat = 'jpeg' | 'png' | 'webp';
 

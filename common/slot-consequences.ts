@@ -30,9 +30,9 @@ export function editNeedsConfirmation(preview: SlotEditPreview): boolean {
 
 /** The sentences of an edit's preview: who is told what, and what becomes of the bookings. */
 export function slotEditConsequences({ changes, moved, bookingsCount }: SlotEditPreview): string[] {
-  if (bookingsCount === 0) return ['Aucune réservation : personne n’est prévenu.'];
+  if (bookingsCount === 0) return ['Aucune réservation : personne n’est prévenu.'];
   if (changes.length === 0)
-    return ['Rien de ce que les enseignants ont réservé ne change : personne n’est prévenu.'];
+    return ['Rien de ce que les enseignants ont réservé ne change : personne n’est prévenu.'];
   const several = bookingsCount > 1;
   const told = several
     ? `Les enseignants des ${plural(bookingsCount, 'réservation')} seront prévenus par e-mail, comme votre entreprise, de chaque changement (ancien → nouveau).`
@@ -41,8 +41,8 @@ export function slotEditConsequences({ changes, moved, bookingsCount }: SlotEdit
   return [
     told,
     several
-      ? `Date, horaire ou durée changent : les ${plural(bookingsCount, 'réservation')} passeront en « Reportée », chaque enseignant pourra garder ou annuler la sienne.`
-      : 'Date, horaire ou durée changent : la réservation passera en « Reportée », l’enseignant pourra la garder ou l’annuler.',
+      ? `Date, horaire ou durée changent : les ${plural(bookingsCount, 'réservation')} passeront en « Reportée », chaque enseignant pourra garder ou annuler la sienne.`
+      : 'Date, horaire ou durée changent : la réservation passera en « Reportée », l’enseignant pourra la garder ou l’annuler.',
   ];
 }
 
@@ -63,10 +63,10 @@ export function slotDeletionConsequences({
   const seats = plural(seatsTaken, 'place');
   const bookings =
     bookingsCount === 0
-      ? 'Aucune réservation : personne n’a encore réservé ce créneau.'
+      ? 'Aucune réservation : personne n’a encore réservé ce créneau.'
       : bookingsCount === 1
-        ? `1 réservation sera annulée (${seats}) : l’enseignant sera prévenu par e-mail.`
-        : `${plural(bookingsCount, 'réservation')} seront annulées (${seats}) : les enseignants seront prévenus par e-mail.`;
+        ? `1 réservation sera annulée (${seats}) : l’enseignant sera prévenu par e-mail.`
+        : `${plural(bookingsCount, 'réservation')} seront annulées (${seats}) : les enseignants seront prévenus par e-mail.`;
   const waiting =
     waitingCount === 0
       ? 'Aucun enseignant en liste d’attente.'

@@ -9,6 +9,7 @@ import {
   SLOT_SUBJECTS,
   TIME_INPUT_DEFAULTS,
 } from './constants.ts';
+import { agreeing, plural } from './format.ts';
 import { MESSAGES } from './messages.ts';
 import { isSingleLine, multiLineText, optionalSingleLineText, TEXT_MAX, TEXT_MESSAGES } from './text.ts';
 
@@ -19,22 +20,21 @@ import { isSingleLine, multiLineText, optionalSingleLineText, TEXT_MAX, TEXT_MES
 export const SLOT_MESSAGES = {
   invalidDate: 'La date doit être au format JJ/MM/AAAA',
   pastSlot: 'Le créneau doit commencer dans le futur',
-  timeRange: `L'heure doit être comprise entre ${TIME_INPUT_DEFAULTS.min} et ${TIME_INPUT_DEFAULTS.max}, par pas de 30 minutes`,
+  timeRange: `L’heure doit être comprise entre ${TIME_INPUT_DEFAULTS.min} et ${TIME_INPUT_DEFAULTS.max}, par pas de 30 minutes`,
   chooseDuration: 'Choisissez une durée',
   chooseMeetingType: 'Choisissez un type de rencontre',
   chooseCategory: 'Choisissez au moins une catégorie de public',
   capacityBelowBooked: (booked: number) =>
-    `${booked} places sont déjà réservées : la capacité ne peut pas être inférieure`,
+    `${plural(booked, 'place est déjà réservée', 'places sont déjà réservées')} : la capacité ne peut pas être inférieure`,
   invalidVideoLink: 'Le lien doit être une adresse web complète, commençant par https://',
   webinarNeedsLink:
-    "Indiquez le lien de votre visioconférence : la salle intégrée de Passerelle Industrie n'est pas disponible, sans lien les classes ne pourraient pas rejoindre le webinaire",
-  notSaved: "Le créneau n'a pas été enregistré. Vos saisies sont conservées : réessayez dans un instant.",
-  pastSlotLocked: 'Ce créneau est passé : il ne peut plus être modifié.',
+    'Indiquez le lien de votre visioconférence : la salle intégrée de Passerelle Industrie n’est pas disponible, sans lien les classes ne pourraient pas rejoindre le webinaire',
+  notSaved: 'Le créneau n’a pas été enregistré. Vos saisies sont conservées : réessayez dans un instant.',
+  pastSlotLocked: 'Ce créneau est passé : il ne peut plus être modifié.',
   duplicateDates: 'Choisissez au moins une date',
   tooManyDuplicates: (max: number) => `${max} dates au maximum à la fois`,
   participantsAtLeastOne: 'Indiquez au moins un participant',
-  participantsAboveSeatsLeft: (left: number) =>
-    left > 1 ? `Il reste ${left} places sur ce créneau` : 'Il reste 1 place sur ce créneau',
+  participantsAboveSeatsLeft: (left: number) => `Il reste ${plural(left, 'place')} sur ce créneau`,
   categoryNotOffered: 'Choisissez une des catégories de public du créneau',
   acceptCharter: MESSAGES.acceptCharter,
 } as const;
@@ -207,13 +207,11 @@ const clearable = <T extends z.ZodType>(field: T) =>
 
 export const BOOKING_CHANGE_MESSAGES = {
   groupAboveCapacity: (capacity: number) =>
-    capacity > 1
-      ? `Ce créneau accueille ${capacity} participants au maximum`
-      : 'Ce créneau accueille 1 participant au maximum',
-  nothingChanged: 'Rien n’a changé : la réservation reste telle quelle.',
-  changed: 'Votre réservation est modifiée : l’entreprise est prévenue par e-mail.',
+    `Ce créneau accueille ${plural(capacity, 'participant')} au maximum`,
+  nothingChanged: 'Rien n’a changé : la réservation reste telle quelle.',
+  changed: 'Votre réservation est modifiée : l’entreprise est prévenue par e-mail.',
   waitlisted: (extra: number) =>
-    `Votre réservation reste telle quelle pour l’instant : ${extra > 1 ? `${extra} places supplémentaires sont demandées` : '1 place supplémentaire est demandée'} sur la liste d’attente. Elles s’ajouteront à votre réservation dès qu’elles se libéreront.`,
+    `Votre réservation reste telle quelle pour l’instant : ${plural(extra, 'place supplémentaire est demandée', 'places supplémentaires sont demandées')} sur la liste d’attente. ${agreeing(extra, 'Elle s’ajoutera à votre réservation dès qu’elle se libérera.', 'Elles s’ajouteront à votre réservation dès qu’elles se libéreront.')}`,
 } as const;
 
 /**
@@ -267,6 +265,18 @@ export const MEETING_STATUS_LABELS = {
   reported: 'Reporté',
   cancelled: 'Annulé',
 } as const;
+
+/**
+ * The same statuses said of a « rencontre », the back-office's word for a meeting (its list, its filter
+ * « Annulées », its export's « Réservée le », « Annulée le »): one gender per page and per export.
+ */
+export const MEETING_STATUS_FEMININE_LABELS: Record<keyof typeof MEETING_STATUS_LABELS, string> = {
+  confirmed: 'Confirmée',
+  inProgress: 'En cours',
+  done: 'Terminée',
+  reported: 'Reportée',
+  cancelled: 'Annulée',
+};
 
 /**
  * A meeting is held once it is over, not cancelled, and the company has not marked the group absent

@@ -56,7 +56,7 @@ export const withdrawInvitationSchema = z.object({ id: userIdField });
 export function teamRemovalWords(name: string, isMe: boolean) {
   if (isMe) {
     return {
-      title: 'Quitter l’équipe ?',
+      title: 'Quitter l’équipe ?',
       confirmLabel: 'Quitter l’équipe',
       paragraphs: [
         'Vous n’aurez plus accès à l’espace de l’entreprise et votre session sera terminée.',
@@ -65,7 +65,7 @@ export function teamRemovalWords(name: string, isMe: boolean) {
     };
   }
   return {
-    title: `Retirer ${name} de l’équipe ?`,
+    title: `Retirer ${name} de l’équipe ?`,
     confirmLabel: `Retirer ${name}`,
     paragraphs: [
       `${name} n’aura plus accès à l’espace de l’entreprise et ses sessions seront terminées. Ses créneaux et ses rencontres restent à l’entreprise.`,

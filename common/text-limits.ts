@@ -57,7 +57,7 @@ export const TEXT_MAX = {
 export const TEXT_MESSAGES = {
   tooLong: (max: number) => `${max} caractères au maximum`,
   singleLine:
-    'Ce champ contient des caractères non autorisés : retour à la ligne, caractère invisible ou de direction du texte',
+    'Ce champ contient des caractères non autorisés : retour à la ligne, caractère invisible ou de direction du texte',
   controlCharacters:
     'Ce texte contient des caractères invisibles non autorisés (caractères de contrôle ou de direction du texte)',
 } as const;

@@ -9,7 +9,7 @@ describe('one line of text', () => {
   const name = singleLineText(TEXT_MAX.personName);
 
   it('takes names as people write them, trimmed', () => {
-    for (const value of ["Anne-Sophie d'Arc", 'Łukasz Żółć', 'Ngọc Ánh', 'Ørsted 🏭', 'O’Neil']) {
+    for (const value of ['Anne-Sophie d’Arc', 'Łukasz Żółć', 'Ngọc Ánh', 'Ørsted 🏭', 'O’Neil']) {
       expect(name.parse(` ${value} `)).toBe(value);
     }
   });
@@ -98,7 +98,7 @@ describe('an address', () => {
     const refused = addressField.safeParse({ ...lyon, zipcode: '69001', lat: 0, lng: 0 });
     expect(refused.success).toBe(false);
     expect(fieldErrors(refused.error as never)).toEqual({
-      _: "Le point de cette adresse n'est pas dans le département de son code postal : choisissez une adresse dans la liste proposée",
+      _: 'Le point de cette adresse n’est pas dans le département de son code postal : choisissez une adresse dans la liste proposée',
     });
     expect(pointMatchesPostcode({ zipcode: '13001', lat: 48.8566, lng: 2.3522 })).toBe(false);
     expect(pointMatchesPostcode({ zipcode: '97400', lat: 16.2411, lng: -61.5331 })).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressField } from './accounts.ts';
 import type { TransportRequestStatus } from './constants.ts';
+import { agreeing, plural } from './format.ts';
 import { SLOT_CAPACITY_MAX, wholeNumber } from './slots.ts';
 import { multiLineText, requiredMultiLineText, TEXT_MAX } from './text.ts';
 
@@ -46,11 +47,9 @@ export interface TransportRequestForOperators extends TransportRequestView {
 
 export const TRANSPORT_MESSAGES = {
   groupSizeAboveBooking: (participants: number) =>
-    participants > 1
-      ? `Le groupe compte au plus ${participants} personnes : celles de la réservation`
-      : 'Le groupe compte au plus 1 personne : celle de la réservation',
-  chooseAnswer: 'Choisissez : accepter ou refuser la demande',
-  notSent: "La demande n'a pas été envoyée. Vos saisies sont conservées : réessayez dans un instant.",
+    `Le groupe compte au plus ${plural(participants, 'personne')} : ${agreeing(participants, 'celle', 'celles')} de la réservation`,
+  chooseAnswer: 'Choisissez : accepter ou refuser la demande',
+  notSent: 'La demande n’a pas été envoyée. Vos saisies sont conservées : réessayez dans un instant.',
 } as const;
 
 /** What the teacher sends; the group's size is checked against the meeting's participants by the server. */

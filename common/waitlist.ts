@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_CATEGORIES } from './constants.ts';
+import { plural } from './format.ts';
 import { MESSAGES } from './messages.ts';
 import { charterBoxField, SLOT_CAPACITY_MAX, wholeNumber } from './slots.ts';
 
@@ -16,12 +17,10 @@ export const WAITLIST_OFFER_HOURS = 24;
 export const WAITLIST_MESSAGES = {
   groupAtLeastOne: 'Indiquez au moins un participant',
   groupAboveCapacity: (capacity: number) =>
-    capacity > 1
-      ? `Ce créneau accueille ${capacity} participants au maximum`
-      : 'Ce créneau accueille 1 participant au maximum',
-  joined: "Votre groupe est sur la liste d'attente : nous vous écrirons si une place se libère.",
-  left: "Vous avez quitté la liste d'attente.",
-  declined: 'Vous avez refusé la place : elle est proposée à la personne suivante.',
+    `Ce créneau accueille ${plural(capacity, 'participant')} au maximum`,
+  joined: 'Votre groupe est sur la liste d’attente : nous vous écrirons si une place se libère.',
+  left: 'Vous avez quitté la liste d’attente.',
+  declined: 'Vous avez refusé la place : elle est proposée à la personne suivante.',
 } as const;
 
 /** The join form: the group's size (accompanying adults included, as a booking) and its category. */

@@ -12,7 +12,7 @@ export class BackupRefused extends Error {}
 export function filePathOf(databaseUrl: string): string {
   if (!databaseUrl.startsWith('file:')) {
     throw new BackupRefused(
-      'DATABASE_URL nomme une base Turso : sa restauration à un instant donné se fait avec Turso (docs/operations.md).',
+      'DATABASE_URL nomme une base Turso : sa restauration à un instant donné se fait avec Turso (docs/operations.md).',
     );
   }
   return databaseUrl.slice('file:'.length);
@@ -24,16 +24,16 @@ export const uploadsBesideBackup = (backupPath: string) => `${backupPath}.upload
 /** SQLite's own verdict on a database file, and how many migrations it records; refused when not sound. */
 export async function checkDatabaseFile(path: string): Promise<{ migrations: number }> {
   if (!existsSync(path) || statSync(path).size === 0)
-    throw new BackupRefused(`${path} n'existe pas ou est vide.`);
+    throw new BackupRefused(`${path} n’existe pas ou est vide.`);
   const client = createClient({ url: `file:${path}` });
   try {
     const integrity = await client.execute('PRAGMA integrity_check').catch((error) => {
-      throw new BackupRefused(`${path} n'est pas une base lisible : ${String(error)}`);
+      throw new BackupRefused(`${path} n’est pas une base lisible : ${String(error)}`);
     });
     const verdict = integrity.rows.map((row) => String(Object.values(row)[0])).join('; ');
-    if (verdict !== 'ok') throw new BackupRefused(`${path} est abîmée : ${verdict}`);
+    if (verdict !== 'ok') throw new BackupRefused(`${path} est abîmée : ${verdict}`);
     const migrations = await client.execute('SELECT count(*) AS n FROM __drizzle_migrations').catch(() => {
-      throw new BackupRefused(`${path} n'est pas une base de la plateforme (aucune migration).`);
+      throw new BackupRefused(`${path} n’est pas une base de la plateforme (aucune migration).`);
     });
     return { migrations: Number(migrations.rows[0]?.n ?? 0) };
   } finally {
@@ -53,7 +53,7 @@ export async function backupDatabase(
   filesDir: string | null,
 ): Promise<{ bytes: number; migrations: number; files: boolean }> {
   const source = filePathOf(databaseUrl);
-  if (existsSync(target)) throw new BackupRefused(`${target} existe déjà : choisissez un autre nom.`);
+  if (existsSync(target)) throw new BackupRefused(`${target} existe déjà : choisissez un autre nom.`);
   const client = createClient({ url: `file:${source}` });
   try {
     await client.execute('PRAGMA busy_timeout = 5000');

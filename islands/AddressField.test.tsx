@@ -273,7 +273,7 @@ describe('AddressField', () => {
 
   it('treats an API error as a failed lookup', async () => {
     const error = {
-      message: "La recherche d'adresse est indisponible pour le moment.",
+      message: 'La recherche d’adresse est indisponible pour le moment.',
       extensions: { code: 'geocoding_unavailable' },
     };
     vi.stubGlobal(

@@ -85,7 +85,7 @@ interface AddressFieldProps extends FieldOwnProps {
 }
 
 const ADDRESS_MIN_QUERY_LENGTH = 3;
-export const ADDRESS_LOOKUP_FAILED = "La recherche d'adresse a échoué. Veuillez réessayer.";
+export const ADDRESS_LOOKUP_FAILED = 'La recherche d’adresse a échoué. Veuillez réessayer.';
 export const NO_ADDRESS_FOUND = 'Aucune adresse trouvée';
 
 const ADDRESS_SUGGESTIONS_QUERY = /* GraphQL */ `

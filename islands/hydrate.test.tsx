@@ -53,8 +53,8 @@ vi.mock('./registry.ts', () => ({
 }));
 
 const items = [
-  'Comment réserver une visite ?',
-  'Qui peut publier des créneaux ?',
+  'Comment réserver une visite ?',
+  'Qui peut publier des créneaux ?',
   'Deux classes </script> ?',
 ];
 

@@ -58,7 +58,7 @@ describe('a light form', () => {
     enhanceForm(form, loginSchema);
     field('email').value = 'camille@';
     expect(submit(form)).toBe(false);
-    expect(describedBy(field('email'))).toBe("L'adresse email est invalide");
+    expect(describedBy(field('email'))).toBe('L’adresse e-mail est invalide');
     expect(describedBy(field('password'))).toBe('Ce champ est requis');
     expect(field('email').getAttribute('aria-invalid')).toBe('true');
     expect(field('email').className).toContain('border-error-text');
@@ -69,7 +69,7 @@ describe('a light form', () => {
 
     field('email').value = 'camille@lycee.fr';
     expect(submit(form)).toBe(false);
-    expect(document.body.textContent).not.toContain("L'adresse email est invalide");
+    expect(document.body.textContent).not.toContain('L’adresse e-mail est invalide');
     expect(field('email').hasAttribute('aria-invalid')).toBe(false);
     expect(field('email').hasAttribute('aria-describedby')).toBe(false);
     expect(field('email').className).toContain('border-grey-text');

@@ -72,7 +72,7 @@ function Footer({ viewer, contactEmail }: { viewer: Viewer | null; contactEmail:
           Questions fréquentes
         </a>
         <a href={ROUTES.cgu} className="link">
-          Conditions générales d'utilisation
+          Conditions générales d’utilisation
         </a>
         {viewer ? (
           <a href={ROUTES.contactUs} className="link">
@@ -93,7 +93,7 @@ function Footer({ viewer, contactEmail }: { viewer: Viewer | null; contactEmail:
 function ProfileLink({ viewer, className }: { viewer: Viewer; className: string }) {
   return (
     <a href={ROUTES.myProfile} className={className}>
-      <span className="sr-only">Mon profil : </span>
+      <span className="sr-only">Mon profil : </span>
       <Avatar viewer={viewer} />
     </a>
   );

@@ -15,7 +15,7 @@ export default {
   lang: 'fr',
   title: 'Passerelle Industrie',
   description:
-    "Passerelle Industrie : les entreprises industrielles ouvrent leurs portes aux enseignants, prescripteurs et partenaires de l'emploi.",
+    'Passerelle Industrie : les entreprises industrielles ouvrent leurs portes aux enseignants, prescripteurs et partenaires de l’emploi.',
   access: 'public',
   menu: true,
   scripts: true,

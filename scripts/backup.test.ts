@@ -70,7 +70,7 @@ describe('npm run backup and npm run restore (issue 34)', () => {
     await writer;
     expect(done.status, done.output).toBe(0);
     expect(done.output).toMatch(
-      /^Sauvegarde écrite : .*sauvegarde\.db \([\d.]+ Mo, \d+ migrations, vérifiée\) en [\d.]+ s/,
+      /^Sauvegarde écrite\s: .*sauvegarde\.db \([\d.]+ Mo, \d+ migrations, vérifiée\) en [\d.]+ s/,
     );
     const copied = await auditRows(backup);
     // One instant of the database: whole transactions only, some written before it, some after.
@@ -117,7 +117,9 @@ describe('npm run backup and npm run restore (issue 34)', () => {
     writeFileSync(garbage, 'ceci n’est pas une base SQLite '.repeat(200));
     const refused = await npmRun('restore', [garbage], env);
     expect(refused.status).toBe(1);
-    expect(refused.output).toMatch(/Restauration impossible : .*pas-une-base\.db n'est pas une base lisible/);
+    expect(refused.output).toMatch(
+      /Restauration impossible\s: .*pas-une-base\.db n’est pas une base lisible/,
+    );
     const turso = await npmRun('backup', [join(dir, 'x.db')], {
       DATABASE_URL: 'libsql://passerelle.turso.io',
     });

@@ -9,7 +9,7 @@ import { readConfig } from '../server/kernel/config.ts';
 if (existsSync('.env')) process.loadEnvFile('.env');
 const target = process.argv[2];
 if (!target) {
-  console.error('Usage : npm run backup -- <fichier>');
+  console.error('Usage : npm run backup -- <fichier>');
   process.exit(2);
 }
 const config = readConfig(process.env);
@@ -18,11 +18,11 @@ try {
   const copy = await backupDatabase(config.DATABASE_URL, target, config.FILES_DIR);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Sauvegarde écrite : ${target} (${(copy.bytes / 1024 / 1024).toFixed(1)} Mo, ${copy.migrations} migrations, vérifiée) en ${seconds} s` +
+    `Sauvegarde écrite : ${target} (${(copy.bytes / 1024 / 1024).toFixed(1)} Mo, ${copy.migrations} migrations, vérifiée) en ${seconds} s` +
       (copy.files ? `, fichiers déposés dans ${target}.uploads` : ''),
   );
 } catch (error) {
   if (!(error instanceof BackupRefused)) throw error;
-  console.error(`Sauvegarde impossible : ${error.message}`);
+  console.error(`Sauvegarde impossible : ${error.message}`);
   process.exitCode = 1;
 }

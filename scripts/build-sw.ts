@@ -164,4 +164,4 @@ appendFileSync(
   `\nself.addEventListener("activate",e=>{e.waitUntil(caches.keys().then(n=>Promise.all(n.filter(k=>!${kept}.includes(k)&&!k.startsWith(${JSON.stringify(PRECACHE_PREFIX)})).map(k=>caches.delete(k)))))});\n`,
 );
 for (const warning of warnings) console.warn(warning);
-console.log(`sw.js : ${count} fichiers précachés (${Math.round(size / 1024)} Ko), dont ${OFFLINE_PAGE_PATH}`);
+console.log(`sw.js : ${count} fichiers précachés (${Math.round(size / 1024)} Ko), dont ${OFFLINE_PAGE_PATH}`);

@@ -54,7 +54,7 @@ export function secretsProblems(names: readonly string[]): string[] {
     const given = group.filter((name) => has.has(name));
     if (given.length > 0 && given.length < group.length) {
       problems.push(
-        `${group.join(', ')} vont ensemble : il manque ${group.filter((n) => !has.has(n)).join(', ')}`,
+        `${group.join(', ')} vont ensemble : il manque ${group.filter((n) => !has.has(n)).join(', ')}`,
       );
     }
   }
@@ -66,9 +66,9 @@ function dryRun(step: Step, label: string, configArgs: string[]): void {
   try {
     const result = step.wrangler(['deploy', '--dry-run', ...configArgs, '--outdir', outdir]);
     if (result.status !== 0)
-      throw new DeployRefused(`${label} : wrangler deploy --dry-run a échoué.\n${result.output}`);
+      throw new DeployRefused(`${label} : wrangler deploy --dry-run a échoué.\n${result.output}`);
     const size = /Total Upload: ([\d.,]+ KiB \/ gzip: [\d.,]+ KiB)/.exec(result.output)?.[1];
-    step.say(`✓ ${label} : prêt à déployer${size ? ` (${size})` : ''}`);
+    step.say(`✓ ${label} : prêt à déployer${size ? ` (${size})` : ''}`);
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
@@ -107,7 +107,7 @@ export async function deploy(options: DeployOptions): Promise<void> {
   if (!options.dryRun) {
     if (!databaseUrl || databaseUrl.startsWith('file:')) {
       throw new DeployRefused(
-        'DATABASE_URL doit nommer la base Turso (libsql://…), avec DATABASE_AUTH_TOKEN : un Worker ne lit pas de fichier.',
+        'DATABASE_URL doit nommer la base Turso (libsql://…), avec DATABASE_AUTH_TOKEN : un Worker ne lit pas de fichier.',
       );
     }
   }
@@ -123,19 +123,19 @@ export async function deploy(options: DeployOptions): Promise<void> {
     if (build.status !== 0)
       throw new DeployRefused(`La construction a échoué.\n${build.stdout}${build.stderr}`);
   }
-  if (!existsSync(WORKER_CONFIG)) throw new DeployRefused('Pas de build Worker : lancez sans --skip-build.');
+  if (!existsSync(WORKER_CONFIG)) throw new DeployRefused('Pas de build Worker : lancez sans --skip-build.');
   dryRun(step, 'Worker des documents (passerelle-documents)', ['--config', DOCUMENTS_CONFIG]);
   dryRun(step, 'Worker principal (passerelle-industrie)', ['--config', WORKER_CONFIG]);
 
   if (options.dryRun) {
     const inShell = REQUIRED_SECRETS.filter((name) => env[name]);
     step.say(
-      `Secrets du Worker (npx wrangler secret put NOM) : ${REQUIRED_SECRETS.join(', ')} ; facultatifs ensemble : ${SECRETS_TOGETHER.map((g) => g.join(', ')).join(' ; ')}. Le déploiement vérifie que le Worker les a${inShell.length > 0 ? ` (cet environnement a : ${inShell.join(', ')})` : ''}.`,
+      `Secrets du Worker (npx wrangler secret put NOM) : ${REQUIRED_SECRETS.join(', ')} ; facultatifs ensemble : ${SECRETS_TOGETHER.map((g) => g.join(', ')).join(' ; ')}. Le déploiement vérifie que le Worker les a${inShell.length > 0 ? ` (cet environnement a : ${inShell.join(', ')})` : ''}.`,
     );
   } else {
     const problems = secretsProblems(workerSecrets(step));
     if (problems.length > 0)
-      throw new DeployRefused(`Le Worker n'a pas ses secrets :\n- ${problems.join('\n- ')}`);
+      throw new DeployRefused(`Le Worker n’a pas ses secrets :\n- ${problems.join('\n- ')}`);
     step.say('✓ secrets du Worker');
   }
 
@@ -144,14 +144,14 @@ export async function deploy(options: DeployOptions): Promise<void> {
     const pending = db ? await pendingMigrations(db) : migrationsOfThisVersion().map((m) => m.tag);
     const where = db
       ? databaseUrl
-      : 'une base neuve (DATABASE_URL non donnée : la base n’est pas interrogée)';
+      : 'une base neuve (DATABASE_URL non donnée : la base n’est pas interrogée)';
     step.say(
       pending.length === 0
-        ? `✓ migrations : aucune à appliquer sur ${where}`
-        : `${options.dryRun ? 'Migrations à appliquer' : '… migrations appliquées'} sur ${where} (${pending.length}) : ${pending.join(', ')}`,
+        ? `✓ migrations : aucune à appliquer sur ${where}`
+        : `${options.dryRun ? 'Migrations à appliquer' : '… migrations appliquées'} sur ${where} (${pending.length}) : ${pending.join(', ')}`,
     );
     if (options.dryRun) {
-      step.say('Essai à blanc terminé : rien n’a été déployé ni modifié.');
+      step.say('Essai à blanc terminé : rien n’a été déployé ni modifié.');
       return;
     }
     if (db) {
@@ -168,7 +168,7 @@ export async function deploy(options: DeployOptions): Promise<void> {
   ] as const) {
     const result = step.wrangler(['deploy', '--config', config]);
     if (result.status !== 0)
-      throw new DeployRefused(`${label} : wrangler deploy a échoué.\n${result.output}`);
+      throw new DeployRefused(`${label} : wrangler deploy a échoué.\n${result.output}`);
     step.say(`✓ ${label} déployé`);
   }
 }
@@ -182,7 +182,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     });
   } catch (error) {
     if (!(error instanceof DeployRefused)) throw error;
-    console.error(`Déploiement arrêté : ${error.message}`);
+    console.error(`Déploiement arrêté : ${error.message}`);
     process.exitCode = 1;
   }
 }

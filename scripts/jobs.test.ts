@@ -37,7 +37,7 @@ describe('npm run jobs', () => {
     const env = { DATABASE_URL: t.url, SMTP_URL: smtp.url, SEED: 'none' };
     const first = await jobs('outbox', env);
     expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toContain('outbox :');
+    expect(first.stdout).toContain('outbox :');
     expect((await jobs('outbox', env)).status).toBe(0);
     expect(smtp.messages.map((mail) => mail.envelope.to[0]).sort()).toEqual([
       'lea@exemple.fr',
@@ -62,7 +62,7 @@ describe('npm run jobs', () => {
     const env = { DATABASE_URL: t.url, SMTP_URL: smtp.url, SEED: 'none' };
     const run = await jobs('weekly-alert', env);
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/weekly-alert : .*"sent":1/);
+    expect(run.stdout).toMatch(/weekly-alert\s: .*"sent":1/);
     expect((await jobs('weekly-alert', env)).stdout).toMatch(/"sent":0,"alreadySent":1/);
     expect(smtp.messages.map((mail) => [mail.envelope.to[0], mail.subject])).toEqual([
       ['lea@lycee.example', 'Un nouveau créneau près de chez vous cette semaine'],
@@ -72,6 +72,6 @@ describe('npm run jobs', () => {
   it('refuses a job it does not know, naming those it knows', async () => {
     const unknown = await jobs('nothing', { DATABASE_URL: t.url });
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toMatch(/Tâche inconnue « nothing ».*outbox/);
+    expect(unknown.stderr).toMatch(/Tâche inconnue «\snothing\s».*outbox/);
   }, 60_000);
 });

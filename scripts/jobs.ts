@@ -9,7 +9,7 @@ import { keptSecret } from './kept-secret.ts';
 if (process.loadEnvFile && (await import('node:fs')).existsSync('.env')) process.loadEnvFile('.env');
 const name = process.argv[2];
 if (!name) {
-  console.error(`Usage : npm run jobs -- <nom>. Tâches : ${JOBS.map((job) => job.name).join(', ')}`);
+  console.error(`Usage : npm run jobs -- <nom>. Tâches : ${JOBS.map((job) => job.name).join(', ')}`);
   process.exit(2);
 }
 // The secret `npm start` made up: links the job signs are the server's.
@@ -19,10 +19,10 @@ try {
   // By hand: a job that waits for a local time (the weekly alert's Monday 08:00) runs now.
   const report = await runJob(name, deps, JOBS, { manual: true });
   await deps.outbox.wake();
-  console.log(`${name} : ${JSON.stringify(report)}`);
+  console.log(`${name} : ${JSON.stringify(report)}`);
 } catch (error) {
   if (!(error instanceof UnknownJob)) throw error;
-  console.error(`Tâche inconnue « ${name} ». Tâches : ${JOBS.map((job) => job.name).join(', ')}`);
+  console.error(`Tâche inconnue « ${name} ». Tâches : ${JOBS.map((job) => job.name).join(', ')}`);
   process.exitCode = 2;
 } finally {
   await deps.outbox.stop();

@@ -37,20 +37,20 @@ ${links}
 <main id="contenu" class="flex-1">
 <div class="page flex max-w-2xl flex-col gap-4">
 <h1>Vous êtes hors connexion</h1>
-<p>Cette page n'est pas disponible sans connexion à Internet. Vérifiez votre connexion, puis réessayez.</p>
+<p>Cette page n’est pas disponible sans connexion à Internet. Vérifiez votre connexion, puis réessayez.</p>
 <section id="billets" aria-labelledby="billets-titre" hidden>
 <h2 id="billets-titre">Vos billets disponibles hors connexion</h2>
 <ul class="my-2 flex flex-col gap-2"></ul>
 <p></p>
 </section>
-<p>Par sécurité, les pages de votre espace personnel ne sont pas conservées sur cet appareil, sauf les billets de vos prochaines rencontres, jusqu'à votre déconnexion.</p>
-<p class="flex flex-wrap gap-4"><a class="link" href="">Réessayer</a><a class="link" href="/">Retour à l'accueil</a></p>
+<p>Par sécurité, les pages de votre espace personnel ne sont pas conservées sur cet appareil, sauf les billets de vos prochaines rencontres, jusqu’à votre déconnexion.</p>
+<p class="flex flex-wrap gap-4"><a class="link" href="">Réessayer</a><a class="link" href="/">Retour à l’accueil</a></p>
 </div>
 </main>
 <footer class="border-t border-grey bg-white px-6 py-6 text-sm text-grey-text">
 <nav aria-label="Liens utiles" class="flex flex-wrap gap-4">
 <a href="${ROUTES.faq}" class="link">Questions fréquentes</a>
-<a href="${ROUTES.cgu}" class="link">Conditions générales d'utilisation</a>
+<a href="${ROUTES.cgu}" class="link">Conditions générales d’utilisation</a>
 </nav>
 </footer>
 </div>
@@ -93,7 +93,7 @@ async function listKeptTickets(cacheName: string, siteSuffix: string): Promise<v
   }
   if (Number.isFinite(keptAt)) {
     const when = new Date(keptAt).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-    note.textContent = `Enregistrés le ${when} : un changement fait depuis n'y figure pas.`;
+    note.textContent = `Enregistrés le ${when} : un changement fait depuis n’y figure pas.`;
   }
   section.hidden = list.children.length === 0;
 }

@@ -28,7 +28,7 @@ const STATE = join(DIR, 'wrangler');
 
 if (!existsSync(WORKER_CONFIG)) {
   console.error(
-    'Pas de build Worker : lancez `npm run preview:cloudflare` (qui construit) ou `npm run build:cloudflare`.',
+    'Pas de build Worker : lancez `npm run preview:cloudflare` (qui construit) ou `npm run build:cloudflare`.',
   );
   process.exit(1);
 }
@@ -107,7 +107,7 @@ const triggers = (built.triggers.crons ?? []).map(
   (cron) =>
     new Cron(cron, { timezone: 'UTC', protect: true }, async () => {
       const { outcome } = await worker.trigger(cron);
-      if (outcome !== 'ok') console.error(`Tâches du cron « ${cron} » : ${outcome}`);
+      if (outcome !== 'ok') console.error(`Tâches du cron « ${cron} » : ${outcome}`);
     }),
 );
 const stop = async () => {
@@ -124,13 +124,13 @@ console.log(
     '',
     `Passerelle Industrie (Worker, workerd) écoute sur ${origin}`,
     seeded === 'demo'
-      ? 'Base vide : données de démonstration créées.'
+      ? 'Base vide : données de démonstration créées.'
       : `Base ${join(DIR, 'turso.db')} conservée.`,
-    `E-mails envoyés : ${join(DIR, 'mails')}/`,
+    `E-mails envoyés : ${join(DIR, 'mails')}/`,
     '',
-    'Comptes :',
-    `  Administrateur : ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`,
-    ...demoAccounts.map((account) => `  ${account.label} : ${account.email} / ${account.password}`),
+    'Comptes :',
+    `  Administrateur : ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`,
+    ...demoAccounts.map((account) => `  ${account.label} : ${account.email} / ${account.password}`),
     '',
   ].join('\n'),
 );
@@ -161,13 +161,13 @@ function passThrough(names: string[]): Record<string, string> {
 function keepMail(mail: ApiMail): void {
   const file = join(DIR, 'mails', `${String(++mailCount).padStart(4, '0')}.txt`);
   const lines = [
-    `À : ${mail.to.map((recipient) => recipient.email).join(', ')}`,
-    `Objet : ${mail.subject}`,
+    `À : ${mail.to.map((recipient) => recipient.email).join(', ')}`,
+    `Objet : ${mail.subject}`,
     ...Object.entries(mail.headers).map(([name, value]) => `${name}: ${value}`),
-    ...mail.attachments.map((attachment) => `Pièce jointe : ${attachment.name}`),
+    ...mail.attachments.map((attachment) => `Pièce jointe : ${attachment.name}`),
     '',
     mail.text ?? '',
   ];
   writeFileSync(file, lines.join('\n'));
-  console.log(`E-mail à ${mail.to[0]?.email} : « ${mail.subject} » (${file})`);
+  console.log(`E-mail à ${mail.to[0]?.email} : « ${mail.subject} » (${file})`);
 }

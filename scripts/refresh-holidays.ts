@@ -51,7 +51,10 @@ const ZONE_NAMES: Record<string, HolidayZone> = {
   Mayotte: 'Mayotte',
 };
 
-/** Names kept capitalised inside a description; other words are lower-cased (« Vacances d'Hiver » → « d'hiver »). */
+/**
+ * Names kept capitalised inside a description; other words are lower-cased, and the dataset's straight
+ * apostrophe becomes the one the platform writes (« Vacances d'Hiver » → « d’hiver », decision 0091).
+ */
 const PROPER_NOUNS = new Set(['Noël', 'Toussaint', 'Ascension', 'Pâques', 'Pentecôte']);
 
 export function normaliseDescription(description: string): string {
@@ -61,10 +64,9 @@ export function normaliseDescription(description: string): string {
     .split(' ')
     .map((word, index) => {
       if (index === 0) return word;
-      const [, prefix = '', rest = word] = /^([dl]')?(.*)$/i.exec(word) ?? [];
-      return PROPER_NOUNS.has(rest)
-        ? `${prefix.toLowerCase()}${rest}`
-        : `${prefix.toLowerCase()}${rest.toLowerCase()}`;
+      const [, elided = '', rest = word] = /^([dl])['’](.*)$/i.exec(word) ?? [];
+      const prefix = elided ? `${elided.toLowerCase()}’` : '';
+      return PROPER_NOUNS.has(rest) ? `${prefix}${rest}` : `${prefix}${rest.toLowerCase()}`;
     })
     .join(' ');
 }
@@ -144,7 +146,7 @@ export async function buildHolidayFile(
     schoolYears: [...schoolYears],
     provisional: false,
     refreshedAt: now.toISOString(),
-    note: 'Written by scripts/refresh-holidays.ts from the dataset « Calendrier scolaire ». Days are in the zone’s own clock; end is the last day without classes.',
+    note: 'Written by scripts/refresh-holidays.ts from the dataset « Calendrier scolaire ». Days are in the zone’s own clock; end is the last day without classes.',
     periods,
   };
 }

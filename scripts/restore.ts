@@ -10,7 +10,7 @@ import { readConfig } from '../server/kernel/config.ts';
 if (existsSync('.env')) process.loadEnvFile('.env');
 const backup = process.argv[2];
 if (!backup) {
-  console.error('Usage : npm run restore -- <fichier>');
+  console.error('Usage : npm run restore -- <fichier>');
   process.exit(2);
 }
 const config = readConfig(process.env);
@@ -28,22 +28,22 @@ async function serverAnswers(): Promise<boolean> {
 try {
   if (await serverAnswers()) {
     throw new BackupRefused(
-      `un serveur répond sur le port ${config.PORT} : arrêtez-le d'abord, la base ne se remplace pas sous lui.`,
+      `un serveur répond sur le port ${config.PORT} : arrêtez-le d’abord, la base ne se remplace pas sous lui.`,
     );
   }
   const restored = await restoreDatabase(config.DATABASE_URL, backup, config.FILES_DIR, new Date());
   console.log(
     [
       `Base restaurée depuis ${backup} (${restored.migrations} migrations, vérifiée).`,
-      restored.keptAside ? `L'ancienne base est gardée : ${restored.keptAside}` : null,
+      restored.keptAside ? `L’ancienne base est gardée : ${restored.keptAside}` : null,
       restored.files ? `Fichiers déposés remis dans ${config.FILES_DIR}.` : null,
-      'Relancez le serveur (npm start) : il applique les migrations plus récentes que la sauvegarde.',
+      'Relancez le serveur (npm start) : il applique les migrations plus récentes que la sauvegarde.',
     ]
       .filter(Boolean)
       .join('\n'),
   );
 } catch (error) {
   if (!(error instanceof BackupRefused)) throw error;
-  console.error(`Restauration impossible : ${error.message}`);
+  console.error(`Restauration impossible : ${error.message}`);
   process.exitCode = 1;
 }

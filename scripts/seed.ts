@@ -13,6 +13,6 @@ const { seeded } = await prepareDatabase(config, { large });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   seeded
-    ? `${config.DATABASE_URL} : données « ${seeded} » créées en ${seconds} s.`
-    : `${config.DATABASE_URL} n'est pas vide : rien à faire.`,
+    ? `${config.DATABASE_URL} : données « ${seeded} » créées en ${seconds} s.`
+    : `${config.DATABASE_URL} n’est pas vide : rien à faire.`,
 );

@@ -30,12 +30,12 @@ const lines = [
   '',
   `Passerelle Industrie écoute sur http://localhost:${config.PORT}`,
   seeded === 'demo'
-    ? 'Base vide : données de démonstration créées.'
+    ? 'Base vide : données de démonstration créées.'
     : `Base ${config.DATABASE_URL} conservée.`,
   '',
-  'Comptes :',
-  `  Administrateur : ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`,
-  ...demoAccounts.map((a) => `  ${a.label} : ${a.email} / ${a.password}`),
+  'Comptes :',
+  `  Administrateur : ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`,
+  ...demoAccounts.map((a) => `  ${a.label} : ${a.email} / ${a.password}`),
   '',
   video,
   '',
@@ -48,10 +48,10 @@ console.log(lines.join('\n'));
  * none, and the slot form offers external links only. Returns the start-up line that says which.
  */
 async function videoRooms(): Promise<string> {
-  if (process.env.LIVEKIT_URL) return `Visioconférence : serveur LiveKit ${process.env.LIVEKIT_URL}`;
+  if (process.env.LIVEKIT_URL) return `Visioconférence : serveur LiveKit ${process.env.LIVEKIT_URL}`;
   const bin = liveKitBinary();
   if (!bin)
-    return `Visioconférence : pas de serveur LiveKit, liens externes seulement. Pour l’avoir : ${LIVEKIT_INSTALL}.`;
+    return `Visioconférence : pas de serveur LiveKit, liens externes seulement. Pour l’avoir : ${LIVEKIT_INSTALL}.`;
   const liveKit = await startLiveKitDev({
     bin,
     webhookUrls: [`http://127.0.0.1:${config.PORT}${VIDEO_WEBHOOK_PATH}`],
@@ -62,5 +62,5 @@ async function videoRooms(): Promise<string> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void liveKit.stop().finally(() => process.exit(0)));
   }
-  return `Visioconférence : serveur LiveKit local (${bin} --dev, processus ${liveKit.pid}) sur ${liveKit.url}, en boucle locale.`;
+  return `Visioconférence : serveur LiveKit local (${bin} --dev, processus ${liveKit.pid}) sur ${liveKit.url}, en boucle locale.`;
 }

@@ -181,7 +181,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   const archived = await insertCompany(db, { name: 'Ancienne Z', status: 'archived' });
   const [faq] = await db
     .insert(faqEntries)
-    .values({ audience: 'teacher', question: 'Comment réserver ?', answer: 'Depuis la page.', position: 1 })
+    .values({ audience: 'teacher', question: 'Comment réserver ?', answer: 'Depuis la page.', position: 1 })
     .returning();
   const [article] = await db
     .insert(articles)
@@ -1230,7 +1230,7 @@ const ROWS: Row[] = [
   },
   {
     operation: 'releaseMeetingFromLink',
-    name: 'a « Je confirme » token',
+    name: 'a « Je confirme » token',
     query: 'mutation ($token: String!) { releaseMeetingFromLink(token: $token) }',
     variables: (w) => ({ token: w.confirmLinkA }),
     mutates: true,

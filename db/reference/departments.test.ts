@@ -64,6 +64,7 @@ describe('ensureDepartments', () => {
         .rows;
       expect(rows).toHaveLength(101);
       expect(rows.filter((r) => r.active === 1).map((r) => [r.code, r.chamber])).toEqual([
+        // check-french-ignore: the chamber as the SQL above stored it
         ['01', "UIMM de l'Ain"],
       ]);
     } finally {

@@ -34,7 +34,7 @@ export const REGIONS: Readonly<Record<string, string>> = {
   '15': 'Nouvelle-Aquitaine',
   '16': 'Occitanie',
   '17': 'Pays de la Loire',
-  '18': "Provence-Alpes-Côte d'Azur",
+  '18': 'Provence-Alpes-Côte d’Azur',
 };
 
 /** A region as people read it (« Auvergne-Rhône-Alpes », not « 06 »); null for none (all of France). */

@@ -59,7 +59,7 @@ describe('the demo visit documents', () => {
     });
     expect(owners[0]).toBe(recruiter.rows[0]?.company_id);
     expect(rows.filter((r) => r.owner_id === owners[0]).map((r) => r.title)).toEqual([
-      "Plan d'accès et consignes de sécurité",
+      'Plan d’accès et consignes de sécurité',
       'Programme de la visite',
     ]);
     for (const row of rows) {

@@ -3,6 +3,7 @@
  * that the repository holds no binary file and every seed writes the same bytes.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { elide } from '../../common/format.ts';
 import type { DbOrTx } from '../client.ts';
 import { companies, documents, users } from '../schema.ts';
 import { DEMO_RECRUITER_EMAIL } from './demo.ts';
@@ -19,13 +20,13 @@ interface DemoDocument {
 }
 
 const ACCESS_AND_SAFETY: DemoDocument = {
-  title: "Plan d'accès et consignes de sécurité",
+  title: 'Plan d’accès et consignes de sécurité',
   fileName: 'plan-acces-consignes-securite.pdf',
   lines: (name) => [
     `Bienvenue chez ${name}.`,
-    "Présentez-vous à l'accueil principal 10 minutes avant l'heure prévue.",
-    'Parking visiteurs à droite après la barrière ; car scolaire possible sur réservation.',
-    'Chaussures fermées obligatoires ; gilets et lunettes de protection fournis.',
+    'Présentez-vous à l’accueil principal 10 minutes avant l’heure prévue.',
+    'Parking visiteurs à droite après la barrière ; car scolaire possible sur réservation.',
+    'Chaussures fermées obligatoires ; gilets et lunettes de protection fournis.',
     'Restez avec votre guide et suivez le marquage au sol dans les ateliers.',
     'Photos et vidéos interdites dans les zones de production.',
   ],
@@ -35,8 +36,8 @@ const PROGRAMME: DemoDocument = {
   title: 'Programme de la visite',
   fileName: 'programme-visite.pdf',
   lines: (name) => [
-    `Visite de ${name} : environ deux heures.`,
-    "1. Accueil et présentation de l'entreprise (20 min).",
+    `Visite ${elide('de', name)} : environ deux heures.`,
+    '1. Accueil et présentation de l’entreprise (20 min).',
     '2. Visite des ateliers en petits groupes (60 min).',
     '3. Rencontre avec des salariés et des apprentis (30 min).',
     '4. Questions, documentation sur les métiers et les formations (10 min).',
@@ -47,9 +48,9 @@ const SAFETY: DemoDocument = {
   title: 'Consignes de sécurité',
   fileName: 'consignes-securite.pdf',
   lines: (name) => [
-    `Consignes pour les visiteurs de ${name}.`,
+    `Consignes pour les visiteurs ${elide('de', name)}.`,
     'Port des équipements de protection fournis pendant toute la visite.',
-    "En cas d'alarme, suivez votre guide jusqu'au point de rassemblement.",
+    'En cas d’alarme, suivez votre guide jusqu’au point de rassemblement.',
     'Signalez à votre guide toute allergie ou difficulté de déplacement.',
   ],
 };

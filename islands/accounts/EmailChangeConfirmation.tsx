@@ -48,7 +48,7 @@ export function EmailChangeConfirmation({ token }: { token: string }) {
   return (
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <FormAlert message={alert} />
-      <p>Confirmez que cette adresse est bien la vôtre : elle deviendra celle de votre compte.</p>
+      <p>Confirmez que cette adresse est bien la vôtre : elle deviendra celle de votre compte.</p>
       <Button type="submit" size="xl" loading={pending} disabled={!token}>
         Confirmer ma nouvelle adresse
       </Button>

@@ -16,7 +16,7 @@ export function PersonFields({
   values,
   errors,
   update,
-  emailLabel = 'Adresse email',
+  emailLabel = 'Adresse e-mail',
   emailHint,
   phoneHint = 'Format 0XXXXXXXXX',
   phoneName = 'phone',

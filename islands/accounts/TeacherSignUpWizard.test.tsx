@@ -2,6 +2,7 @@ import { cleanup, createEvent, fireEvent, render, screen, within } from '@testin
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/accounts.ts';
+import { folded } from '../../tests/fixtures/text.ts';
 import { TeacherSignUpWizard } from './TeacherSignUpWizard.tsx';
 import { EMPTY_VALUES, FIRST_STEP, type TeacherSignUpStart } from './teacher-sign-up.ts';
 
@@ -16,7 +17,7 @@ async function toPersonalStep() {
   expect(heading().textContent).toBe('Vos informations');
   await user.type(screen.getByLabelText(/^Prénom/), 'Nadia');
   await user.type(screen.getByLabelText(/^Nom/), 'Benali');
-  await user.type(screen.getByLabelText(/^Adresse email/), 'nadia.benali@exemple.fr');
+  await user.type(screen.getByLabelText(/^Adresse e-mail/), 'nadia.benali@exemple.fr');
   await user.type(screen.getByLabelText(/^Mot de passe/), 'Motdepasse-1');
   return user;
 }
@@ -28,11 +29,11 @@ describe('TeacherSignUpWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(heading().textContent).toBe('Vos informations');
     expect(levels.getAttribute('aria-invalid')).toBe('true');
-    expect(within(levels).getByText(ACCOUNT_MESSAGES.schoolLevels)).toBeTruthy();
+    expect(within(levels).getByText(folded(ACCOUNT_MESSAGES.schoolLevels))).toBeTruthy();
   });
 
   it('lets a prescriber or an employment partner go on without a level', async () => {
-    for (const profile of [/Prescripteur/, /Partenaire de l'emploi/]) {
+    for (const profile of [/Prescripteur/, /Partenaire de l’emploi/]) {
       const user = await toPersonalStep();
       await user.click(screen.getByRole('radio', { name: profile }));
       const levels = screen.getByRole('group', { name: /Niveaux des jeunes que vous accompagnez/ });
@@ -52,7 +53,7 @@ describe('TeacherSignUpWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     const firstName = screen.getByLabelText(/^Prénom/);
-    const email = screen.getByLabelText(/^Adresse email/);
+    const email = screen.getByLabelText(/^Adresse e-mail/);
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     await user.type(firstName, 'Nadia');
@@ -73,7 +74,7 @@ describe('TeacherSignUpWizard', () => {
       />,
     );
     expect(heading().textContent).toBe('Votre établissement');
-    expect(screen.getByLabelText(/Nom de l'établissement/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/Nom de l’établissement/).getAttribute('aria-invalid')).toBe('true');
     const hidden = [...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')]
       // The step's own fields (the listbox's value and the address' choice) are hidden inputs too.
       .filter((input) => !input.name.startsWith('establishment'))

@@ -139,7 +139,7 @@ export function TeacherSignUpWizard({
         carried={carried}
         actions={<Button href={ROUTES.searchCompanies}>Chercher une entreprise</Button>}
       >
-        Vous pouvez déjà chercher des entreprises et revenir vous inscrire lorsqu'elle y ouvrira.
+        Vous pouvez déjà chercher des entreprises et revenir vous inscrire lorsqu’elle y ouvrira.
       </WrongDepartment>
     );
   }
@@ -196,7 +196,7 @@ export function TeacherSignUpWizard({
       {step === 'establishment' && (
         <>
           <TextField
-            label="Nom de l'établissement"
+            label="Nom de l’établissement"
             name="establishmentName"
             required
             value={values.establishment.name}
@@ -204,7 +204,7 @@ export function TeacherSignUpWizard({
             error={errors['establishment.name']}
           />
           <Listbox
-            label="Type d'établissement"
+            label="Type d’établissement"
             name="establishmentType"
             required
             options={ESTABLISHMENT_TYPES.map((type) => ({ value: type, label: type }))}
@@ -213,7 +213,7 @@ export function TeacherSignUpWizard({
             error={errors['establishment.type']}
           />
           <AddressField
-            label="Adresse de l'établissement"
+            label="Adresse de l’établissement"
             name={ESTABLISHMENT_ADDRESS}
             required
             value={values.establishment.address}

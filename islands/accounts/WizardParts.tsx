@@ -57,9 +57,9 @@ export function TermsCheckbox({
       error={error}
       label={
         <>
-          J'ai lu et j'accepte les{' '}
+          J’ai lu et j’accepte les{' '}
           <a className="link" href={ROUTES.cgu} target="_blank" rel="noreferrer">
-            conditions générales d'utilisation
+            conditions générales d’utilisation
           </a>
         </>
       }

@@ -33,12 +33,12 @@ export function WrongDepartment({
     <form method="post" className="flex flex-col gap-4" aria-labelledby="wrong-department">
       {carried}
       <h2 id="wrong-department" ref={headingRef} tabIndex={-1}>
-        Passerelle Industrie n'est pas encore ouverte dans votre département
+        Passerelle Industrie n’est pas encore ouverte dans votre département
       </h2>
       <p>
         La plateforme ouvre département par département.
         {department
-          ? ` Elle n'est pas encore disponible dans le département ${department.name} (${department.code}).`
+          ? ` Elle n’est pas encore disponible dans le département ${department.name} (${department.code}).`
           : ''}{' '}
         {children}
       </p>

@@ -13,7 +13,7 @@ export const STEP_TITLES: Record<Step, string> = {
   department: 'Votre département',
   personal: 'Vos informations',
   establishment: 'Votre établissement',
-  terms: "Conditions d'utilisation",
+  terms: 'Conditions d’utilisation',
 };
 
 export interface TeacherSignUpValues {

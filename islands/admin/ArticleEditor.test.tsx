@@ -52,7 +52,7 @@ describe('ArticleEditor', () => {
       expect.stringMatching(/^Bilan de l’annéeBrouillonModifié le 8 mars 2026/),
     ]);
     expect(
-      screen.getByRole('link', { name: 'Voir le brouillon « Bilan de l’année »' }).getAttribute('href'),
+      screen.getByRole('link', { name: 'Voir le brouillon « Bilan de l’année »' }).getAttribute('href'),
     ).toBe('/article/5');
   });
 
@@ -102,14 +102,14 @@ describe('ArticleEditor', () => {
     expect(listed()[0]).toMatch(/^La plateforme ouvre en BretagnePubliéModifié le 10 mars 2026/);
     expect(screen.getByRole('status').textContent).toContain('L’article est publié.');
     expect(document.activeElement?.textContent).toBe(
-      'Modifier l’article « La plateforme ouvre en Bretagne »',
+      'Modifier l’article « La plateforme ouvre en Bretagne »',
     );
   });
 
   it('says what is wrong under the field, before sending and after, and keeps what was typed', async () => {
     const user = renderEditor();
-    await user.click(screen.getByRole('button', { name: 'Modifier l’article « Bilan de l’année »' }));
-    const editor = screen.getByRole('region', { name: 'Modifier l’article « Bilan de l’année »' });
+    await user.click(screen.getByRole('button', { name: 'Modifier l’article « Bilan de l’année »' }));
+    const editor = screen.getByRole('region', { name: 'Modifier l’article « Bilan de l’année »' });
     const title = within(editor).getByLabelText(/^Titre/) as HTMLInputElement;
     const body = within(editor).getByLabelText(/^Texte/) as HTMLTextAreaElement;
     await user.clear(title);
@@ -166,15 +166,15 @@ describe('ArticleEditor', () => {
 
   it('deletes an article only once confirmed', async () => {
     const user = renderEditor();
-    await user.click(screen.getByRole('button', { name: 'Supprimer l’article « Préparer une visite »' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet article ?' });
+    await user.click(screen.getByRole('button', { name: 'Supprimer l’article « Préparer une visite »' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet article ?' });
     expect(dialog.textContent).toContain('son adresse ne mènera plus nulle part');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.requests).toHaveLength(0);
 
     api.answers.push({ data: { deleteArticle: true } });
-    await user.click(screen.getByRole('button', { name: 'Supprimer l’article « Préparer une visite »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer l’article « Préparer une visite »' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer l’article' }));
     await waitFor(() => expect(listed()).toHaveLength(1));
     expect(api.requests).toEqual([

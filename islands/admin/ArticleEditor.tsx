@@ -72,7 +72,7 @@ export const ARTICLE_SAID = {
   drafted: 'Le brouillon est enregistré.',
   deleted: 'L’article est supprimé.',
   alreadyDeleted: 'Cet article avait déjà été supprimé.',
-  gone: 'Cet article a été supprimé entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour le recréer.',
+  gone: 'Cet article a été supprimé entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour le recréer.',
 } as const;
 
 const valuesOf = (article: ArticleForAdmin): Values => ({
@@ -210,7 +210,7 @@ export function ArticleEditor({
               <ItemActions
                 param="article"
                 id={article.id}
-                named={`l’article « ${article.title} »`}
+                named={`l’article « ${article.title} »`}
                 editorId={EDITOR_ID}
                 deleteIntent={ARTICLE_INTENTS.delete}
                 asked={plainPostFor(plain, ARTICLE_INTENTS.delete, article.id)}
@@ -221,7 +221,7 @@ export function ArticleEditor({
               >
                 <a className="link px-2 text-sm font-semibold" href={ROUTES.article(article.id)}>
                   {article.published ? 'Voir l’article' : 'Voir le brouillon'}
-                  <span className="sr-only"> « {article.title} »</span>
+                  <span className="sr-only"> « {article.title} »</span>
                 </a>
               </ItemActions>
             </li>
@@ -242,15 +242,15 @@ export function ArticleEditor({
   );
 }
 
-const DELETE_WORDS = { title: 'Supprimer cet article ?', confirm: 'Supprimer l’article' } as const;
+const DELETE_WORDS = { title: 'Supprimer cet article ?', confirm: 'Supprimer l’article' } as const;
 
 function DeleteWhat({ article }: { article: ArticleForAdmin }) {
   return (
     <>
-      <p className="font-semibold">« {article.title} »</p>
+      <p className="font-semibold">« {article.title} »</p>
       <p className="mt-2">
         {article.published
-          ? 'Il disparaît du site : son adresse ne mènera plus nulle part.'
+          ? 'Il disparaît du site : son adresse ne mènera plus nulle part.'
           : 'Le brouillon est effacé.'}
       </p>
     </>
@@ -321,7 +321,7 @@ function ArticleForm({
       className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-grey bg-white p-4 sm:p-6"
     >
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold">
-        {id === null ? 'Nouvel article' : `Modifier l’article « ${editing.values.title} »`}
+        {id === null ? 'Nouvel article' : `Modifier l’article « ${editing.values.title} »`}
       </h3>
       <EditorForm
         anchor={EDITOR_ID}
@@ -342,7 +342,7 @@ function ArticleForm({
           ids={summaryIds}
           label="Résumé"
           error={errors.summary}
-          hint="Facultatif : quelques lignes, sous le titre et sur les pages d’accueil."
+          hint="Facultatif : quelques lignes, sous le titre et sur les pages d’accueil."
         >
           <textarea
             id={summaryIds.controlId}
@@ -360,7 +360,7 @@ function ArticleForm({
             label="Texte"
             required
             error={errors.body}
-            hint="En Markdown : une ligne vide entre deux paragraphes, # Intertitre, - liste, 1. liste numérotée, *italique*, **gras**, [lien](https://…). Le HTML s’affiche tel quel."
+            hint="En Markdown : une ligne vide entre deux paragraphes, # Intertitre, - liste, 1. liste numérotée, *italique*, **gras**, [lien](https://…). Le HTML s’affiche tel quel."
           >
             <textarea
               id={bodyIds.controlId}
@@ -395,7 +395,7 @@ function ArticleForm({
         </div>
         <CheckboxField
           name="published"
-          label="Publier l’article : décoché, il reste un brouillon que seuls les administrateurs nationaux voient."
+          label="Publier l’article : décoché, il reste un brouillon que seuls les administrateurs nationaux voient."
           checked={values.published}
           onChange={(published) => set({ published })}
         />

@@ -22,26 +22,26 @@ const CONFIRMABLE: Record<Confirmable['decision'], Confirmable> = {
   ValidateCompany: {
     decision: 'ValidateCompany',
     button: 'Valider',
-    title: (name) => `Valider ${name} ?`,
+    title: (name) => `Valider ${name} ?`,
     consequence:
-      "L'entreprise pourra se connecter et publier des créneaux. Ses recruteurs recevront un e-mail avec un lien de connexion.",
-    confirm: "Valider l'entreprise",
+      'L’entreprise pourra se connecter et publier des créneaux. Ses recruteurs recevront un e-mail avec un lien de connexion.',
+    confirm: 'Valider l’entreprise',
   },
   ArchiveCompany: {
     decision: 'ArchiveCompany',
     button: 'Archiver',
-    title: (name) => `Archiver ${name} ?`,
+    title: (name) => `Archiver ${name} ?`,
     consequence:
-      "L'entreprise ne pourra plus se connecter et n'apparaîtra plus aux enseignants. Ses créneaux à venir seront supprimés et les enseignants qui les avaient réservés seront prévenus par e-mail.",
-    confirm: "Archiver l'entreprise",
+      'L’entreprise ne pourra plus se connecter et n’apparaîtra plus aux enseignants. Ses créneaux à venir seront supprimés et les enseignants qui les avaient réservés seront prévenus par e-mail.',
+    confirm: 'Archiver l’entreprise',
   },
   RestoreCompany: {
     decision: 'RestoreCompany',
     button: 'Restaurer',
-    title: (name) => `Restaurer ${name} ?`,
+    title: (name) => `Restaurer ${name} ?`,
     consequence:
-      "L'entreprise redevient validée : elle pourra se connecter et publier de nouveaux créneaux. Ses créneaux supprimés à l'archivage ne reviennent pas. Ses recruteurs seront prévenus par e-mail.",
-    confirm: "Restaurer l'entreprise",
+      'L’entreprise redevient validée : elle pourra se connecter et publier de nouveaux créneaux. Ses créneaux supprimés à l’archivage ne reviennent pas. Ses recruteurs seront prévenus par e-mail.',
+    confirm: 'Restaurer l’entreprise',
   },
 };
 

@@ -52,10 +52,10 @@ describe('DepartmentToggles', () => {
     render(<DepartmentToggles departments={DEPARTMENTS} />);
     expect(screen.getByRole('row', { name: /Rhône.*UIMM Lyon-Rhône/ })).toBeTruthy();
     expect(
-      screen.getByRole('switch', { name: 'Plateforme ouverte : Ain (01)' }).getAttribute('aria-checked'),
+      screen.getByRole('switch', { name: 'Plateforme ouverte : Ain (01)' }).getAttribute('aria-checked'),
     ).toBe('false');
     expect(
-      screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' }).getAttribute('aria-checked'),
+      screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' }).getAttribute('aria-checked'),
     ).toBe('true');
     expect(screen.getByText('1 département ouvert sur 2.')).toBeTruthy();
   });
@@ -63,7 +63,7 @@ describe('DepartmentToggles', () => {
   it('opens a department from the keyboard once the server agrees', async () => {
     const calls = stubApi({ data: { setDepartmentActive: { code: '01', active: true } } });
     render(<DepartmentToggles departments={DEPARTMENTS} />);
-    const ain = screen.getByRole('switch', { name: 'Plateforme ouverte : Ain (01)' });
+    const ain = screen.getByRole('switch', { name: 'Plateforme ouverte : Ain (01)' });
     ain.focus();
     await userEvent.setup().keyboard(' ');
     // Opening needs no confirmation.
@@ -78,14 +78,14 @@ describe('DepartmentToggles', () => {
 
   it('keeps the state and says why when the server refuses', async () => {
     stubApi({
-      errors: [{ message: "Vous n'avez pas accès à cette ressource.", extensions: { code: 'FORBIDDEN' } }],
+      errors: [{ message: 'Vous n’avez pas accès à cette ressource.', extensions: { code: 'FORBIDDEN' } }],
     });
     render(<DepartmentToggles departments={DEPARTMENTS} />);
     const user = userEvent.setup();
-    const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
+    const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
     await user.click(rhone);
     await user.click(screen.getByRole('button', { name: 'Fermer le département' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Vous n'avez pas accès"));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Vous n’avez pas accès'));
     expect(rhone.getAttribute('aria-checked')).toBe('true');
   });
 
@@ -93,12 +93,12 @@ describe('DepartmentToggles', () => {
     const calls = stubApi({ data: { setDepartmentActive: { code: '69', active: false } } });
     render(<DepartmentToggles departments={DEPARTMENTS} />);
     const user = userEvent.setup();
-    const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
+    const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
     rhone.focus();
     await user.keyboard(' ');
 
     const dialog = screen.getByRole('dialog', {
-      name: 'Fermer la plateforme dans le département Rhône (69) ?',
+      name: 'Fermer la plateforme dans le département Rhône (69) ?',
     });
     // What it touches, counted: the companies shut out, those waiting, the meetings left without them.
     expect(dialog.textContent).toContain(
@@ -109,7 +109,7 @@ describe('DepartmentToggles', () => {
     );
     expect(dialog.textContent).toContain('37 rencontres à venir restent prévues');
     expect(dialog.textContent).toContain(
-      "les inscriptions d'enseignants et d'entreprises de ce département sont refusées",
+      'les inscriptions d’enseignants et d’entreprises de ce département sont refusées',
     );
     expect(calls).toEqual([]);
     expect(rhone.getAttribute('aria-checked')).toBe('true');
@@ -134,7 +134,7 @@ describe('DepartmentToggles', () => {
     const calls = stubApi({ data: null });
     render(<DepartmentToggles departments={DEPARTMENTS} />);
     const user = userEvent.setup();
-    const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
+    const rhone = screen.getByRole('switch', { name: 'Plateforme ouverte : Rhône (69)' });
     await user.click(rhone);
     await user.click(screen.getByRole('button', { name: 'Laisser ouvert' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -31,7 +31,7 @@ const SET_ACTIVE =
   'mutation SetDepartmentActive($code: String!, $active: Boolean!) { setDepartmentActive(code: $code, active: $active) { code active } }';
 
 function switchLabel(department: Pick<AdminDepartment, 'code' | 'name'>): string {
-  return `Plateforme ouverte : ${department.name} (${department.code})`;
+  return `Plateforme ouverte : ${department.name} (${department.code})`;
 }
 
 /** The intent of a switch's plain form (pages/admin/departments/+data.ts). */
@@ -48,7 +48,7 @@ export function departmentChanged(department: { name: string }, active: boolean)
 }
 
 const closingTitle = (department: AdminDepartment) =>
-  `Fermer la plateforme dans le département ${department.name} (${department.code}) ?`;
+  `Fermer la plateforme dans le département ${department.name} (${department.code}) ?`;
 
 /**
  * Every department with a switch that opens or closes the platform there; the switch waits for the server.
@@ -195,28 +195,28 @@ export function DepartmentToggles({
 function ClosingConsequences({ department }: { department: AdminDepartment }) {
   return (
     <>
-      <p>Une fois le département fermé :</p>
+      <p>Une fois le département fermé :</p>
       <ul className="mt-2 list-disc pl-6">
         <li>
           {department.validatedCompanies === 0
-            ? "aucune entreprise validée n'y est inscrite ;"
-            : `${plural(department.validatedCompanies, 'entreprise validée ne peut', 'entreprises validées ne peuvent')} plus se connecter ni publier de créneaux ;`}
+            ? 'aucune entreprise validée n’y est inscrite ;'
+            : `${plural(department.validatedCompanies, 'entreprise validée ne peut', 'entreprises validées ne peuvent')} plus se connecter ni publier de créneaux ;`}
         </li>
         {department.pendingCompanies > 0 && (
           <li>
             {plural(
               department.pendingCompanies,
-              'entreprise en attente de validation ne pourra pas se connecter, même validée ;',
-              'entreprises en attente de validation ne pourront pas se connecter, même validées ;',
+              'entreprise en attente de validation ne pourra pas se connecter, même validée ;',
+              'entreprises en attente de validation ne pourront pas se connecter, même validées ;',
             )}
           </li>
         )}
         <li>
           {department.upcomingMeetings === 0
-            ? 'aucune rencontre à venir ne la concerne ;'
-            : `${plural(department.upcomingMeetings, 'rencontre à venir reste prévue', 'rencontres à venir restent prévues')}, mais les entreprises ne pourront plus s'y connecter pour les gérer ;`}
+            ? 'aucune rencontre à venir ne la concerne ;'
+            : `${plural(department.upcomingMeetings, 'rencontre à venir reste prévue', 'rencontres à venir restent prévues')}, mais les entreprises ne pourront plus s’y connecter pour les gérer ;`}
         </li>
-        <li>les inscriptions d'enseignants et d'entreprises de ce département sont refusées.</li>
+        <li>les inscriptions d’enseignants et d’entreprises de ce département sont refusées.</li>
       </ul>
       <p className="mt-2">Vous pourrez le rouvrir à tout moment.</p>
     </>

@@ -11,17 +11,17 @@ const api = fakeGraphQL();
 afterEach(() => act(() => toast.clear()));
 
 const ENTRIES: FaqEntryForAdmin[] = [
-  { id: '1', question: 'Le service est-il payant ?', answer: 'Non.', audience: 'visitor', position: 0 },
+  { id: '1', question: 'Le service est-il payant ?', answer: 'Non.', audience: 'visitor', position: 0 },
   {
     id: '3',
-    question: 'Comment annuler ?',
+    question: 'Comment annuler ?',
     answer: 'Depuis Mes rencontres.',
     audience: 'teacher',
     position: 2,
   },
   {
     id: '2',
-    question: 'Combien de participants ?',
+    question: 'Combien de participants ?',
     answer: 'Selon les places.',
     audience: 'teacher',
     position: 1,
@@ -47,8 +47,8 @@ const questionsOf = (name: RegExp) =>
 describe('FaqEditor', () => {
   it('lists each audience’s questions in the order readers see them', () => {
     renderEditor();
-    expect(questionsOf(/^Visiteurs/)).toEqual(['Le service est-il payant ?']);
-    expect(questionsOf(/^Enseignants/)).toEqual(['Combien de participants ?', 'Comment annuler ?']);
+    expect(questionsOf(/^Visiteurs/)).toEqual(['Le service est-il payant ?']);
+    expect(questionsOf(/^Enseignants/)).toEqual(['Combien de participants ?', 'Comment annuler ?']);
     expect(within(group(/^Entreprises/)).getByText('Aucune question pour ce public.')).toBeTruthy();
   });
 
@@ -58,7 +58,7 @@ describe('FaqEditor', () => {
       data: {
         upsertFaqEntry: {
           id: '9',
-          question: 'Qui valide les entreprises ?',
+          question: 'Qui valide les entreprises ?',
           answer: 'L’équipe de la plateforme.',
           audience: 'company',
           position: 0,
@@ -68,12 +68,12 @@ describe('FaqEditor', () => {
     screen.getByRole('button', { name: 'Ajouter une question' }).focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Nouvelle question' });
-    await user.type(within(dialog).getByLabelText(/^Question/), 'Qui valide les entreprises ?');
+    await user.type(within(dialog).getByLabelText(/^Question/), 'Qui valide les entreprises ?');
     await user.type(within(dialog).getByLabelText(/^Réponse/), 'L’équipe de la plateforme.');
     await user.click(within(dialog).getByRole('radio', { name: /^Entreprises/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
-    await waitFor(() => expect(questionsOf(/^Entreprises/)).toEqual(['Qui valide les entreprises ?']));
+    await waitFor(() => expect(questionsOf(/^Entreprises/)).toEqual(['Qui valide les entreprises ?']));
     expect(api.requests).toEqual([
       {
         operationName: 'UpsertFaqEntry',
@@ -81,7 +81,7 @@ describe('FaqEditor', () => {
         variables: {
           input: {
             id: null,
-            question: 'Qui valide les entreprises ?',
+            question: 'Qui valide les entreprises ?',
             answer: 'L’équipe de la plateforme.',
             audience: 'company',
             position: null,
@@ -90,8 +90,8 @@ describe('FaqEditor', () => {
       },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('status').textContent).toContain('ajoutée pour le public « Entreprises »');
-    expect(document.activeElement?.textContent).toBe('Modifier la question « Qui valide les entreprises ? »');
+    expect(screen.getByRole('status').textContent).toContain('ajoutée pour le public « Entreprises »');
+    expect(document.activeElement?.textContent).toBe('Modifier la question « Qui valide les entreprises ? »');
   });
 
   it('reads the list again when a question takes another’s place, which moved down one', async () => {
@@ -101,14 +101,14 @@ describe('FaqEditor', () => {
       { data: { upsertFaqEntry: moved } },
       { data: { faqEntries: [ENTRIES[0], moved, { ...ENTRIES[2], position: 2 }] } },
     );
-    await user.click(screen.getByRole('button', { name: 'Modifier la question « Comment annuler ? »' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier la question « Comment annuler ? »' }));
     const position = within(screen.getByRole('dialog')).getByLabelText(/^Position/);
     await user.clear(position);
     await user.type(position, '1');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() =>
-      expect(questionsOf(/^Enseignants/)).toEqual(['Comment annuler ?', 'Combien de participants ?']),
+      expect(questionsOf(/^Enseignants/)).toEqual(['Comment annuler ?', 'Combien de participants ?']),
     );
     expect(
       within(group(/^Enseignants/))
@@ -148,7 +148,7 @@ describe('FaqEditor', () => {
         },
       ],
     });
-    await user.click(screen.getByRole('button', { name: 'Modifier la question « Comment annuler ? »' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier la question « Comment annuler ? »' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifier la question' });
     const answer = within(dialog).getByLabelText(/^Réponse/) as HTMLTextAreaElement;
     await user.type(answer, ' Et prévenez l’entreprise.');
@@ -173,7 +173,7 @@ describe('FaqEditor', () => {
         data: {
           upsertFaqEntry: {
             id: '10',
-            question: 'Comment annuler ?',
+            question: 'Comment annuler ?',
             answer: 'Autrement.',
             audience: 'teacher',
             position: 2,
@@ -181,7 +181,7 @@ describe('FaqEditor', () => {
         },
       },
     );
-    await user.click(screen.getByRole('button', { name: 'Modifier la question « Comment annuler ? »' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier la question « Comment annuler ? »' }));
     const answer = within(screen.getByRole('dialog')).getByLabelText(/^Réponse/) as HTMLTextAreaElement;
     await user.clear(answer);
     await user.type(answer, 'Autrement.');
@@ -190,7 +190,7 @@ describe('FaqEditor', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('supprimée entre-temps'));
     expect(answer.value).toBe('Autrement.');
     expect(screen.getByRole('dialog', { name: 'Nouvelle question' })).toBeTruthy();
-    expect(questionsOf(/^Enseignants/)).toEqual(['Combien de participants ?']);
+    expect(questionsOf(/^Enseignants/)).toEqual(['Combien de participants ?']);
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -200,17 +200,17 @@ describe('FaqEditor', () => {
   it('deletes a question only once confirmed', async () => {
     const user = renderEditor();
     await user.click(
-      screen.getByRole('button', { name: 'Supprimer la question « Le service est-il payant ? »' }),
+      screen.getByRole('button', { name: 'Supprimer la question « Le service est-il payant ? »' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette question ?' });
-    expect(dialog.textContent).toContain('« Le service est-il payant ? »');
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette question ?' });
+    expect(dialog.textContent).toContain('« Le service est-il payant ? »');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(api.requests).toHaveLength(0);
     expect(questionsOf(/^Visiteurs/)).toHaveLength(1);
 
     api.answers.push({ data: { deleteFaqEntry: true } });
     await user.click(
-      screen.getByRole('button', { name: 'Supprimer la question « Le service est-il payant ? »' }),
+      screen.getByRole('button', { name: 'Supprimer la question « Le service est-il payant ? »' }),
     );
     await user.click(screen.getByRole('button', { name: 'Supprimer la question' }));
     await waitFor(() => expect(questionsOf(/^Visiteurs/)).toHaveLength(0));

@@ -28,11 +28,11 @@ const EDITOR_ID = 'question';
 /** What the FAQ's changes say: a toast, or the page's notice after a plain post. */
 export const FAQ_SAID = {
   added: (audience: FaqAudience) =>
-    `La question est ajoutée pour le public « ${FAQ_AUDIENCE_LABELS[audience]} ».`,
+    `La question est ajoutée pour le public « ${FAQ_AUDIENCE_LABELS[audience]} ».`,
   saved: 'La question est enregistrée.',
   deleted: 'La question est supprimée.',
   alreadyDeleted: 'Cette question avait déjà été supprimée.',
-  gone: 'Cette question a été supprimée entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour la recréer.',
+  gone: 'Cette question a été supprimée entre-temps par un autre administrateur. Votre texte est conservé : enregistrez-le pour la recréer.',
 } as const;
 
 const UPSERT_FAQ_ENTRY = `mutation UpsertFaqEntry($input: FaqEntryInput!) {
@@ -167,7 +167,7 @@ export function FaqEditor({
         Questions fréquentes
       </h2>
       <p>
-        Les questions des visiteurs sont lues par tout le monde ; celles des enseignants et des entreprises,
+        Les questions des visiteurs sont lues par tout le monde ; celles des enseignants et des entreprises,
         par ces publics une fois connectés, en plus de celles des visiteurs. Dans chaque public, les questions
         sont affichées par position croissante.
       </p>
@@ -207,14 +207,14 @@ export function FaqEditor({
   );
 }
 
-const DELETE_WORDS = { title: 'Supprimer cette question ?', confirm: 'Supprimer la question' } as const;
+const DELETE_WORDS = { title: 'Supprimer cette question ?', confirm: 'Supprimer la question' } as const;
 
 function DeleteWhat({ entry }: { entry: FaqEntryForAdmin }) {
   return (
     <>
-      <p className="font-semibold">« {entry.question} »</p>
+      <p className="font-semibold">« {entry.question} »</p>
       <p className="mt-2">
-        Elle disparaît de la foire aux questions du public « {FAQ_AUDIENCE_LABELS[entry.audience]} ».
+        Elle disparaît de la foire aux questions du public « {FAQ_AUDIENCE_LABELS[entry.audience]} ».
       </p>
     </>
   );
@@ -255,7 +255,7 @@ function AudienceList({
               <ItemActions
                 param="question"
                 id={entry.id}
-                named={`la question « ${entry.question} »`}
+                named={`la question « ${entry.question} »`}
                 editorId={EDITOR_ID}
                 deleteIntent={FAQ_INTENTS.delete}
                 asked={plainPostFor(plain, FAQ_INTENTS.delete, entry.id)}
@@ -381,7 +381,7 @@ function FaqEntryEditor({
         label="Position"
         name="position"
         inputMode="numeric"
-        hint="Un nombre entier : les plus petits d’abord. Vide, la question se place à la fin de son public."
+        hint="Un nombre entier : les plus petits d’abord. Vide, la question se place à la fin de son public."
         value={values.position}
         error={errors.position}
         onChange={(event) => set({ position: event.currentTarget.value })}

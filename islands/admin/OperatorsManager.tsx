@@ -46,10 +46,10 @@ export const OPERATOR_NOTICES = {
 /** What « Renvoyer l'invitation » says, a toast or the page's notice. */
 export const reinvited = (email: string) => `Une nouvelle invitation a été envoyée à ${email}.`;
 
-const removalTitle = (operator: OperatorItem) => `Retirer l'accès de ${operator.email} ?`;
-const REMOVAL_CONFIRM = "Retirer l'accès";
+const removalTitle = (operator: OperatorItem) => `Retirer l’accès de ${operator.email} ?`;
+const REMOVAL_CONFIRM = 'Retirer l’accès';
 const REMOVAL_CONSEQUENCE =
-  "La personne ne pourra plus se connecter à l'administration ; ses sessions en cours sont fermées. Ses actions passées restent dans le journal.";
+  'La personne ne pourra plus se connecter à l’administration ; ses sessions en cours sont fermées. Ses actions passées restent dans le journal.';
 
 /** The invitation's fields as the API takes them: an operator invited again keeps their scope and region. */
 const invitationOf = (operator: OperatorItem) => ({
@@ -154,7 +154,7 @@ export function OperatorsManager({
                           disabled={busy}
                           onPress={() => void reinvite(operator)}
                         >
-                          Renvoyer l'invitation<span className="sr-only"> à {operator.email}</span>
+                          Renvoyer l’invitation<span className="sr-only"> à {operator.email}</span>
                         </PostButton>
                       )}
                       <PostButton
@@ -250,8 +250,8 @@ function InviteForm({
           name="scope"
           required
           options={[
-            { value: 'regional', label: 'Opérateur régional : une région' },
-            { value: 'national', label: 'Administrateur national : toute la France' },
+            { value: 'regional', label: 'Opérateur régional : une région' },
+            { value: 'national', label: 'Administrateur national : toute la France' },
           ]}
           value={scope}
           error={errors.scope}
@@ -279,7 +279,7 @@ function InviteForm({
         )}
         <div>
           <Button type="submit" loading={pending}>
-            Envoyer l'invitation
+            Envoyer l’invitation
           </Button>
         </div>
       </form>

@@ -43,7 +43,7 @@ function stubApi(answer: (call: Call) => object) {
   return calls;
 }
 
-const MONTS = "Métallerie des Monts d'Or";
+const MONTS = 'Métallerie des Monts d’Or';
 
 describe('PendingCompanies', () => {
   it('shows what the operators need to decide, for each pending company', () => {
@@ -88,13 +88,13 @@ describe('PendingCompanies', () => {
     render(<PendingCompanies pending={[company('1', MONTS)]} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Refuser ${MONTS}` }));
-    const dialog = screen.getByRole('dialog', { name: `Refuser l'inscription de ${MONTS}` });
-    await user.click(within(dialog).getByRole('button', { name: "Refuser l'inscription" }));
+    const dialog = screen.getByRole('dialog', { name: `Refuser l’inscription de ${MONTS}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser l’inscription' }));
     expect(within(dialog).getByText('Ce champ est requis')).toBeTruthy();
     expect(calls).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/Motif du refus/), 'Activité hors industrie');
-    await user.click(within(dialog).getByRole('button', { name: "Refuser l'inscription" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser l’inscription' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: MONTS })).toBeNull());
     expect(calls).toEqual([
       expect.objectContaining({
@@ -102,7 +102,7 @@ describe('PendingCompanies', () => {
         variables: { id: '1', reason: 'Activité hors industrie' },
       }),
     ]);
-    expect(screen.getByRole('status').textContent).toContain(`L'inscription de ${MONTS} est refusée`);
+    expect(screen.getByRole('status').textContent).toContain(`L’inscription de ${MONTS} est refusée`);
   });
 
   it('drops a company another operator already handled, and keeps one the server failed on', async () => {
@@ -110,7 +110,7 @@ describe('PendingCompanies', () => {
       call.variables.id === '1'
         ? {
             errors: [
-              { message: "Cette action n'est pas possible", extensions: { code: 'invalid_company_status' } },
+              { message: 'Cette action n’est pas possible', extensions: { code: 'invalid_company_status' } },
             ],
           }
         : { errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] },
@@ -133,7 +133,7 @@ describe('PendingCompanies', () => {
               answer: 'found',
               checkedOn: '26 novembre 2026 à 18:02',
               name: { matches: false, directory: 'FORGES DE VENISSIEUX' },
-              address: { matches: true, directory: "12 Rue de l'Usine 69200 Vénissieux" },
+              address: { matches: true, directory: '12 Rue de l’Usine 69200 Vénissieux' },
             },
           }),
           company('2', 'Forges du Port', {
@@ -157,9 +157,9 @@ describe('PendingCompanies', () => {
     );
     const found = within(screen.getByRole('article', { name: 'Chaudronnerie Martin' }));
     const says =
-      found.getByRole('region', { name: 'Annuaire des entreprises : Chaudronnerie Martin' }).textContent ??
+      found.getByRole('region', { name: 'Annuaire des entreprises : Chaudronnerie Martin' }).textContent ??
       '';
-    expect(says).toContain("SIRET trouvé dans l'annuaire.");
+    expect(says).toContain('SIRET trouvé dans l’annuaire.');
     expect(says).toContain('Nom différent');
     expect(says).toContain('FORGES DE VENISSIEUX');
     expect(says).toContain('Adresse conforme (code postal et commune)');
@@ -173,7 +173,7 @@ describe('PendingCompanies', () => {
       'Annuaire injoignable',
     );
     expect(screen.getByRole('article', { name: 'Forges inconnues' }).textContent).toContain(
-      "SIRET introuvable dans l'annuaire.",
+      'SIRET introuvable dans l’annuaire.',
     );
   });
 });

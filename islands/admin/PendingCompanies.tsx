@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { CompanyForReview, DirectoryFindings } from '../../common/admin.ts';
-import { plural } from '../../common/format.ts';
+import { elide, plural } from '../../common/format.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { PostButton } from '../ui/PostButton.tsx';
@@ -13,7 +13,7 @@ import { REFUSE_INTENT, RefusalDialog, RefusalStep } from './RefusalDialog.tsx';
 export const QUEUE_DECIDED = {
   ValidateCompany: (name: string) => `${name} est validée. Ses recruteurs ont été prévenus par e-mail.`,
   RefuseCompany: (name: string) =>
-    `L'inscription de ${name} est refusée. L'entreprise a été prévenue par e-mail.`,
+    `L’inscription ${elide('de', name)} est refusée. L’entreprise a été prévenue par e-mail.`,
 } as const;
 
 /**
@@ -75,7 +75,7 @@ export function PendingCompanies({
       {plain?.alert && !shownOnCard && <FormAlert message={plain.alert} />}
       <p className="text-grey-text">
         {pending.length === 0
-          ? "Aucune entreprise n'attend de validation."
+          ? 'Aucune entreprise n’attend de validation.'
           : `${plural(pending.length, 'entreprise')} à examiner, de la plus ancienne à la plus récente.`}
       </p>
       {pending.length > 0 && (
@@ -168,7 +168,7 @@ function CompanyCard({ company, children }: { company: CompanyForReview; childre
                 'demande pour rejoindre l’équipe',
                 'demandes pour rejoindre l’équipe',
               )}
-              , en attente de la validation : ses administrateurs la recevront par e-mail
+              , en attente de la validation : ses administrateurs la recevront par e-mail
             </Row>
           )}
         </dl>
@@ -189,11 +189,11 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const ANSWERS: Record<DirectoryFindings['answer'], string> = {
-  none: "Non consulté : aucun annuaire des entreprises n'est configuré.",
-  unchecked: "Pas encore consulté : l'annuaire est interrogé dans la minute qui suit l'inscription.",
-  found: "SIRET trouvé dans l'annuaire.",
-  notFound: "SIRET introuvable dans l'annuaire.",
-  unavailable: "Annuaire injoignable : il n'a pas répondu à temps.",
+  none: 'Non consulté : aucun annuaire des entreprises n’est configuré.',
+  unchecked: 'Pas encore consulté : l’annuaire est interrogé dans la minute qui suit l’inscription.',
+  found: 'SIRET trouvé dans l’annuaire.',
+  notFound: 'SIRET introuvable dans l’annuaire.',
+  unavailable: 'Annuaire injoignable : il n’a pas répondu à temps.',
 };
 
 /**
@@ -206,7 +206,7 @@ function DirectorySays({ company }: { company: CompanyForReview }) {
   return (
     // Named after its company: every card has one, and landmarks' names must differ.
     <section
-      aria-label={`Annuaire des entreprises : ${company.name}`}
+      aria-label={`Annuaire des entreprises : ${company.name}`}
       className="flex flex-col gap-2 rounded-xl bg-grey-light p-4"
     >
       <h4 className="font-semibold">Annuaire des entreprises</h4>
@@ -221,15 +221,15 @@ function DirectorySays({ company }: { company: CompanyForReview }) {
         <ul className="flex flex-col gap-1">
           {directory.name && (
             <li className={tone(directory.name.matches)}>
-              {directory.name.matches ? 'Nom conforme' : 'Nom différent'} : l'annuaire indique «{'\u00a0'}
+              {directory.name.matches ? 'Nom conforme' : 'Nom différent'} : l’annuaire indique «{'\u00a0'}
               {directory.name.directory}
               {'\u00a0'}».
             </li>
           )}
           {directory.address && (
             <li className={tone(directory.address.matches)}>
-              {directory.address.matches ? 'Adresse conforme (code postal et commune)' : 'Adresse différente'}{' '}
-              : l'annuaire indique «{'\u00a0'}
+              {directory.address.matches ? 'Adresse conforme (code postal et commune)' : 'Adresse différente'}
+              {'\u00a0'}: l’annuaire indique «{'\u00a0'}
               {directory.address.directory}
               {'\u00a0'}».
             </li>
@@ -242,7 +242,7 @@ function DirectorySays({ company }: { company: CompanyForReview }) {
           <input type="hidden" name="id" value={company.id} />
           <Button type="submit" variant="outline">
             {directory.answer === 'unchecked' ? 'Vérifier maintenant' : 'Vérifier à nouveau'}
-            <span className="sr-only"> le SIRET de {company.name}</span>
+            <span className="sr-only"> le SIRET {elide('de', company.name)}</span>
           </Button>
           {directory.checkedOn && <span className="text-grey-text">Consulté le {directory.checkedOn}.</span>}
         </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { elide } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button, type ButtonColor } from '../ui/Button.tsx';
@@ -29,18 +30,18 @@ function wordsOf(action: PersonAction, name: string, email: string) {
   return action === 'link'
     ? {
         button: 'Envoyer un lien de connexion',
-        title: `Envoyer un lien de connexion à ${name} ?`,
+        title: `Envoyer un lien de connexion à ${name} ?`,
         confirm: 'Envoyer le lien',
         color: 'purple' as ButtonColor,
-        consequence: `Un e-mail est envoyé à ${email} avec un lien pour choisir un nouveau mot de passe. Le mot de passe actuel reste valable tant que le lien n'est pas utilisé.`,
+        consequence: `Un e-mail est envoyé à ${email} avec un lien pour choisir un nouveau mot de passe. Le mot de passe actuel reste valable tant que le lien n’est pas utilisé.`,
       }
     : {
         button: 'Supprimer le compte à sa demande',
-        title: `Supprimer le compte de ${name} ?`,
+        title: `Supprimer le compte ${elide('de', name)} ?`,
         confirm: 'Supprimer le compte',
         color: 'error' as ButtonColor,
         consequence:
-          'À faire uniquement à la demande de la personne. Ses rencontres à venir sont annulées et les entreprises prévenues ; son compte est anonymisé (nom, e-mail, téléphone) et ses favoris supprimés. Un e-mail lui confirme la suppression. Les rencontres passées restent dans les statistiques, sans son nom. Cette action est définitive.',
+          'À faire uniquement à la demande de la personne. Ses rencontres à venir sont annulées et les entreprises prévenues ; son compte est anonymisé (nom, e-mail, téléphone) et ses favoris supprimés. Un e-mail lui confirme la suppression. Les rencontres passées restent dans les statistiques, sans son nom. Cette action est définitive.',
       };
 }
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
 import { REFUSAL_REASON_MAX, refusalFormSchema } from '../../common/admin.ts';
+import { elide } from '../../common/format.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmStep } from '../ui/ConfirmStep.tsx';
@@ -12,8 +13,8 @@ import type { PlainPost } from './plain-post.ts';
 /** The intent of a refusal's form, and the decision's name in the API (islands/admin/decisions.ts). */
 export const REFUSE_INTENT = 'RefuseCompany';
 
-const refusalTitle = (name: string) => `Refuser l'inscription de ${name}`;
-const REFUSE_LABEL = "Refuser l'inscription";
+const refusalTitle = (name: string) => `Refuser l’inscription ${elide('de', name)}`;
+const REFUSE_LABEL = 'Refuser l’inscription';
 
 /** Refusing a company asks for the reason its recruiters will read; what was typed stays on an error. */
 export function RefusalDialog({
@@ -111,7 +112,7 @@ function ReasonField({
       label="Motif du refus"
       required
       error={error}
-      hint="Il est envoyé par e-mail aux recruteurs de l'entreprise."
+      hint="Il est envoyé par e-mail aux recruteurs de l’entreprise."
     >
       <textarea
         id={ids.controlId}

@@ -191,7 +191,7 @@ export function CompanyNews({ news: initial, today, pageUrl, plain = null }: Com
                 <div className="flex flex-wrap gap-2">
                   <Button href={ROUTES.article(item.id)} size="m" variant="outline" color="plainPurple">
                     {scheduled ? 'Aperçu' : 'Voir'}
-                    <span className="sr-only"> « {item.title} »</span>
+                    <span className="sr-only"> « {item.title} »</span>
                   </Button>
                   <AskPageForm
                     pageUrl={pageUrl}
@@ -200,22 +200,22 @@ export function CompanyNews({ news: initial, today, pageUrl, plain = null }: Com
                     onOpen={() => edit(item)}
                   >
                     <Button type="submit" size="m" variant="outline" color="black">
-                      Modifier<span className="sr-only"> « {item.title} »</span>
+                      Modifier<span className="sr-only"> « {item.title} »</span>
                     </Button>
                   </AskPageForm>
                   <RemoveButton removal={removalOf(item.id)} onAsk={() => setRemoving(item)}>
-                    Supprimer<span className="sr-only"> « {item.title} »</span>
+                    Supprimer<span className="sr-only"> « {item.title} »</span>
                   </RemoveButton>
                 </div>
                 {plain?.removing?.id === item.id && pageUrl && (
                   <ConfirmRemoval
                     removal={removalOf(item.id)}
-                    title="Supprimer cette actualité ?"
+                    title="Supprimer cette actualité ?"
                     confirmLabel="Supprimer l’actualité"
                     pageUrl={pageUrl}
                     alert={plain.removing.alert}
                   >
-                    <p>L’actualité « {item.title} » sera retirée de la page de votre entreprise.</p>
+                    <p>L’actualité « {item.title} » sera retirée de la page de votre entreprise.</p>
                   </ConfirmRemoval>
                 )}
               </li>
@@ -346,7 +346,7 @@ function RemoveDialog({
   return (
     <ConfirmDialog
       open={item !== null}
-      title="Supprimer cette actualité ?"
+      title="Supprimer cette actualité ?"
       confirmLabel="Supprimer l’actualité"
       pending={pending}
       onCancel={close}
@@ -354,7 +354,7 @@ function RemoveDialog({
     >
       <div className="flex flex-col gap-3">
         <FormAlert message={alert} />
-        <p>L’actualité « {item?.title} » sera retirée de la page de votre entreprise.</p>
+        <p>L’actualité « {item?.title} » sera retirée de la page de votre entreprise.</p>
       </div>
     </ConfirmDialog>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
+import { elide } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import {
   PICTURE_ACCEPT,
@@ -91,7 +92,7 @@ export function CompanyPicture(props: CompanyPictureProps) {
           {pictureUrl ? (
             <img
               src={pictureUrl}
-              alt={`Visuel actuel de ${props.companyName}`}
+              alt={`Visuel actuel ${elide('de', props.companyName)}`}
               className="h-full w-full object-cover"
               width={224}
               height={140}

@@ -142,7 +142,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
         plain={plain}
       >
         <TextArea
-          label="Description de l'entreprise"
+          label="Description de l’entreprise"
           name="description"
           hint={`Vos activités, vos métiers, ce que les élèves découvriront chez vous. ${TEXT_MESSAGES.tooLong(TEXT_MAX.companyDescription)}.`}
           value={description.values.description}
@@ -161,7 +161,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
 
       <Block title="Adresse" id="adresse" onSubmit={address.submit} pending={address.pending} plain={plain}>
         <AddressField
-          label="Adresse de l'entreprise"
+          label="Adresse de l’entreprise"
           name="companyAddress"
           required
           value={address.values.address}
@@ -173,17 +173,17 @@ export function CompanyProfile(props: CompanyProfileProps) {
 
       <Block title="Contact" id="contact" onSubmit={contact.submit} pending={contact.pending} plain={plain}>
         <TextField
-          label="Téléphone de l'entreprise"
+          label="Téléphone de l’entreprise"
           type="tel"
           autoComplete="tel"
           required
-          hint="Le standard, donné à l'inscription. Format 0XXXXXXXXX"
+          hint="Le standard, donné à l’inscription. Format 0XXXXXXXXX"
           {...contact.text('phone')}
         />
         <p className="text-sm text-grey-text">La personne que les enseignants peuvent joindre.</p>
         <TextField label="Nom du contact" autoComplete="name" required {...contact.text('contactName')} />
         <TextField
-          label="Adresse email du contact"
+          label="Adresse e-mail du contact"
           type="email"
           autoComplete="email"
           required
@@ -217,7 +217,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
 
       <Block title="Métiers" id="metiers" onSubmit={jobs.submit} pending={jobs.pending} plain={plain}>
         <Listbox
-          label="Métiers présents dans l'entreprise"
+          label="Métiers présents dans l’entreprise"
           name="jobs"
           multiple
           value={jobs.values.jobs}
@@ -238,7 +238,7 @@ export function CompanyProfile(props: CompanyProfileProps) {
         <CheckboxField
           name="contactOptIn"
           checked={optIn.values.contactOptIn}
-          label="Être contacté par email quand je n'ai pas de créneau"
+          label="Être contacté par e-mail quand je n’ai pas de créneau"
           onChange={(contactOptIn) => optIn.set({ contactOptIn })}
         />
       </Block>

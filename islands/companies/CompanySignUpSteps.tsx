@@ -30,7 +30,7 @@ const LOOKUP_STATUS: Record<Lookup, string> = {
   idle: '',
   loading: 'Recherche dans le répertoire des entreprises…',
   found: 'Informations trouvées dans le répertoire des entreprises',
-  notFound: 'Entreprise introuvable dans le répertoire : saisissez ses informations.',
+  notFound: 'Entreprise introuvable dans le répertoire : saisissez ses informations.',
   registered: '',
 };
 
@@ -61,7 +61,7 @@ export function IdentityStep({
           inputMode="numeric"
           autoComplete="off"
           required
-          hint="Les 14 chiffres de l'établissement qui accueillera les visites"
+          hint="Les 14 chiffres de l’établissement qui accueillera les visites"
           value={values.siret}
           onChange={(e) => identity.typeSiret(e.currentTarget.value)}
           error={errors.siret || undefined}
@@ -72,7 +72,7 @@ export function IdentityStep({
         {lookup === 'registered' && (
           <div className="flex flex-col items-start gap-2">
             <p>
-              Votre entreprise a déjà un compte ?{' '}
+              Votre entreprise a déjà un compte ?{' '}
               <a className="link" href={ROUTES.loginCompany}>
                 Se connecter
               </a>
@@ -98,7 +98,7 @@ export function IdentityStep({
         )}
       </div>
       <TextField
-        label="Nom de l'entreprise"
+        label="Nom de l’entreprise"
         name="name"
         autoComplete="organization"
         required
@@ -109,7 +109,7 @@ export function IdentityStep({
       {addressMode === 'suggestions' ? (
         <div className="flex flex-col gap-2">
           <AddressField
-            label="Adresse de l'entreprise"
+            label="Adresse de l’entreprise"
             name={COMPANY_ADDRESS}
             required
             value={values.address}
@@ -127,13 +127,13 @@ export function IdentityStep({
         </div>
       ) : (
         <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 font-semibold">Adresse de l'entreprise</legend>
+          <legend className="mb-2 font-semibold">Adresse de l’entreprise</legend>
           {/* The commune chosen, as the address field would post it. */}
           {addressInputs(COMPANY_ADDRESS, values.address, undefined).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <p className="text-sm text-grey-text">
-            Indiquez le code postal et la commune : votre entreprise sera placée au centre de la commune.
+            Indiquez le code postal et la commune : votre entreprise sera placée au centre de la commune.
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
@@ -180,13 +180,13 @@ export function ActivityStep({ values, errors, update }: StepProps) {
         label="Code NAF"
         name="nafCode"
         required
-        hint="Format 25.62B : il figure sur l'avis de situation au répertoire SIRENE"
+        hint="Format 25.62B : il figure sur l’avis de situation au répertoire SIRENE"
         value={values.nafCode}
         onChange={(e) => update({ nafCode: e.currentTarget.value })}
         error={errors.nafCode}
       />
       <Listbox
-        label="Secteur d'activité"
+        label="Secteur d’activité"
         name="sector"
         required
         options={Object.entries(SECTOR_LABELS).map(([value, label]) => ({ value, label }))}
@@ -195,7 +195,7 @@ export function ActivityStep({ values, errors, update }: StepProps) {
         error={errors.sector}
       />
       <TextField
-        label="Téléphone de l'entreprise"
+        label="Téléphone de l’entreprise"
         type="tel"
         name="phone"
         autoComplete="tel"
@@ -259,16 +259,16 @@ export function SignUpDone({
         </h2>
       </div>
       <p>
-        Votre inscription est enregistrée. L'entreprise <strong>{values.name}</strong> sera visible sur
-        Passerelle Industrie après validation par l'équipe de la plateforme.
+        Votre inscription est enregistrée. L’entreprise <strong>{values.name}</strong> sera visible sur
+        Passerelle Industrie après validation par l’équipe de la plateforme.
       </p>
       <p>
-        Vous recevrez un email à l'adresse <strong>{values.user.email}</strong> dès que votre entreprise sera
-        validée : vous pourrez alors vous connecter et publier vos créneaux.
+        Vous recevrez un e-mail à l’adresse <strong>{values.user.email}</strong> dès que votre entreprise sera
+        validée : vous pourrez alors vous connecter et publier vos créneaux.
       </p>
       <div>
         <Button href={ROUTES.landingCompany} variant="outline">
-          Retour à l'espace entreprise
+          Retour à l’espace entreprise
         </Button>
       </div>
     </section>

@@ -59,7 +59,7 @@ describe('CompanySignUpWizard', () => {
       ],
       SignUpCompany: [
         {
-          errors: [{ message: "L'adresse email existe déjà", extensions: { code: 'email_already_exists' } }],
+          errors: [{ message: 'L’adresse e-mail existe déjà', extensions: { code: 'email_already_exists' } }],
         },
         { data: { signUpCompany: { name: 'Ateliers Azergues', status: 'pending' } } },
       ],
@@ -69,7 +69,7 @@ describe('CompanySignUpWizard', () => {
 
     await user.type(screen.getByRole('textbox', { name: /SIRET/ }), '51234567900017');
     expect(await screen.findByText(/Entreprise introuvable dans le répertoire/)).toBeTruthy();
-    await user.type(screen.getByLabelText(/Nom de l'entreprise/), 'Ateliers Azergues');
+    await user.type(screen.getByLabelText(/Nom de l’entreprise/), 'Ateliers Azergues');
     await user.click(screen.getByRole('button', { name: 'Je ne trouve pas mon adresse' }));
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(screen.getByText('Ce champ est requis')).toBeTruthy();
@@ -79,12 +79,12 @@ describe('CompanySignUpWizard', () => {
 
     expect(heading().textContent).toBe('Son activité');
     await user.type(screen.getByLabelText(/Code NAF/), '2562b');
-    await choose(user, /Secteur d'activité/, 'Mécanique');
-    await user.type(screen.getByLabelText(/Téléphone de l'entreprise/), '0478000000');
+    await choose(user, /Secteur d’activité/, 'Mécanique');
+    await user.type(screen.getByLabelText(/Téléphone de l’entreprise/), '0478000000');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await user.type(screen.getByLabelText(/Prénom/), 'Inès');
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Moreau');
-    await user.type(screen.getByLabelText(/Adresse email/), 'ines@azergues.fr');
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'ines@azergues.fr');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await user.type(screen.getByLabelText(/^Mot de passe/), 'Motdepasse-1');
     await user.type(screen.getByLabelText(/Confirmation du mot de passe/), 'Motdepasse-2');
@@ -93,10 +93,10 @@ describe('CompanySignUpWizard', () => {
     await user.clear(screen.getByLabelText(/Confirmation du mot de passe/));
     await user.type(screen.getByLabelText(/Confirmation du mot de passe/), 'Motdepasse-1');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    await user.click(screen.getByLabelText(/J'ai lu et j'accepte/));
+    await user.click(screen.getByLabelText(/J’ai lu et j’accepte/));
     await user.click(screen.getByRole('button', { name: 'Inscrire mon entreprise' }));
 
-    expect(await screen.findByText("L'adresse email existe déjà")).toBeTruthy();
+    expect(await screen.findByText('L’adresse e-mail existe déjà')).toBeTruthy();
     expect(heading().textContent).toBe('Vos coordonnées');
     const sent = requests.find((request) => request.operationName === 'SignUpCompany');
     expect(sent?.variables.input).toMatchObject({
@@ -108,8 +108,8 @@ describe('CompanySignUpWizard', () => {
     });
     expect(sent?.variables.input).not.toHaveProperty('passwordConfirmation');
 
-    await user.clear(screen.getByLabelText(/Adresse email/));
-    await user.type(screen.getByLabelText(/Adresse email/), 'contact@azergues.fr');
+    await user.clear(screen.getByLabelText(/Adresse e-mail/));
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'contact@azergues.fr');
     for (let i = 0; i < 2; i++) await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await user.click(screen.getByRole('button', { name: 'Inscrire mon entreprise' }));
     expect(await screen.findByText(/Votre inscription est enregistrée/)).toBeTruthy();
@@ -156,7 +156,7 @@ describe('CompanySignUpWizard', () => {
       ],
       RequestToJoinCompany: [
         {
-          errors: [{ message: "L'adresse email existe déjà", extensions: { code: 'email_already_exists' } }],
+          errors: [{ message: 'L’adresse e-mail existe déjà', extensions: { code: 'email_already_exists' } }],
         },
         { data: { requestToJoinCompany: true } },
       ],
@@ -168,7 +168,7 @@ describe('CompanySignUpWizard', () => {
     expect(heading().textContent).toBe('Demander à rejoindre cette entreprise');
     await user.type(screen.getByLabelText(/Prénom/), 'Noé');
     await user.type(screen.getByLabelText(/^Nom/), 'Petit');
-    await user.type(screen.getByLabelText(/Adresse email/), 'noe@forges.fr');
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'noe@forges.fr');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'Motdepasse-1');
     await user.type(screen.getByLabelText(/Confirmation/), 'Motdepasse-2');
     await user.click(screen.getByRole('checkbox'));
@@ -178,11 +178,11 @@ describe('CompanySignUpWizard', () => {
     await user.clear(screen.getByLabelText(/Confirmation/));
     await user.type(screen.getByLabelText(/Confirmation/), 'Motdepasse-1');
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
-    expect(await screen.findByText("L'adresse email existe déjà")).toBeTruthy();
+    expect(await screen.findByText('L’adresse e-mail existe déjà')).toBeTruthy();
     // What was typed stays, the e-mail to correct included.
     expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('Noé');
-    await user.clear(screen.getByLabelText(/Adresse email/));
-    await user.type(screen.getByLabelText(/Adresse email/), 'noe.petit@forges.fr');
+    await user.clear(screen.getByLabelText(/Adresse e-mail/));
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'noe.petit@forges.fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeTruthy();
     expect(requests.at(-1)?.variables).toEqual({
@@ -214,7 +214,7 @@ describe('CompanySignUpWizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Demander à rejoindre cette entreprise' }));
     await user.type(screen.getByLabelText(/Prénom/), 'Noé');
     await user.type(screen.getByLabelText(/^Nom/), 'Petit');
-    await user.type(screen.getByLabelText(/Adresse email/), 'noe.petit@forges.fr');
+    await user.type(screen.getByLabelText(/Adresse e-mail/), 'noe.petit@forges.fr');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'Motdepasse-1');
     await user.type(screen.getByLabelText(/Confirmation/), 'Motdepasse-1');
     await user.click(screen.getByRole('checkbox'));

@@ -142,7 +142,7 @@ export function CompanySignUpWizard({
         carried={carried}
         actions={<Button href={ROUTES.landingCompany}>Découvrir la plateforme</Button>}
       >
-        Vous pourrez inscrire votre entreprise dès qu'elle y ouvrira.
+        Vous pourrez inscrire votre entreprise dès qu’elle y ouvrira.
       </WrongDepartment>
     );
   }

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
+import { elide } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
@@ -98,21 +99,22 @@ export function JoinRequestForm({
         {sent === 'awaitingValidation' ? (
           <p>
             {companyName || 'Cette entreprise'} attend encore la validation de son inscription par notre
-            équipe. Votre demande est enregistrée : ses administrateurs la recevront par e-mail dès la
+            équipe. Votre demande est enregistrée : ses administrateurs la recevront par e-mail dès la
             validation, et vous recevrez leur réponse à l’adresse{' '}
             <strong className="break-all">{values.email}</strong>. Une fois acceptée, vous pourrez vous
             connecter avec le mot de passe choisi.
           </p>
         ) : (
           <p>
-            Les administrateurs de {companyName || 'cette entreprise'} ont reçu votre demande par e-mail. Vous
-            recevrez leur réponse à l’adresse <strong className="break-all">{values.email}</strong> : une fois
-            acceptée, vous pourrez vous connecter avec le mot de passe choisi.
+            Les administrateurs {elide('de', companyName || 'cette entreprise')} ont reçu votre demande par
+            e-mail. Vous recevrez leur réponse à l’adresse{' '}
+            <strong className="break-all">{values.email}</strong> : une fois acceptée, vous pourrez vous
+            connecter avec le mot de passe choisi.
           </p>
         )}
         <div>
           <Button href={ROUTES.landingCompany} variant="outline">
-            Retour à l'espace entreprise
+            Retour à l’espace entreprise
           </Button>
         </div>
       </section>
@@ -134,7 +136,7 @@ export function JoinRequestForm({
         values={values}
         errors={errors}
         update={update}
-        emailLabel="Adresse email professionnelle"
+        emailLabel="Adresse e-mail professionnelle"
         phoneHint="Facultatif"
         phoneName={USER_PHONE}
       />

@@ -21,7 +21,7 @@ describe('SnippetField', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     render(field);
     expect((screen.getByLabelText('Code du cadre à intégrer') as HTMLTextAreaElement).readOnly).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Copier : code du cadre à intégrer' }));
+    await user.click(screen.getByRole('button', { name: /^Copier\s: code du cadre à intégrer$/ }));
     expect(writeText).toHaveBeenCalledWith(CODE);
     expect(screen.getByRole('status').textContent).toBe('Copié');
   });
@@ -33,6 +33,6 @@ describe('SnippetField', () => {
     await user.click(screen.getByRole('button', { name: /^Copier/ }));
     const area = screen.getByLabelText('Code du cadre à intégrer') as HTMLTextAreaElement;
     expect([area.selectionStart, area.selectionEnd]).toEqual([0, CODE.length]);
-    expect(screen.getByRole('status').textContent).toMatch(/sélectionné : copiez-le avec Ctrl\+C/);
+    expect(screen.getByRole('status').textContent).toMatch(/sélectionné\s: copiez-le avec Ctrl\+C/);
   });
 });

@@ -30,7 +30,7 @@ export function SnippetField({
       setNotice('Copié');
     } catch {
       area.current?.select();
-      setNotice('Le code est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).');
+      setNotice('Le code est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).');
     }
   }
 
@@ -49,7 +49,7 @@ export function SnippetField({
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {hydrated && (
           <Button variant="outline" onClick={copy}>
-            Copier<span className="sr-only"> : {label.toLowerCase()}</span>
+            Copier<span className="sr-only"> : {label.toLowerCase()}</span>
           </Button>
         )}
         <p role="status" className={notice ? 'font-medium text-green-text' : 'sr-only'}>

@@ -51,7 +51,7 @@ const pdf = (name = 'programme.pdf') => new File([PDF_HEAD, 'contenu'], name, { 
 
 const PLAN: VisitDocumentItem = {
   id: 3,
-  title: "Plan d'accès",
+  title: 'Plan d’accès',
   fileName: 'plan-acces.pdf',
   sizeBytes: 14_500,
   url: '/documents/3/plan-acces.pdf',
@@ -89,10 +89,10 @@ describe('VisitDocuments', () => {
     const { block } = setup([PLAN, LIVRET]);
     const items = within(block).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining("Plan d'accèsPDF · 14 Ko"),
+      expect.stringContaining('Plan d’accèsPDF · 14 Ko'),
       expect.stringContaining('Livret d’accueilWord · 2,4 Mo'),
     ]);
-    const download = within(block).getByRole('link', { name: "Télécharger Plan d'accès" });
+    const download = within(block).getByRole('link', { name: 'Télécharger Plan d’accès' });
     expect(download.getAttribute('href')).toBe('/documents/3/plan-acces.pdf');
   });
 
@@ -208,17 +208,17 @@ describe('VisitDocuments', () => {
   it('deletes a document only once confirmed, then gives the focus back to the block', async () => {
     answers = [{ body: { data: { removeCompanyDocument: true } } }];
     const { user, block } = setup([PLAN, LIVRET]);
-    await user.click(within(block).getByRole('button', { name: "Supprimer Plan d'accès" }));
-    let dialog = screen.getByRole('dialog', { name: 'Supprimer ce document ?' });
+    await user.click(within(block).getByRole('button', { name: 'Supprimer Plan d’accès' }));
+    let dialog = screen.getByRole('dialog', { name: 'Supprimer ce document ?' });
     expect(
-      within(dialog).getByText("Le document « Plan d'accès » sera retiré de la page de votre entreprise."),
+      within(dialog).getByText('Le document « Plan d’accès » sera retiré de la page de votre entreprise.'),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([]);
 
-    await user.click(within(block).getByRole('button', { name: "Supprimer Plan d'accès" }));
-    dialog = screen.getByRole('dialog', { name: 'Supprimer ce document ?' });
+    await user.click(within(block).getByRole('button', { name: 'Supprimer Plan d’accès' }));
+    dialog = screen.getByRole('dialog', { name: 'Supprimer ce document ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le document' }));
     await waitFor(() => expect(within(block).getAllByRole('listitem')).toHaveLength(1));
     expect(sent).toEqual([
@@ -233,7 +233,7 @@ describe('VisitDocuments', () => {
       { body: { errors: [{ message: 'Une erreur est survenue', extensions: { code: 'other_error' } }] } },
     ];
     const { user, block } = setup();
-    await user.click(within(block).getByRole('button', { name: "Supprimer Plan d'accès" }));
+    await user.click(within(block).getByRole('button', { name: 'Supprimer Plan d’accès' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le document' }));
     await waitFor(() =>

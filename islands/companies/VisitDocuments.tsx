@@ -45,7 +45,7 @@ const ADDED_FIELDS = 'id title fileName sizeBytes';
 const SHELVES: Record<DocumentShelf, ShelfText> = {
   visit: {
     heading: 'Documents de visite',
-    intro: `Plan d'accès, consignes de sécurité, programme de la visite… Ils sont téléchargeables par tous depuis la page de votre entreprise. ${VISIT_DOCUMENTS_MAX} documents au maximum.`,
+    intro: `Plan d’accès, consignes de sécurité, programme de la visite… Ils sont téléchargeables par tous depuis la page de votre entreprise. ${VISIT_DOCUMENTS_MAX} documents au maximum.`,
     max: VISIT_DOCUMENTS_MAX,
     limit: DOCUMENT_MESSAGES.visitDocumentsLimit,
     removed: 'sera retiré de la page de votre entreprise',
@@ -190,13 +190,13 @@ export function VisitDocuments(props: VisitDocumentsProps) {
               {plain?.removing?.id === document.id && props.pageUrl && (
                 <ConfirmRemoval
                   removal={{ intent: DOCUMENT_REMOVE_INTENT, id: document.id, action: formAction }}
-                  title="Supprimer ce document ?"
+                  title="Supprimer ce document ?"
                   confirmLabel="Supprimer le document"
                   pageUrl={props.pageUrl}
                   alert={plain.removing.alert}
                 >
                   <p>
-                    Le document « {document.title} » {shelf.removed}.
+                    Le document « {document.title} » {shelf.removed}.
                   </p>
                   <p>Cette suppression est définitive.</p>
                 </ConfirmRemoval>
@@ -309,7 +309,7 @@ function UploadForm({
         label="Titre du document"
         name="title"
         required
-        hint={`Par exemple « Plan d'accès ». ${DOCUMENT_TITLE_MAX_LENGTH} caractères au maximum.`}
+        hint={`Par exemple « Plan d’accès ». ${DOCUMENT_TITLE_MAX_LENGTH} caractères au maximum.`}
         value={title}
         error={errors.title}
         disabled={pending}
@@ -394,7 +394,7 @@ function RemoveDialog({
   return (
     <ConfirmDialog
       open={document !== null}
-      title="Supprimer ce document ?"
+      title="Supprimer ce document ?"
       confirmLabel="Supprimer le document"
       pending={pending}
       onCancel={close}
@@ -403,7 +403,7 @@ function RemoveDialog({
       <div className="flex flex-col gap-3">
         <FormAlert message={alert} />
         <p>
-          Le document « {document?.title} » {shelf.removed}.
+          Le document « {document?.title} » {shelf.removed}.
         </p>
         <p>Cette suppression est définitive.</p>
       </div>

@@ -18,7 +18,7 @@ export const STEP_TITLES: Record<Step, string> = {
   activity: 'Son activité',
   person: 'Vos coordonnées',
   password: 'Votre mot de passe',
-  terms: "Conditions d'utilisation",
+  terms: 'Conditions d’utilisation',
   done: 'Inscription enregistrée',
 };
 

@@ -146,7 +146,7 @@ export function ContactForm({ sender, sent: sentByPost = false, posted = null }:
           )}
         </dl>
         <p className="text-sm text-grey-text">
-          L’équipe vous répondra à cette adresse. Pour la changer :{' '}
+          L’équipe vous répondra à cette adresse. Pour la changer :{' '}
           <a className="link" href={profileUrl}>
             mon profil
           </a>

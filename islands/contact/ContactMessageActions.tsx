@@ -141,7 +141,7 @@ export function ContactMessageActions({
             label="Réponse"
             required
             error={answerError}
-            hint={`Envoyée par e-mail à ${email}, avec son message ; le message passe à « Traité » (${CONTACT_ANSWER_MAX} caractères au maximum).`}
+            hint={`Envoyée par e-mail à ${email}, avec son message ; le message passe à « Traité » (${CONTACT_ANSWER_MAX} caractères au maximum).`}
             className="w-full"
           >
             <textarea

@@ -171,7 +171,7 @@ export function CompanyCard({
         )}
         {company.suggestionReasons && company.suggestionReasons.length > 0 && (
           <p className="text-sm">
-            <span className="sr-only">Pourquoi cette suggestion : </span>
+            <span className="sr-only">Pourquoi cette suggestion : </span>
             {company.suggestionReasons.join(' · ')}
           </p>
         )}

@@ -48,10 +48,10 @@ describe('ContactCompany', () => {
     );
     expect(document.activeElement).toBe(field());
 
-    await user.type(field(), 'Bonjour !');
+    await user.type(field(), 'Bonjour !');
     await user.click(dialog.getByRole('button', { name: 'Envoyer le message' }));
     expect(describedBy(field())).toContain('20 caractères au moins');
-    expect((field() as HTMLTextAreaElement).value).toBe('Bonjour !');
+    expect((field() as HTMLTextAreaElement).value).toBe('Bonjour !');
     expect(server.requests).toEqual([]);
   });
 

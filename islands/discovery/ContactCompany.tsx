@@ -38,7 +38,7 @@ export const CONTACT_COMPANY_INTENT = 'contactCompany';
 /** Where the card sits on the company page: the plain form comes back to it. */
 export const CONTACT_COMPANY_ANCHOR = 'contacter';
 export const CONTACT_COMPANY_CLOSED =
-  'Cette entreprise ne reçoit plus de messages : elle a sans doute publié un créneau. Rechargez la page pour le voir.';
+  'Cette entreprise ne reçoit plus de messages : elle a sans doute publié un créneau. Rechargez la page pour le voir.';
 
 const CONTACT_COMPANY = `mutation ContactCompany($companyId: ID!, $message: String!) {
   contactCompany(companyId: $companyId, message: $message)
@@ -48,8 +48,8 @@ export const CONTACT_SENT = 'Votre message a été envoyé à l’entreprise.';
 
 function sentNote(count: number): string {
   return count > 1
-    ? `Vous avez déjà écrit ${count} fois à cette entreprise : elle vous répondra à votre adresse e-mail.`
-    : 'Vous avez déjà écrit à cette entreprise : elle vous répondra à votre adresse e-mail.';
+    ? `Vous avez déjà écrit ${count} fois à cette entreprise : elle vous répondra à votre adresse e-mail.`
+    : 'Vous avez déjà écrit à cette entreprise : elle vous répondra à votre adresse e-mail.';
 }
 
 /**
@@ -190,7 +190,7 @@ export function ContactCompany({ companyId, companyName, audience, sentCount, pl
         Contacter l’entreprise
       </h3>
       <p>
-        {companyName} n’a pas de créneau pour le moment mais accepte d’être contactée : présentez votre
+        {companyName} n’a pas de créneau pour le moment mais accepte d’être contactée : présentez votre
         projet, elle vous répondra par e-mail.
       </p>
       {confirmed && (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from '../../common/feedback.ts';
 import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
+import { folded } from '../../tests/fixtures/text.ts';
 import { FEEDBACK_THANKS, FeedbackForm } from './FeedbackForm.tsx';
 
 const server = fakeGraphQL();
@@ -17,7 +18,7 @@ describe('FeedbackForm', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer mon avis' }));
 
     expect(server.requests).toEqual([]);
-    expect(screen.getAllByText(FEEDBACK_MESSAGES.chooseRating)).toHaveLength(2);
+    expect(screen.getAllByText(folded(FEEDBACK_MESSAGES.chooseRating))).toHaveLength(2);
     expect(
       screen.getByRole('group', { name: /L’adéquation avec votre groupe/ }).getAttribute('aria-invalid'),
     ).toBe('true');
@@ -46,7 +47,7 @@ describe('FeedbackForm', () => {
     await user.click(group(/L’implication de l’entreprise/).getByLabelText('Peu satisfait'));
     await user.click(screen.getByRole('button', { name: 'Envoyer mon avis' }));
 
-    expect(await screen.findByText(FEEDBACK_THANKS)).toBeTruthy();
+    expect(await screen.findByText(folded(FEEDBACK_THANKS))).toBeTruthy();
     expect(server.requests).toEqual([
       {
         operationName: 'SubmitFeedback',

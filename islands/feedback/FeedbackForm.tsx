@@ -23,7 +23,7 @@ const SUBMIT_FEEDBACK = `mutation SubmitFeedback($input: FeedbackInput!) {
   submitFeedback(input: $input) { id organisation matching engagement liked suggestions }
 }`;
 
-export const FEEDBACK_THANKS = 'Merci ! Votre avis a été transmis à l’entreprise.';
+export const FEEDBACK_THANKS = 'Merci ! Votre avis a été transmis à l’entreprise.';
 
 type Ratings = Record<FeedbackCriterion, string>;
 type Errors = Partial<Record<FeedbackCriterion | 'liked' | 'suggestions', string>>;
@@ -132,7 +132,7 @@ export function FeedbackForm({
       className="flex flex-col gap-6 rounded-2xl bg-white p-6"
     >
       <p>
-        Les trois questions sont obligatoires<span aria-hidden="true"> (*)</span> ; les commentaires sont
+        Les trois questions sont obligatoires<span aria-hidden="true"> (*)</span> ; les commentaires sont
         facultatifs.
       </p>
       <FormAlert message={alert ?? (invalid ? ERROR_MESSAGES.BAD_USER_INPUT : null)} />
@@ -146,7 +146,7 @@ export function FeedbackForm({
         />
       ))}
       <TextArea
-        label="Qu’est-ce qui vous a plu ? (facultatif)"
+        label="Qu’est-ce qui vous a plu ? (facultatif)"
         hint={`${TEXT_MAX.feedbackText} caractères au maximum.`}
         name="liked"
         value={liked}

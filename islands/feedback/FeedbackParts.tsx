@@ -136,13 +136,13 @@ export function FeedbackResults({
       {count === 0 || !averages ? (
         <p>
           Aucun avis pour le moment. Après chaque rencontre, l’enseignant est invité à répondre à un court
-          questionnaire : ses réponses apparaîtront ici.
+          questionnaire : ses réponses apparaîtront ici.
         </p>
       ) : (
         <>
           <p>
-            {count > 1 ? `${count} avis reçus` : '1 avis reçu'}, notés de « {FEEDBACK_RATING_LABELS[1]} » (1)
-            à « {FEEDBACK_RATING_LABELS[4]} » (4).
+            {count > 1 ? `${count} avis reçus` : '1 avis reçu'}, notés de « {FEEDBACK_RATING_LABELS[1]} » (1)
+            à « {FEEDBACK_RATING_LABELS[4]} » (4).
           </p>
           <ul aria-label="Moyennes par question" className="flex flex-col gap-4">
             {FEEDBACK_CRITERIA.map((criterion) => (
@@ -154,7 +154,7 @@ export function FeedbackResults({
                   <div className="flex flex-col gap-1">
                     <p className="font-semibold">{FEEDBACK_CRITERION_LABELS[criterion].question}</p>
                     <p className="text-2xl font-bold">
-                      <span className="sr-only">Moyenne : </span>
+                      <span className="sr-only">Moyenne : </span>
                       {formatAverage(averages[criterion])}
                     </p>
                   </div>
@@ -221,7 +221,7 @@ function DistributionChart({
   const titleId = useId();
   const max = Math.max(1, ...counts);
   const rows = [...FEEDBACK_RATINGS].reverse();
-  const label = `${FEEDBACK_CRITERION_LABELS[criterion].short} : ${rows
+  const label = `${FEEDBACK_CRITERION_LABELS[criterion].short} : ${rows
     .map((rating) => `${FEEDBACK_RATING_LABELS[rating]} ${counts[rating - 1]}`)
     .join(', ')}`;
   const width = 320;

@@ -228,7 +228,7 @@ export function BookingForm({
         case 'NOT_FOUND':
           return refuse(
             {},
-            'Ce créneau n’est plus disponible : il a commencé ou a été retiré par l’entreprise.',
+            'Ce créneau n’est plus disponible : il a commencé ou a été retiré par l’entreprise.',
           );
         default:
           return refuse({}, retryMessage(error));
@@ -307,7 +307,7 @@ export function BookingForm({
           <TextArea
             label="Message pour l’entreprise"
             name="message"
-            hint="Facultatif : le niveau de vos élèves, vos attentes, un besoin particulier."
+            hint="Facultatif : le niveau de vos élèves, vos attentes, un besoin particulier."
             value={values.message}
             error={errors.message}
             onChange={(message) => set({ message })}

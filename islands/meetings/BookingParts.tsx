@@ -58,7 +58,7 @@ export function GroupChoice({
   if (groups.length === 0) {
     return (
       <p className="text-sm">
-        Classez vos rencontres par groupe pour suivre leurs heures :{' '}
+        Classez vos rencontres par groupe pour suivre leurs heures :{' '}
         <a className="link font-semibold" href={`${ROUTES.myGroups}#nouveau-groupe`}>
           créer un groupe
         </a>
@@ -66,7 +66,7 @@ export function GroupChoice({
       </p>
     );
   }
-  const hint = 'Facultatif : la rencontre comptera dans le bilan de ce groupe.';
+  const hint = 'Facultatif : la rencontre comptera dans le bilan de ce groupe.';
   // A warning, not a refusal: the teacher knows whether the class can be in both places.
   const chosen = groups.find((group) => String(group.id) === value);
   return (

@@ -14,7 +14,7 @@ type State = { kind: 'none' } | { kind: 'active' } | { kind: 'created'; url: str
 export const CALENDAR_FEED_INTENT = 'calendarFeed';
 /** The section the page comes back to after a plain post. */
 const CALENDAR_FEED_ANCHOR = 'abonnement-agenda';
-const REVOKED_NOTICE = 'Le lien est révoqué : les agendas abonnés ne reçoivent plus vos rendez-vous.';
+const REVOKED_NOTICE = 'Le lien est révoqué : les agendas abonnés ne reçoivent plus vos rendez-vous.';
 
 /** A create or revoke posted without JavaScript: the URL made (shown once, so never redirected), or why not. */
 export interface PlainCalendarFeed {
@@ -80,7 +80,7 @@ export function CalendarFeed({
       setNotice('Lien copié.');
     } catch {
       urlRef.current?.select();
-      setNotice('Le lien est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).');
+      setNotice('Le lien est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).');
     }
   }
 
@@ -92,7 +92,7 @@ export function CalendarFeed({
     >
       <h2 id={headingId}>Abonnement à mon agenda</h2>
       <p>
-        Abonnez votre agenda (Google Agenda, Outlook, Agenda d’Apple…) à vos rendez-vous : ils s’y ajoutent et
+        Abonnez votre agenda (Google Agenda, Outlook, Agenda d’Apple…) à vos rendez-vous : ils s’y ajoutent et
         s’y mettent à jour d’eux-mêmes.
       </p>
       <FormAlert message={alert} />
@@ -102,7 +102,7 @@ export function CalendarFeed({
             Votre lien privé d’abonnement
           </label>
           <p id={`${urlId}-hint`} className="text-sm text-grey-text">
-            Il n’est affiché qu’une fois : copiez-le dans votre agenda maintenant. Toute personne qui le
+            Il n’est affiché qu’une fois : copiez-le dans votre agenda maintenant. Toute personne qui le
             connaît voit vos rendez-vous.
           </p>
           <div className="flex flex-wrap gap-3">
@@ -122,7 +122,7 @@ export function CalendarFeed({
       )}
       {state.kind === 'active' && (
         <p>
-          Votre lien d’abonnement est actif. Pour des raisons de sécurité, il n’est plus affiché : créez-en un
+          Votre lien d’abonnement est actif. Pour des raisons de sécurité, il n’est plus affiché : créez-en un
           nouveau si vous l’avez perdu (l’ancien cessera de fonctionner).
         </p>
       )}

@@ -44,7 +44,7 @@ describe('CancelMeeting', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' }));
     expect(server.requests).toEqual([]);
     expect(dialog.getByText(/Prévenez aussi Forges du Gier par téléphone/)).toBeTruthy();
     expect(dialog.getByRole('link', { name: '04 78 00 00 00' }).getAttribute('href')).toBe('tel:0478000000');
@@ -186,7 +186,7 @@ describe('CancelMeeting', () => {
       {
         errors: [
           {
-            message: 'Ce rendez-vous a déjà commencé ou a déjà été annulé : il ne peut plus être annulé.',
+            message: 'Ce rendez-vous a déjà commencé ou a déjà été annulé : il ne peut plus être annulé.',
             extensions: { code: 'meeting_not_cancellable' },
           },
         ],

@@ -76,7 +76,7 @@ const CANCEL_MEETING = `mutation CancelMeeting($id: ID!, $reason: String) {
 }`;
 const KEEP_MEETING = 'mutation KeepMeeting($id: ID!) { keepMeeting(id: $id) { id status } }';
 
-const KEPT_OUTCOME = 'Vous gardez votre place : le rendez-vous est confirmé au nouvel horaire.';
+const KEPT_OUTCOME = 'Vous gardez votre place : le rendez-vous est confirmé au nouvel horaire.';
 
 const CANCELLED_BY: Record<'teacher' | 'company' | 'platform', Record<MeetingSide, string>> = {
   teacher: { teacher: 'Vous avez annulé ce rendez-vous.', company: 'L’enseignant a annulé ce rendez-vous.' },
@@ -235,7 +235,7 @@ export function CancelMeeting(props: CancelMeetingProps) {
     <Dialog
       open={open && !inline}
       onClose={close}
-      title="Annuler ce rendez-vous ?"
+      title="Annuler ce rendez-vous ?"
       actions={
         <>
           <Button variant="outline" color="black" onClick={close} disabled={pending === 'cancel'}>
@@ -307,7 +307,7 @@ export function CancelMeeting(props: CancelMeetingProps) {
       {status === 'cancelled' && (
         <div className="flex flex-col gap-1">
           {cancelledBy && <p>{CANCELLED_BY[cancelledBy][side]}</p>}
-          {cancelReason && <p>Motif : {cancelReason}</p>}
+          {cancelReason && <p>Motif : {cancelReason}</p>}
         </div>
       )}
       {status === 'reported' && (
@@ -317,7 +317,7 @@ export function CancelMeeting(props: CancelMeetingProps) {
           <p>
             {side === 'teacher'
               ? 'Gardez votre place à ce nouvel horaire, ou annulez si vous ne pouvez pas venir.'
-              : 'L’enseignant a été prévenu : il garde sa place ou annule.'}
+              : 'L’enseignant a été prévenu : il garde sa place ou annule.'}
           </p>
         </div>
       )}
@@ -346,7 +346,7 @@ export function CancelMeeting(props: CancelMeetingProps) {
       )}
       {cancellable && inline && plain && (
         <div className="flex flex-col gap-4 rounded-xl border-2 border-error-text p-4 sm:p-6">
-          <h3 className="text-lg font-bold">Annuler ce rendez-vous ?</h3>
+          <h3 className="text-lg font-bold">Annuler ce rendez-vous ?</h3>
           {cancelForm}
           <div className="flex flex-wrap gap-3">
             <Button href={`${plain.pageUrl}#${CANCEL_ANCHOR}`} variant="outline" color="black">
@@ -369,14 +369,14 @@ function MovedTimes({ previousWhen, when }: { previousWhen: string | null; when:
     <dl className="flex flex-col gap-1">
       {previousWhen && (
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">Ancien horaire :</dt>
+          <dt className="font-semibold">Ancien horaire :</dt>
           <dd>
             <s>{previousWhen}</s>
           </dd>
         </div>
       )}
       <div className="flex flex-wrap gap-x-2">
-        <dt className="font-semibold">Nouvel horaire :</dt>
+        <dt className="font-semibold">Nouvel horaire :</dt>
         <dd>{when}</dd>
       </div>
     </dl>

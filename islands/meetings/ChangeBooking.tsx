@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
+import { agreeing, plural } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { BOOKING_CHANGE_MESSAGES, bookingChangeSchema, SLOT_MESSAGES } from '../../common/slots.ts';
@@ -220,13 +221,15 @@ export function ChangeBooking(props: ChangeBookingProps) {
       )}
       {lineRequest && (
         <p className="rounded-lg border-2 border-yellow-text bg-yellow-light p-4">
-          {lineRequest.extra > 1
-            ? `${lineRequest.extra} places supplémentaires demandées`
-            : '1 place supplémentaire demandée'}{' '}
-          sur la liste d’attente (
-          {lineRequest.position === 1 ? '1re position' : `${lineRequest.position}e position`}) : elles
-          s’ajouteront à votre réservation dès qu’elles se libéreront. Indiquer un autre nombre de
-          participants remplace cette demande.
+          {plural(lineRequest.extra, 'place supplémentaire demandée', 'places supplémentaires demandées')} sur
+          la liste d’attente (
+          {lineRequest.position === 1 ? '1re position' : `${lineRequest.position}e position`}) :{' '}
+          {agreeing(
+            lineRequest.extra,
+            'elle s’ajoutera à votre réservation dès qu’elle se libérera',
+            'elles s’ajouteront à votre réservation dès qu’elles se libéreront',
+          )}
+          . Indiquer un autre nombre de participants remplace cette demande.
         </p>
       )}
       <form
@@ -252,8 +255,8 @@ export function ChangeBooking(props: ChangeBookingProps) {
           max={maxParticipants}
           hint={`Vous avez réservé pour ${participantsLabel(booked)}. ${
             seatsLeft > 0
-              ? `Le créneau a encore ${seatsLeft > 1 ? `${seatsLeft} places libres` : '1 place libre'}, adultes accompagnateurs compris.`
-              : 'Le créneau est complet : un groupe plus grand passe par la liste d’attente.'
+              ? `Le créneau a encore ${plural(seatsLeft, 'place libre', 'places libres')}, adultes accompagnateurs compris.`
+              : 'Le créneau est complet : un groupe plus grand passe par la liste d’attente.'
           }`}
           {...text('participantsCount')}
         />
@@ -280,7 +283,7 @@ export function ChangeBooking(props: ChangeBookingProps) {
         <TextArea
           name="message"
           label="Message pour l’entreprise"
-          hint="Facultatif : le niveau de vos élèves, vos attentes, un besoin particulier."
+          hint="Facultatif : le niveau de vos élèves, vos attentes, un besoin particulier."
           value={values.message}
           error={refusal.errors.message}
           onChange={(message) => set({ message })}

@@ -36,7 +36,7 @@ describe('MarkAbsent', () => {
         errors: [
           {
             message:
-              "Le délai pour signaler l'absence d'un groupe est dépassé : 7 jours après la fin du rendez-vous.",
+              'Le délai pour signaler l’absence d’un groupe est dépassé : 7 jours après la fin du rendez-vous.',
             extensions: { code: 'absence_window_closed' },
           },
         ],

@@ -72,7 +72,7 @@ export function MarkAbsent({ meetingId, canMarkAbsent, endsAt, timeZone, ...prop
       ) : canMarkAbsent ? (
         <div className="flex flex-col items-start gap-3">
           <p>
-            Le groupe n’est pas venu ? Signalez-le jusqu’au {deadline} : l’enseignant sera prévenu et
+            Le groupe n’est pas venu ? Signalez-le jusqu’au {deadline} : l’enseignant sera prévenu et
             l’absence comptera dans les statistiques de la plateforme.
           </p>
           <Button variant="outline" color="black" onClick={() => setOpen(true)}>
@@ -80,12 +80,12 @@ export function MarkAbsent({ meetingId, canMarkAbsent, endsAt, timeZone, ...prop
           </Button>
         </div>
       ) : (
-        <p>Le groupe est venu : aucune absence n’a été signalée.</p>
+        <p>Le groupe est venu : aucune absence n’a été signalée.</p>
       )}
       <Dialog
         open={open}
         onClose={() => !pending && setOpen(false)}
-        title="Signaler l’absence du groupe ?"
+        title="Signaler l’absence du groupe ?"
         actions={
           <>
             <Button variant="outline" color="black" onClick={() => setOpen(false)} disabled={pending}>

@@ -143,7 +143,7 @@ export function SpeakerFacts({
       facts={[
         ['Nom', `${speaker.firstname} ${speaker.name}`],
         ['Fonction', speaker.role],
-        ['Adresse email', <EmailLink key="email" email={speaker.email} />],
+        ['Adresse e-mail', <EmailLink key="email" email={speaker.email} />],
         ['Téléphone', <PhoneLink key="phone" phone={speaker.phone} />],
       ]}
     />

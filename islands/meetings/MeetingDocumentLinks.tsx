@@ -41,7 +41,7 @@ export function MeetingDocumentLinks({ meetingId, documents, attestationCode }: 
       </ul>
       {attestationCode && (
         <p>
-          Chacun peut vérifier l’attestation, sans compte, avec son code {attestationCode} :{' '}
+          Chacun peut vérifier l’attestation, sans compte, avec son code {attestationCode} :{' '}
           <a className="link" href={attestationPath(attestationCode)}>
             page de vérification
           </a>

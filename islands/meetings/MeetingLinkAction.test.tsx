@@ -29,7 +29,7 @@ describe('MeetingLinkAction', () => {
     server.answers.push({
       errors: [
         {
-          message: 'Ce rendez-vous est déjà annulé : il n’y a plus rien à faire.',
+          message: 'Ce rendez-vous est déjà annulé : il n’y a plus rien à faire.',
           extensions: { code: 'meeting_already_cancelled' },
         },
       ],

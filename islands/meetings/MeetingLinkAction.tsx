@@ -34,7 +34,7 @@ function doneMessage(
     return `Vous aviez déjà confirmé votre présence le ${formatSlotStart(confirmation.confirmedAt, timeZone)}.`;
   }
   if (action === 'confirm') {
-    return `Merci : votre présence est confirmée. ${side === 'teacher' ? 'L’entreprise' : 'L’enseignant'} le verra sur le rendez-vous.`;
+    return `Merci : votre présence est confirmée. ${side === 'teacher' ? 'L’entreprise' : 'L’enseignant'} le verra sur le rendez-vous.`;
   }
   return side === 'teacher'
     ? 'Le rendez-vous est annulé et les places sont libérées. L’entreprise a été prévenue par e-mail.'

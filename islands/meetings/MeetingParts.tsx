@@ -32,7 +32,7 @@ export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
         STATUS_COLORS[status],
       )}
     >
-      <span className="sr-only">Statut : </span>
+      <span className="sr-only">Statut : </span>
       {MEETING_STATUS_LABELS[status]}
     </span>
   );
@@ -179,7 +179,7 @@ function MeetingCard({
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
-      <dt className="font-semibold">{term} :</dt>
+      <dt className="font-semibold">{term} :</dt>
       <dd>{children}</dd>
     </div>
   );

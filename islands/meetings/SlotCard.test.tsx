@@ -31,7 +31,7 @@ const booked = (seatsLeft: number): BookedMeeting => ({
 });
 
 const seats = () => screen.getByText('Places restantes').nextElementSibling?.textContent;
-const state = () => screen.getByText(/^État :/).parentElement?.textContent;
+const state = () => screen.getByText(/^État\s:/).parentElement?.textContent;
 
 async function book(participants: string) {
   const user = userEvent.setup();
@@ -48,7 +48,7 @@ describe('SlotCard', () => {
     await book('3');
     await screen.findByRole('heading', { name: 'Votre réservation est confirmée' });
     expect(seats()).toBe('4 sur 20');
-    expect(state()).toBe('État : Non complet');
+    expect(state()).toBe('État : Non complet');
     const card = screen.getByRole('article', { name: /mardi 24 novembre 2026/ });
     expect(within(card).getByRole('link', { name: 'Ajouter à mon agenda' })).toBeTruthy();
   });
@@ -58,7 +58,7 @@ describe('SlotCard', () => {
     await book('8');
     await screen.findByRole('heading', { name: 'Votre réservation est confirmée' });
     expect(seats()).toBe('0 sur 20');
-    expect(state()).toBe('État : Complet');
+    expect(state()).toBe('État : Complet');
   });
 
   it('shows the seats left that a refusal for want of seats gives', async () => {
@@ -66,7 +66,7 @@ describe('SlotCard', () => {
       {
         errors: [
           {
-            message: "Il n'y a plus assez de places sur ce créneau.",
+            message: 'Il n’y a plus assez de places sur ce créneau.',
             extensions: { code: 'slot_full', seatsLeft: 2, state: 'notComplete' },
           },
         ],
@@ -80,7 +80,7 @@ describe('SlotCard', () => {
   it('is the same card, without the form, for the company', () => {
     render(<SlotCard slot={SLOT} bookable={false} companyName="Forges du Gier" />);
     expect(seats()).toBe('8 sur 20');
-    expect(state()).toBe('État : Non complet');
+    expect(state()).toBe('État : Non complet');
     expect(screen.queryByRole('button', { name: 'Réserver ce créneau' })).toBeNull();
   });
 });

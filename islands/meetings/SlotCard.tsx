@@ -92,7 +92,7 @@ export function SlotCard({
         <div className="flex flex-wrap gap-2">
           <Badge className="bg-purple-light text-purple-dark">{MEETING_TYPE_LABELS[slot.meetingType]}</Badge>
           <Badge className={STATE_COLORS[state]}>
-            <span className="sr-only">État : </span>
+            <span className="sr-only">État : </span>
             {SLOT_STATE_LABELS[state]}
           </Badge>
         </div>

@@ -80,8 +80,11 @@ describe('WaitlistPanel', () => {
         }}
       />,
     );
+    // Eight seats held: the sentence agrees with them from its first word (issue 36).
     expect(
-      screen.getByText(/Une place vous est proposée jusqu’au mercredi 25 novembre 2026 à 10:00/),
+      screen.getByText(
+        /^Des places vous sont proposées jusqu’au mercredi 25 novembre 2026 à 10:00\s:\s8 places vous sont réservées\.$/,
+      ),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Accepter' }));
     const charter = screen.getByRole('checkbox', { name: /charte de bonne conduite/ });

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { plural } from '../../common/format.ts';
+import { agreeing, plural } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { WAITLIST_MESSAGES } from '../../common/waitlist.ts';
@@ -60,7 +60,7 @@ export function OfferBooked({ booked }: { booked: OfferBookedData }) {
       className="flex flex-col gap-2 rounded-xl border-2 border-green-text bg-green-light p-4"
     >
       <p className="font-bold">
-        Réservation confirmée : {booked.when}, chez {booked.companyName}.
+        Réservation confirmée : {booked.when}, chez {booked.companyName}.
       </p>
       <p>
         <a className="link font-semibold" href={booked.url}>
@@ -150,7 +150,7 @@ export function WaitlistEntryActions({
         <p>
           {positionLabel(entry.position)}{' '}
           {entry.forBooking
-            ? `${plural(entry.groupSize, 'place demandée', 'places demandées')} en plus de votre réservation : elles s’y ajouteront dès qu’elles se libéreront.`
+            ? `${plural(entry.groupSize, 'place demandée', 'places demandées')} en plus de votre réservation : ${agreeing(entry.groupSize, 'elle s’y ajoutera dès qu’elle se libérera', 'elles s’y ajouteront dès qu’elles se libéreront')}.`
             : `Groupe de ${plural(entry.groupSize, 'participant')}.`}
         </p>
         <FormAlert message={alert} />
@@ -180,11 +180,12 @@ export function WaitlistEntryActions({
       action={pageUrl}
       noValidate
       onSubmit={accept}
-      aria-label={`Place proposée le ${when} chez ${companyName}`}
+      aria-label={`${agreeing(entry.groupSize, 'Place proposée', 'Places proposées')} le ${when} chez ${companyName}`}
       className="flex flex-col gap-4 rounded-xl border-2 border-orange bg-white p-4"
     >
       <p className="font-bold">
-        Une place vous est proposée jusqu’au {entry.expiresLabel} :{' '}
+        {agreeing(entry.groupSize, 'Une place vous est proposée', 'Des places vous sont proposées')} jusqu’au{' '}
+        {entry.expiresLabel} :{' '}
         {plural(entry.groupSize, 'place vous est réservée', 'places vous sont réservées')}.
       </p>
       <FormAlert message={alert} />

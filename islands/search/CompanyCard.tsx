@@ -50,12 +50,12 @@ export function CompanyCard({
         // The chip over the picture shows the date; written out here for screen readers, and for everyone
         // when the slot's zone is named (the chip does not name it).
         <p className={company.nextSlot && !company.nextSlot.includes('(') ? 'sr-only' : 'text-sm'}>
-          {company.nextSlot ? `Prochain créneau libre : ${company.nextSlot}` : 'Aucun créneau libre à venir'}
+          {company.nextSlot ? `Prochain créneau libre : ${company.nextSlot}` : 'Aucun créneau libre à venir'}
         </p>
       )}
       {teacher && (
         <Button href={`${url}#creneaux`} size="m" variant="outline" color="plainPurple">
-          Voir les créneaux et réserver<span className="sr-only"> : {company.name}</span>
+          Voir les créneaux et réserver<span className="sr-only"> : {company.name}</span>
         </Button>
       )}
     </Card>

@@ -145,7 +145,9 @@ describe('CompanySearch', () => {
     const card = within(screen.getByRole('article', { name: 'Forges du Gier' }));
     expect(card.getByText('Prochain créneau libre : mardi 24 novembre 2026 à 09:00')).toBeTruthy();
     expect(
-      card.getByRole('link', { name: 'Voir les créneaux et réserver : Forges du Gier' }).getAttribute('href'),
+      card
+        .getByRole('link', { name: /^Voir les créneaux et réserver\s: Forges du Gier$/ })
+        .getAttribute('href'),
     ).toBe('/company-details?id=3#creneaux');
     expect(
       card.getByRole('button', { name: 'Forges du Gier dans mes favoris' }).getAttribute('aria-pressed'),
@@ -326,7 +328,7 @@ describe('CompanySearch', () => {
       screen.getByLabelText(/Masquer les créneaux pendant les vacances/) as HTMLInputElement;
     expect(holidays().checked).toBe(true);
     expect(
-      screen.getByText(/vacances scolaires sont masqués : sans ce filtre, 11 entreprises correspondent/),
+      screen.getByText(/vacances scolaires sont masqués\s: sans ce filtre, 11 entreprises correspondent/),
     ).toBeTruthy();
     const show = screen.getByRole('link', { name: 'Afficher aussi les créneaux pendant les vacances' });
     expect(show.getAttribute('href')).toContain('vacances=0');

@@ -77,7 +77,7 @@ export function MapPanel({ state, tiles, teacher, isStarred, onStar }: MapPanelP
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-grey-dark noscript:hidden">
-        Les entreprises proches sont regroupées : choisissez un groupe pour zoomer, une entreprise pour la
+        Les entreprises proches sont regroupées : choisissez un groupe pour zoomer, une entreprise pour la
         voir. L’onglet Liste présente les mêmes entreprises.
       </p>
       <div className="relative">

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { DEFAULT_SEARCH_RADIUS_KM } from '../../common/constants.ts';
-import { plural } from '../../common/format.ts';
+import { elide, plural } from '../../common/format.ts';
 import { SEARCH_RADII_KM, type SearchUrlState } from '../../common/search.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -125,7 +125,7 @@ function NoResult({
       {hiddenByHolidays > 0 ? (
         <>
           <p>
-            Les créneaux pendant les vacances scolaires sont masqués : sans ce filtre,{' '}
+            Les créneaux pendant les vacances scolaires sont masqués : sans ce filtre,{' '}
             {plural(hiddenByHolidays, 'entreprise correspond', 'entreprises correspondent')} à votre
             recherche.
           </p>
@@ -135,7 +135,7 @@ function NoResult({
         </>
       ) : wider ? (
         <>
-          <p>Élargissez la zone de recherche autour de {applied.placeLabel ?? 'ce lieu'}.</p>
+          <p>Élargissez la zone de recherche autour {elide('de', applied.placeLabel ?? 'ce lieu')}.</p>
           <SearchButton state={widened} onSearch={onSearch}>
             Chercher dans un rayon de {wider} km
           </SearchButton>

@@ -254,7 +254,7 @@ export function SearchFilters({
             name="q"
             value={draft.text}
             maxLength={TEXT_MAX.searchText}
-            placeholder="Ex. : soudeur, Forges du Gier"
+            placeholder="Ex. : soudeur, Forges du Gier"
             error={errors.text}
             onChange={(event) => onDraft({ text: event.currentTarget.value })}
           />

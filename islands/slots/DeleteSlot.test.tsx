@@ -30,7 +30,7 @@ async function openDialog(bookingsCount: number, seatsTaken: number, waitingCoun
   const link = screen.getByRole('link', { name: `Supprimer le créneau du ${WHEN}` });
   expect(link.getAttribute('href')).toBe('/my-slots/delete-slot?id=7');
   await user.click(link);
-  return { user, dialog: screen.getByRole('dialog', { name: 'Supprimer ce créneau ?' }) };
+  return { user, dialog: screen.getByRole('dialog', { name: 'Supprimer ce créneau ?' }) };
 }
 
 describe('DeleteSlot', () => {

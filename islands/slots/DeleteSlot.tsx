@@ -66,7 +66,7 @@ export function DeleteSlot({ slotId, when, bookingsCount, seatsTaken, waitingCou
       </Button>
       <ConfirmDialog
         open={open}
-        title="Supprimer ce créneau ?"
+        title="Supprimer ce créneau ?"
         confirmLabel="Supprimer le créneau"
         pending={pending}
         onCancel={close}

@@ -94,7 +94,7 @@ describe('DuplicateSlot', () => {
       variables: { id: 7, dates: ['2026-12-08', '2026-12-15'] },
     });
     expect(within(dialog).getByText('mardi 8 décembre 2026 à 09:30')).toBeTruthy();
-    expect(document.activeElement?.textContent).toBe('2 créneaux ont été créés :');
+    expect(document.activeElement?.textContent).toBe('2 créneaux ont été créés :');
     await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).at(-1) as HTMLElement);
     expect(assign).toHaveBeenCalledWith(slotsDuplicatedPath(2));
   });
@@ -141,7 +141,7 @@ describe('DuplicateSlot and the holidays (issue 20)', () => {
     const dialog = await weekly(true);
     expect(chosen(dialog)).toEqual(['mardi 9 février 2027', 'mardi 2 mars 2027']);
     expect(within(dialog).getByTestId('skipped-dates').textContent).toBe(
-      '2 dates écartées (vacances scolaires ou jours fériés) : mardi 16 février 2027, mardi 23 février 2027.',
+      '2 dates écartées (vacances scolaires ou jours fériés) : mardi 16 février 2027, mardi 23 février 2027.',
     );
   });
 

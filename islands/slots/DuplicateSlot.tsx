@@ -164,7 +164,7 @@ export function DuplicateSlot({ slotId, when, date, today, departmentCode = null
         setDateErrors(byDate);
         setAlert(
           Object.keys(byDate).length > 0
-            ? 'Certaines dates ne conviennent pas : retirez-les de la liste ou changez-les.'
+            ? 'Certaines dates ne conviennent pas : retirez-les de la liste ou changez-les.'
             : retryMessage(error),
         );
       } else {
@@ -205,7 +205,7 @@ export function DuplicateSlot({ slotId, when, date, today, departmentCode = null
         {created ? (
           <div className="flex flex-col gap-3">
             <p ref={result} tabIndex={-1} className="font-semibold">
-              {created.length > 1 ? `${created.length} créneaux ont été créés :` : 'Un créneau a été créé :'}
+              {created.length > 1 ? `${created.length} créneaux ont été créés :` : 'Un créneau a été créé :'}
             </p>
             <ul className="list-disc pl-6">
               {created.map((slot) => (
@@ -214,8 +214,8 @@ export function DuplicateSlot({ slotId, when, date, today, departmentCode = null
             </ul>
             <p>
               {created.length > 1
-                ? 'Ils sont libres : les enseignants peuvent déjà les réserver.'
-                : 'Il est libre : les enseignants peuvent déjà le réserver.'}
+                ? 'Ils sont libres : les enseignants peuvent déjà les réserver.'
+                : 'Il est libre : les enseignants peuvent déjà le réserver.'}
             </p>
           </div>
         ) : (
@@ -268,7 +268,7 @@ export function DuplicateSlot({ slotId, when, date, today, departmentCode = null
               </div>
               <p role="status" className="text-sm" data-testid="skipped-dates">
                 {skipped &&
-                  `${skippedDatesLabel(skipped.length)}${skipped.length > 0 ? ` (vacances scolaires ou jours fériés) : ${skipped.map(formatCalendarDate).join(', ')}` : ''}.`}
+                  `${skippedDatesLabel(skipped.length)}${skipped.length > 0 ? ` (vacances scolaires ou jours fériés) : ${skipped.map(formatCalendarDate).join(', ')}` : ''}.`}
               </p>
             </div>
             <div className="flex flex-col gap-2">
@@ -276,7 +276,7 @@ export function DuplicateSlot({ slotId, when, date, today, departmentCode = null
                 Dates choisies ({dates.length})
               </h3>
               {dates.length === 0 ? (
-                <p className="text-grey-text">Aucune date pour l'instant.</p>
+                <p className="text-grey-text">Aucune date pour l’instant.</p>
               ) : (
                 <ul aria-labelledby={listId} className="flex flex-col gap-1">
                   {dates.map((value) => (

@@ -36,7 +36,7 @@ const FILLED: SlotFormValues = {
     firstname: 'Claire',
     email: 'claire.martin@forges.fr',
     phone: '0472000000',
-    role: "Responsable d'atelier",
+    role: 'Responsable d’atelier',
   },
   description: 'Visite des ateliers de forge.',
   videoLink: '',
@@ -92,10 +92,10 @@ describe('SlotForm', () => {
       'Thomas Lefèvre — Chef d’atelier',
     );
     expect(field('Prénom').value).toBe('Thomas');
-    expect(field('Adresse email').value).toBe('thomas.lefevre@forges.fr');
+    expect(field('Adresse e-mail').value).toBe('thomas.lefevre@forges.fr');
     expect(field('Fonction').value).toBe('Chef d’atelier');
-    await user.clear(field('Adresse email'));
-    await user.type(field('Adresse email'), 'autre@forges.fr');
+    await user.clear(field('Adresse e-mail'));
+    await user.type(field('Adresse e-mail'), 'autre@forges.fr');
     expect((screen.getByLabelText(/^Choisir dans votre équipe/) as HTMLSelectElement).value).toBe('');
   });
 
@@ -110,7 +110,7 @@ describe('SlotForm', () => {
     expect(messageOf(group('Public'))).toBe(SLOT_MESSAGES.chooseCategory);
     expect(messageOf(group('Thèmes abordés'))).toBe('');
     expect(messageOf(field('Nombre de participants'))).toContain('Ce champ est requis');
-    for (const label of ['Nom', 'Prénom', 'Adresse email', 'Fonction']) {
+    for (const label of ['Nom', 'Prénom', 'Adresse e-mail', 'Fonction']) {
       expect(messageOf(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })), label).toBe(
         'Ce champ est requis',
       );
@@ -123,13 +123,13 @@ describe('SlotForm', () => {
 
   it('asks for the address of a visit held elsewhere, and sends the company’s when it is not', async () => {
     const user = renderForm({ initial: FILLED });
-    await user.click(screen.getByRole('checkbox', { name: /autre adresse que celle de l'entreprise/ }));
+    await user.click(screen.getByRole('checkbox', { name: /autre adresse que celle de l’entreprise/ }));
     await user.click(submitButton());
     expect(messageOf(screen.getByRole('combobox', { name: /^Adresse de la visite/ }))).toBe(
       ACCOUNT_MESSAGES.addressFromSuggestions,
     );
     expect(server.requests).toEqual([]);
-    await user.click(screen.getByRole('checkbox', { name: /autre adresse que celle de l'entreprise/ }));
+    await user.click(screen.getByRole('checkbox', { name: /autre adresse que celle de l’entreprise/ }));
     await user.click(submitButton());
     await waitFor(() => expect(server.requests).toHaveLength(1));
     expect(server.requests[0]?.variables.input).not.toHaveProperty('place');
@@ -137,8 +137,8 @@ describe('SlotForm', () => {
 
   it('checks the format of what is typed: e-mail, phone, participants, video link', async () => {
     const user = renderForm({ initial: FILLED });
-    await user.clear(screen.getByRole('textbox', { name: /^Adresse email/ }));
-    await user.type(screen.getByRole('textbox', { name: /^Adresse email/ }), 'claire@');
+    await user.clear(screen.getByRole('textbox', { name: /^Adresse e-mail/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Adresse e-mail/ }), 'claire@');
     await user.clear(screen.getByRole('textbox', { name: /^Téléphone/ }));
     await user.type(screen.getByRole('textbox', { name: /^Téléphone/ }), '12345');
     await user.clear(field('Nombre de participants'));
@@ -147,8 +147,8 @@ describe('SlotForm', () => {
     await user.type(field('Lien de visioconférence externe'), 'http://visio.example.fr');
     await user.click(submitButton());
 
-    expect(messageOf(screen.getByRole('textbox', { name: /^Adresse email/ }))).toBe(
-      "L'adresse email est invalide",
+    expect(messageOf(screen.getByRole('textbox', { name: /^Adresse e-mail/ }))).toBe(
+      'L’adresse e-mail est invalide',
     );
     expect(messageOf(screen.getByRole('textbox', { name: /^Téléphone/ }))).toContain(
       'Le numéro doit être au format 0XXXXXXXXX',
@@ -197,7 +197,7 @@ describe('SlotForm', () => {
   });
 
   it('warns that a webinar without a link cannot be joined when the platform has no video room', async () => {
-    const notice = /La salle de visioconférence de Passerelle Industrie n'est pas disponible/;
+    const notice = /La salle de visioconférence de Passerelle Industrie n’est pas disponible/;
     const user = renderForm({ videoRoomAvailable: false });
     await user.click(within(group('Type de rencontre')).getByLabelText('Webinaire'));
     expect(screen.getByText(notice)).toBeTruthy();
@@ -214,7 +214,7 @@ describe('SlotForm', () => {
   it('says nothing of it when the platform has its video room', async () => {
     const user = renderForm();
     await user.click(within(group('Type de rencontre')).getByLabelText('Webinaire'));
-    expect(screen.queryByText(/n'est pas disponible/)).toBeNull();
+    expect(screen.queryByText(/n’est pas disponible/)).toBeNull();
     expect(messageOf(field('Lien de visioconférence externe'))).toContain(
       'Sans lien, le webinaire a lieu dans la salle de visioconférence',
     );
@@ -235,7 +235,7 @@ describe('SlotForm', () => {
     await user.type(field('Nombre de participants'), '24');
     await user.type(field('Description pour les participants'), 'Présentation des métiers.');
     await user.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Claire');
-    await user.type(screen.getByRole('textbox', { name: /^Adresse email/ }), 'claire.martin@forges.fr');
+    await user.type(screen.getByRole('textbox', { name: /^Adresse e-mail/ }), 'claire.martin@forges.fr');
     await user.type(screen.getByRole('textbox', { name: /^Téléphone/ }), '04 72 00 00 00');
     await user.type(screen.getByRole('textbox', { name: /^Fonction/ }), 'Ingénieure');
     await user.click(submitButton());
@@ -280,13 +280,13 @@ describe('SlotForm', () => {
       true,
     );
     expect((within(group('Public')).getByLabelText('Lycéens') as HTMLInputElement).checked).toBe(true);
-    expect((within(group('Public')).getByLabelText("Demandeurs d'emploi") as HTMLInputElement).checked).toBe(
+    expect((within(group('Public')).getByLabelText('Demandeurs d’emploi') as HTMLInputElement).checked).toBe(
       true,
     );
     expect(field('Nombre de participants').value).toBe('24');
     expect(field('Description pour les participants').value).toBe('Visite des ateliers de forge.');
     expect((screen.getByRole('textbox', { name: /^Fonction/ }) as HTMLInputElement).value).toBe(
-      "Responsable d'atelier",
+      'Responsable d’atelier',
     );
     expect(submitButton().getAttribute('aria-busy')).toBeNull();
   });
@@ -299,7 +299,7 @@ describe('SlotForm', () => {
             message: 'Certains champs sont à corriger.',
             extensions: {
               code: 'BAD_USER_INPUT',
-              fields: { date: SLOT_MESSAGES.pastSlot, 'speaker.email': "L'adresse email est invalide" },
+              fields: { date: SLOT_MESSAGES.pastSlot, 'speaker.email': 'L’adresse e-mail est invalide' },
             },
           },
         ],
@@ -308,8 +308,8 @@ describe('SlotForm', () => {
     const user = renderForm({ initial: FILLED });
     await user.click(submitButton());
     await waitFor(() => expect(messageOf(field('Date'))).toBe(SLOT_MESSAGES.pastSlot));
-    expect(messageOf(screen.getByRole('textbox', { name: /^Adresse email/ }))).toBe(
-      "L'adresse email est invalide",
+    expect(messageOf(screen.getByRole('textbox', { name: /^Adresse e-mail/ }))).toBe(
+      'L’adresse e-mail est invalide',
     );
     expect(screen.getByRole('alert').textContent).toBe('');
   });
@@ -355,7 +355,7 @@ describe('SlotForm', () => {
     ).toBe(true);
     expect(field('Lien de visioconférence externe').value).toBe('https://visio.example.fr/forge');
     expect((screen.getByRole('textbox', { name: /^Prénom/ }) as HTMLInputElement).value).toBe('Claire');
-    expect(screen.getByText(/Ce créneau est réservé : 2 enseignants ont réservé 12 places/)).toBeTruthy();
+    expect(screen.getByText(/Ce créneau est réservé\s: 2 enseignants ont réservé 12 places/)).toBeTruthy();
     expect(screen.getByText(/leurs rendez-vous seront reportés et ils seront prévenus/)).toBeTruthy();
 
     await user.clear(field('Nombre de participants'));
@@ -374,9 +374,9 @@ describe('SlotForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     const preview = await screen.findByTestId('slot-edit-preview');
     expect(preview.textContent).toContain('Les enseignants des 2 réservations seront prévenus par e-mail');
-    expect(preview.textContent).toContain('les 2 réservations passeront en « Reportée »');
+    expect(preview.textContent).toContain('les 2 réservations passeront en « Reportée »');
     expect(preview.textContent).toContain(
-      'Date et heure : mardi 15 décembre 2026 à 09:30 → devient mardi 15 décembre 2026 à 14:00',
+      'Date et heure : mardi 15 décembre 2026 à 09:30 → devient mardi 15 décembre 2026 à 14:00',
     );
     expect(assign).not.toHaveBeenCalled();
     await user.click(within(preview).getByRole('button', { name: 'Confirmer les modifications' }));
@@ -390,7 +390,7 @@ describe('SlotForm', () => {
 
   it('names the zone of a company outside mainland France', () => {
     renderForm({ zoneName: 'heure de La Réunion' });
-    expect(screen.getByText("La date et l'heure sont à l'heure de La Réunion.")).toBeTruthy();
+    expect(screen.getByText('La date et l’heure sont à l’heure de La Réunion.')).toBeTruthy();
   });
 });
 
@@ -400,7 +400,7 @@ describe('SlotForm and the holidays (issue 20)', () => {
     const notices = screen.getByTestId('date-notices');
     expect(notices.textContent).toBe('');
     fireEvent.change(field('Date'), { target: { value: '2027-02-16' } });
-    expect(notices.textContent).toContain("vacances d'hiver (zone A, du 13 février 2027 au 28 février 2027)");
+    expect(notices.textContent).toContain('vacances d’hiver (zone A, du 13 février 2027 au 28 février 2027)');
     fireEvent.change(field('Date'), { target: { value: '2027-05-17' } });
     expect(notices.textContent).toBe('Cette date est un jour férié (Lundi de Pentecôte).');
     fireEvent.change(field('Date'), { target: { value: '2027-03-02' } });

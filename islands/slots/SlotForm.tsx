@@ -245,7 +245,7 @@ export function SlotForm({
       aria-label={slot ? 'Modifier le créneau' : 'Nouveau créneau'}
     >
       <p className="text-sm text-grey-text">
-        Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
+        Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
         <span className="sr-only">astérisque</span>) sont obligatoires.
       </p>
       {booked && slot && <BookedNotice seatsTaken={slot.seatsTaken} bookingsCount={slot.bookingsCount} />}
@@ -279,7 +279,7 @@ export function SlotForm({
             <CheckboxField
               name="otherPlace"
               checked={values.otherPlace}
-              label="La visite a lieu à une autre adresse que celle de l'entreprise"
+              label="La visite a lieu à une autre adresse que celle de l’entreprise"
               onChange={(otherPlace) => set({ otherPlace })}
             />
             {values.otherPlace && (
@@ -346,7 +346,7 @@ export function SlotForm({
           placeholder={String(DEFAULT_PARTICIPANTS_PLACEHOLDER)}
           hint={
             booked && slot
-              ? `Adultes accompagnateurs compris. ${plural(slot.seatsTaken, 'place déjà réservée', 'places déjà réservées')} : la capacité ne peut pas être inférieure.`
+              ? `Adultes accompagnateurs compris. ${plural(slot.seatsTaken, 'place déjà réservée', 'places déjà réservées')} : la capacité ne peut pas être inférieure.`
               : 'Adultes accompagnateurs compris.'
           }
           value={values.maxParticipants}
@@ -357,7 +357,7 @@ export function SlotForm({
         <TextArea
           label="Description pour les participants"
           name="description"
-          hint={`Le déroulé, ce que les élèves verront, ce qu'il faut prévoir. ${TEXT_MESSAGES.tooLong(TEXT_MAX.slotDescription)}.`}
+          hint={`Le déroulé, ce que les élèves verront, ce qu’il faut prévoir. ${TEXT_MESSAGES.tooLong(TEXT_MAX.slotDescription)}.`}
           value={values.description}
           error={errors.description}
           onChange={(description) => set({ description })}

@@ -29,7 +29,7 @@ const SPEAKER_FIELDS: readonly {
 }[] = [
   { name: 'name', label: 'Nom' },
   { name: 'firstname', label: 'Prénom' },
-  { name: 'email', label: 'Adresse email', type: 'email' },
+  { name: 'email', label: 'Adresse e-mail', type: 'email' },
   { name: 'phone', label: 'Téléphone', type: 'tel', hint: 'Format 0XXXXXXXXX' },
   { name: 'role', label: 'Fonction' },
 ];
@@ -62,7 +62,7 @@ export function WhenSection({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-xl bg-white p-6">
       <h2 id={headingId}>Date et horaire</h2>
-      {zoneName && <p className="text-sm text-grey-text">La date et l'heure sont à l'{zoneName}.</p>}
+      {zoneName && <p className="text-sm text-grey-text">La date et l’heure sont à l’{zoneName}.</p>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Date"
@@ -131,7 +131,7 @@ export function SpeakerSection({
     <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-xl bg-white p-6">
       <h2 id={headingId}>Intervenant ou intervenante</h2>
       <p className="text-sm text-grey-text">
-        La personne qui accueille le groupe : les enseignants reçoivent ses coordonnées avec la réservation.
+        La personne qui accueille le groupe : les enseignants reçoivent ses coordonnées avec la réservation.
       </p>
       {team.length > 0 && (
         <Field
@@ -192,7 +192,7 @@ export function NoVideoRoomNotice() {
   return (
     <div className="rounded-lg border-2 border-warning bg-yellow-light p-4">
       <p className="font-semibold">
-        La salle de visioconférence de Passerelle Industrie n'est pas disponible.
+        La salle de visioconférence de Passerelle Industrie n’est pas disponible.
       </p>
       <p>
         Sans lien externe, les classes ne pourront pas rejoindre ce webinaire. Indiquez ci-dessous le lien de
@@ -208,13 +208,13 @@ export function BookedNotice({ seatsTaken, bookingsCount }: { seatsTaken: number
   return (
     <div className="rounded-lg border-2 border-warning bg-yellow-light p-4">
       <p className="font-semibold">
-        Ce créneau est réservé : {several ? `${bookingsCount} enseignants ont` : 'un enseignant a'} réservé{' '}
+        Ce créneau est réservé : {several ? `${bookingsCount} enseignants ont` : 'un enseignant a'} réservé{' '}
         {seatsLabel(seatsTaken)}.
       </p>
       <p>
         {several
-          ? "Si vous changez la date, l'heure ou la durée, leurs rendez-vous seront reportés et ils seront prévenus par e-mail : chacun pourra garder sa place ou annuler."
-          : "Si vous changez la date, l'heure ou la durée, son rendez-vous sera reporté et il sera prévenu par e-mail : il pourra garder sa place ou annuler."}
+          ? 'Si vous changez la date, l’heure ou la durée, leurs rendez-vous seront reportés et ils seront prévenus par e-mail : chacun pourra garder sa place ou annuler.'
+          : 'Si vous changez la date, l’heure ou la durée, son rendez-vous sera reporté et il sera prévenu par e-mail : il pourra garder sa place ou annuler.'}
       </p>
     </div>
   );
@@ -235,7 +235,7 @@ export function EditPreview({ preview, pending }: { preview: SlotEditPreview; pe
       data-testid="slot-edit-preview"
     >
       <h2 id="slot-edit-preview" ref={headingRef} tabIndex={-1}>
-        Avant d’enregistrer : ce que ce changement fait aux réservations
+        Avant d’enregistrer : ce que ce changement fait aux réservations
       </h2>
       {slotEditConsequences(preview).map((sentence) => (
         <p key={sentence} className="font-semibold">
@@ -245,7 +245,7 @@ export function EditPreview({ preview, pending }: { preview: SlotEditPreview; pe
       <ul className="flex flex-col gap-2">
         {preview.changes.map((change) => (
           <li key={change.label} className="break-words">
-            <span className="font-semibold">{change.label} :</span> {change.before}{' '}
+            <span className="font-semibold">{change.label} :</span> {change.before}{' '}
             <span aria-hidden="true">→</span>
             <span className="sr-only"> devient</span> {change.after}
           </li>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/accounts.ts';
 import { TRANSPORT_MESSAGES } from '../../common/transport.ts';
 import { fakeGraphQL } from '../../tests/fixtures/fake-graphql.ts';
+import { folded } from '../../tests/fixtures/text.ts';
 import { TRANSPORT_SENT, TransportHelp, type TransportHelpProps } from './TransportHelp.tsx';
 
 const server = fakeGraphQL();
@@ -40,7 +41,7 @@ describe('TransportHelp', () => {
     await user.type(region().getByLabelText('Commentaire (facultatif)'), 'Départ à 8 h.');
     await user.click(region().getByRole('button', { name: 'Envoyer la demande' }));
     expect(server.requests).toEqual([]);
-    expect(region().getByText(TRANSPORT_MESSAGES.groupSizeAboveBooking(18))).toBeTruthy();
+    expect(region().getByText(folded(TRANSPORT_MESSAGES.groupSizeAboveBooking(18)))).toBeTruthy();
     expect(document.activeElement).toBe(size);
 
     server.answers = [
@@ -87,7 +88,7 @@ describe('TransportHelp', () => {
     const { unmount } = render(<TransportHelp {...PROPS} defaultDeparture={null} />);
     await user.click(region().getByRole('button', { name: 'Demander une aide au transport' }));
     await user.click(region().getByRole('button', { name: 'Envoyer la demande' }));
-    expect(region().getByText(ACCOUNT_MESSAGES.addressFromSuggestions)).toBeTruthy();
+    expect(region().getByText(folded(ACCOUNT_MESSAGES.addressFromSuggestions))).toBeTruthy();
     expect(server.requests).toEqual([]);
     unmount();
 
@@ -107,7 +108,7 @@ describe('TransportHelp', () => {
     render(<TransportHelp {...PROPS} />);
     await user.click(region().getByRole('button', { name: 'Demander une aide au transport' }));
     await user.click(region().getByRole('button', { name: 'Envoyer la demande' }));
-    expect(await region().findByText(ACCOUNT_MESSAGES.pointOutsidePostcode)).toBeTruthy();
+    expect(await region().findByText(folded(ACCOUNT_MESSAGES.pointOutsidePostcode))).toBeTruthy();
     expect(
       region()
         .getByRole('combobox', { name: /Adresse de départ/ })

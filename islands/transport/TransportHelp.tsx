@@ -195,7 +195,7 @@ export function TransportHelp(props: TransportHelpProps) {
           <p>
             {request
               ? 'Vous pouvez faire une nouvelle demande, par exemple avec un autre point de départ.'
-              : 'Le transport de votre groupe pose problème ? La plateforme peut vous aider : faites une demande, l’équipe vous répond par e-mail.'}
+              : 'Le transport de votre groupe pose problème ? La plateforme peut vous aider : faites une demande, l’équipe vous répond par e-mail.'}
           </p>
           {/* Without JavaScript, the page shows the form open (`?transport=demande`). */}
           <form
@@ -233,7 +233,7 @@ export function TransportHelp(props: TransportHelpProps) {
             required
             min={1}
             max={props.participantsCount}
-            hint={`Adultes accompagnateurs compris : ${props.participantsCount} au plus, comme la réservation.`}
+            hint={`Adultes accompagnateurs compris : ${props.participantsCount} au plus, comme la réservation.`}
             name="groupSize"
             value={groupSize}
             error={errors.groupSize}
@@ -244,7 +244,7 @@ export function TransportHelp(props: TransportHelpProps) {
             label="Adresse de départ"
             name="departureAddress"
             required
-            hint="Votre établissement par défaut ; choisissez une autre adresse dans la liste proposée si besoin."
+            hint="Votre établissement par défaut ; choisissez une autre adresse dans la liste proposée si besoin."
             value={departure}
             error={errors.departureAddress}
             typed={posted?.typedDeparture}

@@ -1,5 +1,5 @@
 import type { TransportRequestStatus } from '../../common/constants.ts';
-import { frenchDateFormat } from '../../common/format.ts';
+import { frenchDateFormat, plural } from '../../common/format.ts';
 import { TRANSPORT_STATUS_LABELS, type TransportRequestView } from '../../common/transport.ts';
 import { cx } from '../ui/cx.ts';
 
@@ -18,7 +18,7 @@ export function TransportStatusBadge({ status }: { status: TransportRequestStatu
         STATUS_COLORS[status],
       )}
     >
-      <span className="sr-only">Statut de la demande : </span>
+      <span className="sr-only">Statut de la demande : </span>
       {TRANSPORT_STATUS_LABELS[status]}
     </span>
   );
@@ -36,7 +36,7 @@ export function TransportRequestFacts({ request }: { request: TransportRequestVi
     <dl className="grid gap-3 sm:grid-cols-2">
       <div>
         <dt className="font-semibold">Groupe</dt>
-        <dd>{request.groupSize > 1 ? `${request.groupSize} personnes` : '1 personne'}</dd>
+        <dd>{plural(request.groupSize, 'personne')}</dd>
       </div>
       <div>
         <dt className="font-semibold">Départ</dt>

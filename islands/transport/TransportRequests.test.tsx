@@ -52,8 +52,8 @@ describe('TransportRequests', () => {
     ];
     const user = userEvent.setup();
     render(<TransportRequests pending={[request(1, 'Inès Roux'), request(2, 'Paul Petit')]} others={[]} />);
-    await user.click(pendingList().getByRole('button', { name: 'Accepter la demande de Inès Roux' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Accepter la demande de Inès Roux ?' }));
+    await user.click(pendingList().getByRole('button', { name: 'Accepter la demande d’Inès Roux' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Accepter la demande d’Inès Roux ?' }));
     await user.click(dialog.getByRole('button', { name: 'Accepter la demande' }));
     expect(dialog.getByText('Ce champ est requis')).toBeTruthy();
     expect(server.requests).toEqual([]);
@@ -86,7 +86,7 @@ describe('TransportRequests', () => {
     ];
     const user = userEvent.setup();
     render(<TransportRequests pending={[request(1, 'Inès Roux')]} others={[]} />);
-    await user.click(pendingList().getByRole('button', { name: 'Refuser la demande de Inès Roux' }));
+    await user.click(pendingList().getByRole('button', { name: 'Refuser la demande d’Inès Roux' }));
     await user.type(screen.getByLabelText(/Message pour l’enseignant/), 'Plus de budget.');
     await user.click(screen.getByRole('button', { name: 'Refuser la demande' }));
     expect(await screen.findByText(/a déjà reçu une réponse/)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { fieldErrors } from '../../common/accounts.ts';
-import { formatSlotDate, formatSlotHours, plural } from '../../common/format.ts';
+import { elide, formatSlotDate, formatSlotHours, plural } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { TEXT_MAX } from '../../common/text.ts';
 import {
@@ -96,7 +96,10 @@ export function TransportRequests({
                           onPress={() => setAnswering({ request, decision })}
                         >
                           {ANSWERS[decision].button}
-                          <span className="sr-only"> la demande de {request.meeting.teacherName}</span>
+                          <span className="sr-only">
+                            {' '}
+                            la demande {elide('de', request.meeting.teacherName)}
+                          </span>
                         </PostButton>
                       ))}
                     </div>
@@ -140,7 +143,7 @@ function RequestCard({ request, children }: { request: TransportRequestForOperat
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="text-lg font-bold">
-          Visite de {meeting.companyName} — {formatSlotDate(meeting.startsAt, meeting.timeZone)}
+          Visite {elide('de', meeting.companyName)} — {formatSlotDate(meeting.startsAt, meeting.timeZone)}
         </h3>
         <TransportStatusBadge status={request.status} />
       </div>
@@ -188,7 +191,7 @@ export const ANSWERS: Record<
     button: 'Accepter',
     title: 'Accepter la demande',
     confirm: 'Accepter la demande',
-    hint: 'Comment le groupe sera transporté : horaire et lieu de prise en charge, transporteur…',
+    hint: 'Comment le groupe sera transporté : horaire et lieu de prise en charge, transporteur…',
     done: 'La demande est acceptée. L’enseignant a été prévenu par e-mail.',
   },
   refused: {
@@ -248,7 +251,7 @@ function AnswerDialog({
     <Dialog
       open
       onClose={() => !busy && onClose()}
-      title={`${words.title} de ${request.meeting.teacherName} ?`}
+      title={`${words.title} ${elide('de', request.meeting.teacherName)} ?`}
       actions={
         <>
           <Button variant="outline" color="black" onClick={onClose} disabled={busy}>
@@ -297,7 +300,7 @@ function AnswerStep({
   return (
     <ConfirmStep
       id={`repondre-${request.id}`}
-      title={`${words.title} de ${request.meeting.teacherName} ?`}
+      title={`${words.title} ${elide('de', request.meeting.teacherName)} ?`}
       level={4}
       confirmLabel={words.confirm}
       color={decision === 'accepted' ? 'green' : 'error'}
@@ -335,10 +338,9 @@ function AnswerFields({
   return (
     <>
       <p>
-        Visite de {request.meeting.companyName} le{' '}
+        Visite {elide('de', request.meeting.companyName)} le{' '}
         {formatSlotDate(request.meeting.startsAt, request.meeting.timeZone)},{' '}
-        {request.groupSize > 1 ? `${request.groupSize} personnes` : '1 personne'} au départ de{' '}
-        {request.departure}.
+        {plural(request.groupSize, 'personne')} au départ {elide('de', request.departure)}.
       </p>
       <FormAlert message={alert} />
       <TextArea

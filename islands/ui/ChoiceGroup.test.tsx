@@ -48,7 +48,7 @@ function Terms() {
   return (
     <CheckboxField
       name="cgu"
-      label="J'accepte"
+      label="J’accepte"
       checked={checked}
       onChange={setChecked}
       error={checked ? undefined : 'Requis'}

@@ -18,7 +18,7 @@ function CancelMeeting({ onConfirm = () => {} }: { onConfirm?: () => void }) {
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Annuler la rencontre ?"
+        title="Annuler la rencontre ?"
         actions={
           <>
             <Button variant="outline" onClick={() => setOpen(false)}>
@@ -30,7 +30,7 @@ function CancelMeeting({ onConfirm = () => {} }: { onConfirm?: () => void }) {
           </>
         }
       >
-        <p>Pensez à prévenir l'entreprise par téléphone.</p>
+        <p>Pensez à prévenir l’entreprise par téléphone.</p>
       </Dialog>
     </>
   );
@@ -53,11 +53,11 @@ describe('Dialog', () => {
   it('opens as a modal named by its title, with its content and actions, focus inside', async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     await openDialog();
-    const dialog = screen.getByRole('dialog', { name: 'Annuler la rencontre ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Annuler la rencontre ?' });
     expect(showModal).toHaveBeenCalledOnce();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(screen.getByText("Pensez à prévenir l'entreprise par téléphone.")).toBeTruthy();
+    expect(screen.getByText('Pensez à prévenir l’entreprise par téléphone.')).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fermer' }));
   });
@@ -109,7 +109,7 @@ describe('Dialog', () => {
     });
     expect(typeof document.createElement('dialog').showModal).toBe('undefined');
     const { user, opener } = await openDialog();
-    const dialog = screen.getByRole('dialog', { name: 'Annuler la rencontre ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Annuler la rencontre ?' });
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.tab({ shift: true });

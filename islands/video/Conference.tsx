@@ -132,7 +132,7 @@ function Layout({ room, session }: { room: Room; session: RoomSession }) {
               className="lk-grid-layout-wrapper items-center justify-center p-6 text-center"
               style={STAGE_STYLE}
             >
-              <p>La scène est vide pour le moment : l’organisateur n’est pas encore arrivé.</p>
+              <p>La scène est vide pour le moment : l’organisateur n’est pas encore arrivé.</p>
             </div>
           ) : (
             <div className="lk-grid-layout-wrapper" style={STAGE_STYLE}>
@@ -158,7 +158,7 @@ function Captions({ lines }: { lines: CaptionLine[] }) {
     <section aria-label="Sous-titres" className="bg-black/80 px-4 py-2 text-white">
       {lines.map((line) => (
         <p key={line.id} className={line.final ? undefined : 'opacity-80'}>
-          {line.speaker && <strong>{line.speaker} : </strong>}
+          {line.speaker && <strong>{line.speaker} : </strong>}
           {line.text}
         </p>
       ))}
@@ -177,7 +177,7 @@ function StageNotice({ room }: { room: Room }) {
     wasOnStage.current = onStage;
     setText(
       onStage
-        ? 'L’organisateur vous invite sur scène : activez votre micro et votre caméra pour prendre la parole.'
+        ? 'L’organisateur vous invite sur scène : activez votre micro et votre caméra pour prendre la parole.'
         : 'Vous êtes de retour dans le public.',
     );
   }, [onStage]);

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { formatSlotTime } from '../../common/format.ts';
+import { elide, formatSlotTime, plural } from '../../common/format.ts';
 import type { VideoMode } from '../../common/video.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -17,7 +17,7 @@ interface HostPanelProps {
   onEnded(): void;
 }
 
-const participants = (count: number) => (count > 1 ? `${count} participants` : '1 participant');
+const participants = (count: number) => plural(count, 'participant');
 
 /**
  * The host's side panel (issue 15): the lobby and the button that opens the room, the raised hands in the
@@ -55,16 +55,16 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
       <FormAlert message={removing || ending ? null : error} />
       {stale && (
         <p className="text-sm text-grey-text">
-          La liste des classes n’a pas pu être mise à jour : elle le sera dès que la connexion reviendra.
+          La liste des classes n’a pas pu être mise à jour : elle le sera dès que la connexion reviendra.
         </p>
       )}
 
       <PanelSection title="Salle d’attente">
         {state?.openedAt ? (
-          <p>La salle est ouverte : les classes entrent dès qu’elles la rejoignent.</p>
+          <p>La salle est ouverte : les classes entrent dès qu’elles la rejoignent.</p>
         ) : (
           <>
-            <p>La salle est fermée aux classes : elles attendent ici que vous l’ouvriez.</p>
+            <p>La salle est fermée aux classes : elles attendent ici que vous l’ouvriez.</p>
             {state && state.lobby.length > 0 ? (
               <ul className="flex flex-col gap-1" aria-label="Classes en attente">
                 {state.lobby.map((entry) => (
@@ -118,7 +118,7 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
                         onClick={act('BringToStage', participant.identity)}
                         loading={busy('BringToStage', participant.identity)}
                       >
-                        Inviter sur scène<span className="sr-only"> : {participant.name}</span>
+                        Inviter sur scène<span className="sr-only"> : {participant.name}</span>
                       </Button>
                     )}
                     <Button
@@ -128,7 +128,7 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
                       onClick={act('LowerHand', participant.identity)}
                       loading={busy('LowerHand', participant.identity)}
                     >
-                      Baisser la main<span className="sr-only"> de {participant.name}</span>
+                      Baisser la main<span className="sr-only"> {elide('de', participant.name)}</span>
                     </Button>
                   </div>
                 </li>
@@ -169,7 +169,7 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
                           }
                         >
                           {here.canPublish ? 'Renvoyer dans le public' : 'Inviter sur scène'}
-                          <span className="sr-only"> : {entry.name}</span>
+                          <span className="sr-only"> : {entry.name}</span>
                         </Button>
                       )}
                       {here?.microphone === 'on' && (
@@ -180,12 +180,12 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
                           onClick={act('MuteParticipant', entry.userId)}
                           loading={busy('MuteParticipant', entry.userId)}
                         >
-                          Couper le micro<span className="sr-only"> de {entry.name}</span>
+                          Couper le micro<span className="sr-only"> {elide('de', entry.name)}</span>
                         </Button>
                       )}
                       {(here || entry.waitingSince) && (
                         <Button size="m" variant="outline" color="error" onClick={() => setRemoving(entry)}>
-                          Retirer de la salle<span className="sr-only"> : {entry.name}</span>
+                          Retirer de la salle<span className="sr-only"> : {entry.name}</span>
                         </Button>
                       )}
                     </div>
@@ -206,7 +206,7 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
       <Dialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
-        title="Retirer cette classe de la salle ?"
+        title="Retirer cette classe de la salle ?"
         actions={
           <>
             <Button variant="outline" color="black" onClick={() => setRemoving(null)}>
@@ -234,7 +234,7 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
       <Dialog
         open={ending}
         onClose={() => setEnding(false)}
-        title="Terminer la rencontre pour tous ?"
+        title="Terminer la rencontre pour tous ?"
         actions={
           <>
             <Button variant="outline" color="black" onClick={() => setEnding(false)}>
@@ -248,7 +248,7 @@ export function HostPanel({ controls, live, mode, timeZone, onEnded }: HostPanel
       >
         <div className="flex flex-col gap-3">
           <FormAlert message={ending ? error : null} />
-          <p>Tout le monde sera déconnecté et la salle fermée : personne ne pourra plus y entrer.</p>
+          <p>Tout le monde sera déconnecté et la salle fermée : personne ne pourra plus y entrer.</p>
         </div>
       </Dialog>
     </aside>

@@ -79,12 +79,12 @@ export function PreJoin({
       <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl bg-white p-6">
         <h2 id={headingId}>Avant d’entrer dans le webinaire</h2>
         <p>
-          Votre classe assiste au webinaire depuis le public : vous verrez et entendrez les intervenants, vous
+          Votre classe assiste au webinaire depuis le public : vous verrez et entendrez les intervenants, vous
           pourrez écrire dans la discussion et lever la main pour poser une question. Si l’organisateur vous
           invite sur scène, vous pourrez activer votre caméra et votre micro.
         </p>
         <p>
-          L’organisateur et les autres participants vous verront sous le nom : <strong>{displayName}</strong>
+          L’organisateur et les autres participants vous verront sous le nom : <strong>{displayName}</strong>
         </p>
         <div>{join}</div>
       </section>
@@ -97,7 +97,7 @@ export function PreJoin({
         <div className="flex flex-col gap-3">
           <Preview camera={state.camera} track={cameraTrack} />
           <p>
-            Les autres participants vous verront sous le nom : <strong>{displayName}</strong>
+            Les autres participants vous verront sous le nom : <strong>{displayName}</strong>
           </p>
         </div>
         <div className="flex flex-col gap-5">
@@ -282,7 +282,7 @@ function MicrophoneLevel({ track }: { track: PreviewTrack }) {
           )}
         />
       </div>
-      <p className="text-sm text-grey-text">Parlez : la barre doit bouger.</p>
+      <p className="text-sm text-grey-text">Parlez : la barre doit bouger.</p>
     </div>
   );
 }

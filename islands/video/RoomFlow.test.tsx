@@ -310,7 +310,7 @@ async function joinClosedRoomAt(now: string) {
     {
       errors: [
         {
-          message: "La salle de visioconférence n'est pas ouverte.",
+          message: 'La salle de visioconférence n’est pas ouverte.',
           extensions: { code: 'video_room_closed', opensAt: PROPS.opensAt, closesAt: PROPS.closesAt },
         },
       ],
@@ -401,7 +401,7 @@ describe('joining', () => {
       {
         errors: [
           {
-            message: "La salle de visioconférence n'est pas ouverte.",
+            message: 'La salle de visioconférence n’est pas ouverte.',
             extensions: {
               code: 'video_room_closed',
               opensAt: '2026-01-13T08:45:00.000Z',
@@ -430,7 +430,7 @@ describe('joining', () => {
       {
         errors: [
           {
-            message: "La salle de visioconférence n'est pas disponible.",
+            message: 'La salle de visioconférence n’est pas disponible.',
             extensions: { code: 'video_unavailable', externalLink: 'https://visio.example.fr/forges' },
           },
         ],
@@ -439,7 +439,7 @@ describe('joining', () => {
     const user = userEvent.setup();
     render(<RoomFlow {...PROPS} port={fakePort()} />);
     await user.click(await join());
-    expect(await screen.findByText("La salle de visioconférence n'est pas disponible.")).toBeTruthy();
+    expect(await screen.findByText('La salle de visioconférence n’est pas disponible.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: /Rejoindre par le lien de l’entreprise/ }).getAttribute('href'),
     ).toBe('https://visio.example.fr/forges');

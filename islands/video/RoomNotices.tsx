@@ -17,7 +17,7 @@ export function LobbyNotice({ props }: { props: VideoRoomProps }) {
     <section aria-labelledby="salle-attente" className="flex flex-col gap-3 rounded-2xl bg-purple-light p-6">
       <h2 id="salle-attente">En attente de l’organisateur</h2>
       <p role="status">
-        L’organisateur n’a pas encore ouvert la salle. Vous entrerez automatiquement dès qu’il l’ouvrira :
+        L’organisateur n’a pas encore ouvert la salle. Vous entrerez automatiquement dès qu’il l’ouvrira :
         gardez cette page ouverte.
       </p>
       <p>
@@ -60,8 +60,8 @@ export function failureText(
         title: SERVER_UNREACHABLE,
         detail:
           room.role === 'host'
-            ? 'Vérifiez votre connexion à Internet : le réseau de votre entreprise (pare-feu, VPN) bloque peut-être la visioconférence. Réessayez dans un instant.'
-            : 'Vérifiez votre connexion à Internet : le réseau de votre établissement bloque peut-être la visioconférence. Réessayez dans un instant.',
+            ? 'Vérifiez votre connexion à Internet : le réseau de votre entreprise (pare-feu, VPN) bloque peut-être la visioconférence. Réessayez dans un instant.'
+            : 'Vérifiez votre connexion à Internet : le réseau de votre établissement bloque peut-être la visioconférence. Réessayez dans un instant.',
         retry: 'Réessayer',
       };
     case 'expired':
@@ -84,8 +84,8 @@ export function failureText(
         title: 'Vous n’avez plus accès à cette salle.',
         detail:
           room.role === 'host'
-            ? 'Seules les personnes de l’entreprise qui organise la rencontre peuvent l’animer : votre compte n’y est peut-être plus rattaché.'
-            : 'Seules l’entreprise qui organise la rencontre et les classes inscrites peuvent y entrer : votre réservation a peut-être été annulée.',
+            ? 'Seules les personnes de l’entreprise qui organise la rencontre peuvent l’animer : votre compte n’y est peut-être plus rattaché.'
+            : 'Seules l’entreprise qui organise la rencontre et les classes inscrites peuvent y entrer : votre réservation a peut-être été annulée.',
       };
     case 'lost':
       return { title: 'La connexion à la salle a été interrompue.', retry: 'Rejoindre à nouveau' };

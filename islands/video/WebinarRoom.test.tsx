@@ -202,7 +202,7 @@ const OPENED = {
 const waiting = (): Answer => ({
   errors: [
     {
-      message: "L'organisateur n'a pas encore ouvert la salle : vous entrerez dès qu'il l'ouvrira.",
+      message: 'L’organisateur n’a pas encore ouvert la salle : vous entrerez dès qu’il l’ouvrira.',
       extensions: { code: 'video_room_waiting' },
     },
   ],
@@ -408,7 +408,7 @@ describe('a class in a webinar', () => {
     });
     server.transcribes([{ id: 's1', text: 'Bonjour à', final: false }], HOST_ID);
     const captions = await screen.findByRole('region', { name: 'Sous-titres' });
-    expect(captions.textContent).toBe('Léa Durand : Bonjour à');
+    expect(captions.textContent).toBe('Léa Durand : Bonjour à');
     server.transcribes(
       [
         { id: 's1', text: 'Bonjour à tous.' },
@@ -416,7 +416,7 @@ describe('a class in a webinar', () => {
       ],
       HOST_ID,
     );
-    expect(captions.textContent).toBe('Léa Durand : Bonjour à tous.Léa Durand : Voici notre atelier.');
+    expect(captions.textContent).toBe('Léa Durand : Bonjour à tous.Léa Durand : Voici notre atelier.');
 
     const toggle = within(bar).getByRole('button', { name: 'Sous-titres' });
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
@@ -460,9 +460,9 @@ describe('a class in a webinar', () => {
     };
     act(() => stream?.(reader, { identity: HOST_ID }));
     const captions = await screen.findByRole('region', { name: 'Sous-titres' });
-    await vi.waitFor(() => expect(captions.textContent).toBe('Léa Durand : Voici '));
+    await vi.waitFor(() => expect(captions.textContent).toBe('Léa Durand : Voici '));
     await act(async () => release());
-    await vi.waitFor(() => expect(captions.textContent).toBe('Léa Durand : Voici la presse.'));
+    await vi.waitFor(() => expect(captions.textContent).toBe('Léa Durand : Voici la presse.'));
   });
 
   it('is told the host removed it, with no way back in', async () => {
@@ -500,7 +500,7 @@ describe('a class in a webinar', () => {
       {
         errors: [
           {
-            message: "L'organisateur vous a retiré de cette salle.",
+            message: 'L’organisateur vous a retiré de cette salle.',
             extensions: { code: 'video_participant_removed' },
           },
         ],
@@ -564,7 +564,7 @@ describe('the host of a webinar', () => {
     expect(classes.textContent).toContain('20 participants · dans le public');
 
     await user.click(
-      within(hands).getByRole('button', { name: 'Inviter sur scène : Inès Martin — Lycée Jacquard' }),
+      within(hands).getByRole('button', { name: /^Inviter sur scène\s: Inès Martin — Lycée Jacquard$/ }),
     );
     expect(sent('BringToStage')).toEqual([
       expect.objectContaining({ variables: { slotId: '12', userId: INES } }),
@@ -577,7 +577,7 @@ describe('the host of a webinar', () => {
     expect(within(panel).getByRole('region', { name: 'Mains levées (1)' })).toBeTruthy();
 
     await user.click(
-      within(classes).getByRole('button', { name: 'Couper le micro de Inès Martin — Lycée Jacquard' }),
+      within(classes).getByRole('button', { name: 'Couper le micro d’Inès Martin — Lycée Jacquard' }),
     );
     expect(sent('MuteParticipant')).toEqual([
       expect.objectContaining({ variables: { slotId: '12', userId: INES } }),
@@ -586,11 +586,13 @@ describe('the host of a webinar', () => {
     await vi.waitFor(() => expect(classes.textContent).toContain('sur scène, micro coupé'));
 
     await user.click(
-      within(classes).getByRole('button', { name: 'Renvoyer dans le public : Inès Martin — Lycée Jacquard' }),
+      within(classes).getByRole('button', {
+        name: /^Renvoyer dans le public\s: Inès Martin — Lycée Jacquard$/,
+      }),
     );
     expect(sent('SendBackToAudience')).toHaveLength(1);
     await user.click(
-      within(hands).getByRole('button', { name: 'Baisser la main de Hugo Bernard — Collège Ampère' }),
+      within(hands).getByRole('button', { name: 'Baisser la main d’Hugo Bernard — Collège Ampère' }),
     );
     expect(sent('LowerHand')).toEqual([
       expect.objectContaining({ variables: { slotId: '12', userId: HUGO } }),
@@ -617,11 +619,11 @@ describe('the host of a webinar', () => {
     await screen.findByRole('toolbar', { name: 'Commandes de la salle' });
     server.sends({ identity: HUGO, name: CLASSES[1]?.name ?? '' });
     const remove = await within(panel).findByRole('button', {
-      name: 'Retirer de la salle : Hugo Bernard — Collège Ampère',
+      name: /^Retirer de la salle\s: Hugo Bernard — Collège Ampère$/,
     });
     remove.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Retirer cette classe de la salle ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Retirer cette classe de la salle ?' });
     expect(dialog.textContent).toContain('ne pourra plus entrer dans la salle');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -629,7 +631,7 @@ describe('the host of a webinar', () => {
     expect(sent('RemoveParticipant')).toEqual([]);
 
     await user.keyboard('{Enter}');
-    const again = await screen.findByRole('dialog', { name: 'Retirer cette classe de la salle ?' });
+    const again = await screen.findByRole('dialog', { name: 'Retirer cette classe de la salle ?' });
     within(again).getByRole('button', { name: 'Retirer la classe' }).focus();
     await user.keyboard('{Enter}');
     expect(await within(again).findByText(/Le serveur de visioconférence ne répond pas/)).toBeTruthy();
@@ -649,7 +651,7 @@ describe('the host of a webinar', () => {
     await screen.findByRole('toolbar', { name: 'Commandes de la salle' });
     const disconnect = vi.spyOn(room(), 'disconnect');
     await user.click(screen.getByRole('button', { name: 'Terminer la rencontre pour tous' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Terminer la rencontre pour tous ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Terminer la rencontre pour tous ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Terminer la rencontre' }));
     expect(await screen.findByText('Vous avez mis fin à la rencontre pour tous.')).toBeTruthy();
     expect(sent('EndMeeting')).toEqual([expect.objectContaining({ variables: { slotId: '12' } })]);

@@ -238,18 +238,18 @@ function problemText(problem: DeviceProblem, kinds: DeviceKind[]): string {
       return (
         `Votre navigateur bloque l’accès ${kinds.map((kind) => TO_DEVICE[kind]).join(' et ')}. ` +
         'Pour l’autoriser, cliquez sur l’icône à gauche de l’adresse du site (cadenas ou caméra barrée), ' +
-        'choisissez « Autoriser », puis « Réessayer ». Vous pouvez aussi rejoindre la salle sans.'
+        'choisissez « Autoriser », puis « Réessayer ». Vous pouvez aussi rejoindre la salle sans.'
       );
     case 'missing':
       return both
-        ? 'Aucune caméra ni aucun micro n’a été trouvé sur cet appareil. Branchez-en un puis « Réessayer », ou rejoignez la salle pour regarder et écouter.'
+        ? 'Aucune caméra ni aucun micro n’a été trouvé sur cet appareil. Branchez-en un puis « Réessayer », ou rejoignez la salle pour regarder et écouter.'
         : kinds[0] === 'camera'
-          ? 'Aucune caméra n’a été trouvée sur cet appareil. Vous pouvez rejoindre la salle avec le micro seul, ou brancher une caméra puis « Réessayer ».'
-          : 'Aucun micro n’a été trouvé sur cet appareil. Vous pouvez rejoindre la salle sans micro, ou en brancher un puis « Réessayer ».';
+          ? 'Aucune caméra n’a été trouvée sur cet appareil. Vous pouvez rejoindre la salle avec le micro seul, ou brancher une caméra puis « Réessayer ».'
+          : 'Aucun micro n’a été trouvé sur cet appareil. Vous pouvez rejoindre la salle sans micro, ou en brancher un puis « Réessayer ».';
     case 'busy':
-      return `${capitalise(names)} ${both ? 'sont' : 'est'} déjà ${both ? 'utilisés' : kinds[0] === 'camera' ? 'utilisée' : 'utilisé'} par une autre application. Fermez-la, puis « Réessayer ».`;
+      return `${capitalise(names)} ${both ? 'sont' : 'est'} déjà ${both ? 'utilisés' : kinds[0] === 'camera' ? 'utilisée' : 'utilisé'} par une autre application. Fermez-la, puis « Réessayer ».`;
     case 'failed':
-      return `${capitalise(names)} ne ${both ? 'répondent' : 'répond'} pas. Vérifiez ${both ? 'leurs' : 'ses'} branchements, puis « Réessayer ».`;
+      return `${capitalise(names)} ne ${both ? 'répondent' : 'répond'} pas. Vérifiez ${both ? 'leurs' : 'ses'} branchements, puis « Réessayer ».`;
   }
 }
 

@@ -5,7 +5,7 @@ import { formatSlotDate, formatSlotStart } from '../../common/format.ts';
  * say, so that the window reads the same wherever it is shown: in the slot's zone, with common/format.ts.
  */
 
-export const ROOM_UNAVAILABLE = "La salle de visioconférence n'est pas disponible.";
+export const ROOM_UNAVAILABLE = 'La salle de visioconférence n’est pas disponible.';
 export const SERVER_UNREACHABLE = 'Impossible de joindre le serveur de visioconférence.';
 
 /** "La salle ouvrira le mardi 14 avril 2026 à 09:45." */

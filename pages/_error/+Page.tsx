@@ -28,7 +28,7 @@ export default function Page() {
           <h1>Attestation inconnue</h1>
           <p>
             Aucune attestation de participation ne correspond à ce code. Vérifiez qu’il est recopié sans
-            erreur : il compte 16 caractères, chiffres et lettres de A à F.
+            erreur : il compte 16 caractères, chiffres et lettres de A à F.
           </p>
         </>
       ) : abortStatusCode === 429 ? (
@@ -44,17 +44,17 @@ export default function Page() {
       ) : is404 ? (
         <>
           <h1>Page introuvable</h1>
-          <p>La page que vous cherchez n'existe pas ou n'est plus disponible.</p>
+          <p>La page que vous cherchez n’existe pas ou n’est plus disponible.</p>
         </>
       ) : (
         <>
           <h1>Une erreur est survenue</h1>
-          <p>Nous n'avons pas pu afficher cette page. Réessayez dans quelques instants.</p>
+          <p>Nous n’avons pas pu afficher cette page. Réessayez dans quelques instants.</p>
         </>
       )}
       <p>
         <a className="link" href="/">
-          Retour à l'accueil
+          Retour à l’accueil
         </a>
       </p>
     </div>

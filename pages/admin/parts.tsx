@@ -2,7 +2,7 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import { auditActionLabel } from '../../common/admin.ts';
 import { MEETING_TYPE_LABELS, type MeetingType } from '../../common/constants.ts';
 import { formatSlotStart, frenchDateFormat } from '../../common/format.ts';
-import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
+import { MEETING_STATUS_FEMININE_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { Button } from '../../islands/ui/Button.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../../islands/ui/Field.tsx';
 import { Pagination } from '../../islands/ui/Pagination.tsx';
@@ -155,7 +155,7 @@ export function DataTable({
       className="overflow-x-auto rounded-xl bg-white"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is scrolled with the keyboard once focused (WCAG 2.1.1).
       tabIndex={0}
-      aria-label={`Tableau : ${caption}`}
+      aria-label={`Tableau : ${caption}`}
     >
       <table className={`w-full border-collapse text-left text-sm sm:min-w-[40rem] ${STACKED_TABLE}`}>
         <caption className="sr-only">{caption}</caption>
@@ -250,7 +250,7 @@ export function History({
 }: {
   entries: { id: number; createdAt: Date; actorName: string; action: string; details: string | null }[];
 }) {
-  if (entries.length === 0) return <p>Aucune action des opérateurs pour l'instant.</p>;
+  if (entries.length === 0) return <p>Aucune action des opérateurs pour l’instant.</p>;
   return (
     <ol className="flex flex-col gap-2">
       {entries.map((entry) => (
@@ -363,7 +363,7 @@ export function MeetingsTable({
             <td>
               {meeting.absentAt
                 ? 'Groupe absent'
-                : MEETING_STATUS_LABELS[
+                : MEETING_STATUS_FEMININE_LABELS[
                     shownMeetingStatus(meeting.status, meeting.startsAt, meeting.endsAt, now)
                   ]}
             </td>

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: "Conditions générales d'utilisation — Passerelle Industrie",
+  title: 'Conditions générales d’utilisation — Passerelle Industrie',
   menu: false,
 } satisfies Config;

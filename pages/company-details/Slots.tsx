@@ -185,7 +185,7 @@ export function SlotList({
     <>
       {audience === 'company' && (
         <p>
-          Les créneaux tels que les enseignants les voient : eux seuls peuvent les réserver.
+          Les créneaux tels que les enseignants les voient : eux seuls peuvent les réserver.
           {viewer?.kind === 'recruiter' && (
             <>
               {' '}

@@ -100,8 +100,7 @@ export function WeekView({
                         >
                           {time}
                           <span className="sr-only">
-                            {' '}
-                            : {MEETING_TYPE_LABELS[slot.meetingType]},{' '}
+                            {'\u00a0'}: {MEETING_TYPE_LABELS[slot.meetingType]},{' '}
                             {full ? 'complet' : plural(slot.seatsLeft, 'place')}
                           </span>
                         </a>

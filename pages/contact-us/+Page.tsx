@@ -9,8 +9,8 @@ export default function Page() {
     <div className="page flex max-w-3xl flex-col gap-6">
       <h1>Nous contacter</h1>
       <p>
-        Une question sur votre compte, une réservation, une entreprise ou un problème sur le site ? Écrivez à
-        l’équipe de Passerelle Industrie de votre région : elle vous répondra par e-mail.
+        Une question sur votre compte, une réservation, une entreprise ou un problème sur le site ? Écrivez à
+        l’équipe de Passerelle Industrie de votre région : elle vous répondra par e-mail.
       </p>
       <Island name="ContactForm" component={ContactForm} props={{ sender, sent, posted }} />
     </div>

@@ -13,12 +13,12 @@ export default function Page() {
       <h1>Questions fréquentes</h1>
       {everyAudience && (
         <p>
-          Vous êtes administrateur : vous voyez les questions de tous les publics, chacun ne lisant que les
+          Vous êtes administrateur : vous voyez les questions de tous les publics, chacun ne lisant que les
           siennes.
         </p>
       )}
       {total === 0 ? (
-        <p>La foire aux questions n'est pas disponible pour le moment. Réessayez plus tard.</p>
+        <p>La foire aux questions n’est pas disponible pour le moment. Réessayez plus tard.</p>
       ) : (
         <>
           <search>

@@ -5,13 +5,13 @@ import { filterFaq } from './faq-filter.ts';
 const GROUPS = [
   {
     title: 'Pour les enseignants',
-    entries: [{ id: 2, question: 'Comment annuler ?', answer: 'Depuis la rencontre.' }],
+    entries: [{ id: 2, question: 'Comment annuler ?', answer: 'Depuis la rencontre.' }],
   },
   {
     title: 'Questions générales',
     entries: [
-      { id: 1, question: 'Est-ce payant ?', answer: 'Non, gratuit.' },
-      { id: 3, question: 'Qui peut publier des créneaux ?', answer: 'Les entreprises validées.' },
+      { id: 1, question: 'Est-ce payant ?', answer: 'Non, gratuit.' },
+      { id: 3, question: 'Qui peut publier des créneaux ?', answer: 'Les entreprises validées.' },
     ],
   },
 ];

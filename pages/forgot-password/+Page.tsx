@@ -11,14 +11,14 @@ export default function Page() {
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Mot de passe oublié</h1>
       <p>
-        Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
+        Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
         passe.
       </p>
       {sent ? (
         <div role="status" className="flex flex-col gap-3 rounded-lg bg-white p-6">
           <p className="font-semibold">Demande enregistrée.</p>
           <p>
-            Si un compte existe pour cette adresse, un email vient d'y être envoyé avec un lien pour choisir
+            Si un compte existe pour cette adresse, un e-mail vient d’y être envoyé avec un lien pour choisir
             un nouveau mot de passe. Le lien est valable une heure.
           </p>
         </div>
@@ -26,7 +26,7 @@ export default function Page() {
         <LightForm rules="passwordResetRequest" className="flex flex-col gap-5">
           <FormAlert message={posted?.alert ?? null} />
           <TextField
-            label="Adresse email"
+            label="Adresse e-mail"
             type="email"
             name="email"
             autoComplete="email"

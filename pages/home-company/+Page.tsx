@@ -17,7 +17,7 @@ export default function Page() {
     <div className="page flex flex-col gap-8">
       <div className="flex flex-col gap-2">
         <h1>Mon espace</h1>
-        {firstName && <p className="text-lg">Bonjour {firstName} !</p>}
+        {firstName && <p className="text-lg">Bonjour {firstName} !</p>}
       </div>
 
       {firstSteps && <FirstSteps {...firstSteps} />}
@@ -35,8 +35,8 @@ export default function Page() {
           headingLevel={3}
           empty={
             <p>
-              Aucune rencontre à venir pour l'instant : elles apparaîtront ici dès qu'un enseignant réservera
-              l'un de vos créneaux.
+              Aucune rencontre à venir pour l’instant : elles apparaîtront ici dès qu’un enseignant réservera
+              l’un de vos créneaux.
             </p>
           }
         />
@@ -51,7 +51,7 @@ export default function Page() {
         </div>
         {openSlots.length === 0 ? (
           <Card>
-            <p>Vous n'avez aucun créneau à venir avec des places libres.</p>
+            <p>Vous n’avez aucun créneau à venir avec des places libres.</p>
           </Card>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">

@@ -18,7 +18,7 @@ export default function Page() {
     <div className="page flex flex-col gap-8">
       <div className="flex flex-col gap-2">
         <h1>Mon espace</h1>
-        {firstName && <p className="text-lg">Bonjour {firstName} !</p>}
+        {firstName && <p className="text-lg">Bonjour {firstName} !</p>}
       </div>
       {awaitingFeedback.length > 0 && <AwaitingFeedback meetings={awaitingFeedback} />}
       <section aria-labelledby="prochains-rendez-vous" className="flex flex-col gap-4">
@@ -41,7 +41,7 @@ export default function Page() {
       <section aria-labelledby="trouver" className="flex flex-col gap-3 rounded-2xl bg-white p-6">
         <h2 id="trouver">Trouver une entreprise</h2>
         <p>
-          Visites de sites, interventions en classe, webinaires : cherchez les entreprises industrielles près
+          Visites de sites, interventions en classe, webinaires : cherchez les entreprises industrielles près
           de votre établissement et réservez un créneau.
         </p>
         <div>
@@ -62,8 +62,8 @@ function AwaitingFeedback({ meetings }: { meetings: Data['awaitingFeedback'] }) 
       <h2 id="votre-avis">Votre avis compte</h2>
       <p>
         {meetings.length > 1
-          ? 'Comment se sont passées vos dernières rencontres ? Deux minutes suffisent pour chacune.'
-          : 'Comment s’est passée votre dernière rencontre ? Deux minutes suffisent.'}
+          ? 'Comment se sont passées vos dernières rencontres ? Deux minutes suffisent pour chacune.'
+          : 'Comment s’est passée votre dernière rencontre ? Deux minutes suffisent.'}
       </p>
       <ul className="flex flex-col gap-3">
         {meetings.map((meeting) => (
@@ -106,7 +106,7 @@ function Suggestions({ suggestions, missing }: Pick<Data, 'suggestions' | 'missi
       {suggestions.length === 0 ? (
         <Card className="flex flex-col items-start gap-3">
           <p>
-            Aucune entreprise à vous suggérer pour le moment : aucune n’a de place libre près de vous dans les
+            Aucune entreprise à vous suggérer pour le moment : aucune n’a de place libre près de vous dans les
             deux mois à venir.
           </p>
           <a className="link font-semibold" href={ROUTES.searchCompanies}>

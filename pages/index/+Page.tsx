@@ -17,10 +17,10 @@ export default function Page() {
         </p>
       )}
       <section className="flex flex-col gap-6 rounded-2xl bg-purple-dark px-6 py-12 text-white sm:px-12">
-        <h1 className="max-w-3xl text-4xl">Faites découvrir l'industrie à vos élèves, près de chez vous.</h1>
+        <h1 className="max-w-3xl text-4xl">Faites découvrir l’industrie à vos élèves, près de chez vous.</h1>
         <p className="max-w-2xl text-lg">
           Des entreprises industrielles ouvrent leurs portes aux enseignants, prescripteurs et partenaires de
-          l'emploi : visites de sites, interventions en classe et webinaires.
+          l’emploi : visites de sites, interventions en classe et webinaires.
         </p>
         <p className="text-2xl" data-testid="available-slots">
           <strong className="text-5xl font-extrabold">{numberFormat.format(availableSlots)}</strong>{' '}
@@ -41,7 +41,7 @@ export default function Page() {
         <ul className="grid gap-4 sm:grid-cols-3">
           <li className="rounded-xl bg-white p-6">
             <h3 className="font-bold">{MEETING_TYPE_LABELS.CompanyVisit}</h3>
-            <p>Votre groupe découvre les ateliers et les métiers sur le site de l'entreprise.</p>
+            <p>Votre groupe découvre les ateliers et les métiers sur le site de l’entreprise.</p>
           </li>
           <li className="rounded-xl bg-white p-6">
             <h3 className="font-bold">{MEETING_TYPE_LABELS.ClassroomIntervention}</h3>
@@ -55,11 +55,11 @@ export default function Page() {
       </section>
       <LatestArticles articles={articles} />
       <section aria-labelledby="companies" className="flex flex-col gap-3 rounded-xl bg-white p-6">
-        <h2 id="companies">Vous êtes une entreprise industrielle ?</h2>
+        <h2 id="companies">Vous êtes une entreprise industrielle ?</h2>
         <p>Publiez vos créneaux et faites connaître vos métiers aux jeunes de votre territoire.</p>
         <p>
           <a className="link" href={ROUTES.landingCompany}>
-            Découvrir l'espace entreprise
+            Découvrir l’espace entreprise
           </a>
         </p>
       </section>

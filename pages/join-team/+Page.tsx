@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { elide } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { Button } from '../../islands/ui/Button.tsx';
@@ -15,11 +16,11 @@ export default function Page() {
         <h1>Rejoindre une équipe</h1>
         <FormMessage message={refusal?.alert} />
         <p className="rounded-xl bg-white p-6">
-          Ce lien d’invitation n’est plus valable : il a déjà servi, il a expiré (7 jours), il a été remplacé
+          Ce lien d’invitation n’est plus valable : il a déjà servi, il a expiré (7 jours), il a été remplacé
           ou retiré. Demandez une nouvelle invitation à l’administrateur de votre entreprise.
         </p>
         <p>
-          Vous avez déjà un compte ?{' '}
+          Vous avez déjà un compte ?{' '}
           <a className="link" href={ROUTES.loginCompany}>
             Se connecter
           </a>
@@ -31,11 +32,11 @@ export default function Page() {
   const errors = refusal?.errors ?? {};
   return (
     <div className="page flex max-w-lg flex-col gap-6">
-      <h1>Rejoindre l’équipe de {invitation.companyName}</h1>
+      <h1>Rejoindre l’équipe {elide('de', invitation.companyName)}</h1>
       <p>
-        Vous êtes invité à rejoindre l’équipe de {invitation.companyName} avec l’adresse{' '}
+        Vous êtes invité à rejoindre l’équipe {elide('de', invitation.companyName)} avec l’adresse{' '}
         <span className="break-all font-semibold">{invitation.email}</span>. Indiquez votre nom et choisissez
-        votre mot de passe : vous serez connecté aussitôt.
+        votre mot de passe : vous serez connecté aussitôt.
       </p>
       <form
         method="post"

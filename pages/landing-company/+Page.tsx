@@ -8,7 +8,7 @@ import type { Data } from './+data.ts';
 const STEPS = [
   {
     title: 'Inscrivez votre entreprise',
-    text: "Votre SIRET suffit à retrouver votre raison sociale, votre code NAF et votre adresse. L'équipe de la plateforme valide ensuite votre inscription.",
+    text: 'Votre SIRET suffit à retrouver votre raison sociale, votre code NAF et votre adresse. L’équipe de la plateforme valide ensuite votre inscription.',
   },
   {
     title: 'Publiez vos créneaux',
@@ -16,7 +16,7 @@ const STEPS = [
   },
   {
     title: 'Accueillez les groupes',
-    text: 'Les enseignants et prescripteurs réservent en ligne ; vous êtes prévenu par email à chaque réservation.',
+    text: 'Les enseignants et prescripteurs réservent en ligne ; vous êtes prévenu par e-mail à chaque réservation.',
   },
 ];
 
@@ -28,7 +28,7 @@ export default function Page() {
         <h1 className="max-w-3xl text-4xl">Faites découvrir vos métiers aux jeunes de votre territoire.</h1>
         <p className="max-w-2xl text-lg">
           Passerelle Industrie met les entreprises industrielles en relation avec les enseignants, les
-          prescripteurs et les partenaires de l'emploi : ouvrez vos ateliers, intervenez en classe ou
+          prescripteurs et les partenaires de l’emploi : ouvrez vos ateliers, intervenez en classe ou
           présentez vos métiers en visioconférence.
         </p>
         <div className="flex flex-wrap gap-4">
@@ -58,7 +58,7 @@ export default function Page() {
         </ul>
         <p>
           Vous gagnez en visibilité auprès des futurs apprentis, stagiaires et salariés, et vous recueillez
-          l'avis des enseignants après chaque rencontre.
+          l’avis des enseignants après chaque rencontre.
         </p>
       </section>
       <section aria-labelledby="how" className="flex flex-col gap-4">
@@ -76,9 +76,9 @@ export default function Page() {
       </section>
       <LatestArticles articles={articles} />
       <section aria-labelledby="join" className="flex flex-col gap-3 rounded-xl bg-white p-6">
-        <h2 id="join">Prêt à ouvrir vos portes ?</h2>
+        <h2 id="join">Prêt à ouvrir vos portes ?</h2>
         <p>
-          L'inscription prend quelques minutes et ne vous engage à rien tant que vous ne publiez pas de
+          L’inscription prend quelques minutes et ne vous engage à rien tant que vous ne publiez pas de
           créneau.
         </p>
         <div className="flex flex-wrap gap-3">

@@ -21,7 +21,7 @@ export function LoginForm({ next, posted }: { next?: string; posted: LoginRefusa
       {next !== undefined && <input type="hidden" name="next" value={next} />}
       <FormAlert message={posted?.alert ?? null} />
       <TextField
-        label="Adresse email"
+        label="Adresse e-mail"
         type="email"
         name="email"
         autoComplete="username"
@@ -40,7 +40,7 @@ export function LoginForm({ next, posted }: { next?: string; posted: LoginRefusa
       <LightSubmit size="xl">Se connecter</LightSubmit>
       <p>
         <a className="link" href={ROUTES.forgotPassword}>
-          Mot de passe oublié ?
+          Mot de passe oublié ?
         </a>
       </p>
     </LightForm>

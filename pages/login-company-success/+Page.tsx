@@ -16,22 +16,22 @@ type Action = 'retry' | 'signUp' | 'contact' | 'forgotPassword' | 'faq';
 
 const FAILURES: Record<CompanyLoginFailure, Failure> = {
   company_not_found: {
-    title: "Votre entreprise n'est pas active sur la plateforme",
+    title: 'Votre entreprise n’est pas active sur la plateforme',
     text: [
       ERROR_MESSAGES.company_not_found,
-      "Après l'inscription, l'équipe de la plateforme vérifie les informations de votre entreprise et vous prévient par email dès qu'elle est validée. Si votre entreprise a été archivée, écrivez-nous pour la réactiver.",
+      'Après l’inscription, l’équipe de la plateforme vérifie les informations de votre entreprise et vous prévient par e-mail dès qu’elle est validée. Si votre entreprise a été archivée, écrivez-nous pour la réactiver.',
     ],
     actions: ['contact', 'signUp', 'retry'],
   },
   wrong_credentials: {
     title: 'Identifiants incorrects',
     text: [
-      "Cette adresse email et ce mot de passe ne correspondent à aucun compte recruteur de la plateforme. Vérifiez-les, ou inscrivez votre entreprise si ce n'est pas encore fait.",
+      'Cette adresse e-mail et ce mot de passe ne correspondent à aucun compte recruteur de la plateforme. Vérifiez-les, ou inscrivez votre entreprise si ce n’est pas encore fait.',
     ],
     actions: ['retry', 'forgotPassword', 'signUp'],
   },
   cannot_create_ir_recruiter: {
-    title: 'Adresse email déjà utilisée',
+    title: 'Adresse e-mail déjà utilisée',
     text: [
       ERROR_MESSAGES.cannot_create_ir_recruiter,
       'Connectez-vous avec le compte qui utilise déjà cette adresse, ou écrivez-nous pour rattacher ce compte à votre entreprise.',
@@ -39,7 +39,7 @@ const FAILURES: Record<CompanyLoginFailure, Failure> = {
     actions: ['retry', 'contact'],
   },
   cst_not_authorized: {
-    title: "La plateforme n'est pas encore ouverte dans votre département",
+    title: 'La plateforme n’est pas encore ouverte dans votre département',
     text: [
       ERROR_MESSAGES.cst_not_authorized,
       'La plateforme ouvre département par département, avec la chambre territoriale de chacun. Écrivez-nous pour savoir quand elle ouvrira dans le vôtre.',
@@ -47,7 +47,7 @@ const FAILURES: Record<CompanyLoginFailure, Failure> = {
     actions: ['contact', 'faq'],
   },
   other_error: {
-    title: "La connexion n'a pas abouti",
+    title: 'La connexion n’a pas abouti',
     text: [`${ERROR_MESSAGES.other_error}.`, 'Veuillez réessayer dans quelques instants.'],
     actions: ['retry', 'contact'],
   },
@@ -62,18 +62,18 @@ function failureScreen(screen: CompanyLoginFailure, variant: FailureVariant | nu
       return {
         title: 'Votre entreprise est en attente de validation',
         text: [
-          "L'équipe de la plateforme vérifie les informations de votre entreprise. Vous recevrez un email dès qu'elle sera validée : vous pourrez alors vous connecter et publier vos créneaux.",
+          'L’équipe de la plateforme vérifie les informations de votre entreprise. Vous recevrez un e-mail dès qu’elle sera validée : vous pourrez alors vous connecter et publier vos créneaux.',
         ],
         actions: ['contact', 'faq'],
       };
     case 'refused':
       return {
-        title: "L'inscription de votre entreprise a été refusée",
+        title: 'L’inscription de votre entreprise a été refusée',
         text: [
           variant.reason
-            ? `Motif indiqué par l'équipe de la plateforme : « ${variant.reason} »`
-            : "L'équipe de la plateforme n'a pas précisé de motif.",
-          "Si vous pensez qu'il s'agit d'une erreur, ou si votre situation a changé, écrivez-nous.",
+            ? `Motif indiqué par l’équipe de la plateforme : « ${variant.reason} »`
+            : 'L’équipe de la plateforme n’a pas précisé de motif.',
+          'Si vous pensez qu’il s’agit d’une erreur, ou si votre situation a changé, écrivez-nous.',
         ],
         actions: ['contact'],
       };
@@ -81,15 +81,15 @@ function failureScreen(screen: CompanyLoginFailure, variant: FailureVariant | nu
       return {
         title: 'Votre entreprise a été archivée',
         text: [
-          "Elle n'apparaît plus sur la plateforme et ses créneaux ne sont plus proposés aux enseignants. Écrivez-nous pour la réactiver.",
+          'Elle n’apparaît plus sur la plateforme et ses créneaux ne sont plus proposés aux enseignants. Écrivez-nous pour la réactiver.',
         ],
         actions: ['contact'],
       };
     case 'closed':
       return {
-        title: "La plateforme n'est plus ouverte dans votre département",
+        title: 'La plateforme n’est plus ouverte dans votre département',
         text: [
-          "Elle a fermé dans votre département : vos créneaux n'y sont plus proposés et vous ne pouvez plus vous connecter. Écrivez-nous pour savoir si elle y rouvrira.",
+          'Elle a fermé dans votre département : vos créneaux n’y sont plus proposés et vous ne pouvez plus vous connecter. Écrivez-nous pour savoir si elle y rouvrira.',
         ],
         actions: ['contact', 'faq'],
       };
@@ -124,7 +124,7 @@ function ActionLink({
     case 'contact':
       return (
         <Button href={`mailto:${contactEmail}`} variant={variant}>
-          Écrire à l'équipe ({contactEmail})
+          Écrire à l’équipe ({contactEmail})
         </Button>
       );
     case 'forgotPassword':

@@ -10,17 +10,17 @@ export default function Page() {
       <h1>Connexion entreprise</h1>
       <p>
         Les entreprises se connectent avec les identifiants de leur compte sur le site de recrutement
-        partenaire : la même adresse email et le même mot de passe.
+        partenaire : la même adresse e-mail et le même mot de passe.
       </p>
       <LoginForm posted={posted} />
       <p>
-        Votre entreprise n'est pas encore inscrite ?{' '}
+        Votre entreprise n’est pas encore inscrite ?{' '}
         <a className="link" href={ROUTES.signUpCompany}>
           Inscrire mon entreprise
         </a>
       </p>
       <p>
-        Vous êtes enseignant, prescripteur ou partenaire de l'emploi ?{' '}
+        Vous êtes enseignant, prescripteur ou partenaire de l’emploi ?{' '}
         <a className="link" href={teacherLogin}>
           Connexion enseignant
         </a>

@@ -16,25 +16,25 @@ export default function Page() {
       )}
       {companySide && (
         <p className="rounded-lg bg-purple-light p-4 text-purple-dark" data-testid="company-side">
-          <strong>Vous êtes une entreprise ?</strong>{' '}
+          <strong>Vous êtes une entreprise ?</strong>{' '}
           <a className="font-semibold underline underline-offset-4" href={companyLogin}>
             Connexion entreprise
           </a>
         </p>
       )}
       <p>
-        Enseignants, prescripteurs et partenaires de l'emploi : connectez-vous pour réserver des créneaux.
+        Enseignants, prescripteurs et partenaires de l’emploi : connectez-vous pour réserver des créneaux.
       </p>
       <LoginForm next={next} posted={posted} />
       <p>
-        Pas encore de compte ?{' '}
+        Pas encore de compte ?{' '}
         <a className="link" href={ROUTES.signUpTeacher}>
           Créer un compte enseignant
         </a>
       </p>
       {!companySide && (
         <p>
-          Vous représentez une entreprise ?{' '}
+          Vous représentez une entreprise ?{' '}
           <a className="link" href={companyLogin}>
             Connexion entreprise
           </a>

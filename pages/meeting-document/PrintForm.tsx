@@ -26,7 +26,7 @@ export function PrintForm({
           Compléter avant d’imprimer
         </h2>
         <p className="text-sm text-grey-text">
-          Facultatif : ce que vous laissez vide reste à remplir à la main. Rien n’est enregistré.
+          Facultatif : ce que vous laissez vide reste à remplir à la main. Rien n’est enregistré.
         </p>
         {asked.times && (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -48,7 +48,7 @@ export function PrintForm({
           <Field
             ids={pupils}
             label="Noms des élèves"
-            hint={`Un nom par ligne (${MAX_PUPILS} au plus) : une autorisation par élève, à son nom.`}
+            hint={`Un nom par ligne (${MAX_PUPILS} au plus) : une autorisation par élève, à son nom.`}
           >
             <textarea
               id={pupils.controlId}

@@ -17,7 +17,7 @@ export default function Page() {
       <MeetingPeriodTabs basePath={ROUTES.meetingsCompany} period={period} />
       {period === 'past' && (
         <p>
-          Un groupe n’est pas venu ? Signalez-le depuis le détail du rendez-vous, dans les 7 jours. Les avis
+          Un groupe n’est pas venu ? Signalez-le depuis le détail du rendez-vous, dans les 7 jours. Les avis
           des enseignants sur vos rencontres sont sur la page{' '}
           <a className="link" href={`${ROUTES.myCompany}#${FEEDBACK_RESULTS_ANCHOR}`}>
             Mon entreprise

@@ -15,7 +15,7 @@ export default function Page() {
     <div className="page flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1>Mes créneaux</h1>
-        <p>Vos rendez-vous avec les entreprises : visites, interventions et webinaires.</p>
+        <p>Vos rendez-vous avec les entreprises : visites, interventions et webinaires.</p>
       </div>
       <MeetingPeriodTabs basePath={ROUTES.meetingsTeacher} period={period} />
       <MeetingList

@@ -48,7 +48,7 @@ export default function Page() {
         </>
       ) : (
         <div className="rounded-lg border border-grey bg-white p-6">
-          <p>Aucune entreprise n'est rattachée à votre compte.</p>
+          <p>Aucune entreprise n’est rattachée à votre compte.</p>
         </div>
       )}
     </div>

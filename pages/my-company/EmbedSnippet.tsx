@@ -18,7 +18,7 @@ export function EmbedSnippet({ snippets }: { snippets: EmbedSnippets | null }) {
       {snippets ? (
         <>
           <p>
-            Affichez vos créneaux ouverts sur le site de votre entreprise : copiez l’un de ces codes dans une
+            Affichez vos créneaux ouverts sur le site de votre entreprise : copiez l’un de ces codes dans une
             page de votre site. Les enseignants y voient combien de créneaux vous proposez et réservent sur
             Passerelle Industrie.
           </p>
@@ -38,7 +38,7 @@ export function EmbedSnippet({ snippets }: { snippets: EmbedSnippets | null }) {
             props={{
               id: 'code-lien',
               label: 'Ou code d’un simple lien',
-              hint: 'Pour les sites qui n’acceptent pas les cadres : un lien vers la page de votre entreprise.',
+              hint: 'Pour les sites qui n’acceptent pas les cadres : un lien vers la page de votre entreprise.',
               code: snippets.linkCard,
             }}
           />

@@ -30,7 +30,7 @@ export default function Page() {
       <div className="flex flex-col gap-2">
         <h1>Mes classes</h1>
         <p>
-          Nommez vos groupes et rattachez-y vos rendez-vous : chaque rencontre réalisée compte pour le
+          Nommez vos groupes et rattachez-y vos rendez-vous : chaque rencontre réalisée compte pour le
           parcours de vos élèves (Parcours Avenir, Folios) ou les heures de vos bénéficiaires.
         </p>
       </div>
@@ -53,7 +53,7 @@ export default function Page() {
       {record.prescriber && <PeriodForm />}
       <Section id="groupes" title={`Vos groupes en ${year}`}>
         {record.groups.length === 0 ? (
-          <p>Vous n’avez pas encore de groupe pour cette année scolaire : créez-en un ci-dessous.</p>
+          <p>Vous n’avez pas encore de groupe pour cette année scolaire : créez-en un ci-dessous.</p>
         ) : (
           <ul className="flex flex-col gap-4">
             {record.groups.map((item) => (
@@ -157,7 +157,7 @@ function GroupItem({ item }: { item: Group }) {
             <input type="hidden" name="schoolYear" value={group.schoolYear} />
             <FormMessage message={deleted?.alert} />
             <p>
-              Supprimer « {group.name} » ? Ses rendez-vous restent dans vos créneaux, sans groupe. Cette
+              Supprimer « {group.name} » ? Ses rendez-vous restent dans vos créneaux, sans groupe. Cette
               action est définitive.
             </p>
             <Button type="submit" color="error">
@@ -216,7 +216,7 @@ function PeriodForm() {
   const { record, period, periodErrors } = useData<Data>();
   return (
     <Section id="periode" title="Heures sur une période">
-      <p>Les heures de vos groupes entre deux dates, bornes comprises : pour vos bilans d’accompagnement.</p>
+      <p>Les heures de vos groupes entre deux dates, bornes comprises : pour vos bilans d’accompagnement.</p>
       <form method="get" action={ROUTES.myGroups} noValidate className="flex flex-wrap items-end gap-4">
         <input type="hidden" name="schoolYear" value={record.schoolYear} />
         <div className="w-48">

@@ -60,7 +60,7 @@ export function GroupFields({
         required
         maxLength={TEXT_MAX.groupName}
         autoComplete="off"
-        hint="Par exemple « 4e B » ou « Garantie jeunes — mars »."
+        hint="Par exemple « 4e B » ou « Garantie jeunes — mars »."
         defaultValue={values.name}
         error={errors.name}
       />
@@ -69,7 +69,7 @@ export function GroupFields({
         name="level"
         maxLength={TEXT_MAX.groupLevel}
         autoComplete="off"
-        hint="Facultatif : « 4e », « CAP 1re année »…"
+        hint="Facultatif : « 4e », « CAP 1re année »…"
         defaultValue={values.level}
         error={errors.level}
       />
@@ -79,7 +79,7 @@ export function GroupFields({
         required
         inputMode="numeric"
         autoComplete="off"
-        hint="Du 1er septembre au 31 août, par exemple « 2026-2027 »."
+        hint="Du 1er septembre au 31 août, par exemple « 2026-2027 »."
         defaultValue={values.schoolYear}
         error={errors.schoolYear}
       />

@@ -34,7 +34,7 @@ export default function Page() {
           <div className="flex flex-col items-start gap-4 rounded-xl bg-white p-6">
             <p>
               La présentation de votre entreprise, son image, son adresse, son contact, ses métiers, ses
-              actualités et ses documents de visite se modifient sur la page « Mon entreprise ».
+              actualités et ses documents de visite se modifient sur la page « Mon entreprise ».
             </p>
             <Button href={ROUTES.myCompany}>Mon entreprise</Button>
           </div>

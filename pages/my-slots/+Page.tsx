@@ -46,7 +46,7 @@ export default function Page() {
               {period === 'upcoming' &&
                 (slot.started ? (
                   <p className="text-sm text-grey-text">
-                    Ce créneau a commencé : il ne peut plus être modifié.
+                    Ce créneau a commencé : il ne peut plus être modifié.
                   </p>
                 ) : (
                   <div className="flex flex-wrap gap-3">
@@ -82,9 +82,9 @@ function EmptyList({ period }: { period: Period }) {
     <Card className="flex flex-col gap-3">
       {period === 'upcoming' ? (
         <>
-          <p className="font-semibold">Vous n'avez aucun créneau à venir.</p>
+          <p className="font-semibold">Vous n’avez aucun créneau à venir.</p>
           <p>
-            Publiez un créneau de visite, d'intervention ou de webinaire : les enseignants pourront le
+            Publiez un créneau de visite, d’intervention ou de webinaire : les enseignants pourront le
             réserver aussitôt.
           </p>
           <p>
@@ -94,7 +94,7 @@ function EmptyList({ period }: { period: Period }) {
           </p>
         </>
       ) : (
-        <p>Aucun créneau passé pour l'instant.</p>
+        <p>Aucun créneau passé pour l’instant.</p>
       )}
     </Card>
   );

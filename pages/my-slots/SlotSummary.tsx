@@ -79,7 +79,7 @@ function waitlistSummary(waitlistLength: number, seatsHeld: number): string | nu
   if (waitlistLength <= 0 && seatsHeld <= 0) return null;
   const line = plural(waitlistLength, 'enseignant en attente', 'enseignants en attente');
   return seatsHeld > 0
-    ? `${line} ; ${plural(seatsHeld, 'place proposée', 'places proposées')} en ce moment`
+    ? `${line} ; ${plural(seatsHeld, 'place proposée', 'places proposées')} en ce moment`
     : line;
 }
 
@@ -122,8 +122,8 @@ export function RoomMissingWarning({ slotId, when }: { slotId: number; when: str
     >
       <p className="font-semibold">Ce webinaire n’a pas de lien de visioconférence.</p>
       <p>
-        La salle de visioconférence de Passerelle Industrie n’est pas disponible : sans votre lien, les
-        classes inscrites ne pourront pas rejoindre le webinaire. Elles lisent « {LINK_FROM_COMPANY_LABEL} ».
+        La salle de visioconférence de Passerelle Industrie n’est pas disponible : sans votre lien, les
+        classes inscrites ne pourront pas rejoindre le webinaire. Elles lisent « {LINK_FROM_COMPANY_LABEL} ».
       </p>
       <p>
         <a className="link font-semibold" href={`${ROUTES.editSlot}?id=${slotId}`}>

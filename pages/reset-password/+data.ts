@@ -2,12 +2,13 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { passwordResetSchema } from '../../common/accounts.ts';
 import { USER_KINDS } from '../../common/constants.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { LOGIN_OF, ROUTES } from '../../common/routes.ts';
 import { resetPassword } from '../../server/accounts/index.ts';
 import { formPostOf, refusalOf, validFormOf } from '../layout/form-post.ts';
 
 /** What the page says above the form of a link without a token, or with a bad or spent one. */
-const BAD_TOKEN = 'Token invalide';
+const BAD_TOKEN = MESSAGES.invalidResetLink;
 
 /**
  * The new password, posted with the link's token as a plain HTML form (issue 22), by the same use case as

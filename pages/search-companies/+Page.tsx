@@ -11,7 +11,7 @@ export default function Page() {
         <h1>Chercher une entreprise</h1>
         {/* On a phone the first result comes first: the heading says what the page is. */}
         <p className="max-w-3xl text-lg max-sm:sr-only">
-          Trouvez les entreprises industrielles qui ouvrent leurs portes près de chez vous : visites,
+          Trouvez les entreprises industrielles qui ouvrent leurs portes près de chez vous : visites,
           interventions en classe et webinaires.
         </p>
       </header>

@@ -10,7 +10,7 @@ export default function Page() {
     <div className="page flex max-w-2xl flex-col gap-6">
       <h1>Inscription entreprise</h1>
       <p>
-        Votre entreprise est déjà inscrite ?{' '}
+        Votre entreprise est déjà inscrite ?{' '}
         <a className="link" href={ROUTES.loginCompany}>
           Se connecter
         </a>

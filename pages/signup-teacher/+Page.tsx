@@ -10,7 +10,7 @@ export default function Page() {
     <div className="page flex max-w-2xl flex-col gap-6">
       <h1>Inscription enseignant</h1>
       <p>
-        Vous avez déjà un compte ?{' '}
+        Vous avez déjà un compte ?{' '}
         <a className="link" href={ROUTES.loginTeacher}>
           Se connecter
         </a>

@@ -102,7 +102,7 @@ describe('accounts API', () => {
       await t.graphql(SIGN_UP, { input: signUpInput() });
       const again = await t.graphql(SIGN_UP, { input: signUpInput({ email: 'Camille.Martin@Exemple.FR' }) });
       expect(again.errors?.[0]).toMatchObject({
-        message: "L'adresse email existe déjà",
+        message: 'L’adresse e-mail existe déjà',
         extensions: { code: 'email_already_exists' },
       });
     });
@@ -114,9 +114,9 @@ describe('accounts API', () => {
       expect(result.errors?.[0]?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         fields: {
-          email: "L'adresse email est invalide",
+          email: 'L’adresse e-mail est invalide',
           password: expect.stringMatching(/au moins 8 caractères/),
-          schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
+          schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée',
           acceptTerms: 'Vous devez cocher les CGU pour continuer',
         },
       });
@@ -291,7 +291,7 @@ describe('accounts API', () => {
 
       const reused = await t.graphql(RESET, { token, password: 'Encore-autre-3' });
       expect(reused.errors?.[0]).toMatchObject({
-        message: 'Token invalide',
+        message: 'Ce lien n’est plus valable : il a déjà servi ou il a expiré. Demandez un nouveau lien.',
         extensions: { code: 'invalid_password_reset_token' },
       });
     });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { hashPassword } from './password.ts';
+import { TEAM_FIRST_NAME } from './users.ts';
 
 /**
  * The first operator comes from ADMIN_EMAIL / ADMIN_PASSWORD at start (PRODUCT.md, People). An existing
@@ -19,7 +20,7 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     kind: 'admin',
     email: normalized,
     passwordHash: await hashPassword(password),
-    firstName: 'Équipe',
+    firstName: TEAM_FIRST_NAME,
     lastName: 'Passerelle Industrie',
   });
   return 'created';

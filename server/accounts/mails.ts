@@ -40,7 +40,7 @@ export const accountMails = defineMailTemplates({
     heading: 'Votre compte est créé',
     firstName,
     before: [
-      `Bienvenue sur ${PLATFORM_NAME} ! Votre compte est prêt.`,
+      `Bienvenue sur ${PLATFORM_NAME} ! Votre compte est prêt.`,
       'Vous pouvez dès maintenant vous connecter pour découvrir les entreprises industrielles près de chez vous et réserver une visite ou une intervention pour vos élèves.',
     ],
     action: { label: 'Me connecter', url: loginUrl },
@@ -51,11 +51,11 @@ export const accountMails = defineMailTemplates({
     firstName,
     before: [
       `Vous avez demandé à réinitialiser le mot de passe de votre compte ${PLATFORM_NAME}. Pour en choisir un nouveau, utilisez le lien ci-dessous.`,
-      `Ce lien est valable ${formatDuration(expiresInMinutes)} et ne peut servir qu'une seule fois.`,
+      `Ce lien est valable ${formatDuration(expiresInMinutes)} et ne peut servir qu’une seule fois.`,
     ],
     action: { label: 'Choisir un nouveau mot de passe', url: resetUrl },
     after: [
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail : votre mot de passe reste inchangé.",
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : votre mot de passe reste inchangé.',
     ],
   }),
   operatorInvitation: ({ regionName, setPasswordUrl, expiresInDays }: OperatorInvitationMail) => ({
@@ -64,32 +64,32 @@ export const accountMails = defineMailTemplates({
     firstName: '',
     before: [
       regionName
-        ? `Un administrateur de ${PLATFORM_NAME} vous invite à en être opérateur pour la région ${regionName} : vous y validerez les entreprises, suivrez les rencontres et répondrez aux demandes.`
+        ? `Un administrateur de ${PLATFORM_NAME} vous invite à en être opérateur pour la région ${regionName} : vous y validerez les entreprises, suivrez les rencontres et répondrez aux demandes.`
         : `Un administrateur de ${PLATFORM_NAME} vous invite à administrer la plateforme pour toute la France.`,
-      `Pour accepter, choisissez votre mot de passe avec le lien ci-dessous. Il est valable ${expiresInDays} jours et ne peut servir qu'une seule fois.`,
+      `Pour accepter, choisissez votre mot de passe avec le lien ci-dessous. Il est valable ${expiresInDays} jours et ne peut servir qu’une seule fois.`,
     ],
     action: { label: 'Choisir mon mot de passe', url: setPasswordUrl },
-    after: ["Si vous n'attendiez pas cette invitation, ignorez simplement cet e-mail."],
+    after: ['Si vous n’attendiez pas cette invitation, ignorez simplement cet e-mail.'],
   }),
   emailChangeConfirm: ({ firstName, newEmail, confirmUrl, expiresInHours }: EmailChangeConfirmMail) => ({
     subject: 'Confirmez votre nouvelle adresse e-mail',
     heading: 'Confirmez votre nouvelle adresse',
     firstName,
     before: [
-      `Vous avez demandé à vous connecter à ${PLATFORM_NAME} avec l'adresse ${newEmail}. Pour confirmer qu'elle est bien la vôtre, utilisez le lien ci-dessous.`,
-      `Ce lien est valable ${expiresInHours} heures et ne peut servir qu'une seule fois. Tant qu'il n'est pas ouvert, votre ancienne adresse reste celle de votre compte.`,
+      `Vous avez demandé à vous connecter à ${PLATFORM_NAME} avec l’adresse ${newEmail}. Pour confirmer qu’elle est bien la vôtre, utilisez le lien ci-dessous.`,
+      `Ce lien est valable ${expiresInHours} heures et ne peut servir qu’une seule fois. Tant qu’il n’est pas ouvert, votre ancienne adresse reste celle de votre compte.`,
     ],
     action: { label: 'Confirmer ma nouvelle adresse', url: confirmUrl },
-    after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail."],
+    after: ['Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail.'],
   }),
   emailChangeRequested: ({ firstName, newEmail, resetUrl }: EmailChangeRequestedMail) => ({
     subject: 'Demande de changement de votre adresse e-mail',
     heading: 'Votre adresse e-mail va changer',
     firstName,
     before: [
-      `Une demande a été faite, avec votre mot de passe, pour que votre compte ${PLATFORM_NAME} utilise désormais l'adresse ${newEmail}. Le changement prendra effet quand le lien envoyé à cette adresse sera ouvert.`,
-      "Si vous êtes à l'origine de cette demande, vous n'avez rien à faire.",
-      "Si ce n'est pas vous, quelqu'un connaît votre mot de passe : changez-le tout de suite avec le lien ci-dessous, puis prévenez l'équipe de la plateforme en répondant à cet e-mail.",
+      `Une demande a été faite, avec votre mot de passe, pour que votre compte ${PLATFORM_NAME} utilise désormais l’adresse ${newEmail}. Le changement prendra effet quand le lien envoyé à cette adresse sera ouvert.`,
+      'Si vous êtes à l’origine de cette demande, vous n’avez rien à faire.',
+      'Si ce n’est pas vous, quelqu’un connaît votre mot de passe : changez-le tout de suite avec le lien ci-dessous, puis prévenez l’équipe de la plateforme en répondant à cet e-mail.',
     ],
     action: { label: 'Changer mon mot de passe', url: resetUrl },
   }),

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailChanges, passwordResetTokens, sessions, users } from '../../db/schema/accounts.ts';
 import { anonymisedEmail } from './anonymise.ts';
-import type { UserRow } from './users.ts';
+import { TEAM_FIRST_NAME, type UserRow } from './users.ts';
 
 /** The platform's operators still active: national administrators (no region) and regional ones. */
 export function listOperators(db: DbOrTx): Promise<UserRow[]> {
@@ -23,7 +23,7 @@ export async function createOperator(
     .values({
       kind: 'admin',
       email: input.email.trim().toLowerCase(),
-      firstName: 'Équipe',
+      firstName: TEAM_FIRST_NAME,
       lastName: input.lastName,
       operatorRegion: input.regionCode,
       createdAt: input.now,

@@ -9,7 +9,7 @@ import { forgetLoginFailures } from './login-limits.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { randomToken, sha256Hex } from './tokens.ts';
-import { findUserByEmail, findUserById, type UserRow } from './users.ts';
+import { findUserByEmail, findUserById, greetingName, type UserRow } from './users.ts';
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 /** An invitation gives the invitee a week to choose their password. */
@@ -43,7 +43,11 @@ export async function sendPasswordLink(
       accountMails.passwordReset,
       {
         to: user.email,
-        data: { firstName: user.firstName, resetUrl: url, expiresInMinutes: RESET_TOKEN_LIFETIME_MINUTES },
+        data: {
+          firstName: greetingName(user),
+          resetUrl: url,
+          expiresInMinutes: RESET_TOKEN_LIFETIME_MINUTES,
+        },
       },
       now,
     );

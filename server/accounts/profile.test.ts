@@ -134,7 +134,7 @@ describe('teacher profile API', () => {
     const refused = await t.graphql(ESTABLISHMENT, { input }, { token });
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée' },
+      fields: { schoolLevels: 'Sélectionnez au moins un niveau : collège ou lycée' },
     });
 
     const [place] = await t.db

@@ -73,17 +73,34 @@ export async function recruitersByCompany(
 }
 
 /**
+ * The first name of an operator's account made without a person's name (from ADMIN_EMAIL, or invited by
+ * e-mail only): with its last name, its team's (« Équipe CST Auvergne-Rhône-Alpes »).
+ */
+export const TEAM_FIRST_NAME = 'Équipe';
+
+/** The name an e-mail greets someone by: their first name, none for a team's account (« Bonjour, »). */
+export function greetingName(user: { kind: string; firstName: string }): string {
+  return user.kind === 'admin' && user.firstName === TEAM_FIRST_NAME ? '' : user.firstName;
+}
+
+/**
  * Whom the back-office's e-mails about a region go to (issue 13): its regional operators still in place, or
- * the national administrators when the region has none (or nothing is known of it).
+ * the national administrators when the region has none (or nothing is known of it), each with the name
+ * their e-mails greet them by.
  */
 export async function operatorsOfRegion(db: DbOrTx, regionCode: string | null) {
   const inPlace = and(eq(users.kind, 'admin'), isNull(users.anonymizedAt));
-  const select = (where: SQL | undefined) =>
-    db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(and(inPlace, where))
-      .orderBy(asc(users.id));
+  const select = async (where: SQL | undefined) =>
+    (
+      await db
+        .select({ id: users.id, email: users.email, kind: users.kind, firstName: users.firstName })
+        .from(users)
+        .where(and(inPlace, where))
+        .orderBy(asc(users.id))
+    ).map(({ kind, ...operator }) => ({
+      ...operator,
+      firstName: greetingName({ kind, firstName: operator.firstName }),
+    }));
   const regional = regionCode ? await select(eq(users.operatorRegion, regionCode)) : [];
   return regional.length > 0 ? regional : select(isNull(users.operatorRegion));
 }

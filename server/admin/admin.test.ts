@@ -163,7 +163,7 @@ describe('admin API', () => {
       expect(t.mail.messages).toEqual([
         expect.objectContaining({
           to: recruiter.email,
-          text: expect.stringContaining('Motif indiqué : SIRET sans activité industrielle'),
+          text: expect.stringContaining('Motif indiqué : SIRET sans activité industrielle'),
         }),
       ]);
     });
@@ -268,7 +268,7 @@ describe('admin API', () => {
       const meetingRows = await t.db.select().from(meetings);
       expect(meetingRows.find((m) => m.id === bookedMeeting.id)).toMatchObject({
         status: 'cancelled',
-        cancelReason: "L'entreprise n'est plus présente sur la plateforme",
+        cancelReason: 'L’entreprise n’est plus présente sur la plateforme',
       });
       expect(meetingRows.find((m) => m.id === pastMeeting.id)?.status).toBe('confirmed');
       const countAfter = await t.graphql<{ availableSlotsCount: number }>(
@@ -285,17 +285,17 @@ describe('admin API', () => {
       const to = (email: string) => t.mail.messages.filter((m) => m.to === email);
       expect(to(recruiter.email)).toEqual([
         expect.objectContaining({
-          subject: "Forges de Vénissieux n'est plus présente sur Passerelle Industrie",
+          subject: 'Forges de Vénissieux n’est plus présente sur Passerelle Industrie',
         }),
       ]);
       const [teacherMail] = to(teacher.email);
       expect(to(teacher.email)).toHaveLength(1);
       expect(teacherMail?.subject).toBe(
-        'Rendez-vous annulé : Forges de Vénissieux, mardi 14 avril 2026 à 09:00',
+        'Rendez-vous annulé : Forges de Vénissieux, mardi 14 avril 2026 à 09:00',
       );
       expect(teacherMail?.text).toContain('Bonjour Léa,');
       expect(teacherMail?.text).toContain('prévu le mardi 14 avril 2026 à 09:00 est annulé');
-      expect(teacherMail?.text).toContain("Motif : L'entreprise n'est plus présente sur la plateforme");
+      expect(teacherMail?.text).toContain('Motif : L’entreprise n’est plus présente sur la plateforme');
       expect(teacherMail?.text).toContain(`${t.deps.config.PUBLIC_URL}/search-companies`);
       const [overseasMail] = to(other.email);
       expect(to(other.email)).toHaveLength(1);
@@ -312,7 +312,7 @@ describe('admin API', () => {
       expect((await t.db.select().from(meetings))[0]?.status).toBe('cancelled');
       await t.deps.outbox.wake();
       expect(t.mail.messages.map((m) => [m.to, m.subject])).toEqual([
-        [recruiter.email, expect.stringMatching(/demande d'inscription/)],
+        [recruiter.email, expect.stringMatching(/demande d’inscription/)],
         [teacher.email, expect.stringMatching(/^Rendez-vous annulé/)],
       ]);
     });

@@ -4,6 +4,7 @@ import {
   type ContactUpdateInput,
   contactSubjectLabel,
 } from '../../common/contact.ts';
+import { elide } from '../../common/format.ts';
 import { findUserById } from '../accounts/index.ts';
 import {
   type ContactMessageRow,
@@ -61,7 +62,7 @@ export async function contactMessagePage(viewer: Viewer | null, input: { id: num
 }
 
 const targetOf = (message: ContactMessageRow) =>
-  `Message de ${message.name} (${contactSubjectLabel(message.subject)}, n° ${message.id})`;
+  `Message ${elide('de', message.name)} (${contactSubjectLabel(message.subject)}, n° ${message.id})`;
 
 /**
  * An operator changes a message's status and/or answers it. The answer is e-mailed to the sender (at their

@@ -54,7 +54,7 @@ describe('the company directory on the validation card', () => {
       status: 'pending',
       zipcode: '69200',
       city: 'Vénissieux',
-      label: "12 rue de l'Usine, 69200 Vénissieux",
+      label: '12 rue de l’Usine, 69200 Vénissieux',
       ...extra,
     });
   const card = async (id: number) =>
@@ -75,7 +75,7 @@ describe('the company directory on the validation card', () => {
       answer: 'found',
       checkedOn: expect.stringMatching(/2026/),
       name: { matches: true, directory: 'FORGES DE VENISSIEUX' },
-      address: { matches: true, directory: "12 Rue de l'Usine 69200 Vénissieux" },
+      address: { matches: true, directory: '12 Rue de l’Usine 69200 Vénissieux' },
     });
   });
 

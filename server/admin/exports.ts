@@ -3,7 +3,7 @@ import { PROFILE_TYPE_LABELS } from '../../common/accounts.ts';
 import { COMPANY_STATUS_LABELS } from '../../common/companies.ts';
 import { MEETING_TYPE_LABELS, PUBLIC_CATEGORY_LABELS, SECTOR_LABELS } from '../../common/constants.ts';
 import { CONTACT_STATUS_LABELS, contactSubjectLabel } from '../../common/contact.ts';
-import { MEETING_STATUS_LABELS, shownMeetingStatus } from '../../common/slots.ts';
+import { MEETING_STATUS_FEMININE_LABELS, shownMeetingStatus } from '../../common/slots.ts';
 import { zoneOffsetMinutes } from '../../common/time.ts';
 import { TRANSPORT_STATUS_LABELS } from '../../common/transport.ts';
 import { regionName } from '../../db/reference/departments.ts';
@@ -131,7 +131,7 @@ const EXPORTS: Record<string, (deps: Deps, operator: Viewer, search: Search, now
       'Téléphone',
       'Profil',
       'Établissement',
-      "Type d'établissement",
+      'Type d’établissement',
       'Département',
       'Région',
       'Alerte hebdomadaire',
@@ -171,7 +171,7 @@ const EXPORTS: Record<string, (deps: Deps, operator: Viewer, search: Search, now
       'Statut',
       'Réservée le',
       'Annulée le',
-      "Motif d'annulation",
+      'Motif d’annulation',
     ],
     rows: mapBatches(
       meetingsInBatches(deps.db, meetingFilterFor(operator, meetingsPeriod(meetingsQuery(search))), now),
@@ -189,7 +189,9 @@ const EXPORTS: Record<string, (deps: Deps, operator: Viewer, search: Search, now
         m.establishmentName,
         m.participantsCount,
         PUBLIC_CATEGORY_LABELS[m.publicCategory],
-        MEETING_STATUS_LABELS[shownMeetingStatus(m.status, new Date(m.startsAt), new Date(m.endsAt), now)],
+        MEETING_STATUS_FEMININE_LABELS[
+          shownMeetingStatus(m.status, new Date(m.startsAt), new Date(m.endsAt), now)
+        ],
         dateTime(m.createdAt),
         dateTime(m.cancelledAt),
         m.cancelReason,
@@ -313,6 +315,6 @@ export function mountExportRoutes(app: Hono<AppEnv>): void {
     if (!c.var.viewer) return c.text('Connectez-vous pour télécharger cet export.', 401);
     const name = (c.req.param('file') ?? '').replace(/\.csv$/, '');
     const response = await exportFor(c.var.viewer, name, c.req.query(), c.var.deps);
-    return response ?? c.text("Cet export n'existe pas.", 404);
+    return response ?? c.text('Cet export n’existe pas.', 404);
   });
 }

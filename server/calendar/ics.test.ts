@@ -6,6 +6,7 @@ const event = {
   sequence: 3,
   startsAt: new Date('2026-04-14T07:00:00Z'),
   endsAt: new Date('2026-04-14T08:30:00Z'),
+  // check-french-ignore: the « ; » that iCalendar escapes
   summary: 'Visite — Forges de Vénissieux, atelier; soudure',
   location: '1 rue de l’Usine, 69200 Vénissieux',
   url: 'https://passerelle.example/meetings-teacher/meeting-details?id=1',

@@ -129,12 +129,12 @@ describe('a teacher’s groups', () => {
     expect(fieldsOf(empty)).toEqual({ name: 'Ce champ est requis' });
     const notConsecutive = await create({ name: '4e B', schoolYear: '2026-2028' });
     expect(fieldsOf(notConsecutive)).toEqual({
-      schoolYear: 'Indiquez une année scolaire de la forme 2026-2027 : deux années qui se suivent.',
+      schoolYear: 'Indiquez une année scolaire de la forme 2026-2027 : deux années qui se suivent.',
     });
     expect(fieldsOf(await create({ name: 'x'.repeat(81) }))).toEqual({ name: '80 caractères au maximum' });
     await groupId('4e B');
     expect(fieldsOf(await create({ name: '4E b' }))).toEqual({
-      name: 'Vous avez déjà un groupe « 4E b » en 2025–2026.',
+      name: 'Vous avez déjà un groupe « 4E b » en 2025–2026.',
     });
     // Another school year may have its own 4e B.
     expect(codeOf(await create({ name: '4e B', schoolYear: '2026-2027' }))).toBe('ok');
@@ -213,7 +213,7 @@ describe('a meeting’s group', () => {
     const foreign = await t.graphql(ASSIGN, { meetingId, groupId: theirs }, { token: tokens.teacher });
     expect(codeOf(foreign)).toBe('BAD_USER_INPUT');
     expect(fieldsOf(foreign)).toEqual({
-      groupId: 'Ce groupe n’existe pas ou n’est pas le vôtre : choisissez un de vos groupes.',
+      groupId: 'Ce groupe n’existe pas ou n’est pas le vôtre : choisissez un de vos groupes.',
     });
     expect(
       fieldsOf(await t.graphql(ASSIGN, { meetingId, groupId: '999' }, { token: tokens.teacher })),
@@ -237,7 +237,7 @@ describe('a meeting’s group', () => {
       { token: tokens.teacher },
     );
     expect(fieldsOf(refused)).toEqual({
-      groupId: 'Ce groupe n’existe pas ou n’est pas le vôtre : choisissez un de vos groupes.',
+      groupId: 'Ce groupe n’existe pas ou n’est pas le vôtre : choisissez un de vos groupes.',
     });
     expect(await t.db.select().from(meetings)).toEqual([]);
     const id = await groupId('4e B');

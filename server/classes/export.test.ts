@@ -108,7 +108,7 @@ describe('GET /exports/my-groups.csv', () => {
     const bad = await download('?schoolYear=2026-2028');
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe(
-      'Indiquez une année scolaire de la forme 2026-2027 : deux années qui se suivent.',
+      'Indiquez une année scolaire de la forme 2026-2027 : deux années qui se suivent.',
     );
     const backwards = await download('?from=2026-05-01&to=2026-04-01');
     expect(await backwards.text()).toBe('La date de fin doit suivre la date de début.');

@@ -60,7 +60,7 @@ export async function groupExportFor(
 
 const REFUSALS: Partial<Record<AppError['code'], [401 | 403, string]>> = {
   UNAUTHENTICATED: [401, 'Connectez-vous pour télécharger vos rencontres.'],
-  FORBIDDEN: [403, 'Cet export est celui des enseignants : leurs groupes et leurs rencontres.'],
+  FORBIDDEN: [403, 'Cet export est celui des enseignants : leurs groupes et leurs rencontres.'],
 };
 
 /**

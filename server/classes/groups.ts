@@ -73,7 +73,7 @@ async function assertNameFree(
   );
   if (taken) {
     throw invalidInput({
-      name: `Vous avez déjà un groupe « ${input.name} » en ${schoolYearLabel(input.schoolYear)}.`,
+      name: `Vous avez déjà un groupe « ${input.name} » en ${schoolYearLabel(input.schoolYear)}.`,
     });
   }
 }

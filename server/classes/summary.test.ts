@@ -9,6 +9,7 @@ import {
   loginAs,
 } from '../../tests/fixtures/app.ts';
 import { pdfText } from '../../tests/fixtures/pdf.ts';
+import { folded } from '../../tests/fixtures/text.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -26,7 +27,7 @@ beforeEach(async () => {
   otherToken = await loginAs(t.db, other.id);
   const [group] = await t.db
     .insert(classGroups)
-    .values({ teacherId: teacher.id, name: '4e « Hêtres »', level: '4e', schoolYear: '2025-2026' })
+    .values({ teacherId: teacher.id, name: '4e « Hêtres »', level: '4e', schoolYear: '2025-2026' })
     .returning();
   groupId = group?.id ?? 0;
   for (const [startsAt, minutes] of [
@@ -49,7 +50,7 @@ describe('a group’s PDF summary', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const [page] = pdfText(new Uint8Array(await response.arrayBuffer()));
-    expect(page).toContain('Synthèse du groupe 4e « Hêtres »');
+    expect(page).toContain(folded('Synthèse du groupe 4e « Hêtres »'));
     expect(page).toContain('année scolaire 2025–2026');
     expect(page).toContain('2 rencontres');
     expect(page).toContain('3 h 30');

@@ -9,7 +9,7 @@ import type { PdfSheet } from '../kernel/ports/pdf.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { type Encounter, type GroupRecord, groupRecordFor } from './record.ts';
 
-const NOT_FOUND_TEXT = "Ce groupe n'existe pas ou n'est pas le vôtre.";
+const NOT_FOUND_TEXT = 'Ce groupe n’existe pas ou n’est pas le vôtre.';
 
 function encounterLine(encounter: Encounter): string {
   return [

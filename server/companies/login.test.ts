@@ -121,7 +121,7 @@ describe('company login API', () => {
       await t.db.update(companies).set({ status, statusReason }).where(eq(companies.id, companyId));
       const result = await login();
       expect(result.errors?.[0], status).toMatchObject({
-        message: expect.stringMatching(/pas encore été validée ou n'est plus active/),
+        message: expect.stringMatching(/pas encore été validée ou n’est plus active/),
         extensions: { code: 'company_not_found', companyStatus: status, statusReason },
       });
       expect(result.data?.loginCompany, status).toBeUndefined();

@@ -136,7 +136,7 @@ describe('company profile API', () => {
     expect(code(wrong)).toBe('BAD_USER_INPUT');
     expect(fields(wrong)).toEqual({
       contactName: 'Ce champ est requis',
-      contactEmail: "L'adresse email est invalide",
+      contactEmail: 'L’adresse e-mail est invalide',
       contactPhone: 'Le numéro doit être au format 0XXXXXXXXX',
     });
     const saved = await t.graphql(

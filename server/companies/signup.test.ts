@@ -30,7 +30,7 @@ const signUpInput = (overrides: Record<string, unknown> = {}) => ({
   siret: SIRET,
   name: 'Forges de Vénissieux',
   address: {
-    label: "12 Rue de l'Usine 69200 Vénissieux",
+    label: '12 Rue de l’Usine 69200 Vénissieux',
     zipcode: '69200',
     city: 'Vénissieux',
     lat: 45.6975,
@@ -179,7 +179,7 @@ describe('company sign-up API', () => {
   it('refuses a department where the platform is not open, chosen or of the address', async () => {
     const chosen = await t.graphql(SIGN_UP, { input: signUpInput({ departmentCode: '01' }) });
     expect(chosen.errors?.[0]).toMatchObject({
-      message: "La plateforme n'est pas encore ouverte dans ce département.",
+      message: 'La plateforme n’est pas encore ouverte dans ce département.',
       extensions: { code: 'wrong_department', departmentCode: '01' },
     });
     const address = {
@@ -207,7 +207,7 @@ describe('company sign-up API', () => {
     await insertUser(t.db, { kind: 'teacher', email: 'ines.moreau@forges.fr' });
     const result = await t.graphql(SIGN_UP, { input: signUpInput() });
     expect(result.errors?.[0]).toMatchObject({
-      message: "L'adresse email existe déjà",
+      message: 'L’adresse e-mail existe déjà',
       extensions: { code: 'email_already_exists' },
     });
     expect(await t.db.select().from(companies)).toEqual([]);
@@ -230,7 +230,7 @@ describe('company sign-up API', () => {
       await openDepartment(refused);
       const result = await refused.graphql(SIGN_UP, { input: signUpInput() });
       expect(result.errors?.[0]).toMatchObject({
-        message: 'Cette adresse email est déjà utilisée sur le site de recrutement.',
+        message: 'Cette adresse e-mail est déjà utilisée sur le site de recrutement.',
         extensions: { code: 'cannot_create_ir_recruiter' },
       });
       expect(await refused.db.select().from(companies)).toEqual([]);
@@ -261,14 +261,14 @@ describe('company sign-up API', () => {
         nafCode: 'Le code NAF doit être au format 25.62B',
         phone: 'Le numéro doit être au format 0XXXXXXXXX',
         'user.lastName': 'Ce champ est requis',
-        'user.email': "L'adresse email est invalide",
+        'user.email': 'L’adresse e-mail est invalide',
         password: expect.stringMatching(/au moins 8 caractères/),
         acceptTerms: 'Vous devez cocher les CGU pour continuer',
       },
     });
     const checksum = await t.graphql(SIGN_UP, { input: signUpInput({ siret: '51234567900018' }) });
     expect(checksum.errors?.[0]?.extensions?.fields).toEqual({
-      siret: "Ce numéro SIRET n'est pas valide : vérifiez les chiffres saisis",
+      siret: 'Ce numéro SIRET n’est pas valide : vérifiez les chiffres saisis',
     });
   });
 
@@ -305,7 +305,7 @@ describe('company identity prefill', () => {
     name: 'FORGES DE VENISSIEUX',
     nafCode: '25.62B',
     address: {
-      label: "12 Rue de l'Usine 69200 Vénissieux",
+      label: '12 Rue de l’Usine 69200 Vénissieux',
       zipcode: '69200',
       city: 'VENISSIEUX',
       lat: 45.6975,
@@ -368,7 +368,7 @@ describe('company identity prefill', () => {
     });
     const checksum = await t.graphql(IDENTITY, { siret: '51234567900018' });
     expect(checksum.errors?.[0]?.extensions?.fields).toEqual({
-      siret: "Ce numéro SIRET n'est pas valide : vérifiez les chiffres saisis",
+      siret: 'Ce numéro SIRET n’est pas valide : vérifiez les chiffres saisis',
     });
     expect(asked).toEqual([]);
   });

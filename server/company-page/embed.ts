@@ -3,7 +3,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MEETING_TYPE_LABELS, MEETING_TYPES, type MeetingType } from '../../common/constants.ts';
 import { EMBED_HEADING, EMBED_HEIGHT_SCRIPT, embedSnippets } from '../../common/embed.ts';
-import { plural } from '../../common/format.ts';
+import { elide, plural } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { companyFor } from '../companies/index.ts';
 import type { AppEnv, Deps } from '../kernel/context.ts';
@@ -125,7 +125,7 @@ export function renderCompanyEmbed(embed: CompanyEmbed, publicUrl: string): stri
               typeUrl(type),
               'book',
               'Réserver',
-              h('span', { className: 'sr' }, ` : ${MEETING_TYPE_LABELS[type].toLowerCase()}`),
+              h('span', { className: 'sr' }, ` : ${MEETING_TYPE_LABELS[type].toLowerCase()}`),
             ),
           ),
         ),
@@ -136,7 +136,11 @@ export function renderCompanyEmbed(embed: CompanyEmbed, publicUrl: string): stri
         { className: 'note' },
         'Les dates s’affichent, et la réservation se fait, une fois connecté en tant qu’enseignant.',
       ),
-    h('p', null, out(companyUrl, undefined, `Voir la page de ${company.name} sur Passerelle Industrie`)),
+    h(
+      'p',
+      null,
+      out(companyUrl, undefined, `Voir la page ${elide('de', company.name)} sur Passerelle Industrie`),
+    ),
   );
 }
 

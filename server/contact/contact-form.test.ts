@@ -108,12 +108,12 @@ describe('sendContactMessage', () => {
     const mails = await delivered();
     expect(mails.map((mail) => mail.to).sort()).toEqual(['cst@aura.example', 'ines@college.example']);
     const toOperator = mails.find((mail) => mail.to === 'cst@aura.example');
-    expect(toOperator?.subject).toBe('Message via le formulaire de contact : Une réservation — Inès Durand');
+    expect(toOperator?.subject).toBe('Message via le formulaire de contact : Une réservation — Inès Durand');
     expect(toOperator?.text).toContain('Inès Durand, Enseignant ou enseignante (Collège Louise Michel)');
     expect(toOperator?.text).toContain(MESSAGE);
     expect(toOperator?.text).toContain(`http://localhost:3000/admin/contact/${row?.id}`);
     const ack = mails.find((mail) => mail.to === 'ines@college.example');
-    expect(ack?.subject).toBe('Nous avons bien reçu votre message : Une réservation');
+    expect(ack?.subject).toBe('Nous avons bien reçu votre message : Une réservation');
     expect(ack?.text).toContain(MESSAGE);
   });
 
@@ -213,7 +213,7 @@ describe('the operators’ inbox', () => {
       name: 'Inès Durand',
       email: 'ines@college.example',
       subject: 'Demande de rencontre — Autre',
-      body: 'Bonjour, pourrions-nous visiter votre atelier ?',
+      body: 'Bonjour, pourrions-nous visiter votre atelier ?',
       regionCode: null,
     });
     const { data } = await t.graphql<{ contactMessages: unknown[] }>(LIST, {}, { token: tokens.national });
@@ -231,27 +231,27 @@ describe('updateContactMessage', () => {
     expect(await delivered()).toEqual([]);
     const answered = await t.graphql(
       UPDATE,
-      { id, answer: 'Votre réservation est bien là : voyez « Mes rendez-vous ».' },
+      { id, answer: 'Votre réservation est bien là : voyez « Mes rendez-vous ».' },
       { token: tokens.aura },
     );
     expect(answered.errors).toBeUndefined();
     expect(answered.data?.updateContactMessage).toMatchObject({
       status: 'handled',
-      answer: 'Votre réservation est bien là : voyez « Mes rendez-vous ».',
+      answer: 'Votre réservation est bien là : voyez « Mes rendez-vous ».',
       answeredAt: t.clock.now().toISOString(),
     });
     const mails = await delivered();
     expect(mails.map((mail) => mail.to)).toEqual(['ines@college.example']);
-    expect(mails[0]?.subject).toBe('Réponse à votre message : Une réservation');
+    expect(mails[0]?.subject).toBe('Réponse à votre message : Une réservation');
     expect(mails[0]?.text).toContain('Votre réservation est bien là');
     expect(mails[0]?.text).toContain(MESSAGE);
-    const again = await t.graphql(UPDATE, { id, answer: 'Encore ?' }, { token: tokens.national });
+    const again = await t.graphql(UPDATE, { id, answer: 'Encore ?' }, { token: tokens.national });
     expect(codeOf(again)).toBe('contact_message_answered');
     const log = await t.db.select().from(auditLog).where(eq(auditLog.subjectKind, 'contact'));
     expect(log.map((entry) => [entry.action, entry.details, entry.regionCode])).toEqual([
       ['contact.statusChanged', 'Nouveau → En cours', '06'],
       ['contact.statusChanged', 'En cours → Traité', '06'],
-      ['contact.answered', 'Votre réservation est bien là : voyez « Mes rendez-vous ».', '06'],
+      ['contact.answered', 'Votre réservation est bien là : voyez « Mes rendez-vous ».', '06'],
     ]);
     // Reopened by a national administrator: a status change, logged.
     const reopened = await t.graphql(UPDATE, { id, status: 'in_progress' }, { token: tokens.national });

@@ -1,3 +1,4 @@
+import { elide } from '../../common/format.ts';
 import { defineMailTemplates, PLATFORM_NAME } from '../mail/index.ts';
 
 /** To a company that asked to be contacted while it has no slot: a teacher's message. */
@@ -45,30 +46,30 @@ export const contactMails = defineMailTemplates({
     heading: 'Un enseignant vous écrit',
     firstName,
     before: [
-      `${teacherName}${establishmentName ? ` (${establishmentName})` : ''} a vu la page de ${companyName} sur ${PLATFORM_NAME} et souhaite organiser une rencontre avec ses élèves.`,
-      `Son message : ${message}`,
-      `Pour lui répondre, écrivez-lui à ${teacherEmail}, ou publiez un créneau sur la plateforme : il pourra le réserver directement.`,
+      `${teacherName}${establishmentName ? ` (${establishmentName})` : ''} a vu la page ${elide('de', companyName)} sur ${PLATFORM_NAME} et souhaite organiser une rencontre avec ses élèves.`,
+      `Son message : ${message}`,
+      `Pour lui répondre, écrivez-lui à ${teacherEmail}, ou publiez un créneau sur la plateforme : il pourra le réserver directement.`,
     ],
   }),
   contactReceived: (mail: ContactReceivedMail) => ({
-    subject: `Message via le formulaire de contact : ${mail.subjectLabel} — ${mail.senderName}`,
+    subject: `Message via le formulaire de contact : ${mail.subjectLabel} — ${mail.senderName}`,
     heading: 'Un message attend votre réponse',
     firstName: mail.firstName,
     before: [
       `${mail.senderName}${mail.senderRole ? `, ${mail.senderRole}` : ''}${mail.organisation ? ` (${mail.organisation})` : ''}, vous écrit par le formulaire de contact de ${PLATFORM_NAME}.`,
-      `Sujet : ${mail.subjectLabel}. Adresse e-mail : ${mail.senderEmail}.`,
-      `Son message : ${mail.message}`,
+      `Sujet : ${mail.subjectLabel}. Adresse e-mail : ${mail.senderEmail}.`,
+      `Son message : ${mail.message}`,
     ],
     action: { label: 'Traiter le message', url: mail.url },
   }),
   contactAcknowledged: (mail: ContactAcknowledgedMail) => ({
-    subject: `Nous avons bien reçu votre message : ${mail.subjectLabel}`,
+    subject: `Nous avons bien reçu votre message : ${mail.subjectLabel}`,
     heading: 'Votre message est bien reçu',
     firstName: mail.firstName,
     before: [
-      `Merci de nous avoir écrit. L'équipe de ${PLATFORM_NAME} de votre région a bien reçu votre message et vous répondra par e-mail.`,
-      `Sujet : ${mail.subjectLabel}.`,
-      `Votre message : ${mail.message}`,
+      `Merci de nous avoir écrit. L’équipe de ${PLATFORM_NAME} de votre région a bien reçu votre message et vous répondra par e-mail.`,
+      `Sujet : ${mail.subjectLabel}.`,
+      `Votre message : ${mail.message}`,
     ],
   }),
 });

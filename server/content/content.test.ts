@@ -151,9 +151,9 @@ describe('the FAQ', () => {
   it('puts a new entry at the end of its audience unless a position is given', async () => {
     const add = (input: Record<string, unknown>) =>
       t.graphql<{ upsertFaqEntry: { position: number } }>(UPSERT_FAQ, { input }, { token: admin });
-    const end = await add({ question: 'Et ensuite ?', answer: 'R', audience: 'teacher' });
+    const end = await add({ question: 'Et ensuite ?', answer: 'R', audience: 'teacher' });
     expect(end.data?.upsertFaqEntry.position).toBe(1);
-    const placed = await add({ question: 'Avant tout ?', answer: 'R', audience: 'teacher', position: 0 });
+    const placed = await add({ question: 'Avant tout ?', answer: 'R', audience: 'teacher', position: 0 });
     expect(placed.data?.upsertFaqEntry.position).toBe(0);
   });
 
@@ -166,35 +166,35 @@ describe('the FAQ', () => {
       );
       return result.data?.upsertFaqEntry.id;
     };
-    await add('Deuxième ?');
-    const third = await add('Troisième ?');
-    await add('Avant tout ?', 0);
+    await add('Deuxième ?');
+    const third = await add('Troisième ?');
+    await add('Avant tout ?', 0);
     const teachers = async () =>
       (await faqFor(viewer('teacher'), t.deps))
         .filter((entry) => entry.audience === 'teacher')
         .map((entry) => `${entry.position} ${entry.question}`);
     expect(await teachers()).toEqual([
-      '0 Avant tout ?',
+      '0 Avant tout ?',
       '1 Pour les enseignants',
-      '2 Deuxième ?',
-      '3 Troisième ?',
+      '2 Deuxième ?',
+      '3 Troisième ?',
     ]);
     // Moved to where it already is, or to a free place, nothing else moves.
     await t.graphql(
       UPSERT_FAQ,
-      { input: { id: third, question: 'Troisième ?', answer: 'R', audience: 'teacher', position: 3 } },
+      { input: { id: third, question: 'Troisième ?', answer: 'R', audience: 'teacher', position: 3 } },
       { token: admin },
     );
     await t.graphql(
       UPSERT_FAQ,
-      { input: { id: third, question: 'Troisième ?', answer: 'R', audience: 'teacher', position: 1 } },
+      { input: { id: third, question: 'Troisième ?', answer: 'R', audience: 'teacher', position: 1 } },
       { token: admin },
     );
     expect(await teachers()).toEqual([
-      '0 Avant tout ?',
-      '1 Troisième ?',
+      '0 Avant tout ?',
+      '1 Troisième ?',
       '2 Pour les enseignants',
-      '3 Deuxième ?',
+      '3 Deuxième ?',
     ]);
     // Another audience's positions are its own.
     expect((await faqFor(null, t.deps)).map((entry) => entry.position)).toEqual([0]);

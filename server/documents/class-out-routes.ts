@@ -4,7 +4,7 @@ import { pdfResponse } from '../http/pdf.ts';
 import type { AppEnv } from '../kernel/context.ts';
 import { meetingDocumentPdf } from './class-out.ts';
 
-const NOT_FOUND_TEXT = "Ce document n'existe pas ou n'est plus disponible.";
+const NOT_FOUND_TEXT = 'Ce document n’existe pas ou n’est plus disponible.';
 
 const PATH = '/meetings/:id{[0-9]{1,15}}/:file{[a-z-]+\\.pdf}';
 

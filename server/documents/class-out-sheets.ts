@@ -5,6 +5,7 @@ import {
   formatSlotDate,
   formatSlotHours,
   formatSlotTime,
+  plural,
 } from '../../common/format.ts';
 import {
   attestationPath,
@@ -25,7 +26,7 @@ import type { latestTransportRequest } from '../transport/index.ts';
 const ARRIVAL_AHEAD_MINUTES = 10;
 
 /** "25 participants" (adults included, as booked), "1 participant". */
-const participants = (count: number) => (count > 1 ? `${count} participants` : '1 participant');
+const participants = (count: number) => plural(count, 'participant');
 
 export const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' — ');
 
@@ -115,15 +116,15 @@ function companyContactFacts(meeting: MeetingFact): PdfBlock {
   };
 }
 
-const NO_TRAVEL = 'Sans objet : la rencontre a lieu dans l’établissement.';
+const NO_TRAVEL = 'Sans objet : la rencontre a lieu dans l’établissement.';
 
 /** The transport-help request and its answer; a classroom intervention needs none. */
 function transportText(sources: Sources): string {
   const { meeting, transport } = sources;
   if (meeting.meetingType !== 'CompanyVisit') return NO_TRAVEL;
   if (!transport) return 'Aucune demande d’aide au transport.';
-  const asked = `Demande d’aide au transport du ${formatSlotDate(transport.createdAt, meeting.timeZone)} (départ : ${transport.departureLabel}, ${participants(transport.groupSize)}) — ${TRANSPORT_STATUS_LABELS[transport.status].toLowerCase()}.`;
-  return transport.answer ? `${asked}\nRéponse : ${transport.answer}` : asked;
+  const asked = `Demande d’aide au transport du ${formatSlotDate(transport.createdAt, meeting.timeZone)} (départ : ${transport.departureLabel}, ${participants(transport.groupSize)}) — ${TRANSPORT_STATUS_LABELS[transport.status].toLowerCase()}.`;
+  return transport.answer ? `${asked}\nRéponse : ${transport.answer}` : asked;
 }
 
 /**
@@ -138,7 +139,7 @@ function travelFacts(sources: Sources): [string, string][] {
     [
       'Moyen de transport',
       transport?.status === 'accepted'
-        ? `Aide au transport acceptée (départ : ${transport.departureLabel})`
+        ? `Aide au transport acceptée (départ : ${transport.departureLabel})`
         : HAND_FILLED,
     ],
   ];
@@ -218,7 +219,7 @@ function authorisationSheet(sources: Sources, pupil: string | null): PdfSheet {
     blocks: [
       {
         kind: 'paragraph',
-        text: `Je soussigné(e) ………………………………………………, responsable légal(e) de l’élève ${pupil ?? '………………………………………………'}, autorise mon enfant à participer à la sortie suivante :`,
+        text: `Je soussigné(e) ………………………………………………, responsable légal(e) de l’élève ${pupil ?? '………………………………………………'}, autorise mon enfant à participer à la sortie suivante :`,
       },
       {
         kind: 'facts',
@@ -236,7 +237,7 @@ function authorisationSheet(sources: Sources, pupil: string | null): PdfSheet {
       },
       {
         kind: 'paragraph',
-        text: 'Téléphone où me joindre le jour de la sortie : ………………………………………………',
+        text: 'Téléphone où me joindre le jour de la sortie : ………………………………………………',
       },
       { kind: 'paragraph', text: 'Fait à ………………………………………………, le ………………………………' },
       { kind: 'signatures', labels: ['Signature du responsable légal'] },

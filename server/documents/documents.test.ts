@@ -439,7 +439,7 @@ describe('GET /documents/{id}/{fileName}', () => {
     await t.deps.files.delete(String(row?.storage_key));
     const gone = await t.app.request(path);
     expect(gone.status).toBe(404);
-    expect(await gone.text()).toBe("Ce document n'existe pas ou n'est plus disponible.");
+    expect(await gone.text()).toBe('Ce document n’existe pas ou n’est plus disponible.');
   });
 
   it("serves a company's documents to anyone once it is validated, and before that to its recruiters and admins", async () => {

@@ -4,7 +4,7 @@ import { attachmentDisposition } from './file-names.ts';
 import { readCompanyPicture } from './pictures.ts';
 import { readDocument } from './read.ts';
 
-const NOT_FOUND_TEXT = "Ce document n'existe pas ou n'est plus disponible.";
+const NOT_FOUND_TEXT = 'Ce document n’existe pas ou n’est plus disponible.';
 
 /**
  * `GET /documents/{id}/{fileName}`: the file, always as an attachment and never sniffed, so that a file
@@ -33,7 +33,7 @@ export function mountDocumentRoutes(app: Hono<AppEnv>): void {
   app.get('/pictures/:file{[0-9]{1,15}\\.jpg}', async (c) => {
     const id = Number(c.req.param('file').slice(0, -'.jpg'.length));
     const found = await readCompanyPicture(c.var.viewer, { id }, c.var.deps);
-    if (!found) return c.text("Cette image n'existe pas ou n'est plus disponible.", 404);
+    if (!found) return c.text('Cette image n’existe pas ou n’est plus disponible.', 404);
     const { stored, shared } = found;
     return c.body(stored.body, 200, {
       'Content-Type': 'image/jpeg',

@@ -28,7 +28,7 @@ export const FEEDBACK_CSV_COLUMNS = [
   `${FEEDBACK_CRITERION_LABELS.engagement.short} (1 à 4)`,
   'Ce qui a plu',
   'Suggestions',
-  "Date de l'avis",
+  'Date de l’avis',
 ] as const;
 
 /** Rows read per query: the file is written as it is read, never held whole. */
@@ -97,8 +97,8 @@ const exportQuery = z.object({
 
 const REFUSALS: Partial<Record<AppError['code'], [number, string]>> = {
   UNAUTHENTICATED: [401, 'Connectez-vous pour télécharger les avis.'],
-  FORBIDDEN: [403, "Vous n'avez pas accès à ces avis."],
-  NOT_FOUND: [404, "Ces avis n'existent pas ou ne vous sont pas accessibles."],
+  FORBIDDEN: [403, 'Vous n’avez pas accès à ces avis.'],
+  NOT_FOUND: [404, 'Ces avis n’existent pas ou ne vous sont pas accessibles.'],
 };
 
 /**

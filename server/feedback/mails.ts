@@ -19,21 +19,21 @@ export interface FeedbackMail {
 export const feedbackMails = defineMailTemplates({
   feedbackInvitation: (mail: FeedbackMail) => ({
     subject: `Votre avis sur votre rencontre avec ${mail.companyName}`,
-    heading: 'Comment s’est passée la rencontre ?',
+    heading: 'Comment s’est passée la rencontre ?',
     firstName: mail.firstName,
     before: [
-      `${mail.meetingTypeLabel} avec ${mail.companyName}, le ${formatSlotStart(mail.startsAt, mail.timeZone)} : merci d’y avoir participé avec votre groupe !`,
-      'Dites-nous en deux minutes comment elle s’est passée : trois questions et, si vous le souhaitez, un commentaire. Vos réponses aident l’entreprise à améliorer ses prochaines rencontres.',
+      `${mail.meetingTypeLabel} avec ${mail.companyName}, le ${formatSlotStart(mail.startsAt, mail.timeZone)} : merci d’y avoir participé avec votre groupe !`,
+      'Dites-nous en deux minutes comment elle s’est passée : trois questions et, si vous le souhaitez, un commentaire. Vos réponses aident l’entreprise à améliorer ses prochaines rencontres.',
     ],
     action: { label: 'Donner mon avis', url: mail.feedbackUrl },
   }),
   feedbackReminder: (mail: FeedbackMail) => ({
-    subject: `Rappel : votre avis sur votre rencontre avec ${mail.companyName}`,
+    subject: `Rappel : votre avis sur votre rencontre avec ${mail.companyName}`,
     heading: 'Votre avis compte',
     firstName: mail.firstName,
     before: [
       `Vous n’avez pas encore donné votre avis sur la rencontre avec ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
-      'Deux minutes suffisent : trois questions et, si vous le souhaitez, un commentaire. C’est le seul rappel que vous recevrez.',
+      'Deux minutes suffisent : trois questions et, si vous le souhaitez, un commentaire. C’est le seul rappel que vous recevrez.',
     ],
     action: { label: 'Donner mon avis', url: mail.feedbackUrl },
   }),

@@ -161,6 +161,7 @@ describe('GET /exports/feedback.csv', () => {
       forges.id,
       [4, 3, 2],
       {
+        // check-french-ignore: the « ; » and the quotes that the CSV escapes
         liked: 'Les robots; la soudure et le "poste de pilotage"',
         suggestions: 'Plus de temps.\nEt des casques plus petits.',
         teacher: { firstName: 'Élodie', lastName: 'Bérard' },
@@ -177,17 +178,19 @@ describe('GET /exports/feedback.csv', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      "Entreprise;Date de la rencontre;Heure de début;Fuseau horaire;Type de rencontre;Enseignant;Établissement;Participants;Organisation (1 à 4);Adéquation (1 à 4);Implication (1 à 4);Ce qui a plu;Suggestions;Date de l'avis",
+      'Entreprise;Date de la rencontre;Heure de début;Fuseau horaire;Type de rencontre;Enseignant;Établissement;Participants;Organisation (1 à 4);Adéquation (1 à 4);Implication (1 à 4);Ce qui a plu;Suggestions;Date de l’avis',
     );
     expect(lines[0]?.split(';')).toEqual([...FEEDBACK_CSV_COLUMNS]);
     // 14:30 in Paris (UTC+1 in March); the answer 26 h after the start, in the same zone. The line break
     // inside the suggestions stays inside its quotes.
     expect(lines[1]).toBe(
+      // check-french-ignore: the « ; » and the quotes that the CSV escapes
       'Forges de Vénissieux;05/03/2026;14:30;Europe/Paris;Visite;Élodie Bérard;;14;4;3;2;"Les robots; la soudure et le ""poste de pilotage""";"Plus de temps.\nEt des casques plus petits.";06/03/2026 16:30',
     );
     expect(lines).toHaveLength(3);
     expect(text.endsWith('\r\n')).toBe(true);
     const [, row] = parseCsv(text.slice(1));
+    // check-french-ignore: the « ; » and the quotes that the CSV escapes
     expect(row?.[11]).toBe('Les robots; la soudure et le "poste de pilotage"');
     expect(row?.[12]).toBe('Plus de temps.\nEt des casques plus petits.');
   });

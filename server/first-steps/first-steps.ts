@@ -85,7 +85,7 @@ export async function firstStepsFor(viewer: Viewer | null, deps: Deps): Promise<
       key: 'documents',
       label: 'Ajouter un document de visite',
       href: `${ROUTES.myCompany}#documents-de-visite`,
-      detail: 'Consignes de sécurité, plan d’accès, programme : ce que la classe doit savoir avant de venir.',
+      detail: 'Consignes de sécurité, plan d’accès, programme : ce que la classe doit savoir avant de venir.',
       done: documents.length > 0,
     },
   ];

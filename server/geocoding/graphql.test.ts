@@ -73,7 +73,7 @@ describe('Query.addressSuggestions', () => {
       throw new GeocoderUnavailable('down');
     });
     const { errors, log } = await run({ search }, { query: 'lyon' });
-    expect(errors?.[0]?.message).toBe("La recherche d'adresse est indisponible pour le moment.");
+    expect(errors?.[0]?.message).toBe('La recherche d’adresse est indisponible pour le moment.');
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'geocoding_unavailable' });
     expect(log.warn).toHaveBeenCalledWith('geocoding unavailable', { requestId: 'req-1' });
   });

@@ -18,7 +18,7 @@ const place = (label: string, kind: AddressSuggestion['kind'] = 'municipality'):
 const LYON = place('Lyon');
 const LYON_3 = place('Lyon 3e Arrondissement');
 const CROIX_ROUSSE = place('Croix-Rousse 69004 Lyon', 'street');
-const USINE = place("12 Rue de l'Usine 69200 Vénissieux", 'address');
+const USINE = place('12 Rue de l’Usine 69200 Vénissieux', 'address');
 
 function settle(text: string, found: AddressSuggestion[] | Error) {
   const search = vi.fn<Geocoder['search']>(async () => {

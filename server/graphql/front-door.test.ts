@@ -122,7 +122,7 @@ describe('the GraphQL front door', () => {
       const broken = await answer(await post('{"query": "{ availableSlotsCount }"'));
       expect(broken.status).toBe(400);
       expect(broken.errors).toEqual([
-        { message: "Le corps de la requête n'est pas du JSON valide.", extensions: { code: 'BAD_REQUEST' } },
+        { message: 'Le corps de la requête n’est pas du JSON valide.', extensions: { code: 'BAD_REQUEST' } },
       ]);
       for (const body of [
         '[]',
@@ -191,7 +191,7 @@ describe('the GraphQL front door', () => {
         expect(status).toBe(400);
         expect(data).toBeUndefined();
         expect(errors?.[0]).toMatchObject({
-          message: "L'introspection du schéma n'est pas disponible sur ce serveur.",
+          message: 'L’introspection du schéma n’est pas disponible sur ce serveur.',
           extensions: { code: 'INTROSPECTION_DISABLED' },
         });
       }
@@ -202,7 +202,7 @@ describe('the GraphQL front door', () => {
       const field = await send({ query: '{ availableSlotCount }' });
       expect(field.status).toBe(400);
       expect(field.errors?.[0]).toMatchObject({
-        message: "La requête GraphQL ne correspond pas au schéma de l'API.",
+        message: 'La requête GraphQL ne correspond pas au schéma de l’API.',
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       });
       expect(field.text).not.toMatch(/did you mean|availableSlotsCount/i);
@@ -246,10 +246,10 @@ describe('the GraphQL front door', () => {
           'input.near.lat': 'Un nombre est attendu',
           'input.page': 'Ce nombre entier est hors des limites acceptées',
           'input.pageSize': 'Un nombre entier est attendu',
-          'input.from': 'Date invalide : format ISO-8601 attendu.',
+          'input.from': 'Date invalide : format ISO-8601 attendu.',
           'input.withAvailableSlots': 'Vrai ou faux est attendu',
           'input.text': 'Du texte est attendu',
-          'input.colour': "Ce champ n'existe pas",
+          'input.colour': 'Ce champ n’existe pas',
         },
       });
       const missing = await send({ query: SEARCH });
@@ -289,7 +289,7 @@ describe('the GraphQL front door', () => {
       const aliased = await send({ query: `{ ${aliases.join(' ')} }` });
       expect(aliased.status).toBe(400);
       expect(aliased.errors?.[0]).toMatchObject({
-        message: `La requête GraphQL utilise trop d'alias (${LIMITS.aliases} au maximum).`,
+        message: `La requête GraphQL utilise trop d’alias (${LIMITS.aliases} au maximum).`,
         extensions: { code: 'TOO_MANY_ALIASES' },
       });
       // Fragments multiply the work of a few characters: four of each per level.
@@ -346,7 +346,7 @@ describe('the GraphQL front door', () => {
       const unknown = await send({ query, operationName: 'C' });
       expect(unknown.status).toBe(400);
       expect(unknown.errors?.[0]).toEqual({
-        message: "La requête ne contient pas d'opération nommée « C ».",
+        message: 'La requête ne contient pas d’opération nommée « C ».',
         extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
       });
       const unnamed = await send({ query });
@@ -355,7 +355,7 @@ describe('the GraphQL front door', () => {
       const subscription = await send({ query: 'subscription { availableSlotsCount }' });
       expect(subscription.status).toBe(400);
       expect(subscription.errors?.[0]).toEqual({
-        message: 'Les opérations de type « subscription » ne sont pas prises en charge.',
+        message: 'Les opérations de type « subscription » ne sont pas prises en charge.',
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       });
     });
@@ -413,7 +413,7 @@ describe('the GraphQL front door', () => {
     it('keeps graphql-js’s suggestions in the detail, for developers', async () => {
       const { errors } = await send({ query: '{ availableSlotCount }' });
       expect(errors?.[0]).toMatchObject({
-        message: "La requête GraphQL ne correspond pas au schéma de l'API.",
+        message: 'La requête GraphQL ne correspond pas au schéma de l’API.',
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED', detail: expect.stringMatching(/Did you mean/) },
       });
     });

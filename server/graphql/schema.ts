@@ -68,7 +68,7 @@ function parseDateTime(value: unknown): Date {
 }
 
 function invalidDateTime(): never {
-  throw new GraphQLError('Date invalide : format ISO-8601 attendu.', {
+  throw new GraphQLError('Date invalide : format ISO-8601 attendu.', {
     extensions: { code: 'BAD_USER_INPUT' },
   });
 }

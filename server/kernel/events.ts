@@ -20,6 +20,8 @@ export interface EventPayloads {
     reason: string | null;
     /** Why: one side cancelled it (on the site or from a reminder), or its slot, its company or its teacher went. */
     cause: 'side' | 'slotDeleted' | 'companyLeft' | 'accountDeleted';
+    /** How many of its seats the waitlist took in the same write (absent in rows written before it existed). */
+    seatsToLine?: number;
   };
   /**
    * A booking changed (meetings/change.ts, docs/decisions/0048): `changes` says what its company cares about,

@@ -391,7 +391,7 @@ describe('enqueueMail', () => {
 
   it('keeps a payload’s text as it was given: accents, quotes, line breaks and emoji', async () => {
     const data = {
-      firstName: 'Zoé « la "grande" »\nD’Artagnan 🚀',
+      firstName: 'Zoé « la "grande" »\nD’Artagnan 🚀',
       loginUrl: 'https://passerelle.test/a?b=1&c=2',
     };
     await enqueueMail(t.db, accountMails.teacherWelcome, { to: 'zoé@example.fr', data }, TEST_NOW);

@@ -49,7 +49,7 @@ describe('/dev/mails', () => {
   });
 
   it('says when there is no mail yet', async () => {
-    expect(await (await get('/dev/mails')).text()).toContain("Aucun e-mail pour l'instant.");
+    expect(await (await get('/dev/mails')).text()).toContain('Aucun e-mail pour l’instant.');
   });
 
   it('shows a mail as HTML, with a link to its text version', async () => {

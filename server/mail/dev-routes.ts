@@ -48,7 +48,7 @@ export function mountDevMails(app: Hono<AppEnv>, render: MailRenderer): void {
     const row = id ? await findOfTopic(c.var.deps.db, MAIL_TOPIC, Number(id)) : undefined;
     if (!row) return c.html(notFoundPage(), 404);
     const rendered = renderRow(row, render);
-    if (!rendered) return c.text(`Modèle « ${String(row.payload.template)} » inconnu.`, 500);
+    if (!rendered) return c.text(`Modèle « ${String(row.payload.template)} » inconnu.`, 500);
     if (txt) return c.text(rendered.text, 200, { 'Cache-Control': 'no-store' });
     return c.html(withDevBanner(row, rendered), 200, { 'Cache-Control': 'no-store' });
   });
@@ -89,7 +89,7 @@ function listPage(rows: OutboxRow[], render: MailRenderer): Page {
     (row) => html`<tr>
 <td><time datetime="${row.createdAt.toISOString()}">${DATE_FORMAT.format(row.createdAt)}</time></td>
 <td>${String(row.payload.to)}</td>
-<td><a href="/dev/mails/${row.id}">${renderRow(row, render)?.subject ?? `Modèle « ${String(row.payload.template)} » inconnu`}</a></td>
+<td><a href="/dev/mails/${row.id}">${renderRow(row, render)?.subject ?? `Modèle « ${String(row.payload.template)} » inconnu`}</a></td>
 <td>${STATUS_LABELS[row.status]}</td>
 </tr>`,
   );
@@ -101,8 +101,8 @@ function listPage(rows: OutboxRow[], render: MailRenderer): Page {
   return layout(
     'E-mails de la plateforme (développement)',
     html`<h1>E-mails de la plateforme</h1>
-<p>Page de développement : les e-mails mis dans la file d'envoi, envoyés ou non.</p>
-${rows.length ? table : html`<p>Aucun e-mail pour l'instant.</p>`}`,
+<p>Page de développement : les e-mails mis dans la file d’envoi, envoyés ou non.</p>
+${rows.length ? table : html`<p>Aucun e-mail pour l’instant.</p>`}`,
   );
 }
 
@@ -119,7 +119,7 @@ async function withDevBanner(row: OutboxRow, rendered: RenderedMail): Promise<st
     await html`<nav aria-label="Outils de développement" style="padding:8px 16px;background:#fef3c7;color:#1f2937;font:14px system-ui,sans-serif">
 <a href="/dev/mails" style="color:#1d4ed8">Tous les e-mails</a> ·
 <a href="/dev/mails/${row.id}.txt" style="color:#1d4ed8">Version texte</a> ·
-À : ${String(row.payload.to)} · Statut : ${STATUS_LABELS[row.status]}${row.lastError ? ` · Dernière erreur : ${row.lastError}` : ''}
+À : ${String(row.payload.to)} · Statut : ${STATUS_LABELS[row.status]}${row.lastError ? ` · Dernière erreur : ${row.lastError}` : ''}
 </nav>`;
   // The main landmark is the page's, not the mail's: mail clients have their own page around a message.
   return rendered.html

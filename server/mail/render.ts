@@ -58,17 +58,17 @@ export function renderContent(content: MailContent): RenderedMail {
   return rendered;
 }
 
-const SIGNATURE = ['À bientôt,', `L'équipe ${PLATFORM_NAME}`];
+const SIGNATURE = ['À bientôt,', `L’équipe ${PLATFORM_NAME}`];
 const FOOTER_ABOUT = `${PLATFORM_NAME} ouvre les portes des entreprises industrielles aux enseignants et aux prescripteurs.`;
 const FOOTER_WHY =
-  "Cet e-mail vous a été envoyé automatiquement à la suite d'une démarche liée à votre compte.";
+  'Cet e-mail vous a été envoyé automatiquement à la suite d’une démarche liée à votre compte.';
 const UNSUBSCRIBE_LABEL = 'Se désabonner';
 
 /** Whom the e-mail greets; an invitation knows no name yet. */
 const greeting = (content: MailContent) => (content.firstName ? `Bonjour ${content.firstName},` : 'Bonjour,');
 
 function renderText(content: MailContent): string {
-  const link = ({ label, url }: MailLink) => `${label} :\n${url}`;
+  const link = ({ label, url }: MailLink) => `${label} :\n${url}`;
   const footer = content.unsubscribe
     ? [
         FOOTER_ABOUT,
@@ -230,7 +230,7 @@ function actionButton({ label, url }: { label: string; url: string }): ReactNode
     h(
       'p',
       { key: 'action-link', style: { ...PARAGRAPH, fontSize: 14, lineHeight: '20px' } },
-      'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : ',
+      'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : ',
       h('a', { href: url, style: { color: COLORS.action, wordBreak: 'break-all' } }, url),
     ),
   ];

@@ -143,8 +143,8 @@ describe('renderMail', () => {
         to,
         data: { firstName: 'Camille', companyName: 'Forges', reason },
       });
-    expect(refused('SIRET inconnu').text).toContain('Motif indiqué : SIRET inconnu');
-    expect(refused('SIRET inconnu').html).toContain('Motif indiqué : SIRET inconnu');
+    expect(refused('SIRET inconnu').text).toContain('Motif indiqué : SIRET inconnu');
+    expect(refused('SIRET inconnu').html).toContain('Motif indiqué : SIRET inconnu');
     expect(refused(null).text).not.toContain('Motif');
     expect(refused('  ').text).not.toContain('Motif');
   });
@@ -175,20 +175,20 @@ describe('renderMail', () => {
         },
       });
     expect(cancelled('Europe/Paris', 12).subject).toBe(
-      'Rendez-vous annulé : Lycée Diderot, mardi 14 avril 2026 à 14:00',
+      'Rendez-vous annulé : Lycée Diderot, mardi 14 avril 2026 à 14:00',
     );
     expect(cancelled('Europe/Paris', 12).text).toContain('(12 participants)');
     expect(cancelled('Europe/Paris', 1).text).toContain('(1 participant)');
     expect(cancelled('America/Cayenne', 12).text).toContain(
       'mardi 14 avril 2026 à 09:00 (heure de la Guyane française)',
     );
-    expect(cancelled('Europe/Paris', 12).text).toContain("l'enseignant a supprimé son compte");
+    expect(cancelled('Europe/Paris', 12).text).toContain('l’enseignant a supprimé son compte');
   });
 
   it('confirms a deletion with the number of meetings cancelled', () => {
     const deleted = (cancelledMeetings: number) =>
       renderMail({ template: 'accountDeleted', to, data: { firstName: 'Camille', cancelledMeetings } }).text;
-    expect(deleted(0)).toContain("Vous n'aviez aucun rendez-vous à venir.");
+    expect(deleted(0)).toContain('Vous n’aviez aucun rendez-vous à venir.');
     expect(deleted(1)).toContain('Votre rendez-vous à venir a été annulé');
     expect(deleted(3)).toContain('Vos 3 rendez-vous à venir ont été annulés');
   });
@@ -201,6 +201,88 @@ describe('renderMail', () => {
 
   it('refuses a mail without data', () => {
     expect(() => renderMail({ template: 'teacherWelcome', to, data: null })).toThrow(/no data/);
+  });
+});
+
+describe('French as a person writes it (issue 36)', () => {
+  const render = (template: string, data: Record<string, unknown>) => renderMail({ template, to, data });
+
+  it('elides « de » before a name that starts with a vowel', () => {
+    const received = render('companySignupReceived', { firstName: 'Camille', companyName: 'Aéro Occitanie' });
+    expect(received.subject).toMatch(/inscription d’Aéro Occitanie$/);
+    const validated = render('companyValidated', {
+      firstName: 'Camille',
+      companyName: 'Énergies Nouvelles',
+      loginUrl: 'https://passerelle.test/login-company',
+    });
+    expect(validated.text).toContain('inscription d’Énergies Nouvelles.');
+    const joined = render('joinRequestAccepted', {
+      firstName: 'Camille',
+      companyName: 'Le Creusot Forge',
+      loginUrl: null,
+    });
+    expect(joined.subject).toMatch(/équipe du Creusot Forge$/);
+    expect(
+      render('companySignupReceived', { firstName: 'Camille', companyName: 'Forges de Lyon' }).subject,
+    ).toMatch(/inscription de Forges de Lyon$/);
+  });
+
+  it('makes a waitlist offer agree with the seats it holds, from its subject to its button', () => {
+    const offer = (groupSize: number) =>
+      render('waitlistOffer', {
+        firstName: 'Camille',
+        companyName: 'Forges de Lyon',
+        startsAt: '2026-04-14T07:00:00.000Z',
+        timeZone: 'Europe/Paris',
+        groupSize,
+        expiresAt: '2026-04-10T07:00:00.000Z',
+        offerUrl: 'https://passerelle.test/meetings-teacher#liste-attente',
+      });
+    const eight = offer(8);
+    expect(eight.subject).toMatch(/^Des places se libèrent/);
+    expect(eight.text).toContain('8 places vous sont réservées');
+    expect(eight.text).toContain('Acceptez-les');
+    expect(eight.text).toContain('Accepter ou refuser les places');
+    expect(eight.text).not.toMatch(/Une place/);
+    const one = offer(1);
+    expect(one.subject).toMatch(/^Une place se libère/);
+    expect(one.text).toContain('1 place vous est réservée');
+    expect(one.text).toContain('Acceptez-la');
+    expect(one.text).toContain('elle sera proposée');
+    expect(one.text).not.toMatch(/places|Acceptez-les/);
+  });
+
+  it('tells the company whether the freed seats are free again or held for the waitlist', () => {
+    const cancelled = (participantsCount: number | undefined, seatsToLine: number | undefined) =>
+      render('meetingCancelledByTeacherDeletion', {
+        firstName: 'Camille',
+        establishmentName: 'Lycée Diderot',
+        startsAt: '2026-04-14T12:00:00.000Z',
+        timeZone: 'Europe/Paris',
+        participantsCount,
+        seatsToLine,
+        meetingsUrl: 'https://passerelle.test/meetings-company',
+      }).text;
+    expect(cancelled(8, 0)).toContain(
+      'Les 8 places réservées sont de nouveau disponibles sur votre créneau.',
+    );
+    expect(cancelled(1, 0)).toContain('La place réservée est de nouveau disponible sur votre créneau.');
+    expect(cancelled(8, 8)).toContain(
+      'Les 8 places libérées sont réservées aux classes de la liste d’attente de votre créneau.',
+    );
+    expect(cancelled(8, 8)).not.toContain('de nouveau disponible');
+    expect(cancelled(1, 1)).toContain('La place libérée est réservée à une classe de la liste d’attente');
+    expect(cancelled(8, 3)).toContain(
+      '3 places libérées sont réservées aux classes de la liste d’attente de votre créneau',
+    );
+    expect(cancelled(8, 3)).toContain('les 5 autres sont de nouveau disponibles.');
+  });
+
+  it('says one cancelled meeting and its one company in the singular', () => {
+    const deleted = render('accountDeleted', { firstName: 'Camille', cancelledMeetings: 1 }).text;
+    expect(deleted).toContain(
+      'Votre rendez-vous à venir a été annulé et l’entreprise concernée a été prévenue.',
+    );
   });
 });
 

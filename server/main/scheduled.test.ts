@@ -111,6 +111,7 @@ describe('scheduled jobs', () => {
     await expect(runJob('broken', t.deps, jobs)).rejects.toThrow('la base ne répond pas');
     const runs = await t.db.select().from(jobRuns).orderBy(jobRuns.name);
     expect(runs.map(({ name, lastOutcome, lastError }) => ({ name, lastOutcome, lastError }))).toEqual([
+      // check-french-ignore: JavaScript's own « Error: »
       { name: 'broken', lastOutcome: 'failed', lastError: 'Error: la base ne répond pas' },
       { name: 'fine', lastOutcome: 'ok', lastError: null },
     ]);

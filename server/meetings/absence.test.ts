@@ -61,7 +61,7 @@ describe('markAbsent', () => {
     expect(codeOf(await mark(id, tokens.recruiter))).toBe('ok');
     await t.deps.outbox.wake();
     expect(t.mail.messages.map((message) => [message.to, message.subject])).toEqual([
-      ['ines@lycee.example', 'Absence signalée : Forges de Vénissieux, mardi 10 mars 2026 à 07:00'],
+      ['ines@lycee.example', 'Absence signalée : Forges de Vénissieux, mardi 10 mars 2026 à 07:00'],
     ]);
     expect(t.mail.messages[0]?.text).toContain('contactez l’entreprise au 0478000000');
     const seen = await t.graphql(
@@ -93,7 +93,7 @@ describe('markAbsent', () => {
     const late = await mark(tooLate, tokens.recruiter);
     expect(codeOf(late)).toBe('absence_window_closed');
     expect(late.errors?.[0]?.message).toBe(
-      "Le délai pour signaler l'absence d'un groupe est dépassé : 7 jours après la fin du rendez-vous.",
+      'Le délai pour signaler l’absence d’un groupe est dépassé : 7 jours après la fin du rendez-vous.',
     );
     t.clock.set(new Date(TEST_NOW.getTime() + DAY));
     expect(codeOf(await mark(notEnded, tokens.recruiter))).toBe('ok');

@@ -1,4 +1,5 @@
 import { MEETING_TYPE_LABELS, type MeetingType } from '../../common/constants.ts';
+import { plural } from '../../common/format.ts';
 import { meetingPlace } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { CalendarEvent } from '../calendar/index.ts';
@@ -51,8 +52,8 @@ export function meetingCalendarEvent(
     summary:
       audience === 'teacher'
         ? `${type} — ${meeting.companyName}`
-        : `${type} — ${meeting.establishmentName ?? 'Établissement'} (${meeting.participantsCount} participants)`,
-    description: `Rendez-vous Passerelle Industrie. Détails et préparation : ${details}`,
+        : `${type} — ${meeting.establishmentName ?? 'Établissement'} (${plural(meeting.participantsCount, 'participant')})`,
+    description: `Rendez-vous Passerelle Industrie. Détails et préparation : ${details}`,
     url: details,
     cancelled,
     stamp: cancelled ? (meeting.cancelledAt ?? now) : new Date(changedAt),

@@ -64,7 +64,7 @@ export function mountCalendarRoutes(app: Hono<AppEnv>): void {
     }
     const id = Number.parseInt(c.req.param('file'), 10);
     const body = await meetingCalendarFile(c.var.viewer, id, c.var.deps);
-    if (body === null) return c.text("Ce rendez-vous n'existe pas.", 404);
+    if (body === null) return c.text('Ce rendez-vous n’existe pas.', 404);
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="rendez-vous-${id}.ics"`,

@@ -66,7 +66,7 @@ export async function cancelMeetings<B extends { id: number; slotId: number; par
   const ids = new Set(cancelled.map((row) => row.id));
   const done = bookings.filter((b) => ids.has(b.id));
   for (const booking of done) {
-    await releaseSeats(tx, context, booking.slotId, booking.participantsCount);
+    const seatsToLine = await releaseSeats(tx, context, booking.slotId, booking.participantsCount);
     await context.events.publish(
       tx,
       'meeting.cancelled',
@@ -75,6 +75,7 @@ export async function cancelMeetings<B extends { id: number; slotId: number; par
         cancelledBy: cancellation.by,
         reason: cancellation.reason,
         cause: cancellation.cause,
+        seatsToLine,
       },
       context.now,
     );
@@ -83,7 +84,7 @@ export async function cancelMeetings<B extends { id: number; slotId: number; par
 }
 
 /** The reason teachers read when a company deletes a slot they had booked. */
-export const SLOT_DELETED_REASON = "L'entreprise a supprimé ce créneau";
+export const SLOT_DELETED_REASON = 'L’entreprise a supprimé ce créneau';
 
 /** The name of the teacher's own establishment (a meeting booked without one), before the account goes. */
 async function teacherEstablishmentName(tx: DbOrTx, teacherId: number): Promise<string> {
@@ -107,9 +108,11 @@ export const tellCancellation: Subscriber<'meeting.cancelled'> = {
     for (const event of events) {
       if (event.cause === 'side' || event.cause === 'slotDeleted') {
         const cancelledBy = event.cancelledBy === 'teacher' ? ('teacher' as const) : ('company' as const);
-        await tellBothSides(tx, context, 'meetingCancelled', [event.meetingId], () => ({
+        await tellBothSides(tx, context, 'meetingCancelled', [event.meetingId], (meeting) => ({
           cancelledBy,
           reason: event.reason,
+          participantsCount: meeting.participantsCount,
+          seatsToLine: event.seatsToLine ?? 0,
         }));
         continue;
       }
@@ -148,6 +151,7 @@ export const tellCancellation: Subscriber<'meeting.cancelled'> = {
               startsAt: meeting.startsAt.toISOString(),
               timeZone: meeting.timeZone,
               participantsCount: meeting.participantsCount,
+              seatsToLine: event.seatsToLine ?? 0,
               meetingsUrl: `${context.publicUrl}${ROUTES.meetingsCompany}`,
             },
           },
@@ -159,7 +163,7 @@ export const tellCancellation: Subscriber<'meeting.cancelled'> = {
 };
 
 /** The reason given to teachers whose booking disappears with its company. */
-const COMPANY_GONE_REASON = "L'entreprise n'est plus présente sur la plateforme";
+const COMPANY_GONE_REASON = 'L’entreprise n’est plus présente sur la plateforme';
 
 /**
  * `company.statusChanged` → a company that leaves the platform (refused or archived) has its future bookings

@@ -108,7 +108,7 @@ describe('changeBooking', () => {
     const company = to(mails, 'rh@forges.example');
     expect(company).toHaveLength(1);
     expect(company[0]?.subject).toMatch(/^Réservation modifiée/);
-    expect(company[0]?.text).toContain('Nombre de participants : 10 → 6');
+    expect(company[0]?.text).toContain('Nombre de participants : 10 → 6');
     expect(to(mails, 'lea@lycee.example')).toHaveLength(0);
     expect(to(mails, 'marc@college.example')).toHaveLength(1);
   });
@@ -129,9 +129,9 @@ describe('changeBooking', () => {
     });
     expect(await seats()).toEqual({ taken: 15, held: 0 });
     const [mail] = to(await delivered(), 'rh@forges.example');
-    expect(mail?.text).toContain('Nombre de participants : 10 → 15');
-    expect(mail?.text).toContain('Adulte accompagnateur : (aucun) → Samir Benali');
-    expect(mail?.text).toContain('Message : (aucun) → Deux élèves en fauteuil');
+    expect(mail?.text).toContain('Nombre de participants : 10 → 15');
+    expect(mail?.text).toContain('Adulte accompagnateur : (aucun) → Samir Benali');
+    expect(mail?.text).toContain('Message : (aucun) → Deux élèves en fauteuil');
   });
 
   it('beyond the seats left: refused with slot_full, nothing taken, unless the teacher chose the line', async () => {
@@ -163,7 +163,7 @@ describe('changeBooking', () => {
     const mails = await delivered();
     const grown = (email: string) =>
       to(mails, email).filter((mail) => mail.subject?.startsWith('Réservation modifiée'));
-    expect(grown('lea@lycee.example')[0]?.text).toContain('Nombre de participants : 10 → 14');
+    expect(grown('lea@lycee.example')[0]?.text).toContain('Nombre de participants : 10 → 14');
     expect(grown('rh@forges.example')[0]?.text).toContain('liste d’attente');
   });
 

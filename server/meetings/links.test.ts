@@ -143,12 +143,12 @@ describe('« Je ne peux plus venir »', () => {
     const toCompany = mails.find((m) => m.to === 'rh@forges.example');
     expect(toCompany?.subject).toMatch(/^Rendez-vous annulé/);
     expect(toCompany?.text).toContain('a annulé le rendez-vous');
-    expect(toCompany?.text).toContain('Motif : Sortie annulée par le collège');
+    expect(toCompany?.text).toContain('Motif : Sortie annulée par le collège');
     expect(mails.find((m) => m.to === 'lea@lycee.example')?.subject).toMatch(/^Rendez-vous annulé/);
 
     const again = await t.graphql(RELEASE, { token });
     expect(codeOf(again)).toBe('meeting_already_cancelled');
-    expect(again.errors?.[0]?.message).toBe('Ce rendez-vous est déjà annulé : il n’y a plus rien à faire.');
+    expect(again.errors?.[0]?.message).toBe('Ce rendez-vous est déjà annulé : il n’y a plus rien à faire.');
     expect(await meetingLinkPage(token, t.deps)).toMatchObject({ ok: true, link: { state: 'cancelled' } });
     expect(codeOf(await t.graphql(CONFIRM, { token: link('meeting-confirm', teacherId) }))).toBe(
       'meeting_already_cancelled',
@@ -197,10 +197,10 @@ describe('links that do not act', () => {
     t.clock.set(START);
     const expired = await t.graphql(RELEASE, { token: link('meeting-release', teacherId) });
     expect(codeOf(expired)).toBe('link_expired');
-    expect(expired.errors?.[0]?.message).toBe('Ce lien a expiré : le rendez-vous a déjà commencé.');
+    expect(expired.errors?.[0]?.message).toBe('Ce lien a expiré : le rendez-vous a déjà commencé.');
     expect(await meetingLinkPage(link('meeting-release', teacherId), t.deps)).toEqual({
       ok: false,
-      message: 'Ce lien a expiré : le rendez-vous a déjà commencé.',
+      message: 'Ce lien a expiré : le rendez-vous a déjà commencé.',
     });
     const [row] = await t.db.select().from(meetings).where(eq(meetings.id, meetingId));
     expect(row).toMatchObject({ status: 'confirmed', teacherConfirmedAt: null });

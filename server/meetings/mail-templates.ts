@@ -1,5 +1,5 @@
 import type { MeetingType } from '../../common/constants.ts';
-import { formatSlotStart, relativeDay } from '../../common/format.ts';
+import { agreeing, elide, formatSlotStart, relativeDay } from '../../common/format.ts';
 import type { SlotChange } from '../kernel/events.ts';
 import {
   defineMailTemplates,
@@ -56,10 +56,15 @@ export interface BookingChangedMail extends MeetingMail {
   fromLine: boolean;
 }
 
-/** To each side of a cancelled booking, with the cancellation for calendars. */
+/**
+ * To each side of a cancelled booking, with the cancellation for calendars. `participantsCount` and
+ * `seatsToLine` (how many of the freed seats the waitlist took) are absent in e-mails queued before them.
+ */
 export interface MeetingCancelledMail extends MeetingMail {
   cancelledBy: 'teacher' | 'company';
   reason: string | null;
+  participantsCount?: number;
+  seatsToLine?: number;
 }
 
 /**
@@ -104,6 +109,8 @@ export interface MeetingCancelledByTeacherDeletionMail {
   startsAt: string;
   timeZone: string;
   participantsCount: number;
+  /** How many of the freed seats the waitlist took (absent in e-mails queued before it). */
+  seatsToLine?: number;
   meetingsUrl: string;
 }
 
@@ -123,24 +130,24 @@ export const meetingMails = defineMailTemplates({
   meetingBooked: (mail: MeetingBookedMail) => ({
     subject:
       mail.audience === 'teacher'
-        ? `Réservation confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`
-        : `Nouvelle réservation : ${mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+        ? `Réservation confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`
+        : `Nouvelle réservation : ${mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading:
       mail.audience === 'teacher' ? 'Votre réservation est confirmée' : 'Un créneau vient d’être réservé',
     firstName: mail.firstName,
     before: [
       mail.audience === 'teacher'
-        ? `Votre réservation auprès de ${mail.companyName} est confirmée.`
+        ? `Votre réservation auprès ${elide('de', mail.companyName)} est confirmée.`
         : `${mail.teacherName} (${mail.establishmentName}) a réservé votre créneau pour ${plural(mail.participantsCount, 'participant')}.`,
       ...meetingFacts(mail),
-      ...(mail.audience === 'company' && mail.message ? [`Message de l'enseignant : ${mail.message}`] : []),
-      "L'invitation est jointe à cet e-mail : ouvrez-la pour ajouter le rendez-vous à votre agenda.",
+      ...(mail.audience === 'company' && mail.message ? [`Message de l’enseignant : ${mail.message}`] : []),
+      'L’invitation est jointe à cet e-mail : ouvrez-la pour ajouter le rendez-vous à votre agenda.',
     ],
     action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
     attachments: [invitation(mail.calendar)],
   }),
   meetingMoved: (mail: MeetingMovedMail) => ({
-    subject: `Rendez-vous déplacé : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Rendez-vous déplacé : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'Le rendez-vous change d’horaire',
     firstName: mail.firstName,
     before: [
@@ -151,14 +158,14 @@ export const meetingMails = defineMailTemplates({
       ...meetingFacts(mail),
       mail.audience === 'teacher'
         ? 'Votre place reste réservée. Si le nouvel horaire ne vous convient pas, vous pouvez annuler depuis le rendez-vous.'
-        : "L'enseignant est prévenu : il garde sa place ou annule.",
-      "L'invitation mise à jour est jointe à cet e-mail.",
+        : 'L’enseignant est prévenu : il garde sa place ou annule.',
+      'L’invitation mise à jour est jointe à cet e-mail.',
     ],
     action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
     attachments: [invitation(mail.calendar)],
   }),
   meetingChanged: (mail: MeetingChangedMail) => ({
-    subject: `Rendez-vous modifié : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Rendez-vous modifié : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'Le rendez-vous change',
     firstName: mail.firstName,
     before: [
@@ -169,20 +176,20 @@ export const meetingMails = defineMailTemplates({
       ...meetingFacts(mail),
       mail.audience === 'teacher'
         ? 'Votre place reste réservée. Si ces changements ne vous conviennent pas, vous pouvez annuler depuis le rendez-vous.'
-        : "L'enseignant est prévenu.",
+        : 'L’enseignant est prévenu.',
     ],
     action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
     attachments: [invitation(mail.calendar)],
   }),
   bookingChanged: (mail: BookingChangedMail) => ({
-    subject: `Réservation modifiée : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Réservation modifiée : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'La réservation change',
     firstName: mail.firstName,
     before: [
       mail.audience === 'teacher'
-        ? `Des places se sont libérées chez ${mail.companyName} : elles s’ajoutent à votre réservation, comme vous l’aviez demandé sur la liste d’attente.`
+        ? `Des places se sont libérées chez ${mail.companyName} : elles s’ajoutent à votre réservation, comme vous l’aviez demandé sur la liste d’attente.`
         : mail.fromLine
-          ? `Des places se sont libérées : la liste d’attente les a ajoutées à la réservation de ${mail.teacherName} (${mail.establishmentName}), qui les avait demandées.`
+          ? `Des places se sont libérées : la liste d’attente les a ajoutées à la réservation ${elide('de', mail.teacherName)} (${mail.establishmentName}), qui les avait demandées.`
           : `${mail.teacherName} (${mail.establishmentName}) a modifié sa réservation.`,
       ...changeLines(mail.changes),
       ...meetingFacts(mail),
@@ -191,18 +198,16 @@ export const meetingMails = defineMailTemplates({
     attachments: [invitation(mail.calendar)],
   }),
   meetingCancelled: (mail: MeetingCancelledMail) => ({
-    subject: `Rendez-vous annulé : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Rendez-vous annulé : ${mail.audience === 'teacher' ? mail.companyName : mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'Le rendez-vous est annulé',
     firstName: mail.firstName,
     before: [
       cancellationSentence(mail),
-      ...(mail.reason ? [`Motif : ${mail.reason}`] : []),
+      ...(mail.reason ? [`Motif : ${mail.reason}`] : []),
       ...(mail.audience === 'teacher' && mail.cancelledBy === 'teacher' && mail.companyPhone
-        ? [`Merci de prévenir aussi l'entreprise par téléphone : ${mail.companyPhone}.`]
+        ? [`Merci de prévenir aussi l’entreprise par téléphone : ${mail.companyPhone}.`]
         : []),
-      ...(mail.audience === 'company'
-        ? ['Les places réservées sont de nouveau disponibles sur votre créneau.']
-        : []),
+      ...(mail.audience === 'company' ? [freedSeatsSentence(mail.participantsCount, mail.seatsToLine)] : []),
     ],
     action: { label: 'Voir le rendez-vous', url: mail.detailsUrl },
     attachments: [invitation(mail.calendar)],
@@ -214,7 +219,7 @@ export const meetingMails = defineMailTemplates({
     const other = mail.audience === 'teacher' ? mail.companyName : mail.establishmentName;
     const group = `${plural(mail.participantsCount, 'participant')} (${mail.publicLabel})`;
     return {
-      subject: `Rappel : ${mail.meetingTypeLabel.toLowerCase()} ${relativeDay(daysAway)}, ${other}, ${when}`,
+      subject: `Rappel : ${mail.meetingTypeLabel.toLowerCase()} ${relativeDay(daysAway)}, ${other}, ${when}`,
       heading:
         daysAway <= 1 ? `Votre rendez-vous, c’est ${relativeDay(daysAway)}` : 'Votre rendez-vous approche',
       firstName: mail.firstName,
@@ -224,18 +229,18 @@ export const meetingMails = defineMailTemplates({
           : `Nous vous rappelons le rendez-vous réservé par ${mail.teacherName} (${mail.establishmentName}).`,
         `${mail.meetingTypeLabel} le ${when}, durée ${formatDuration(mail.durationMinutes)}.`,
         ...(mail.place
-          ? [`${mail.meetingType === 'Webinar' ? 'Lien de la visioconférence' : 'Lieu'} : ${mail.place}`]
+          ? [`${mail.meetingType === 'Webinar' ? 'Lien de la visioconférence' : 'Lieu'} : ${mail.place}`]
           : []),
-        `Participants : ${group}, avec ${mail.teacherName} (${mail.establishmentName}).`,
-        `Pour l’entreprise : ${mail.speaker.name}, ${mail.speaker.role}, ${mail.speaker.phone}.`,
+        `Participants : ${group}, avec ${mail.teacherName} (${mail.establishmentName}).`,
+        `Pour l’entreprise : ${mail.speaker.name}, ${mail.speaker.role}, ${mail.speaker.phone}.`,
         mail.companyPhone
-          ? `Téléphone de ${mail.companyName} : ${mail.companyPhone}.`
-          : `${mail.companyName} n’a pas indiqué de téléphone : appelez ${mail.speaker.phone}.`,
-        'À préparer :',
+          ? `Téléphone ${elide('de', mail.companyName)} : ${mail.companyPhone}.`
+          : `${mail.companyName} n’a pas indiqué de téléphone : appelez ${mail.speaker.phone}.`,
+        'À préparer :',
         ...mail.checklist.map((item) => `• ${item}`),
         mail.audience === 'teacher'
-          ? 'Confirmez votre venue d’un clic, ou libérez les places si vous ne pouvez plus venir : l’entreprise sera prévenue.'
-          : 'Confirmez que le rendez-vous est maintenu d’un clic, ou annulez-le si vous ne pouvez plus recevoir le groupe : l’enseignant sera prévenu.',
+          ? `Confirmez votre venue d’un clic, ou libérez ${agreeing(mail.participantsCount, 'la place', 'les places')} si vous ne pouvez plus venir : l’entreprise sera prévenue.`
+          : 'Confirmez que le rendez-vous est maintenu d’un clic, ou annulez-le si vous ne pouvez plus recevoir le groupe : l’enseignant sera prévenu.',
       ],
       action: { label: 'Je confirme', url: mail.confirmUrl },
       links: [
@@ -253,13 +258,13 @@ export const meetingMails = defineMailTemplates({
     reason,
     searchUrl,
   }: MeetingCancelledByPlatformMail) => ({
-    subject: `Rendez-vous annulé : ${companyName}, ${formatSlotStart(startsAt, timeZone)}`,
+    subject: `Rendez-vous annulé : ${companyName}, ${formatSlotStart(startsAt, timeZone)}`,
     heading: 'Votre rendez-vous est annulé',
     firstName,
     before: [
       `Votre rendez-vous avec ${companyName} prévu le ${formatSlotStart(startsAt, timeZone)} est annulé.`,
-      `Motif : ${reason}`,
-      "Nous sommes désolés pour ce contretemps. D'autres entreprises industrielles accueillent des groupes près de chez vous.",
+      `Motif : ${reason}`,
+      'Nous sommes désolés pour ce contretemps. D’autres entreprises industrielles accueillent des groupes près de chez vous.',
     ],
     action: { label: 'Trouver une autre entreprise', url: searchUrl },
   }),
@@ -269,14 +274,15 @@ export const meetingMails = defineMailTemplates({
     startsAt,
     timeZone,
     participantsCount,
+    seatsToLine,
     meetingsUrl,
   }: MeetingCancelledByTeacherDeletionMail) => ({
-    subject: `Rendez-vous annulé : ${establishmentName}, ${formatSlotStart(startsAt, timeZone)}`,
+    subject: `Rendez-vous annulé : ${establishmentName}, ${formatSlotStart(startsAt, timeZone)}`,
     heading: 'Un rendez-vous est annulé',
     firstName,
     before: [
-      `Le rendez-vous réservé par un enseignant de ${establishmentName} pour le ${formatSlotStart(startsAt, timeZone)} (${plural(participantsCount, 'participant')}) est annulé : l'enseignant a supprimé son compte ${PLATFORM_NAME}.`,
-      'Les places réservées sont de nouveau disponibles sur votre créneau.',
+      `Le rendez-vous réservé par un enseignant ${elide('de', establishmentName)} pour le ${formatSlotStart(startsAt, timeZone)} (${plural(participantsCount, 'participant')}) est annulé : l’enseignant a supprimé son compte ${PLATFORM_NAME}.`,
+      freedSeatsSentence(participantsCount, seatsToLine),
     ],
     action: { label: 'Voir mes rendez-vous', url: meetingsUrl },
   }),
@@ -288,7 +294,7 @@ export const meetingMails = defineMailTemplates({
     timeZone,
     detailsUrl,
   }: MeetingMarkedAbsentMail) => ({
-    subject: `Absence signalée : ${companyName}, ${formatSlotStart(startsAt, timeZone)}`,
+    subject: `Absence signalée : ${companyName}, ${formatSlotStart(startsAt, timeZone)}`,
     heading: 'L’entreprise a signalé votre absence',
     firstName,
     before: [
@@ -306,7 +312,7 @@ export const meetingMails = defineMailTemplates({
 function meetingFacts(mail: MeetingMail): string[] {
   return [
     `${mail.meetingTypeLabel} le ${formatSlotStart(mail.startsAt, mail.timeZone)}, durée ${formatDuration(mail.durationMinutes)}.`,
-    ...(mail.place ? [`Lieu : ${mail.place}`] : []),
+    ...(mail.place ? [`Lieu : ${mail.place}`] : []),
   ];
 }
 
@@ -314,9 +320,34 @@ function meetingFacts(mail: MeetingMail): string[] {
 function changeLines(changes: SlotChange[]): string[] {
   if (changes.length === 0) return [];
   return [
-    'Ce qui change :',
-    ...changes.map((change) => `• ${change.label} : ${change.before} → ${change.after}`),
+    'Ce qui change :',
+    ...changes.map((change) => `• ${change.label} : ${change.before} → ${change.after}`),
   ];
+}
+
+/**
+ * What became of a cancelled booking's seats, told to its company: free again, or held for the classes on
+ * the slot's waitlist (they go to the line first, in the write that freed them: docs/decisions/0041).
+ */
+function freedSeatsSentence(seats: number | undefined, toLine = 0): string {
+  if (seats === undefined) return 'Les places réservées sont de nouveau disponibles sur votre créneau.';
+  const free = seats - Math.min(toLine, seats);
+  if (toLine === 0) {
+    return agreeing(
+      seats,
+      'La place réservée est de nouveau disponible sur votre créneau.',
+      `Les ${seats} places réservées sont de nouveau disponibles sur votre créneau.`,
+    );
+  }
+  const held = agreeing(
+    seats - free,
+    'à une classe de la liste d’attente de votre créneau',
+    'aux classes de la liste d’attente de votre créneau',
+  );
+  if (free === 0) {
+    return `${agreeing(seats, 'La place libérée est réservée', `Les ${seats} places libérées sont réservées`)} ${held}.`;
+  }
+  return `${plural(seats - free, 'place libérée est réservée', 'places libérées sont réservées')} ${held} ; ${agreeing(free, 'l’autre est de nouveau disponible', `les ${free} autres sont de nouveau disponibles`)}.`;
 }
 
 /** Who cancelled, as the recipient reads it. */
@@ -329,5 +360,5 @@ function cancellationSentence(mail: MeetingMail & { cancelledBy: 'teacher' | 'co
   }
   return mail.cancelledBy === 'teacher'
     ? `${mail.teacherName} (${mail.establishmentName}) a annulé le rendez-vous prévu le ${when}.`
-    : `Vous avez annulé le rendez-vous de ${mail.teacherName} (${mail.establishmentName}) prévu le ${when}.`;
+    : `Vous avez annulé le rendez-vous ${elide('de', mail.teacherName)} (${mail.establishmentName}) prévu le ${when}.`;
 }

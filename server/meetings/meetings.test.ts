@@ -81,10 +81,10 @@ describe('bookSlot', () => {
     const byRecipient = Object.fromEntries(t.mail.messages.map((m) => [m.to, m]));
     expect(Object.keys(byRecipient).sort()).toEqual(['prof@lycee.example', 'rh@forges.example']);
     expect(byRecipient['prof@lycee.example']?.subject).toBe(
-      'Réservation confirmée : Forges de Vénissieux, vendredi 20 mars 2026 à 09:00',
+      'Réservation confirmée : Forges de Vénissieux, vendredi 20 mars 2026 à 09:00',
     );
     expect(byRecipient['rh@forges.example']?.text).toContain(
-      "Message de l'enseignant : Classe de première STI2D.",
+      'Message de l’enseignant : Classe de première STI2D.',
     );
     for (const message of t.mail.messages) {
       const [ics] = message.attachments ?? [];
@@ -161,7 +161,7 @@ describe('bookSlot', () => {
       await live.deps.outbox.wake();
       const room = `http://localhost:3000/meeting-videoconference/${webinar.id}`;
       const toTeacher = live.mail.messages.find((m) => m.to === reader.email);
-      expect(toTeacher?.text).toContain(`Lieu : ${room}`);
+      expect(toTeacher?.text).toContain(`Lieu : ${room}`);
       expect(toTeacher?.attachments?.[0]?.content).toContain(`LOCATION:${room}`);
     } finally {
       live.close();
@@ -255,10 +255,10 @@ describe('cancelMeeting', () => {
     });
     await t.deps.outbox.wake();
     const toTeacher = t.mail.messages.find((m) => m.to === teacher.email);
-    expect(toTeacher?.text).toContain("Merci de prévenir aussi l'entreprise par téléphone : 0478000000.");
+    expect(toTeacher?.text).toContain('Merci de prévenir aussi l’entreprise par téléphone : 0478000000.');
     expect(toTeacher?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
     const toCompany = t.mail.messages.find((m) => m.to === recruiter.email);
-    expect(toCompany?.text).toContain('Motif : Grève des transports');
+    expect(toCompany?.text).toContain('Motif : Grève des transports');
   });
 
   it('lets the company cancel, and refuses a second cancellation', async () => {

@@ -101,7 +101,7 @@ describe('meeting-reminders', () => {
       await runAndDeliver();
     }
     expect(remindersTo('deux-jours@lycee.example').map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Rappel : visite demain/),
+      expect.stringMatching(/^Rappel\s: visite demain/),
     ]);
     expect(remindersTo('douze-heures@lycee.example')).toHaveLength(1);
     expect(remindersTo('rh@forges.example')).toHaveLength(2);
@@ -172,11 +172,11 @@ describe('the reminder e-mail', () => {
     await meeting('reunion@lycee.example', 12 * HOUR, { slot: { timeZone: 'Indian/Reunion' } }); // 01:00 there, Wednesday
     await runAndDeliver();
     const subjectTo = (email: string) => remindersTo(email)[0]?.subject ?? '';
-    expect(subjectTo('ce-soir@lycee.example')).toMatch(/^Rappel : visite aujourd’hui, /);
+    expect(subjectTo('ce-soir@lycee.example')).toMatch(/^Rappel\s: visite aujourd’hui, /);
     expect(remindersTo('ce-soir@lycee.example')[0]?.html).toContain('Votre rendez-vous, c’est aujourd’hui');
-    expect(subjectTo('mercredi@lycee.example')).toMatch(/^Rappel : visite demain, /);
-    expect(subjectTo('vendredi@lycee.example')).toMatch(/^Rappel : visite dans 3 jours, /);
-    expect(subjectTo('reunion@lycee.example')).toMatch(/^Rappel : visite demain, /);
+    expect(subjectTo('mercredi@lycee.example')).toMatch(/^Rappel\s: visite demain, /);
+    expect(subjectTo('vendredi@lycee.example')).toMatch(/^Rappel\s: visite dans 3 jours, /);
+    expect(subjectTo('reunion@lycee.example')).toMatch(/^Rappel\s: visite demain, /);
   });
 
   it('says where and when in the slot’s zone, who comes, whom to call, what to prepare, with two signed links', async () => {
@@ -190,12 +190,12 @@ describe('the reminder e-mail', () => {
     if (!teacherMail || !companyMail) throw new Error('no reminder');
     // 2026-03-12T09:00Z is 13:00 at La Réunion.
     expect(teacherMail.subject).toBe(
-      'Rappel : visite dans 2 jours, Forges de Vénissieux, jeudi 12 mars 2026 à 13:00 (heure de La Réunion)',
+      'Rappel : visite dans 2 jours, Forges de Vénissieux, jeudi 12 mars 2026 à 13:00 (heure de La Réunion)',
     );
-    expect(teacherMail.text).toContain('Lieu : 12 rue des Forges, 97420 Le Port');
-    expect(teacherMail.text).toContain('Participants : 24 participants (Collégiens)');
-    expect(teacherMail.text).toContain('Téléphone de Forges de Vénissieux : 0478000000.');
-    expect(teacherMail.text).toContain('Pour l’entreprise : Léa Durand, Responsable RH, 0612345678.');
+    expect(teacherMail.text).toContain('Lieu : 12 rue des Forges, 97420 Le Port');
+    expect(teacherMail.text).toContain('Participants : 24 participants (Collégiens)');
+    expect(teacherMail.text).toContain('Téléphone de Forges de Vénissieux : 0478000000.');
+    expect(teacherMail.text).toContain('Pour l’entreprise : Léa Durand, Responsable RH, 0612345678.');
     expect(teacherMail.text).toContain('• Vérifier les autorisations de sortie des élèves.');
     expect(teacherMail.text).toContain('• Une pièce d’identité pour chaque adulte accompagnateur.');
     expect(companyMail.text).toContain('• Prévenir l’accueil ou le poste de garde de l’arrivée du groupe.');
@@ -205,7 +205,7 @@ describe('the reminder e-mail', () => {
     const tokens = (text: string) =>
       [
         ...text.matchAll(
-          /(Je confirme|Je ne peux plus venir) :\nhttp:\/\/localhost:3000\/meeting-action\/(\S+)/g,
+          /(Je confirme|Je ne peux plus venir)\s:\nhttp:\/\/localhost:3000\/meeting-action\/(\S+)/g,
         ),
       ].map((match) => [match[1], match[2] ?? ''] as const);
     const teacherLinks = tokens(teacherMail.text);
@@ -237,13 +237,13 @@ describe('the reminder e-mail', () => {
     await runAndDeliver();
     // This platform has no LiveKit: no room that would never open (meetings.test.ts has the room with it).
     expect(remindersTo('salle@lycee.example')[0]?.text).toContain(
-      'Lien de la visioconférence : Lien communiqué par l’entreprise',
+      'Lien de la visioconférence : Lien communiqué par l’entreprise',
     );
     expect(remindersTo('salle@lycee.example')[0]?.text).not.toContain(
       `/meeting-videoconference/${builtIn.slotId}`,
     );
     expect(remindersTo('externe@lycee.example')[0]?.text).toContain(
-      'Lien de la visioconférence : https://visio.example/forges',
+      'Lien de la visioconférence : https://visio.example/forges',
     );
     expect(remindersTo('salle@lycee.example')[0]?.text).toContain(
       '• Tester le son, la caméra et le lien de connexion la veille.',

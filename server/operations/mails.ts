@@ -12,7 +12,7 @@ export interface OperationsAlarmMail {
 /** The e-mails of operations. */
 export const operationsMails = defineMailTemplates({
   operationsAlarm: (mail: OperationsAlarmMail) => ({
-    subject: `${PLATFORM_NAME} : le travail en arrière-plan demande votre attention`,
+    subject: `${PLATFORM_NAME} : le travail en arrière-plan demande votre attention`,
     heading: 'Une alerte de la plateforme',
     firstName: mail.firstName,
     before: [...mail.reasons, 'La page des opérations dit ce qui attend, ce qui a échoué et pourquoi.'],

@@ -181,7 +181,7 @@ describe('operations (issue 34)', () => {
     });
     const rendered = renderMail(first?.payload as unknown as Parameters<typeof renderMail>[0]);
     expect(rendered.subject).toBe(
-      'Passerelle Industrie : le travail en arrière-plan demande votre attention',
+      'Passerelle Industrie : le travail en arrière-plan demande votre attention',
     );
     expect(rendered.text).toContain('1 envoi a été mis de côté après ses derniers essais.');
     await t.db.insert(outbox).values(pendingMail(20));

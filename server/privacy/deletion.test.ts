@@ -129,7 +129,7 @@ describe('teacher account deletion API', () => {
       const [meeting] = await t.db.select().from(meetings).where(eq(meetings.id, id));
       expect(meeting).toMatchObject({
         status: 'cancelled',
-        cancelReason: "L'enseignant a supprimé son compte",
+        cancelReason: 'L’enseignant a supprimé son compte',
         cancelledBy: teacherId,
         cancelledAt: TEST_NOW,
       });
@@ -142,7 +142,7 @@ describe('teacher account deletion API', () => {
     const to = t.mail.messages.map((m) => m.to).sort();
     expect(to).toEqual([EMAIL, 'anne@forges.fr', 'ines@plasturgie.fr', 'paul@forges.fr'].sort());
     const anne = t.mail.messages.find((m) => m.to === 'anne@forges.fr');
-    expect(anne?.subject).toBe('Rendez-vous annulé : Collège Jean Moulin, mardi 14 avril 2026 à 09:00');
+    expect(anne?.subject).toBe('Rendez-vous annulé : Collège Jean Moulin, mardi 14 avril 2026 à 09:00');
     expect(anne?.text).toContain('Bonjour Anne,');
     expect(anne?.text).toContain('(12 participants)');
     expect(anne?.text).not.toContain('Camille');
@@ -211,7 +211,7 @@ describe('teacher account deletion API', () => {
     ).toEqual({ seatsTaken: 10 });
     await t.deps.outbox.wake();
     expect(t.mail.messages.map((m) => m.to)).toEqual([EMAIL]);
-    expect(t.mail.messages[0]?.text).toContain("Vous n'aviez aucun rendez-vous à venir.");
+    expect(t.mail.messages[0]?.text).toContain('Vous n’aviez aucun rendez-vous à venir.');
   });
 
   it('refuses a wrong password and changes nothing', async () => {

@@ -13,7 +13,7 @@ import { forgetFavoritesOf } from '../search/index.ts';
 import { leaveAllWaitlists } from '../waitlist/index.ts';
 import { privacyMails } from './mails.ts';
 
-export const TEACHER_DELETED_REASON = "L'enseignant a supprimé son compte";
+export const TEACHER_DELETED_REASON = 'L’enseignant a supprimé son compte';
 
 export const deletionInput = z.object({
   password: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200),

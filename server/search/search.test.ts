@@ -254,7 +254,7 @@ describe('the rows of a page', () => {
     await t.db
       .update(companies)
       .set({
-        description: 'Quatre « guillemets » \\ et un saut\nde ligne',
+        description: 'Quatre « guillemets » \\ et un saut\nde ligne',
         website: 'https://forges.example',
         employeesCount: 120,
         acceptsInterns: true,

@@ -111,15 +111,15 @@ describe('previewSlotUpdate: what an edit would tell the booked groups (issue 21
 describe('the consequences in French, singular and plural', () => {
   it('counts the bookings and the waiting teachers a deletion touches', () => {
     expect(slotDeletionConsequences({ bookingsCount: 0, seatsTaken: 0, waitingCount: 0 })).toEqual([
-      'Aucune réservation : personne n’a encore réservé ce créneau.',
+      'Aucune réservation : personne n’a encore réservé ce créneau.',
       'Aucun enseignant en liste d’attente.',
     ]);
     expect(slotDeletionConsequences({ bookingsCount: 1, seatsTaken: 1, waitingCount: 1 })).toEqual([
-      '1 réservation sera annulée (1 place) : l’enseignant sera prévenu par e-mail.',
+      '1 réservation sera annulée (1 place) : l’enseignant sera prévenu par e-mail.',
       '1 enseignant en liste d’attente sera prévenu que le créneau n’aura pas lieu.',
     ]);
     expect(slotDeletionConsequences({ bookingsCount: 2, seatsTaken: 12, waitingCount: 3 })).toEqual([
-      '2 réservations seront annulées (12 places) : les enseignants seront prévenus par e-mail.',
+      '2 réservations seront annulées (12 places) : les enseignants seront prévenus par e-mail.',
       '3 enseignants en liste d’attente seront prévenus que le créneau n’aura pas lieu.',
     ]);
   });
@@ -128,13 +128,13 @@ describe('the consequences in French, singular and plural', () => {
     const change = { label: 'Durée', before: '1 h', after: '1 h 30' };
     expect(slotEditConsequences({ changes: [change], moved: true, bookingsCount: 1 })).toEqual([
       'L’enseignant de la réservation sera prévenu par e-mail, comme votre entreprise, de chaque changement (ancien → nouveau).',
-      'Date, horaire ou durée changent : la réservation passera en « Reportée », l’enseignant pourra la garder ou l’annuler.',
+      'Date, horaire ou durée changent : la réservation passera en « Reportée », l’enseignant pourra la garder ou l’annuler.',
     ]);
     expect(slotEditConsequences({ changes: [change], moved: false, bookingsCount: 3 })).toEqual([
       'Les enseignants des 3 réservations seront prévenus par e-mail, comme votre entreprise, de chaque changement (ancien → nouveau).',
     ]);
     expect(slotEditConsequences({ changes: [], moved: false, bookingsCount: 0 })).toEqual([
-      'Aucune réservation : personne n’est prévenu.',
+      'Aucune réservation : personne n’est prévenu.',
     ]);
   });
 });

@@ -99,15 +99,22 @@ export async function takeMoreSeats(tx: DbOrTx, slotId: number, seats: number, n
 /**
  * Gives back a cancelled booking's seats (or those a smaller group no longer needs), conditionally on
  * nothing: the cancellation or the change that calls it is the one that changed the meeting. The seats go to the waitlist first (`slot.seatsFreed`).
+ * Returns how many of them the waitlist took in this same write (held for an offer, or added to a booking
+ * that waited for them), so that the company is told the truth about them.
  */
 export async function releaseSeats(
   tx: DbOrTx,
   context: EventContext,
   slotId: number,
   seats: number,
-): Promise<void> {
+): Promise<number> {
+  const taken = async () =>
+    (await tx.all<{ seats_taken: number }>(sql`SELECT seats_taken FROM slots WHERE id = ${slotId}`))[0]
+      ?.seats_taken ?? 0;
   await tx.run(sql`UPDATE slots SET seats_taken = max(seats_taken - ${seats}, 0) WHERE id = ${slotId}`);
+  const freed = await taken();
   await context.events.publish(tx, 'slot.seatsFreed', { slotId }, context.now);
+  return Math.max(0, (await taken()) - freed);
 }
 
 /**

@@ -134,7 +134,7 @@ describe('createSlot', () => {
         publicCategories: SLOT_MESSAGES.chooseCategory,
         maxParticipants: 'La valeur doit être au moins 1',
         'speaker.name': 'Ce champ est requis',
-        'speaker.email': "L'adresse email est invalide",
+        'speaker.email': 'L’adresse e-mail est invalide',
         'speaker.phone': 'Le numéro doit être au format 0XXXXXXXXX',
         'speaker.role': 'Ce champ est requis',
         videoLink: SLOT_MESSAGES.invalidVideoLink,
@@ -308,7 +308,7 @@ describe('deleteSlot', () => {
     const [meeting] = await t.db.select().from(meetings);
     expect(meeting).toMatchObject({
       status: 'cancelled',
-      cancelReason: "L'entreprise a supprimé ce créneau",
+      cancelReason: 'L’entreprise a supprimé ce créneau',
     });
     const [closed] = await t.db.select().from(slots);
     expect(closed).toMatchObject({ maxParticipants: 0, seatsTaken: 0 });

@@ -112,7 +112,7 @@ export async function inviteRecruiter(
         action: 'team.invited',
         actor: actorOf(recruiter),
         target: email,
-        details: `Rôle : ${ROLE_WORDS[input.role]}`,
+        details: `Rôle : ${ROLE_WORDS[input.role]}`,
       },
       now,
     );
@@ -227,7 +227,7 @@ export async function acceptRecruiterInvitation(
         action: 'team.joined',
         actor: { id, name: nameOf(input) },
         target: `${nameOf(input)} (${invitation.email})`,
-        details: `Rôle : ${ROLE_WORDS[invitation.role]}`,
+        details: `Rôle : ${ROLE_WORDS[invitation.role]}`,
       },
       now,
     );

@@ -131,7 +131,7 @@ export async function removeRecruiter(
         action: 'team.removed',
         actor: actorOf(recruiter),
         target: `${nameOf(target)} (${target.email})`,
-        details: target.id === recruiter.id ? "A quitté l'équipe" : null,
+        details: target.id === recruiter.id ? 'A quitté l’équipe' : null,
       },
       now,
     );

@@ -1,4 +1,4 @@
-import { formatSlotStart } from '../../common/format.ts';
+import { elide, formatSlotStart } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
 import type { TransportAnswerInput } from '../../common/transport.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -46,43 +46,43 @@ export interface TransportCancelledMail extends TransportMail {
 /** The e-mails of a transport request: asked, answered, and called off by the meeting's cancellation. */
 export const transportMails = defineMailTemplates({
   transportRequested: (mail: TransportRequestedMail) => ({
-    subject: `Demande d’aide au transport : ${mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Demande d’aide au transport : ${mail.establishmentName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'Une demande d’aide au transport attend votre réponse',
     firstName: mail.firstName,
     before: [
-      `${mail.teacherName} (${mail.establishmentName}) demande une aide au transport pour la visite de ${mail.companyName} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
-      `Groupe : ${plural(mail.groupSize, 'personne')}. Départ : ${mail.departure}.`,
-      ...(mail.comment ? [`Commentaire : ${mail.comment}`] : []),
+      `${mail.teacherName} (${mail.establishmentName}) demande une aide au transport pour la visite ${elide('de', mail.companyName)} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
+      `Groupe : ${plural(mail.groupSize, 'personne')}. Départ : ${mail.departure}.`,
+      ...(mail.comment ? [`Commentaire : ${mail.comment}`] : []),
     ],
     action: { label: 'Répondre à la demande', url: mail.url },
   }),
   transportAnswered: (mail: TransportAnsweredMail) => ({
-    subject: `Aide au transport ${mail.accepted ? 'acceptée' : 'refusée'} : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Aide au transport ${mail.accepted ? 'acceptée' : 'refusée'} : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: mail.accepted
       ? 'Votre demande de transport est acceptée'
       : 'Votre demande de transport est refusée',
     firstName: mail.firstName,
     before: [
       mail.accepted
-        ? `Bonne nouvelle : l’équipe de la plateforme accepte votre demande d’aide au transport pour la visite de ${mail.companyName} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`
-        : `L’équipe de la plateforme ne peut pas donner suite à votre demande d’aide au transport pour la visite de ${mail.companyName} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
-      `Son message : ${mail.answer}`,
+        ? `Bonne nouvelle : l’équipe de la plateforme accepte votre demande d’aide au transport pour la visite ${elide('de', mail.companyName)} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`
+        : `L’équipe de la plateforme ne peut pas donner suite à votre demande d’aide au transport pour la visite ${elide('de', mail.companyName)} le ${formatSlotStart(mail.startsAt, mail.timeZone)}.`,
+      `Son message : ${mail.answer}`,
     ],
     action: { label: 'Voir le rendez-vous', url: mail.url },
   }),
   transportCancelled: (mail: TransportCancelledMail) => {
     const accepted = mail.wasAccepted ?? true;
     return {
-      subject: `${accepted ? 'Transport à annuler' : 'Demande de transport close'} : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+      subject: `${accepted ? 'Transport à annuler' : 'Demande de transport close'} : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
       heading: accepted
         ? 'Un rendez-vous avec transport accepté est annulé'
         : 'Une demande d’aide au transport est close',
       firstName: mail.firstName,
       before: [
-        `La visite de ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)} par le groupe de ${mail.teacherName} (${plural(mail.groupSize, 'personne')}) est annulée.`,
+        `La visite ${elide('de', mail.companyName)} du ${formatSlotStart(mail.startsAt, mail.timeZone)} par le groupe ${elide('de', mail.teacherName)} (${plural(mail.groupSize, 'personne')}) est annulée.`,
         accepted
-          ? 'Vous aviez accepté sa demande d’aide au transport : pensez à annuler le transport prévu.'
-          : 'Sa demande d’aide au transport, qui attendait votre réponse, est close : vous n’avez plus à y répondre.',
+          ? 'Vous aviez accepté sa demande d’aide au transport : pensez à annuler le transport prévu.'
+          : 'Sa demande d’aide au transport, qui attendait votre réponse, est close : vous n’avez plus à y répondre.',
       ],
       action: { label: 'Voir les demandes de transport', url: mail.url },
     };

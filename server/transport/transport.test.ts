@@ -120,7 +120,7 @@ describe('requestTransportHelp', () => {
       'ops@passerelle.example',
     ]);
     expect(t.mail.messages[0]?.text).toContain(
-      'Groupe : 12 personnes. Départ : 20 place Bellecour 69002 Lyon.',
+      'Groupe : 12 personnes. Départ : 20 place Bellecour 69002 Lyon.',
     );
     expect(t.mail.messages[0]?.text).toContain('http://localhost:3000/admin/transport');
   });
@@ -150,7 +150,7 @@ describe('requestTransportHelp', () => {
     const again = await ask(tokens.teacher);
     expect(codeOf(again)).toBe('transport_request_exists');
     expect(again.errors?.[0]?.message).toBe(
-      "Une demande d'aide au transport est déjà en cours pour ce rendez-vous.",
+      'Une demande d’aide au transport est déjà en cours pour ce rendez-vous.',
     );
     const id = createdId(first.data ? first : second);
     await t.graphql(
@@ -229,10 +229,10 @@ describe('answering transport requests', () => {
     expect(t.mail.messages.map((message) => [message.to, message.subject])).toEqual([
       [
         'ines@lycee.example',
-        'Aide au transport acceptée : Forges de Vénissieux, vendredi 13 mars 2026 à 10:00',
+        'Aide au transport acceptée : Forges de Vénissieux, vendredi 13 mars 2026 à 10:00',
       ],
     ]);
-    expect(t.mail.messages[0]?.text).toContain(`Son message : ${answer}`);
+    expect(t.mail.messages[0]?.text).toContain(`Son message : ${answer}`);
     const seen = await t.graphql(ON_MEETING, { id: visit }, { token: tokens.teacher });
     expect(seen.data?.meeting).toEqual({
       status: 'confirmed',

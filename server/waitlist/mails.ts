@@ -1,4 +1,4 @@
-import { formatSlotStart } from '../../common/format.ts';
+import { agreeing, elide, formatSlotStart } from '../../common/format.ts';
 import { defineMailTemplates, plural } from '../mail/index.ts';
 
 /** To a teacher on a slot's waitlist: seats are held for the group until `expiresAt` (decision 0041). */
@@ -33,18 +33,24 @@ export interface WaitlistClosedMail extends LineEndedMail {
 
 /** The waitlist's e-mails: seats offered, an offer lapsed, a line closed with its slot. */
 export const waitlistMails = defineMailTemplates({
-  waitlistOffer: (mail: WaitlistOfferMail) => ({
-    subject: `Une place se libère : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
-    heading: 'Une place vous est proposée',
-    firstName: mail.firstName,
-    before: [
-      `Des places se sont libérées sur le créneau de ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)}, pour lequel vous étiez sur la liste d’attente.`,
-      `${plural(mail.groupSize, 'place')} vous ${mail.groupSize > 1 ? 'sont réservées' : 'est réservée'} jusqu’au ${formatSlotStart(mail.expiresAt, mail.timeZone)}. Acceptez-les pour confirmer la réservation ; sans réponse, elles seront proposées à l’enseignant suivant.`,
-    ],
-    action: { label: 'Accepter ou refuser la place', url: mail.offerUrl },
-  }),
+  waitlistOffer: (mail: WaitlistOfferMail) => {
+    const seats = mail.groupSize;
+    return {
+      subject: `${agreeing(seats, 'Une place se libère', 'Des places se libèrent')} : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+      heading: agreeing(seats, 'Une place vous est proposée', 'Des places vous sont proposées'),
+      firstName: mail.firstName,
+      before: [
+        `${agreeing(seats, 'Une place s’est libérée', 'Des places se sont libérées')} sur le créneau ${elide('de', mail.companyName)} du ${formatSlotStart(mail.startsAt, mail.timeZone)}, pour lequel vous étiez sur la liste d’attente.`,
+        `${plural(seats, 'place vous est réservée', 'places vous sont réservées')} jusqu’au ${formatSlotStart(mail.expiresAt, mail.timeZone)}. ${agreeing(seats, 'Acceptez-la', 'Acceptez-les')} pour confirmer la réservation ; sans réponse, ${agreeing(seats, 'elle sera proposée', 'elles seront proposées')} à l’enseignant suivant.`,
+      ],
+      action: {
+        label: agreeing(seats, 'Accepter ou refuser la place', 'Accepter ou refuser les places'),
+        url: mail.offerUrl,
+      },
+    };
+  },
   waitlistClosed: (mail: WaitlistClosedMail) => ({
-    subject: `Créneau supprimé : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Créneau supprimé : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'Le créneau n’est plus proposé',
     firstName: mail.firstName,
     before: [
@@ -57,11 +63,11 @@ export const waitlistMails = defineMailTemplates({
     action: { label: 'Chercher un autre créneau', url: mail.searchUrl },
   }),
   waitlistOfferLapsed: (mail: WaitlistOfferLapsedMail) => ({
-    subject: `Place non confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
+    subject: `Place non confirmée : ${mail.companyName}, ${formatSlotStart(mail.startsAt, mail.timeZone)}`,
     heading: 'La place proposée n’a pas été confirmée à temps',
     firstName: mail.firstName,
     before: [
-      `La place qui vous était proposée sur le créneau de ${mail.companyName} du ${formatSlotStart(mail.startsAt, mail.timeZone)} n’a pas été acceptée dans les 24 heures : elle est proposée à l’enseignant suivant.`,
+      `La place qui vous était proposée sur le créneau ${elide('de', mail.companyName)} du ${formatSlotStart(mail.startsAt, mail.timeZone)} n’a pas été acceptée dans les 24 heures : elle est proposée à l’enseignant suivant.`,
     ],
     action: { label: 'Chercher un autre créneau', url: mail.searchUrl },
   }),

@@ -32,6 +32,7 @@ const SLOT =
 let t: TestApp;
 let company: Awaited<ReturnType<typeof insertCompany>>;
 let recruiterToken: string;
+let recruiterEmail: string;
 let slot: Awaited<ReturnType<typeof insertSlot>>;
 
 async function teacher(firstName = 'Inès') {
@@ -69,6 +70,7 @@ beforeEach(async () => {
   company = await insertCompany(t.db, { name: 'Forges de Vénissieux' });
   const recruiter = await insertUser(t.db, { kind: 'recruiter', companyId: company.id });
   recruiterToken = await loginAs(t.db, recruiter.id);
+  recruiterEmail = recruiter.email;
   slot = await insertSlot(t.db, company.id, new Date(TEST_NOW.getTime() + 10 * 24 * HOUR), {
     maxParticipants: 20,
   });
@@ -155,7 +157,16 @@ describe('offers', () => {
     expect(await entry(nextEntry ?? 0)).toMatchObject({ status: 'waiting' });
     expect(await slotRow()).toMatchObject({ seatsTaken: 18, seatsHeld: 10 });
     const offerMail = t.mail.messages.find((m) => m.to === small.email);
-    expect(offerMail?.subject).toContain('Une place se libère');
+    expect(offerMail?.subject).toContain('Des places se libèrent');
+    expect(offerMail?.text).toContain('10 places vous sont réservées');
+    // The company hears that the freed seats went to the line, 2 of 12 left free (issue 36).
+    const companyMail = t.mail.messages.find(
+      (m) => m.to === recruiterEmail && /annulé/.test(m.subject ?? ''),
+    );
+    expect(companyMail?.text).toContain(
+      '10 places libérées sont réservées aux classes de la liste d’attente de votre créneau',
+    );
+    expect(companyMail?.text).toContain('les 2 autres sont de nouveau disponibles.');
     expect(offerMail?.text).toContain('/meetings-teacher#liste-attente');
 
     // Only its teacher accepts; the charter is needed; the held seats become the booking.
@@ -184,7 +195,7 @@ describe('offers', () => {
     expect(booked?.meetingId).toBe(Number(accepted.data?.acceptWaitlistOffer.id));
     await deliver();
     expect(t.mail.messages.filter((m) => m.to === small.email).map((m) => m.subject)).toEqual([
-      expect.stringContaining('Une place se libère'),
+      expect.stringContaining('Des places se libèrent'),
       expect.stringContaining('confirm'),
     ]);
     // Accepting twice books nothing more.
@@ -324,7 +335,7 @@ describe('the waitlist-offers job', () => {
     expect(await runJob('waitlist-offers', t.deps)).toMatchObject({ lapsed: 0, offered: 0 });
     await deliver();
     expect(t.mail.messages.filter((m) => m.to === b.email).map((m) => m.subject)).toEqual([
-      expect.stringContaining('Une place se libère'),
+      expect.stringContaining('Des places se libèrent'),
       expect.stringContaining('Place non confirmée'),
     ]);
   });

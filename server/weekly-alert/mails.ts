@@ -35,10 +35,10 @@ export const weeklyAlertMails = defineMailTemplates({
       firstName: mail.firstName,
       before: [
         total > 1
-          ? `${total} créneaux publiés ces 7 derniers jours correspondent à vos critères, à moins de 50 km de votre adresse de référence. Les voici, du plus proche dans le temps au plus lointain :`
-          : 'Un créneau publié ces 7 derniers jours correspond à vos critères, à moins de 50 km de votre adresse de référence :',
+          ? `${total} créneaux publiés ces 7 derniers jours correspondent à vos critères, à moins de 50 km de votre adresse de référence. Les voici, du plus proche dans le temps au plus lointain :`
+          : 'Un créneau publié ces 7 derniers jours correspond à vos critères, à moins de 50 km de votre adresse de référence :',
         ...(mail.moreCount > 0
-          ? [`Voici les ${mail.slots.length} premiers ; la recherche vous montre tous les autres.`]
+          ? [`Voici les ${mail.slots.length} premiers ; la recherche vous montre tous les autres.`]
           : []),
       ],
       items: mail.slots.map((slot) => ({

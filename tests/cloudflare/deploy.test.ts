@@ -84,11 +84,11 @@ describe('npm run deploy', () => {
   it('--dry-run builds, checks both Workers, names the secrets and lists the migrations, changing nothing', async () => {
     const { status, output } = await deploy(['--dry-run']);
     expect(status, output).toBe(0);
-    expect(output).toMatch(/✓ Worker des documents \(passerelle-documents\) : prêt à déployer \([\d.]+ KiB/);
-    expect(output).toMatch(/✓ Worker principal \(passerelle-industrie\) : prêt à déployer \([\d.]+ KiB/);
+    expect(output).toMatch(/✓ Worker des documents \(passerelle-documents\)\s: prêt à déployer \([\d.]+ KiB/);
+    expect(output).toMatch(/✓ Worker principal \(passerelle-industrie\)\s: prêt à déployer \([\d.]+ KiB/);
     expect(output).toContain('DATABASE_URL, DATABASE_AUTH_TOKEN, JWT_SECRET, MAIL_API_KEY');
     const all = migrationsOfThisVersion().map((migration) => migration.tag);
-    expect(output).toContain(`(${all.length}) : ${all.join(', ')}`);
+    expect(output).toContain(`(${all.length}) : ${all.join(', ')}`);
     expect(output).toContain('rien n’a été déployé ni modifié');
   }, 180_000);
 
@@ -141,6 +141,6 @@ describe('npm run deploy', () => {
       ['--skip-build'],
       onTurso({ DEPLOY_WRANGLER: fakeWrangler([...REQUIRED_SECRETS]).command }),
     );
-    expect(again.output).toContain('✓ migrations : aucune à appliquer');
+    expect(again.output).toContain('✓ migrations : aucune à appliquer');
   }, 60_000);
 });

@@ -504,7 +504,7 @@ describe('npm run preview:cloudflare', () => {
     const listening = new Promise<void>((resolve, reject) => {
       const read = (chunk: Buffer) => {
         output += chunk;
-        if (output.includes('Comptes :') && output.includes(admin.email)) resolve();
+        if (output.includes('Comptes :') && output.includes(admin.email)) resolve();
       };
       child.stdout?.on('data', read);
       child.stderr?.on('data', read);

@@ -27,7 +27,7 @@ describe('a teacher deleting their account', () => {
     const section = page.getByRole('region', { name: 'Supprimer mon compte' });
     expect(await section.getByText('Cette suppression est définitive.').isVisible()).toBe(true);
     await section.getByRole('button', { name: 'Supprimer mon compte' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
+    const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
     await dialog.waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -49,7 +49,7 @@ describe('a teacher deleting their account', () => {
     await page.goto('/my-profile');
     await islandsReady(page);
     expect(new URL(page.url()).pathname).toBe('/login-teacher');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Identifiants incorrects');

@@ -84,25 +84,25 @@ describe('the content screen', () => {
 
     const teachers = page.getByRole('region', { name: /^Enseignants/ });
     await teachers
-      .getByRole('button', { name: 'Modifier la question « Comment annuler une réservation ? »' })
+      .getByRole('button', { name: 'Modifier la question « Comment annuler une réservation ? »' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Modifier la question' });
     // A question left empty is refused under its field; the answer typed meanwhile stays.
     await dialog.getByLabel(/^Question/).fill('');
     await dialog
       .getByLabel(/^Réponse/)
-      .fill('Ouvrez la rencontre dans « Mes rencontres » et choisissez « Annuler ».');
+      .fill('Ouvrez la rencontre dans « Mes rencontres » et choisissez « Annuler ».');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     expect(await dialog.getByText('Ce champ est requis').isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await dialog.getByLabel(/^Question/).fill('Comment annuler une rencontre réservée ?');
+    await dialog.getByLabel(/^Question/).fill('Comment annuler une rencontre réservée ?');
     await dialog.getByLabel(/^Position/).fill('0');
     await page.keyboard.press('Enter');
     await expectToast(page, 'La question est enregistrée.');
     // The list is read again once saved: the question that held position 0 moved down one.
     await expect
       .poll(() => teachers.getByRole('heading', { level: 4 }).first().textContent())
-      .toBe('Comment annuler une rencontre réservée ?');
+      .toBe('Comment annuler une rencontre réservée ?');
 
     const teacher = await pageFor(DEMO_ACCOUNTS.teacher);
     await teacher.goto('/faq');
@@ -111,7 +111,7 @@ describe('the content screen', () => {
       has: teacher.getByRole('heading', { name: 'Pour les enseignants' }),
     });
     expect(await forTeachers.locator('summary').first().textContent()).toBe(
-      'Comment annuler une rencontre réservée ?',
+      'Comment annuler une rencontre réservée ?',
     );
     await forTeachers.getByText('Comment annuler une rencontre réservée ?').click();
     expect(await forTeachers.getByText('Ouvrez la rencontre dans « Mes rencontres »').isVisible()).toBe(true);
@@ -120,9 +120,9 @@ describe('the content screen', () => {
     const visitor = await pageFor();
     await visitor.goto('/faq');
     expect(await visitor.locator('main').textContent()).not.toContain(
-      'Comment annuler une rencontre réservée ?',
+      'Comment annuler une rencontre réservée ?',
     );
-    expect(await visitor.locator('main').textContent()).toContain('Le service est-il payant ?');
+    expect(await visitor.locator('main').textContent()).toContain('Le service est-il payant ?');
     await expectAccessibleAtEveryWidth(visitor);
   });
 
@@ -200,8 +200,8 @@ describe('the content screen', () => {
     // Deleted after a confirmation, it is gone for the administrator too.
     await page.goto('/admin/content');
     await islandsReady(page);
-    await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Supprimer cet article ?' });
+    await page.getByRole('button', { name: `Supprimer l’article « ${title} »` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer cet article ?' });
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Supprimer l’article' }).click();
     await expectToast(page, 'L’article est supprimé.');

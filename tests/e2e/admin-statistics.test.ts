@@ -156,7 +156,7 @@ describe('the statistics', () => {
     await expectFigures(page, await apiStatistics(tokens.admin));
     expect(await page.getByRole('img').count()).toBe(5);
     const unmet = page.getByRole('table', {
-      name: 'Recherches sans créneau dans les 15 jours, par département : les nombres',
+      name: 'Recherches sans créneau dans les 15 jours, par département : les nombres',
     });
     expect(
       await unmet
@@ -186,7 +186,7 @@ describe('the statistics', () => {
     // The form says what it shows.
     expect(await page.getByLabel('Territoire', { exact: true }).inputValue()).toBe('69');
     expect(await page.getByLabel('Du', { exact: true }).inputValue()).toBe(from);
-    const table = page.getByRole('table', { name: 'Rencontres tenues par département : les nombres' });
+    const table = page.getByRole('table', { name: 'Rencontres tenues par département : les nombres' });
     expect(await table.getByRole('rowheader').allTextContents()).toEqual(['Rhône (69)']);
     expect(await table.getByRole('cell').first().textContent()).toBe(formatCount(expected.meetingsHeld));
     expect(await page.getByRole('img', { name: 'Rencontres tenues par département' }).count()).toBe(1);
@@ -236,7 +236,7 @@ describe('the statistics', () => {
     expect(options.slice(1).map((option) => option.value)).toEqual(RHONE_ALPES);
     await expectFigures(page, await apiStatistics(tokens.operator));
     const departments = await page
-      .getByRole('table', { name: 'Rencontres tenues par département : les nombres' })
+      .getByRole('table', { name: 'Rencontres tenues par département : les nombres' })
       .getByRole('rowheader')
       .allTextContents();
     expect(departments.every((name) => RHONE_ALPES.some((code) => name.endsWith(`(${code})`)))).toBe(true);

@@ -6,7 +6,7 @@ import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-const PENDING_COMPANY = "Métallerie des Monts d'Or";
+const PENDING_COMPANY = 'Métallerie des Monts d’Or';
 const { ADMIN_EMAIL, ADMIN_PASSWORD } = readConfig({
   ADMIN_EMAIL: process.env.ADMIN_EMAIL,
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
@@ -31,7 +31,7 @@ async function logInAsAdmin(): Promise<Page> {
   await page.goto('/admin');
   await page.waitForURL((url) => url.pathname === '/admin/login');
   await islandsReady(page);
-  await page.getByLabel('Adresse email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Adresse e-mail').fill(ADMIN_EMAIL);
   await page.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/admin'),
@@ -110,7 +110,7 @@ describe('an administrator', () => {
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: /^Fermer la plateforme dans le département/ });
     expect(await dialog.textContent()).toContain(
-      "les inscriptions d'enseignants et d'entreprises de ce département sont refusées",
+      'les inscriptions d’enseignants et d’entreprises de ce département sont refusées',
     );
     expect(await accessibilityViolations(page)).toEqual([]);
     expect((await departments()).find((d) => d.code === closed.code)?.active).toBe(true);

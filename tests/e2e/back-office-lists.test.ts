@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elide } from '../../common/format.ts';
 import { openDb } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { readConfig } from '../../server/kernel/config.ts';
@@ -41,7 +42,7 @@ beforeAll(async () => {
       status: 'pending',
       nafCode: '25.62B',
       sector: 'metallurgy',
-      label: "12 rue de l'Usine, 69200 Vénissieux",
+      label: '12 rue de l’Usine, 69200 Vénissieux',
       zipcode: '69200',
       city: 'Vénissieux',
       departmentCode: '69',
@@ -61,7 +62,7 @@ async function logIn(width: number): Promise<Page> {
   await page.setViewportSize({ width, height: 900 });
   await page.goto('/admin/login');
   await islandsReady(page);
-  await page.getByLabel('Adresse email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Adresse e-mail').fill(ADMIN_EMAIL);
   await page.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/admin'),
@@ -110,15 +111,17 @@ describe('the back-office’s lists and cards (issue 21)', () => {
     await Promise.all([
       page.waitForURL(/#company-\d+$/),
       card()
-        .getByRole('button', { name: new RegExp(`^Vérifier (à nouveau|maintenant) le SIRET de ${PENDING}$`) })
+        .getByRole('button', {
+          name: new RegExp(`^Vérifier (à nouveau|maintenant) le SIRET ${elide('de', PENDING)}$`),
+        })
         .click(),
     ]);
     await islandsReady(page);
     const says =
       (await card()
-        .getByRole('region', { name: `Annuaire des entreprises : ${PENDING}` })
+        .getByRole('region', { name: `Annuaire des entreprises : ${PENDING}` })
         .textContent()) ?? '';
-    expect(says).toContain("SIRET trouvé dans l'annuaire.");
+    expect(says).toContain('SIRET trouvé dans l’annuaire.');
     expect(says).toContain('Nom conforme');
     expect(says).toContain('FORGES DE VENISSIEUX');
     expect(says).toContain('Adresse conforme (code postal et commune)');
@@ -130,7 +133,7 @@ describe('the back-office’s lists and cards (issue 21)', () => {
     await Promise.all([
       page.waitForLoadState('load'),
       card()
-        .getByRole('button', { name: `Vérifier à nouveau le SIRET de ${PENDING}` })
+        .getByRole('button', { name: `Vérifier à nouveau le SIRET ${elide('de', PENDING)}` })
         .click(),
     ]);
     await islandsReady(page);

@@ -21,7 +21,7 @@ import { logInAs } from './support/session.ts';
  */
 
 const { ADMIN_EMAIL } = readConfig({ ADMIN_EMAIL: process.env.ADMIN_EMAIL });
-const PENDING_COMPANY = "Métallerie des Monts d'Or";
+const PENDING_COMPANY = 'Métallerie des Monts d’Or';
 /** Validated companies of the demo, made pending here: Rhône (the regional operator's) and Haute-Garonne. */
 const SECOND_PENDING = 'Hydraulique Villeurbannaise';
 const OTHER_REGION_COMPANY = 'Aérostructures Garonne';
@@ -104,18 +104,18 @@ describe('the back-office without JavaScript (issue 36)', () => {
     // « Refuser » asks the reason in the card; sent empty, it is asked again.
     const card = queue.getByRole('article', { name: SECOND_PENDING });
     await submit(card.getByRole('button', { name: /^Refuser/ }));
-    const step = card.getByRole('region', { name: `Refuser l'inscription de ${SECOND_PENDING}` });
+    const step = card.getByRole('region', { name: `Refuser l’inscription de ${SECOND_PENDING}` });
     expect(await step.getByLabel(/^Motif du refus/).inputValue()).toBe('');
     await expectAccessible(page);
-    await submit(step.getByRole('button', { name: "Refuser l'inscription" }));
+    await submit(step.getByRole('button', { name: 'Refuser l’inscription' }));
     expect(await step.getByText(MESSAGES.required).isVisible()).toBe(true);
     expect((await companyRow(SECOND_PENDING))?.status).toBe('pending');
     await expectAccessible(page);
 
     await step.getByLabel(/^Motif du refus/).fill('Le SIRET ne correspond à aucune entreprise industrielle.');
-    await submit(step.getByRole('button', { name: "Refuser l'inscription" }));
+    await submit(step.getByRole('button', { name: 'Refuser l’inscription' }));
     expect(await notice(page).textContent()).toBe(
-      `L'inscription de ${SECOND_PENDING} est refusée. L'entreprise a été prévenue par e-mail.`,
+      `L’inscription de ${SECOND_PENDING} est refusée. L’entreprise a été prévenue par e-mail.`,
     );
     expect(await queue.getByRole('article').count()).toBe(0);
     const refused = await companyRow(SECOND_PENDING);
@@ -131,18 +131,18 @@ describe('the back-office without JavaScript (issue 36)', () => {
     const id = (await companyRow(TO_ARCHIVE))?.id;
     await page.goto(`/admin/companies/${id}`);
     await submit(page.getByRole('button', { name: 'Archiver' }));
-    const step = page.getByRole('region', { name: `Archiver ${TO_ARCHIVE} ?` });
+    const step = page.getByRole('region', { name: `Archiver ${TO_ARCHIVE} ?` });
     expect(await step.textContent()).toContain('ne pourra plus se connecter');
     await expectAccessible(page);
     await submit(step.getByRole('link', { name: 'Annuler' }));
-    expect(await page.getByRole('heading', { name: 'Statut : Validée' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Statut : Validée' }).isVisible()).toBe(true);
     expect((await companyRow(TO_ARCHIVE))?.status).toBe('validated');
 
     await submit(page.getByRole('button', { name: 'Archiver' }));
-    await submit(step.getByRole('button', { name: "Archiver l'entreprise" }));
+    await submit(step.getByRole('button', { name: 'Archiver l’entreprise' }));
     expect(new URL(page.url()).searchParams.get('decision')).toBe('ArchiveCompany');
-    expect(await notice(page).textContent()).toContain("L'entreprise est archivée.");
-    expect(await page.getByRole('heading', { name: 'Statut : Archivée' }).isVisible()).toBe(true);
+    expect(await notice(page).textContent()).toContain('L’entreprise est archivée.');
+    expect(await page.getByRole('heading', { name: 'Statut : Archivée' }).isVisible()).toBe(true);
     expect((await companyRow(TO_ARCHIVE))?.status).toBe('archived');
     await expectAccessible(page);
     await page.context().close();
@@ -204,7 +204,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
     await page.goto('/admin/content');
     await submit(page.getByRole('button', { name: 'Ajouter une question' }));
     let editor = page.getByRole('region', { name: 'Nouvelle question' });
-    const answer = 'Oui : la plateforme propose aussi des interventions en classe.';
+    const answer = 'Oui : la plateforme propose aussi des interventions en classe.';
     await editor.getByLabel(/^Réponse/).fill(answer);
     await editor.getByLabel(/^Position/).fill('premier');
     await submit(editor.getByRole('button', { name: 'Enregistrer' }));
@@ -214,18 +214,18 @@ describe('the back-office without JavaScript (issue 36)', () => {
     expect(await editor.getByLabel(/^Position/).inputValue()).toBe('premier');
     await expectAccessible(page);
 
-    const question = 'Une entreprise peut-elle venir au collège ?';
+    const question = 'Une entreprise peut-elle venir au collège ?';
     await editor.getByLabel(/^Question/).fill(question);
     await editor.getByLabel(/^Position/).fill('');
     await editor.getByRole('radio', { name: /^Enseignants/ }).check();
     await submit(editor.getByRole('button', { name: 'Enregistrer' }));
-    expect(await notice(page).textContent()).toBe('La question est ajoutée pour le public « Enseignants ».');
+    expect(await notice(page).textContent()).toBe('La question est ajoutée pour le public « Enseignants ».');
     const teachers = page.getByRole('region', { name: /^Enseignants/ });
     expect(await teachers.getByRole('heading', { name: question }).isVisible()).toBe(true);
     const [added] = await sql('SELECT id, audience, answer FROM faq_entries WHERE question = ?', [question]);
     expect([added?.audience, added?.answer]).toEqual(['teacher', answer]);
 
-    await submit(teachers.getByRole('button', { name: `Modifier la question « ${question} »` }));
+    await submit(teachers.getByRole('button', { name: `Modifier la question « ${question} »` }));
     editor = page.getByRole('region', { name: 'Modifier la question' });
     expect(await editor.getByLabel(/^Question/).inputValue()).toBe(question);
     await editor.getByLabel(/^Réponse/).fill('Oui, pour une intervention d’une heure.');
@@ -234,8 +234,8 @@ describe('the back-office without JavaScript (issue 36)', () => {
     const [edited] = await sql('SELECT answer FROM faq_entries WHERE id = ?', [Number(added?.id)]);
     expect(edited?.answer).toBe('Oui, pour une intervention d’une heure.');
 
-    await submit(teachers.getByRole('button', { name: `Supprimer la question « ${question} »` }));
-    const step = teachers.getByRole('region', { name: 'Supprimer cette question ?' });
+    await submit(teachers.getByRole('button', { name: `Supprimer la question « ${question} »` }));
+    const step = teachers.getByRole('region', { name: 'Supprimer cette question ?' });
     expect(await step.textContent()).toContain(question);
     await expectAccessible(page);
     await submit(step.getByRole('button', { name: 'Supprimer la question' }));
@@ -268,15 +268,15 @@ describe('the back-office without JavaScript (issue 36)', () => {
     const reader = await newPage(browser, server.baseURL, { javaScriptEnabled: false });
     expect((await reader.goto(`/article/${article?.id}`))?.status()).toBe(200);
 
-    await submit(page.getByRole('button', { name: `Modifier l’article « ${title} »` }));
-    const editing = page.getByRole('region', { name: `Modifier l’article « ${title} »` });
+    await submit(page.getByRole('button', { name: `Modifier l’article « ${title} »` }));
+    const editing = page.getByRole('region', { name: `Modifier l’article « ${title} »` });
     await editing.getByRole('checkbox', { name: /^Publier l’article/ }).uncheck();
     await submit(editing.getByRole('button', { name: 'Enregistrer' }));
     expect(await notice(page).textContent()).toBe('Le brouillon est enregistré.');
     expect((await reader.goto(`/article/${article?.id}`))?.status()).toBe(404);
 
-    await submit(page.getByRole('button', { name: `Supprimer l’article « ${title} »` }));
-    const step = page.getByRole('region', { name: 'Supprimer cet article ?' });
+    await submit(page.getByRole('button', { name: `Supprimer l’article « ${title} »` }));
+    const step = page.getByRole('region', { name: 'Supprimer cet article ?' });
     expect(await step.textContent()).toContain('Le brouillon est effacé.');
     await expectAccessible(page);
     await submit(step.getByRole('button', { name: 'Supprimer l’article' }));
@@ -304,7 +304,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
     await submit(toggle);
     const step = page.getByRole('region', { name: /^Fermer la plateforme dans le département/ });
     expect(await step.textContent()).toContain(
-      "les inscriptions d'enseignants et d'entreprises de ce département sont refusées",
+      'les inscriptions d’enseignants et d’entreprises de ce département sont refusées',
     );
     expect(await active()).toBe(1);
     await expectAccessible(page);
@@ -323,25 +323,25 @@ describe('the back-office without JavaScript (issue 36)', () => {
     await page.goto('/admin/operators');
     const form = page.getByRole('region', { name: 'Inviter un opérateur' });
     await form.getByLabel(/^E-mail/).fill(email);
-    await submit(form.getByRole('button', { name: "Envoyer l'invitation" }));
+    await submit(form.getByRole('button', { name: 'Envoyer l’invitation' }));
     expect(await form.getByText('Choisissez la région de l’opérateur').isVisible()).toBe(true);
     expect(await form.getByLabel(/^E-mail/).inputValue()).toBe(email);
     await expectAccessible(page);
     await form.getByLabel(/^Région/).selectOption({ label: 'Bretagne' });
-    await submit(form.getByRole('button', { name: "Envoyer l'invitation" }));
+    await submit(form.getByRole('button', { name: 'Envoyer l’invitation' }));
     expect(await notice(page).textContent()).toBe(
       'L’invitation est envoyée : le lien est valable une semaine.',
     );
     const item = page.getByRole('listitem').filter({ hasText: email });
     expect(await item.textContent()).toContain('Opérateur régional — Bretagne — invitation en attente');
 
-    await submit(item.getByRole('button', { name: `Renvoyer l'invitation à ${email}` }));
+    await submit(item.getByRole('button', { name: `Renvoyer l’invitation à ${email}` }));
     expect(await notice(page).textContent()).toBe(`Une nouvelle invitation a été envoyée à ${email}.`);
 
     await submit(item.getByRole('button', { name: `Retirer ${email}` }));
-    const step = item.getByRole('region', { name: `Retirer l'accès de ${email} ?` });
+    const step = item.getByRole('region', { name: `Retirer l’accès de ${email} ?` });
     await expectAccessible(page);
-    await submit(step.getByRole('button', { name: "Retirer l'accès" }));
+    await submit(step.getByRole('button', { name: 'Retirer l’accès' }));
     expect(await notice(page).textContent()).toBe(
       'L’accès est retiré : la personne ne peut plus se connecter à l’administration.',
     );
@@ -361,7 +361,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
       `Un lien pour choisir un mot de passe a été envoyé à ${DEMO_ACCOUNTS.teacher}.`,
     );
     expect(await page.getByRole('region', { name: 'Historique' }).textContent()).toContain(
-      "Lien d'accès envoyé",
+      'Lien d’accès envoyé',
     );
 
     const [other] = await sql(

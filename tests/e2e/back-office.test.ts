@@ -36,7 +36,7 @@ async function logIn(email: string, password: string, width = 1280): Promise<Pag
   await page.setViewportSize({ width, height: 900 });
   await page.goto('/admin/login');
   await islandsReady(page);
-  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/admin'),
@@ -72,29 +72,29 @@ describe('the back-office (issue 13)', () => {
     ]);
     await islandsReady(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(OLD_COMPANY);
-    expect(await page.getByRole('heading', { name: 'Statut : Validée' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Statut : Validée' }).isVisible()).toBe(true);
     // Whether the demo gave it meetings depends on the day it was seeded: its section is there either way.
     expect(await page.getByRole('heading', { name: 'Rencontres', exact: true }).isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Cancelling the dialog changes nothing.
     await page.getByRole('button', { name: 'Archiver' }).click();
-    let dialog = page.getByRole('dialog', { name: `Archiver ${OLD_COMPANY} ?` });
+    let dialog = page.getByRole('dialog', { name: `Archiver ${OLD_COMPANY} ?` });
     expect(await dialog.textContent()).toContain('ne pourra plus se connecter');
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
-    expect(await page.getByRole('heading', { name: 'Statut : Validée' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Statut : Validée' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Archiver' }).focus();
     await page.keyboard.press('Enter');
-    dialog = page.getByRole('dialog', { name: `Archiver ${OLD_COMPANY} ?` });
+    dialog = page.getByRole('dialog', { name: `Archiver ${OLD_COMPANY} ?` });
     await Promise.all([
       page.waitForURL(/decision=ArchiveCompany$/),
-      dialog.getByRole('button', { name: "Archiver l'entreprise" }).click(),
+      dialog.getByRole('button', { name: 'Archiver l’entreprise' }).click(),
     ]);
     await islandsReady(page);
-    expect(await page.getByRole('status').first().textContent()).toContain("L'entreprise est archivée");
-    expect(await page.getByRole('heading', { name: 'Statut : Archivée' }).isVisible()).toBe(true);
+    expect(await page.getByRole('status').first().textContent()).toContain('L’entreprise est archivée');
+    expect(await page.getByRole('heading', { name: 'Statut : Archivée' }).isVisible()).toBe(true);
     const history = page.getByRole('region', { name: 'Historique' });
     expect(await history.textContent()).toMatch(/Entreprise archivée par /);
     expect(await page.getByRole('button', { name: 'Restaurer' }).isVisible()).toBe(true);
@@ -226,7 +226,7 @@ describe('the back-office (issue 13)', () => {
     expect(mail.text).toMatch(/\/reset-password\?token=/);
     await page.reload();
     expect(await page.getByRole('region', { name: 'Historique' }).textContent()).toContain(
-      "Lien d'accès envoyé",
+      'Lien d’accès envoyé',
     );
   });
 
@@ -236,17 +236,17 @@ describe('the back-office (issue 13)', () => {
     await islandsReady(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Inviter un opérateur' }) });
-    await form.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    await form.getByRole('button', { name: 'Envoyer l’invitation' }).click();
     await expect.poll(() => form.getByText('Ce champ est requis').isVisible()).toBe(true);
     await form.getByLabel(/E-mail/).fill('cst.occitanie@exemple.fr');
-    await form.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    await form.getByRole('button', { name: 'Envoyer l’invitation' }).click();
     await expect.poll(() => form.getByText('Choisissez la région de l’opérateur').isVisible()).toBe(true);
     // What was typed stays.
     expect(await form.getByLabel(/E-mail/).inputValue()).toBe('cst.occitanie@exemple.fr');
     await form.getByLabel(/Région/).selectOption({ label: 'Occitanie' });
     await Promise.all([
       page.waitForEvent('load'),
-      form.getByRole('button', { name: "Envoyer l'invitation" }).click(),
+      form.getByRole('button', { name: 'Envoyer l’invitation' }).click(),
     ]);
     expect(
       await page.getByRole('paragraph').filter({ hasText: 'cst.occitanie@exemple.fr' }).isVisible(),

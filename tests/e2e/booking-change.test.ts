@@ -219,7 +219,7 @@ describe('a postponed meeting on the home page', () => {
     await islandsReady(page);
     const mine = page.getByRole('article').filter({ has: page.locator(`a[href$="id=${id}"]`) });
     await mine.getByRole('button', { name: 'J’annule' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
+    const dialog = page.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
     await dialog.getByRole('button', { name: 'Confirmer l’annulation' }).click();
     await mine.getByText(/Le rendez-vous est annulé/).waitFor();
     expect((await stored(id)).meeting?.status).toBe('cancelled');

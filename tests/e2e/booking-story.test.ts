@@ -89,14 +89,14 @@ describe('a slot, from its publication to its cancellation', () => {
     await recruiter.getByRole('spinbutton', { name: /^Nombre de participants/ }).fill('20');
     await recruiter.getByRole('textbox', { name: /^Nom/ }).fill('Lefèvre');
     await recruiter.getByRole('textbox', { name: /^Prénom/ }).fill('Hugo');
-    await recruiter.getByRole('textbox', { name: /^Adresse email/ }).fill('hugo.lefevre@');
+    await recruiter.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('hugo.lefevre@');
     await recruiter.getByRole('textbox', { name: /^Téléphone/ }).fill('0472000000');
     await recruiter.getByRole('textbox', { name: /^Fonction/ }).fill('Chef d’atelier');
     await recruiter.getByRole('button', { name: 'Publier le créneau' }).click();
-    expect(await recruiter.getByText("L'adresse email est invalide").isVisible()).toBe(true);
+    expect(await recruiter.getByText('L’adresse e-mail est invalide').isVisible()).toBe(true);
     expect(await recruiter.getByRole('textbox', { name: /^Fonction/ }).inputValue()).toBe('Chef d’atelier');
     await accessible(recruiter);
-    await recruiter.getByRole('textbox', { name: /^Adresse email/ }).fill('hugo.lefevre@example.fr');
+    await recruiter.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('hugo.lefevre@example.fr');
     await recruiter.getByRole('button', { name: 'Publier le créneau' }).click();
     await recruiter.waitForURL('**/my-slots?enregistre=1');
     expect(await seatsTaken(company.id)).toBe(0);
@@ -159,11 +159,11 @@ describe('a slot, from its publication to its cancellation', () => {
     await teacher.waitForURL('**/meetings-teacher/meeting-details?id=*');
     await accessible(teacher);
     await teacher.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
-    const dialog = teacher.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
+    const dialog = teacher.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
     expect(await dialog.getByText(`Prévenez aussi ${company.name} par téléphone`).isVisible()).toBe(true);
     await accessible(teacher);
     await dialog.getByLabel(/Motif/).fill('Sortie reportée par le lycée');
-    await dialog.getByRole('button', { name: /Confirmer l’annulation|Confirmer l'annulation/ }).click();
+    await dialog.getByRole('button', { name: /Confirmer l’annulation|Confirmer l’annulation/ }).click();
     await teacher
       .getByRole('region', { name: /Statut/ })
       .getByText('Vous avez annulé ce rendez-vous.')

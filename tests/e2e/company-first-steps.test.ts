@@ -134,7 +134,7 @@ describe('« Nos prochaines visites » on the company’s own site', () => {
     const linkCode = await snippet.getByLabel('Ou code d’un simple lien').inputValue();
     expect(linkCode).toMatch(/^<a href="http:\/\/localhost:\d+\/company-details\?id=\d+" target="_blank"/);
     // « Copier » puts the code in the clipboard and says so.
-    await snippet.getByRole('button', { name: 'Copier : code du cadre à intégrer' }).click();
+    await snippet.getByRole('button', { name: 'Copier : code du cadre à intégrer' }).click();
     await page.getByText('Copié', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(iframeCode);
     const preview = snippet.getByRole('link', { name: /Aperçu du cadre/ });

@@ -21,7 +21,7 @@ afterAll(async () => {
 /** The form checked in the browser once its script ran (a light form), then posted. */
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await islandsReady(page);
-  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
@@ -86,8 +86,8 @@ describe('a company', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Votre entreprise est en attente de validation',
     );
-    expect(await page.getByText("Vous recevrez un email dès qu'elle sera validée").isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /Écrire à l'équipe/ }).isVisible()).toBe(true);
+    expect(await page.getByText('Vous recevrez un e-mail dès qu’elle sera validée').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Écrire à l’équipe/ }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Menu principal', exact: true }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
     expect((await storedRecruiterSession(page)).accessToken).toBeNull();
@@ -132,15 +132,15 @@ describe('a company', () => {
   it('shows each failure screen, and a neutral one without a login in progress', async () => {
     const page = await newPage(browser, server.baseURL);
     for (const [code, heading] of [
-      ['cst_not_authorized', "La plateforme n'est pas encore ouverte dans votre département"],
-      ['cst_not_authorized&cas=ferme', "La plateforme n'est plus ouverte dans votre département"],
-      ['company_not_found', "Votre entreprise n'est pas active sur la plateforme"],
+      ['cst_not_authorized', 'La plateforme n’est pas encore ouverte dans votre département'],
+      ['cst_not_authorized&cas=ferme', 'La plateforme n’est plus ouverte dans votre département'],
+      ['company_not_found', 'Votre entreprise n’est pas active sur la plateforme'],
       ['company_not_found&cas=archived', 'Votre entreprise a été archivée'],
-      ['company_not_found&cas=refused', "L'inscription de votre entreprise a été refusée"],
+      ['company_not_found&cas=refused', 'L’inscription de votre entreprise a été refusée'],
       ['wrong_credentials', 'Identifiants incorrects'],
-      ['cannot_create_ir_recruiter', 'Adresse email déjà utilisée'],
-      ['other_error', "La connexion n'a pas abouti"],
-      ['inconnu', "La connexion n'a pas abouti"],
+      ['cannot_create_ir_recruiter', 'Adresse e-mail déjà utilisée'],
+      ['other_error', 'La connexion n’a pas abouti'],
+      ['inconnu', 'La connexion n’a pas abouti'],
     ] as const) {
       await page.goto(`/login-company-success?error=${code}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent(), code).toBe(heading);
@@ -151,7 +151,7 @@ describe('a company', () => {
     );
     expect(
       await page
-        .getByText("Motif indiqué par l'équipe de la plateforme : « Activité hors industrie »")
+        .getByText('Motif indiqué par l’équipe de la plateforme : « Activité hors industrie »')
         .isVisible(),
     ).toBe(true);
     await page.goto('/login-company-success');

@@ -266,7 +266,7 @@ describe('suggestions on /home-teacher', () => {
     const first = cards.first();
     // "12 km · métallurgie · 3 créneaux cette semaine": distance first, then criteria, then dates.
     expect(await first.textContent()).toMatch(
-      /Pourquoi cette suggestion : (< 1|\d+) km · .*(créneaux? cette semaine|prochain créneau le )/,
+      /Pourquoi cette suggestion\s: (< 1|\d+) km · .*(créneaux? cette semaine|prochain créneau le )/,
     );
     expect(await first.getByRole('link').first().getAttribute('href')).toMatch(/^\/company-details\?id=\d+$/);
     expect(await first.getByRole('button', { name: /dans mes favoris$/ }).count()).toBe(1);
@@ -308,7 +308,7 @@ describe('suggestions on /home-teacher', () => {
 describe('contacting a company without slots', () => {
   it('a teacher writes to it, the platform e-mails the company, and the page says it was sent', async () => {
     const message =
-      'Bonjour, ma classe de 3e découvre les métiers de la chaudronnerie : pourriez-vous nous accueillir au printemps ?';
+      'Bonjour, ma classe de 3e découvre les métiers de la chaudronnerie : pourriez-vous nous accueillir au printemps ?';
     const page = await teacherPage();
     await page.goto(companyPath(contactable.id));
     await accessible(page);

@@ -31,7 +31,7 @@ describe('a recruiter on their company profile', () => {
 
     const toasts = page.getByRole('status').filter({ hasText: 'Modifications enregistrées' });
     const description = page.getByRole('region', { name: 'Présentation' });
-    await description.getByLabel("Description de l'entreprise").fill('Forge et usinage depuis 1920.');
+    await description.getByLabel('Description de l’entreprise').fill('Forge et usinage depuis 1920.');
     await description.getByRole('button', { name: 'Enregistrer' }).click();
     await expect.poll(() => toasts.count()).toBe(1);
     // Closed so that the next block's toast cannot be mistaken for this one.
@@ -55,7 +55,7 @@ describe('a recruiter on their company profile', () => {
 
     await page.reload();
     await islandsReady(page);
-    expect(await page.getByLabel("Description de l'entreprise").inputValue()).toBe(
+    expect(await page.getByLabel('Description de l’entreprise').inputValue()).toBe(
       'Forge et usinage depuis 1920.',
     );
     expect(await page.getByLabel('Nombre de salariés').inputValue()).toBe('140');

@@ -42,7 +42,7 @@ afterAll(async () => {
 
 async function logInCompany(page: Page) {
   await islandsReady(page);
-  await page.getByLabel('Adresse email').fill(EMAIL);
+  await page.getByLabel('Adresse e-mail').fill(EMAIL);
   await page.getByLabel('Mot de passe').fill('Motdepasse-1');
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
@@ -86,9 +86,9 @@ describe('a company', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await siret.fill(`${SIRET.slice(0, 9)} ${SIRET.slice(9)}`);
     await page.getByText('Informations trouvées dans le répertoire des entreprises').waitFor();
-    expect(await page.getByLabel("Nom de l'entreprise").inputValue()).toBe('FORGES DE VENISSIEUX');
-    expect(await page.getByRole('combobox', { name: /Adresse de l'entreprise/ }).inputValue()).toBe(
-      "12 Rue de l'Usine 69200 Vénissieux",
+    expect(await page.getByLabel('Nom de l’entreprise').inputValue()).toBe('FORGES DE VENISSIEUX');
+    expect(await page.getByRole('combobox', { name: /Adresse de l’entreprise/ }).inputValue()).toBe(
+      '12 Rue de l’Usine 69200 Vénissieux',
     );
     // The prefill asked once (the directory-checks job may ask about the demo's pending companies beside it).
     expect(register.requests.map((request) => request.url).filter((url) => url.endsWith(SIRET))).toEqual([
@@ -100,20 +100,20 @@ describe('a company', () => {
     // Step 3: the NAF code came from the register; the sector and phone are typed.
     await expectStep(page, 3, 'Son activité');
     expect(await page.getByLabel('Code NAF').inputValue()).toBe('25.62B');
-    await page.getByRole('combobox', { name: /Secteur d'activité/ }).click();
+    await page.getByRole('combobox', { name: /Secteur d’activité/ }).click();
     await page.getByRole('option', { name: 'Métallurgie' }).click();
-    await page.getByLabel("Téléphone de l'entreprise").fill('04 78 00 00 00');
+    await page.getByLabel('Téléphone de l’entreprise').fill('04 78 00 00 00');
     await next(page);
 
     // Step 4: the person; going back keeps what was typed.
     await expectStep(page, 4, 'Vos coordonnées');
     await page.getByLabel('Prénom').fill('Inès');
     await page.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Moreau');
-    await page.getByLabel('Adresse email').fill(EMAIL);
+    await page.getByLabel('Adresse e-mail').fill(EMAIL);
     await page.getByRole('button', { name: 'Retour' }).click();
-    expect(await page.getByLabel("Téléphone de l'entreprise").inputValue()).toBe('04 78 00 00 00');
+    expect(await page.getByLabel('Téléphone de l’entreprise').inputValue()).toBe('04 78 00 00 00');
     await next(page);
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(EMAIL);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(EMAIL);
     await next(page);
 
     // Step 5: a weak password, then a good one confirmed.
@@ -130,10 +130,10 @@ describe('a company', () => {
     await next(page);
 
     // Step 6: the terms must be ticked.
-    await expectStep(page, 6, "Conditions d'utilisation");
+    await expectStep(page, 6, 'Conditions d’utilisation');
     await page.getByRole('button', { name: 'Inscrire mon entreprise' }).click();
     expect(await page.getByText('Vous devez cocher les CGU pour continuer').isVisible()).toBe(true);
-    await page.getByLabel(/J'ai lu et j'accepte/).check();
+    await page.getByLabel(/J’ai lu et j’accepte/).check();
     await page.getByRole('button', { name: 'Inscrire mon entreprise' }).click();
 
     // Step 7: the confirmation.
@@ -141,7 +141,7 @@ describe('a company', () => {
     const confirmation = (await page.locator('section').first().textContent()) ?? '';
     expect(confirmation).toContain('Votre inscription est enregistrée');
     expect(confirmation).toContain('FORGES DE VENISSIEUX');
-    expect(confirmation).toContain("validation par l'équipe");
+    expect(confirmation).toContain('validation par l’équipe');
     expect(confirmation).toContain(EMAIL);
 
     const db = openDb(server.databaseUrl);
@@ -186,7 +186,7 @@ describe('a company', () => {
     const admin = await newPage(browser, server.baseURL);
     await admin.goto('/admin/login');
     await islandsReady(admin);
-    await admin.getByLabel('Adresse email').fill(ADMIN_EMAIL);
+    await admin.getByLabel('Adresse e-mail').fill(ADMIN_EMAIL);
     await admin.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
     await Promise.all([
       admin.waitForURL((url) => url.pathname === '/admin'),

@@ -45,7 +45,7 @@ describe('a recruiter managing their slots', () => {
       .filter({ hasText: /Non complet|Complet/ })
       .first();
     await booked.getByRole('link', { name: /^Supprimer/ }).click();
-    const bookedDialog = page.getByRole('dialog', { name: 'Supprimer ce créneau ?' });
+    const bookedDialog = page.getByRole('dialog', { name: 'Supprimer ce créneau ?' });
     expect(
       await bookedDialog
         .getByText(/réservations? (seront annulées|sera annulée) \(\d+ places?\)/)
@@ -68,7 +68,7 @@ describe('a recruiter managing their slots', () => {
     await page.getByRole('radio', { name: 'Webinaire' }).check();
     // This platform has no LiveKit: a webinar without its own link could not be joined.
     const noRoom = page.getByText(
-      "La salle de visioconférence de Passerelle Industrie n'est pas disponible.",
+      'La salle de visioconférence de Passerelle Industrie n’est pas disponible.',
     );
     expect(await noRoom.isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -77,14 +77,14 @@ describe('a recruiter managing their slots', () => {
       .fill('https://visio.example.fr/forge');
     expect(await noRoom.count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Lycéens' }).check();
-    await page.getByRole('checkbox', { name: "Demandeurs d'emploi" }).check();
+    await page.getByRole('checkbox', { name: 'Demandeurs d’emploi' }).check();
     await page.getByRole('checkbox', { name: 'Trouver un stage' }).check();
     await page.getByRole('spinbutton', { name: /^Nombre de participants/ }).fill('12');
     await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
     await page.getByRole('textbox', { name: /^Prénom/ }).fill('Claire');
-    await page.getByRole('textbox', { name: /^Adresse email/ }).fill('claire.martin@example.fr');
+    await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('claire.martin@example.fr');
     await page.getByRole('textbox', { name: /^Téléphone/ }).fill('12345');
-    await page.getByRole('textbox', { name: /^Fonction/ }).fill("Responsable d'atelier");
+    await page.getByRole('textbox', { name: /^Fonction/ }).fill('Responsable d’atelier');
     await page.getByRole('button', { name: 'Publier le créneau' }).click();
 
     const phone = page.getByRole('textbox', { name: /^Téléphone/ });
@@ -108,7 +108,7 @@ describe('a recruiter managing their slots', () => {
     expect(await created.getByText('Libre', { exact: true }).isVisible()).toBe(true);
     expect(await created.getByText('Webinaire').isVisible()).toBe(true);
     expect(await created.getByText('0 place réservée sur 12, 12 restantes').isVisible()).toBe(true);
-    expect(await created.getByText("Lycéens, Demandeurs d'emploi").isVisible()).toBe(true);
+    expect(await created.getByText('Lycéens, Demandeurs d’emploi').isVisible()).toBe(true);
 
     await created.getByRole('link', { name: /^Modifier/ }).click();
     await page.waitForURL('**/my-slots/edit-slot?id=*');
@@ -155,7 +155,7 @@ describe('a recruiter managing their slots', () => {
 
     const copy = cardsAt(page, /07:00 – 08:30/).last();
     await copy.getByRole('link', { name: /^Supprimer/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'Supprimer ce créneau ?' });
+    const confirm = page.getByRole('dialog', { name: 'Supprimer ce créneau ?' });
     expect(
       await confirm.getByText('Aucune réservation : personne n’a encore réservé ce créneau.').isVisible(),
     ).toBe(true);
@@ -189,9 +189,9 @@ describe('a recruiter managing their slots', () => {
     await page.getByRole('spinbutton', { name: /^Nombre de participants/ }).fill('10');
     await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
     await page.getByRole('textbox', { name: /^Prénom/ }).fill('Claire');
-    await page.getByRole('textbox', { name: /^Adresse email/ }).fill('claire.martin@example.fr');
+    await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill('claire.martin@example.fr');
     await page.getByRole('textbox', { name: /^Téléphone/ }).fill('0472000000');
-    await page.getByRole('textbox', { name: /^Fonction/ }).fill("Responsable d'atelier");
+    await page.getByRole('textbox', { name: /^Fonction/ }).fill('Responsable d’atelier');
     await page.getByRole('button', { name: 'Publier le créneau' }).click();
     await page.waitForURL('**/my-slots?enregistre=1');
     expect(await cardsAt(page, /14:00 – 15:00/).count()).toBeGreaterThan(0);

@@ -137,7 +137,7 @@ describe('a company is a team (issue 21)', () => {
     const remove = page.getByRole('button', { name: 'Retirer Camille Roux de l’équipe' });
     await islandsReady(page);
     await remove.click();
-    const dialog = page.getByRole('dialog', { name: 'Retirer Camille Roux de l’équipe ?' });
+    const dialog = page.getByRole('dialog', { name: 'Retirer Camille Roux de l’équipe ?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/n’aura plus accès à l’espace de l’entreprise/);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -147,7 +147,7 @@ describe('a company is a team (issue 21)', () => {
 
     // The confirmation step a post without JavaScript gets (axe needs the page's JavaScript): same words.
     await page.locator('form', { has: remove }).evaluate((form) => (form as HTMLFormElement).submit());
-    await page.getByRole('heading', { name: 'Retirer Camille Roux de l’équipe ?' }).waitFor();
+    await page.getByRole('heading', { name: 'Retirer Camille Roux de l’équipe ?' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Annuler' }).click();
     await page.waitForURL(/\/my-company\/team$/);
@@ -165,13 +165,21 @@ describe('a company is a team (issue 21)', () => {
     await page.context().close();
   });
 
+  it('names a member as French writes it: « Rôle d’Alice Aubert » (issue 36)', async () => {
+    await demoMember('Alice', 'Aubert');
+    const page = await adminOnTeamPage(1280, false);
+    expect(await page.getByLabel('Rôle d’Alice Aubert', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Rôle de Alice Aubert').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('with JavaScript disabled: a removal goes through a confirmation step, an invitation is withdrawn (issue 36)', async () => {
     await demoMember('Hugo', 'Blanc');
     const page = await adminOnTeamPage(390, false);
     await page.getByRole('button', { name: 'Retirer Hugo Blanc de l’équipe' }).click();
-    await page.getByRole('heading', { name: 'Retirer Hugo Blanc de l’équipe ?' }).waitFor();
+    await page.getByRole('heading', { name: 'Retirer Hugo Blanc de l’équipe ?' }).waitFor();
     // Nothing done yet: the step asks.
-    expect(await page.getByRole('heading', { name: 'Retirer Hugo Blanc de l’équipe ?' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Retirer Hugo Blanc de l’équipe ?' }).count()).toBe(1);
     expect(await page.getByText('Hugo Blanc', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Retirer Hugo Blanc', exact: true }).click();
     await page.waitForURL(/\/my-company\/team\?fait=retrait(#[\w-]+)?$/);

@@ -72,7 +72,7 @@ describe('the contact form (issue 12) and its back-office screen (issue 13)', ()
     await subject.selectOption({ label: 'Une réservation' });
     await message.focus();
     const text =
-      ' : je ne retrouve plus la visite réservée pour ma classe de 3e le mois prochain. Pouvez-vous vérifier ?';
+      ' : je ne retrouve plus la visite réservée pour ma classe de 3e le mois prochain. Pouvez-vous vérifier ?';
     await teacher.keyboard.press('End');
     await teacher.keyboard.type(text);
     await teacher.keyboard.press('Tab');
@@ -89,7 +89,7 @@ describe('the contact form (issue 12) and its back-office screen (issue 13)', ()
     const toOperator = await smtp.waitForMessage(
       (m) =>
         m.envelope.to.includes(DEMO_ACCOUNTS.regionalOperator) &&
-        m.subject === 'Message via le formulaire de contact : Une réservation — Camille Martin',
+        m.subject === 'Message via le formulaire de contact : Une réservation — Camille Martin',
       10_000,
     );
     expect(toOperator.text).toContain(`Bonjour${text}`);
@@ -98,7 +98,7 @@ describe('the contact form (issue 12) and its back-office screen (issue 13)', ()
     await smtp.waitForMessage(
       (m) =>
         m.envelope.to.includes(DEMO_ACCOUNTS.teacher) &&
-        m.subject === 'Nous avons bien reçu votre message : Une réservation',
+        m.subject === 'Nous avons bien reçu votre message : Une réservation',
       10_000,
     );
 
@@ -137,7 +137,7 @@ describe('the contact form (issue 12) and its back-office screen (issue 13)', ()
     await answerForm.getByText('Ce champ est requis').waitFor();
     await accessible(operator);
     const answer =
-      'Votre visite est bien enregistrée : elle figure dans « Mes rendez-vous », onglet À venir.';
+      'Votre visite est bien enregistrée : elle figure dans « Mes rendez-vous », onglet À venir.';
     await answerForm.getByRole('textbox', { name: /Réponse/ }).fill(answer);
     await Promise.all([
       operator.waitForURL(/fait=reponse/),
@@ -154,9 +154,9 @@ describe('the contact form (issue 12) and its back-office screen (issue 13)', ()
     const reply = await smtp.waitForMessage(
       (m) =>
         m.envelope.to.includes(DEMO_ACCOUNTS.teacher) &&
-        m.subject === 'Réponse à votre message : Une réservation',
+        m.subject === 'Réponse à votre message : Une réservation',
       10_000,
     );
-    expect(reply.text).toContain(`Notre réponse : ${answer}`);
+    expect(reply.text).toContain(`Notre réponse : ${answer}`);
   });
 });

@@ -27,7 +27,7 @@ describe('a teacher who changes their login e-mail (issue 9)', () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/login-teacher');
     await islandsReady(page);
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await Promise.all([
       page.waitForURL('**/home-teacher'),
@@ -37,11 +37,11 @@ describe('a teacher who changes their login e-mail (issue 9)', () => {
     await page.goto('/my-profile');
     await islandsReady(page);
     const block = page.locator('form', { has: page.getByRole('heading', { name: 'Informations privées' }) });
-    await block.getByLabel(/Adresse email/).fill(NEW_EMAIL);
+    await block.getByLabel(/Adresse e-mail/).fill(NEW_EMAIL);
     await block.getByLabel(/Mot de passe actuel/).fill('Pas-le-bon-1!');
     await block.getByRole('button', { name: /Enregistrer/ }).click();
     await expect.poll(() => block.getByText('Le mot de passe actuel est incorrect').isVisible()).toBe(true);
-    expect(await block.getByLabel(/Adresse email/).inputValue()).toBe(NEW_EMAIL);
+    expect(await block.getByLabel(/Adresse e-mail/).inputValue()).toBe(NEW_EMAIL);
     await block.getByLabel(/Mot de passe actuel/).fill(DEMO_PASSWORD);
     await block.getByRole('button', { name: /Enregistrer/ }).click();
     await expect
@@ -65,7 +65,7 @@ describe('a teacher who changes their login e-mail (issue 9)', () => {
 
     await other.goto('/login-teacher');
     await islandsReady(other);
-    await other.getByLabel('Adresse email').fill(NEW_EMAIL);
+    await other.getByLabel('Adresse e-mail').fill(NEW_EMAIL);
     await other.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await Promise.all([
       other.waitForURL('**/home-teacher'),

@@ -88,12 +88,12 @@ describe('« Mon profil » without JavaScript', () => {
     const page = await pageAs(DEMO_ACCOUNTS.teacher);
     await page.goto('/my-profile');
     const contact = block(page, 'Informations privées');
-    await contact.getByLabel('Adresse email').fill('pas-une-adresse');
+    await contact.getByLabel('Adresse e-mail').fill('pas-une-adresse');
     await contact.getByLabel('Téléphone').fill('12');
     await submit(page, 'Informations privées');
     expect(await contact.getByText(MESSAGES.invalidEmail).isVisible()).toBe(true);
     expect(await contact.getByText(MESSAGES.invalidPhone).isVisible()).toBe(true);
-    expect(await contact.getByLabel('Adresse email').inputValue()).toBe('pas-une-adresse');
+    expect(await contact.getByLabel('Adresse e-mail').inputValue()).toBe('pas-une-adresse');
     expect(await contact.getByLabel('Téléphone').inputValue()).toBe('12');
 
     const password = block(page, 'Mot de passe');
@@ -155,16 +155,16 @@ describe('« Mon entreprise » without JavaScript', () => {
     await page.goto('/my-company');
     const contact = block(page, 'Contact');
     await contact.getByLabel('Nom du contact').fill('');
-    await contact.getByLabel('Adresse email du contact').fill('contact@');
+    await contact.getByLabel('Adresse e-mail du contact').fill('contact@');
     await contact.getByLabel('Téléphone du contact').fill('0612345678');
     await submit(page, 'Contact');
     expect(await contact.getByText(MESSAGES.required).isVisible()).toBe(true);
     expect(await contact.getByText(MESSAGES.invalidEmail).isVisible()).toBe(true);
-    expect(await contact.getByLabel('Adresse email du contact').inputValue()).toBe('contact@');
+    expect(await contact.getByLabel('Adresse e-mail du contact').inputValue()).toBe('contact@');
     expect(await contact.getByLabel('Téléphone du contact').inputValue()).toBe('0612345678');
 
     await contact.getByLabel('Nom du contact').fill('Léa Martin');
-    await contact.getByLabel('Adresse email du contact').fill('lea.martin@example.fr');
+    await contact.getByLabel('Adresse e-mail du contact').fill('lea.martin@example.fr');
     await submit(page, 'Contact');
     expect(await contact.getByRole('status').textContent()).toBe(BLOCK_SAVED);
     const { companyId } = await userRow(DEMO_ACCOUNTS.recruiter);
@@ -258,7 +258,7 @@ describe('« Je garde ma place » without JavaScript', () => {
     expect(new URL(page.url()).pathname).toBe('/meetings-teacher');
     expect(await statusOf(id)).toBe('confirmed');
     expect(await card.getByRole('status').textContent()).toBe(
-      'Vous gardez votre place : le rendez-vous est confirmé au nouvel horaire.',
+      'Vous gardez votre place : le rendez-vous est confirmé au nouvel horaire.',
     );
     expect(await card.getByRole('button', { name: 'Je garde ma place' }).count()).toBe(0);
     await page.context().close();

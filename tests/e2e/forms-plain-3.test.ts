@@ -154,7 +154,9 @@ describe('a waitlist offer without JavaScript', () => {
     expect([url.searchParams.get('reservee'), url.hash]).toEqual([String(meeting?.id), '#liste-attente']);
     const section = page.getByRole('region', { name: 'Liste d’attente' });
     const booked = section.getByRole('status').filter({ hasText: 'Réservation confirmée' });
-    expect(await booked.textContent()).toMatch(/^Réservation confirmée : .+, chez .+\.Voir mon rendez-vous$/);
+    expect(await booked.textContent()).toMatch(
+      /^Réservation confirmée\s: .+, chez .+\.Voir mon rendez-vous$/,
+    );
     expect(await booked.getByRole('link', { name: 'Voir mon rendez-vous' }).getAttribute('href')).toBe(
       `/meetings-teacher/meeting-details?id=${meeting?.id}`,
     );
@@ -216,21 +218,21 @@ describe('the recruiter’s e-mail and password without JavaScript', () => {
     const page = await pageAs(DEMO_ACCOUNTS.recruiter);
     await page.goto('/my-profile');
     const contact = block(page, 'Coordonnées');
-    await contact.getByLabel('Adresse email').fill('pas-une-adresse');
+    await contact.getByLabel('Adresse e-mail').fill('pas-une-adresse');
     await contact.getByLabel('Téléphone').fill('12');
     await save(page, 'Coordonnées');
     expect(await contact.getByText(MESSAGES.invalidEmail).isVisible()).toBe(true);
     expect(await contact.getByText(MESSAGES.invalidPhone).isVisible()).toBe(true);
     expect(await contact.getByText(ACCOUNT_MESSAGES.contactNeedsPassword).isVisible()).toBe(true);
-    expect(await contact.getByLabel('Adresse email').inputValue()).toBe('pas-une-adresse');
+    expect(await contact.getByLabel('Adresse e-mail').inputValue()).toBe('pas-une-adresse');
     expect(await contact.getByLabel('Téléphone').inputValue()).toBe('12');
 
-    await contact.getByLabel('Adresse email').fill(NEW_EMAIL);
+    await contact.getByLabel('Adresse e-mail').fill(NEW_EMAIL);
     await contact.getByLabel('Téléphone').fill('04 72 00 00 01');
     await contact.getByLabel('Mot de passe actuel').fill('Pas-le-bon-1!');
     await save(page, 'Coordonnées');
     expect(await contact.getByText('Le mot de passe actuel est incorrect').isVisible()).toBe(true);
-    expect(await contact.getByLabel('Adresse email').inputValue()).toBe(NEW_EMAIL);
+    expect(await contact.getByLabel('Adresse e-mail').inputValue()).toBe(NEW_EMAIL);
     expect(await contact.getByLabel('Mot de passe actuel').inputValue()).toBe('');
     expect(await contact.getByText(ERROR_MESSAGES.missing_lir_token).count()).toBe(0);
 
@@ -295,12 +297,12 @@ describe('the teacher’s e-mail and password without JavaScript', () => {
     const page = await pageAs(DEMO_ACCOUNTS.teacher);
     await page.goto('/my-profile');
     const contact = block(page, 'Informations privées');
-    await contact.getByLabel('Adresse email').fill(NEW_EMAIL);
+    await contact.getByLabel('Adresse e-mail').fill(NEW_EMAIL);
     await contact.getByLabel('Téléphone').fill('12');
     await save(page, 'Informations privées');
     expect(await contact.getByText(MESSAGES.invalidPhone).isVisible()).toBe(true);
     expect(await contact.getByText(ACCOUNT_MESSAGES.emailNeedsPassword).isVisible()).toBe(true);
-    expect(await contact.getByLabel('Adresse email').inputValue()).toBe(NEW_EMAIL);
+    expect(await contact.getByLabel('Adresse e-mail').inputValue()).toBe(NEW_EMAIL);
 
     await contact.getByLabel('Téléphone').fill('');
     await contact.getByLabel('Mot de passe actuel').fill(DEMO_PASSWORD);
@@ -357,7 +359,7 @@ describe('« Supprimer mon compte » without JavaScript', () => {
     const section = page.getByRole('region', { name: 'Supprimer mon compte' });
     await send(page, section.getByRole('button', { name: 'Supprimer mon compte' }));
     expect(new URL(page.url()).searchParams.get('supprimer')).toBe('1');
-    const form = section.getByRole('form', { name: 'Supprimer définitivement votre compte ?' });
+    const form = section.getByRole('form', { name: 'Supprimer définitivement votre compte ?' });
     await send(page, form.getByRole('button', { name: 'Supprimer mon compte' }));
     expect(await form.getByText(MESSAGES.required).isVisible()).toBe(true);
 
@@ -470,7 +472,7 @@ describe('« Mon entreprise » without JavaScript', () => {
 
     const changed = news.getByRole('listitem').filter({ hasText: 'Journée portes ouvertes de printemps' });
     await send(page, changed.getByRole('button', { name: /^Supprimer/ }));
-    const confirm = news.getByRole('region', { name: 'Supprimer cette actualité ?' });
+    const confirm = news.getByRole('region', { name: 'Supprimer cette actualité ?' });
     expect(await titles()).toContain('Journée portes ouvertes de printemps');
     await send(page, confirm.getByRole('button', { name: 'Supprimer l’actualité' }));
     expect(await news.getByRole('status').textContent()).toBe('Actualité supprimée');
@@ -506,7 +508,7 @@ describe('« Mon entreprise » without JavaScript', () => {
 
     const item = block.getByRole('listitem').filter({ hasText: 'Consignes de l’atelier de soudure' });
     await send(page, item.getByRole('button', { name: /^Supprimer/ }));
-    const confirm = item.getByRole('region', { name: 'Supprimer ce document ?' });
+    const confirm = item.getByRole('region', { name: 'Supprimer ce document ?' });
     await send(page, confirm.getByRole('button', { name: 'Supprimer le document' }));
     expect(await block.getByRole('status').textContent()).toBe('Document supprimé');
     expect(await documentTitles('company', id ?? 0)).not.toContain('Consignes de l’atelier de soudure');

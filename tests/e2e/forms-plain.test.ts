@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../common/contact.ts';
 import { FEEDBACK_MESSAGES } from '../../common/feedback.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { TRANSPORT_MESSAGES } from '../../common/transport.ts';
 import { openDb } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
@@ -64,13 +65,13 @@ describe('the company login without JavaScript', () => {
   it('refuses a wrong password with its message and the e-mail kept, then shows the success screen', async () => {
     const page = await newPage(browser, server.baseURL, withoutJs);
     await page.goto('/login-company');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.recruiter);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.recruiter);
     await page.getByLabel('Mot de passe').fill('Mauvais-mot-1');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForLoadState('load');
     expect(new URL(page.url()).pathname).toBe('/login-company');
     expect(await page.getByRole('alert').textContent()).toBe('Identifiants incorrects');
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.recruiter);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.recruiter);
     expect(await page.getByLabel('Mot de passe').inputValue()).toBe('');
 
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
@@ -85,7 +86,7 @@ describe('the company login without JavaScript', () => {
   it('sends a company awaiting validation to the screen the island shows', async () => {
     const page = await newPage(browser, server.baseURL, withoutJs);
     await page.goto('/login-company');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.pendingRecruiter);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.pendingRecruiter);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/login-company-success\?error=company_not_found/);
@@ -98,7 +99,7 @@ describe('the company login without JavaScript', () => {
   it('submitted before its script ran, leaves the browser as the island does: the tokens and the company kept', async () => {
     const page = await newPage(browser, server.baseURL);
     const release = await openWithScriptsHeld(page, '/login-company');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.recruiter);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.recruiter);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     const before = testNow().getTime();
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -129,11 +130,11 @@ describe('the company login without JavaScript', () => {
     // The teacher's login this time: the same form, typed into on a slow network, sent once its script ran.
     const page = await newPage(browser, server.baseURL);
     const release = await openWithScriptsHeld(page, '/login-teacher');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     release();
     await islandsReady(page);
-    await expect.poll(() => page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
+    await expect.poll(() => page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/home-teacher');
     await page.context().close();
@@ -159,16 +160,16 @@ describe('the company login without JavaScript', () => {
     const page = await newPage(browser, server.baseURL, withoutJs);
     await page.goto('/login-company');
     for (let i = 0; i <= 10; i++) {
-      await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.pendingRecruiter);
+      await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.pendingRecruiter);
       await page.getByLabel('Mot de passe').fill(i < 10 ? `Mauvais-${i}!` : DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await page.waitForLoadState('load');
     }
     expect(new URL(page.url()).pathname).toBe('/login-company');
     expect(await page.getByRole('alert').textContent()).toMatch(
-      /^Trop de tentatives de connexion\. Réessayez dans 1[45] minutes, ou choisissez « Mot de passe oublié \? » pour en définir un nouveau\.$/,
+      /^Trop de tentatives de connexion\. Réessayez dans 1[45] minutes, ou choisissez «\sMot de passe oublié\s\?\s» pour en définir un nouveau\.$/,
     );
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.pendingRecruiter);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.pendingRecruiter);
     await page.context().close();
   });
 
@@ -388,10 +389,10 @@ describe('a new password without JavaScript', () => {
     await page.getByLabel('Nouveau mot de passe').fill('Encore-autre-2026!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.waitForLoadState('load');
-    expect(await page.getByRole('alert').textContent()).toBe('Token invalide');
+    expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.invalidResetLink);
 
     await page.goto('/login-teacher');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill('Nouveau-mot-2026!');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/home-teacher');

@@ -73,29 +73,29 @@ describe('a login with JavaScript', () => {
     await page.evaluate(() => {
       (window as unknown as { untouched: boolean }).untouched = true;
     });
-    await page.getByLabel('Adresse email').fill('camille@');
+    await page.getByLabel('Adresse e-mail').fill('camille@');
     await page.getByRole('button', { name: 'Se connecter' }).click();
 
     const expected = messagesOf(loginSchema, { email: 'camille@', password: '' });
-    expect(expected).toEqual({ email: "L'adresse email est invalide", password: 'Ce champ est requis' });
-    expect(await descriptionOf(page, 'Adresse email')).toBe(expected.email);
+    expect(expected).toEqual({ email: 'L’adresse e-mail est invalide', password: 'Ce champ est requis' });
+    expect(await descriptionOf(page, 'Adresse e-mail')).toBe(expected.email);
     expect(await descriptionOf(page, 'Mot de passe')).toBe(expected.password);
     expect(await page.getByText(expected.email ?? '').isVisible()).toBe(true);
     expect(await page.getByText(expected.password ?? '').isVisible()).toBe(true);
-    expect(await page.getByLabel('Adresse email').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByLabel('Adresse email').evaluate((field) => field === document.activeElement)).toBe(
-      true,
-    );
+    expect(await page.getByLabel('Adresse e-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await page.getByLabel('Adresse e-mail').evaluate((field) => field === document.activeElement),
+    ).toBe(true);
     // Nothing left the page: no post, and the page is the one the test marked.
     expect(posts).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { untouched?: boolean }).untouched)).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Put right, a field loses its message; the other keeps its own.
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     expect(await page.getByText(expected.email ?? '').count()).toBe(0);
-    expect(await page.getByLabel('Adresse email').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByLabel('Adresse e-mail').getAttribute('aria-invalid')).toBeNull();
     expect(await descriptionOf(page, 'Mot de passe')).toBe(expected.password);
     expect(await page.getByLabel('Mot de passe').evaluate((field) => field === document.activeElement)).toBe(
       true,
@@ -111,7 +111,7 @@ describe('a login with JavaScript', () => {
     await islandsReady(page);
     expect(posts).toEqual(['/login-teacher']);
     expect(await page.getByRole('alert').textContent()).toBe('Identifiants incorrects');
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
 
     // A new mistake: the server's refusal goes, the field's message comes.
     await page.getByLabel('Mot de passe').fill('');
@@ -139,7 +139,7 @@ describe('a login with JavaScript', () => {
         await route.continue();
       },
     );
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     // Clicked from the page itself: Playwright's own click would wait for the held navigation.
     const sent = await page
@@ -194,9 +194,9 @@ describe('the password pages with JavaScript', () => {
     const posts = postsOf(page);
     await page.goto('/forgot-password');
     await islandsReady(page);
-    await page.getByLabel('Adresse email').fill('pas-une-adresse');
+    await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
-    expect(await descriptionOf(page, 'Adresse email')).toBe("L'adresse email est invalide");
+    expect(await descriptionOf(page, 'Adresse e-mail')).toBe('L’adresse e-mail est invalide');
     expect(posts).toEqual([]);
 
     await page.goto('/reset-password?token=invente&pour=teacher');

@@ -42,13 +42,13 @@ async function failTenTimes(page: Page, mutation: 'loginTeacher' | 'loginCompany
 
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await islandsReady(page);
-  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 const REFUSED =
-  /^Trop de tentatives de connexion\. Réessayez dans 1[45] minutes, ou choisissez « Mot de passe oublié \? » pour en définir un nouveau\.$/;
+  /^Trop de tentatives de connexion\. Réessayez dans 1[45] minutes, ou choisissez «\sMot de passe oublié\s\?\s» pour en définir un nouveau\.$/;
 
 describe('a login slowed by its limits (docs/decisions/0050)', () => {
   it('tells the teacher when to try again, on the form, at 1280 px', async () => {
@@ -58,8 +58,8 @@ describe('a login slowed by its limits (docs/decisions/0050)', () => {
     await logIn(page, DEMO_ACCOUNTS.teacher);
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(REFUSED);
     expect(new URL(page.url()).pathname).toBe('/login-teacher');
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
-    expect(await page.getByRole('link', { name: 'Mot de passe oublié ?' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
+    expect(await page.getByRole('link', { name: 'Mot de passe oublié ?' }).isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await islandsReady(page);
-  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

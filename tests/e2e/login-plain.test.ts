@@ -33,13 +33,13 @@ describe('a login without JavaScript', () => {
       javaScriptEnabled: false,
     });
     await page.goto('/login-teacher?next=/my-groups');
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill('Pas-le-bon-1');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForLoadState('load');
     expect(new URL(page.url()).pathname).toBe('/login-teacher');
     expect(await page.getByText('Identifiants incorrects').isVisible()).toBe(true);
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.teacher);
     expect(await page.getByLabel('Mot de passe').inputValue()).toBe('');
 
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
@@ -53,7 +53,7 @@ describe('a login without JavaScript', () => {
   it('logs an operator in from the back-office login', async () => {
     const page = await newPage(browser, server.baseURL, { javaScriptEnabled: false });
     await page.goto('/admin/login');
-    await page.getByLabel('Adresse email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Adresse e-mail').fill(ADMIN_EMAIL);
     await page.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
@@ -66,12 +66,12 @@ describe('a login without JavaScript', () => {
       javaScriptEnabled: false,
     });
     await page.goto('/forgot-password');
-    await page.getByLabel('Adresse email').fill('pas-une-adresse');
+    await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await page.waitForLoadState('load');
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe('pas-une-adresse');
-    expect(await page.getByText("L'adresse email est invalide").isVisible()).toBe(true);
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe('pas-une-adresse');
+    expect(await page.getByText('L’adresse e-mail est invalide').isVisible()).toBe(true);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await page.waitForURL('**/forgot-password?envoye=1');
     expect(await page.getByText('Demande enregistrée.').isVisible()).toBe(true);

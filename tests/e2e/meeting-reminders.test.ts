@@ -50,8 +50,8 @@ async function meetingRow(id: number) {
 }
 
 const linkIn = (text: string | undefined, label: string) => {
-  const url = new RegExp(`${label} :\\n(\\S+)`).exec(text ?? '')?.[1];
-  if (!url) throw new Error(`no « ${label} » link in the e-mail`);
+  const url = new RegExp(`${label}\\s:\\n(\\S+)`).exec(text ?? '')?.[1];
+  if (!url) throw new Error(`no « ${label} » link in the e-mail`);
   return new URL(url);
 };
 
@@ -146,7 +146,7 @@ describe('meeting reminders', () => {
       10_000,
     );
     expect(cancellation.text).toContain('a annulé le rendez-vous');
-    expect(cancellation.text).toContain('Motif : Grève des transports scolaires');
+    expect(cancellation.text).toContain('Motif : Grève des transports scolaires');
 
     await page.reload();
     expect(await page.getByText(/^C’est déjà fait/).isVisible()).toBe(true);

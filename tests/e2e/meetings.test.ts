@@ -158,7 +158,7 @@ describe('a teacher books a slot, finds it in their meetings and cancels it; the
     await expectAccessible(page, 'teacher meeting details');
 
     await status.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
+    const dialog = page.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
     expect(await dialog.getByText(`Prévenez aussi ${company.name} par téléphone`).isVisible()).toBe(true);
     expect(await dialog.locator(`a[href="tel:${company.phone}"]`).isVisible()).toBe(true);
     await expectAccessible(page, 'cancel dialog');

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../common/messages.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
 import { startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.ts';
@@ -25,11 +26,11 @@ describe('a teacher who forgot their password', () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/login-teacher');
     await islandsReady(page);
-    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.waitForURL('**/forgot-password');
     await islandsReady(page);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Si un compte existe/);
 
@@ -57,11 +58,11 @@ describe('a teacher who forgot their password', () => {
     await islandsReady(page);
     await page.getByLabel('Nouveau mot de passe').fill('Encore-autre-2026!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Token invalide');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.invalidResetLink);
 
     await page.goto('/login-teacher');
     await islandsReady(page);
-    await page.getByLabel('Adresse email').fill(DEMO_ACCOUNTS.teacher);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_ACCOUNTS.teacher);
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Identifiants incorrects');
@@ -72,13 +73,13 @@ describe('a teacher who forgot their password', () => {
     ]);
   });
 
-  it('is told "Token invalide" for a made-up link', async () => {
+  it('is told in French that a made-up link is not valid', async () => {
     const page = await newPage(browser, server.baseURL);
     await page.goto('/reset-password?token=invente');
     await islandsReady(page);
     await page.getByLabel('Nouveau mot de passe').fill('Nouveau-mot-2026!');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Token invalide');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.invalidResetLink);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

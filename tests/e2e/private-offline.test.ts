@@ -75,7 +75,7 @@ async function shownPrivateValues(page: Page, values: string[]): Promise<string[
 async function logIn(page: Page, loginPath: string, email: string) {
   await page.goto(loginPath);
   await islandsReady(page);
-  await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

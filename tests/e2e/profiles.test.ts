@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '../../common/documents.ts';
+import { elide } from '../../common/format.ts';
 import { openDb } from '../../db/client.ts';
 import { companies, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS, tinyPdf } from '../../db/seed/index.ts';
@@ -57,7 +58,7 @@ describe('a company’s picture and news (issue 14)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const pictureBlock = page.getByRole('region', { name: 'Image ou logo' });
-    const current = pictureBlock.getByRole('img', { name: `Visuel actuel de ${company.name}` });
+    const current = pictureBlock.getByRole('img', { name: `Visuel actuel ${elide('de', company.name)}` });
     // The demo gave this company a picture: the new one replaces it.
     const demoSrc = await current.getAttribute('src');
     await pictureBlock.getByLabel(/image/i).setInputFiles({
@@ -95,7 +96,7 @@ describe('a company’s picture and news (issue 14)', () => {
     for (const block of ['Identité', 'Coordonnées', 'Mot de passe']) {
       expect(await page.getByRole('region', { name: block }).isVisible()).toBe(true);
     }
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(DEMO_ACCOUNTS.recruiter);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(DEMO_ACCOUNTS.recruiter);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshots(page, 'my-profile-recruiter');
 

@@ -66,14 +66,14 @@ describe('the teacher login', () => {
         '/login-teacher?next=%2Fmy-company',
       );
       const hint = page.getByTestId('company-side');
-      expect(await hint.textContent()).toBe('Vous êtes une entreprise ? Connexion entreprise');
+      expect(await hint.textContent()).toBe('Vous êtes une entreprise ? Connexion entreprise');
       expect(await hint.isVisible()).toBe(true);
       const companyLogin = hint.getByRole('link', { name: 'Connexion entreprise' });
       expect(await companyLogin.getAttribute('href')).toBe('/login-company?next=%2Fmy-company');
       // Above the form, and the only way to the company login.
       const [hintBox, formBox] = await Promise.all([
         hint.boundingBox(),
-        page.getByLabel('Adresse email').boundingBox(),
+        page.getByLabel('Adresse e-mail').boundingBox(),
       ]);
       expect((hintBox?.y ?? Infinity) < (formBox?.y ?? 0)).toBe(true);
       expect(await page.getByRole('link', { name: 'Connexion entreprise' }).count()).toBe(1);

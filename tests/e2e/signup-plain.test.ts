@@ -101,7 +101,7 @@ describe('the teacher sign-up without JavaScript', () => {
     await expectStep(page, 'Vos informations');
     await page.getByLabel('Prénom').fill('Léa');
     await page.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Dupont');
-    await page.getByLabel('Adresse email').fill('lea.dupont@');
+    await page.getByLabel('Adresse e-mail').fill('lea.dupont@');
     await page.getByLabel('Téléphone').fill('12345');
     await page.getByLabel('Mot de passe').fill('faible');
     await submit(page, 'Continuer');
@@ -116,11 +116,11 @@ describe('the teacher sign-up without JavaScript', () => {
     }
     await expectAccessible(page);
     expect(await page.getByLabel('Prénom').inputValue()).toBe('Léa');
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe('lea.dupont@');
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe('lea.dupont@');
     expect(await page.getByLabel('Téléphone').inputValue()).toBe('12345');
     expect(await page.getByLabel('Mot de passe').inputValue()).toBe('');
 
-    await page.getByLabel('Adresse email').fill('lea.dupont@exemple.fr');
+    await page.getByLabel('Adresse e-mail').fill('lea.dupont@exemple.fr');
     await page.getByLabel('Téléphone').fill('06 12 34 56 78');
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByLabel('Lycée').check();
@@ -130,20 +130,20 @@ describe('the teacher sign-up without JavaScript', () => {
     expect(await page.content()).not.toContain(PASSWORD);
 
     // « Retour » keeps what was typed, this step's too; the password is kept, to be left empty.
-    await page.getByLabel("Nom de l'établissement").fill('Lycée Ampère');
+    await page.getByLabel('Nom de l’établissement').fill('Lycée Ampère');
     await submit(page, 'Retour');
     await expectStep(page, 'Vos informations');
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe('lea.dupont@exemple.fr');
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe('lea.dupont@exemple.fr');
     expect(await page.getByLabel('Lycée').isChecked()).toBe(true);
     expect(await page.getByText(PASSWORD_KEPT_HINT, { exact: false }).isVisible()).toBe(true);
     expect(await page.getByLabel(/^Mot de passe/).inputValue()).toBe('');
     await submit(page, 'Continuer');
     await expectStep(page, 'Votre établissement');
-    expect(await page.getByLabel("Nom de l'établissement").inputValue()).toBe('Lycée Ampère');
+    expect(await page.getByLabel('Nom de l’établissement').inputValue()).toBe('Lycée Ampère');
 
     // Step 3: the address typed is settled by the server: unknown, then several places to tick.
-    await page.getByLabel("Type d'établissement").selectOption('Lycée général et technologique');
-    const address = page.getByRole('combobox', { name: /Adresse de l'établissement/ });
+    await page.getByLabel('Type d’établissement').selectOption('Lycée général et technologique');
+    const address = page.getByRole('combobox', { name: /Adresse de l’établissement/ });
     await address.fill('Toulouse');
     await submit(page, 'Continuer');
     await expectStep(page, 'Votre établissement');
@@ -158,10 +158,10 @@ describe('the teacher sign-up without JavaScript', () => {
     await submit(page, 'Continuer');
 
     // Step 4: the terms must be ticked; then the account, its session and the teacher's home.
-    await expectStep(page, "Conditions d'utilisation");
+    await expectStep(page, 'Conditions d’utilisation');
     await submit(page, 'Créer mon compte');
     expect(await shown(page, MESSAGES.acceptTerms)).toBe(true);
-    await page.getByLabel(/J'ai lu et j'accepte/).check();
+    await page.getByLabel(/J’ai lu et j’accepte/).check();
     await submit(page, 'Créer mon compte');
     expect(new URL(page.url()).pathname).toBe('/home-teacher');
 
@@ -228,9 +228,9 @@ describe('the company sign-up without JavaScript', () => {
     await expectStep(page, 'Votre entreprise');
     expect(await shown(page, 'Informations trouvées dans le répertoire des entreprises')).toBe(true);
     await expectAccessible(page);
-    expect(await page.getByLabel("Nom de l'entreprise").inputValue()).toBe('FORGES DE VENISSIEUX');
-    expect(await page.getByRole('combobox', { name: /Adresse de l'entreprise/ }).inputValue()).toBe(
-      "12 Rue de l'Usine 69200 Vénissieux",
+    expect(await page.getByLabel('Nom de l’entreprise').inputValue()).toBe('FORGES DE VENISSIEUX');
+    expect(await page.getByRole('combobox', { name: /Adresse de l’entreprise/ }).inputValue()).toBe(
+      '12 Rue de l’Usine 69200 Vénissieux',
     );
     await submit(page, 'Continuer');
 
@@ -238,31 +238,31 @@ describe('the company sign-up without JavaScript', () => {
     await expectStep(page, 'Son activité');
     expect(await page.getByLabel('Code NAF').inputValue()).toBe('25.62B');
     await page.getByLabel('Code NAF').fill('25');
-    await page.getByLabel("Téléphone de l'entreprise").fill('04 78');
+    await page.getByLabel('Téléphone de l’entreprise').fill('04 78');
     await submit(page, 'Continuer');
     await expectStep(page, 'Son activité');
     for (const message of [COMPANY_MESSAGES.invalidNafCode, MESSAGES.required, MESSAGES.invalidPhone]) {
       expect(await shown(page, message), message).toBe(true);
     }
     expect(await page.getByLabel('Code NAF').inputValue()).toBe('25');
-    expect(await page.getByLabel("Téléphone de l'entreprise").inputValue()).toBe('04 78');
+    expect(await page.getByLabel('Téléphone de l’entreprise').inputValue()).toBe('04 78');
     await page.getByLabel('Code NAF').fill('2562b');
-    await page.getByLabel("Secteur d'activité").selectOption('metallurgy');
-    await page.getByLabel("Téléphone de l'entreprise").fill('04 78 00 00 00');
+    await page.getByLabel('Secteur d’activité').selectOption('metallurgy');
+    await page.getByLabel('Téléphone de l’entreprise').fill('04 78 00 00 00');
     await submit(page, 'Continuer');
 
     // Step 4, then « Retour »: both steps keep what was typed.
     await expectStep(page, 'Vos coordonnées');
     await page.getByLabel('Prénom').fill('Inès');
     await page.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Moreau');
-    await page.getByLabel('Adresse email').fill(EMAIL);
+    await page.getByLabel('Adresse e-mail').fill(EMAIL);
     await submit(page, 'Retour');
     await expectStep(page, 'Son activité');
-    expect(await page.getByLabel("Téléphone de l'entreprise").inputValue()).toBe('04 78 00 00 00');
-    expect(await page.getByLabel("Secteur d'activité").inputValue()).toBe('metallurgy');
+    expect(await page.getByLabel('Téléphone de l’entreprise').inputValue()).toBe('04 78 00 00 00');
+    expect(await page.getByLabel('Secteur d’activité').inputValue()).toBe('metallurgy');
     await submit(page, 'Continuer');
     await expectStep(page, 'Vos coordonnées');
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe(EMAIL);
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe(EMAIL);
     await submit(page, 'Continuer');
 
     // Step 5: a password and another confirmation, then the same twice; never given back.
@@ -277,9 +277,9 @@ describe('the company sign-up without JavaScript', () => {
     await submit(page, 'Continuer');
 
     // Step 6: the terms, then the result page, as with JavaScript.
-    await expectStep(page, "Conditions d'utilisation");
+    await expectStep(page, 'Conditions d’utilisation');
     expect(await page.content()).not.toContain(PASSWORD);
-    await page.getByLabel(/J'ai lu et j'accepte/).check();
+    await page.getByLabel(/J’ai lu et j’accepte/).check();
     await submit(page, 'Inscrire mon entreprise');
     await expectStep(page, 'Inscription enregistrée');
     await expectAccessible(page);
@@ -320,7 +320,7 @@ describe('the company sign-up without JavaScript', () => {
     await page.getByLabel('Département de votre entreprise').selectOption('69');
     await submit(page, 'Continuer');
     await page.getByRole('textbox', { name: /SIRET/ }).fill(recruiter.siret);
-    await page.getByLabel("Nom de l'entreprise").fill(recruiter.name);
+    await page.getByLabel('Nom de l’entreprise').fill(recruiter.name);
     await submit(page, 'Continuer');
     await expectStep(page, 'Votre entreprise');
     expect(await shown(page, ERROR_MESSAGES.company_already_exists)).toBe(true);
@@ -340,7 +340,7 @@ describe('the company sign-up without JavaScript', () => {
     await expectAccessible(page);
     await page.getByLabel('Prénom').fill('Noé');
     await page.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Petit');
-    await page.getByLabel('Adresse email professionnelle').fill('noe.petit@');
+    await page.getByLabel('Adresse e-mail professionnelle').fill('noe.petit@');
     await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
     await page.getByLabel('Confirmation du mot de passe').fill('Motdepasse-2');
     await submit(page, 'Envoyer ma demande');
@@ -348,7 +348,7 @@ describe('the company sign-up without JavaScript', () => {
       expect(await shown(page, message), message).toBe(true);
     }
     expect(await page.getByLabel('Prénom').inputValue()).toBe('Noé');
-    expect(await page.getByLabel('Adresse email professionnelle').inputValue()).toBe('noe.petit@');
+    expect(await page.getByLabel('Adresse e-mail professionnelle').inputValue()).toBe('noe.petit@');
     expect(await page.getByLabel(/^Mot de passe/).inputValue()).toBe('');
 
     // « Revenir à l’inscription » keeps the sign-up, and the way back to the request.
@@ -358,10 +358,10 @@ describe('the company sign-up without JavaScript', () => {
     await submit(page, 'Demander à rejoindre cette entreprise');
     expect(await page.getByLabel('Prénom').inputValue()).toBe('Noé');
 
-    await page.getByLabel('Adresse email professionnelle').fill('noe.petit@exemple.fr');
+    await page.getByLabel('Adresse e-mail professionnelle').fill('noe.petit@exemple.fr');
     await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
     await page.getByLabel('Confirmation du mot de passe').fill(PASSWORD);
-    await page.getByLabel(/J'ai lu et j'accepte/).check();
+    await page.getByLabel(/J’ai lu et j’accepte/).check();
     await submit(page, 'Envoyer ma demande');
     expect(await page.getByRole('heading', { name: 'Demande envoyée' }).isVisible()).toBe(true);
     expect(await page.getByText(/ont reçu votre demande par e-mail/).isVisible()).toBe(true);
@@ -392,7 +392,7 @@ describe('a typed address without JavaScript', () => {
     await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
     await page.goto('/my-profile');
     const block = page.getByRole('region', { name: 'Établissement', exact: true });
-    const address = block.getByRole('combobox', { name: /Adresse de l'établissement/ });
+    const address = block.getByRole('combobox', { name: /Adresse de l’établissement/ });
     await address.fill('Rhône');
     await block.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForLoadState('load');

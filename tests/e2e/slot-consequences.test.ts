@@ -106,8 +106,8 @@ describe('a webinar nobody could join, and what an edit or a deletion does (issu
     await preview.waitFor();
     const text = await preview.textContent();
     expect(text).toContain('Les enseignants des 2 réservations seront prévenus par e-mail');
-    expect(text).toContain('les 2 réservations passeront en « Reportée »');
-    expect(text).toContain('Durée : 1 h → devient 1 h 30');
+    expect(text).toContain('les 2 réservations passeront en « Reportée »');
+    expect(text).toContain('Durée : 1 h → devient 1 h 30');
     expect(text).toContain('https://visio.example.fr/webinaire');
     expect(new URL(page.url()).pathname).toBe('/my-slots/edit-slot');
     await checked(page, 'edit preview');
@@ -130,7 +130,7 @@ describe('a webinar nobody could join, and what an edit or a deletion does (issu
     const preview = page.getByTestId('slot-edit-preview');
     expect(await preview.isVisible()).toBe(true);
     expect(await preview.textContent()).toContain(
-      'Lieu : https://visio.example.fr/webinaire → devient https://visio.example.fr/autre',
+      'Lieu : https://visio.example.fr/webinaire → devient https://visio.example.fr/autre',
     );
     expect(await linkField(page).inputValue()).toBe('https://visio.example.fr/autre');
     await submitPlain(page, 'Confirmer les modifications');

@@ -57,7 +57,7 @@ describe('npm start and the video rooms', () => {
   it('starts the livekit-server it finds on loopback, says so, and stops it with the platform', async () => {
     const { child, output } = await npmStart({});
     const line =
-      /Visioconférence : serveur LiveKit local \(.*livekit-server --dev, processus (\d+)\) sur ws:\/\/127\.0\.0\.1:(\d+)/.exec(
+      /Visioconférence\s: serveur LiveKit local \(.*livekit-server --dev, processus (\d+)\) sur ws:\/\/127\.0\.0\.1:(\d+)/.exec(
         output(),
       );
     expect(line, output()).not.toBeNull();
@@ -76,7 +76,7 @@ describe('npm start and the video rooms', () => {
       .filter((text) => text.startsWith('Visioconférence'));
     expect(lines).toEqual([
       expect.stringContaining(
-        'pas de serveur LiveKit, liens externes seulement. Pour l’avoir : go install github.com/livekit/livekit-server/cmd/server@v1.13.5',
+        'pas de serveur LiveKit, liens externes seulement. Pour l’avoir : go install github.com/livekit/livekit-server/cmd/server@v1.13.5',
       ),
     ]);
   });

@@ -53,18 +53,18 @@ describe('a teacher', () => {
     expect(await heading(page).textContent()).toBe('Vos informations');
     await page.getByLabel('Prénom').fill('Léa');
     await page.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Dupont');
-    await page.getByLabel('Adresse email').fill('lea.dupont@');
+    await page.getByLabel('Adresse e-mail').fill('lea.dupont@');
     await page.getByLabel('Téléphone').fill('12345');
     await page.getByLabel('Mot de passe').fill('faible');
     await page.getByRole('button', { name: 'Continuer' }).click();
-    expect(await page.getByText("L'adresse email est invalide").isVisible()).toBe(true);
+    expect(await page.getByText('L’adresse e-mail est invalide').isVisible()).toBe(true);
     expect(await page.getByText('Le numéro doit être au format 0XXXXXXXXX').isVisible()).toBe(true);
     expect(await page.getByText(/Le mot de passe doit contenir au moins 8 caractères/).isVisible()).toBe(
       true,
     );
     expect(await page.getByText('Sélectionnez au moins un niveau : collège ou lycée').isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.getByLabel('Adresse email').fill('lea.dupont@exemple.fr');
+    await page.getByLabel('Adresse e-mail').fill('lea.dupont@exemple.fr');
     await page.getByLabel('Téléphone').fill('06 12 34 56 78');
     await page.getByLabel('Mot de passe').fill('Motdepasse-1');
     await page.getByLabel('Lycée').check();
@@ -73,21 +73,21 @@ describe('a teacher', () => {
     // Going back keeps what was typed.
     expect(await heading(page).textContent()).toBe('Votre établissement');
     await page.getByRole('button', { name: 'Retour' }).click();
-    expect(await page.getByLabel('Adresse email').inputValue()).toBe('lea.dupont@exemple.fr');
+    expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe('lea.dupont@exemple.fr');
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     // Step 3: the establishment, its address chosen among the suggestions.
-    await page.getByLabel("Nom de l'établissement").fill('Lycée Ampère');
-    await page.getByRole('combobox', { name: /Type d'établissement/ }).click();
+    await page.getByLabel('Nom de l’établissement').fill('Lycée Ampère');
+    await page.getByRole('combobox', { name: /Type d’établissement/ }).click();
     await page.getByRole('option', { name: 'Lycée général et technologique' }).click();
-    await page.getByRole('combobox', { name: /Adresse de l'établissement/ }).fill('Lyon');
+    await page.getByRole('combobox', { name: /Adresse de l’établissement/ }).fill('Lyon');
     await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     // Step 4: the terms must be ticked.
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     expect(await page.getByText('Vous devez cocher les CGU pour continuer').isVisible()).toBe(true);
-    await page.getByLabel(/J'ai lu et j'accepte/).check();
+    await page.getByLabel(/J’ai lu et j’accepte/).check();
     await Promise.all([
       page.waitForURL('**/home-teacher'),
       page.getByRole('button', { name: 'Créer mon compte' }).click(),
@@ -114,7 +114,7 @@ describe('a teacher', () => {
     expect(new URL(page.url()).pathname).toBe('/login-teacher');
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await page.getByLabel('Adresse email').fill('lea.dupont@exemple.fr');
+    await page.getByLabel('Adresse e-mail').fill('lea.dupont@exemple.fr');
     await page.getByLabel('Mot de passe').fill('Mauvais-mot-1');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Identifiants incorrects');

@@ -400,9 +400,9 @@ describe('the video room on a real LiveKit server', () => {
     };
     const reads = (page: Page, text: string) =>
       page.getByRole('region', { name: 'Discussion' }).getByText(text).waitFor({ timeout: 20_000 });
-    await say(teacher, 'Bonjour de la part de la 3e B !');
+    await say(teacher, 'Bonjour de la part de la 3e B !');
     await host.getByRole('button', { name: 'Discussion' }).click();
-    await reads(host, 'Bonjour de la part de la 3e B !');
+    await reads(host, 'Bonjour de la part de la 3e B !');
     await say(host, 'Bienvenue à l’atelier, on commence.');
     await reads(teacher, 'Bienvenue à l’atelier, on commence.');
 

@@ -38,7 +38,7 @@ describe('a recruiter and the visit documents of their company', () => {
     const items = block.getByRole('listitem');
     // The demo seed gave the demo recruiter's company two documents.
     expect(await items.count()).toBe(2);
-    expect(await items.first().textContent()).toContain("Plan d'accès et consignes de sécurité");
+    expect(await items.first().textContent()).toContain('Plan d’accès et consignes de sécurité');
 
     // Checked in the browser first, with the server's words; the title stays.
     await block.getByLabel('Titre du document').fill(TITLE);
@@ -78,7 +78,7 @@ describe('a recruiter and the visit documents of their company', () => {
     expect((await visitor.request.get(href)).status()).toBe(200);
 
     await block.getByRole('button', { name: `Supprimer ${TITLE}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Supprimer ce document ?' });
+    const dialog = page.getByRole('dialog', { name: 'Supprimer ce document ?' });
     expect(await dialog.getByText(`Le document « ${TITLE} » sera retiré`).isVisible()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Supprimer le document' }).click();

@@ -149,8 +149,8 @@ describe('the waitlist of a full slot', () => {
     await a.goto(`/meetings-teacher/meeting-details?id=${meetingA}`);
     await islandsReady(a);
     await a.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
-    const dialog = a.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
-    await dialog.getByRole('button', { name: /Confirmer l’annulation|Confirmer l'annulation/ }).click();
+    const dialog = a.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
+    await dialog.getByRole('button', { name: /Confirmer l’annulation|Confirmer l’annulation/ }).click();
     await a
       .getByRole('region', { name: /Statut/ })
       .getByText('Vous avez annulé ce rendez-vous.')
@@ -158,7 +158,7 @@ describe('the waitlist of a full slot', () => {
 
     // The offer reaches B, and holds B's six seats.
     const offer = await smtp.waitForMessage(
-      (m) => m.envelope.to.includes(TEACHER_B) && m.subject?.startsWith('Une place se libère') === true,
+      (m) => m.envelope.to.includes(TEACHER_B) && m.subject?.startsWith('Des places se libèrent') === true,
       15_000,
     );
     expect(await slotRow()).toMatchObject({ seatsTaken: 6, seatsHeld: 6 });
@@ -169,7 +169,9 @@ describe('the waitlist of a full slot', () => {
     const target = new URL(link ?? '', server.baseURL);
     await b.goto(`${target.pathname}${target.hash}`);
     const section = b.getByRole('region', { name: 'Liste d’attente' });
-    await section.getByText(/Une place vous est proposée jusqu’au/).waitFor();
+    await section
+      .getByText(/^Des places vous sont proposées jusqu’au .*6 places vous sont réservées\.$/)
+      .waitFor();
     await accessible(b);
     await section.getByRole('button', { name: 'Accepter' }).click();
     expect(

@@ -9,7 +9,7 @@ const render = (documents: Parameters<typeof VisitDocuments>[0]['documents']) =>
 describe("the company page's visit documents", () => {
   it('lists each document with its title, type, size and download link', () => {
     const html = render([
-      { id: 3, title: "Plan d'accès", fileName: 'plan.pdf', sizeBytes: 14_500, url: '/documents/3/plan.pdf' },
+      { id: 3, title: 'Plan d’accès', fileName: 'plan.pdf', sizeBytes: 14_500, url: '/documents/3/plan.pdf' },
       {
         id: 4,
         title: 'Livret',
@@ -20,7 +20,7 @@ describe("the company page's visit documents", () => {
     ]);
     expect(html).toContain('<h2 id="documents-de-visite">Documents de visite</h2>');
     expect(html).toContain(
-      '<a class="link font-semibold break-words" href="/documents/3/plan.pdf">Plan d&#x27;accès<span class="sr-only"> (télécharger, PDF, 14 Ko)</span></a>',
+      '<a class="link font-semibold break-words" href="/documents/3/plan.pdf">Plan d’accès<span class="sr-only"> (télécharger, PDF, 14 Ko)</span></a>',
     );
     expect(html).toContain('Word, 2,4 Mo');
     expect(html.match(/<li /g)).toHaveLength(2);

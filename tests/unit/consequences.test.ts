@@ -160,11 +160,11 @@ describe('a booked slot changed by its company', () => {
     const mails = await delivered();
     for (const email of ['lea@lycee.example', 'rh@forges.example']) {
       const [mail] = to(mails, email);
-      expect(mail?.subject).toMatch(/^Rendez-vous modifié : /);
-      expect(mail?.text).toContain('Type de rencontre : Visite → Intervention');
-      expect(mail?.text).toContain('Public : Lycéens → Collégiens, Lycéens');
+      expect(mail?.subject).toMatch(/^Rendez-vous modifié\s: /);
+      expect(mail?.text).toContain('Type de rencontre : Visite → Intervention');
+      expect(mail?.text).toContain('Public : Lycéens → Collégiens, Lycéens');
       expect(mail?.text).toContain(
-        'Lieu : 1 rue de l’Usine, 69200 Vénissieux → dans l’établissement de l’enseignant',
+        'Lieu : 1 rue de l’Usine, 69200 Vénissieux → dans l’établissement de l’enseignant',
       );
     }
     expect(
@@ -176,11 +176,11 @@ describe('a booked slot changed by its company', () => {
     const { slotId, meetingId } = await bookedVisit();
     await ok(UPDATE, { id: slotId, input: { ...SLOT, time: '14:00', durationMinutes: 90 } }, 'recruiter');
     const [mail] = to(await delivered(), 'lea@lycee.example');
-    expect(mail?.subject).toMatch(/^Rendez-vous déplacé : /);
+    expect(mail?.subject).toMatch(/^Rendez-vous déplacé\s: /);
     expect(mail?.text).toContain(
-      'Date et heure : vendredi 13 mars 2026 à 10:00 → vendredi 13 mars 2026 à 14:00',
+      'Date et heure : vendredi 13 mars 2026 à 10:00 → vendredi 13 mars 2026 à 14:00',
     );
-    expect(mail?.text).toContain('Durée : 1 h → 1 h 30');
+    expect(mail?.text).toContain('Durée : 1 h → 1 h 30');
     expect(
       (await ok<{ meeting: { status: string } }>(MEETING, { id: meetingId }, 'teacher')).meeting.status,
     ).toBe('reported');
@@ -225,7 +225,7 @@ describe('a cancelled meeting', () => {
     });
     const mails = await delivered();
     const [operator] = to(mails, 'ops@passerelle.example');
-    expect(operator?.subject).toMatch(/^Demande de transport close : Forges de Vénissieux/);
+    expect(operator?.subject).toMatch(/^Demande de transport close\s: Forges de Vénissieux/);
     expect(operator?.text).toContain('qui attendait votre réponse, est close');
     expect(to(mails, 'lea@lycee.example')[0]?.subject).toMatch(/^Rendez-vous annulé/);
     expect(to(mails, 'rh@forges.example')[0]?.subject).toMatch(/^Rendez-vous annulé/);
@@ -246,9 +246,9 @@ describe('a cancelled meeting', () => {
       'admin',
     );
     const mails = await delivered();
-    expect(to(mails, 'ops@passerelle.example')[0]?.subject).toMatch(/^Transport à annuler : /);
+    expect(to(mails, 'ops@passerelle.example')[0]?.subject).toMatch(/^Transport à annuler\s: /);
     expect(to(mails, 'lea@lycee.example').map((mail) => mail.subject)).toEqual([
-      'Rendez-vous annulé : Forges de Vénissieux, vendredi 13 mars 2026 à 10:00',
+      'Rendez-vous annulé : Forges de Vénissieux, vendredi 13 mars 2026 à 10:00',
     ]);
     expect((await ok<{ meeting: unknown }>(MEETING, { id: meetingId }, 'teacher')).meeting).toEqual({
       status: 'cancelled',
@@ -263,7 +263,7 @@ describe('a cancelled meeting', () => {
     await ok('mutation ($p: String!) { requestAccountDeletion(password: $p) }', { p: PASSWORD }, 'teacher');
     const mails = await delivered();
     expect(to(mails, 'rh@forges.example')[0]?.subject).toBe(
-      'Rendez-vous annulé : Lycée Jean Moulin, vendredi 13 mars 2026 à 10:00',
+      'Rendez-vous annulé : Lycée Jean Moulin, vendredi 13 mars 2026 à 10:00',
     );
     expect(to(mails, 'ops@passerelle.example')[0]?.subject).toMatch(/^Demande de transport close/);
     expect((await ok<{ meeting: unknown }>(MEETING, { id: meetingId }, 'recruiter')).meeting).toEqual({
@@ -294,11 +294,11 @@ describe('a deleted slot with a waitlist', () => {
     }
     // The booked teacher gives up her seats: they go to the first in line that fits, the second still waits.
     await ok('mutation ($id: ID!) { cancelMeeting(id: $id) { id } }', { id: meetingId }, 'teacher');
-    expect(to(await delivered(), 'offert@lycee.example')[0]?.subject).toMatch(/^Une place se libère/);
+    expect(to(await delivered(), 'offert@lycee.example')[0]?.subject).toMatch(/^Des places se libèrent/);
     await ok('mutation ($id: ID!) { deleteSlot(id: $id) }', { id: slotId }, 'recruiter');
     const mails = await delivered();
     const [offered] = to(mails, 'offert@lycee.example');
-    expect(offered?.subject).toBe('Créneau supprimé : Forges de Vénissieux, vendredi 13 mars 2026 à 10:00');
+    expect(offered?.subject).toBe('Créneau supprimé : Forges de Vénissieux, vendredi 13 mars 2026 à 10:00');
     expect(offered?.text).toContain('La place qui vous était proposée n’est donc plus disponible');
     expect(to(mails, 'attend@lycee.example')[0]?.text).toContain('La liste d’attente est close.');
   });
@@ -310,7 +310,7 @@ describe('reminders', () => {
     t.clock.set(new Date('2026-03-13T06:00:00Z'));
     await runJob('meeting-reminders', t.deps);
     const [mail] = to(await delivered(), 'lea@lycee.example');
-    expect(mail?.subject).toMatch(/^Rappel : visite aujourd’hui, Forges de Vénissieux/);
+    expect(mail?.subject).toMatch(/^Rappel\s: visite aujourd’hui, Forges de Vénissieux/);
   });
 });
 

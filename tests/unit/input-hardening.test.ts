@@ -12,7 +12,7 @@ const signUpInput = (overrides: Record<string, unknown> = {}) => ({
   siret: '51234567900017',
   name: 'Forges de Vénissieux',
   address: {
-    label: "12 Rue de l'Usine 69200 Vénissieux",
+    label: '12 Rue de l’Usine 69200 Vénissieux',
     zipcode: '69200',
     city: 'Vénissieux',
     lat: 45.6975,
@@ -61,13 +61,13 @@ describe('inputs the API refuses', () => {
     const result = await t.graphql(SIGN_UP, { input: signUpInput({ address }) });
     expect(fieldsOf(result)).toEqual({
       address:
-        "Le point de cette adresse n'est pas dans le département de son code postal : choisissez une adresse dans la liste proposée",
+        'Le point de cette adresse n’est pas dans le département de son code postal : choisissez une adresse dans la liste proposée',
     });
   });
 
   it('NUL, CR/LF and bidi overrides in names', async () => {
     const message =
-      'Ce champ contient des caractères non autorisés : retour à la ligne, caractère invisible ou de direction du texte';
+      'Ce champ contient des caractères non autorisés : retour à la ligne, caractère invisible ou de direction du texte';
     for (const firstName of ['In\u0000ès', 'Inès\r\nBcc: x@y.fr', 'Inès\u202e', 'Inès\u2066']) {
       const user = { ...signUpInput().user, firstName };
       expect(fieldsOf(await t.graphql(SIGN_UP, { input: signUpInput({ user }) }))).toEqual({

@@ -30,9 +30,9 @@ describe('scripts run by Node itself', { timeout: 60_000 }, () => {
   it('runs a job with npm run jobs, and says which jobs exist for an unknown name', () => {
     const done = node(['scripts/jobs.ts', 'outbox'], { DATABASE_URL: t.url });
     expect(done.stderr).toBe('');
-    expect(done.stdout).toMatch(/^outbox : /m);
+    expect(done.stdout).toMatch(/^outbox\s: /m);
     const unknown = node(['scripts/jobs.ts', 'rien'], { DATABASE_URL: t.url });
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toMatch(/Tâche inconnue « rien »\. Tâches : .*\boutbox\b.*\bweekly-alert\b/);
+    expect(unknown.stderr).toMatch(/Tâche inconnue «\srien\s»\. Tâches\s: .*\boutbox\b.*\bweekly-alert\b/);
   });
 });

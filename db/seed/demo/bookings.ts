@@ -8,21 +8,21 @@ import type { Plan, PlannedCompany, PlannedMeeting, PlannedSlot, PlannedTeacher 
 
 const BOOKING_MESSAGES: readonly string[] = [
   'Classe de 3e en découverte professionnelle, très curieuse des métiers de la production.',
-  'Nous serons accompagnés de deux AESH ; un élève se déplace en fauteuil.',
-  'Groupe de jeunes en réorientation : ils aimeraient connaître les formations en alternance.',
-  "Les élèves ont préparé des questions sur les conditions de travail et l'apprentissage.",
+  'Nous serons accompagnés de deux AESH ; un élève se déplace en fauteuil.',
+  'Groupe de jeunes en réorientation : ils aimeraient connaître les formations en alternance.',
+  'Les élèves ont préparé des questions sur les conditions de travail et l’apprentissage.',
   'Merci de nous indiquer le point de rendez-vous et le parking pour le car.',
 ];
 
 const CANCEL_REASONS_TEACHER: readonly string[] = [
-  "Le car n'est finalement pas disponible ce jour-là.",
+  'Le car n’est finalement pas disponible ce jour-là.',
   'Sortie annulée à cause des conseils de classe avancés.',
   'Grève des transports scolaires annoncée.',
 ];
 
 const CANCEL_REASONS_COMPANY: readonly string[] = [
   'Arrêt exceptionnel de la ligne de production pour maintenance.',
-  "Notre intervenant n'est plus disponible ; nous vous proposons un autre créneau.",
+  'Notre intervenant n’est plus disponible ; nous vous proposons un autre créneau.',
 ];
 
 export function planBookings(

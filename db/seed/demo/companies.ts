@@ -59,7 +59,7 @@ export function planCompanies(
     const recruiterPhone = mobile(rng, overseas);
     const description = [
       `${spec.name} ${rng.pick(SECTOR_ACTIVITIES[spec.sector])} depuis ${creationYear}.`,
-      `Implantée à ${commune.name}, l'entreprise compte ${employees} salariés et travaille pour des clients en France et à l'international.`,
+      `Implantée à ${commune.name}, l’entreprise compte ${employees} salariés et travaille pour des clients en France et à l’international.`,
       rng.pick(COMPANY_CLOSINGS),
     ].join(' ');
     const sectorJobs = jobsBySector.get(spec.sector) ?? [];

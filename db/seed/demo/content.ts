@@ -100,8 +100,8 @@ export function planContent(
         departureLat: establishment.lat,
         departureLng: establishment.lng,
         comment: rng.pick([
-          "Notre établissement n'a plus de budget pour la location d'un car ce trimestre.",
-          "Le site n'est pas desservi par les transports en commun depuis le collège.",
+          'Notre établissement n’a plus de budget pour la location d’un car ce trimestre.',
+          'Le site n’est pas desservi par les transports en commun depuis le collège.',
         ]),
         status: 'pending' as const,
         createdAt: new Date(Math.min(nowMs - HOUR_MS, timeOf(m.row.createdAt) + 3 * HOUR_MS)),
@@ -121,7 +121,7 @@ export function planContent(
         name: 'Camille Martin',
         email: DEMO_TEACHER_EMAIL,
         subject: 'Visite pour une classe de 3e',
-        body: "Bonjour,\n\nJe suis professeure au collège Louise Michel à Vénissieux. Ma classe de 3e travaille sur les métiers de l'automobile : pourriez-vous nous accueillir pour une visite au printemps ?\n\nBien cordialement,\nCamille Martin",
+        body: 'Bonjour,\n\nJe suis professeure au collège Louise Michel à Vénissieux. Ma classe de 3e travaille sur les métiers de l’automobile : pourriez-vous nous accueillir pour une visite au printemps ?\n\nBien cordialement,\nCamille Martin',
         createdAt: new Date(nowMs - 3 * DAY_MS - 5 * HOUR_MS),
       },
     },
@@ -133,7 +133,7 @@ export function planContent(
         email: at(teachers, reunionTeacher).row.email,
         // A message of the contact form (docs/decisions/0042): a subject of the list, the sender as they were.
         subject: 'company',
-        body: "Des créneaux dans l'Est de l'île ?\n\nBonjour,\n\nNos élèves de Saint-André ont peu de créneaux proches. Des entreprises de Saint-Benoît ou de Bras-Panon vont-elles rejoindre la plateforme ?\n\nMerci d'avance.",
+        body: 'Des créneaux dans l’Est de l’île ?\n\nBonjour,\n\nNos élèves de Saint-André ont peu de créneaux proches. Des entreprises de Saint-Benoît ou de Bras-Panon vont-elles rejoindre la plateforme ?\n\nMerci d’avance.',
         senderRole: 'Enseignant ou enseignante',
         organisation: at(establishmentRows, at(teachers, reunionTeacher).establishment).name,
         departmentCode: '974',

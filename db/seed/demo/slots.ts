@@ -5,6 +5,7 @@ import {
   SLOT_SUBJECTS,
   type SlotDuration,
 } from '../../../common/constants.ts';
+import { elide } from '../../../common/format.ts';
 import { addDays, dayOfWeek, utcToZonedWallClock, zonedWallClockToUtc } from '../../../common/time.ts';
 import { slugify } from '../people.ts';
 import type { Rng } from '../prng.ts';
@@ -57,10 +58,9 @@ function weightedSample<T>(rng: Rng, items: readonly (readonly [T, number])[], c
   return chosen;
 }
 
-/** "de soudeur / soudeuse", "d'usineur / usineuse…" */
+/** "de soudeur / soudeuse", "d’usineur / usineuse…" */
 function ofJob(label: string): string {
-  const lower = label.charAt(0).toLowerCase() + label.slice(1);
-  return /^[aeiouyéèêàâîïôûh]/i.test(lower) ? `d'${lower}` : `de ${lower}`;
+  return elide('de', label.charAt(0).toLowerCase() + label.slice(1));
 }
 
 function slotDescription(rng: Rng, type: MeetingType, company: PlannedCompany): string {
@@ -68,20 +68,20 @@ function slotDescription(rng: Rng, type: MeetingType, company: PlannedCompany): 
   const name = company.spec.name;
   if (type === 'CompanyVisit') {
     return rng.pick([
-      `Visite de nos ateliers : présentation de ${name}, parcours en production et échanges avec les équipes autour du métier ${job}. Chaussures fermées obligatoires ; les équipements de protection sont fournis.`,
+      `Visite de nos ateliers : présentation ${elide('de', name)}, parcours en production et échanges avec les équipes autour du métier ${job}. Chaussures fermées obligatoires ; les équipements de protection sont fournis.`,
       `Découverte du site et de ses lignes de production, puis rencontre avec des apprentis. Nous présentons en particulier le métier ${job} et les formations qui y mènent.`,
-      `Visite guidée de l'usine en petits groupes, démonstrations sur machines et temps de questions-réponses. Prévoir une pièce d'identité pour l'accès au site.`,
+      `Visite guidée de l’usine en petits groupes, démonstrations sur machines et temps de questions-réponses. Prévoir une pièce d’identité pour l’accès au site.`,
     ]);
   }
   if (type === 'ClassroomIntervention') {
     return rng.pick([
       `Deux membres de nos équipes viennent présenter ${name} et le métier ${job}, avec des pièces fabriquées dans nos ateliers et des vidéos de production.`,
-      `Intervention en classe : parcours, formations et quotidien du métier ${job}, suivie d'un quiz sur l'industrie et d'un temps d'échange avec les élèves.`,
+      `Intervention en classe : parcours, formations et quotidien du métier ${job}, suivie d’un quiz sur l’industrie et d’un temps d’échange avec les élèves.`,
     ]);
   }
   return rng.pick([
-    `Webinaire interactif : présentation de nos métiers, des formations qui y mènent et de l'alternance chez ${name}. Les participants posent leurs questions par écrit.`,
-    `En direct de nos ateliers : une visite filmée de la production, puis une présentation du métier ${job} et des offres de stage et d'apprentissage.`,
+    `Webinaire interactif : présentation de nos métiers, des formations qui y mènent et de l’alternance chez ${name}. Les participants posent leurs questions par écrit.`,
+    `En direct de nos ateliers : une visite filmée de la production, puis une présentation du métier ${job} et des offres de stage et d’apprentissage.`,
   ]);
 }
 
@@ -199,6 +199,6 @@ function makeUnjoinableWebinar(planned: PlannedSlot[], plannedCompanies: Planned
     placeLabel: null,
     placeLat: null,
     placeLng: null,
-    description: `Webinaire en direct : présentation de ${at(plannedCompanies, 0).spec.name}, de ses métiers et de l'alternance, puis questions des classes par écrit.`,
+    description: `Webinaire en direct : présentation ${elide('de', at(plannedCompanies, 0).spec.name)}, de ses métiers et de l’alternance, puis questions des classes par écrit.`,
   } satisfies Partial<PlannedSlot['row']>);
 }

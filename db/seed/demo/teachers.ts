@@ -169,16 +169,16 @@ const TEACHERS: readonly TeacherSpec[] = [
 
 const TEACHER_DESCRIPTIONS: Record<ProfileType, readonly string[]> = {
   teacher: [
-    "Professeur·e principal·e, j'organise chaque année des découvertes de l'entreprise pour mes élèves.",
+    'Professeur·e principal·e, j’organise chaque année des découvertes de l’entreprise pour mes élèves.',
     'Enseignant·e en technologie, je cherche des entreprises pour des visites et des interventions en classe.',
-    "Je prépare mes élèves au choix de l'orientation et aux stages d'observation.",
+    'Je prépare mes élèves au choix de l’orientation et aux stages d’observation.',
   ],
   prescriber: [
-    "Conseiller·ère en insertion, j'accompagne des jeunes de 16 à 25 ans dans leur projet professionnel.",
-    "J'oriente des jeunes en recherche d'emploi vers les métiers qui recrutent sur le territoire.",
+    'Conseiller·ère en insertion, j’accompagne des jeunes de 16 à 25 ans dans leur projet professionnel.',
+    'J’oriente des jeunes en recherche d’emploi vers les métiers qui recrutent sur le territoire.',
   ],
   employmentPartner: [
-    "Conseiller·ère entreprises, j'organise des découvertes de métiers pour les demandeurs d'emploi.",
+    'Conseiller·ère entreprises, j’organise des découvertes de métiers pour les demandeurs d’emploi.',
     'Je prépare des personnes en reconversion à rencontrer les entreprises industrielles qui recrutent.',
   ],
 };

@@ -1,6 +1,7 @@
 /** The large data set's companies, their jobs and their recruiters. */
 import type { Transaction } from '@libsql/client';
 import { SECTORS, type Sector } from '../../../common/constants.ts';
+import { elide } from '../../../common/format.ts';
 import { SPEAKER_ROLES } from '../lists/companies.ts';
 import { STREETS } from '../lists/places.ts';
 import { JOBS, NAF_CODES } from '../lists/sectors.ts';
@@ -36,14 +37,6 @@ const NAME_TAILS = [
   'des Rives',
   'du Canal',
 ];
-
-/** "de Laon", "d'Évreux", "du Mans", "de La Rochelle", "des Abymes". */
-function ofPlace(city: string): string {
-  if (city.startsWith('Le ')) return `du ${city.slice(3)}`;
-  if (city.startsWith('Les ')) return `des ${city.slice(4)}`;
-  if (/^[AEIOUYÉÈÂÎ]/.test(city)) return `d'${city}`;
-  return `de ${city}`;
-}
 
 export interface BenchCompany {
   id: number;
@@ -114,7 +107,7 @@ export async function writeCompanies(
     const place = rng.weighted(o.placeWeights);
     touched.add(place.code);
     const sector = rng.pick(SECTORS);
-    const name = `${rng.pick(NAME_HEADS)} ${rng.pick(NAME_TAILS)} ${ofPlace(place.city)}`;
+    const name = `${rng.pick(NAME_HEADS)} ${rng.pick(NAME_TAILS)} ${elide('de', place.city)}`;
     const slug = `${slugify(name)}-${i + 1}`;
     const person = randomPerson(rng);
     const email = `contact-${i + 1}@${EMAIL_DOMAIN}`;
@@ -147,7 +140,7 @@ export async function writeCompanies(
       rng.int(10, 2000),
       `${rng.int(1900, 2020)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
       rng.chance(0.7) ? 1 : 0,
-      `${name} est une entreprise industrielle implantée à ${place.city}. Elle ouvre ses ateliers aux classes et aux demandeurs d'emploi.`,
+      `${name} est une entreprise industrielle implantée à ${place.city}. Elle ouvre ses ateliers aux classes et aux demandeurs d’emploi.`,
       `${rng.int(1, 150)} ${rng.pick(STREETS)}, ${place.postcode} ${place.city}`,
       place.postcode,
       place.city,

@@ -67,7 +67,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'Capteurs du Dauphiné',
     sector: 'electricalDigital',
     department: '38',
-    commune: "Saint-Martin-d'Hères",
+    commune: 'Saint-Martin-d’Hères',
   },
   {
     name: 'Remontées Mécaniques de Chartreuse',
@@ -103,7 +103,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { name: 'Métallurgie du Comminges', sector: 'metallurgy', department: '31', commune: 'Saint-Gaudens' },
   { name: 'Mécanique Toulousaine de Précision', sector: 'mechanics', department: '31', commune: 'Toulouse' },
   {
-    name: "Équipements Ferroviaires d'Occitanie",
+    name: 'Équipements Ferroviaires d’Occitanie',
     sector: 'rail',
     department: '31',
     commune: 'Portet-sur-Garonne',
@@ -114,7 +114,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { name: 'Composites du Touch', sector: 'aerospace', department: '31', commune: 'Tournefeuille' },
   { name: 'Automatismes Occitans', sector: 'electricalDigital', department: '31', commune: 'Labège' },
 
-  { name: "Chantiers de l'Estuaire", sector: 'naval', department: '44', commune: 'Saint-Nazaire' },
+  { name: 'Chantiers de l’Estuaire', sector: 'naval', department: '44', commune: 'Saint-Nazaire' },
   { name: 'Tôlerie Navale de Penhoët', sector: 'naval', department: '44', commune: 'Saint-Nazaire' },
   {
     name: 'Aménagements Navals Atlantique',
@@ -125,11 +125,11 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { name: 'Ateliers Aéro de Bouguenais', sector: 'aerospace', department: '44', commune: 'Bouguenais' },
   { name: 'Mécanique Nantaise', sector: 'mechanics', department: '44', commune: 'Carquefou' },
   { name: 'Fonderies du Pays de la Mée', sector: 'metallurgy', department: '44', commune: 'Châteaubriant' },
-  { name: "Énergies Marines de l'Estuaire", sector: 'energyEquipment', department: '44', commune: 'Trignac' },
-  { name: "Électronique de l'Erdre", sector: 'electricalDigital', department: '44', commune: 'Carquefou' },
+  { name: 'Énergies Marines de l’Estuaire', sector: 'energyEquipment', department: '44', commune: 'Trignac' },
+  { name: 'Électronique de l’Erdre', sector: 'electricalDigital', department: '44', commune: 'Carquefou' },
   { name: 'Matériel Roulant Nantais', sector: 'rail', department: '44', commune: 'Rezé' },
   {
-    name: "Sièges et Structures d'Ancenis",
+    name: 'Sièges et Structures d’Ancenis',
     sector: 'automotive',
     department: '44',
     commune: 'Ancenis-Saint-Géréon',
@@ -154,7 +154,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     commune: 'Saint-Pierre',
   },
   {
-    name: "Électrotechnique de l'Est",
+    name: 'Électrotechnique de l’Est',
     sector: 'electricalDigital',
     department: '974',
     commune: 'Saint-André',
@@ -182,7 +182,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
 ];
 
 export const PENDING_COMPANY: DemoCompany = {
-  name: "Métallerie des Monts d'Or",
+  name: 'Métallerie des Monts d’Or',
   sector: 'metallurgy',
   department: '69',
   commune: 'Rillieux-la-Pape',
@@ -200,7 +200,7 @@ export const SPEAKER_ROLES: readonly string[] = [
   'Responsable RH',
   'Responsable recrutement et alternance',
   'Responsable de production',
-  "Responsable d'atelier",
+  'Responsable d’atelier',
   'Responsable maintenance',
   'Responsable QHSE',
   'Directeur de site',

@@ -87,7 +87,7 @@ export const DEMO_ESTABLISHMENTS: readonly DemoEstablishment[] = [
     street: '25 rue de Coulmiers',
   },
   {
-    name: "Lycée professionnel de l'Estuaire",
+    name: 'Lycée professionnel de l’Estuaire',
     type: 'Lycée professionnel',
     department: '44',
     commune: 'Saint-Nazaire',

@@ -42,7 +42,7 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
     communes: [
       { name: 'Grenoble', postcode: '38000', lat: 45.1885, lng: 5.7245 },
       { name: 'Échirolles', postcode: '38130', lat: 45.1436, lng: 5.7183 },
-      { name: "Saint-Martin-d'Hères", postcode: '38400', lat: 45.1672, lng: 5.7653 },
+      { name: 'Saint-Martin-d’Hères', postcode: '38400', lat: 45.1672, lng: 5.7653 },
       { name: 'Voiron', postcode: '38500', lat: 45.3642, lng: 5.5906 },
       { name: 'Vienne', postcode: '38200', lat: 45.5255, lng: 4.8744 },
       { name: 'Bourgoin-Jallieu', postcode: '38300', lat: 45.5861, lng: 5.2736 },
@@ -106,10 +106,10 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
 ];
 
 export const STREETS: readonly string[] = [
-  "rue de l'Industrie",
+  'rue de l’Industrie',
   'avenue des Forges',
   'rue des Ateliers',
-  "boulevard de l'Europe",
+  'boulevard de l’Europe',
   'rue Gustave Eiffel',
   'allée des Métiers',
   'rue Denis Papin',
@@ -129,6 +129,6 @@ export const STREETS: readonly string[] = [
 export const INDUSTRIAL_ZONES: readonly string[] = [
   'Zone industrielle Nord',
   'Zone industrielle des Grandes Terres',
-  "Parc d'activités du Moulin",
+  'Parc d’activités du Moulin',
   'Zone artisanale des Peupliers',
 ];

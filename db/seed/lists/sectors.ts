@@ -30,7 +30,7 @@ export const JOBS: readonly (readonly [label: string, sector: Sector])[] = [
   ['Électromécanicien / électromécanicienne', 'energyEquipment'],
   ['Bobinier / bobinière', 'energyEquipment'],
   ['Frigoriste', 'energyEquipment'],
-  ["Technicien / technicienne d'essais", 'energyEquipment'],
+  ['Technicien / technicienne d’essais', 'energyEquipment'],
   ['Ingénieur / ingénieure en génie énergétique', 'energyEquipment'],
   ['Technicien / technicienne de maintenance ferroviaire', 'rail'],
   ['Monteur-assembleur / monteuse-assembleuse ferroviaire', 'rail'],

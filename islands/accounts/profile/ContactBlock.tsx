@@ -41,8 +41,8 @@ export function useContactBlock(
 function passwordHint(hydrated: boolean, recruiter: boolean): string {
   if (hydrated) return 'Pour changer d’adresse e-mail, confirmez qu’il s’agit bien de vous.';
   return recruiter
-    ? 'Vos coordonnées sont celles de votre compte du site de recrutement : confirmez qu’il s’agit bien de vous.'
-    : 'Seulement pour changer d’adresse e-mail : confirmez qu’il s’agit bien de vous.';
+    ? 'Vos coordonnées sont celles de votre compte du site de recrutement : confirmez qu’il s’agit bien de vous.'
+    : 'Seulement pour changer d’adresse e-mail : confirmez qu’il s’agit bien de vous.';
 }
 
 /** The contact block's fields, inside the profile's Block that saves them. */
@@ -52,7 +52,7 @@ export function ContactFields({ contact }: { contact: ReturnType<typeof useConta
   const changingEmail = form.values.email.trim().toLowerCase() !== email;
   return (
     <>
-      <TextField label="Adresse email" type="email" autoComplete="email" required {...form.text('email')} />
+      <TextField label="Adresse e-mail" type="email" autoComplete="email" required {...form.text('email')} />
       {(changingEmail || !hydrated || form.errors.currentPassword) && (
         <TextField
           label="Mot de passe actuel"

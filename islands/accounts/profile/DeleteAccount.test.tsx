@@ -29,7 +29,7 @@ describe('DeleteAccount', () => {
     expect(screen.getByText(/les entreprises concernées sont prévenues/)).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
     await user.click(dialog.querySelector('button[type="submit"]') as HTMLElement);
     expect(screen.getByText('Ce champ est requis')).toBeTruthy();
     expect(bodies).toEqual([]);

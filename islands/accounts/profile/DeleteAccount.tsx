@@ -81,11 +81,11 @@ export function DeleteAccount({ plain = null }: { plain?: PlainDeletion | null }
       <h2 id={headingId} className="scroll-mt-24">
         Supprimer mon compte
       </h2>
-      <p>Vous pouvez demander la suppression de votre compte. Dans ce cas :</p>
+      <p>Vous pouvez demander la suppression de votre compte. Dans ce cas :</p>
       <ul className="list-disc pl-6">
-        <li>vos informations personnelles sont effacées et votre compte est anonymisé ;</li>
+        <li>vos informations personnelles sont effacées et votre compte est anonymisé ;</li>
         <li>
-          vos rendez-vous à venir sont annulés et les entreprises concernées sont prévenues par e-mail ;
+          vos rendez-vous à venir sont annulés et les entreprises concernées sont prévenues par e-mail ;
         </li>
         <li>vous ne pouvez plus vous connecter.</li>
       </ul>
@@ -107,7 +107,7 @@ export function DeleteAccount({ plain = null }: { plain?: PlainDeletion | null }
       <Dialog
         open={open}
         onClose={close}
-        title="Supprimer définitivement votre compte ?"
+        title="Supprimer définitivement votre compte ?"
         actions={
           <>
             <Button variant="outline" color="black" onClick={close} disabled={pending}>
@@ -145,11 +145,11 @@ function PlainDeletionForm({ plain }: { plain: PlainDeletion }) {
       method="post"
       action={`${ROUTES.myProfile}#${SECTION_ID}`}
       noValidate
-      aria-label="Supprimer définitivement votre compte ?"
+      aria-label="Supprimer définitivement votre compte ?"
       className="flex flex-col gap-4 rounded-xl border-2 border-error-text p-4"
     >
       <input type="hidden" name="intent" value={DELETE_ACCOUNT_INTENT} />
-      <p className="font-bold">Supprimer définitivement votre compte ?</p>
+      <p className="font-bold">Supprimer définitivement votre compte ?</p>
       <p>{INTRO}</p>
       <FormAlert message={plain.alert} />
       <TextField

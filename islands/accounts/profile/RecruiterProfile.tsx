@@ -66,7 +66,7 @@ export function RecruiterProfile(props: RecruiterProfileProps) {
         <section aria-labelledby="mot-de-passe" className="rounded-xl bg-white p-6">
           <h2 id="mot-de-passe">Mot de passe</h2>
           <p className="mt-3">
-            Vous vous connectez avec les identifiants du site de recrutement : votre mot de passe se change
+            Vous vous connectez avec les identifiants du site de recrutement : votre mot de passe se change
             sur ce site.
           </p>
         </section>

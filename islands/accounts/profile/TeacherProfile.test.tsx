@@ -37,7 +37,7 @@ describe('the private information block (issue 9: a new e-mail is proved)', () =
     render(<TeacherProfile {...PROPS} />);
     expect(block().queryByLabelText(/Mot de passe actuel/)).toBeNull();
     const user = userEvent.setup();
-    const email = block().getByLabelText(/Adresse email/);
+    const email = block().getByLabelText(/Adresse e-mail/);
     await user.clear(email);
     await user.type(email, 'lea.new@exemple.fr');
     const password = block().getByLabelText(/Mot de passe actuel/);
@@ -53,14 +53,14 @@ describe('the private information block (issue 9: a new e-mail is proved)', () =
       input: { email: 'lea.new@exemple.fr', phone: undefined, currentPassword: 'Motdepasse-1' },
     });
     // The account keeps its address until the link is opened; the password is not kept in the form.
-    expect((block().getByLabelText(/Adresse email/) as HTMLInputElement).value).toBe('lea@exemple.fr');
+    expect((block().getByLabelText(/Adresse e-mail/) as HTMLInputElement).value).toBe('lea@exemple.fr');
     expect(block().queryByLabelText(/Mot de passe actuel/)).toBeNull();
   });
 
   it('shows a wrong password under its field, keeping what was typed', async () => {
     render(<TeacherProfile {...PROPS} />);
     const user = userEvent.setup();
-    const email = block().getByLabelText(/Adresse email/);
+    const email = block().getByLabelText(/Adresse e-mail/);
     await user.clear(email);
     await user.type(email, 'lea.new@exemple.fr');
     await user.type(block().getByLabelText(/Mot de passe actuel/), 'Faux');
@@ -77,6 +77,6 @@ describe('the private information block (issue 9: a new e-mail is proved)', () =
     });
     await user.click(block().getByRole('button', { name: /Enregistrer/ }));
     await waitFor(() => expect(block().getByText('Le mot de passe actuel est incorrect')).toBeTruthy());
-    expect((block().getByLabelText(/Adresse email/) as HTMLInputElement).value).toBe('lea.new@exemple.fr');
+    expect((block().getByLabelText(/Adresse e-mail/) as HTMLInputElement).value).toBe('lea.new@exemple.fr');
   });
 });

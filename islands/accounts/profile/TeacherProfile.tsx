@@ -103,7 +103,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
         plain={plain}
       >
         <p className="text-sm text-grey-text">
-          Ce que voient les entreprises que vous rencontrez. Votre profil :{' '}
+          Ce que voient les entreprises que vous rencontrez. Votre profil :{' '}
           {PROFILE_TYPE_LABELS[props.profileType].toLowerCase()}.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -139,9 +139,9 @@ export function TeacherProfile(props: TeacherProfileProps) {
         pending={establishment.pending}
         plain={plain}
       >
-        <TextField label="Nom de l'établissement" required {...establishment.text('name')} />
+        <TextField label="Nom de l’établissement" required {...establishment.text('name')} />
         <Listbox
-          label="Type d'établissement"
+          label="Type d’établissement"
           name="type"
           required
           value={establishment.values.type}
@@ -150,7 +150,7 @@ export function TeacherProfile(props: TeacherProfileProps) {
           onChange={(type) => establishment.set({ type })}
         />
         <AddressField
-          label="Adresse de l'établissement"
+          label="Adresse de l’établissement"
           name="establishmentAddress"
           required
           value={establishment.values.address}

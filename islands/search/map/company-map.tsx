@@ -55,7 +55,7 @@ function clusterIcon(count: number): L.DivIcon {
   return L.divIcon({
     className: 'map-pin map-pin--group',
     iconSize: [size, size],
-    html: `<span aria-hidden="true">${count}</span><span class="sr-only">${count} entreprises : zoomer sur ce groupe</span>`,
+    html: `<span aria-hidden="true">${count}</span><span class="sr-only">${count} entreprises : zoomer sur ce groupe</span>`,
   });
 }
 

@@ -15,7 +15,7 @@ export default function Page() {
             ['E-mail de connexion', email],
             [
               'Périmètre',
-              regionName ? `Opérateur régional — ${regionName}` : 'Administrateur national : toute la France',
+              regionName ? `Opérateur régional — ${regionName}` : 'Administrateur national : toute la France',
             ],
           ]}
         />

@@ -18,8 +18,8 @@ export default function Page() {
   const { page, total, items } = useData<Data>();
   return (
     <AdminPage title="Journal des actions" section="/admin/audit">
-      <p>Chaque action de l'administration : qui, quoi, quand. Les plus récentes d'abord.</p>
-      <ResultCount total={total} one="action" many="actions" none="Aucune action pour l'instant." />
+      <p>Chaque action de l’administration : qui, quoi, quand. Les plus récentes d’abord.</p>
+      <ResultCount total={total} one="action" many="actions" none="Aucune action pour l’instant." />
       {items.length > 0 && (
         <DataTable caption="Journal des actions" headers={['Date', 'Qui', 'Action', 'Sur', 'Région']}>
           {items.map((entry) => {

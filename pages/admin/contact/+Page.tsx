@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, contactSubjectLabel } from '../../../common/contact.ts';
+import { elide } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import {
   AdminPage,
@@ -19,9 +20,9 @@ export default function Page() {
   return (
     <AdminPage title="Messages de contact" section="/admin/contact">
       <p>
-        Les messages envoyés par le formulaire « Nous contacter » par les enseignants et les entreprises de
-        votre région, du plus récent au plus ancien. Ouvrez un message pour le prendre en charge et y répondre
-        : la réponse est envoyée par e-mail à son auteur.
+        Les messages envoyés par le formulaire « Nous contacter » par les enseignants et les entreprises de
+        votre région, du plus récent au plus ancien. Ouvrez un message pour le prendre en charge et y
+        répondre : la réponse est envoyée par e-mail à son auteur.
       </p>
       <FilterForm label="Filtrer les messages" action="/admin/contact">
         <SelectField
@@ -54,7 +55,7 @@ export default function Page() {
               <th scope="row">
                 <a className="link" href={ROUTES.adminContactMessage(message.id)}>
                   {contactSubjectLabel(message.subject)}
-                  <span className="sr-only"> — message de {message.name}</span>
+                  <span className="sr-only"> — message {elide('de', message.name)}</span>
                 </a>
               </th>
               <td className="break-words">

@@ -10,7 +10,7 @@ export default function Page() {
     <AdminPage title="Départements" section="/admin/departments">
       <p>
         La plateforme ouvre département par département. Dans un département fermé, les enseignants et les
-        entreprises ne peuvent pas s'inscrire et les entreprises ne peuvent pas se connecter.
+        entreprises ne peuvent pas s’inscrire et les entreprises ne peuvent pas se connecter.
       </p>
       <Notice>{notice}</Notice>
       <Island name="DepartmentToggles" component={DepartmentToggles} props={{ departments, plain }} />

@@ -28,13 +28,13 @@ export default function Page() {
   return (
     <AdminPage title="Opérations" section="/admin/operations">
       <p>
-        Ce que la plateforme fait en arrière-plan : les envois en attente, ceux qui ont échoué, les tâches
+        Ce que la plateforme fait en arrière-plan : les envois en attente, ceux qui ont échoué, les tâches
         planifiées et les services extérieurs. Le guide d’exploitation (docs/operations.md) dit que faire pour
         chaque alerte.
       </p>
       {retried !== null && (
         <p role="status" className="rounded-xl bg-green-light p-4 font-semibold">
-          L’envoi n° {retried} est remis dans la file : il part au prochain passage, dans la minute.
+          L’envoi n° {retried} est remis dans la file : il part au prochain passage, dans la minute.
         </p>
       )}
 
@@ -51,7 +51,7 @@ export default function Page() {
               <Answer
                 key="mail"
                 ok={mailTransportOk}
-                absent="Non configuré : les e-mails attendent dans la file"
+                absent="Non configuré : les e-mails attendent dans la file"
               />,
             ],
             ['Serveur vidéo', <Answer key="video" ok={videoServerOk} absent="Non configuré" />],
@@ -62,7 +62,7 @@ export default function Page() {
       <section aria-labelledby="backlog" className="flex flex-col gap-3">
         <h2 id="backlog">En attente</h2>
         {backlog.length === 0 ? (
-          <p>Rien n’attend : tout a été remis.</p>
+          <p>Rien n’attend : tout a été remis.</p>
         ) : (
           <DataTable
             caption="Envois en attente par sujet"
@@ -94,7 +94,7 @@ export default function Page() {
         ) : (
           <>
             <p>
-              Après leurs derniers essais, ces envois attendent qu’on les relance : corrigez d’abord la cause
+              Après leurs derniers essais, ces envois attendent qu’on les relance : corrigez d’abord la cause
               (l’erreur dit laquelle).
             </p>
             <DataTable

@@ -10,7 +10,7 @@ export default function Page() {
     <AdminPage title="Opérateurs" section="/admin/operators">
       <p>
         Les administrateurs nationaux voient toute la France. Les opérateurs régionaux (les chambres
-        territoriales) ne voient et ne gèrent que les départements de leur région. L'invitation, valable une
+        territoriales) ne voient et ne gèrent que les départements de leur région. L’invitation, valable une
         semaine, permet à la personne de choisir son mot de passe.
       </p>
       <Notice>{notice}</Notice>

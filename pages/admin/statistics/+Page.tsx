@@ -68,7 +68,7 @@ const KEY_FIGURES: {
         : '—',
     definition: (s) =>
       s.satisfaction
-        ? `Moyenne des ${counted(s.satisfactionAnswers, 'questionnaire', 'questionnaires')} des rencontres tenues (sur 4) : organisation ${formatAverage(s.satisfaction.organisation)}, adéquation avec le groupe ${formatAverage(s.satisfaction.matching)}, implication de l’entreprise ${formatAverage(s.satisfaction.engagement)}.`
+        ? `Moyenne des ${counted(s.satisfactionAnswers, 'questionnaire', 'questionnaires')} des rencontres tenues (sur 4) : organisation ${formatAverage(s.satisfaction.organisation)}, adéquation avec le groupe ${formatAverage(s.satisfaction.matching)}, implication de l’entreprise ${formatAverage(s.satisfaction.engagement)}.`
         : 'Aucun questionnaire rempli pour les rencontres tenues de la période.',
   },
 ];
@@ -113,7 +113,7 @@ function Filters({ area, form, fieldErrors }: Data) {
         </Button>
       </div>
       <p className="text-sm text-grey-text">
-        Les dates sont celles de l’heure de Paris ; sans date, la période va du début du mois, il y a onze
+        Les dates sont celles de l’heure de Paris ; sans date, la période va du début du mois, il y a onze
         mois, jusqu’à aujourd’hui.
       </p>
     </form>
@@ -192,7 +192,7 @@ function Report({ statistics: s, area }: { statistics: Statistics; area: Data['a
       <section aria-labelledby="chiffres-cles" className="flex flex-col gap-4">
         <h2 id="chiffres-cles">Chiffres clés</h2>
         <p>
-          Période : {period}. Territoire : {areaLabel(s, area)}. Les mois sont ceux de l’heure de Paris, y
+          Période : {period}. Territoire : {areaLabel(s, area)}. Les mois sont ceux de l’heure de Paris, y
           compris pour les départements d’outre-mer.
         </p>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -210,7 +210,7 @@ function Report({ statistics: s, area }: { statistics: Statistics; area: Data['a
         <BarChart
           id="graphique-par-mois"
           title="Réservations et rencontres tenues par mois"
-          description={`Barres par mois, ${period} : en plein les réservations faites dans le mois, hachurées les rencontres tenues dans le mois.`}
+          description={`Barres par mois, ${period} : en plein les réservations faites dans le mois, hachurées les rencontres tenues dans le mois.`}
           categoryHeader="Mois"
           categories={months}
           series={[
@@ -225,7 +225,7 @@ function Report({ statistics: s, area }: { statistics: Statistics; area: Data['a
         <BarChart
           id="graphique-par-secteur"
           title="Rencontres tenues par secteur"
-          description="Une barre par secteur de l’entreprise qui recevait : le nombre de rencontres tenues pendant la période."
+          description="Une barre par secteur de l’entreprise qui recevait : le nombre de rencontres tenues pendant la période."
           categoryHeader="Secteur"
           orientation="bars"
           categories={s.bySector.map((group) => ({ label: group.label }))}
@@ -269,7 +269,7 @@ function Report({ statistics: s, area }: { statistics: Statistics; area: Data['a
         <BarChart
           id="graphique-par-type"
           title="Rencontres tenues par type de rencontre"
-          description="Une barre par type : visite d’entreprise, intervention en classe, webinaire."
+          description="Une barre par type : visite d’entreprise, intervention en classe, webinaire."
           categoryHeader="Type de rencontre"
           orientation="bars"
           categories={s.byMeetingType.map((group) => ({ label: group.label }))}

@@ -10,7 +10,7 @@ function render(props: Partial<BarChartProps> = {}) {
     <BarChart
       id="essai"
       title="Rencontres tenues par secteur"
-      description="Une barre par secteur : le nombre de rencontres tenues."
+      description="Une barre par secteur : le nombre de rencontres tenues."
       categoryHeader="Secteur"
       orientation="bars"
       categories={[{ label: 'Métallurgie' }, { label: 'Naval' }, { label: 'Ferroviaire' }]}
@@ -36,7 +36,7 @@ describe('BarChart', () => {
     expect(document.getElementById(titleId ?? '')?.tagName.toLowerCase()).toBe('title');
     expect(document.getElementById(titleId ?? '')?.textContent).toBe('Rencontres tenues par secteur');
     expect(document.getElementById(descId ?? '')?.textContent).toBe(
-      'Une barre par secteur : le nombre de rencontres tenues.',
+      'Une barre par secteur : le nombre de rencontres tenues.',
     );
     // It scales with its column: a viewBox, no fixed size.
     expect(svg?.getAttribute('viewBox')).toMatch(/^0 0 360 \d+(\.\d)?$/);
@@ -46,7 +46,7 @@ describe('BarChart', () => {
   it('has its numbers in a table beside it, with a caption and headers for columns and rows, in French', () => {
     const document = render();
     const table = document.querySelector('table');
-    expect(table?.querySelector('caption')?.textContent).toBe('Rencontres tenues par secteur : les nombres');
+    expect(table?.querySelector('caption')?.textContent).toBe('Rencontres tenues par secteur : les nombres');
     expect(texts(table?.querySelectorAll('th[scope="col"]') ?? [])).toEqual([
       'Secteur',
       'Rencontres tenues',
@@ -111,7 +111,7 @@ describe('BarChart', () => {
       'Rencontres tenues par secteur, les 2 premières lignes du tableau',
     );
     expect(document.body.textContent).toContain(
-      'Le graphique montre les 2 premières lignes ; le tableau les donne toutes (3).',
+      'Le graphique montre les 2 premières lignes ; le tableau les donne toutes (3).',
     );
     expect(document.querySelectorAll('tbody tr')).toHaveLength(3);
   });

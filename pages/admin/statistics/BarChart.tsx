@@ -96,7 +96,7 @@ export function BarChart(props: BarChartProps) {
         )}
         {limited && (
           <p className="text-sm text-grey-text">
-            Le graphique montre les {limit} premières lignes ; le tableau les donne toutes (
+            Le graphique montre les {limit} premières lignes ; le tableau les donne toutes (
             {categories.length}).
           </p>
         )}
@@ -109,7 +109,7 @@ export function BarChart(props: BarChartProps) {
       >
         <table className="w-full border-collapse text-sm">
           <caption id={`${id}-caption`} className="p-3 text-left font-semibold">
-            {title} : les nombres
+            {title} : les nombres
           </caption>
           <thead className="sticky top-0 bg-white">
             <tr className="border-b border-grey-text">

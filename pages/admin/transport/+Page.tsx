@@ -13,7 +13,7 @@ export default function Page() {
       <AdminNav current="/admin/transport" />
       <p>
         Les enseignants demandent une aide au transport pour leurs visites d’entreprise confirmées. Acceptez
-        ou refusez chaque demande avec un message : l’enseignant le reçoit par e-mail et le voit sur son
+        ou refusez chaque demande avec un message : l’enseignant le reçoit par e-mail et le voit sur son
         rendez-vous. Une demande se ferme d’elle-même si le rendez-vous est annulé.
       </p>
       <p>

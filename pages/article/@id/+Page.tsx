@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { frenchDateFormat, MAINLAND_TIME_ZONE } from '../../../common/format.ts';
+import { elision, frenchDateFormat, MAINLAND_TIME_ZONE } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import { Markdown } from '../../../islands/ui/Markdown.tsx';
 import type { Data } from './+data.ts';
@@ -15,23 +15,16 @@ export default function Page() {
   const { article, company, scheduled, draft } = useData<Data>();
   return (
     <article className="page flex max-w-3xl flex-col gap-4">
-      {company && (
-        <p className="font-semibold text-purple">
-          Actualité de{' '}
-          <a className="link" href={`${ROUTES.companyDetails}?id=${company.id}`}>
-            {company.name}
-          </a>
-        </p>
-      )}
+      {company && <CompanyLine id={company.id} name={company.name} />}
       <h1>{article.title}</h1>
       {draft && (
         <p className={notice}>
-          Brouillon : cet article n’est pas publié. Seuls les administrateurs nationaux le voient.
+          Brouillon : cet article n’est pas publié. Seuls les administrateurs nationaux le voient.
         </p>
       )}
       {scheduled && (
         <p className={notice} role="status">
-          Aperçu : cette actualité n’est pas encore publiée.
+          Aperçu : cette actualité n’est pas encore publiée.
         </p>
       )}
       {article.publishedAt && (
@@ -53,5 +46,18 @@ export default function Page() {
         <Markdown source={article.body} />
       )}
     </article>
+  );
+}
+
+/** « Actualité d’<a>Aéro Occitanie</a> »: the company's name, a link to its page. */
+function CompanyLine({ id, name }: { id: number; name: string }) {
+  const [of, shown] = elision('de', name);
+  return (
+    <p className="font-semibold text-purple">
+      Actualité {of}
+      <a className="link" href={`${ROUTES.companyDetails}?id=${id}`}>
+        {shown}
+      </a>
+    </p>
   );
 }

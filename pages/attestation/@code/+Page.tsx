@@ -8,7 +8,7 @@ export default function Page() {
       <header className="flex flex-col gap-2">
         <h1>Attestation de participation</h1>
         <p className="text-lg">
-          Cette attestation est authentique : elle a été délivrée par Passerelle Industrie pour la rencontre
+          Cette attestation est authentique : elle a été délivrée par Passerelle Industrie pour la rencontre
           suivante, qui a bien eu lieu.
         </p>
       </header>
@@ -22,7 +22,7 @@ export default function Page() {
             </div>
           ))}
         </dl>
-        <p className="text-grey-text">Code de vérification : {attestation.code}</p>
+        <p className="text-grey-text">Code de vérification : {attestation.code}</p>
       </section>
     </div>
   );

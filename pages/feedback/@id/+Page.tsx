@@ -26,7 +26,7 @@ export default function Page() {
       {page.state === 'open' && (
         <>
           <p>
-            Comment s’est passée la rencontre ? Vos réponses sont transmises à l’entreprise, avec votre nom :
+            Comment s’est passée la rencontre ? Vos réponses sont transmises à l’entreprise, avec votre nom :
             elles l’aident à préparer ses prochaines visites et interventions.
           </p>
           {meeting.absent && (
@@ -50,19 +50,19 @@ export default function Page() {
       {page.state === 'given' && (
         <section aria-labelledby="vos-reponses" className="flex flex-col gap-4 rounded-2xl bg-white p-6">
           <h2 id="vos-reponses">Vos réponses</h2>
-          {!page.thanked && <p>Vous avez déjà donné votre avis sur cette rencontre. Merci !</p>}
+          {!page.thanked && <p>Vous avez déjà donné votre avis sur cette rencontre. Merci !</p>}
           <FeedbackAnswers feedback={page.feedback} />
         </section>
       )}
       {page.state === 'notDone' && (
         <p className="rounded-2xl bg-white p-6">
-          Cette rencontre n’a pas encore eu lieu : vous pourrez donner votre avis une fois qu’elle sera
+          Cette rencontre n’a pas encore eu lieu : vous pourrez donner votre avis une fois qu’elle sera
           terminée. Nous vous enverrons un e-mail à ce moment-là.
         </p>
       )}
       {page.state === 'cancelled' && (
         <p className="rounded-2xl bg-white p-6">
-          Cette rencontre a été annulée : il n’y a pas d’avis à donner.{' '}
+          Cette rencontre a été annulée : il n’y a pas d’avis à donner.{' '}
           <a className="link" href={ROUTES.searchCompanies}>
             Chercher une entreprise
           </a>

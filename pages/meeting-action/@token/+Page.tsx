@@ -21,7 +21,7 @@ export default function Page() {
           {page.message}
         </p>
         <p>
-          Vous pouvez retrouver vos rendez-vous en vous connectant :{' '}
+          Vous pouvez retrouver vos rendez-vous en vous connectant :{' '}
           <a className="link" href={ROUTES.loginTeacher}>
             espace enseignant
           </a>{' '}
@@ -56,8 +56,8 @@ export default function Page() {
       {link.state === 'cancelled' ? (
         <p role="status" className="rounded-lg border-2 border-yellow-text bg-yellow-light p-4">
           {link.action === 'release'
-            ? 'C’est déjà fait : ce rendez-vous est annulé et les places sont libérées.'
-            : 'Ce rendez-vous est annulé : il n’y a plus de présence à confirmer.'}
+            ? 'C’est déjà fait : ce rendez-vous est annulé et les places sont libérées.'
+            : 'Ce rendez-vous est annulé : il n’y a plus de présence à confirmer.'}
         </p>
       ) : link.state === 'confirmed' ? (
         <p role="status" className="rounded-lg border-2 border-green-text bg-green-light p-4">

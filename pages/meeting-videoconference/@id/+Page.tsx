@@ -45,8 +45,8 @@ export default function Page() {
                 {closesSentence(room.closesAt, slot.timeZone)}
                 {room.role === 'host' &&
                   (room.mode === 'webinar'
-                    ? ' Vous animez le webinaire : les classes y assistent depuis le public, vous pouvez les inviter sur scène.'
-                    : ' Vous animez la rencontre : vous pouvez partager votre écran.')}
+                    ? ' Vous animez le webinaire : les classes y assistent depuis le public, vous pouvez les inviter sur scène.'
+                    : ' Vous animez la rencontre : vous pouvez partager votre écran.')}
               </p>
               <Island
                 name="VideoRoom"
@@ -75,7 +75,7 @@ export default function Page() {
               <p>Elle ouvre 15 minutes avant le début de la rencontre et ferme 30 minutes après la fin.</p>
               {!room.over && (
                 <>
-                  <p>Gardez cette page ouverte : la salle s’affichera d’elle-même à l’heure d’ouverture.</p>
+                  <p>Gardez cette page ouverte : la salle s’affichera d’elle-même à l’heure d’ouverture.</p>
                   <Island name="RoomOpening" component={RoomOpening} props={{ opensAt: room.opensAt }} />
                   <p>
                     <a className="link" href={urlPathname}>
@@ -90,7 +90,7 @@ export default function Page() {
             <Notice title="La rencontre est terminée.">
               <p>
                 {room.host
-                  ? 'Vous avez mis fin à la rencontre et fermé la salle : personne ne peut plus y entrer.'
+                  ? 'Vous avez mis fin à la rencontre et fermé la salle : personne ne peut plus y entrer.'
                   : 'L’organisateur a mis fin à la rencontre et fermé la salle.'}
               </p>
             </Notice>

@@ -42,7 +42,7 @@ export default function Page() {
               <FeedbackAnswers feedback={meeting.feedback} />
             ) : (
               <p>
-                L’enseignant n’a pas encore donné son avis. Il y est invité par e-mail après la rencontre ; sa
+                L’enseignant n’a pas encore donné son avis. Il y est invité par e-mail après la rencontre ; sa
                 réponse apparaîtra ici et dans vos résultats, sur la page{' '}
                 <a className="link" href={ROUTES.myCompany}>
                   Mon entreprise
@@ -61,7 +61,7 @@ export default function Page() {
         <FactList
           facts={[
             ['Nom', `${teacher.firstName} ${teacher.lastName}`],
-            ['Adresse email', <EmailLink key="email" email={teacher.email} />],
+            ['Adresse e-mail', <EmailLink key="email" email={teacher.email} />],
             ['Téléphone', teacher.phone ? <PhoneLink key="phone" phone={teacher.phone} /> : 'Non renseigné'],
             [
               'Établissement',

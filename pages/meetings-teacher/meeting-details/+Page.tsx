@@ -41,7 +41,7 @@ export default function Page() {
           ) : (
             <div className="flex flex-col items-start gap-3">
               <p>
-                Comment s’est passée la rencontre ? Trois questions, deux minutes : l’entreprise lira vos
+                Comment s’est passée la rencontre ? Trois questions, deux minutes : l’entreprise lira vos
                 réponses.
               </p>
               <Button href={meeting.feedbackUrl}>Donner mon avis</Button>

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '../../../common/constants.ts';
-import { formatParisDay, plural } from '../../../common/format.ts';
+import { elide, formatParisDay, plural } from '../../../common/format.ts';
 import { ROUTES } from '../../../common/routes.ts';
 import { teamRemovalWords } from '../../../common/team.ts';
 import { Island } from '../../../islands/Island.tsx';
@@ -45,7 +45,7 @@ export default function Page() {
             Mon entreprise
           </a>
         </p>
-        <h1>L’équipe de {companyName}</h1>
+        <h1>L’équipe {elide('de', companyName)}</h1>
         <p>
           Tous les membres publient et gèrent les créneaux et les rencontres de l’entreprise. Les
           administrateurs invitent des collègues, répondent aux demandes et gèrent les rôles.
@@ -187,7 +187,12 @@ function MemberItem({ member }: { member: Member }) {
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="userId" value={member.id} />
             <div className="w-48">
-              <SelectField label={`Rôle de ${name}`} name="role" value={member.role} choices={ROLE_CHOICES} />
+              <SelectField
+                label={`Rôle ${elide('de', name)}`}
+                name="role"
+                value={member.role}
+                choices={ROLE_CHOICES}
+              />
             </div>
             <Button type="submit" variant="outline">
               Changer le rôle
@@ -199,7 +204,7 @@ function MemberItem({ member }: { member: Member }) {
       {!isAdmin && isMe && <RemoveForm member={member} isMe />}
       {isAdmin && lastAdmin && (
         <p className="text-sm">
-          Seul administrateur : nommez d’abord un autre administrateur pour quitter l’équipe.
+          Seul administrateur : nommez d’abord un autre administrateur pour quitter l’équipe.
         </p>
       )}
     </li>

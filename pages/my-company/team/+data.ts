@@ -22,13 +22,13 @@ import { type FormPost, type FormRefusal, formPostOf, refusalOf } from '../../la
 
 /** What the page says once a form was done (`?fait=`), the redirect's word. */
 export const TEAM_NOTICES = {
-  invitation: 'Invitation envoyée : le lien est valable 7 jours.',
+  invitation: 'Invitation envoyée : le lien est valable 7 jours.',
   role: 'Le rôle est changé.',
   retrait:
-    'Le membre est retiré de l’équipe : ses sessions sont terminées, ses créneaux restent à l’entreprise.',
-  acceptee: 'Demande acceptée : la personne est prévenue par e-mail et peut se connecter.',
-  refusee: 'Demande refusée : la personne est prévenue par e-mail.',
-  'invitation-retiree': 'Invitation retirée : son lien ne permet plus de rejoindre l’équipe.',
+    'Le membre est retiré de l’équipe : ses sessions sont terminées, ses créneaux restent à l’entreprise.',
+  acceptee: 'Demande acceptée : la personne est prévenue par e-mail et peut se connecter.',
+  refusee: 'Demande refusée : la personne est prévenue par e-mail.',
+  'invitation-retiree': 'Invitation retirée : son lien ne permet plus de rejoindre l’équipe.',
 } as const;
 type Notice = keyof typeof TEAM_NOTICES;
 

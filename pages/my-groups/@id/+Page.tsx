@@ -128,7 +128,7 @@ function EncounterItem({ encounter }: { encounter: Encounter }) {
           </a>
         </h3>
         <span className={cx('inline-flex rounded-full px-3 py-1 text-sm font-semibold', state.className)}>
-          <span className="sr-only">État : </span>
+          <span className="sr-only">État : </span>
           {state.label}
         </span>
       </div>
@@ -141,12 +141,12 @@ function EncounterItem({ encounter }: { encounter: Encounter }) {
       </p>
       {clashes && (
         <p className="text-sm font-semibold text-orange-text">
-          Le groupe a une autre rencontre à ce moment-là, ou juste avant ou après dans un autre lieu :
+          Le groupe a une autre rencontre à ce moment-là, ou juste avant ou après dans un autre lieu :
           vérifiez qu’il peut être aux deux endroits.
         </p>
       )}
       {encounter.jobs.length > 0 && (
-        <p className="text-sm">Métiers présentés : {encounter.jobs.join(', ')}</p>
+        <p className="text-sm">Métiers présentés : {encounter.jobs.join(', ')}</p>
       )}
       <form
         method="post"

@@ -14,7 +14,7 @@ export default function Page() {
     return (
       <div className="page flex max-w-3xl flex-col gap-4">
         <h1>Supprimer le créneau</h1>
-        <p>Ce créneau a commencé : il ne peut plus être supprimé.</p>
+        <p>Ce créneau a commencé : il ne peut plus être supprimé.</p>
         <p>
           <a className="link" href={ROUTES.mySlots}>
             Retour à mes créneaux
@@ -35,7 +35,7 @@ export default function Page() {
           Retour à mes créneaux
         </a>
       </p>
-      <h1>Supprimer ce créneau ?</h1>
+      <h1>Supprimer ce créneau ?</h1>
       <FormAlert message={alert} />
       <Card className="flex flex-col gap-4">
         <SlotHeading slot={slot} />

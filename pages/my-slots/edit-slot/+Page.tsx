@@ -19,7 +19,7 @@ export default function Page() {
               data-testid="room-missing"
             >
               Ce webinaire n’a pas de lien de visioconférence et la salle de Passerelle Industrie n’est pas
-              disponible : les classes inscrites ne pourraient pas le rejoindre. Indiquez votre lien
+              disponible : les classes inscrites ne pourraient pas le rejoindre. Indiquez votre lien
               ci-dessous.
             </p>
           )

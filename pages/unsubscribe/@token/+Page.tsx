@@ -6,11 +6,11 @@ import type { Data } from './+data.ts';
 function TurnBackOn() {
   return (
     <p>
-      Vous pourrez la réactiver à tout moment : connectez-vous, puis dans{' '}
+      Vous pourrez la réactiver à tout moment : connectez-vous, puis dans{' '}
       <a className="link" href={`${ROUTES.myProfile}#preferences`}>
         Mon profil
       </a>
-      , rubrique « Préférences », cochez « Recevoir chaque lundi les nouveaux créneaux proches de chez moi »
+      , rubrique « Préférences », cochez « Recevoir chaque lundi les nouveaux créneaux proches de chez moi »
       et enregistrez.
     </p>
   );
@@ -25,7 +25,7 @@ export default function Page() {
         <section className="flex flex-col gap-4 rounded-2xl bg-white p-6" aria-labelledby="lien-invalide">
           <h2 id="lien-invalide">Ce lien n’est pas valide</h2>
           <p>
-            Le lien de désabonnement que vous avez suivi est incomplet ou a été modifié : nous ne pouvons pas
+            Le lien de désabonnement que vous avez suivi est incomplet ou a été modifié : nous ne pouvons pas
             savoir à quel compte il correspond. Copiez le lien complet depuis l’e-mail, ou désactivez l’alerte
             depuis votre profil.
           </p>

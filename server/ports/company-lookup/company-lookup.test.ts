@@ -35,7 +35,7 @@ describe('the recherche-entreprises adapter', () => {
       name: 'FORGES DE VENISSIEUX',
       nafCode: '25.62B',
       address: {
-        label: "12 Rue de l'Usine 69200 Vénissieux",
+        label: '12 Rue de l’Usine 69200 Vénissieux',
         zipcode: '69200',
         city: 'VENISSIEUX',
         lat: 45.6975,

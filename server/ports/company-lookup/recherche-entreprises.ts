@@ -66,12 +66,12 @@ async function search(siret: string, options: RechercheEntreprisesOptions): Prom
     });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new CompanyLookupUnavailable(`Recherche d'entreprises answered ${response.status}`);
+      throw new CompanyLookupUnavailable(`Recherche d’entreprises answered ${response.status}`);
     }
     return await response.json();
   } catch (error) {
     if (error instanceof CompanyLookupUnavailable) throw error;
-    throw new CompanyLookupUnavailable(`Recherche d'entreprises failed: ${String(error)}`, { cause: error });
+    throw new CompanyLookupUnavailable(`Recherche d’entreprises failed: ${String(error)}`, { cause: error });
   }
 }
 

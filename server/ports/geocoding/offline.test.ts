@@ -81,7 +81,7 @@ describe('offline geocoder', () => {
   });
 
   it('folds names to search keys', () => {
-    expect(searchKey("L'Haÿ-les-Roses")).toBe('l hay les roses');
+    expect(searchKey('L’Haÿ-les-Roses')).toBe('l hay les roses');
     expect(searchKey('St-Étienne')).toBe('saint etienne');
   });
 });

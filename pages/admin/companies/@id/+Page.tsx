@@ -21,9 +21,9 @@ export default function Page() {
       <Notice>{notice}</Notice>
       <section aria-labelledby="company-status" className="flex flex-col gap-4 rounded-xl bg-white p-6">
         <h2 id="company-status" className="scroll-mt-24">
-          Statut : {COMPANY_STATUS_LABELS[company.status]}
+          Statut : {COMPANY_STATUS_LABELS[company.status]}
         </h2>
-        {company.statusReason && <p>Motif : {company.statusReason}</p>}
+        {company.statusReason && <p>Motif : {company.statusReason}</p>}
         <Island
           name="CompanyDecisions"
           component={CompanyDecisions}
@@ -48,7 +48,7 @@ export default function Page() {
               'Page publique',
               company.status === 'validated' ? (
                 <a key="public" className="link" href={`${ROUTES.companyDetails}?id=${company.id}`}>
-                  Voir la page de l'entreprise
+                  Voir la page de l’entreprise
                 </a>
               ) : null,
             ],

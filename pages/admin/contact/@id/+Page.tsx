@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CONTACT_STATUS_LABELS, contactSubjectLabel } from '../../../../common/contact.ts';
+import { elide } from '../../../../common/format.ts';
 import { ContactMessageActions } from '../../../../islands/contact/ContactMessageActions.tsx';
 import { Island } from '../../../../islands/Island.tsx';
 import { AdminPage, Facts, History, Notice, shortDateTime } from '../../parts.tsx';
@@ -14,7 +15,7 @@ export default function Page() {
   const { done, message, history, plain } = useData<Data>();
   const subject = contactSubjectLabel(message.subject);
   return (
-    <AdminPage title={`Message de ${message.name}`} section="/admin/contact">
+    <AdminPage title={`Message ${elide('de', message.name)}`} section="/admin/contact">
       <p>
         <a className="link" href="/admin/contact">
           Retour aux messages

@@ -42,7 +42,7 @@ export default function Page() {
             [
               'Compte',
               person.invited
-                ? 'Invitation en attente : aucun mot de passe choisi'
+                ? 'Invitation en attente : aucun mot de passe choisi'
                 : `Créé le ${shortDate(person.createdAt)}`,
             ],
           ]}
@@ -54,7 +54,7 @@ export default function Page() {
         />
       </section>
       <section aria-labelledby="person-meetings" className="flex flex-col gap-4">
-        <h2 id="person-meetings">{teacher ? 'Ses rencontres' : "Les rencontres de l'entreprise"}</h2>
+        <h2 id="person-meetings">{teacher ? 'Ses rencontres' : 'Les rencontres de l’entreprise'}</h2>
         <MeetingsTable meetings={meetings.items} total={meetings.total} now={now} />
       </section>
       <section aria-labelledby="person-history" className="flex flex-col gap-4 rounded-xl bg-white p-6">
