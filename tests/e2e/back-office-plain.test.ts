@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elide } from '../../common/format.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { FAQ_MESSAGES } from '../../common/platform-content.ts';
 import { TEXT_MAX, TEXT_MESSAGES } from '../../common/text.ts';
@@ -104,7 +105,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
     // « Refuser » asks the reason in the card; sent empty, it is asked again.
     const card = queue.getByRole('article', { name: SECOND_PENDING });
     await submit(card.getByRole('button', { name: /^Refuser/ }));
-    const step = card.getByRole('region', { name: `Refuser l’inscription de ${SECOND_PENDING}` });
+    const step = card.getByRole('region', { name: `Refuser l’inscription ${elide('de', SECOND_PENDING)}` });
     expect(await step.getByLabel(/^Motif du refus/).inputValue()).toBe('');
     await expectAccessible(page);
     await submit(step.getByRole('button', { name: 'Refuser l’inscription' }));
@@ -115,7 +116,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
     await step.getByLabel(/^Motif du refus/).fill('Le SIRET ne correspond à aucune entreprise industrielle.');
     await submit(step.getByRole('button', { name: 'Refuser l’inscription' }));
     expect(await notice(page).textContent()).toBe(
-      `L’inscription de ${SECOND_PENDING} est refusée. L’entreprise a été prévenue par e-mail.`,
+      `L’inscription ${elide('de', SECOND_PENDING)} est refusée. L’entreprise a été prévenue par e-mail.`,
     );
     expect(await queue.getByRole('article').count()).toBe(0);
     const refused = await companyRow(SECOND_PENDING);
@@ -159,7 +160,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
 
     const first = waiting.getByRole('listitem').first();
     await submit(first.getByRole('button', { name: /^Accepter/ }));
-    const accepting = first.getByRole('region', { name: /^Accepter la demande de / });
+    const accepting = first.getByRole('region', { name: /^Accepter la demande (de |d’)/ });
     const tooLong = 'x'.repeat(TEXT_MAX.transportAnswer + 1);
     await accepting.getByLabel(/^Message pour l’enseignant/).fill(tooLong);
     await submit(accepting.getByRole('button', { name: 'Accepter la demande' }));
@@ -182,7 +183,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
 
     const second = waiting.getByRole('listitem').first();
     await submit(second.getByRole('button', { name: /^Refuser/ }));
-    const refusing = second.getByRole('region', { name: /^Refuser la demande de / });
+    const refusing = second.getByRole('region', { name: /^Refuser la demande (de |d’)/ });
     await submit(refusing.getByRole('button', { name: 'Refuser la demande' }));
     expect(await refusing.getByText(MESSAGES.required).isVisible()).toBe(true);
     await refusing.getByLabel(/^Message pour l’enseignant/).fill('Le budget de l’année est épuisé.');
@@ -371,7 +372,7 @@ describe('the back-office without JavaScript (issue 36)', () => {
     await page.goto(`/admin/people/${other?.id}`);
     await submit(page.getByRole('button', { name: 'Supprimer le compte à sa demande' }));
     await submit(
-      page.getByRole('region', { name: /^Supprimer le compte de / }).getByRole('button', {
+      page.getByRole('region', { name: /^Supprimer le compte (de |d’)/ }).getByRole('button', {
         name: 'Supprimer le compte',
       }),
     );

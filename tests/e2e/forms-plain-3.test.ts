@@ -133,7 +133,7 @@ describe('a waitlist offer without JavaScript', () => {
         )[0],
     );
 
-  const offerForm = (page: Page) => page.getByRole('form', { name: /^Place proposée le / });
+  const offerForm = (page: Page) => page.getByRole('form', { name: /^Places? proposées? le / });
 
   it('accepts from « Mes créneaux », the charter’s message first, then the booking as the island says it', async () => {
     const { slotId, entryId } = await offer(22, '07:00');
