@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_PAGE_JS_BUDGET_BYTES, FORM_PAGES, scriptsOf } from '../../bench/form-weight.ts';
 import { fieldErrors, loginSchema, passwordResetSchema } from '../../common/accounts.ts';
+import { MESSAGES } from '../../common/messages.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../scripts/prepare-db.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
@@ -221,7 +222,7 @@ describe('the password pages with JavaScript', () => {
     ]);
     await islandsReady(page);
     expect(posts).toEqual(['/reset-password']);
-    expect(await page.getByRole('alert').textContent()).toBe('Token invalide');
+    expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.invalidResetLink);
     await page.context().close();
   });
 });
