@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { controlClassName, describedControlProps, Field, useFieldIds } from '../ui/Field.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 
 /**
  * One code to copy into another site (« Nos prochaines visites », pages/my-company/EmbedSnippet.tsx): the
@@ -20,9 +21,8 @@ export function SnippetField({
 }) {
   const ids = useFieldIds(id);
   const area = useRef<HTMLTextAreaElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [notice, setNotice] = useState('');
-  useEffect(() => setHydrated(true), []);
 
   async function copy() {
     try {

@@ -10,6 +10,7 @@ import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { AccompanyingAdultFields } from './MeetingDetailsParts.tsx';
 import { participantsLabel } from './MeetingParts.tsx';
 
@@ -126,10 +127,9 @@ export function ChangeBooking(props: ChangeBookingProps) {
   );
   const [notice, setNotice] = useState(props.notice);
   const [pending, setPending] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (refusals === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

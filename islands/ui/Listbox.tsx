@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { LISTBOX_TYPEAHEAD_RESET_MS } from '../../common/constants.ts';
 import { cx } from './cx.ts';
 import { controlClassName, describedControlProps, Field, type FieldOwnProps, useFieldIds } from './Field.tsx';
+import { useHydrated } from './useHydrated.ts';
 
 export interface ListboxOption {
   value: string;
@@ -63,8 +64,7 @@ export function Listbox(props: ListboxProps) {
   // The native select gives way to the combobox once hydrated. A choice made in it before then is not given
   // back (islands/hydrate-markers.ts gives back the fields still there): before this select, there was no
   // choosing at all until hydration.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   useEffect(() => {
     if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { openDb } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { createSession, generateSessionToken } from '../../../server/accounts/sessions.ts';
@@ -44,3 +45,12 @@ export const storedRecruiterSession = (page: Page) =>
       ]),
     ),
   );
+
+/** The recruitment site's tokens a company login leaves in the browser, as the session store keeps them. */
+export const RECRUITER_SESSION_STORED = {
+  accessToken: expect.stringMatching(/^eyJ/),
+  refreshToken: expect.any(String),
+  expiresAt: expect.any(String),
+  createdAt: expect.any(String),
+  companyId: expect.stringMatching(/^\d+$/),
+};
