@@ -17,6 +17,7 @@ export * from './schema/feedback.ts';
 export * from './schema/jobs.ts';
 export * from './schema/meetings.ts';
 export * from './schema/operations.ts';
+export * from './schema/partners.ts';
 export * from './schema/search.ts';
 export * from './schema/slots.ts';
 export * from './schema/teams.ts';

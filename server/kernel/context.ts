@@ -5,6 +5,7 @@ import { type Config, hasBuiltInRoom } from './config.ts';
 import type { EventBus, EventContext, Outbox } from './events.ts';
 import type { Logger } from './logger.ts';
 import type { PageCache } from './page-cache.ts';
+import type { PartnerViewer } from './partner.ts';
 import type { CompanyLookup } from './ports/company-lookup.ts';
 import type { FileStore } from './ports/files.ts';
 import type { Geocoder } from './ports/geocoding.ts';
@@ -51,6 +52,8 @@ export type AppEnv = {
   Variables: {
     deps: Deps;
     viewer: Viewer | null;
+    /** The partner key's holder, for a request made with one (server/partners/); null otherwise. */
+    partner: PartnerViewer | null;
     requestId: string;
     /** The client's address for rate limits: the peer's, or the trusted proxy's word (client-address.ts). */
     clientIp: string;
