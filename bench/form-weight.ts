@@ -31,7 +31,7 @@ export interface PageScripts {
   react: boolean;
 }
 
-const REACT = /Symbol\.for\(["'`]react\./;
+export const REACT_SCRIPT = /Symbol\.for\(["'`]react\./;
 
 /**
  * The JavaScript a first visit to `url` makes Chromium download: every script the page fetched (its
@@ -56,7 +56,7 @@ export async function scriptsOf(browser: Browser, url: string): Promise<PageScri
     let react = false;
     for (const body of await Promise.all(bodies.values())) {
       gzipBytes += gzipSync(body).length;
-      react ||= REACT.test(body.toString('utf8'));
+      react ||= REACT_SCRIPT.test(body.toString('utf8'));
     }
     return { paths: [...bodies.keys()].sort(), gzipBytes, react };
   } finally {

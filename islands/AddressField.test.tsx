@@ -4,13 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../common/accounts.ts';
 import { ADDRESS_DEBOUNCE_MS } from '../common/constants.ts';
-import {
-  ADDRESS_LOOKUP_FAILED,
-  AddressField,
-  type AddressSuggestion,
-  type AddressValue,
-  NO_ADDRESS_FOUND,
-} from './AddressField.tsx';
+import { ADDRESS_LOOKUP_FAILED, AddressField, NO_ADDRESS_FOUND } from './AddressField.tsx';
+import type { AddressSuggestion, AddressValue } from './address-post.ts';
 import { toast } from './ui/toast-store.ts';
 
 beforeEach(() => {

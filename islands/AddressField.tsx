@@ -1,6 +1,15 @@
 import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../common/accounts.ts';
 import { ADDRESS_DEBOUNCE_MS } from '../common/constants.ts';
+import {
+  ADDRESS_CHOICE,
+  ADDRESS_HIDDEN_FIELDS,
+  ADDRESS_TEXT,
+  type AddressSuggestion,
+  type AddressSuggestionKind,
+  type AddressValue,
+  type TypedAddress,
+} from './address-post.ts';
 import { gqlRequest } from './graphql.ts';
 import { ChoiceGroup } from './ui/ChoiceGroup.tsx';
 import { cx } from './ui/cx.ts';
@@ -13,52 +22,7 @@ import {
 } from './ui/Field.tsx';
 import { toast } from './ui/toast-store.ts';
 
-/** An address chosen among the suggestions: what a form sends as `AddressInput`. */
-export interface AddressValue {
-  label: string;
-  zipcode: string;
-  city: string;
-  departmentCode?: string;
-  lat: number;
-  lng: number;
-}
-
-type AddressSuggestionKind = 'address' | 'street' | 'municipality' | 'postcode';
-
-export interface AddressSuggestion extends Required<AddressValue> {
-  kind: AddressSuggestionKind;
-}
-
-/**
- * An address typed and posted without a suggestion chosen that the server could not settle
- * (pages/layout/form-post.ts, docs/decisions/0087): the text as typed, the places it may name (to tick and
- * post again), and why none was taken.
- */
-export interface TypedAddress {
-  text: string;
-  choices: AddressSuggestion[];
-  message: string;
-}
-
-/** The names of the field's inputs in a plain form, after its own name: `place[text]`, `place[lat]`… */
-export const ADDRESS_TEXT = 'text';
-export const ADDRESS_CHOICE = 'choice';
-export const ADDRESS_HIDDEN_FIELDS = ['label', 'zipcode', 'city', 'departmentCode', 'lat', 'lng'] as const;
-
-/**
- * The field's value as the hidden inputs of a form that does not show it (a sign-up's other step): the place
- * chosen, else the text typed that the server could not settle yet.
- */
-export function addressInputs(
-  name: string,
-  value: AddressValue | null,
-  typed: TypedAddress | null | undefined,
-): [string, string][] {
-  if (value) return ADDRESS_HIDDEN_FIELDS.map((field) => [`${name}[${field}]`, String(value[field] ?? '')]);
-  return typed ? [[`${name}[${ADDRESS_TEXT}]`, typed.text]] : [];
-}
-
-interface AddressFieldProps extends FieldOwnProps {
+export interface AddressFieldProps extends FieldOwnProps {
   /**
    * Prefix of the inputs in a plain form: the text typed (`name[text]`), and the hidden inputs that carry the
    * choice (`name[label]`, `name[zipcode]`…).

@@ -20,10 +20,16 @@ export function Island<P extends object>({
   name,
   component,
   props,
+  when,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
+  /**
+   * `used`: hydrated once it is first focused or touched, not with the page (islands/hydrate.ts): a field of
+   * a light page that brings React only to whoever uses it.
+   */
+  when?: 'used';
 }) {
   const prefix = `i${useId().replace(/[^\w-]/g, '')}-`;
   const html = renderToString(createElement(component, props), { identifierPrefix: prefix });
@@ -32,6 +38,7 @@ export function Island<P extends object>({
       <div
         data-island={name}
         data-island-prefix={prefix}
+        data-island-when={when}
         className="contents"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island.
         dangerouslySetInnerHTML={{ __html: html }}

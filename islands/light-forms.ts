@@ -1,14 +1,17 @@
-import type { $ZodType } from 'zod/v4/core';
+import type { LightRules } from './light-form.ts';
 
 /**
- * The rules of each light form, by the name its `data-light-form` marker carries: zod/mini schemas of
- * common/ (the ones the server parses the same form with), loaded on demand.
+ * The rules of each light form, by the name its `data-light-form` marker carries, loaded on demand: zod/mini
+ * schemas of common/ (the ones the server parses the same form with), or the sign-ups' steps, checked with
+ * their rules of common/ on the values read as their page reads them (docs/decisions/0094).
  */
 export const LIGHT_FORMS = {
   login: () => import('../common/credentials.ts').then((m) => m.loginSchema),
   passwordResetRequest: () => import('../common/credentials.ts').then((m) => m.passwordResetRequestSchema),
   passwordReset: () => import('../common/credentials.ts').then((m) => m.passwordResetSchema),
-} satisfies Record<string, () => Promise<$ZodType>>;
+  teacherSignUp: () => import('./accounts/sign-up-checks.ts').then((m) => m.teacherSignUpCheck),
+  companySignUp: () => import('./accounts/sign-up-checks.ts').then((m) => m.companySignUpCheck),
+} satisfies Record<string, () => Promise<LightRules>>;
 
 export type LightFormName = keyof typeof LIGHT_FORMS;
 

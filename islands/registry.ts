@@ -8,11 +8,11 @@ import type { ComponentType } from 'react';
 type Loader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
+  AddressField: () => import('./AddressField.tsx').then((m) => m.AddressField),
   AutoContinue: () => import('./AutoContinue.tsx').then((m) => m.AutoContinue),
   RecruiterTokens: () => import('./accounts/RecruiterTokens.tsx').then((m) => m.RecruiterTokens),
   SessionKeeper: () => import('./SessionKeeper.tsx').then((m) => m.SessionKeeper),
   CompanyProfile: () => import('./companies/CompanyProfile.tsx').then((m) => m.CompanyProfile),
-  CompanySignUpWizard: () => import('./companies/CompanySignUpWizard.tsx').then((m) => m.CompanySignUpWizard),
   VisitDocuments: () => import('./companies/VisitDocuments.tsx').then((m) => m.VisitDocuments),
   CompanyPicture: () => import('./companies/CompanyPicture.tsx').then((m) => m.CompanyPicture),
   CompanyNews: () => import('./companies/CompanyNews.tsx').then((m) => m.CompanyNews),
@@ -35,7 +35,6 @@ export const ISLANDS = {
     import('./accounts/EmailChangeConfirmation.tsx').then((m) => m.EmailChangeConfirmation),
   OwnPassword: () => import('./accounts/profile/PasswordBlock.tsx').then((m) => m.OwnPassword),
   TeacherProfile: () => import('./accounts/profile/TeacherProfile.tsx').then((m) => m.TeacherProfile),
-  TeacherSignUpWizard: () => import('./accounts/TeacherSignUpWizard.tsx').then((m) => m.TeacherSignUpWizard),
   CalendarFeed: () => import('./meetings/CalendarFeed.tsx').then((m) => m.CalendarFeed),
   MeetingLinkAction: () => import('./meetings/MeetingLinkAction.tsx').then((m) => m.MeetingLinkAction),
   CancelMeeting: () => import('./meetings/CancelMeeting.tsx').then((m) => m.CancelMeeting),

@@ -1,8 +1,7 @@
-import type { ProfileType, SchoolLevel } from '../../common/constants.ts';
-import type { AddressValue, TypedAddress } from '../AddressField.tsx';
-import { addressInputs } from '../AddressField.tsx';
-import type { WizardStart } from './useWizard.ts';
-import type { PostedInputs } from './WizardParts.tsx';
+import { PROFILE_TYPES, type ProfileType, SCHOOL_LEVELS, type SchoolLevel } from '../../common/constants.ts';
+import type { AddressValue, TypedAddress } from '../address-post.ts';
+import { ADDRESS_TEXT, addressInputs, type PostedFields, postedAddress } from '../address-post.ts';
+import type { PostedInputs, WizardStart } from './sign-up-steps.ts';
 
 /** The teacher sign-up's steps, in order, and what each is called on screen. */
 export const STEPS = ['department', 'personal', 'establishment', 'terms'] as const;
@@ -97,3 +96,35 @@ export function carriedInputs(
 ): PostedInputs {
   return STEPS.filter((step) => step !== screen).flatMap((step) => INPUTS_OF[step](values, addresses));
 }
+
+/**
+ * The wizard's values as a step's form posts them (its fields, the other steps' hidden inputs), the password
+ * aside: read so by the page (pages/signup-teacher/signup-post.ts) and by the browser's check of the step
+ * (islands/accounts/sign-up-checks.ts).
+ */
+export function teacherValuesOf({ fields, lists }: PostedFields, password: string): TeacherSignUpValues {
+  const text = (name: string) => fields[name] ?? '';
+  return {
+    departmentCode: text('departmentCode'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    password,
+    profileType: PROFILE_TYPES.find((type) => type === text('profileType')) ?? null,
+    schoolLevels: SCHOOL_LEVELS.filter((level) => lists.schoolLevels?.includes(level)),
+    establishment: {
+      name: text('establishmentName'),
+      type: text('establishmentType'),
+      address: postedAddress(fields, ESTABLISHMENT_ADDRESS),
+    },
+    acceptTerms: 'acceptTerms' in fields,
+  };
+}
+
+/** The control that shows a value's message, where its name is not the value's path. */
+export const TEACHER_CONTROLS: Record<string, string> = {
+  'establishment.name': 'establishmentName',
+  'establishment.type': 'establishmentType',
+  'establishment.address': `${ESTABLISHMENT_ADDRESS}[${ADDRESS_TEXT}]`,
+};

@@ -1,9 +1,10 @@
 import { COMPANY_STATUS_LABELS, companyProfileBlocks } from '../../common/companies.ts';
 import { type CompanyStatus, SECTOR_LABELS, type Sector } from '../../common/constants.ts';
 import { TEXT_MAX, TEXT_MESSAGES } from '../../common/text.ts';
-import { AddressField, type AddressValue } from '../AddressField.tsx';
+import { AddressField } from '../AddressField.tsx';
 import { Block, TextArea } from '../accounts/profile/ProfileBlock.tsx';
 import { type PlainBlocks, postedTo, useBlockForm } from '../accounts/profile/useBlockForm.ts';
+import type { AddressValue } from '../address-post.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { CheckboxField } from '../ui/ChoiceGroup.tsx';
 import { Listbox } from '../ui/Listbox.tsx';

@@ -1,7 +1,15 @@
-import type { Sector } from '../../common/constants.ts';
-import { type AddressValue, addressInputs, type TypedAddress } from '../AddressField.tsx';
-import type { WizardStart } from '../accounts/useWizard.ts';
-import type { PostedInputs } from '../accounts/WizardParts.tsx';
+import { fieldErrors } from '../../common/accounts.ts';
+import { SECTORS, type Sector } from '../../common/constants.ts';
+import { joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
+import type { PostedInputs, WizardStart } from '../accounts/sign-up-steps.ts';
+import {
+  ADDRESS_TEXT,
+  type AddressValue,
+  addressInputs,
+  type PostedFields,
+  postedAddress,
+  type TypedAddress,
+} from '../address-post.ts';
 
 /** The company sign-up's steps, in order, and what each is called on screen. */
 export const STEPS = ['department', 'identity', 'activity', 'person', 'password', 'terms', 'done'] as const;
@@ -53,8 +61,8 @@ export const EMPTY_VALUES: CompanySignUpValues = {
 /** A request to join sent: to the admins now, or kept until the operators validate the company (0082). */
 export type JoinSent = 'toAdmins' | 'awaitingValidation';
 
-/** What the register said of the SIRET typed (its look-up with JavaScript, the step's post without). */
-export type Lookup = 'idle' | 'loading' | 'found' | 'notFound' | 'registered';
+/** What the register said of the SIRET typed, when the identity step was posted. */
+export type Lookup = 'idle' | 'found' | 'notFound' | 'registered';
 
 export interface CompanySignUpStart extends WizardStart<Screen, CompanySignUpValues> {
   lookup: Lookup;
@@ -137,4 +145,63 @@ export function stepOfField(path: string): FormStep {
   if (path.startsWith('user')) return 'person';
   if (path.startsWith('password')) return 'password';
   return 'terms';
+}
+
+/**
+ * The wizard's values as a step's form posts them (its fields, the other steps' hidden inputs), the password
+ * aside: read so by the page (pages/signup-company/signup-post.ts) and by the browser's check of the step
+ * (islands/accounts/sign-up-checks.ts).
+ */
+export function companyValuesOf(
+  { fields }: PostedFields,
+  password: { password: string; confirmation: string },
+): CompanySignUpValues {
+  const text = (name: string) => fields[name] ?? '';
+  return {
+    departmentCode: text('departmentCode'),
+    siret: text('siret'),
+    name: text('name'),
+    address: postedAddress(fields, COMPANY_ADDRESS),
+    nafCode: text('nafCode'),
+    sector: SECTORS.find((sector) => sector === text('sector')) ?? '',
+    phone: text('phone'),
+    user: {
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      email: text('email'),
+      phone: text(USER_PHONE),
+    },
+    password: password.password,
+    passwordConfirmation: password.confirmation,
+    acceptTerms: 'acceptTerms' in fields,
+  };
+}
+
+/** The control that shows a value's message, where its name is not the value's path. */
+export const COMPANY_CONTROLS: Record<string, string> = {
+  address: `${COMPANY_ADDRESS}[${ADDRESS_TEXT}]`,
+  'user.firstName': 'firstName',
+  'user.lastName': 'lastName',
+  'user.email': 'email',
+  'user.phone': USER_PHONE,
+};
+
+/** The request to join as `joinRequestSchema` reads it, from the sign-up's values. */
+export function joinRequestOf(values: CompanySignUpValues) {
+  return {
+    siret: values.siret,
+    ...values.user,
+    password: values.password,
+    acceptTerms: values.acceptTerms,
+  };
+}
+
+/** The request to join checked as its form shows it, every message at once: its rule, and the confirmation. */
+export function joinRequestErrors(values: CompanySignUpValues): Record<string, string> {
+  const checked = joinRequestSchema.safeParse(joinRequestOf(values));
+  const errors = checked.success ? {} : fieldErrors(checked.error);
+  if (values.password !== values.passwordConfirmation) {
+    errors.passwordConfirmation = TEAM_MESSAGES.passwordMismatch;
+  }
+  return errors;
 }

@@ -9,7 +9,7 @@ import {
   searchToUrl,
   startingFrom,
 } from '../../common/search.ts';
-import type { AddressValue } from '../AddressField.tsx';
+import type { AddressValue } from '../address-post.ts';
 import { GraphQLRequestError } from '../graphql.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';

@@ -25,7 +25,8 @@ import {
   type SearchUrlState,
 } from '../../common/search.ts';
 import { TEXT_MAX } from '../../common/text.ts';
-import { AddressField, type AddressValue } from '../AddressField.tsx';
+import { AddressField } from '../AddressField.tsx';
+import type { AddressValue } from '../address-post.ts';
 import { Button } from '../ui/Button.tsx';
 import { CheckboxField, ChoiceGroup } from '../ui/ChoiceGroup.tsx';
 import { cx, focusRing } from '../ui/cx.ts';

@@ -8,9 +8,10 @@ import {
   type TransportRequestView,
   transportRequestSchema,
 } from '../../common/transport.ts';
-import { AddressField, type AddressValue, type TypedAddress } from '../AddressField.tsx';
+import { AddressField } from '../AddressField.tsx';
 import { FormAlert, retryMessage } from '../accounts/FormAlert.tsx';
 import { TextArea } from '../accounts/profile/ProfileBlock.tsx';
+import type { AddressValue, TypedAddress } from '../address-post.ts';
 import { GraphQLRequestError, gqlRequest } from '../graphql.ts';
 import { type MeetingUpdate, useMeetingUpdates } from '../meeting-updates.ts';
 import { Button } from '../ui/Button.tsx';

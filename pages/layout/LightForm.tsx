@@ -10,14 +10,16 @@ import { Button, type ButtonColor, type ButtonSize } from '../../islands/ui/Butt
 export function LightForm({
   rules,
   className,
+  labelledBy,
   children,
 }: {
   rules: LightFormName;
   className?: string;
+  labelledBy?: string;
   children: ReactNode;
 }) {
   return (
-    <form method="post" noValidate data-light-form={rules} className={className}>
+    <form method="post" noValidate data-light-form={rules} className={className} aria-labelledby={labelledBy}>
       {children}
     </form>
   );
@@ -27,15 +29,20 @@ export function LightForm({
 export function LightSubmit({
   size,
   color,
+  name,
+  value,
   children,
 }: {
   size?: ButtonSize;
   color?: ButtonColor;
+  /** What the button posts (a wizard's `intent`), beside the form's fields. */
+  name?: string;
+  value?: string;
   children: ReactNode;
 }) {
   return (
     <>
-      <Button type="submit" size={size} color={color}>
+      <Button type="submit" size={size} color={color} name={name} value={value}>
         {children}
       </Button>
       <template data-light-busy="">

@@ -10,7 +10,7 @@ import {
   ADDRESS_TEXT,
   type AddressValue,
   type TypedAddress,
-} from '../../islands/AddressField.tsx';
+} from '../../islands/address-post.ts';
 import { settleTypedAddress } from '../../server/geocoding/index.ts';
 import { AppError, invalidInput } from '../../server/kernel/errors.ts';
 
@@ -200,16 +200,4 @@ export async function refusalOf(
     if (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN') throw render(403);
     return { ...refusal, errors: {}, alert: error.message || ERROR_MESSAGES[error.code] };
   }
-}
-
-/**
- * The address field's hidden inputs (`name[label]`…), or null when no suggestion was chosen: a typed address
- * is in them once `formPostOf` settled it.
- */
-export function postedAddress(fields: Record<string, string>, name: string): AddressValue | null {
-  const label = fields[`${name}[label]`] ?? '';
-  const lat = Number(fields[`${name}[lat]`]);
-  const lng = Number(fields[`${name}[lng]`]);
-  if (!label || !fields[`${name}[lat]`] || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  return { label, zipcode: fields[`${name}[zipcode]`] ?? '', city: fields[`${name}[city]`] ?? '', lat, lng };
 }

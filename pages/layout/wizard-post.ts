@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { z } from 'zod';
 import { passwordField } from '../../common/accounts.ts';
-import { WIZARD_FIELDS } from '../../islands/accounts/WizardParts.tsx';
+import { WIZARD_FIELDS } from '../../islands/accounts/sign-up-steps.ts';
 import { sealText, unsealText } from '../../server/kernel/seal.ts';
 import type { FormPost } from './form-post.ts';
 

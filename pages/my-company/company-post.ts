@@ -3,6 +3,7 @@ import { companyProfileBlocks } from '../../common/companies.ts';
 import { visitDocumentSchema } from '../../common/documents.ts';
 import { pictureSchema } from '../../common/pictures.ts';
 import type { PlainBlocks } from '../../islands/accounts/profile/useBlockForm.ts';
+import { postedAddress } from '../../islands/address-post.ts';
 import type { PlainDocuments } from '../../islands/companies/VisitDocuments.tsx';
 import {
   updateCompanyAddress,
@@ -17,7 +18,6 @@ import { parseInput } from '../../server/kernel/validation.ts';
 import { plainBlocks } from '../layout/block-post.ts';
 import { plainDocuments } from '../layout/documents-post.ts';
 import type { FormPost } from '../layout/form-post.ts';
-import { postedAddress } from '../layout/form-post.ts';
 
 const textsOf = (post: FormPost, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, post.fields[name] ?? '']));

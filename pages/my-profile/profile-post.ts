@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { contactBlockFor, nameBlock, teacherProfileBlocks } from '../../common/accounts.ts';
 import { teacherDocumentSchema } from '../../common/documents.ts';
 import type { PlainBlocks } from '../../islands/accounts/profile/useBlockForm.ts';
+import { postedAddress } from '../../islands/address-post.ts';
 import type { PlainDocuments } from '../../islands/companies/VisitDocuments.tsx';
 import {
   changePassword,
@@ -19,7 +20,6 @@ import { parseInput } from '../../server/kernel/validation.ts';
 import { type BlockSave, plainBlocks } from '../layout/block-post.ts';
 import { plainDocuments } from '../layout/documents-post.ts';
 import type { FormPost } from '../layout/form-post.ts';
-import { postedAddress } from '../layout/form-post.ts';
 
 const textsOf = (names: string[]) => (post: FormPost) =>
   Object.fromEntries(names.map((name) => [name, post.fields[name] ?? '']));

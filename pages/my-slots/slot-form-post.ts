@@ -3,7 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import { MEETING_TYPES, PUBLIC_CATEGORIES, SLOT_SUBJECTS } from '../../common/constants.ts';
 import { editNeedsConfirmation, type SlotEditPreview } from '../../common/slot-consequences.ts';
 import { SLOT_MESSAGES } from '../../common/slots.ts';
-import type { TypedAddress } from '../../islands/AddressField.tsx';
+import type { TypedAddress } from '../../islands/address-post.ts';
+import { postedAddress } from '../../islands/address-post.ts';
 import {
   checkSlotValues,
   SLOT_CONFIRM_INTENT,
@@ -13,7 +14,7 @@ import {
 } from '../../islands/slots/SlotForm.tsx';
 import { AppError } from '../../server/kernel/errors.ts';
 import { createSlot, previewSlotUpdate, updateSlot } from '../../server/slots/index.ts';
-import { allowedOf, type FormPost, formPostOf, postedAddress } from '../layout/form-post.ts';
+import { allowedOf, type FormPost, formPostOf } from '../layout/form-post.ts';
 
 /**
  * What the slot form shows again after a plain post that did not save: the values, the messages, a preview,

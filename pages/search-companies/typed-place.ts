@@ -1,5 +1,5 @@
 import { SEARCH_MESSAGES, type SearchUrlState } from '../../common/search.ts';
-import type { AddressValue } from '../../islands/AddressField.tsx';
+import type { AddressValue } from '../../islands/address-post.ts';
 import { placeNamed } from '../../server/geocoding/index.ts';
 import type { Deps } from '../../server/kernel/context.ts';
 import { AppError } from '../../server/kernel/errors.ts';

@@ -1,8 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { ROUTES } from '../../common/routes.ts';
-import { CompanySignUpWizard } from '../../islands/companies/CompanySignUpWizard.tsx';
-import { Island } from '../../islands/Island.tsx';
 import type { Data } from './+data.ts';
+import { CompanySignUpForm } from './CompanySignUpForm.tsx';
 
 export default function Page() {
   const { departments, start } = useData<Data>();
@@ -16,7 +15,7 @@ export default function Page() {
         </a>
       </p>
       <div className="rounded-xl bg-white p-6 sm:p-8">
-        <Island name="CompanySignUpWizard" component={CompanySignUpWizard} props={{ departments, start }} />
+        <CompanySignUpForm departments={departments} start={start} />
       </div>
     </div>
   );

@@ -3,32 +3,33 @@ import type { PageContextServer } from 'vike/types';
 import { z } from 'zod';
 import { fieldErrors } from '../../common/accounts.ts';
 import { companySignUpSchema, companySignUpSteps } from '../../common/companies.ts';
-import { SECTORS } from '../../common/constants.ts';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { siretSchema } from '../../common/siret.ts';
-import { joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
-import { WIZARD_BACK } from '../../islands/accounts/WizardParts.tsx';
-import type { DepartmentChoice } from '../../islands/accounts/WrongDepartment.tsx';
+import { joinRequestSchema } from '../../common/team.ts';
+import { WIZARD_BACK } from '../../islands/accounts/sign-up-steps.ts';
 import {
   COMPANY_ADDRESS,
   type CompanySignUpStart,
   type CompanySignUpValues,
+  companyValuesOf,
   EMPTY_VALUES,
   FIRST_STEP,
   JOIN_INTENT,
+  joinRequestErrors,
+  joinRequestOf,
   type Lookup,
   type Screen,
   STEPS,
   type Step,
   stepOfField,
-  USER_PHONE,
 } from '../../islands/companies/company-sign-up.ts';
 import { prefillCompanyIdentity, signUpCompany } from '../../server/companies/index.ts';
 import { AppError } from '../../server/kernel/errors.ts';
 import { parseInput } from '../../server/kernel/validation.ts';
 import { requestToJoinCompany } from '../../server/teams/index.ts';
-import { allowedOf, type FormPost, formPostOf, postedAddress, refusalOf } from '../layout/form-post.ts';
+import { type FormPost, formPostOf, refusalOf } from '../layout/form-post.ts';
+import type { DepartmentChoice } from '../layout/sign-up/WrongDepartment.tsx';
 import { postedPassword, postedStep, resultOf, sealedResult } from '../layout/wizard-post.ts';
 
 const SCREENS: readonly Screen[] = [...STEPS, 'wrongDepartment', 'join'];
@@ -38,32 +39,6 @@ const DONE_PARAM = 'inscrite';
 const JOINED_PARAM = 'demande';
 const doneSchema = z.object({ name: z.string(), email: z.string() });
 const joinedSchema = z.object({ name: z.string(), email: z.string(), awaitingValidation: z.boolean() });
-
-/** The wizard's values as a step's form posts them (its fields, the other steps' hidden inputs). */
-function valuesOf(
-  { fields }: FormPost,
-  password: { password: string; confirmation: string },
-): CompanySignUpValues {
-  const text = (name: string) => fields[name] ?? '';
-  return {
-    departmentCode: text('departmentCode'),
-    siret: text('siret'),
-    name: text('name'),
-    address: postedAddress(fields, COMPANY_ADDRESS),
-    nafCode: text('nafCode'),
-    sector: allowedOf(SECTORS, [text('sector')])[0] ?? '',
-    phone: text('phone'),
-    user: {
-      firstName: text('firstName'),
-      lastName: text('lastName'),
-      email: text('email'),
-      phone: text(USER_PHONE),
-    },
-    password: password.password,
-    passwordConfirmation: password.confirmation,
-    acceptTerms: 'acceptTerms' in fields,
-  };
-}
 
 /**
  * The identity step's look-up, as the island's on typing the SIRET (`prefillCompanyIdentity`, the API's
@@ -119,7 +94,7 @@ export async function plainCompanySignUp(
   if (!post) return resultStart(pageContext);
   const current = postedStep(post, SCREENS);
   const password = await postedPassword(pageContext, post);
-  let values = valuesOf(post, password);
+  let values = companyValuesOf(post, password);
   let lookup: Lookup = 'idle';
   const at = (
     step: Screen,
@@ -133,6 +108,7 @@ export async function plainCompanySignUp(
     alert,
     addresses: post.addresses,
     passwordSeal: password.seal,
+    posted: true,
     lookup,
     closedDepartment,
     joinSent: null,
@@ -196,22 +172,11 @@ async function joinRequest(
   values: CompanySignUpValues,
   at: (step: Screen, errors?: Record<string, string>, alert?: string | null) => CompanySignUpStart,
 ): Promise<CompanySignUpStart> {
-  const { user } = values;
-  const request = {
-    siret: values.siret,
-    ...user,
-    password: values.password,
-    acceptTerms: values.acceptTerms,
-  };
-  const checked = joinRequestSchema.safeParse(request);
-  const errors = checked.success ? {} : fieldErrors(checked.error);
-  if (values.password !== values.passwordConfirmation) {
-    errors.passwordConfirmation = TEAM_MESSAGES.passwordMismatch;
-  }
+  const errors = joinRequestErrors(values);
   if (Object.keys(errors).length > 0) return at('join', errors);
   let joined = '';
   const refusal = await refusalOf(post, async () => {
-    const input = parseInput(joinRequestSchema, request);
+    const input = parseInput(joinRequestSchema, joinRequestOf(values));
     const clientIp = pageContext.runtime.hono.get('clientIp');
     const { awaitingValidation } = await requestToJoinCompany({ ...input, clientIp }, pageContext.deps);
     joined = await sealedResult(pageContext, { name: values.name, email: input.email, awaitingValidation });

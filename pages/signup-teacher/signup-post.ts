@@ -1,46 +1,23 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { fieldErrors, teacherSignUpSchema, teacherSignUpSteps } from '../../common/accounts.ts';
-import { PROFILE_TYPES, SCHOOL_LEVELS } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
+import { WIZARD_BACK } from '../../islands/accounts/sign-up-steps.ts';
 import {
-  ESTABLISHMENT_ADDRESS,
   type Screen,
   STEPS,
   type Step,
   stepOfField,
   type TeacherSignUpStart,
-  type TeacherSignUpValues,
+  teacherValuesOf,
 } from '../../islands/accounts/teacher-sign-up.ts';
-import { WIZARD_BACK } from '../../islands/accounts/WizardParts.tsx';
-import type { DepartmentChoice } from '../../islands/accounts/WrongDepartment.tsx';
 import { signUpTeacher, startSession } from '../../server/accounts/index.ts';
 import { parseInput } from '../../server/kernel/validation.ts';
-import { allowedOf, type FormPost, formPostOf, postedAddress, refusalOf } from '../layout/form-post.ts';
+import { formPostOf, refusalOf } from '../layout/form-post.ts';
+import type { DepartmentChoice } from '../layout/sign-up/WrongDepartment.tsx';
 import { postedPassword, postedStep } from '../layout/wizard-post.ts';
 
 const SCREENS: readonly Screen[] = [...STEPS, 'wrongDepartment'];
-
-/** The wizard's values as a step's form posts them (its fields, the other steps' hidden inputs). */
-function valuesOf({ fields, lists }: FormPost, password: string): TeacherSignUpValues {
-  const text = (name: string) => fields[name] ?? '';
-  return {
-    departmentCode: text('departmentCode'),
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    phone: text('phone'),
-    password,
-    profileType: allowedOf(PROFILE_TYPES, [text('profileType')])[0] ?? null,
-    schoolLevels: allowedOf(SCHOOL_LEVELS, lists.schoolLevels),
-    establishment: {
-      name: text('establishmentName'),
-      type: text('establishmentType'),
-      address: postedAddress(fields, ESTABLISHMENT_ADDRESS),
-    },
-    acceptTerms: 'acceptTerms' in fields,
-  };
-}
 
 /**
  * The teacher sign-up's steps posted without JavaScript (PRODUCT.md, HTML first; docs/decisions/0087): each
@@ -56,7 +33,7 @@ export async function plainTeacherSignUp(
   if (!post) return null;
   const current = postedStep(post, SCREENS);
   const { password, seal } = await postedPassword(pageContext, post);
-  const values = valuesOf(post, password);
+  const values = teacherValuesOf(post, password);
   const at = (step: Screen, errors: Record<string, string> = {}, alert: string | null = null) => ({
     step,
     values: { ...values, password: '' },
@@ -64,6 +41,7 @@ export async function plainTeacherSignUp(
     alert,
     addresses: post.addresses,
     passwordSeal: seal,
+    posted: true,
   });
 
   if (current === 'wrongDepartment') return at('department');

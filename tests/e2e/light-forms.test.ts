@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_PAGE_JS_BUDGET_BYTES, FORM_PAGES, scriptsOf } from '../../bench/form-weight.ts';
+import { FORM_PAGE_JS_BUDGET_BYTES, FORM_PAGES, REACT_SCRIPT, scriptsOf } from '../../bench/form-weight.ts';
 import { fieldErrors, loginSchema, passwordResetSchema } from '../../common/accounts.ts';
 import { MESSAGES } from '../../common/messages.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
@@ -62,6 +62,52 @@ describe('the login and password pages', () => {
       // The form's rules come with it: zod's core, not the whole of it.
       expect(scripts.paths.length, path).toBeLessThan(20);
     }
+  });
+});
+
+describe('the sign-up pages', () => {
+  it('ship no React and at most 60 KB of JavaScript, gzipped; an address field brings React once used', async () => {
+    const pages = FORM_PAGES.filter((path) => path.startsWith('/signup-'));
+    expect(pages).toHaveLength(2);
+    for (const path of pages) {
+      const scripts = await scriptsOf(browser, `${server.baseURL}${path}`);
+      expect(scripts.react, path).toBe(false);
+      expect(scripts.gzipBytes, path).toBeLessThanOrEqual(FORM_PAGE_JS_BUDGET_BYTES);
+    }
+
+    // The establishment's step: its address field is an island hydrated at its first use (decision 0094).
+    const page = await newPage(browser, server.baseURL);
+    let react = false;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (REACT_SCRIPT.test(await response.text().catch(() => ''))) react = true;
+    });
+    const step = async (title: string) => {
+      await expect.poll(() => page.locator('form h2').first().textContent()).toBe(title);
+      await islandsReady(page);
+    };
+    await page.goto('/signup-teacher');
+    await islandsReady(page);
+    await page.getByRole('combobox', { name: /Département/ }).selectOption('69');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await step('Vos informations');
+    await page.getByLabel('Prénom').fill('Léa');
+    await page.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Dupont');
+    await page.getByLabel('Adresse e-mail').fill('lea.dupont@exemple.fr');
+    await page.getByLabel(/^Mot de passe/).fill('Motdepasse-1');
+    await page.getByLabel('Collège').check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await step('Votre établissement');
+    await page.waitForLoadState('networkidle');
+    expect(react).toBe(false);
+    await page.getByRole('combobox', { name: /Adresse de l’établissement/ }).fill('Lyon');
+    await page
+      .getByRole('listbox', { name: /Adresse de l’établissement/ })
+      .getByRole('option')
+      .first()
+      .waitFor();
+    expect(react).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
 

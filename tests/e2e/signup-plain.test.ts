@@ -8,7 +8,8 @@ import { MESSAGES } from '../../common/messages.ts';
 import { openDb } from '../../db/client.ts';
 import { companies, companyJoinRequests, establishments, outbox, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
-import { PASSWORD_KEPT_HINT } from '../../islands/accounts/NewPasswordFields.tsx';
+import { PASSWORD_KEPT_HINT } from '../../pages/layout/sign-up/NewPasswordFields.tsx';
+import { LOOKUP_STATUS } from '../../pages/signup-company/CompanySignUpSteps.tsx';
 import { type GeoplateformeServer, startGeoplateformeServer } from '../fixtures/geoplateforme-server.ts';
 import {
   type RechercheEntreprisesServer,
@@ -226,7 +227,7 @@ describe('the company sign-up without JavaScript', () => {
     await page.getByRole('textbox', { name: /SIRET/ }).fill(SIRET);
     await submit(page, 'Continuer');
     await expectStep(page, 'Votre entreprise');
-    expect(await shown(page, 'Informations trouvées dans le répertoire des entreprises')).toBe(true);
+    expect(await shown(page, LOOKUP_STATUS.found)).toBe(true);
     await expectAccessible(page);
     expect(await page.getByLabel('Nom de l’entreprise').inputValue()).toBe('FORGES DE VENISSIEUX');
     expect(await page.getByRole('combobox', { name: /Adresse de l’entreprise/ }).inputValue()).toBe(
@@ -330,7 +331,7 @@ describe('the company sign-up without JavaScript', () => {
     await siret.fill(OTHER_SIRET);
     await submit(page, 'Demander à rejoindre cette entreprise');
     await expectStep(page, 'Votre entreprise');
-    expect(await shown(page, 'Informations trouvées dans le répertoire des entreprises')).toBe(true);
+    expect(await shown(page, LOOKUP_STATUS.found)).toBe(true);
     await siret.fill(recruiter.siret);
     await submit(page, 'Continuer');
     expect(await shown(page, ERROR_MESSAGES.company_already_exists)).toBe(true);

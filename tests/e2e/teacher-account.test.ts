@@ -23,9 +23,14 @@ afterAll(async () => {
 
 const heading = (page: Page) => page.locator('form h2, section h2').first();
 
+/** Each step is a page of its own (a light form posted to the sign-up's page, docs/decisions/0094). */
+async function expectStep(page: Page, title: string | RegExp) {
+  await expect.poll(() => heading(page).textContent()).toMatch(title);
+  await islandsReady(page);
+}
+
 async function chooseDepartment(page: Page, label: string) {
-  await page.getByRole('combobox', { name: /Département de votre établissement/ }).click();
-  await page.getByRole('option', { name: label }).click();
+  await page.getByRole('combobox', { name: /Département de votre établissement/ }).selectOption({ label });
 }
 
 describe('a teacher', () => {
@@ -41,16 +46,16 @@ describe('a teacher', () => {
     expect(await page.getByText('Ce champ est requis').isVisible()).toBe(true);
     await chooseDepartment(page, '01 — Ain');
     await page.getByRole('button', { name: 'Continuer' }).click();
-    expect(
-      await page.getByRole('heading', { name: /pas encore ouverte dans votre département/ }).isVisible(),
-    ).toBe(true);
+    await expectStep(page, /pas encore ouverte dans votre département/);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Choisir un autre département' }).click();
+    await expectStep(page, 'Votre département');
     await chooseDepartment(page, '69 — Rhône');
     await page.getByRole('button', { name: 'Continuer' }).click();
 
-    // Step 2: wrong values first, with the spec's messages under the fields.
-    expect(await heading(page).textContent()).toBe('Vos informations');
+    // Step 2: wrong values first, with the spec's messages under the fields, checked in the browser.
+    await expectStep(page, 'Vos informations');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Vos informations');
     await page.getByLabel('Prénom').fill('Léa');
     await page.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Dupont');
     await page.getByLabel('Adresse e-mail').fill('lea.dupont@');
@@ -71,20 +76,29 @@ describe('a teacher', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     // Going back keeps what was typed.
-    expect(await heading(page).textContent()).toBe('Votre établissement');
+    await expectStep(page, 'Votre établissement');
     await page.getByRole('button', { name: 'Retour' }).click();
+    await expectStep(page, 'Vos informations');
     expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe('lea.dupont@exemple.fr');
+    // The password given is kept, sealed by the page: the field may stay empty.
     await page.getByRole('button', { name: 'Continuer' }).click();
 
-    // Step 3: the establishment, its address chosen among the suggestions.
+    // Step 3: the establishment, its address chosen among the suggestions (its field hydrates once used).
+    await expectStep(page, 'Votre établissement');
     await page.getByLabel('Nom de l’établissement').fill('Lycée Ampère');
-    await page.getByRole('combobox', { name: /Type d’établissement/ }).click();
-    await page.getByRole('option', { name: 'Lycée général et technologique' }).click();
+    await page
+      .getByRole('combobox', { name: /Type d’établissement/ })
+      .selectOption({ label: 'Lycée général et technologique' });
     await page.getByRole('combobox', { name: /Adresse de l’établissement/ }).fill('Lyon');
-    await page.getByRole('option').first().click();
+    await page
+      .getByRole('listbox', { name: /Adresse de l’établissement/ })
+      .getByRole('option')
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     // Step 4: the terms must be ticked.
+    await expectStep(page, 'Conditions d’utilisation');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     expect(await page.getByText('Vous devez cocher les CGU pour continuer').isVisible()).toBe(true);
     await page.getByLabel(/J’ai lu et j’accepte/).check();

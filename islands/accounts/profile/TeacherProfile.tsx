@@ -13,7 +13,8 @@ import {
   SECTORS,
   type Sector,
 } from '../../../common/constants.ts';
-import { AddressField, type AddressValue } from '../../AddressField.tsx';
+import { AddressField } from '../../AddressField.tsx';
+import type { AddressValue } from '../../address-post.ts';
 import { gqlRequest } from '../../graphql.ts';
 import { CheckboxField, ChoiceGroup } from '../../ui/ChoiceGroup.tsx';
 import { Listbox } from '../../ui/Listbox.tsx';

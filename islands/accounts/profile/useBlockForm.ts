@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../common/accounts.ts';
 import { MESSAGES } from '../../../common/messages.ts';
-import type { TypedAddress } from '../../AddressField.tsx';
+import type { TypedAddress } from '../../address-post.ts';
 import { GraphQLRequestError } from '../../graphql.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { hasFieldErrors, retryMessage } from '../FormAlert.tsx';

@@ -2,6 +2,7 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { ROUTES } from '../../../common/routes.ts';
 import { transportRequestSchema } from '../../../common/transport.ts';
+import { postedAddress } from '../../../islands/address-post.ts';
 import {
   TRANSPORT_ANCHOR,
   TRANSPORT_INTENT,
@@ -10,7 +11,7 @@ import {
 } from '../../../islands/transport/TransportHelp.tsx';
 import { parseInput } from '../../../server/kernel/validation.ts';
 import { requestTransportHelp } from '../../../server/transport/index.ts';
-import { formPostOf, postedAddress, refusalOf } from '../../layout/form-post.ts';
+import { formPostOf, refusalOf } from '../../layout/form-post.ts';
 
 const DEPARTURE = 'departureAddress';
 

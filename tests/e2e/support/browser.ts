@@ -99,8 +99,9 @@ export async function accessibilityViolationsWithoutJs(page: Page): Promise<stri
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
+      // An island placed `when="used"` waits for its first use (islands/hydrate.ts).
       [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-        (marker) => marker.dataset.hydrated,
+        (marker) => marker.dataset.hydrated || marker.dataset.islandWhen === 'used',
       ) &&
       [...document.querySelectorAll<HTMLElement>('form[data-light-form]')].every(
         (form) => form.dataset.enhanced,

@@ -1,12 +1,12 @@
-import { MESSAGES } from '../../common/messages.ts';
-import { TextField } from '../ui/TextField.tsx';
+import { MESSAGES } from '../../../common/messages.ts';
+import { TextField } from '../../../islands/ui/TextField.tsx';
 
 interface PasswordValues {
   password: string;
   passwordConfirmation?: string;
 }
 
-/** Said when a step posted without JavaScript kept the password given (docs/decisions/0087). */
+/** Said when a step before was given the password, which the page keeps sealed (docs/decisions/0087). */
 export const PASSWORD_KEPT_HINT = 'Mot de passe déjà choisi\u00a0: laissez ce champ vide pour le garder.';
 
 /**
@@ -17,12 +17,10 @@ export const PASSWORD_KEPT_HINT = 'Mot de passe déjà choisi\u00a0: laissez ce 
 export function NewPasswordFields({
   values,
   errors,
-  update,
   kept = false,
 }: {
   values: PasswordValues;
   errors: Partial<Record<keyof PasswordValues, string>>;
-  update: (patch: Partial<PasswordValues>) => void;
   kept?: boolean;
 }) {
   return (
@@ -34,8 +32,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required={!kept}
         hint={kept ? `${PASSWORD_KEPT_HINT} ${MESSAGES.passwordHint}` : MESSAGES.passwordHint}
-        value={values.password}
-        onChange={(e) => update({ password: e.currentTarget.value })}
+        defaultValue={values.password}
         error={errors.password}
       />
       {values.passwordConfirmation !== undefined && (
@@ -45,8 +42,7 @@ export function NewPasswordFields({
           name="passwordConfirmation"
           autoComplete="new-password"
           required={!kept}
-          value={values.passwordConfirmation}
-          onChange={(e) => update({ passwordConfirmation: e.currentTarget.value })}
+          defaultValue={values.passwordConfirmation}
           error={errors.passwordConfirmation}
         />
       )}

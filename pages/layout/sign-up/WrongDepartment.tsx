@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { BackButton } from './WizardParts.tsx';
 
 export interface DepartmentChoice {
@@ -10,19 +10,15 @@ export interface DepartmentChoice {
 /**
  * The wrong-department page (spec, section 2) of both sign-ups: the platform opens department by
  * department, and this one is not open yet. « Choisir un autre département » goes back to the first step,
- * posting what was typed (`carried`) without JavaScript.
+ * posting what was typed (`carried`).
  */
 export function WrongDepartment({
   department,
-  headingRef,
-  onChooseAnother,
   carried,
   children,
   actions,
 }: {
   department: Pick<DepartmentChoice, 'code' | 'name'> | undefined;
-  headingRef: Ref<HTMLHeadingElement>;
-  onChooseAnother: () => void;
   /** The wizard's values as hidden inputs (WizardCarried). */
   carried: ReactNode;
   /** What the visitor can do meanwhile. */
@@ -32,7 +28,7 @@ export function WrongDepartment({
   return (
     <form method="post" className="flex flex-col gap-4" aria-labelledby="wrong-department">
       {carried}
-      <h2 id="wrong-department" ref={headingRef} tabIndex={-1}>
+      <h2 id="wrong-department" tabIndex={-1}>
         Passerelle Industrie n’est pas encore ouverte dans votre département
       </h2>
       <p>
@@ -43,7 +39,7 @@ export function WrongDepartment({
         {children}
       </p>
       <div className="flex flex-wrap gap-3">
-        <BackButton onBack={onChooseAnother}>Choisir un autre département</BackButton>
+        <BackButton>Choisir un autre département</BackButton>
         {actions}
       </div>
     </form>

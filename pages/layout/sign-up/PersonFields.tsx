@@ -1,4 +1,4 @@
-import { TextField } from '../ui/TextField.tsx';
+import { TextField } from '../../../islands/ui/TextField.tsx';
 
 interface PersonValues {
   firstName: string;
@@ -15,7 +15,6 @@ interface PersonValues {
 export function PersonFields({
   values,
   errors,
-  update,
   emailLabel = 'Adresse e-mail',
   emailHint,
   phoneHint = 'Format 0XXXXXXXXX',
@@ -23,7 +22,6 @@ export function PersonFields({
 }: {
   values: PersonValues;
   errors: Partial<Record<keyof PersonValues, string | undefined>>;
-  update: (patch: Partial<PersonValues>) => void;
   emailLabel?: string;
   emailHint?: string;
   phoneHint?: string;
@@ -38,8 +36,7 @@ export function PersonFields({
           name="firstName"
           autoComplete="given-name"
           required
-          value={values.firstName}
-          onChange={(e) => update({ firstName: e.currentTarget.value })}
+          defaultValue={values.firstName}
           error={errors.firstName}
         />
         <TextField
@@ -47,8 +44,7 @@ export function PersonFields({
           name="lastName"
           autoComplete="family-name"
           required
-          value={values.lastName}
-          onChange={(e) => update({ lastName: e.currentTarget.value })}
+          defaultValue={values.lastName}
           error={errors.lastName}
         />
       </div>
@@ -59,8 +55,7 @@ export function PersonFields({
         autoComplete="email"
         required
         hint={emailHint}
-        value={values.email}
-        onChange={(e) => update({ email: e.currentTarget.value })}
+        defaultValue={values.email}
         error={errors.email}
       />
       <TextField
@@ -69,8 +64,7 @@ export function PersonFields({
         name={phoneName}
         autoComplete="tel"
         hint={phoneHint}
-        value={values.phone}
-        onChange={(e) => update({ phone: e.currentTarget.value })}
+        defaultValue={values.phone}
         error={errors.phone}
       />
     </>
