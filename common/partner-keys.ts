@@ -7,15 +7,15 @@ import type { PartnerScope } from './partners.ts';
 export const PARTNER_SCOPE_LABELS: Record<PartnerScope, { label: string; reads: string }> = {
   slots_read: {
     label: 'Créneaux',
-    reads: 'les créneaux ouverts : date, horaire, type, public, places, entreprise ; jamais l’intervenant',
+    reads: 'les créneaux ouverts : date, horaire, type, public, places, entreprise ; jamais l’intervenant',
   },
   companies_read: {
     label: 'Entreprises',
-    reads: 'les entreprises validées : identité, adresse, secteur, métiers, nombre de créneaux ouverts',
+    reads: 'les entreprises validées : identité, adresse, secteur, métiers, nombre de créneaux ouverts',
   },
   statistics_read: {
     label: 'Statistiques',
-    reads: 'les chiffres du programme : réservations, rencontres, élèves, taux de remplissage, par mois',
+    reads: 'les chiffres du programme : réservations, rencontres, élèves, taux de remplissage, par mois',
   },
   webhooks: {
     label: 'Webhooks',
@@ -32,6 +32,6 @@ export const PARTNER_KEY_MESSAGES = {
   /** A field of the API a partner key may not read or call, and the scope that would let it (if any). */
   notAllowed: (field: string, scope: PartnerScope | null) =>
     scope
-      ? `Votre clé d’API ne donne pas accès à « ${field} » : il faut l’autorisation « ${PARTNER_SCOPE_LABELS[scope].label} ».`
-      : `Une clé d’API ne donne pas accès à « ${field} » : seules les données publiques sont ouvertes aux partenaires.`,
+      ? `Votre clé d’API ne donne pas accès à « ${field} » : il faut l’autorisation « ${PARTNER_SCOPE_LABELS[scope].label} ».`
+      : `Une clé d’API ne donne pas accès à « ${field} » : seules les données publiques sont ouvertes aux partenaires.`,
 } as const;

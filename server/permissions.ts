@@ -103,7 +103,8 @@ export function partnerArea(
   if (asked.departmentCode) {
     const department = findDepartment(asked.departmentCode);
     if (!department) throw invalidInput({ departmentCode: PARTNER_KEY_MESSAGES.unknownDepartment });
-    if (!covers(department.regionCode)) throw invalidInput({ departmentCode: PARTNER_KEY_MESSAGES.outsideArea });
+    if (!covers(department.regionCode))
+      throw invalidInput({ departmentCode: PARTNER_KEY_MESSAGES.outsideArea });
     return [department.code];
   }
   if (asked.regionCode) {

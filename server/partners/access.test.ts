@@ -1,10 +1,4 @@
-import {
-  type GraphQLField,
-  type GraphQLObjectType,
-  getNamedType,
-  isLeafType,
-  isNonNullType,
-} from 'graphql';
+import { type GraphQLField, type GraphQLObjectType, getNamedType, isLeafType, isNonNullType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_SCOPES } from '../../common/partners.ts';
 import { createTestApp, insertUser, loginAs, TEST_NOW } from '../../tests/fixtures/app.ts';
@@ -57,7 +51,11 @@ describe('what a partner key may ask of /graphql (issue 37)', () => {
         t.clock.set(new Date(TEST_NOW.getTime() + (i + 1) * 60_000));
         const answer = await t.graphql(operationOf(kind, field), {}, { token: secret });
         const extensions = answer.errors?.[0]?.extensions;
-        if (answer.status === 403 && extensions?.code === 'partner_not_allowed' && extensions.field === field.name) {
+        if (
+          answer.status === 403 &&
+          extensions?.code === 'partner_not_allowed' &&
+          extensions.field === field.name
+        ) {
           refused.push(field.name);
         } else wrong.push(`${field.name}: ${answer.status} ${JSON.stringify(answer.errors ?? answer.data)}`);
       }
@@ -68,13 +66,19 @@ describe('what a partner key may ask of /graphql (issue 37)', () => {
 
   it('opens only queries and mutations the schema has, or the webhooks’ (server/webhooks/)', () => {
     const names = new Set([...rootFields('query'), ...rootFields('mutation')].map((field) => field.name));
-    const webhooks = ['myWebhookEndpoints', 'createWebhookEndpoint', 'deleteWebhookEndpoint', 'redeliverWebhook'];
+    const webhooks = [
+      'myWebhookEndpoints',
+      'createWebhookEndpoint',
+      'deleteWebhookEndpoint',
+      'redeliverWebhook',
+    ];
     const opened = [...Object.keys(PARTNER_QUERIES), ...Object.keys(PARTNER_MUTATIONS)];
     expect(opened.filter((name) => !names.has(name) && !webhooks.includes(name))).toEqual([]);
   });
 
   it('opens no field whose name says it is about a person, a contact or a booking', () => {
-    const personal = /email|phone|speaker|contact|team|join|teacher|recruiter|meeting(s)?$|message|video|user/i;
+    const personal =
+      /email|phone|speaker|contact|team|join|teacher|recruiter|meeting(s)?$|message|video|user/i;
     const opened = Object.entries(PARTNER_FIELDS).flatMap(([type, fields]) =>
       fields === 'all' ? [] : fields.map((field) => `${type}.${field}`),
     );

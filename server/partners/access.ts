@@ -127,7 +127,7 @@ export function partnerRefusal(
     document,
     visitWithTypeInfo(typeInfo, {
       // Only the operation asked for, with the fragments it spreads (a fragment is checked where it is defined).
-      OperationDefinition: (node) => (node === operation ? undefined : false),
+      OperationDefinition: { enter: (node) => (node === operation ? undefined : false) },
       Field(node) {
         const parent = typeInfo.getParentType();
         const name = node.name.value;

@@ -1,6 +1,8 @@
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { Context } from 'hono';
-import type { AppEnv } from '../kernel/context.ts';
+import { REGIONS } from '../../db/reference/departments.ts';
+import type { AppEnv, Deps } from '../kernel/context.ts';
+import { RATE_LIMITS } from '../kernel/rate-limits.ts';
 import { partnerRefusal } from './access.ts';
 
 /*
@@ -24,4 +26,14 @@ export { partnerMiddleware } from './middleware.ts';
 export function partnerAdmission(schema: GraphQLSchema) {
   return (c: Context<AppEnv>, document: DocumentNode, operation: OperationDefinitionNode) =>
     c.var.partner ? partnerRefusal(schema, c.var.partner, document, operation) : null;
+}
+
+/** What the public developers' page (/developpeurs) says of this platform: where to write, where to call. */
+export function developerFacts(deps: Pick<Deps, 'config'>) {
+  return {
+    contactEmail: deps.config.CONTACT_EMAIL,
+    graphqlUrl: `${deps.config.PUBLIC_URL}/graphql`,
+    requestsPerMinute: RATE_LIMITS.partnerKey.limit,
+    regions: Object.entries(REGIONS).map(([code, name]) => ({ code, name })),
+  };
 }

@@ -44,6 +44,8 @@ function refused(
   error: AppError,
   headers: Record<string, string>,
 ): Response {
-  const body = { errors: [{ message: error.message, extensions: { code: error.code, ...error.extensions } }] };
+  const body = {
+    errors: [{ message: error.message, extensions: { code: error.code, ...error.extensions } }],
+  };
   return c.json(body, status, { ...headers, 'Cache-Control': PRIVATE_NO_STORE });
 }

@@ -176,7 +176,10 @@ describe('the partner API (issue 37)', () => {
       ['{ partnerCompanies { items { phone } } }', 'Company.phone'],
       ['{ partnerCompanies { items { contact { email } } } }', 'Company.contact'],
       ['{ partnerCompanies { items { team { email } } } }', 'Company.team'],
-      ['{ partnerCompanies { items { ...Team } } } fragment Team on Company { joinRequests { email } }', 'Company.joinRequests'],
+      [
+        '{ partnerCompanies { items { ...Team } } } fragment Team on Company { joinRequests { email } }',
+        'Company.joinRequests',
+      ],
       ['{ partnerStatistics { unmetDemand { searches } } }', 'Statistics.unmetDemand'],
     ] as const) {
       const answer = await t.graphql(query, {}, { token: secret });
@@ -191,7 +194,8 @@ describe('the partner API (issue 37)', () => {
     const answer = await t.graphql(COMPANIES, {}, { token: secret });
     expect(answer.status).toBe(403);
     expect(answer.errors?.[0]).toEqual({
-      message: 'Votre clé d’API ne donne pas accès à « partnerCompanies » : il faut l’autorisation « Entreprises ».',
+      message:
+        'Votre clé d’API ne donne pas accès à « partnerCompanies » : il faut l’autorisation « Entreprises ».',
       extensions: { code: 'partner_not_allowed', field: 'partnerCompanies', scope: 'companies_read' },
     });
   });
@@ -266,7 +270,7 @@ describe('the partner API (issue 37)', () => {
         errors: [
           {
             message:
-              'Cette clé d’API est inconnue ou a été révoquée : demandez une nouvelle clé à l’équipe de la plateforme.',
+              'Cette clé d’API est inconnue ou a été révoquée : demandez une nouvelle clé à l’équipe de la plateforme.',
             extensions: { code: 'invalid_partner_key' },
           },
         ],
@@ -278,15 +282,23 @@ describe('the partner API (issue 37)', () => {
 
   it('is never a session, nor a viewer: a key with a session cookie reads as a key', async () => {
     const { secret } = await createKey({ scopes: ['slots_read'] });
-    const answer = await t.graphql('{ me { id } }', {}, {
-      token: secret,
-      headers: { cookie: `session=${adminToken}` },
-    });
+    const answer = await t.graphql(
+      '{ me { id } }',
+      {},
+      {
+        token: secret,
+        headers: { cookie: `session=${adminToken}` },
+      },
+    );
     expect(answer.errors?.[0]?.extensions).toEqual({ code: 'partner_not_allowed', field: 'me' });
-    const keys = await t.graphql('{ partnerKeys { id } }', {}, {
-      token: secret,
-      headers: { cookie: `session=${adminToken}` },
-    });
+    const keys = await t.graphql(
+      '{ partnerKeys { id } }',
+      {},
+      {
+        token: secret,
+        headers: { cookie: `session=${adminToken}` },
+      },
+    );
     expect(keys.errors?.[0]?.extensions?.code).toBe('partner_not_allowed');
   });
 
@@ -300,7 +312,12 @@ describe('the partner API (issue 37)', () => {
   it('writes a key’s last use at most once a minute', async () => {
     const { secret, key } = await createKey({ scopes: ['slots_read'] });
     const lastUse = async () =>
-      (await t.db.select().from(partnerKeys).where(eq(partnerKeys.id, Number(key.id))))[0]?.lastUsedAt;
+      (
+        await t.db
+          .select()
+          .from(partnerKeys)
+          .where(eq(partnerKeys.id, Number(key.id)))
+      )[0]?.lastUsedAt;
     expect(key.lastUsedAt).toBeNull();
     await t.graphql(SLOTS, {}, { token: secret });
     expect(await lastUse()).toEqual(TEST_NOW);

@@ -41,9 +41,6 @@ export async function touchKey(db: DbOrTx, id: number, now: Date, since: Date): 
     .update(partnerKeys)
     .set({ lastUsedAt: now })
     .where(
-      and(
-        eq(partnerKeys.id, id),
-        or(isNull(partnerKeys.lastUsedAt), lte(partnerKeys.lastUsedAt, since)),
-      ),
+      and(eq(partnerKeys.id, id), or(isNull(partnerKeys.lastUsedAt), lte(partnerKeys.lastUsedAt, since))),
     );
 }
