@@ -78,7 +78,7 @@ function CreatedKey({ name, secret }: { name: string; secret: string }) {
         props={{
           id: 'secret',
           label: 'Clé secrète',
-          hint: 'À envoyer dans l’en-tête Authorization : Bearer suivi de la clé.',
+          hint: 'À envoyer dans l’en-tête HTTP Authorization, après le mot Bearer et une espace.',
           code: secret,
         }}
       />
