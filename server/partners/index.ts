@@ -34,6 +34,8 @@ export function developerFacts(deps: Pick<Deps, 'config'>) {
     contactEmail: deps.config.CONTACT_EMAIL,
     graphqlUrl: `${deps.config.PUBLIC_URL}/graphql`,
     requestsPerMinute: RATE_LIMITS.partnerKey.limit,
-    regions: Object.entries(REGIONS).map(([code, name]) => ({ code, name })),
+    regions: Object.entries(REGIONS)
+      .map(([code, name]) => ({ code, name }))
+      .sort((a, b) => a.code.localeCompare(b.code)),
   };
 }
