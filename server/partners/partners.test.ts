@@ -11,6 +11,7 @@ import {
   TEST_NOW,
 } from '../../tests/fixtures/app.ts';
 import { sha256Hex } from '../accounts/index.ts';
+import { partnerCompanies, partnerSlots, partnerStatistics } from './reads.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -307,6 +308,25 @@ describe('the partner API (issue 37)', () => {
       const answer = await t.graphql(SLOTS, {}, token ? { token } : {});
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
+  });
+
+  it('keeps each read to its scope in the use case too, whoever calls it', async () => {
+    const partner = { id: 1, name: 'Région', contactEmail: 'api@region.fr', regionCodes: [] };
+    const page = { page: 1, pageSize: 10 };
+    await expect(
+      partnerSlots({ ...partner, scopes: ['companies_read'] }, page, t.deps),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(
+      partnerCompanies({ ...partner, scopes: ['slots_read'] }, page, t.deps),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(partnerStatistics({ ...partner, scopes: ['webhooks'] }, {}, t.deps)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await partnerSlots({ ...partner, scopes: ['slots_read'] }, page, t.deps)).total).toBe(2);
   });
 
   it('writes a key’s last use at most once a minute', async () => {

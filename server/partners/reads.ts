@@ -49,7 +49,7 @@ export async function partnerSlots(
 }
 
 /** The validated companies of the key's regions (or of the region or department asked), by name (`companies_read`). */
-export function partnerCompanies(
+export async function partnerCompanies(
   partner: PartnerViewer | null,
   input: z.infer<typeof partnerCompaniesSchema>,
   deps: Deps,
@@ -59,7 +59,7 @@ export function partnerCompanies(
 }
 
 /** The programme's numbers for the key's regions (or the region or department asked), as the operators' (`statistics_read`). */
-export function partnerStatistics(
+export async function partnerStatistics(
   partner: PartnerViewer | null,
   input: StatisticsInput & { regionCode?: string | undefined },
   deps: Deps,
