@@ -78,6 +78,9 @@ const AUDIT_ACTION_LABELS = {
   'team.invitationWithdrawn': 'Invitation d’équipe retirée',
   // Operations (issue 34): a notification set aside, sent again by hand.
   'delivery.retried': 'Envoi relancé',
+  // The partner API (issue 37): its keys, made and revoked by the national administrators.
+  'partnerKey.created': 'Clé d’API partenaire créée',
+  'partnerKey.revoked': 'Clé d’API partenaire révoquée',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -68,6 +68,10 @@ export const ERROR_MESSAGES = {
     'Votre entreprise doit garder au moins un administrateur : nommez d’abord un autre membre administrateur.',
   webinar_needs_link:
     'Un webinaire doit avoir une salle qui fonctionne : indiquez le lien de votre visioconférence (la salle intégrée n’est pas disponible sur cette plateforme).',
+  // A partner key (issue 37): sent as a bearer token, refused before anything else runs.
+  invalid_partner_key:
+    'Cette clé d’API est inconnue ou a été révoquée : demandez une nouvelle clé à l’équipe de la plateforme.',
+  partner_not_allowed: 'Votre clé d’API ne donne pas accès à cette opération.',
   // The endpoint's own refusals (server/graphql/handler.ts), before any resolver runs.
   BAD_REQUEST: 'La requête envoyée à l’API est mal formée.',
   PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse (1 Mo au maximum).',

@@ -138,7 +138,10 @@ describe('the table of who may open what', () => {
     ];
     // Public to the guard, so that its data answers 404 to anyone but a national administrator, visitors
     // included (issue 34): after a login, only an administrator is sent there.
-    const notFoundForOthers: Record<string, UserKind> = { [ROUTES.adminOperations]: 'admin' };
+    const notFoundForOthers: Record<string, UserKind> = {
+      [ROUTES.adminOperations]: 'admin',
+      [ROUTES.adminPartners]: 'admin',
+    };
     for (const { path, access: declared } of pages) {
       const access = notFoundForOthers[path] ?? declared;
       for (const kind of USER_KINDS as readonly UserKind[]) {

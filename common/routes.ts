@@ -44,6 +44,8 @@ export const ROUTES = {
   meetingAction: (token: string) => `/meeting-action/${token}`,
   article: (id: string | number) => `/article/${id}`,
   cgu: '/cgu',
+  /** The partner API's public page (issue 37): how to get a key, what it reads, the webhooks. */
+  developers: '/developpeurs',
   admin: '/admin',
   adminLogin: '/admin/login',
   adminTransport: '/admin/transport',
@@ -51,6 +53,8 @@ export const ROUTES = {
   adminContact: '/admin/contact',
   /** The platform's operations (issue 34): the national administrators' view of what waits and what failed. */
   adminOperations: '/admin/operations',
+  /** The partner keys (issue 37): the national administrators' alone. */
+  adminPartners: '/admin/partners',
   adminContactMessage: (id: string | number) => `/admin/contact/${id}`,
   feedbackExport: '/exports/feedback.csv',
   /** « Mes classes » (docs/decisions/0045): the teacher's groups, a group's page, their encounters as CSV. */

@@ -74,6 +74,9 @@ function Footer({ viewer, contactEmail }: { viewer: Viewer | null; contactEmail:
         <a href={ROUTES.cgu} className="link">
           Conditions générales d’utilisation
         </a>
+        <a href={ROUTES.developers} className="link">
+          Développeurs
+        </a>
         {viewer ? (
           <a href={ROUTES.contactUs} className="link">
             Nous contacter

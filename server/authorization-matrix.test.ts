@@ -23,6 +23,7 @@ import {
   jobs,
   meetings,
   outbox,
+  partnerKeys,
   recruiterInvitations,
   transportRequests,
   waitlistEntries,
@@ -122,6 +123,8 @@ interface World {
   invitationA: number;
   /** An event's delivery set aside after its last try (issue 34). */
   failedDelivery: number;
+  /** A partner key (issue 37). */
+  partnerKey: number;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -265,6 +268,16 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       nextAttemptAt: TEST_NOW,
     })
     .returning();
+  const [partnerKey] = await db
+    .insert(partnerKeys)
+    .values({
+      name: 'Région',
+      contactEmail: 'api@region.fr',
+      scopes: ['slots_read'],
+      regionCodes: [],
+      secretHash: sha256Hex('pk_matrice'),
+    })
+    .returning();
   const [contact] = await db
     .insert(contactMessages)
     .values({
@@ -396,6 +409,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     invitationTokenA,
     invitationA: invitationA?.id ?? 0,
     failedDelivery: failedDelivery?.id ?? 0,
+    partnerKey: partnerKey?.id ?? 0,
   };
 }
 
@@ -743,6 +757,16 @@ const ROWS: Row[] = [
     expect: { ...all('NOT_FOUND'), admin: 'ok' },
   },
   {
+    operation: 'partnerKeys',
+    name: 'the national administrators’ alone: nothing exists for anyone else',
+    query: '{ partnerKeys { id name } }',
+    expect: { ...all('NOT_FOUND'), admin: 'ok' },
+  },
+  // A partner key's reads: no person may call them, whoever they are (server/partners/partners.test.ts).
+  { operation: 'partnerSlots', query: '{ partnerSlots { total } }', expect: all('FORBIDDEN') },
+  { operation: 'partnerCompanies', query: '{ partnerCompanies { total } }', expect: all('FORBIDDEN') },
+  { operation: 'partnerStatistics', query: '{ partnerStatistics { bookings } }', expect: all('FORBIDDEN') },
+  {
     operation: 'faqEntries',
     name: 'a teachers’ question, read by teachers and operators only',
     query: '{ faqEntries { id } }',
@@ -1056,6 +1080,20 @@ const ROWS: Row[] = [
     operation: 'retryFailedDelivery',
     query: 'mutation ($id: ID!) { retryFailedDelivery(id: $id) }',
     variables: (w) => ({ id: w.failedDelivery }),
+    mutates: true,
+    expect: { ...all('NOT_FOUND'), admin: 'ok' },
+  },
+  {
+    operation: 'createPartnerKey',
+    query:
+      'mutation { createPartnerKey(input: { name: "Région", contactEmail: "api@region.fr", scopes: [slots_read] }) { secret } }',
+    mutates: true,
+    expect: { ...all('NOT_FOUND'), admin: 'ok' },
+  },
+  {
+    operation: 'revokePartnerKey',
+    query: 'mutation ($id: ID!) { revokePartnerKey(id: $id) { revokedAt } }',
+    variables: (w) => ({ id: w.partnerKey }),
     mutates: true,
     expect: { ...all('NOT_FOUND'), admin: 'ok' },
   },

@@ -1,6 +1,9 @@
 import type { CompanyStatus, StoredMeetingStatus, TeamRole, UserKind } from '../common/constants.ts';
-import { DEPARTMENTS, findDepartment } from '../db/reference/departments.ts';
-import { AppError } from './kernel/errors.ts';
+import { PARTNER_KEY_MESSAGES } from '../common/partner-keys.ts';
+import type { PartnerScope } from '../common/partners.ts';
+import { DEPARTMENTS, findDepartment, REGIONS } from '../db/reference/departments.ts';
+import { AppError, invalidInput } from './kernel/errors.ts';
+import type { PartnerViewer } from './kernel/partner.ts';
 import type { Recruiter, Viewer } from './kernel/viewer.ts';
 
 /**
@@ -73,6 +76,44 @@ export function operatorArea(viewer: Viewer | null, departmentCode?: string | nu
   if (departmentCode) return isOperatorOf(operator, departmentCode) ? [departmentCode] : [];
   if (operator.regionCode === null) return undefined;
   return DEPARTMENTS.filter((department) => department.regionCode === operator.regionCode).map(
+    (department) => department.code,
+  );
+}
+
+/**
+ * A partner key that holds `scope` (issue 37). Anyone else — a person too: a key is never a viewer, nor a
+ * viewer a key — is refused.
+ */
+export function requirePartnerScope(partner: PartnerViewer | null, scope: PartnerScope): PartnerViewer {
+  if (!partner?.scopes.includes(scope)) throw new AppError('FORBIDDEN');
+  return partner;
+}
+
+/**
+ * A partner's area (issue 37): the departments its reads cover — the department or the region asked, when
+ * its regions hold it (else refused on its field), otherwise its regions'; `undefined` for a key of every
+ * region asking for everything.
+ */
+export function partnerArea(
+  partner: PartnerViewer,
+  asked: { regionCode?: string | undefined; departmentCode?: string | undefined },
+): string[] | undefined {
+  const covers = (regionCode: string) =>
+    partner.regionCodes.length === 0 || partner.regionCodes.includes(regionCode);
+  if (asked.departmentCode) {
+    const department = findDepartment(asked.departmentCode);
+    if (!department) throw invalidInput({ departmentCode: PARTNER_KEY_MESSAGES.unknownDepartment });
+    if (!covers(department.regionCode))
+      throw invalidInput({ departmentCode: PARTNER_KEY_MESSAGES.outsideArea });
+    return [department.code];
+  }
+  if (asked.regionCode) {
+    if (!REGIONS[asked.regionCode]) throw invalidInput({ regionCode: PARTNER_KEY_MESSAGES.unknownRegion });
+    if (!covers(asked.regionCode)) throw invalidInput({ regionCode: PARTNER_KEY_MESSAGES.outsideArea });
+  }
+  const regions = asked.regionCode ? [asked.regionCode] : partner.regionCodes;
+  if (regions.length === 0) return undefined;
+  return DEPARTMENTS.filter((department) => regions.includes(department.regionCode)).map(
     (department) => department.code,
   );
 }

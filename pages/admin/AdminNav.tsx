@@ -14,6 +14,7 @@ const SECTIONS = [
   { href: '/admin/operators', label: 'Opérateurs', nationalOnly: true },
   { href: '/admin/audit', label: 'Journal', nationalOnly: true },
   { href: '/admin/operations', label: 'Opérations', nationalOnly: true },
+  { href: '/admin/partners', label: 'Partenaires', nationalOnly: true },
   { href: '/admin/account', label: 'Mon compte' },
 ] as const;
 

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { PARTNER_KEY_PREFIX } from '../../common/partners.ts';
 import {
   bearerToken,
   clearSessionCookie,
@@ -13,12 +14,16 @@ import { recordLogin } from './team.ts';
 
 /**
  * Knows who is calling before any page or resolver runs: the session cookie, or a bearer token for API
- * clients. Whatever a session sees, or an answer that sets the cookie, is `private, no-store`.
+ * clients. Whatever a session sees, or an answer that sets the cookie, is `private, no-store`. A partner key
+ * (`pk_…`, server/partners/) is never tried as a session, and a request made with one has no viewer, whatever
+ * cookie comes with it.
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('viewer', null);
+  const bearer = bearerToken(c.req.header('authorization'));
+  if (bearer?.startsWith(PARTNER_KEY_PREFIX)) return next();
   const cookieToken = getCookie(c, SESSION_COOKIE);
-  const token = bearerToken(c.req.header('authorization')) ?? cookieToken;
+  const token = bearer ?? cookieToken;
   if (token) {
     const { db, clock } = c.var.deps;
     const user = await validateSessionToken(db, token, clock.now());

@@ -40,4 +40,4 @@ export {
 } from './operators.ts';
 export { type CompanyForReview, reviewQueue } from './overview.ts';
 export { adminPeople, adminPerson, anonymiseTeacherOnRequest, sendAccessLink } from './people.ts';
-export { type Statistics, type StatisticsPage, statisticsPage } from './statistics.ts';
+export { type Statistics, type StatisticsPage, statisticsOfArea, statisticsPage } from './statistics.ts';

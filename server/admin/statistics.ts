@@ -94,13 +94,24 @@ export async function statistics(viewer: Viewer | null, input: StatisticsInput, 
       throw invalidInput({ departmentCode: STATISTICS_MESSAGES.outsideArea });
     }
   }
+  return statisticsOfArea(operatorArea(operator, input.departmentCode), input, deps);
+}
+
+/**
+ * The programme's numbers for these departments (undefined: all of France) and the period: who may read
+ * them, and which departments, is the caller's question (an operator's area, a partner key's regions).
+ */
+export async function statisticsOfArea(
+  departmentCodes: string[] | undefined,
+  input: StatisticsInput,
+  deps: Deps,
+) {
   const now = deps.clock.now();
   const { from, to } = periodOf(input, now);
   // Checked again once the defaults are in: a start given alone may lie after now, or too far before it.
   const problem = periodProblem(from, to);
   if (problem) throw invalidInput({ [problem.end]: problem.message });
   const heldUntil = new Date(Math.min(to.getTime(), now.getTime()));
-  const departmentCodes = operatorArea(operator, input.departmentCode);
   const companyIds = departmentCodes ? await companyIdsIn(deps.db, departmentCodes) : undefined;
   const [meetings, fill, unmet, satisfaction] = await Promise.all([
     meetingStatistics(deps.db, { from, to, months: monthsOf(from, to), companyIds }, now),

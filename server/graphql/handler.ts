@@ -1,4 +1,5 @@
 import {
+  type DocumentNode,
   type ExecutionResult,
   execute,
   type GraphQLError,
@@ -11,6 +12,7 @@ import { ERROR_MESSAGES, type ErrorCode, REQUEST_MESSAGES, VARIABLE_MESSAGES } f
 import { operationsOfUpload } from '../http/multipart.ts';
 import { readBodyText, TOO_LARGE } from '../kernel/body.ts';
 import type { AppEnv } from '../kernel/context.ts';
+import type { AppError } from '../kernel/errors.ts';
 import { createDocumentCache, type DocumentCache, type WireError } from './documents.ts';
 import { LIMITS, type Limits, limitRules, noIntrospection } from './limits.ts';
 import { variableFieldErrors } from './variables.ts';
@@ -20,6 +22,15 @@ export interface GraphqlEndpointOptions {
   /** Introspection refused and "Did you mean …?" left out (NODE_ENV=production, the default). */
   production: boolean;
   limits?: Readonly<Limits>;
+  /**
+   * A refusal decided on the operation itself before it runs, answered 403 with its code (what a partner key
+   * may ask for, server/partners/access.ts); null lets it run.
+   */
+  admission?: (
+    c: Context<AppEnv>,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+  ) => AppError | null;
 }
 
 export interface GraphqlEndpoint {
@@ -93,6 +104,9 @@ export function createGraphqlEndpoint(options: GraphqlEndpointOptions): GraphqlE
     if (c.req.method !== 'POST' && operation.operation !== 'query') {
       return refuse(c, 405, 'METHOD_NOT_ALLOWED', ERROR_MESSAGES.METHOD_NOT_ALLOWED, { Allow: 'POST' });
     }
+
+    const refusal = options.admission?.(c, prepared.document, operation);
+    if (refusal) return refuse(c, 403, refusal.code, refusal.message, undefined, refusal.extensions);
 
     c.set('graphqlOperation', operation.operation);
     const result = await execute({
@@ -192,8 +206,9 @@ function refuse(
   code: ErrorCode,
   message: string,
   headers?: Record<string, string>,
+  extensions?: Record<string, unknown>,
 ): Response {
-  return answer(c, { errors: [{ message, extensions: { code } }] }, status, headers);
+  return answer(c, { errors: [{ message, extensions: { ...extensions, code } }] }, status, headers);
 }
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';

@@ -15,6 +15,7 @@ import { jobsModule } from '../jobs/graphql.ts';
 import { meetingsModule } from '../meetings/graphql.ts';
 import { meetingGroupsModule } from '../meetings/group-graphql.ts';
 import { operationsModule } from '../operations/graphql.ts';
+import { partnersModule } from '../partners/graphql.ts';
 import { privacyModule } from '../privacy/graphql.ts';
 import { searchModule } from '../search/graphql.ts';
 import { slotsModule } from '../slots/graphql.ts';
@@ -44,6 +45,7 @@ export const schema = assembleSchema([
   meetingsModule,
   meetingGroupsModule,
   operationsModule,
+  partnersModule,
   privacyModule,
   profileModule,
   searchModule,

@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   contactForm: { limit: 5, windowMs: 60 * 60_000 },
   /** Every check of a logged-in user's password (change of password or e-mail, account deletion). */
   passwordCheck: { limit: 10, windowMs: 15 * 60_000 },
+  /** Every request made with one partner key (PRODUCT.md, Partners: 60 a minute; docs/decisions/0096). */
+  partnerKey: { limit: 60, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
 
 /**

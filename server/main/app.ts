@@ -27,6 +27,7 @@ import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
 import { mountCalendarRoutes } from '../meetings/index.ts';
 import { mountReadiness } from '../operations/index.ts';
+import { partnerAdmission, partnerMiddleware } from '../partners/index.ts';
 import { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
@@ -120,6 +121,8 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
     await next();
   });
   mountReadiness(app);
+  // A partner key (`pk_…`) is read first: the session middleware never takes it for a session.
+  app.use(partnerMiddleware);
   app.use(sessionMiddleware);
   app.use(deliverAfterChanges);
   app.use(seeOtherAfterPost);
@@ -136,7 +139,11 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
       tooLargeMessage: DOCUMENT_MESSAGES.tooLarge,
     }),
   );
-  app.on(['GET', 'POST'], '/graphql', createGraphqlEndpoint({ schema, production }).handle);
+  app.on(
+    ['GET', 'POST'],
+    '/graphql',
+    createGraphqlEndpoint({ schema, production, admission: partnerAdmission(schema) }).handle,
+  );
   app.all('/graphql', otherMethods);
   mountCalendarRoutes(app);
   mountMeetingDocumentRoutes(app);

@@ -45,6 +45,7 @@ export {
   myCompanyTimeZone,
   mySlotViews,
   type OwnSlotView,
+  openSlotViewPage,
   openSlotViewsFor,
   openSlotViewsPublishedBetween,
   ownSlotViewFor,

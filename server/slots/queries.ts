@@ -105,6 +105,36 @@ export function openSlotsPublishedBetween(db: DbOrTx, period: { from: Date; to: 
     .orderBy(asc(slots.startsAt), asc(slots.id));
 }
 
+/** What a list of open slots is narrowed to: the companies (undefined: all), a start before `to`, a page. */
+export interface OpenSlotFilter {
+  companyIds?: number[] | undefined;
+  to?: Date | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Open slots (open.ts) starting after `from`, soonest first, one page and the total. */
+export async function openSlotsPage(db: DbOrTx, filter: OpenSlotFilter, from: Date) {
+  if (filter.companyIds?.length === 0) return { total: 0, items: [] };
+  const where = and(
+    sql.raw(openSlotSql('slots')),
+    gt(slots.startsAt, from),
+    filter.to ? lt(slots.startsAt, filter.to) : undefined,
+    filter.companyIds ? inArray(slots.companyId, filter.companyIds) : undefined,
+  );
+  const [items, [count]] = await Promise.all([
+    db
+      .select()
+      .from(slots)
+      .where(where)
+      .orderBy(asc(slots.startsAt), asc(slots.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(slots).where(where),
+  ]);
+  return { total: Number(count?.n ?? 0), items };
+}
+
 /** Whether the company has a slot to come (deleted ones aside). */
 export async function hasUpcomingSlot(db: DbOrTx, companyId: number, now: Date): Promise<boolean> {
   const [row] = await db

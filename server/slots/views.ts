@@ -15,7 +15,9 @@ import {
   hasUpcomingSlot,
   latestSlotOfCompany,
   listCompanySlots,
+  type OpenSlotFilter,
   openSlotsOfCompany,
+  openSlotsPage,
   openSlotsPublishedBetween,
   type SlotRow,
   slotsOfCompany,
@@ -269,6 +271,20 @@ export async function openSlotViewsPublishedBetween(
   now: Date,
 ): Promise<SlotView[]> {
   return (await openSlotsPublishedBetween(db, period, now)).map((slot) => slotView(slot, now));
+}
+
+/**
+ * Open slots (open.ts) starting in [from, to) — from now by default — of these companies, soonest first, a
+ * page at a time: what a partner key lists (server/partners/). Public facts; who may read them is the caller's.
+ */
+export async function openSlotViewPage(
+  filter: OpenSlotFilter & { from?: Date | undefined },
+  deps: Pick<Deps, 'db' | 'clock'>,
+): Promise<{ total: number; items: SlotView[] }> {
+  const now = deps.clock.now();
+  const from = filter.from && filter.from > now ? filter.from : now;
+  const page = await openSlotsPage(deps.db, filter, from);
+  return { total: page.total, items: page.items.map((slot) => slotView(slot, now)) };
 }
 
 /** A slot, deleted or not (Meeting.slot, WaitlistEntry.slot): a booking keeps its slot in its history. */

@@ -82,6 +82,7 @@ const visitorPages = () => [
   `/company-details?id=${ids.company}`,
   '/faq',
   '/cgu',
+  '/developpeurs',
   `/article/${ids.article}`,
   '/admin/login',
   '/meeting-action/lien.invalide',
@@ -130,6 +131,7 @@ const adminPages = () => [
   '/admin/operators',
   '/admin/audit',
   '/admin/operations',
+  '/admin/partners',
   '/admin/account',
 ];
 

@@ -22,6 +22,7 @@ const PUBLIC = [
   '/search-companies',
   '/faq',
   '/cgu',
+  '/developpeurs',
 ];
 const TEACHER = [
   '/home-teacher',
