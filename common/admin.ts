@@ -78,6 +78,8 @@ const AUDIT_ACTION_LABELS = {
   'team.invitationWithdrawn': 'Invitation d’équipe retirée',
   // Operations (issue 34): a notification set aside, sent again by hand.
   'delivery.retried': 'Envoi relancé',
+  // Partners (issue 37): a webhook's delivery sent again by a national administrator.
+  'webhook.redelivered': 'Webhook renvoyé',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -1,6 +1,8 @@
 import type { CompanyStatus, StoredMeetingStatus, TeamRole, UserKind } from '../common/constants.ts';
+import type { PartnerScope } from '../common/partners.ts';
 import { DEPARTMENTS, findDepartment } from '../db/reference/departments.ts';
 import { AppError } from './kernel/errors.ts';
+import type { PartnerViewer } from './kernel/partner.ts';
 import type { Recruiter, Viewer } from './kernel/viewer.ts';
 
 /**
@@ -42,6 +44,27 @@ export function requireNationalAdmin(viewer: Viewer | null): Viewer & { kind: 'a
 /** A national administrator: an admin of no region in particular. */
 export function isNationalAdmin(viewer: Viewer | null): boolean {
   return viewer?.kind === 'admin' && viewer.regionCode === null;
+}
+
+/**
+ * The partner key behind a request, when it holds `scope` (issue 37): UNAUTHENTICATED for a visitor,
+ * FORBIDDEN for a person logged in (a partner is never a viewer) or a key without that scope.
+ */
+export function requirePartnerScope(
+  partner: PartnerViewer | null | undefined,
+  viewer: Viewer | null,
+  scope: PartnerScope,
+): PartnerViewer {
+  if (!partner) throw new AppError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  if (!partner.scopes.includes(scope)) throw new AppError('FORBIDDEN');
+  return partner;
+}
+
+/** Whether a partner key hears of what happens in this region: every region when it names none. */
+export function partnerCoversRegion(partner: { regionCodes: string[] }, regionCode: string | null): boolean {
+  return (
+    partner.regionCodes.length === 0 || (regionCode !== null && partner.regionCodes.includes(regionCode))
+  );
 }
 
 /** A platform article before it is published: the national administrators, who write them, see the draft. */
