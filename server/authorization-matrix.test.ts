@@ -23,9 +23,12 @@ import {
   jobs,
   meetings,
   outbox,
+  partnerKeys,
   recruiterInvitations,
   transportRequests,
   waitlistEntries,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../db/schema.ts';
 import { tinyPdf, tinyPng } from '../db/seed/index.ts';
 import {
@@ -122,6 +125,8 @@ interface World {
   invitationA: number;
   /** An event's delivery set aside after its last try (issue 34). */
   failedDelivery: number;
+  /** A partner key's webhook delivery (issue 37): people only reach it as a national administrator. */
+  webhookDelivery: string;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -265,6 +270,33 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       nextAttemptAt: TEST_NOW,
     })
     .returning();
+  const [partnerKey] = await db
+    .insert(partnerKeys)
+    .values({
+      name: 'Région',
+      contactEmail: 'api@region.example',
+      scopes: ['webhooks'],
+      regionCodes: [],
+      secretHash: 'x',
+    })
+    .returning();
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      partnerKeyId: partnerKey?.id ?? 0,
+      url: 'https://hooks.region.example/in',
+      events: ['meeting_booked'],
+      secretSealed: 'x',
+    })
+    .returning();
+  await db.insert(webhookDeliveries).values({
+    id: 'msg_matrix',
+    endpointId: endpoint?.id ?? 0,
+    event: 'meeting_booked',
+    payload: '{}',
+    status: 'failed',
+    retryUntil: TEST_NOW,
+  });
   const [contact] = await db
     .insert(contactMessages)
     .values({
@@ -396,6 +428,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     invitationTokenA,
     invitationA: invitationA?.id ?? 0,
     failedDelivery: failedDelivery?.id ?? 0,
+    webhookDelivery: 'msg_matrix',
   };
 }
 
@@ -743,6 +776,12 @@ const ROWS: Row[] = [
     expect: { ...all('NOT_FOUND'), admin: 'ok' },
   },
   {
+    operation: 'myWebhookEndpoints',
+    name: 'a partner key’s (its Bearer, issue 37): no person has endpoints',
+    query: '{ myWebhookEndpoints { id } }',
+    expect: allow(),
+  },
+  {
     operation: 'faqEntries',
     name: 'a teachers’ question, read by teachers and operators only',
     query: '{ faqEntries { id } }',
@@ -1058,6 +1097,29 @@ const ROWS: Row[] = [
     variables: (w) => ({ id: w.failedDelivery }),
     mutates: true,
     expect: { ...all('NOT_FOUND'), admin: 'ok' },
+  },
+  {
+    operation: 'createWebhookEndpoint',
+    name: 'a partner key’s: no person registers one',
+    query:
+      'mutation { createWebhookEndpoint(url: "https://hooks.region.example/in", events: [meeting_booked]) { signingSecret } }',
+    mutates: true,
+    expect: allow(),
+  },
+  {
+    operation: 'deleteWebhookEndpoint',
+    name: 'a partner key’s: no person deletes one',
+    query: 'mutation { deleteWebhookEndpoint(id: 1) }',
+    mutates: true,
+    expect: allow(),
+  },
+  {
+    operation: 'redeliverWebhook',
+    name: 'a partner key’s own, or any for a national administrator',
+    query: 'mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) }',
+    variables: (w) => ({ id: w.webhookDelivery }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
   },
   {
     operation: 'updateContactMessage',
