@@ -133,8 +133,10 @@ export function eventBusFor(config: Config, log: Logger, mailTransport: MailTran
  */
 export function outboxFor(services: Pick<Services, 'clock' | 'log' | 'events' | 'config'>, db: Db): Outbox {
   const { log, events, clock, config } = services;
+  // Woken only when a run of the outbox ends, whose own wait already gathered a burst's wakes: no second wait.
   const webhooks = createOutbox([sendingStep({ db, clock, log, config, poster: fetchWebhookPoster })], {
     log,
+    coalesceMs: 0,
   });
   return followedBy(createOutbox([deliverAllDue(events, db, clock)], { log }), webhooks);
 }
