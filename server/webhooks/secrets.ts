@@ -19,11 +19,15 @@ export function unsealSigningSecret(platformSecret: string, sealed: string): Pro
   return unsealText(platformSecret, 'webhook-secret', sealed);
 }
 
+/** Counts the ids made in this process, so that the ids of one instant still sort as they were made. */
+let made = 0;
+
 /**
- * A delivery's id, its `webhook-id`: `msg_`, the instant in milliseconds (so that ids sort as they were made)
- * and ten random bytes.
+ * A delivery's id, its `webhook-id`: `msg_`, the instant in milliseconds and a counter (so that ids sort as
+ * they were made: the deliveries of events handled together keep their order), and ten random bytes.
  */
 export function newDeliveryId(now: Date): string {
   const time = now.getTime().toString(36).padStart(9, '0');
-  return `msg_${time}${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(10)))}`;
+  const count = (made++ % 36 ** 4).toString(36).padStart(4, '0');
+  return `msg_${time}${count}${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(10)))}`;
 }

@@ -98,6 +98,8 @@ async function createEndpoint(partner: PartnerViewer, url: string, events = ALL_
     createWebhookEndpoint: { signingSecret: string; endpoint: { id: string } };
   }>(partner, CREATE, { url, events });
   expect(errors).toBeUndefined();
+  // The mutation woke the outbox in the background (app.ts): done before the test goes on.
+  await t.deps.outbox.stop();
   const created = data?.createWebhookEndpoint;
   if (!created) throw new Error('endpoint not created');
   return { id: Number(created.endpoint.id), secret: created.signingSecret };
@@ -559,6 +561,7 @@ describe('what is sent', () => {
       await queue();
       await send();
     };
+    // With the booking's own: 60, then 45 more, all delivered; the 5 oldest go.
     await publish(59);
     await publish(45);
     const kept = await deliveriesOf(id);
