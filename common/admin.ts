@@ -81,6 +81,8 @@ const AUDIT_ACTION_LABELS = {
   // The partner API (issue 37): its keys, made and revoked by the national administrators.
   'partnerKey.created': 'Clé d’API partenaire créée',
   'partnerKey.revoked': 'Clé d’API partenaire révoquée',
+  // Partners (issue 37): a webhook's delivery sent again by a national administrator.
+  'webhook.redelivered': 'Webhook renvoyé',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

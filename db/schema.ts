@@ -25,4 +25,5 @@ export * from './schema/territory.ts';
 export * from './schema/transport.ts';
 export * from './schema/video.ts';
 export * from './schema/waitlist.ts';
+export * from './schema/webhooks.ts';
 export * from './schema/weekly-alert.ts';

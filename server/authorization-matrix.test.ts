@@ -27,6 +27,8 @@ import {
   recruiterInvitations,
   transportRequests,
   waitlistEntries,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../db/schema.ts';
 import { tinyPdf, tinyPng } from '../db/seed/index.ts';
 import {
@@ -125,6 +127,8 @@ interface World {
   failedDelivery: number;
   /** A partner key (issue 37). */
   partnerKey: number;
+  /** A partner key's webhook delivery (issue 37): people only reach it as a national administrator. */
+  webhookDelivery: string;
 }
 
 async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise<World> {
@@ -278,6 +282,23 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       secretHash: sha256Hex('pk_matrice'),
     })
     .returning();
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      partnerKeyId: partnerKey?.id ?? 0,
+      url: 'https://hooks.region.example/in',
+      events: ['meeting_booked'],
+      secretSealed: 'x',
+    })
+    .returning();
+  await db.insert(webhookDeliveries).values({
+    id: 'msg_matrix',
+    endpointId: endpoint?.id ?? 0,
+    event: 'meeting_booked',
+    payload: '{}',
+    status: 'failed',
+    retryUntil: TEST_NOW,
+  });
   const [contact] = await db
     .insert(contactMessages)
     .values({
@@ -410,6 +431,7 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     invitationA: invitationA?.id ?? 0,
     failedDelivery: failedDelivery?.id ?? 0,
     partnerKey: partnerKey?.id ?? 0,
+    webhookDelivery: 'msg_matrix',
   };
 }
 
@@ -763,9 +785,27 @@ const ROWS: Row[] = [
     expect: { ...all('NOT_FOUND'), admin: 'ok' },
   },
   // A partner key's reads: no person may call them, whoever they are (server/partners/partners.test.ts).
-  { operation: 'partnerSlots', query: '{ partnerSlots { total } }', expect: all('FORBIDDEN') },
-  { operation: 'partnerCompanies', query: '{ partnerCompanies { total } }', expect: all('FORBIDDEN') },
-  { operation: 'partnerStatistics', query: '{ partnerStatistics { bookings } }', expect: all('FORBIDDEN') },
+  {
+    operation: 'partnerSlots',
+    query: '{ partnerSlots { total } }',
+    expect: { ...all('FORBIDDEN'), visitor: 'UNAUTHENTICATED' },
+  },
+  {
+    operation: 'partnerCompanies',
+    query: '{ partnerCompanies { total } }',
+    expect: { ...all('FORBIDDEN'), visitor: 'UNAUTHENTICATED' },
+  },
+  {
+    operation: 'partnerStatistics',
+    query: '{ partnerStatistics { bookings } }',
+    expect: { ...all('FORBIDDEN'), visitor: 'UNAUTHENTICATED' },
+  },
+  {
+    operation: 'myWebhookEndpoints',
+    name: 'a partner key’s (its Bearer, issue 37): no person has endpoints',
+    query: '{ myWebhookEndpoints { id } }',
+    expect: allow(),
+  },
   {
     operation: 'faqEntries',
     name: 'a teachers’ question, read by teachers and operators only',
@@ -1096,6 +1136,29 @@ const ROWS: Row[] = [
     variables: (w) => ({ id: w.partnerKey }),
     mutates: true,
     expect: { ...all('NOT_FOUND'), admin: 'ok' },
+  },
+  {
+    operation: 'createWebhookEndpoint',
+    name: 'a partner key’s: no person registers one',
+    query:
+      'mutation { createWebhookEndpoint(url: "https://hooks.region.example/in", events: [meeting_booked]) { signingSecret } }',
+    mutates: true,
+    expect: allow(),
+  },
+  {
+    operation: 'deleteWebhookEndpoint',
+    name: 'a partner key’s: no person deletes one',
+    query: 'mutation { deleteWebhookEndpoint(id: 1) }',
+    mutates: true,
+    expect: allow(),
+  },
+  {
+    operation: 'redeliverWebhook',
+    name: 'a partner key’s own, or any for a national administrator',
+    query: 'mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) }',
+    variables: (w) => ({ id: w.webhookDelivery }),
+    mutates: true,
+    expect: allow({ admin: 'ok' }),
   },
   {
     operation: 'updateContactMessage',

@@ -47,6 +47,27 @@ export function isNationalAdmin(viewer: Viewer | null): boolean {
   return viewer?.kind === 'admin' && viewer.regionCode === null;
 }
 
+/**
+ * The partner key behind a request, when it holds `scope` (issue 37): UNAUTHENTICATED for a visitor,
+ * FORBIDDEN for a person logged in (a partner is never a viewer) or a key without that scope.
+ */
+export function requirePartnerScope(
+  partner: PartnerViewer | null | undefined,
+  viewer: Viewer | null,
+  scope: PartnerScope,
+): PartnerViewer {
+  if (!partner) throw new AppError(viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  if (!partner.scopes.includes(scope)) throw new AppError('FORBIDDEN');
+  return partner;
+}
+
+/** Whether a partner key hears of what happens in this region: every region when it names none. */
+export function partnerCoversRegion(partner: { regionCodes: string[] }, regionCode: string | null): boolean {
+  return (
+    partner.regionCodes.length === 0 || (regionCode !== null && partner.regionCodes.includes(regionCode))
+  );
+}
+
 /** A platform article before it is published: the national administrators, who write them, see the draft. */
 export function canSeeDraftArticle(viewer: Viewer | null): boolean {
   return isNationalAdmin(viewer);
@@ -81,15 +102,6 @@ export function operatorArea(viewer: Viewer | null, departmentCode?: string | nu
 }
 
 /**
- * A partner key that holds `scope` (issue 37). Anyone else — a person too: a key is never a viewer, nor a
- * viewer a key — is refused.
- */
-export function requirePartnerScope(partner: PartnerViewer | null, scope: PartnerScope): PartnerViewer {
-  if (!partner?.scopes.includes(scope)) throw new AppError('FORBIDDEN');
-  return partner;
-}
-
-/**
  * A partner's area (issue 37): the departments its reads cover — the department or the region asked, when
  * its regions hold it (else refused on its field), otherwise its regions'; `undefined` for a key of every
  * region asking for everything.
@@ -98,8 +110,7 @@ export function partnerArea(
   partner: PartnerViewer,
   asked: { regionCode?: string | undefined; departmentCode?: string | undefined },
 ): string[] | undefined {
-  const covers = (regionCode: string) =>
-    partner.regionCodes.length === 0 || partner.regionCodes.includes(regionCode);
+  const covers = (regionCode: string) => partnerCoversRegion(partner, regionCode);
   if (asked.departmentCode) {
     const department = findDepartment(asked.departmentCode);
     if (!department) throw invalidInput({ departmentCode: PARTNER_KEY_MESSAGES.unknownDepartment });

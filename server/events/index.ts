@@ -9,4 +9,4 @@ export {
   setAsideRows,
   setAsideSince,
 } from './outbox.ts';
-export { createOutbox, type DeliveryStep, deliverAllDue, WAKE_COALESCE_MS } from './worker.ts';
+export { createOutbox, type DeliveryStep, deliverAllDue, followedBy, WAKE_COALESCE_MS } from './worker.ts';

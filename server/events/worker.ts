@@ -85,3 +85,21 @@ export function createOutbox(steps: DeliveryStep[], options: { log: Logger; coal
     },
   };
 }
+
+/**
+ * Two delivery loops, the second woken each time a run of the first ends: what the first's subscribers
+ * queued for the second (the partners' webhooks) leaves at once, while the second's slowness (a partner
+ * that hangs until its timeout) never holds back the first's next run, nor its e-mails.
+ */
+export function followedBy(first: Outbox, then: Outbox): Outbox {
+  return {
+    async wake() {
+      await first.wake();
+      await then.wake();
+    },
+    async stop() {
+      await first.stop();
+      await then.stop();
+    },
+  };
+}

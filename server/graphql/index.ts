@@ -24,6 +24,7 @@ import { territoryModule } from '../territory/graphql.ts';
 import { transportModule } from '../transport/graphql.ts';
 import { videoModule } from '../video/graphql.ts';
 import { waitlistModule } from '../waitlist/graphql.ts';
+import { webhooksModule } from '../webhooks/graphql.ts';
 import { assembleSchema } from './schema.ts';
 
 /** The whole API: one module per domain folder. */
@@ -54,4 +55,5 @@ export const schema = assembleSchema([
   transportModule,
   videoModule,
   waitlistModule,
+  webhooksModule,
 ]);

@@ -48,6 +48,11 @@ export interface EventPayloads {
     /** `previousEndsAt`: absent from events recorded before it existed. */
     moved: { previousStartsAt: string; previousEndsAt?: string } | null;
   };
+  /**
+   * A company published a slot (created it, or copied it onto other dates): one event per slot, in the write
+   * that creates it. Partners hear of it (server/webhooks/, issue 37).
+   */
+  'slot.published': { slotId: number };
   /** A company deleted a slot (or left the platform, which closes its slots): `by`, the recruiter, if one. */
   'slot.deleted': { slotId: number; by: number | null };
   /**

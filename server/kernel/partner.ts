@@ -1,4 +1,5 @@
 import type { PartnerScope } from '../../common/partners.ts';
+import type { Viewer } from './viewer.ts';
 
 /**
  * The partner behind a request made with a partner key (`Authorization: Bearer pk_…`), resolved once per
@@ -12,4 +13,10 @@ export interface PartnerViewer {
   scopes: PartnerScope[];
   /** Empty: every region. */
   regionCodes: string[];
+}
+
+/** Who calls a partner's use case: the key, if any, and the person of the session (a key is never a person). */
+export interface PartnerCaller {
+  partner: PartnerViewer | null | undefined;
+  viewer: Viewer | null;
 }

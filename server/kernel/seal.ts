@@ -5,9 +5,10 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/
  * secret and the purpose, so that a seal made for one use never opens for another. A join request's password,
  * kept until the company's admins answer (docs/decisions/0049: an outside recruitment site creates the
  * account at acceptance and needs it then); a sign-up's password carried from step to step without
- * JavaScript, and what its result page says (docs/decisions/0087). Web Crypto: Node and Workers alike.
+ * JavaScript, and what its result page says (docs/decisions/0087); a webhook endpoint's signing secret, which must
+ * sign every delivery and so cannot be hashed (docs/decisions/0097). Web Crypto: Node and Workers alike.
  */
-export type SealPurpose = 'join-request' | 'sign-up-password' | 'sign-up-result';
+export type SealPurpose = 'join-request' | 'sign-up-password' | 'sign-up-result' | 'webhook-secret';
 
 async function keyOf(secret: string, purpose: SealPurpose): Promise<CryptoKey> {
   const material = new TextEncoder().encode(`passerelle-${purpose}:${secret}`);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { openDb } from '../../db/client.ts';
-import { createEventBus, createOutbox, deliverAllDue } from '../events/index.ts';
+import { createEventBus, createOutbox, deliverAllDue, followedBy } from '../events/index.ts';
 import { type CacheLike, edgePageCache, memoryPageCache } from '../http/page-cache.ts';
 import { memoryRateLimiter, noRateLimit } from '../http/rate-limit.ts';
 import { type DurableObjectNamespaceLike, durableObjectRateLimiter } from '../http/rate-limit-object.ts';
@@ -25,6 +25,8 @@ import { createPdfRenderer, type ServiceBindingLike } from '../ports/pdf/index.t
 import { createPictureResizer, type ImagesBindingLike } from '../ports/pictures/index.ts';
 import { createRecruitmentSite } from '../ports/recruitment-site/index.ts';
 import { createVideoRooms } from '../ports/video-rooms/index.ts';
+import { fetchWebhookPoster } from '../ports/webhooks/fetch.ts';
+import { sendingStep } from '../webhooks/index.ts';
 import { renderMail } from './mails.ts';
 import { JOBS } from './scheduled.ts';
 import { SUBSCRIBERS } from './subscribers.ts';
@@ -125,10 +127,18 @@ export function eventBusFor(config: Config, log: Logger, mailTransport: MailTran
   });
 }
 
-/** The outbox's delivery on this database (events/worker.ts: every due row to its handler, until none is due). */
-export function outboxFor(services: Pick<Services, 'clock' | 'log' | 'events'>, db: Db): Outbox {
-  const { log, events, clock } = services;
-  return createOutbox([deliverAllDue(events, db, clock)], { log });
+/**
+ * The outbox's delivery on this database (events/worker.ts: every due row to its handler, until none is due),
+ * followed by the partners' webhooks its subscribers queued, sent by a loop of their own (docs/decisions/0097).
+ */
+export function outboxFor(services: Pick<Services, 'clock' | 'log' | 'events' | 'config'>, db: Db): Outbox {
+  const { log, events, clock, config } = services;
+  // Woken only when a run of the outbox ends, whose own wait already gathered a burst's wakes: no second wait.
+  const webhooks = createOutbox([sendingStep({ db, clock, log, config, poster: fetchWebhookPoster })], {
+    log,
+    coalesceMs: 0,
+  });
+  return followedBy(createOutbox([deliverAllDue(events, db, clock)], { log }), webhooks);
 }
 
 /** What a database client and the stores of a runtime add to the services. */

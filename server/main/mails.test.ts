@@ -107,6 +107,30 @@ const EXAMPLES: { mail: OutgoingMail; link: string | null }[] = [
   },
 ];
 
+describe('webhookEndpointPaused', () => {
+  it('tells the key’s contact which endpoint, why, and how to resume, with no name to greet', () => {
+    const { subject, text } = renderMail({
+      template: 'webhookEndpointPaused',
+      to: 'api@region.example',
+      data: {
+        keyName: 'Région Test',
+        url: 'https://hooks.region.example/in',
+        lastError: 'Réponse 503',
+        guideUrl: 'https://passerelle.test/developpeurs',
+      },
+    });
+    expect(subject).toContain('https://hooks.region.example/in');
+    expect(text).toMatch(/^Bonjour,\n/);
+    for (const part of [
+      'Réponse 503',
+      'Région Test',
+      'redeliverWebhook',
+      'https://passerelle.test/developpeurs',
+    ])
+      expect(text).toContain(part);
+  });
+});
+
 describe('renderMail', () => {
   it.each(EXAMPLES)('renders $mail.template in French, in HTML and in text', ({ mail, link }) => {
     const { subject, html, text } = renderMail(mail);
@@ -288,7 +312,7 @@ describe('French as a person writes it (issue 36)', () => {
 
 describe('MAIL_TEMPLATES', () => {
   it('knows every template of every domain, each by the name its rows carry', () => {
-    expect(MAIL_TEMPLATES.size).toBe(40);
+    expect(MAIL_TEMPLATES.size).toBe(41);
     for (const [name, template] of MAIL_TEMPLATES) expect(template.name).toBe(name);
     expect([...MAIL_TEMPLATES.keys()]).toEqual(
       expect.arrayContaining([
@@ -303,6 +327,7 @@ describe('MAIL_TEMPLATES', () => {
         'joinRequestAccepted',
         'joinRequestRefused',
         'teamMemberRemoved',
+        'webhookEndpointPaused',
       ]),
     );
   });

@@ -10,6 +10,7 @@ import { privacyMails } from '../privacy/mails.ts';
 import { teamMails } from '../teams/mails.ts';
 import { transportMails } from '../transport/mails.ts';
 import { waitlistMails } from '../waitlist/mails.ts';
+import { webhookMails } from '../webhooks/mails.ts';
 import { weeklyAlertMails } from '../weekly-alert/mails.ts';
 
 /**
@@ -29,6 +30,7 @@ export const MAIL_TEMPLATES = mailRegistry(
   privacyMails,
   weeklyAlertMails,
   waitlistMails,
+  webhookMails,
 );
 
 /**

@@ -3,7 +3,9 @@ import { sendFeedbackInvitations, sendFeedbackReminders } from '../feedback/inde
 import type { Deps } from '../kernel/context.ts';
 import { sendMeetingReminders } from '../meetings/index.ts';
 import { recordJobEnd, recordJobStart, sendOperationsAlarm } from '../operations/index.ts';
+import { fetchWebhookPoster } from '../ports/webhooks/fetch.ts';
 import { runWaitlistOffers } from '../waitlist/index.ts';
+import { sendDueWebhooks } from '../webhooks/index.ts';
 import { sendWeeklyAlerts } from '../weekly-alert/index.ts';
 
 /**
@@ -109,11 +111,25 @@ const operationsAlarmJob: ScheduledJob = {
   run: sendOperationsAlarm,
 };
 
+/**
+ * The partners' webhooks that are due: retries above all (a new one leaves as soon as the outbox's run that
+ * queued it ends). Every minute, with the outbox; `npm run jobs -- webhooks` by hand (docs/decisions/0097).
+ */
+const webhooksJob: ScheduledJob = {
+  name: 'webhooks',
+  cron: '* * * * *',
+  async run(deps) {
+    const report = await sendDueWebhooks({ ...deps, poster: fetchWebhookPoster });
+    return { ...report };
+  },
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
 export const JOBS: readonly ScheduledJob[] = [
   // Before the outbox on their shared cron: a Cron Trigger runs them in this order, so offers go out at once.
   waitlistOffersJob,
   outbox,
+  webhooksJob,
   feedbackInvitationsJob,
   feedbackRemindersJob,
   meetingRemindersJob,

@@ -14,20 +14,31 @@ import { closeSlotsOfCompanyThatLeft, relistOnCompanyStatus, relistOnDepartment 
 import { mailJoinRequestsOnValidation } from '../teams/index.ts';
 import { closeTransportOfCancelledMeeting } from '../transport/index.ts';
 import { closeLineOfDeletedSlot, holdFreedSeats, replaceLineRequestOfBooking } from '../waitlist/index.ts';
+import {
+  webhooksOfBooking,
+  webhooksOfBookingChange,
+  webhooksOfCancellation,
+  webhooksOfCompanyStatus,
+  webhooksOfSlotChange,
+  webhooksOfSlotDeletion,
+  webhooksOfSlotPublished,
+} from '../webhooks/index.ts';
 
 /**
  * What follows each change, in the order it runs (ARCHITECTURE.md, One door per rule; docs/decisions/0043):
  * a new consequence of something a domain did is one line here and one function in the domain that reacts,
  * never a call the domain that changed makes. In-transaction subscribers run in the change's own write;
- * after-commit ones from the outbox, once.
+ * after-commit ones from the outbox, once. The partners' webhooks (`webhooksOf…`) come last, after commit: they
+ * only queue deliveries, sent apart (server/webhooks/sending.ts).
  */
 export const SUBSCRIBERS: SubscriberTable = {
-  'meeting.booked': [mailBookings],
-  'meeting.cancelled': [tellCancellation, closeTransportOfCancelledMeeting],
+  'meeting.booked': [mailBookings, webhooksOfBooking],
+  'meeting.cancelled': [tellCancellation, closeTransportOfCancelledMeeting, webhooksOfCancellation],
   // A booking's change: its request for more seats on the line replaced (in its write), its company told.
-  'meeting.changed': [replaceLineRequestOfBooking, tellBookingChange],
-  'slot.changed': [tellSlotChange],
-  'slot.deleted': [cancelBookingsOfDeletedSlot, closeLineOfDeletedSlot],
+  'meeting.changed': [replaceLineRequestOfBooking, tellBookingChange, webhooksOfBookingChange],
+  'slot.published': [webhooksOfSlotPublished],
+  'slot.changed': [tellSlotChange, webhooksOfSlotChange],
+  'slot.deleted': [cancelBookingsOfDeletedSlot, closeLineOfDeletedSlot, webhooksOfSlotDeletion],
   'slot.seatsFreed': [holdFreedSeats],
   'company.signedUp': [mailOperatorsOfSignUp],
   // A company that leaves: its bookings cancelled by the platform before its slots close (which would
@@ -39,6 +50,7 @@ export const SUBSCRIBERS: SubscriberTable = {
     endSessionsOfCompanyThatLeft,
     relistOnCompanyStatus,
     mailJoinRequestsOnValidation,
+    webhooksOfCompanyStatus,
   ],
   // A company's team changed: the operators' audit log records it in the change's write.
   'company.teamChanged': [auditTeamChange],

@@ -99,13 +99,12 @@ describe('bookSlot', () => {
     const id = await book();
     await t.deps.outbox.wake();
     const events = await t.db.select().from(outbox).where(eq(outbox.topic, 'meeting.booked'));
-    expect(events).toEqual([
-      expect.objectContaining({
-        status: 'sent',
-        subscriber: 'meetings.mailBookings',
-        payload: { meetingId: Number(id) },
-      }),
-    ]);
+    // One row per after-commit subscriber: the e-mails, and the partners' webhooks (issue 37).
+    expect(events).toEqual(
+      ['meetings.mailBookings', 'webhooks.meeting.booked'].map((subscriber) =>
+        expect.objectContaining({ status: 'sent', subscriber, payload: { meetingId: Number(id) } }),
+      ),
+    );
     expect(await t.deps.events.hasDue(t.db, TEST_NOW)).toBe(false);
     const mails = await t.db.select().from(outbox).where(eq(outbox.topic, 'mail'));
     expect(mails).toHaveLength(2);

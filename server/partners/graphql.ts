@@ -67,11 +67,23 @@ export const partnersModule: GraphQLModule = {
     Query: {
       partnerKeys: (_root, _args, c) => partnerKeysFor(c.var.viewer, c.var.deps),
       partnerSlots: (_root, args, c) =>
-        partnerSlots(c.var.partner, parseInput(partnerSlotsSchema, args), c.var.deps),
+        partnerSlots(
+          { partner: c.var.partner, viewer: c.var.viewer },
+          parseInput(partnerSlotsSchema, args),
+          c.var.deps,
+        ),
       partnerCompanies: (_root, args, c) =>
-        partnerCompanies(c.var.partner, parseInput(partnerCompaniesSchema, args), c.var.deps),
+        partnerCompanies(
+          { partner: c.var.partner, viewer: c.var.viewer },
+          parseInput(partnerCompaniesSchema, args),
+          c.var.deps,
+        ),
       partnerStatistics: (_root, args, c) =>
-        partnerStatistics(c.var.partner, parseInput(partnerStatisticsSchema, args), c.var.deps),
+        partnerStatistics(
+          { partner: c.var.partner, viewer: c.var.viewer },
+          parseInput(partnerStatisticsSchema, args),
+          c.var.deps,
+        ),
     },
     Mutation: {
       createPartnerKey: (_root, args, c) =>

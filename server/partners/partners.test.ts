@@ -314,19 +314,24 @@ describe('the partner API (issue 37)', () => {
     const partner = { id: 1, name: 'Région', contactEmail: 'api@region.fr', regionCodes: [] };
     const page = { page: 1, pageSize: 10 };
     await expect(
-      partnerSlots({ ...partner, scopes: ['companies_read'] }, page, t.deps),
+      partnerSlots({ partner: { ...partner, scopes: ['companies_read'] }, viewer: null }, page, t.deps),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     await expect(
-      partnerCompanies({ ...partner, scopes: ['slots_read'] }, page, t.deps),
+      partnerCompanies({ partner: { ...partner, scopes: ['slots_read'] }, viewer: null }, page, t.deps),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect(partnerStatistics({ ...partner, scopes: ['webhooks'] }, {}, t.deps)).rejects.toMatchObject({
+    await expect(
+      partnerStatistics({ partner: { ...partner, scopes: ['webhooks'] }, viewer: null }, {}, t.deps),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect((await partnerSlots({ ...partner, scopes: ['slots_read'] }, page, t.deps)).total).toBe(2);
+    expect(
+      (await partnerSlots({ partner: { ...partner, scopes: ['slots_read'] }, viewer: null }, page, t.deps))
+        .total,
+    ).toBe(2);
   });
 
   it('writes a key’s last use at most once a minute', async () => {

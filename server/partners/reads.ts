@@ -3,7 +3,7 @@ import { type StatisticsInput, statisticsInputSchema } from '../../common/statis
 import { statisticsOfArea } from '../admin/index.ts';
 import { companyIdsIn, listCompanies } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
-import type { PartnerViewer } from '../kernel/partner.ts';
+import type { PartnerCaller } from '../kernel/partner.ts';
 import { partnerArea, requirePartnerScope } from '../permissions.ts';
 import { openSlotViewPage } from '../slots/index.ts';
 
@@ -39,32 +39,35 @@ export const partnerStatisticsSchema = z.intersection(
 
 /** The open slots of the key's regions (or of the region or department asked), soonest first (`slots_read`). */
 export async function partnerSlots(
-  partner: PartnerViewer | null,
+  caller: PartnerCaller,
   input: z.infer<typeof partnerSlotsSchema>,
   deps: Deps,
 ) {
-  const departments = partnerArea(requirePartnerScope(partner, 'slots_read'), input);
+  const departments = partnerArea(requirePartnerScope(caller.partner, caller.viewer, 'slots_read'), input);
   const companyIds = departments ? await companyIdsIn(deps.db, departments, 'validated') : undefined;
   return openSlotViewPage({ ...input, companyIds }, deps);
 }
 
 /** The validated companies of the key's regions (or of the region or department asked), by name (`companies_read`). */
 export async function partnerCompanies(
-  partner: PartnerViewer | null,
+  caller: PartnerCaller,
   input: z.infer<typeof partnerCompaniesSchema>,
   deps: Deps,
 ) {
-  const departmentCodes = partnerArea(requirePartnerScope(partner, 'companies_read'), input);
+  const departmentCodes = partnerArea(
+    requirePartnerScope(caller.partner, caller.viewer, 'companies_read'),
+    input,
+  );
   return listCompanies(deps.db, { ...input, status: 'validated', departmentCodes });
 }
 
 /** The programme's numbers for the key's regions (or the region or department asked), as the operators' (`statistics_read`). */
 export async function partnerStatistics(
-  partner: PartnerViewer | null,
+  caller: PartnerCaller,
   input: StatisticsInput & { regionCode?: string | undefined },
   deps: Deps,
 ) {
-  const departmentCodes = partnerArea(requirePartnerScope(partner, 'statistics_read'), {
+  const departmentCodes = partnerArea(requirePartnerScope(caller.partner, caller.viewer, 'statistics_read'), {
     regionCode: input.regionCode,
     departmentCode: input.departmentCode ?? undefined,
   });

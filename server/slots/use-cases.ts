@@ -73,19 +73,25 @@ function columnsOf(input: SlotInput) {
   };
 }
 
-/** A new slot of the recruiter's company, typed in its zone; only future slots can be created. */
+/**
+ * A new slot of the recruiter's company, typed in its zone; only future slots can be created. Published
+ * (`slot.published`) in its write.
+ */
 export async function createSlot(viewer: Viewer | null, input: SlotInput, deps: Deps): Promise<OwnSlotView> {
   const { companyId } = requireRecruiter(viewer);
   const now = deps.clock.now();
   requireWorkingRoom(input, deps);
   const schedule = scheduleOf(input, await companyTimeZone(deps.db, companyId), now);
   const listed = await isCompanyListed(deps.db, companyId);
-  const [slot] = await deps.db
-    .insert(slots)
-    .values({ companyId, ...schedule, ...columnsOf(input), listed, createdAt: now })
-    .returning();
-  if (!slot) throw new Error('slot not inserted');
-  return ownSlotView(slot, now);
+  return deps.db.transaction(async (tx) => {
+    const [slot] = await tx
+      .insert(slots)
+      .values({ companyId, ...schedule, ...columnsOf(input), listed, createdAt: now })
+      .returning();
+    if (!slot) throw new Error('slot not inserted');
+    await deps.events.publish(tx, 'slot.published', { slotId: slot.id }, now);
+    return ownSlotView(slot, now);
+  });
 }
 
 /**
@@ -194,6 +200,7 @@ export async function deleteSlot(viewer: Viewer | null, { id: slotId }: { id: nu
 /**
  * Copies a slot onto other dates at the same wall-clock time in its zone (a weekly series in one step).
  * The copies share a series id; they start free. Every date must be in the future, or none is created.
+ * Each copy is published (`slot.published`) in the write.
  */
 export async function duplicateSlot(
   viewer: Viewer | null,
@@ -222,6 +229,7 @@ export async function duplicateSlot(
     if (source.seriesId === null)
       await tx.update(slots).set({ seriesId: source.id }).where(eq(slots.id, source.id));
     const created = await tx.insert(slots).values(copies).returning();
+    for (const slot of created) await deps.events.publish(tx, 'slot.published', { slotId: slot.id }, now);
     return created.map((slot) => ownSlotView(slot, now));
   });
 }

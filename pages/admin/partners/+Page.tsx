@@ -12,6 +12,7 @@ import { ConfirmSubmit } from '../../../islands/ui/ConfirmSubmit.tsx';
 import { TextField } from '../../../islands/ui/TextField.tsx';
 import { AdminPage, Facts, Notice, shortDateTime } from '../parts.tsx';
 import { type Data, PARTNER_INTENTS } from './+data.ts';
+import { WebhookDeliveries } from './WebhookDeliveries.tsx';
 
 type Key = Data['keys'][number];
 
@@ -26,7 +27,7 @@ const revocationWords = (key: Key) => ({
 const noChange = () => {};
 
 export default function Page() {
-  const { keys, created, revokedName } = useData<Data>();
+  const { keys, created, revokedName, redelivered } = useData<Data>();
   return (
     <AdminPage title="Partenaires" section="/admin/partners">
       <p>
@@ -40,6 +41,7 @@ export default function Page() {
       </p>
       <Notice>
         {revokedName && `La clé « ${revokedName} » est révoquée : elle est refusée dès maintenant.`}
+        {redelivered && 'La livraison est renvoyée : elle part dans la minute.'}
       </Notice>
       {created && <CreatedKey name={created.name} secret={created.secret} />}
       <section aria-labelledby="cles" className="flex flex-col gap-4">
@@ -142,10 +144,7 @@ function PartnerKeyCard({ partnerKey: key }: { partnerKey: Key }) {
             />
           </form>
         ))}
-      {/*
-        Issue 37, webhooks (server/webhooks/, built beside this page): each key's endpoints and their last
-        deliveries, each with « Renvoyer », go here, inside the key's card, after its revocation.
-      */}
+      <WebhookDeliveries endpoints={key.endpoints} keyName={key.name} />
     </li>
   );
 }

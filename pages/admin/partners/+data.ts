@@ -8,9 +8,11 @@ import {
   partnerKeysFor,
   revokePartnerKey,
 } from '../../../server/partners/index.ts';
+import { webhookEndpointsOfKey } from '../../../server/webhooks/index.ts';
 import { allowedOf, type FormPost, formPostOf, refusalOf } from '../../layout/form-post.ts';
 import { adminPost } from '../admin-post.ts';
 import { idOf, NOTICE_ID, pageOf } from '../page-input.ts';
+import { REDELIVERED_PARAM, webhookActions } from './webhook-actions.ts';
 
 /** The intents of the page's plain forms. */
 export const PARTNER_INTENTS = { create: 'create', revoke: 'revoke' } as const;
@@ -61,8 +63,14 @@ export async function data(pageContext: PageContextServer) {
         return `${urlParsed.pathname}?revoquee=${id}#${NOTICE_ID}`;
       },
     },
+    ...webhookActions(pageContext),
   });
-  const keys = await partnerKeysFor(viewer, deps);
+  const keys = await Promise.all(
+    (await partnerKeysFor(viewer, deps)).map(async (key) => ({
+      ...key,
+      endpoints: await webhookEndpointsOfKey(viewer, { partnerKeyId: key.id, last: 10 }, deps),
+    })),
+  );
   const revoked = keys.find((key) => key.id === idOf(urlParsed.search.revoquee));
   return {
     keys,
@@ -72,6 +80,8 @@ export async function data(pageContext: PageContextServer) {
     /** The key whose revocation is asked without JavaScript: its confirmation step. */
     confirming: plain?.intent === PARTNER_INTENTS.revoke ? plain : null,
     revokedName: revoked?.name ?? null,
+    /** The webhook delivery sent again (« Renvoyer »), for its notice. */
+    redelivered: typeof urlParsed.search[REDELIVERED_PARAM] === 'string',
   };
 }
 
