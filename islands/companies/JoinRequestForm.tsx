@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { fieldErrors } from '../../common/accounts.ts';
 import { elide } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
+import { JOIN_REQUEST_CONFIRMATION_HOURS, joinRequestSchema, TEAM_MESSAGES } from '../../common/team.ts';
 import { FormAlert } from '../accounts/FormAlert.tsx';
 import { NewPasswordFields } from '../accounts/NewPasswordFields.tsx';
 import { PersonFields } from '../accounts/PersonFields.tsx';
@@ -96,19 +96,22 @@ export function JoinRequestForm({
         <h2 id="join-request-sent" ref={heading} tabIndex={-1}>
           Demande envoyée
         </h2>
+        <p>
+          Confirmez d’abord votre adresse : nous vous avons envoyé un e-mail à{' '}
+          <strong className="break-all">{values.email}</strong>. Ouvrez le lien qu’il contient dans les{' '}
+          {JOIN_REQUEST_CONFIRMATION_HOURS} heures, sans quoi votre demande sera effacée.
+        </p>
         {sent === 'awaitingValidation' ? (
           <p>
             {companyName || 'Cette entreprise'} attend encore la validation de son inscription par notre
-            équipe. Votre demande est enregistrée : ses administrateurs la recevront par e-mail dès la
-            validation, et vous recevrez leur réponse à l’adresse{' '}
-            <strong className="break-all">{values.email}</strong>. Une fois acceptée, vous pourrez vous
-            connecter avec le mot de passe choisi.
+            équipe : ses administrateurs recevront votre demande confirmée dès la validation. Vous recevrez
+            leur réponse par e-mail ; une fois acceptée, vous pourrez vous connecter avec le mot de passe
+            choisi.
           </p>
         ) : (
           <p>
-            Les administrateurs {elide('de', companyName || 'cette entreprise')} ont reçu votre demande par
-            e-mail. Vous recevrez leur réponse à l’adresse{' '}
-            <strong className="break-all">{values.email}</strong> : une fois acceptée, vous pourrez vous
+            Les administrateurs {elide('de', companyName || 'cette entreprise')} recevront alors votre demande
+            par e-mail. Vous recevrez leur réponse à la même adresse : une fois acceptée, vous pourrez vous
             connecter avec le mot de passe choisi.
           </p>
         )}
@@ -128,8 +131,8 @@ export function JoinRequestForm({
         Demander à rejoindre {companyName || 'cette entreprise'}
       </h2>
       <p>
-        Une entreprise est déjà inscrite avec le SIRET {siret}. Ses administrateurs recevront votre demande et
-        pourront l’accepter ou la refuser.
+        Une entreprise est déjà inscrite avec le SIRET {siret}. Une fois votre adresse e-mail confirmée, ses
+        administrateurs recevront votre demande et pourront l’accepter ou la refuser.
       </p>
       <FormAlert message={alert} />
       <PersonFields
