@@ -185,6 +185,8 @@ describe('CompanySignUpWizard', () => {
     await user.type(screen.getByLabelText(/Adresse e-mail/), 'noe.petit@forges.fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     expect(await screen.findByRole('heading', { name: 'Demande envoyée' })).toBeTruthy();
+    // Nobody hears of it before its requester confirms the e-mailed link (issue 37).
+    expect(screen.getByText(/Confirmez d’abord votre adresse/)).toBeTruthy();
     expect(requests.at(-1)?.variables).toEqual({
       input: {
         siret: '51234567900017',

@@ -14,7 +14,9 @@ export default function Page() {
       <div className="page flex max-w-lg flex-col gap-6">
         <h1>Confirmer ma demande</h1>
         <FormMessage message={alert} />
-        {alert ? null : <p className="rounded-xl bg-white p-6">{ERROR_MESSAGES.join_request_link_invalid}</p>}
+        {alert ? null : (
+          <p className="rounded-xl bg-white p-6 sm:p-8">{ERROR_MESSAGES.join_request_link_invalid}</p>
+        )}
         <div>
           <Button href={ROUTES.signUpCompany} variant="outline">
             Refaire ma demande

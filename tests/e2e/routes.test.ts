@@ -22,6 +22,7 @@ const PUBLIC = [
   '/search-companies',
   '/faq',
   '/cgu',
+  '/confirm-join-request?token=lien-invalide',
 ];
 const TEACHER = [
   '/home-teacher',
