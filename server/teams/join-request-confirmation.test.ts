@@ -89,12 +89,10 @@ function tokenOf(mail: ReceivedMail | undefined): string {
   return new URL(link).searchParams.get('token') ?? '';
 }
 
-async function waitingForAdmin(): Promise<{ id: string; email: string }[]> {
-  const team = await t.graphql<{ myCompany: { joinRequests: { id: string; email: string }[] } }>(
-    TEAM,
-    {},
-    { token: adminToken },
-  );
+type Waiting = { id: string; email: string; firstName: string };
+
+async function waitingForAdmin(): Promise<Waiting[]> {
+  const team = await t.graphql<{ myCompany: { joinRequests: Waiting[] } }>(TEAM, {}, { token: adminToken });
   return team.data?.myCompany.joinRequests ?? [];
 }
 
