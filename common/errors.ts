@@ -64,6 +64,8 @@ export const ERROR_MESSAGES = {
     'Cette action n’est pas possible : l’entreprise a déjà été traitée ou n’est pas dans le bon état.',
   invitation_invalid:
     'Ce lien d’invitation n’est plus valable : il a déjà servi, il a expiré (7 jours), il a été remplacé ou retiré. Demandez une nouvelle invitation à l’administrateur de votre entreprise.',
+  join_request_link_invalid:
+    'Ce lien de confirmation n’est plus valable : il a expiré (48 heures), une demande plus récente l’a remplacé ou la demande a déjà reçu une réponse. Refaites votre demande depuis l’inscription entreprise.',
   last_admin:
     'Votre entreprise doit garder au moins un administrateur : nommez d’abord un autre membre administrateur.',
   webinar_needs_link:

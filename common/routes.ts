@@ -30,6 +30,8 @@ export const ROUTES = {
   myTeam: '/my-company/team',
   /** An invitation's link: the colleague chooses a password and joins the team. */
   joinTeam: '/join-team',
+  /** A join request's e-mailed link: the requester confirms their address (issue 37, docs/decisions/0099). */
+  confirmJoinRequest: '/confirm-join-request',
   mySlots: '/my-slots',
   newSlot: '/my-slots/new-slot',
   editSlot: '/my-slots/edit-slot',

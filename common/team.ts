@@ -41,6 +41,9 @@ export const joinRequestSchema = z.object({
 });
 export type JoinRequestInput = z.infer<typeof joinRequestSchema>;
 
+/** How long the link e-mailed to who asks to join confirms their request (docs/decisions/0099). */
+export const JOIN_REQUEST_CONFIRMATION_HOURS = 48;
+
 export const answerJoinRequestSchema = z.object({
   id: userIdField,
   accept: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean()),

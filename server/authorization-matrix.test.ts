@@ -352,6 +352,8 @@ async function buildWorld(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       lastName: 'Petit',
       passwordHash,
       passwordSealed: await sealText(t.deps.config.JWT_SECRET, 'join-request', PASSWORD),
+      // Its requester opened the e-mailed link: the admins see it (docs/decisions/0099).
+      confirmedAt: TEST_NOW,
     })
     .returning();
   const invitationTokenA = 'jeton-d-invitation-de-forges-a';

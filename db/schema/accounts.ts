@@ -114,6 +114,19 @@ export const passwordResetTokens = sqliteTable(
 );
 
 /**
+ * The owner told of password guessing on their account (issue 37, docs/decisions/0099): the login window
+ * (`RATE_LIMITS.loginAccount`) in which they last were, by when it ends. One row per account; the write
+ * that moves it to a new window is the one that sends, whichever process or isolate makes it.
+ */
+export const loginAlerts = sqliteTable('login_alerts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowEndsAt: integer('window_ends_at', { mode: 'timestamp_ms' }).notNull(),
+  sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/**
  * A change of login e-mail waiting for its proof (docs/decisions/0024): the link sent to the new address
  * carries the token, of which only the hash is kept; it lives a day and serves once.
  */

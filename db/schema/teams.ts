@@ -34,6 +34,9 @@ export const recruiterInvitations = sqliteTable(
  * Someone who typed an already registered SIRET at sign-up and asked to join (issue 21): the company's admins
  * accept or refuse. The password is kept as the account's hash, and sealed (AES-GCM under the platform's
  * secret) for an outside recruitment site, which needs it at acceptance; the seal is wiped once answered.
+ * The requester first proves the address (issue 37, docs/decisions/0099): the e-mailed link carries the
+ * token, of which only the SHA-256 is kept; it lives 48 hours (`expiresAt`) and confirms once
+ * (`confirmedAt`). Only a confirmed request reaches the admins; an unconfirmed one past its hours is deleted.
  */
 export const companyJoinRequests = sqliteTable(
   'company_join_requests',
@@ -49,10 +52,18 @@ export const companyJoinRequests = sqliteTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     passwordSealed: text('password_sealed'),
+    /** The confirmation link's token, hashed; kept once confirmed, so that the link then says so. */
+    tokenHash: text('token_hash'),
+    /** Until when the link confirms; null for the requests made before links (confirmed by the migration). */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
     accepted: integer('accepted', { mode: 'boolean' }),
     answeredBy: integer('answered_by'),
   },
-  (t) => [index('company_join_requests_company_idx').on(t.companyId, t.answeredAt)],
+  (t) => [
+    index('company_join_requests_company_idx').on(t.companyId, t.answeredAt),
+    uniqueIndex('company_join_requests_token_idx').on(t.tokenHash),
+  ],
 );

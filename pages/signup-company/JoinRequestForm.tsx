@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { elide } from '../../common/format.ts';
 import { ROUTES } from '../../common/routes.ts';
+import { JOIN_REQUEST_CONFIRMATION_HOURS } from '../../common/team.ts';
 import { FormAlert } from '../../islands/accounts/FormAlert.tsx';
 import { WIZARD_FIELDS, WIZARD_NEXT } from '../../islands/accounts/sign-up-steps.ts';
 import { type CompanySignUpStart, USER_PHONE } from '../../islands/companies/company-sign-up.ts';
@@ -25,19 +26,22 @@ export function JoinRequestForm({ start, carried }: { start: CompanySignUpStart;
         <h2 id="join-request-sent" tabIndex={-1}>
           Demande envoyée
         </h2>
+        <p>
+          Confirmez d’abord votre adresse : nous vous avons envoyé un e-mail à{' '}
+          <strong className="break-all">{values.user.email}</strong>. Ouvrez le lien qu’il contient dans les{' '}
+          {JOIN_REQUEST_CONFIRMATION_HOURS} heures, sans quoi votre demande sera effacée.
+        </p>
         {joinSent === 'awaitingValidation' ? (
           <p>
             {companyName || 'Cette entreprise'} attend encore la validation de son inscription par notre
-            équipe. Votre demande est enregistrée : ses administrateurs la recevront par e-mail dès la
-            validation, et vous recevrez leur réponse à l’adresse{' '}
-            <strong className="break-all">{values.user.email}</strong>. Une fois acceptée, vous pourrez vous
-            connecter avec le mot de passe choisi.
+            équipe : ses administrateurs recevront votre demande confirmée dès la validation. Vous recevrez
+            leur réponse par e-mail ; une fois acceptée, vous pourrez vous connecter avec le mot de passe
+            choisi.
           </p>
         ) : (
           <p>
-            Les administrateurs {elide('de', companyName || 'cette entreprise')} ont reçu votre demande par
-            e-mail. Vous recevrez leur réponse à l’adresse{' '}
-            <strong className="break-all">{values.user.email}</strong> : une fois acceptée, vous pourrez vous
+            Les administrateurs {elide('de', companyName || 'cette entreprise')} recevront alors votre demande
+            par e-mail. Vous recevrez leur réponse à la même adresse : une fois acceptée, vous pourrez vous
             connecter avec le mot de passe choisi.
           </p>
         )}

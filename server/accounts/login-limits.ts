@@ -1,6 +1,7 @@
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import { RATE_LIMITS, rateLimited, type WindowCount } from '../kernel/rate-limits.ts';
+import { alertOwnerOfGuessing } from './login-alert.ts';
 
 const { loginAccount, loginAddressAccounts, loginAddressFailures } = RATE_LIMITS;
 
@@ -28,10 +29,11 @@ function loginKeys(email: string, clientIp: string) {
  * anywhere (the owner, from an address that has not failed, still gets in); an address with 40 accounts
  * failed from it, for a 41st; an address with 100 failures. A success forgets the account's failures and
  * takes them back from the address's counts, so a typo followed by the right password costs nothing; a
- * new password set through the e-mailed link forgets them too (`forgetLoginFailures`).
+ * new password set through the e-mailed link forgets them too (`forgetLoginFailures`). A failure that brings
+ * the account to 10 in its window, or comes after, tells its owner, once per window (`alertOwnerOfGuessing`).
  */
 export async function withLoginLimits<T>(
-  deps: Pick<Deps, 'rateLimiter' | 'clock'>,
+  deps: Pick<Deps, 'rateLimiter' | 'clock' | 'db' | 'config' | 'log'>,
   who: { email: string; clientIp: string },
   check: () => Promise<T>,
 ): Promise<T> {
@@ -62,6 +64,7 @@ export async function withLoginLimits<T>(
     if (error instanceof AppError && error.code === 'wrong_credentials') {
       // A failure: it stays counted; the account is one more failed from this address if it is its first.
       if (!failedHereBefore) await limiter.add([keys.addressAccounts], loginAddressAccounts, now, 1);
+      if (account.count >= loginAccount.limit) await alertOwnerOfGuessing(deps, who.email, account);
     } else {
       await limiter.add(pending, loginAccount, now, -1);
     }

@@ -33,7 +33,21 @@ export interface EmailChangeRequestedMail {
   resetUrl: string;
 }
 
-/** The e-mails of accounts: sign-up, password and login address, an operator's invitation. */
+/**
+ * To the owner of an account whose password someone failed to guess 10 times within a login window, from
+ * wherever (docs/decisions/0099): once per window, nothing of who tried but how often.
+ */
+export interface LoginAttemptsMail {
+  firstName: string;
+  attempts: number;
+  windowMinutes: number;
+  /** A link to choose a new password; null when the password is an outside recruitment site's. */
+  resetUrl: string | null;
+  expiresInHours: number;
+  forgotPasswordUrl: string;
+}
+
+/** The e-mails of accounts: sign-up, password and login address, an operator's invitation, guessing. */
 export const accountMails = defineMailTemplates({
   teacherWelcome: ({ firstName, loginUrl }: TeacherWelcomeMail) => ({
     subject: `Bienvenue sur ${PLATFORM_NAME}`,
@@ -70,6 +84,23 @@ export const accountMails = defineMailTemplates({
     ],
     action: { label: 'Choisir mon mot de passe', url: setPasswordUrl },
     after: ['Si vous n’attendiez pas cette invitation, ignorez simplement cet e-mail.'],
+  }),
+  loginAttempts: (mail: LoginAttemptsMail) => ({
+    subject: 'Tentatives de connexion sur votre compte',
+    heading: 'Des tentatives de connexion sur votre compte',
+    firstName: mail.firstName,
+    before: [
+      `Quelqu’un a essayé ${mail.attempts} fois en moins de ${mail.windowMinutes} minutes de se connecter à votre compte ${PLATFORM_NAME} avec un mot de passe erroné. Aucune de ces tentatives n’a ouvert votre compte.`,
+      'Si c’était vous, vous avez sans doute oublié votre mot de passe : choisissez-en un nouveau. Vos appareils qui n’ont pas échoué peuvent toujours se connecter.',
+      'Si ce n’était pas vous, quelqu’un essaie de deviner votre mot de passe. Par prudence, choisissez-en un nouveau, long, que vous n’utilisez sur aucun autre site.',
+      mail.resetUrl
+        ? `Le lien ci-dessous est valable ${mail.expiresInHours} heures et ne peut servir qu’une seule fois. Ensuite, demandez-en un autre avec « Mot de passe oublié ? » sur la page de connexion : ${mail.forgotPasswordUrl}`
+        : 'Votre mot de passe est celui du site de recrutement : changez-le sur ce site.',
+    ],
+    ...(mail.resetUrl ? { action: { label: 'Choisir un nouveau mot de passe', url: mail.resetUrl } } : {}),
+    after: [
+      `Nous ne vous écrivons qu’une fois par période de ${mail.windowMinutes} minutes, quel que soit le nombre de tentatives.`,
+    ],
   }),
   emailChangeConfirm: ({ firstName, newEmail, confirmUrl, expiresInHours }: EmailChangeConfirmMail) => ({
     subject: 'Confirmez votre nouvelle adresse e-mail',

@@ -8,7 +8,8 @@ import { enqueueMail } from '../mail/index.ts';
 import { forgetLoginFailures } from './login-limits.ts';
 import { accountMails } from './mails.ts';
 import { hashPassword } from './password.ts';
-import { randomToken, sha256Hex } from './tokens.ts';
+import { newPasswordLink } from './password-link.ts';
+import { sha256Hex } from './tokens.ts';
 import { findUserByEmail, findUserById, greetingName, type UserRow } from './users.ts';
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
@@ -26,17 +27,9 @@ export async function sendPasswordLink(
   link: { kind: 'reset' } | { kind: 'invitation'; regionName: string | null },
 ): Promise<void> {
   const now = deps.clock.now();
-  const token = randomToken();
   const lifetimeMinutes =
     link.kind === 'reset' ? RESET_TOKEN_LIFETIME_MINUTES : INVITATION_LIFETIME_DAYS * 24 * 60;
-  await tx.insert(passwordResetTokens).values({
-    tokenHash: sha256Hex(token),
-    userId: user.id,
-    expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000),
-    createdAt: now,
-  });
-  // `pour` names the login page the reset page offers once done (an operator's is not a teacher's).
-  const url = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}&pour=${user.kind}`;
+  const url = await newPasswordLink(tx, deps, user, lifetimeMinutes);
   if (link.kind === 'reset') {
     await enqueueMail(
       tx,

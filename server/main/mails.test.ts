@@ -34,6 +34,35 @@ const EXAMPLES: { mail: OutgoingMail; link: string | null }[] = [
   },
   {
     mail: {
+      template: 'joinRequestConfirm',
+      to,
+      data: {
+        firstName: 'Camille',
+        companyName: 'Forges de Lyon',
+        email: to,
+        confirmUrl: 'https://passerelle.test/confirm-join-request?token=abc',
+        expiresInHours: 48,
+      },
+    },
+    link: 'https://passerelle.test/confirm-join-request?token=abc',
+  },
+  {
+    mail: {
+      template: 'loginAttempts',
+      to,
+      data: {
+        firstName: 'Camille',
+        attempts: 10,
+        windowMinutes: 15,
+        resetUrl: 'https://passerelle.test/reset-password?token=xyz',
+        expiresInHours: 24,
+        forgotPasswordUrl: 'https://passerelle.test/forgot-password',
+      },
+    },
+    link: 'https://passerelle.test/reset-password?token=xyz',
+  },
+  {
+    mail: {
       template: 'joinRequestReceived',
       to,
       data: {
@@ -312,7 +341,7 @@ describe('French as a person writes it (issue 36)', () => {
 
 describe('MAIL_TEMPLATES', () => {
   it('knows every template of every domain, each by the name its rows carry', () => {
-    expect(MAIL_TEMPLATES.size).toBe(41);
+    expect(MAIL_TEMPLATES.size).toBe(43);
     for (const [name, template] of MAIL_TEMPLATES) expect(template.name).toBe(name);
     expect([...MAIL_TEMPLATES.keys()]).toEqual(
       expect.arrayContaining([
@@ -323,8 +352,10 @@ describe('MAIL_TEMPLATES', () => {
         'weeklyAlert',
         'waitlistOfferLapsed',
         'recruiterInvitation',
+        'joinRequestConfirm',
         'joinRequestReceived',
         'joinRequestAccepted',
+        'loginAttempts',
         'joinRequestRefused',
         'teamMemberRemoved',
         'webhookEndpointPaused',

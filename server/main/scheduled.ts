@@ -4,6 +4,7 @@ import type { Deps } from '../kernel/context.ts';
 import { sendMeetingReminders } from '../meetings/index.ts';
 import { recordJobEnd, recordJobStart, sendOperationsAlarm } from '../operations/index.ts';
 import { fetchWebhookPoster } from '../ports/webhooks/fetch.ts';
+import { deleteUnconfirmedJoinRequests } from '../teams/index.ts';
 import { runWaitlistOffers } from '../waitlist/index.ts';
 import { sendDueWebhooks } from '../webhooks/index.ts';
 import { sendWeeklyAlerts } from '../weekly-alert/index.ts';
@@ -124,6 +125,16 @@ const webhooksJob: ScheduledJob = {
   },
 };
 
+/**
+ * Requests to join a team whose confirmation link was never opened, deleted once its 48 hours are over with
+ * the password they hold (docs/decisions/0099). At :35 past each hour, with the feedback reminders.
+ */
+const joinRequestsJob: ScheduledJob = {
+  name: 'join-requests',
+  cron: '35 * * * *',
+  run: deleteUnconfirmedJoinRequests,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
 export const JOBS: readonly ScheduledJob[] = [
   // Before the outbox on their shared cron: a Cron Trigger runs them in this order, so offers go out at once.
@@ -136,6 +147,7 @@ export const JOBS: readonly ScheduledJob[] = [
   weeklyAlertJob,
   directoryChecksJob,
   operationsAlarmJob,
+  joinRequestsJob,
 ];
 
 export class UnknownJob extends Error {}

@@ -33,7 +33,7 @@ export const companyTeamModule: GraphQLModule = {
       "Null: never logged in."
       lastLoginAt: DateTime
     }
-    "Someone who asked to join the company's team at sign-up, waiting for an admin's answer."
+    "Someone who asked to join the company's team at sign-up and confirmed their e-mail, waiting for an admin's answer."
     type JoinRequest {
       id: ID!
       firstName: String!
@@ -53,7 +53,7 @@ export const companyTeamModule: GraphQLModule = {
     extend type Company {
       "The company's recruiters: its own recruiters only, empty for anyone else."
       team: [TeamMember!]!
-      "Join requests waiting: the company's admins only, empty for anyone else."
+      "Join requests confirmed by their requester's e-mailed link and waiting: the company's admins only, empty for anyone else."
       joinRequests: [JoinRequest!]!
     }
     extend type Mutation {
@@ -68,9 +68,10 @@ export const companyTeamModule: GraphQLModule = {
         phone: String
       ): AuthPayload!
       """
-      Someone whose SIRET is already registered asks to join that company's team. True: its admins are e-mailed
-      now; false: the company awaits the operators' validation, the request waits and its admins are e-mailed
-      once it is validated.
+      Someone whose SIRET is already registered asks to join that company's team; they are e-mailed a link to
+      confirm their address (48 hours), and nobody else hears of the request before. True: its admins are
+      e-mailed once it is confirmed; false: the company awaits the operators' validation, and its admins are
+      e-mailed the confirmed request once it is validated.
       """
       requestToJoinCompany(input: JoinRequestInput!): Boolean!
       "A company admin accepts or refuses a join request; the colleague is e-mailed either way."

@@ -6,6 +6,10 @@ export {
 } from './invitations.ts';
 export {
   answerJoinRequest,
+  confirmJoinRequest,
+  deleteUnconfirmedJoinRequests,
+  type JoinRequestLink,
+  joinRequestLinkOf,
   mailJoinRequestsOnValidation,
   requestToJoinCompany,
   waitingJoinRequestCounts,

@@ -1,9 +1,17 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { ROUTES } from '../../common/routes.ts';
-import type { JoinRequestInput } from '../../common/team.ts';
+import { JOIN_REQUEST_CONFIRMATION_HOURS, type JoinRequestInput } from '../../common/team.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyJoinRequests } from '../../db/schema/teams.ts';
-import { findUserByEmail, hashPassword, insertRecruiter, teamMemberOf, teamOf } from '../accounts/index.ts';
+import {
+  findUserByEmail,
+  hashPassword,
+  insertRecruiter,
+  randomToken,
+  sha256Hex,
+  teamMemberOf,
+  teamOf,
+} from '../accounts/index.ts';
 import { type CompanyRow, companyRowById, companyRowBySiret } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -25,7 +33,10 @@ export interface JoinRequestRow {
   createdAt: Date;
 }
 
-/** `Company.joinRequests`: the requests waiting for an answer, for the company's admins; empty for anyone else. */
+/**
+ * `Company.joinRequests`: the requests waiting for an answer, confirmed by their requester (API.md, fourth
+ * wave), for the company's admins; empty for anyone else.
+ */
 export async function joinRequestsFor(
   viewer: Viewer | null,
   company: CompanyRow,
@@ -48,13 +59,15 @@ export async function joinRequestsFor(
     .orderBy(desc(companyJoinRequests.createdAt), desc(companyJoinRequests.id));
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
  * Someone who typed an already registered SIRET at sign-up asks to join its team (PRODUCT.md, Teams): the
- * request keeps what was typed, the company's admins are e-mailed. A new request from the same address
- * replaces its earlier one. NOT_FOUND for a SIRET no company on the platform has; `email_already_exists`.
- * While the company awaits validation its admins cannot log in: the request waits, the operators see it on
- * the validation card, and the admins are e-mailed once it is validated (`mailJoinRequestsOnValidation`,
- * docs/decisions/0082). Answers whether the company awaits validation, which the requester is told.
+ * request keeps what was typed, and the requester is e-mailed a link to confirm the address (PRODUCT.md,
+ * Who logs in where; docs/decisions/0099): nobody else hears of it before. A new request from the same
+ * address replaces its earlier one not yet confirmed, and sends a new link; a confirmed one waits for the
+ * new one's confirmation. NOT_FOUND for a SIRET no company on the platform has; `email_already_exists`.
+ * Answers whether the company awaits validation, which the requester is told (docs/decisions/0082).
  */
 export async function requestToJoinCompany(
   input: JoinRequestInput & { clientIp: string },
@@ -71,9 +84,7 @@ export async function requestToJoinCompany(
     hashPassword(input.password),
     sealText(deps.config.JWT_SECRET, 'join-request', input.password),
   ]);
-  const awaitingValidation = company.status === 'pending';
-  const admins = awaitingValidation ? [] : await adminsOf(deps.db, company.id);
-  const requester = nameOf(input);
+  const token = randomToken();
   await deps.db.transaction(async (tx) => {
     await tx
       .delete(companyJoinRequests)
@@ -81,7 +92,7 @@ export async function requestToJoinCompany(
         and(
           eq(companyJoinRequests.companyId, company.id),
           eq(companyJoinRequests.email, email),
-          isNull(companyJoinRequests.answeredAt),
+          isNull(companyJoinRequests.confirmedAt),
         ),
       );
     await tx.insert(companyJoinRequests).values({
@@ -92,10 +103,107 @@ export async function requestToJoinCompany(
       phone: input.phone ?? null,
       passwordHash,
       passwordSealed,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(now.getTime() + JOIN_REQUEST_CONFIRMATION_HOURS * HOUR_MS),
       createdAt: now,
     });
-    const request = { requesterName: requester, requesterEmail: email };
-    await mailJoinRequest(tx, { admins, companyName: company.name, request }, deps.config.PUBLIC_URL, now);
+    await enqueueMail(
+      tx,
+      teamMails.joinRequestConfirm,
+      {
+        to: email,
+        data: {
+          firstName: input.firstName,
+          companyName: company.name,
+          email,
+          confirmUrl: `${deps.config.PUBLIC_URL}${ROUTES.confirmJoinRequest}?token=${encodeURIComponent(token)}`,
+          expiresInHours: JOIN_REQUEST_CONFIRMATION_HOURS,
+        },
+      },
+      now,
+    );
+  });
+  return { awaitingValidation: company.status === 'pending' };
+}
+
+/** What a confirmation link's page shows: the request it confirms, and whether that is done. */
+export interface JoinRequestLink {
+  companyName: string;
+  email: string;
+  confirmed: boolean;
+  /** The company awaits the operators' validation: its admins hear of the request once it is validated. */
+  awaitingValidation: boolean;
+}
+
+/**
+ * The request a confirmation link names while it may be confirmed (not answered, its hours not over, its
+ * company on the platform), or once confirmed and not answered yet; null otherwise.
+ */
+export async function joinRequestLinkOf(token: string, deps: Deps) {
+  const now = deps.clock.now();
+  const [request] = await deps.db
+    .select()
+    .from(companyJoinRequests)
+    .where(and(eq(companyJoinRequests.tokenHash, sha256Hex(token)), isNull(companyJoinRequests.answeredAt)))
+    .limit(1);
+  if (!request || (!request.confirmedAt && !(request.expiresAt && request.expiresAt > now))) return null;
+  const company = await companyRowById(deps.db, request.companyId);
+  if (company?.status !== 'validated' && company?.status !== 'pending') return null;
+  const link: JoinRequestLink = {
+    companyName: company.name,
+    email: request.email,
+    confirmed: request.confirmedAt !== null,
+    awaitingValidation: company.status === 'pending',
+  };
+  return { request, company, link };
+}
+
+/**
+ * The requester opened the e-mailed link and confirmed (docs/decisions/0099): the address is theirs, so the
+ * request now reaches the company's admins, e-mailed at once, or once the company is validated
+ * (`mailJoinRequestsOnValidation`); an earlier request of theirs to that company goes, this one replaces it.
+ * A link confirmed already answers as done; `join_request_link_invalid` for an unknown, expired, replaced
+ * or answered one.
+ */
+export async function confirmJoinRequest(input: { token: string }, deps: Deps): Promise<JoinRequestLink> {
+  const found = await joinRequestLinkOf(input.token, deps);
+  if (!found) throw new AppError('join_request_link_invalid');
+  const { request, company, link } = found;
+  if (link.confirmed) return link;
+  const now = deps.clock.now();
+  const admins = link.awaitingValidation ? [] : await adminsOf(deps.db, company.id);
+  const requester = nameOf(request);
+  await deps.db.transaction(async (tx) => {
+    const confirmed = await tx
+      .update(companyJoinRequests)
+      .set({ confirmedAt: now })
+      .where(
+        and(
+          eq(companyJoinRequests.id, request.id),
+          isNull(companyJoinRequests.confirmedAt),
+          isNull(companyJoinRequests.answeredAt),
+          gt(companyJoinRequests.expiresAt, now),
+        ),
+      );
+    // Two submissions of one link: the first confirms, the second finds it done.
+    if (confirmed.rowsAffected !== 1) return;
+    await tx
+      .delete(companyJoinRequests)
+      .where(
+        and(
+          eq(companyJoinRequests.companyId, company.id),
+          eq(companyJoinRequests.email, request.email),
+          isNull(companyJoinRequests.answeredAt),
+          ne(companyJoinRequests.id, request.id),
+        ),
+      );
+    const waiting = { requesterName: requester, requesterEmail: request.email };
+    await mailJoinRequest(
+      tx,
+      { admins, companyName: company.name, request: waiting },
+      deps.config.PUBLIC_URL,
+      now,
+    );
     await publishTeamChange(
       tx,
       deps,
@@ -103,12 +211,25 @@ export async function requestToJoinCompany(
       {
         action: 'team.joinRequested',
         actor: { id: null, name: requester },
-        target: `${requester} (${email})`,
+        target: `${requester} (${request.email})`,
       },
       now,
     );
   });
-  return { awaitingValidation };
+  return { ...link, confirmed: true };
+}
+
+/**
+ * The requests whose link was never opened, once their hours are over: deleted with the password they
+ * hold, hashed and sealed (the `join-requests` job, hourly; docs/decisions/0099). Idempotent.
+ */
+export async function deleteUnconfirmedJoinRequests(deps: Deps): Promise<Record<string, number>> {
+  const deleted = await deps.db
+    .delete(companyJoinRequests)
+    .where(
+      and(isNull(companyJoinRequests.confirmedAt), lte(companyJoinRequests.expiresAt, deps.clock.now())),
+    );
+  return { deleted: deleted.rowsAffected };
 }
 
 const adminsOf = async (db: DbOrTx, companyId: number) =>
@@ -137,8 +258,15 @@ async function mailJoinRequest(
   }
 }
 
-const waitingRequestsOf = (companyId: number) =>
-  and(eq(companyJoinRequests.companyId, companyId), isNull(companyJoinRequests.answeredAt));
+/** A company's requests waiting for an answer: confirmed by their requester, not answered yet. */
+const waitingRequestsOf = (companyId: number | number[]) =>
+  and(
+    Array.isArray(companyId)
+      ? inArray(companyJoinRequests.companyId, companyId)
+      : eq(companyJoinRequests.companyId, companyId),
+    isNotNull(companyJoinRequests.confirmedAt),
+    isNull(companyJoinRequests.answeredAt),
+  );
 
 /**
  * `company.statusChanged` pending → validated: the requests that waited for the validation are e-mailed to
@@ -164,7 +292,7 @@ export const mailJoinRequestsOnValidation: Subscriber<'company.statusChanged'> =
   },
 };
 
-/** The operators' validation card: how many requests to join wait, by company (none: absent). */
+/** The operators' validation card: how many confirmed requests to join wait, by company (none: absent). */
 export async function waitingJoinRequestCounts(
   db: DbOrTx,
   companyIds: number[],
@@ -173,7 +301,7 @@ export async function waitingJoinRequestCounts(
   const rows = await db
     .select({ companyId: companyJoinRequests.companyId, count: count() })
     .from(companyJoinRequests)
-    .where(and(inArray(companyJoinRequests.companyId, companyIds), isNull(companyJoinRequests.answeredAt)))
+    .where(waitingRequestsOf(companyIds))
     .groupBy(companyJoinRequests.companyId);
   return new Map(rows.map((row) => [row.companyId, row.count]));
 }
@@ -181,7 +309,8 @@ export async function waitingJoinRequestCounts(
 /**
  * A company admin answers a join request: accepted, the colleague's account is created on the recruitment
  * site (`cannot_create_ir_recruiter` leaves the request waiting) and here as a member; either way they are
- * e-mailed, and the sealed password is wiped. NOT_FOUND for another company's request or one answered.
+ * e-mailed, and the sealed password is wiped. NOT_FOUND for another company's request, one answered or one
+ * its requester has not confirmed (docs/decisions/0099).
  */
 export async function answerJoinRequest(
   viewer: Viewer | null,
@@ -192,13 +321,7 @@ export async function answerJoinRequest(
   const [request] = await deps.db
     .select()
     .from(companyJoinRequests)
-    .where(
-      and(
-        eq(companyJoinRequests.id, input.id),
-        eq(companyJoinRequests.companyId, company.id),
-        isNull(companyJoinRequests.answeredAt),
-      ),
-    )
+    .where(and(eq(companyJoinRequests.id, input.id), waitingRequestsOf(company.id)))
     .limit(1);
   if (!request) throw new AppError('NOT_FOUND');
   const requester = nameOf(request);

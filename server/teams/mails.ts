@@ -9,7 +9,16 @@ export interface RecruiterInvitationMail {
   expiresInDays: number;
 }
 
-/** To each admin of a company: someone asked to join its team at sign-up. */
+/** To who asked to join a company's team: the link that proves the address is theirs (docs/decisions/0099). */
+export interface JoinRequestConfirmMail {
+  firstName: string;
+  companyName: string;
+  email: string;
+  confirmUrl: string;
+  expiresInHours: number;
+}
+
+/** To each admin of a company: someone asked to join its team at sign-up, and confirmed their address. */
 export interface JoinRequestReceivedMail {
   firstName: string;
   companyName: string;
@@ -35,7 +44,7 @@ export interface TeamMemberRemovedMail {
   removedByEmail: string;
 }
 
-/** The e-mails of a company's team: an invitation, a request to join and its answer, a removal. */
+/** The e-mails of a company's team: an invitation, a request to join, its confirmation and answer, a removal. */
 export const teamMails = defineMailTemplates({
   recruiterInvitation: (mail: RecruiterInvitationMail) => ({
     subject: `${mail.inviterName} vous invite à rejoindre ${mail.companyName} sur ${PLATFORM_NAME}`,
@@ -48,12 +57,25 @@ export const teamMails = defineMailTemplates({
     action: { label: 'Rejoindre l’équipe', url: mail.acceptUrl },
     after: ['Si vous n’attendiez pas cette invitation, ignorez simplement cet e-mail.'],
   }),
+  joinRequestConfirm: (mail: JoinRequestConfirmMail) => ({
+    subject: `Confirmez votre demande pour rejoindre ${mail.companyName}`,
+    heading: 'Confirmez votre adresse e-mail',
+    firstName: mail.firstName,
+    before: [
+      `Vous avez demandé à rejoindre l’équipe ${elide('de', mail.companyName)} sur ${PLATFORM_NAME} avec l’adresse ${mail.email}. Pour que ses administrateurs reçoivent votre demande, confirmez que cette adresse est bien la vôtre avec le lien ci-dessous.`,
+      `Ce lien est valable ${mail.expiresInHours} heures et ne peut servir qu’une seule fois.`,
+    ],
+    action: { label: 'Confirmer ma demande', url: mail.confirmUrl },
+    after: [
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : sans confirmation, elle sera effacée et personne ne pourra se connecter avec cette adresse.',
+    ],
+  }),
   joinRequestReceived: (mail: JoinRequestReceivedMail) => ({
     subject: `${mail.requesterName} demande à rejoindre ${mail.companyName}`,
     heading: 'Une demande pour rejoindre votre équipe',
     firstName: mail.firstName,
     before: [
-      `${mail.requesterName} (${mail.requesterEmail}) demande à rejoindre l’équipe ${elide('de', mail.companyName)} sur ${PLATFORM_NAME}.`,
+      `${mail.requesterName} (${mail.requesterEmail}) demande à rejoindre l’équipe ${elide('de', mail.companyName)} sur ${PLATFORM_NAME}. Cette personne a confirmé son adresse e-mail.`,
       'Acceptez ou refusez sa demande depuis la page de votre équipe : une fois acceptée, cette personne pourra publier et gérer les créneaux de l’entreprise.',
     ],
     action: { label: 'Voir la demande', url: mail.teamUrl },

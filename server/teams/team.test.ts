@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../accounts/index.ts';
 import { reviewQueue } from '../admin/index.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { RecruitmentSite } from '../kernel/ports/recruitment-site.ts';
+import { confirmJoinRequest } from './join-requests.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Mail = { template: string; to: string; data: Record<string, unknown> };
@@ -65,6 +66,13 @@ async function mails(t: TestApp, template?: string): Promise<Mail[]> {
     .filter((row) => row.topic === 'mail')
     .map((row) => row.payload as Mail)
     .filter((mail) => !template || mail.template === template);
+}
+
+/** The requester opens the last confirmation link e-mailed to `email` and confirms (docs/decisions/0099). */
+async function confirmRequestOf(t: TestApp, email: string) {
+  const mail = (await mails(t, 'joinRequestConfirm')).filter((m) => m.to === email).at(-1);
+  const token = new URL(String(mail?.data.confirmUrl)).searchParams.get('token') ?? '';
+  return confirmJoinRequest({ token }, t.deps);
 }
 
 /** The token of the last invitation e-mailed to `email`, read from its link. */
@@ -293,8 +301,9 @@ describe('a company is a team (issue 21)', () => {
       ...overrides,
     });
 
-    it('the admins are e-mailed; accepted, the colleague is a member who can log in, and is told', async () => {
+    it('the admins are e-mailed once confirmed; accepted, the colleague is a member who can log in, and is told', async () => {
       expect((await t.graphql(REQUEST, { input: request() })).errors).toBeUndefined();
+      await confirmRequestOf(t, 'noe.petit@forges.fr');
       expect(await mails(t, 'joinRequestReceived')).toEqual([
         expect.objectContaining({
           to: 'admin@forges.fr',
@@ -355,6 +364,7 @@ describe('a company is a team (issue 21)', () => {
 
     it('refused, the colleague is told and no account is made', async () => {
       await t.graphql(REQUEST, { input: request() });
+      await confirmRequestOf(t, 'noe.petit@forges.fr');
       const [row] = await t.db.select().from(companyJoinRequests);
       expect(
         (await t.graphql(ANSWER, { id: row?.id, accept: false }, { token: admin.token })).errors,
@@ -373,6 +383,8 @@ describe('a company is a team (issue 21)', () => {
       expect(sent.data?.requestToJoinCompany).toBe(false);
       expect(await mails(t, 'joinRequestReceived')).toEqual([]);
       expect(await t.db.select().from(companyJoinRequests)).toHaveLength(1);
+      await confirmRequestOf(t, 'noe.petit@forges.fr');
+      expect(await mails(t, 'joinRequestReceived')).toEqual([]);
 
       const operator = await insertUser(t.db, { kind: 'admin', email: 'ops@passerelle.fr' });
       const viewer = { ...operator, kind: 'admin' as const, sessionId: 's', regionCode: null };
@@ -403,7 +415,7 @@ describe('a company is a team (issue 21)', () => {
       ).toBeUndefined();
     });
 
-    it('to a validated company: sent to its admins at once (true)', async () => {
+    it('to a validated company: true, its admins told once it is confirmed', async () => {
       const sent = await t.graphql<{ requestToJoinCompany: boolean }>(REQUEST, { input: request() });
       expect(sent.data?.requestToJoinCompany).toBe(true);
     });

@@ -468,6 +468,19 @@ describe('the Cloudflare Worker build', () => {
       expect(await login(owner, 'Faux-11!', '203.0.113.22')).toBe('wrong_credentials');
     }, 60_000);
 
+    it('tells the owner of an account guessed from many addresses once, whichever isolate counts (issue 37)', async () => {
+      const [owner = ''] = await teachers(1);
+      const codes = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => login(owner, `Ailleurs-${i}!`, `198.18.37.${i + 1}`)),
+      );
+      expect(codes).toEqual(Array(16).fill('wrong_credentials'));
+      const told = await db.client.execute({
+        sql: "SELECT count(*) AS n FROM outbox WHERE topic = 'mail' AND payload LIKE ? AND payload LIKE ?",
+        args: ['%"loginAttempts"%', `%${owner}%`],
+      });
+      expect(Number(told.rows[0]?.n)).toBe(1);
+    }, 60_000);
+
     it('counts a burst sent at once before checking its passwords: 10 failures, the rest refused', async () => {
       const [owner = ''] = await teachers(1);
       const codes = await Promise.all(

@@ -86,6 +86,8 @@ const visitorPages = () => [
   `/article/${ids.article}`,
   '/admin/login',
   '/meeting-action/lien.invalide',
+  // A join request's confirmation link, opened from its e-mail (here with a link that is not valid).
+  '/confirm-join-request?token=lien-invalide',
   // The weekly alert's unsubscribe page, opened from an e-mail (here with a link that is not valid).
   '/unsubscribe/abc.def',
 ];

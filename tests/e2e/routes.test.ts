@@ -23,6 +23,7 @@ const PUBLIC = [
   '/faq',
   '/cgu',
   '/developpeurs',
+  '/confirm-join-request?token=lien-invalide',
 ];
 const TEACHER = [
   '/home-teacher',
