@@ -1,5 +1,5 @@
 export { ensureAdmin } from './admins.ts';
-export { anonymiseTeacher } from './anonymise.ts';
+export { anonymiseAccount, anonymisedEmail } from './anonymise.ts';
 export {
   createCalendarFeed,
   hasCalendarFeed,
@@ -73,3 +73,10 @@ export {
   weeklyMailLinkState,
   weeklyMailUnsubscribeUrl,
 } from './weekly-mail.ts';
+export {
+  type DormantAccount,
+  type DormantCursor,
+  dormantAccounts,
+  recordSignOfLife,
+} from './activity.ts';
+export { accountPersonalData } from './personal-data.ts';

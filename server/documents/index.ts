@@ -24,3 +24,4 @@ export {
   documentItems,
   removeVisitDocument,
 } from './visit-documents.ts';
+export { documentsPersonalData } from './personal-data.ts';

@@ -17,3 +17,4 @@ export {
   feedbackResultsFor,
   satisfactionOfHeld,
 } from './report.ts';
+export { eraseFeedbackTextsOf, feedbackPersonalData } from './personal-data.ts';

@@ -27,6 +27,7 @@ import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
 import { mountCalendarRoutes } from '../meetings/index.ts';
 import { mountReadiness } from '../operations/index.ts';
+import { mountMyData } from '../privacy/index.ts';
 import { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
@@ -145,6 +146,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   mountFeedbackExport(app);
   mountGroupExport(app);
   mountGroupSummary(app);
+  mountMyData(app);
   mountExportRoutes(app);
   mountVideoWebhook(app);
   mountCompanyEmbed(app);

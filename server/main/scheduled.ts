@@ -3,6 +3,7 @@ import { sendFeedbackInvitations, sendFeedbackReminders } from '../feedback/inde
 import type { Deps } from '../kernel/context.ts';
 import { sendMeetingReminders } from '../meetings/index.ts';
 import { recordJobEnd, recordJobStart, sendOperationsAlarm } from '../operations/index.ts';
+import { runRetention } from '../privacy/index.ts';
 import { runWaitlistOffers } from '../waitlist/index.ts';
 import { sendWeeklyAlerts } from '../weekly-alert/index.ts';
 
@@ -109,6 +110,16 @@ const operationsAlarmJob: ScheduledJob = {
   run: sendOperationsAlarm,
 };
 
+/**
+ * Accounts unused for two years (docs/decisions/0098): warned at 23 months, anonymised at 24. Once a day, at
+ * 07:35 UTC: it rides the feedback reminders' hourly cron and acts in that hour only (Cron Triggers are few).
+ */
+const retentionJob: ScheduledJob = {
+  name: 'retention',
+  cron: '35 * * * *',
+  run: runRetention,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
 export const JOBS: readonly ScheduledJob[] = [
   // Before the outbox on their shared cron: a Cron Trigger runs them in this order, so offers go out at once.
@@ -120,6 +131,7 @@ export const JOBS: readonly ScheduledJob[] = [
   weeklyAlertJob,
   directoryChecksJob,
   operationsAlarmJob,
+  retentionJob,
 ];
 
 export class UnknownJob extends Error {}

@@ -76,3 +76,9 @@ export {
   meetingViewsFor,
   meetingViewsOf,
 } from './views.ts';
+export {
+  eraseMeetingTextsOf,
+  meetingIdsOfTeacher,
+  recruiterMeetingsPersonalData,
+  teacherMeetingsPersonalData,
+} from './personal-data.ts';

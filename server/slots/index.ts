@@ -57,3 +57,4 @@ export {
   slotViewById,
   slotViewsByIds,
 } from './views.ts';
+export { speakerPersonalData } from './personal-data.ts';

@@ -11,3 +11,4 @@ export {
   waitingJoinRequestCounts,
 } from './join-requests.ts';
 export { myTeam, removeRecruiter, setRecruiterRole, teamSpeakersFor } from './team.ts';
+export { teamsPersonalData } from './personal-data.ts';

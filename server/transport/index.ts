@@ -12,3 +12,4 @@ export {
   transportRequestsForOperators,
   transportRequestsInBatches,
 } from './views.ts';
+export { eraseTransportCommentsOf, transportPersonalData } from './personal-data.ts';

@@ -8,3 +8,4 @@ export {
   waitlistCardsOf,
   waitlistLengthsFor,
 } from './waitlist.ts';
+export { waitlistPersonalData } from './personal-data.ts';
