@@ -2,12 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { PROFILE_TYPE_LABELS, SCHOOL_LEVEL_LABELS } from '../../common/accounts.ts';
 import { SECTOR_LABELS, TEAM_ROLE_LABELS } from '../../common/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  emailChanges,
-  passwordResetTokens,
-  recruitmentTokens,
-  sessions,
-} from '../../db/schema/accounts.ts';
+import { emailChanges, passwordResetTokens, recruitmentTokens, sessions } from '../../db/schema/accounts.ts';
 import { findEstablishmentById, findUserById } from './users.ts';
 
 /**

@@ -10,6 +10,7 @@ export {
   submitFeedback,
 } from './feedback.ts';
 export { sendFeedbackInvitations, sendFeedbackReminders } from './invitations.ts';
+export { eraseFeedbackTextsOf, feedbackPersonalData } from './personal-data.ts';
 export {
   type FeedbackItemView,
   type FeedbackResults,
@@ -17,4 +18,3 @@ export {
   feedbackResultsFor,
   satisfactionOfHeld,
 } from './report.ts';
-export { eraseFeedbackTextsOf, feedbackPersonalData } from './personal-data.ts';

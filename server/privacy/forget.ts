@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.ts';
 import {
   anonymiseAccount,
   anonymisedEmail,
@@ -6,11 +7,14 @@ import {
 } from '../accounts/index.ts';
 import { eraseContactMessagesOf } from '../contact/index.ts';
 import { removeAllTeacherDocuments } from '../documents/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { eraseFeedbackTextsOf } from '../feedback/index.ts';
 import { type Deps, eventContext } from '../kernel/context.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { cancelFutureBookingsOfTeacher, eraseMeetingTextsOf, meetingIdsOfTeacher } from '../meetings/index.ts';
+import {
+  cancelFutureBookingsOfTeacher,
+  eraseMeetingTextsOf,
+  meetingIdsOfTeacher,
+} from '../meetings/index.ts';
 import { forgetFavoritesOf } from '../search/index.ts';
 import { eraseTransportCommentsOf } from '../transport/index.ts';
 import { leaveAllWaitlists } from '../waitlist/index.ts';

@@ -33,7 +33,7 @@ export const privacyMails = defineMailTemplates({
     heading: 'Votre compte est supprimé',
     firstName,
     before: [
-      `Comme vous l’avez demandé, votre compte ${PLATFORM_NAME} est supprimé : vos informations personnelles ont été effacées et vous ne pouvez plus vous connecter.`,
+      `Comme vous l’avez demandé, votre compte ${PLATFORM_NAME} est supprimé : vos informations personnelles ont été effacées et vous ne pouvez plus vous connecter.`,
       cancelledLine(cancelledMeetings),
       'Vous pourrez à tout moment créer un nouveau compte avec cette adresse e-mail.',
     ],
@@ -46,9 +46,9 @@ export const privacyMails = defineMailTemplates({
     heading: 'Votre compte va être anonymisé',
     firstName,
     before: [
-      `Vous ne vous êtes pas connecté(e) à ${PLATFORM_NAME} depuis près de deux ans. Comme l’indique notre politique de confidentialité, les comptes inutilisés pendant deux ans sont anonymisés : vos informations personnelles seront effacées et vous ne pourrez plus vous connecter.`,
+      `Vous ne vous êtes pas connecté(e) à ${PLATFORM_NAME} depuis près de deux ans. Comme l’indique notre politique de confidentialité, les comptes inutilisés pendant deux ans sont anonymisés : vos informations personnelles seront effacées et vous ne pourrez plus vous connecter.`,
       `Sans nouvelle de votre part, votre compte sera anonymisé à partir du ${anonymisedFrom}. Vos rendez-vous passés resteront comptés, sans votre nom, dans les statistiques de la plateforme.`,
-      'Pour garder votre compte, il suffit d’un clic sur le bouton ci-dessous, puis sur « Garder mon compte », ou de vous connecter.',
+      'Pour garder votre compte, il suffit d’un clic sur le bouton ci-dessous, puis sur « Garder mon compte », ou de vous connecter.',
     ],
     action: { label: 'Garder mon compte', url: keepUrl },
     after: ['Si vous ne souhaitez plus utiliser la plateforme, vous n’avez rien à faire.'],
@@ -58,7 +58,7 @@ export const privacyMails = defineMailTemplates({
     heading: 'Votre compte est anonymisé',
     firstName,
     before: [
-      `Votre compte ${PLATFORM_NAME} n’a pas été utilisé depuis deux ans : comme annoncé il y a un mois, il est anonymisé. Vos informations personnelles ont été effacées et vous ne pouvez plus vous connecter.`,
+      `Votre compte ${PLATFORM_NAME} n’a pas été utilisé depuis deux ans : comme annoncé il y a un mois, il est anonymisé. Vos informations personnelles ont été effacées et vous ne pouvez plus vous connecter.`,
       cancelledLine(cancelledMeetings),
       'Vous pourrez à tout moment créer un nouveau compte avec cette adresse e-mail.',
     ],

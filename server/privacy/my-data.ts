@@ -120,7 +120,8 @@ export function mountMyData(app: Hono<AppEnv>): void {
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      if (error.code === 'UNAUTHENTICATED') return c.text('Connectez-vous pour télécharger vos données.', 401);
+      if (error.code === 'UNAUTHENTICATED')
+        return c.text('Connectez-vous pour télécharger vos données.', 401);
       return c.text('Cet export est celui des comptes enseignant et entreprise.', 403);
     }
   });

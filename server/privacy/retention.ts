@@ -63,7 +63,10 @@ export async function runRetention(
         const person = await findUserById(deps.db, account.id);
         if (!person) continue;
         await forgetPerson(person, 'unused', deps, (tx) =>
-          tx.delete(retentionNotices).where(eq(retentionNotices.userId, account.id)).then(() => {}),
+          tx
+            .delete(retentionNotices)
+            .where(eq(retentionNotices.userId, account.id))
+            .then(() => {}),
         );
         report.anonymised++;
       }

@@ -14,12 +14,12 @@ export async function speakerPersonalData(db: DbOrTx, companyId: number, email: 
     .where(and(eq(slots.companyId, companyId), sql`lower(${slots.speakerEmail}) = ${email}`))
     .orderBy(desc(slots.startsAt));
   return rows.map((slot) => ({
-      creneau: slot.id,
-      type: MEETING_TYPE_LABELS[slot.meetingType],
-      debut: slot.startsAt,
-      intervenant: `${slot.speakerFirstname} ${slot.speakerName}`,
-      email: slot.speakerEmail,
-      telephone: slot.speakerPhone,
-      fonction: slot.speakerRole,
-    }));
+    creneau: slot.id,
+    type: MEETING_TYPE_LABELS[slot.meetingType],
+    debut: slot.startsAt,
+    intervenant: `${slot.speakerFirstname} ${slot.speakerName}`,
+    email: slot.speakerEmail,
+    telephone: slot.speakerPhone,
+    fonction: slot.speakerRole,
+  }));
 }

@@ -10,5 +10,5 @@ export {
   requestToJoinCompany,
   waitingJoinRequestCounts,
 } from './join-requests.ts';
-export { myTeam, removeRecruiter, setRecruiterRole, teamSpeakersFor } from './team.ts';
 export { teamsPersonalData } from './personal-data.ts';
+export { myTeam, removeRecruiter, setRecruiterRole, teamSpeakersFor } from './team.ts';

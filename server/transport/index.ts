@@ -1,3 +1,4 @@
+export { eraseTransportCommentsOf, transportPersonalData } from './personal-data.ts';
 export {
   answerTransportRequest,
   closeTransportOfCancelledMeeting,
@@ -12,4 +13,3 @@ export {
   transportRequestsForOperators,
   transportRequestsInBatches,
 } from './views.ts';
-export { eraseTransportCommentsOf, transportPersonalData } from './personal-data.ts';

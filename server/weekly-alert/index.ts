@@ -1,2 +1,2 @@
-export { sendWeeklyAlerts } from './weekly-alert.ts';
 export { weeklyAlertPersonalData } from './personal-data.ts';
+export { sendWeeklyAlerts } from './weekly-alert.ts';
