@@ -155,7 +155,9 @@ describe('« Mes données » (GET /my-data.json)', () => {
     });
     expect(data.classes).toEqual([expect.objectContaining({ nom: 'ClasseALPHA' })]);
     expect(data.favoris).toEqual([expect.objectContaining({ entreprise: 'EntrepriseALPHA' })]);
-    expect(data.questionnaires).toEqual([expect.objectContaining({ ceQuiAPlu: 'AiméALPHA', organisation: 4 })]);
+    expect(data.questionnaires).toEqual([
+      expect.objectContaining({ ceQuiAPlu: 'AiméALPHA', organisation: 4 }),
+    ]);
     expect(data.messagesEnvoyes).toEqual([expect.objectContaining({ message: 'ContactALPHA' })]);
     expect(data.documents).toEqual([expect.objectContaining({ titre: 'DocumentALPHA' })]);
     expect(data.connexions.sessions).toHaveLength(1);

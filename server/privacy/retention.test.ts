@@ -184,11 +184,19 @@ describe('the retention job (accounts unused for two years)', () => {
       email: 'ancienne.rh@forges.fr',
       lastSeenAt: new Date('2023-01-01T00:00:00Z'),
     });
-    const colleague = await insertUser(t.db, { kind: 'recruiter', companyId: company.id, teamRole: 'member' });
+    const colleague = await insertUser(t.db, {
+      kind: 'recruiter',
+      companyId: company.id,
+      teamRole: 'member',
+    });
     await run();
     at(later(31));
     expect(await run()).toEqual({ warned: 0, anonymised: 1 });
-    expect(await accountOf(recruiter.id)).toMatchObject({ companyId: null, teamRole: null, firstName: 'Compte' });
+    expect(await accountOf(recruiter.id)).toMatchObject({
+      companyId: null,
+      teamRole: null,
+      firstName: 'Compte',
+    });
     expect((await accountOf(colleague.id))?.teamRole).toBe('admin');
   });
 });

@@ -82,11 +82,16 @@ const visitorPages = () => [
   `/company-details?id=${ids.company}`,
   '/faq',
   '/cgu',
+  '/mentions-legales',
+  '/confidentialite',
+  '/accessibilite',
   `/article/${ids.article}`,
   '/admin/login',
   '/meeting-action/lien.invalide',
   // The weekly alert's unsubscribe page, opened from an e-mail (here with a link that is not valid).
   '/unsubscribe/abc.def',
+  // The retention warning's « Garder mon compte » (here with a link that is not valid).
+  '/keep-account/abc.def',
 ];
 const teacherPages = () => [
   '/home-teacher',

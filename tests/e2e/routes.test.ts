@@ -22,6 +22,9 @@ const PUBLIC = [
   '/search-companies',
   '/faq',
   '/cgu',
+  '/mentions-legales',
+  '/confidentialite',
+  '/accessibilite',
 ];
 const TEACHER = [
   '/home-teacher',
