@@ -48,6 +48,14 @@ export const ROUTES = {
   cgu: '/cgu',
   /** The partner API's public page (issue 37): how to get a key, what it reads, the webhooks. */
   developers: '/developpeurs',
+  /** The legal pages (issue 37, docs/decisions/0098): public, without JavaScript, linked from every footer. */
+  legalNotice: '/mentions-legales',
+  privacyPolicy: '/confidentialite',
+  accessibility: '/accessibilite',
+  /** « Mes données »: everything the platform holds about the logged-in person, as a JSON download. */
+  myData: '/my-data.json',
+  /** The retention warning's « Garder mon compte » (a signed token): GET shows, the page's button posts. */
+  keepAccount: (token: string) => `/keep-account/${token}`,
   admin: '/admin',
   adminLogin: '/admin/login',
   adminTransport: '/admin/transport',

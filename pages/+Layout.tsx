@@ -1,6 +1,7 @@
 import './app.css';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { LEGAL_LINKS } from '../common/legal.ts';
 import { ROUTES } from '../common/routes.ts';
 import { Island } from '../islands/Island.tsx';
 import { SessionKeeper } from '../islands/SessionKeeper.tsx';
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Every page's footer: the FAQ, the terms, and how to reach the team — the contact form for a logged-in user
+ * Every page's footer: the FAQ, the terms, the legal pages (docs/decisions/0098), and how to reach the team — the contact form for a logged-in user
  * (it needs an account: spec, section 2), the team's address (CONTACT_EMAIL) for anyone else (issue 36).
  */
 function Footer({ viewer, contactEmail }: { viewer: Viewer | null; contactEmail: string | null }) {
@@ -77,6 +78,11 @@ function Footer({ viewer, contactEmail }: { viewer: Viewer | null; contactEmail:
         <a href={ROUTES.developers} className="link">
           Développeurs
         </a>
+        {LEGAL_LINKS.map((link) => (
+          <a key={link.href} href={link.href} className="link">
+            {link.label}
+          </a>
+        ))}
         {viewer ? (
           <a href={ROUTES.contactUs} className="link">
             Nous contacter

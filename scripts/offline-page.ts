@@ -1,3 +1,4 @@
+import { LEGAL_LINKS } from '../common/legal.ts';
 import { ROUTES } from '../common/routes.ts';
 import {
   OFFLINE_PAGE_TITLE,
@@ -51,6 +52,7 @@ ${links}
 <nav aria-label="Liens utiles" class="flex flex-wrap gap-4">
 <a href="${ROUTES.faq}" class="link">Questions fréquentes</a>
 <a href="${ROUTES.cgu}" class="link">Conditions générales d’utilisation</a>
+${LEGAL_LINKS.map((link) => `<a href="${link.href}" class="link">${link.label}</a>`).join('\n')}
 </nav>
 </footer>
 </div>

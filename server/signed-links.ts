@@ -15,7 +15,9 @@ export type LinkPurpose =
   /** A reminder's "Je confirme", for one side of one meeting, until it starts. */
   | 'meeting-confirm'
   /** A reminder's "Je ne peux plus venir", for one side of one meeting, until it starts. */
-  | 'meeting-release';
+  | 'meeting-release'
+  /** The retention warning's « Garder mon compte » (docs/decisions/0098); never expires, only keeps. */
+  | 'keep-account';
 
 export interface SignedLink {
   purpose: LinkPurpose;

@@ -56,6 +56,12 @@ export const users = sqliteTable(
     teamRole: text('team_role').$type<TeamRole>(),
     /** The last time the account logged in (the team page's « dernière connexion »). */
     lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
+    /**
+     * The last sign of life of the account: a login, or a session used after half its life (its renewal, at
+     * most every 15 days), or « Garder mon compte ». What the `retention` job counts two years from
+     * (docs/decisions/0098); null until the first, the account's creation then counting.
+     */
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
     /** SHA-256 of the private calendar feed's secret; null when revoked or never asked for. */
     calendarTokenHash: text('calendar_token_hash'),
     deletionRequestedAt: integer('deletion_requested_at', { mode: 'timestamp_ms' }),

@@ -9,6 +9,29 @@ import { Island } from '../../islands/Island.tsx';
 import { Button } from '../../islands/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
+/** « Mes données » (docs/decisions/0098): a plain link, a download without JavaScript. */
+function MyData() {
+  return (
+    <section
+      aria-labelledby="mes-donnees"
+      className="flex flex-col items-start gap-4 rounded-xl bg-white p-6"
+    >
+      <h2 id="mes-donnees">Mes données</h2>
+      <p>
+        Téléchargez tout ce que Passerelle Industrie garde à votre sujet (profil, rendez-vous, messages,
+        connexions…) dans un fichier JSON. Ce que nous en faisons et vos droits sont expliqués dans la{' '}
+        <a className="link" href={ROUTES.privacyPolicy}>
+          politique de confidentialité
+        </a>
+        .
+      </p>
+      <Button href={ROUTES.myData} variant="outline" download>
+        Télécharger mes données
+      </Button>
+    </section>
+  );
+}
+
 export default function Page() {
   const { teacher, documents, documentsPlain, deletion, recruiter } = useData<Data>();
   return (
@@ -25,6 +48,7 @@ export default function Page() {
             component={VisitDocuments}
             props={{ documents, shelf: 'teacher', pageUrl: ROUTES.myProfile, plain: documentsPlain }}
           />
+          <MyData />
           <Island name="DeleteAccount" component={DeleteAccount} props={{ plain: deletion }} />
         </>
       )}
@@ -38,6 +62,7 @@ export default function Page() {
             </p>
             <Button href={ROUTES.myCompany}>Mon entreprise</Button>
           </div>
+          <MyData />
         </>
       )}
     </div>

@@ -1,5 +1,11 @@
+export {
+  type DormantAccount,
+  type DormantCursor,
+  dormantAccounts,
+  recordSignOfLife,
+} from './activity.ts';
 export { ensureAdmin } from './admins.ts';
-export { anonymiseTeacher } from './anonymise.ts';
+export { anonymiseAccount, anonymisedEmail } from './anonymise.ts';
 export {
   createCalendarFeed,
   hasCalendarFeed,
@@ -15,6 +21,7 @@ export { hashPassword, verifyPassword } from './password.ts';
 export { checkPassword } from './password-check.ts';
 export { requestPasswordReset, resetPassword, sendPasswordLink } from './password-reset.ts';
 export { listPeople, type PeopleFilter, type PeopleQuery, teachersInBatches } from './people.ts';
+export { accountPersonalData } from './personal-data.ts';
 export {
   changePassword,
   myRecruiterProfile,

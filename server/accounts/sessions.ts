@@ -76,6 +76,8 @@ export async function validateSessionToken(db: Db, token: string, now: Date): Pr
     return { ...user, sessionId, renewed: false };
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+  // The renewal, at most every 15 days of use, is the session's sign of life (docs/decisions/0098).
+  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, user.id));
   return { ...user, sessionId, expiresAt, renewed: true };
 }
 

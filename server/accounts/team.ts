@@ -71,7 +71,7 @@ export async function detachRecruiter(tx: DbOrTx, userId: number): Promise<void>
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Every successful login: the team page's « dernière connexion ». */
+/** Every successful login: the team page's « dernière connexion », and a sign of life (docs/decisions/0098). */
 export async function recordLogin(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+  await db.update(users).set({ lastLoginAt: now, lastSeenAt: now }).where(eq(users.id, userId));
 }

@@ -11,7 +11,7 @@ import { AppError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { listMeetings } from '../meetings/index.ts';
 import { isOperatorOf, regionOfDepartment, requireKind } from '../permissions.ts';
-import { eraseTeacher } from '../privacy/index.ts';
+import { forgetPerson } from '../privacy/index.ts';
 import { historyOf, recordAudit } from './audit.ts';
 import { peopleFilterFor } from './list-filters.ts';
 
@@ -96,7 +96,7 @@ export async function anonymiseTeacherOnRequest(viewer: Viewer | null, input: { 
   const teacher = await operatedPerson(operator, input.id, deps);
   if (teacher.kind !== 'teacher') throw new AppError('NOT_FOUND');
   const now = deps.clock.now();
-  await eraseTeacher(teacher, deps, (tx) =>
+  await forgetPerson(teacher, 'requested', deps, (tx) =>
     recordAudit(
       tx,
       operator,

@@ -9,3 +9,4 @@ export {
   findContactMessage,
   sendContactMessage,
 } from './contact-form.ts';
+export { contactPersonalData, eraseContactMessagesOf } from './personal-data.ts';

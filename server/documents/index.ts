@@ -9,6 +9,7 @@ export {
   upcomingTicketPaths,
 } from './class-out.ts';
 export { mountMeetingDocumentRoutes } from './class-out-routes.ts';
+export { documentsPersonalData } from './personal-data.ts';
 export { setCompanyPicture } from './pictures.ts';
 export { mountDocumentRoutes } from './routes.ts';
 export { slotDocumentsFor } from './slot-documents.ts';

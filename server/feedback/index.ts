@@ -10,6 +10,7 @@ export {
   submitFeedback,
 } from './feedback.ts';
 export { sendFeedbackInvitations, sendFeedbackReminders } from './invitations.ts';
+export { eraseFeedbackTextsOf, feedbackPersonalData } from './personal-data.ts';
 export {
   type FeedbackItemView,
   type FeedbackResults,

@@ -28,6 +28,7 @@ import { mountDevMails } from '../mail/dev-routes.ts';
 import { mountCalendarRoutes } from '../meetings/index.ts';
 import { mountReadiness } from '../operations/index.ts';
 import { partnerAdmission, partnerMiddleware } from '../partners/index.ts';
+import { mountMyData } from '../privacy/index.ts';
 import { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
@@ -152,6 +153,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   mountFeedbackExport(app);
   mountGroupExport(app);
   mountGroupSummary(app);
+  mountMyData(app);
   mountExportRoutes(app);
   mountVideoWebhook(app);
   mountCompanyEmbed(app);

@@ -134,6 +134,22 @@ const EXAMPLES: { mail: OutgoingMail; link: string | null }[] = [
     mail: { template: 'accountDeleted', to, data: { firstName: 'Camille', cancelledMeetings: 0 } },
     link: null,
   },
+  {
+    mail: {
+      template: 'retentionWarning',
+      to,
+      data: {
+        firstName: 'Camille',
+        anonymisedFrom: '9 avril 2026',
+        keepUrl: 'https://passerelle.test/keep-account/abc.def',
+      },
+    },
+    link: 'https://passerelle.test/keep-account/abc.def',
+  },
+  {
+    mail: { template: 'accountAnonymised', to, data: { firstName: 'Camille', cancelledMeetings: 0 } },
+    link: null,
+  },
 ];
 
 describe('webhookEndpointPaused', () => {
@@ -341,7 +357,7 @@ describe('French as a person writes it (issue 36)', () => {
 
 describe('MAIL_TEMPLATES', () => {
   it('knows every template of every domain, each by the name its rows carry', () => {
-    expect(MAIL_TEMPLATES.size).toBe(43);
+    expect(MAIL_TEMPLATES.size).toBe(45);
     for (const [name, template] of MAIL_TEMPLATES) expect(template.name).toBe(name);
     expect([...MAIL_TEMPLATES.keys()]).toEqual(
       expect.arrayContaining([

@@ -4,6 +4,7 @@ import type { Deps } from '../kernel/context.ts';
 import { sendMeetingReminders } from '../meetings/index.ts';
 import { recordJobEnd, recordJobStart, sendOperationsAlarm } from '../operations/index.ts';
 import { fetchWebhookPoster } from '../ports/webhooks/fetch.ts';
+import { runRetention } from '../privacy/index.ts';
 import { deleteUnconfirmedJoinRequests } from '../teams/index.ts';
 import { runWaitlistOffers } from '../waitlist/index.ts';
 import { sendDueWebhooks } from '../webhooks/index.ts';
@@ -135,6 +136,16 @@ const joinRequestsJob: ScheduledJob = {
   run: deleteUnconfirmedJoinRequests,
 };
 
+/**
+ * Accounts unused for two years (docs/decisions/0098): warned at 23 months, anonymised at 24. Once a day, at
+ * 07:35 UTC: it rides the feedback reminders' hourly cron and acts in that hour only (Cron Triggers are few).
+ */
+const retentionJob: ScheduledJob = {
+  name: 'retention',
+  cron: '35 * * * *',
+  run: runRetention,
+};
+
 /** Every job of the platform, the one list the schedulers and the command read. */
 export const JOBS: readonly ScheduledJob[] = [
   // Before the outbox on their shared cron: a Cron Trigger runs them in this order, so offers go out at once.
@@ -148,6 +159,7 @@ export const JOBS: readonly ScheduledJob[] = [
   directoryChecksJob,
   operationsAlarmJob,
   joinRequestsJob,
+  retentionJob,
 ];
 
 export class UnknownJob extends Error {}

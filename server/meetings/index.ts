@@ -44,6 +44,12 @@ export {
   slotsBookedBySql,
   upcomingMeetingCountsByDepartment,
 } from './meetings.ts';
+export {
+  eraseMeetingTextsOf,
+  meetingIdsOfTeacher,
+  recruiterMeetingsPersonalData,
+  teacherMeetingsPersonalData,
+} from './personal-data.ts';
 export { sendMeetingReminders } from './reminders.ts';
 export {
   cancelBookingsOfDeletedSlot,

@@ -14,6 +14,7 @@ export {
 } from './availability.ts';
 export { relistOnCompanyStatus, relistOnDepartment } from './listing.ts';
 export { isOnOffer, isOpenSlot, onOfferSql, openSlotAtSql, openSlotSql } from './open.ts';
+export { speakerPersonalData } from './personal-data.ts';
 export type { SlotRow } from './queries.ts';
 export { slotCriteriaOf } from './search-sql.ts';
 export {

@@ -14,4 +14,5 @@ export {
   requestToJoinCompany,
   waitingJoinRequestCounts,
 } from './join-requests.ts';
+export { teamsPersonalData } from './personal-data.ts';
 export { myTeam, removeRecruiter, setRecruiterRole, teamSpeakersFor } from './team.ts';

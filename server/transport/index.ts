@@ -1,3 +1,4 @@
+export { eraseTransportCommentsOf, transportPersonalData } from './personal-data.ts';
 export {
   answerTransportRequest,
   closeTransportOfCancelledMeeting,

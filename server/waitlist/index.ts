@@ -1,5 +1,6 @@
 export { lineRequestOfBooking, replaceLineRequestOfBooking } from './booking-requests.ts';
 export { closeLineOfDeletedSlot, holdFreedSeats, leaveAllWaitlists, runWaitlistOffers } from './offers.ts';
+export { waitlistPersonalData } from './personal-data.ts';
 export {
   acceptWaitlistOffer,
   joinWaitlist,

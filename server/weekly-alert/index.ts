@@ -1,1 +1,2 @@
+export { weeklyAlertPersonalData } from './personal-data.ts';
 export { sendWeeklyAlerts } from './weekly-alert.ts';

@@ -83,6 +83,9 @@ const visitorPages = () => [
   '/faq',
   '/cgu',
   '/developpeurs',
+  '/mentions-legales',
+  '/confidentialite',
+  '/accessibilite',
   `/article/${ids.article}`,
   '/admin/login',
   '/meeting-action/lien.invalide',
@@ -90,6 +93,8 @@ const visitorPages = () => [
   '/confirm-join-request?token=lien-invalide',
   // The weekly alert's unsubscribe page, opened from an e-mail (here with a link that is not valid).
   '/unsubscribe/abc.def',
+  // The retention warning's « Garder mon compte » (here with a link that is not valid).
+  '/keep-account/abc.def',
 ];
 const teacherPages = () => [
   '/home-teacher',

@@ -24,6 +24,9 @@ const PUBLIC = [
   '/cgu',
   '/developpeurs',
   '/confirm-join-request?token=lien-invalide',
+  '/mentions-legales',
+  '/confidentialite',
+  '/accessibilite',
 ];
 const TEACHER = [
   '/home-teacher',

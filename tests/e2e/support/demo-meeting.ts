@@ -3,7 +3,7 @@ import { openDb } from '../../../db/client.ts';
 import { companies, meetings, slots, users } from '../../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../../db/seed/index.ts';
 import { createDeps } from '../../../server/main/deps.ts';
-import { runJob } from '../../../server/main/scheduled.ts';
+import { type JobOptions, runJob } from '../../../server/main/scheduled.ts';
 import { testNow } from '../../fixtures/clock.ts';
 import type { RunningServer } from './server.ts';
 
@@ -92,6 +92,7 @@ export async function runJobNow(
   server: RunningServer,
   smtpUrl: string,
   name: string,
+  options: JobOptions = { manual: false },
 ): Promise<Record<string, number>> {
   const deps = createDeps({
     ...process.env,
@@ -102,7 +103,7 @@ export async function runJobNow(
     LOG_LEVEL: 'warn',
   });
   try {
-    const report = await runJob(name, deps);
+    const report = await runJob(name, deps, undefined, options);
     await deps.outbox.wake();
     return report;
   } finally {

@@ -1,0 +1,1 @@
+export { legalData as data } from '../layout/legal-data.ts';
