@@ -5,9 +5,17 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/
  * secret and the purpose, so that a seal made for one use never opens for another. A join request's password,
  * kept until the company's admins answer (docs/decisions/0049: an outside recruitment site creates the
  * account at acceptance and needs it then); a sign-up's password carried from step to step without
- * JavaScript, and what its result page says (docs/decisions/0087). Web Crypto: Node and Workers alike.
+ * JavaScript, and what its result page says (docs/decisions/0087); a ProConnect login's checks between its start
+ * and its callback, the ID token kept with its session, and what a sign-up is prefilled with (0095). Web Crypto:
+ * Node and Workers alike.
  */
-export type SealPurpose = 'join-request' | 'sign-up-password' | 'sign-up-result';
+export type SealPurpose =
+  | 'join-request'
+  | 'sign-up-password'
+  | 'sign-up-result'
+  | 'proconnect-flow'
+  | 'proconnect-id-token'
+  | 'proconnect-prefill';
 
 async function keyOf(secret: string, purpose: SealPurpose): Promise<CryptoKey> {
   const material = new TextEncoder().encode(`passerelle-${purpose}:${secret}`);

@@ -27,6 +27,7 @@ import type { AppEnv } from '../kernel/context.ts';
 import { mountDevMails } from '../mail/dev-routes.ts';
 import { mountCalendarRoutes } from '../meetings/index.ts';
 import { mountReadiness } from '../operations/index.ts';
+import { mountProConnect } from '../proconnect/index.ts';
 import { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
@@ -148,6 +149,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   mountExportRoutes(app);
   mountVideoWebhook(app);
   mountCompanyEmbed(app);
+  mountProConnect(app);
   // Outside the CSRF check on purpose (RFC 8058 one-click: no cookie, no Origin; docs/decisions/0039).
   mountUnsubscribeRoute(app);
 
