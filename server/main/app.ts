@@ -89,6 +89,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
       hsts: !deps.config.isLocalhost,
       mapTileUrl: deps.config.MAP_TILE_URL,
       liveKitUrl: deps.config.LIVEKIT_URL,
+      proConnectIssuer: deps.config.PROCONNECT_ISSUER,
     }),
   );
 
