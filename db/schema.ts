@@ -19,6 +19,7 @@ export * from './schema/meetings.ts';
 export * from './schema/operations.ts';
 export * from './schema/partners.ts';
 export * from './schema/privacy.ts';
+export * from './schema/proconnect.ts';
 export * from './schema/search.ts';
 export * from './schema/slots.ts';
 export * from './schema/teams.ts';

@@ -1,10 +1,11 @@
 import { useData } from 'vike-react/useData';
 import { ROUTES } from '../../common/routes.ts';
 import { LoginForm } from '../layout/LoginForm.tsx';
+import { ProConnectLogin } from '../layout/ProConnectLogin.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { posted, teacherLogin } = useData<Data>();
+  const { posted, teacherLogin, proConnect } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion entreprise</h1>
@@ -12,6 +13,7 @@ export default function Page() {
         Les entreprises se connectent avec les identifiants de leur compte sur le site de recrutement
         partenaire : la même adresse e-mail et le même mot de passe.
       </p>
+      <ProConnectLogin offer={proConnect} />
       <LoginForm posted={posted} />
       <p>
         Votre entreprise n’est pas encore inscrite ?{' '}

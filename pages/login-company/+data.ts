@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { ROUTES, withNext } from '../../common/routes.ts';
+import { proConnectOffer } from '../layout/proconnect-offer.ts';
 import { postedCompanyLogin } from './company-login-post.ts';
 
 /**
@@ -11,6 +12,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     posted: await postedCompanyLogin(pageContext, withNext(ROUTES.loginCompanySuccess, next)),
     teacherLogin: withNext(ROUTES.loginTeacher, next),
+    proConnect: proConnectOffer(pageContext, 'recruiter'),
   };
 }
 

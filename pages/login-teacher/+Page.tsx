@@ -2,10 +2,11 @@ import { useData } from 'vike-react/useData';
 import { MESSAGES } from '../../common/messages.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { LoginForm } from '../layout/LoginForm.tsx';
+import { ProConnectLogin } from '../layout/ProConnectLogin.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { next, companyLogin, companySide, forcedLogout, posted } = useData<Data>();
+  const { next, companyLogin, companySide, forcedLogout, posted, proConnect } = useData<Data>();
   return (
     <div className="page flex max-w-lg flex-col gap-6">
       <h1>Connexion enseignant</h1>
@@ -25,6 +26,7 @@ export default function Page() {
       <p>
         Enseignants, prescripteurs et partenaires de l’emploi : connectez-vous pour réserver des créneaux.
       </p>
+      <ProConnectLogin offer={proConnect} />
       <LoginForm next={next} posted={posted} />
       <p>
         Pas encore de compte ?{' '}

@@ -12,13 +12,13 @@ import type { Data } from './+data.ts';
 import { EmbedSnippet } from './EmbedSnippet.tsx';
 
 export default function Page() {
-  const { company, companyId, picture, news, visitDocuments, documentsPlain, feedback, embed } =
+  const { logout, company, companyId, picture, news, visitDocuments, documentsPlain, feedback, embed } =
     useData<Data>();
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1>Mon entreprise</h1>
-        <Island name="LogoutButton" component={LogoutButton} props={{}} />
+        <Island name="LogoutButton" component={LogoutButton} props={logout} />
       </div>
       {company && picture && companyId !== null ? (
         <>

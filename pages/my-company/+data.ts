@@ -14,7 +14,7 @@ import { plainNews } from './news-post.ts';
 
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
-  await plainLogout(pageContext);
+  const logout = await plainLogout(pageContext);
   // A plain post first, so that the page shows what it saved.
   const plain = await plainCompanyProfile(pageContext);
   const documentsPlain = await plainVisitDocuments(pageContext);
@@ -28,6 +28,7 @@ export async function data(pageContext: PageContextServer) {
     ? await Promise.all([companyVisitDocuments(viewer, own, deps), feedbackResultsFor(viewer, {}, deps)])
     : [[], null];
   return {
+    logout,
     company: company && { ...company, plain },
     companyId: own?.id ?? null,
     picture: own

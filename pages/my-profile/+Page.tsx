@@ -33,12 +33,12 @@ function MyData() {
 }
 
 export default function Page() {
-  const { teacher, documents, documentsPlain, deletion, recruiter } = useData<Data>();
+  const { logout, teacher, documents, documentsPlain, deletion, recruiter } = useData<Data>();
   return (
     <div className="page flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1>Mon profil</h1>
-        <Island name="LogoutButton" component={LogoutButton} props={{}} />
+        <Island name="LogoutButton" component={LogoutButton} props={logout} />
       </div>
       {teacher && (
         <>

@@ -12,7 +12,7 @@ import { plainProfile, plainTeacherDocuments } from './profile-post.ts';
  */
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps } = pageContext;
-  await plainLogout(pageContext);
+  const logout = await plainLogout(pageContext);
   if (viewer?.kind === 'teacher') {
     // Gone on success: the browser opens the landing page.
     const deletion = await plainDeletion(pageContext);
@@ -23,6 +23,7 @@ export async function data(pageContext: PageContextServer) {
     ]);
     const plain = teacher && (await plainProfile(pageContext, teacher.email));
     return {
+      logout,
       teacher: teacher && { ...teacher, plain },
       documents: documentItems(documents),
       documentsPlain,
@@ -34,6 +35,7 @@ export async function data(pageContext: PageContextServer) {
     const recruiter = await myRecruiterProfile(viewer, deps);
     const plain = await plainProfile(pageContext, recruiter.email);
     return {
+      logout,
       teacher: null,
       documents: [],
       documentsPlain: null,
@@ -41,7 +43,7 @@ export async function data(pageContext: PageContextServer) {
       recruiter: { ...recruiter, plain },
     };
   }
-  return { teacher: null, documents: [], documentsPlain: null, deletion: null, recruiter: null };
+  return { logout, teacher: null, documents: [], documentsPlain: null, deletion: null, recruiter: null };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,11 +1,12 @@
 import type { PageContextServer } from 'vike/types';
 import { FIRST_STEP } from '../../islands/companies/company-sign-up.ts';
 import { listDepartments } from '../../server/territory/index.ts';
+import { proConnectCompanyStart } from '../layout/proconnect-sign-up.ts';
 import { plainCompanySignUp } from './signup-post.ts';
 
 /**
- * The departments to choose from, and where the wizard starts: its first step, where a step's post left it, or
- * the result page a post led to.
+ * The departments to choose from, and where the wizard starts: its first step (prefilled after ProConnect, or its
+ * request to join a company already here), where a step's post left it, or the result page a post led to.
  */
 export async function data(pageContext: PageContextServer) {
   const departments = (await listDepartments(pageContext.deps.db)).map(({ code, name, active }) => ({
@@ -13,7 +14,9 @@ export async function data(pageContext: PageContextServer) {
     name,
     active,
   }));
-  return { departments, start: (await plainCompanySignUp(pageContext, departments)) ?? FIRST_STEP };
+  const start =
+    (await plainCompanySignUp(pageContext, departments)) ?? (await proConnectCompanyStart(pageContext));
+  return { departments, start: start ?? FIRST_STEP };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

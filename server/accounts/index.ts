@@ -40,6 +40,7 @@ export {
   generateSessionToken,
   invalidateSession,
   type SessionUser,
+  sessionIdOf,
   validateSessionToken,
 } from './sessions.ts';
 export { signUpTeacher } from './teachers.ts';

@@ -7,7 +7,7 @@ export {
   directoryConfigured,
 } from './directory.ts';
 export { companyJobOffers, type JobOffers } from './job-offers.ts';
-export { logInCompany } from './login.ts';
+export { admitRecruiter, logInCompany } from './login.ts';
 export { changeCompanyStatus, listPendingCompanies } from './moderation.ts';
 export { setPictureDocument } from './picture.ts';
 export {

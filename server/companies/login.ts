@@ -10,9 +10,9 @@ import { companyRowById } from './rows.ts';
 /**
  * The platform's side of a recruiter's access: an account that is a recruiter's, of a validated company,
  * in an open department. Refused in that order: `wrong_credentials`, `company_not_found`,
- * `cst_not_authorized`.
+ * `cst_not_authorized`. A ProConnect login asks it too, once the person proved who they are (0095).
  */
-async function admitRecruiter(deps: Deps, user: UserRow | null): Promise<UserRow> {
+export async function admitRecruiter(deps: Deps, user: UserRow | null): Promise<UserRow> {
   if (user?.kind !== 'recruiter' || user.anonymizedAt) throw new AppError('wrong_credentials');
   const company = user.companyId ? await companyRowById(deps.db, user.companyId) : null;
   if (company?.status !== 'validated') {

@@ -11,12 +11,15 @@ import type { AppEnv } from '../kernel/context.ts';
  * Vite's dev server injects inline scripts: in development they get a nonce, passed to Vike as cspNonce.
  * Images may also come from the map's tile server (MAP_TILE_URL), and from nowhere else outside.
  * The video room connects to the LiveKit server (LIVEKIT_URL) and plays the cameras' streams (blob:).
+ * « Se déconnecter » posted from a session opened with ProConnect is answered by a redirect to ProConnect's
+ * logout (docs/decisions/0095): its origin is a form's allowed destination too.
  */
 export function securityHeaders(options: {
   production: boolean;
   hsts: boolean;
   mapTileUrl?: string;
   liveKitUrl?: string | undefined;
+  proConnectIssuer?: string | undefined;
 }): MiddlewareHandler<AppEnv> {
   const tileOrigin = options.mapTileUrl ? mapTileOrigin(options.mapTileUrl) : '';
   // Known at start: the policy is one string, not rebuilt for every response.
@@ -34,7 +37,7 @@ export function securityHeaders(options: {
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...(options.proConnectIssuer ? [new URL(options.proConnectIssuer).origin] : [])],
       frameAncestors: ["'none'"],
     },
     strictTransportSecurity: options.hsts ? 'max-age=31536000; includeSubDomains' : false,

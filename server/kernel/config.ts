@@ -66,6 +66,15 @@ const configSchema = z.object({
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
   /**
+   * ProConnect (OpenID Connect, docs/decisions/0095): its issuer (the discovery document is read from it), this
+   * platform's client id and secret; without the three, the logins offer no ProConnect button.
+   */
+  PROCONNECT_ISSUER: z.string().url().optional(),
+  PROCONNECT_CLIENT_ID: z.string().min(1).optional(),
+  PROCONNECT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The algorithm ProConnect signs this client's ID tokens and userinfo with (chosen at its registration). */
+  PROCONNECT_SIGNING_ALG: z.enum(['ES256', 'RS256']).default('ES256'),
+  /**
    * Tests only: the server's clock runs this many milliseconds from the real one (clockOf), the offset the
    * test run and its browser share (TEST_NOW, docs/decisions/0077). Refused unless NODE_ENV=test.
    */
@@ -153,4 +162,28 @@ export function liveKitSettings(config: {
 }): LiveKitSettings | null {
   const { LIVEKIT_URL: url, LIVEKIT_API_KEY: apiKey, LIVEKIT_API_SECRET: apiSecret } = config;
   return url && apiKey && apiSecret ? { url, apiKey, apiSecret } : null;
+}
+
+export interface ProConnectSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  signingAlg: 'ES256' | 'RS256';
+}
+
+/** ProConnect's settings, or null when any of the three is missing: the logins then offer no button. */
+export function proConnectSettings(config: {
+  PROCONNECT_ISSUER?: string | undefined;
+  PROCONNECT_CLIENT_ID?: string | undefined;
+  PROCONNECT_CLIENT_SECRET?: string | undefined;
+  PROCONNECT_SIGNING_ALG: 'ES256' | 'RS256';
+}): ProConnectSettings | null {
+  const {
+    PROCONNECT_ISSUER: issuer,
+    PROCONNECT_CLIENT_ID: clientId,
+    PROCONNECT_CLIENT_SECRET: clientSecret,
+  } = config;
+  return issuer && clientId && clientSecret
+    ? { issuer, clientId, clientSecret, signingAlg: config.PROCONNECT_SIGNING_ALG }
+    : null;
 }

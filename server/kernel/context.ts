@@ -9,6 +9,7 @@ import type { PartnerViewer } from './partner.ts';
 import type { CompanyLookup } from './ports/company-lookup.ts';
 import type { FileStore } from './ports/files.ts';
 import type { Geocoder } from './ports/geocoding.ts';
+import type { IdentityProvider } from './ports/identity-provider.ts';
 import type { PdfRenderer } from './ports/pdf.ts';
 import type { PictureResizer } from './ports/pictures.ts';
 import type { RecruitmentSite } from './ports/recruitment-site.ts';
@@ -42,6 +43,8 @@ export interface Deps {
   pageCache: PageCache;
   /** The video service's server API (host actions in the rooms); null without LiveKit configured. */
   videoRooms: VideoRoomService | null;
+  /** ProConnect, the professionals' OpenID Connect login (server/proconnect/); null when not configured. */
+  identityProvider: IdentityProvider | null;
   /** Whether the mail transport answers now: null without one (e-mails wait in the outbox). */
   checkMailTransport(): Promise<boolean | null>;
   /** The scheduled jobs by name and cron (server/main/scheduled.ts), for the operators' view. */

@@ -6,9 +6,18 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/
  * kept until the company's admins answer (docs/decisions/0049: an outside recruitment site creates the
  * account at acceptance and needs it then); a sign-up's password carried from step to step without
  * JavaScript, and what its result page says (docs/decisions/0087); a webhook endpoint's signing secret, which must
- * sign every delivery and so cannot be hashed (docs/decisions/0097). Web Crypto: Node and Workers alike.
+ * sign every delivery and so cannot be hashed (docs/decisions/0097); a ProConnect login's checks between its
+ * start and its callback, the ID token kept with its session, and what a sign-up is prefilled with (0095). Web
+ * Crypto: Node and Workers alike.
  */
-export type SealPurpose = 'join-request' | 'sign-up-password' | 'sign-up-result' | 'webhook-secret';
+export type SealPurpose =
+  | 'join-request'
+  | 'sign-up-password'
+  | 'sign-up-result'
+  | 'webhook-secret'
+  | 'proconnect-flow'
+  | 'proconnect-id-token'
+  | 'proconnect-prefill';
 
 async function keyOf(secret: string, purpose: SealPurpose): Promise<CryptoKey> {
   const material = new TextEncoder().encode(`passerelle-${purpose}:${secret}`);

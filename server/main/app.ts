@@ -29,6 +29,7 @@ import { mountCalendarRoutes } from '../meetings/index.ts';
 import { mountReadiness } from '../operations/index.ts';
 import { partnerAdmission, partnerMiddleware } from '../partners/index.ts';
 import { mountMyData } from '../privacy/index.ts';
+import { mountProConnect } from '../proconnect/index.ts';
 import { mountVideoWebhook, VIDEO_WEBHOOK_PATH } from '../video/index.ts';
 import { renderMail } from './mails.ts';
 
@@ -90,6 +91,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
       hsts: !deps.config.isLocalhost,
       mapTileUrl: deps.config.MAP_TILE_URL,
       liveKitUrl: deps.config.LIVEKIT_URL,
+      proConnectIssuer: deps.config.PROCONNECT_ISSUER,
     }),
   );
 
@@ -157,6 +159,7 @@ export function createApp(deps: DepsSource): Hono<AppEnv> {
   mountExportRoutes(app);
   mountVideoWebhook(app);
   mountCompanyEmbed(app);
+  mountProConnect(app);
   // Outside the CSRF check on purpose (RFC 8058 one-click: no cookie, no Origin; docs/decisions/0039).
   mountUnsubscribeRoute(app);
 

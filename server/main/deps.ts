@@ -18,6 +18,7 @@ import { MAIL_TOPIC, mailDomain, mailSender } from '../mail/index.ts';
 import { createCompanyLookup } from '../ports/company-lookup/index.ts';
 import { type BucketLike, createFileStore } from '../ports/files/index.ts';
 import { createGeocoder } from '../ports/geocoding/fallback.ts';
+import { createIdentityProvider } from '../ports/identity-provider/index.ts';
 import { mailApiTransport } from '../ports/mail/mail-api.ts';
 import { memoryTransport } from '../ports/mail/memory.ts';
 import { smtpTransport } from '../ports/mail/smtp.ts';
@@ -169,6 +170,7 @@ function assemble(
           })
         : createRecruitmentSite({ adapter: 'builtin', db: parts.db, clock, jwtSecret: config.JWT_SECRET }),
     videoRooms: createVideoRooms(config),
+    identityProvider: createIdentityProvider(config),
     checkMailTransport: () => answers(services.mailTransport),
     schedule: JOBS.map(({ name, cron }) => ({ name, cron })),
   };
