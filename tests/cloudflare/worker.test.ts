@@ -37,10 +37,11 @@ const demoPicturePng = () => drawIcon({ size: 512, square: true, scale: 1 });
 const SEATS = 20;
 /**
  * The Worker's weight, gzipped, as `wrangler deploy --dry-run` counts it (every module): issue 22's budget
- * of 1,000 KiB, 1,050 since the plain forms of issue 36 (decision 0093, which says what would win it back).
+ * of 1,000 KiB, 1,050 since the plain forms of issue 36 (decision 0093), 1,100 since issue 37 (decision 0100,
+ * which says what would win it back).
  * Pictures are resized by the Images binding and PDFs drawn by the documents Worker (decision 0066).
  */
-const WORKER_GZIP_BUDGET_KIB = 1_050;
+const WORKER_GZIP_BUDGET_KIB = 1_100;
 const TEACHERS = 60;
 
 let dir: string;
