@@ -3,10 +3,10 @@
  * endpoint, how it is signed and sent, retried, paused and sent again, and what it never carries.
  */
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookEvent } from '../../common/partners.ts';
+import { PARTNER_KEY_PREFIX } from '../../common/partners.ts';
 import { auditLog, meetings, partnerKeys, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import {
   bookAs,
@@ -19,7 +19,7 @@ import {
 import { testNow } from '../../tests/fixtures/clock.ts';
 import { startSmtpServer } from '../../tests/fixtures/smtp-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/fixtures/webhook-receiver.ts';
-import type { AppEnv } from '../kernel/context.ts';
+import { randomToken, sha256Hex } from '../accounts/tokens.ts';
 import type { PartnerViewer } from '../kernel/partner.ts';
 import { smtpTransport } from '../ports/mail/smtp.ts';
 import { fetchWebhookPoster } from '../ports/webhooks/fetch.ts';
@@ -42,8 +42,11 @@ const ALL_EVENTS: WebhookEvent[] = [
 let t: TestApp;
 const receivers: WebhookReceiver[] = [];
 
-/** A partner key as the partners' room would make it (the groundwork's table), and the request's partner. */
-async function insertKey(overrides: Partial<typeof partnerKeys.$inferInsert> = {}): Promise<PartnerViewer> {
+/** A partner key with a secret of its own, stored as the partners' room stores it, and the key's holder. */
+type TestKey = PartnerViewer & { secret: string };
+
+async function insertKey(overrides: Partial<typeof partnerKeys.$inferInsert> = {}): Promise<TestKey> {
+  const secret = `${PARTNER_KEY_PREFIX}${randomToken()}`;
   const [key] = await t.db
     .insert(partnerKeys)
     .values({
@@ -51,34 +54,26 @@ async function insertKey(overrides: Partial<typeof partnerKeys.$inferInsert> = {
       contactEmail: 'api@region-test.example',
       scopes: ['slots_read', 'webhooks'],
       regionCodes: [],
-      secretHash: crypto.randomUUID(),
+      secretHash: sha256Hex(secret),
       ...overrides,
     })
     .returning();
   if (!key) throw new Error('key not inserted');
   const { id, name, contactEmail, scopes, regionCodes } = key;
-  return { id, name, contactEmail, scopes, regionCodes };
+  return { id, name, contactEmail, scopes, regionCodes, secret };
 }
 
-/**
- * The API as a partner calls it: until the partners' Bearer middleware is merged (server/partners/), the
- * request's partner is set in front of the app, where that middleware will set it.
- */
+/** The API as a partner calls it, its key as `Authorization: Bearer`; or as a person, or a visitor. */
 async function gql<T = Record<string, unknown>>(
-  partner: PartnerViewer | null,
+  partner: TestKey | null,
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
 ) {
-  const app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    c.set('partner', partner);
-    await next();
-  });
-  app.route('/', t.app);
-  const response = await app.request('/graphql', {
+  const bearer = partner?.secret ?? token;
+  const response = await t.app.request('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as {
@@ -93,7 +88,7 @@ const MINE = `query ($last: Int) { myWebhookEndpoints { id url pausedAt
   deliveries(last: $last) { id event status attemptedAt responseCode durationMs } } }`;
 const REDELIVER = 'mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) }';
 
-async function createEndpoint(partner: PartnerViewer, url: string, events = ALL_EVENTS) {
+async function createEndpoint(partner: TestKey, url: string, events = ALL_EVENTS) {
   const { data, errors } = await gql<{
     createWebhookEndpoint: { signingSecret: string; endpoint: { id: string } };
   }>(partner, CREATE, { url, events });
@@ -205,10 +200,10 @@ describe('an endpoint', () => {
     const token = await loginAs(t.db, teacher.id, t.clock.now());
     const codeOf = (answer: { errors?: { extensions?: { code?: string } }[] }) =>
       answer.errors?.[0]?.extensions?.code;
-    expect(codeOf(await gql(reader, MINE))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(reader, MINE))).toBe('partner_not_allowed');
     expect(
       codeOf(await gql(reader, CREATE, { url: 'https://hooks.example/in', events: ['slot_published'] })),
-    ).toBe('FORBIDDEN');
+    ).toBe('partner_not_allowed');
     expect(codeOf(await gql(null, MINE, {}, token))).toBe('FORBIDDEN');
     expect(codeOf(await gql(null, MINE))).toBe('UNAUTHENTICATED');
     expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
@@ -527,13 +522,15 @@ describe('what is sent', () => {
   it('only to the keys whose regions include the company’s, and never a pending company’s new slot', async () => {
     const rhoneAlpes = await insertKey({ regionCodes: ['06'] });
     const ileDeFrance = await insertKey({ regionCodes: ['13'] });
-    const revoked = await insertKey({ revokedAt: t.clock.now() });
+    const revoked = await insertKey();
     const near = await receiver();
     const far = await receiver();
     const gone = await receiver();
     await createEndpoint(rhoneAlpes, near.url, ['meeting_booked', 'slot_published']);
     await createEndpoint(ileDeFrance, far.url, ['meeting_booked']);
     const revokedEndpoint = await createEndpoint(revoked, gone.url, ['meeting_booked']);
+    // Revoked once its endpoint is registered: it hears of nothing more.
+    await t.db.update(partnerKeys).set({ revokedAt: t.clock.now() }).where(eq(partnerKeys.id, revoked.id));
     await book(await world());
     const pending = await insertCompany(t.db, { status: 'pending' });
     const slot = await insertSlot(t.db, pending.id, new Date(t.clock.now().getTime() + 5 * 24 * HOUR));
