@@ -1,5 +1,4 @@
 import { ROUTES } from '../../common/routes.ts';
-import { FormAlert } from '../../islands/accounts/FormAlert.tsx';
 import {
   COMPANY_ADDRESS,
   type CompanySignUpStart,
@@ -9,14 +8,7 @@ import {
   type Step,
 } from '../../islands/companies/company-sign-up.ts';
 import { Button } from '../../islands/ui/Button.tsx';
-import { LightForm } from '../layout/LightForm.tsx';
-import {
-  DepartmentListbox,
-  StepHeading,
-  TermsCheckbox,
-  WizardCarried,
-  WizardNavigation,
-} from '../layout/sign-up/WizardParts.tsx';
+import { DepartmentListbox, StepForm, TermsCheckbox, WizardCarried } from '../layout/sign-up/WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from '../layout/sign-up/WrongDepartment.tsx';
 import { ActivityStep, IdentityStep, PasswordStep, PersonStep, SignUpDone } from './CompanySignUpSteps.tsx';
 import { JoinRequestForm } from './JoinRequestForm.tsx';
@@ -61,16 +53,16 @@ export function CompanySignUpForm({
   if (step === 'done') return <SignUpDone index={index} total={STEPS.length} values={values} />;
 
   return (
-    <LightForm rules="companySignUp" className="flex flex-col gap-6">
-      <StepHeading
-        index={index}
-        total={STEPS.length}
-        title={STEP_TITLES[step]}
-        focus={Boolean(start.posted)}
-      />
-      <FormAlert message={alert} />
-      {carried}
-
+    <StepForm
+      rules="companySignUp"
+      index={index}
+      total={STEPS.length}
+      title={STEP_TITLES[step]}
+      posted={Boolean(start.posted)}
+      alert={alert}
+      carried={carried}
+      submitLabel={(step as Step) === 'terms' ? 'Inscrire mon entreprise' : 'Continuer'}
+    >
       {step === 'department' && (
         <DepartmentListbox
           label="Département de votre entreprise"
@@ -91,11 +83,6 @@ export function CompanySignUpForm({
       {step === 'person' && <PersonStep values={values} errors={errors} />}
       {step === 'password' && <PasswordStep values={values} errors={errors} kept={Boolean(passwordSeal)} />}
       {step === 'terms' && <TermsCheckbox checked={values.acceptTerms} error={errors.acceptTerms} />}
-
-      <WizardNavigation
-        back={index > 0}
-        submitLabel={(step as Step) === 'terms' ? 'Inscrire mon entreprise' : 'Continuer'}
-      />
-    </LightForm>
+    </StepForm>
   );
 }

@@ -6,7 +6,6 @@ import {
 } from '../../common/accounts.ts';
 import type { ProfileType, SchoolLevel } from '../../common/constants.ts';
 import { ROUTES } from '../../common/routes.ts';
-import { FormAlert } from '../../islands/accounts/FormAlert.tsx';
 import {
   carriedInputs,
   ESTABLISHMENT_ADDRESS,
@@ -19,16 +18,9 @@ import { ChoiceGroup } from '../../islands/ui/ChoiceGroup.tsx';
 import { Listbox } from '../../islands/ui/Listbox.tsx';
 import { TextField } from '../../islands/ui/TextField.tsx';
 import { AddressIsland } from '../layout/AddressIsland.tsx';
-import { LightForm } from '../layout/LightForm.tsx';
 import { NewPasswordFields } from '../layout/sign-up/NewPasswordFields.tsx';
 import { PersonFields } from '../layout/sign-up/PersonFields.tsx';
-import {
-  DepartmentListbox,
-  StepHeading,
-  TermsCheckbox,
-  WizardCarried,
-  WizardNavigation,
-} from '../layout/sign-up/WizardParts.tsx';
+import { DepartmentListbox, StepForm, TermsCheckbox, WizardCarried } from '../layout/sign-up/WizardParts.tsx';
 import { type DepartmentChoice, WrongDepartment } from '../layout/sign-up/WrongDepartment.tsx';
 
 /**
@@ -63,16 +55,16 @@ export function TeacherSignUpForm({
 
   const index = STEPS.indexOf(step);
   return (
-    <LightForm rules="teacherSignUp" className="flex flex-col gap-6">
-      <StepHeading
-        index={index}
-        total={STEPS.length}
-        title={STEP_TITLES[step]}
-        focus={Boolean(start.posted)}
-      />
-      <FormAlert message={alert} />
-      {carried}
-
+    <StepForm
+      rules="teacherSignUp"
+      index={index}
+      total={STEPS.length}
+      title={STEP_TITLES[step]}
+      posted={Boolean(start.posted)}
+      alert={alert}
+      carried={carried}
+      submitLabel={step === 'terms' ? 'Créer mon compte' : 'Continuer'}
+    >
       {step === 'department' && (
         <DepartmentListbox
           label="Département de votre établissement"
@@ -141,8 +133,6 @@ export function TeacherSignUpForm({
       )}
 
       {step === 'terms' && <TermsCheckbox checked={values.acceptTerms} error={errors.acceptTerms} />}
-
-      <WizardNavigation back={index > 0} submitLabel={step === 'terms' ? 'Créer mon compte' : 'Continuer'} />
-    </LightForm>
+    </StepForm>
   );
 }

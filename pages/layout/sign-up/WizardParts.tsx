@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import { ROUTES } from '../../../common/routes.ts';
+import { FormAlert } from '../../../islands/accounts/FormAlert.tsx';
 import {
   type PostedInputs,
   WIZARD_BACK,
   WIZARD_FIELDS,
   WIZARD_NEXT,
 } from '../../../islands/accounts/sign-up-steps.ts';
+import type { LightFormName } from '../../../islands/light-forms.ts';
 import { Button } from '../../../islands/ui/Button.tsx';
 import { CheckboxField } from '../../../islands/ui/ChoiceGroup.tsx';
 import { Listbox } from '../../../islands/ui/Listbox.tsx';
-import { LightSubmit } from '../LightForm.tsx';
+import { LightForm, LightSubmit } from '../LightForm.tsx';
 
 /**
  * The parts of both sign-ups' steps, rendered on the server (docs/decisions/0087, 0094): each step is a light
@@ -62,7 +65,7 @@ export function TermsCheckbox({ checked, error }: { checked: boolean; error?: st
  * that what was typed is kept. The submit comes first in the page, so that Enter in a field submits the step;
  * « Retour » is shown on its left.
  */
-export function WizardNavigation({ back, submitLabel }: { back: boolean; submitLabel: string }) {
+function WizardNavigation({ back, submitLabel }: { back: boolean; submitLabel: string }) {
   return (
     <div className="flex flex-row-reverse flex-wrap justify-between gap-3">
       <LightSubmit name={WIZARD_FIELDS.intent} value={WIZARD_NEXT}>
@@ -86,7 +89,7 @@ export function BackButton({ children }: { children: string }) {
  * "Étape N sur M" and the step's title, which takes the focus when the step follows a post (islands/light-form.ts):
  * keyboard and screen-reader users start there.
  */
-export function StepHeading({
+function StepHeading({
   index,
   total,
   title,
@@ -130,5 +133,42 @@ export function DepartmentListbox({
       defaultValue={value}
       error={error}
     />
+  );
+}
+
+/**
+ * A step of a sign-up as its page renders it: « Étape N sur M » and its title, the refusal the page gave, the
+ * other steps' values, the step's fields, « Continuer » (or the last step's label) and « Retour ».
+ */
+export function StepForm({
+  rules,
+  index,
+  total,
+  title,
+  posted,
+  alert,
+  carried,
+  submitLabel,
+  children,
+}: {
+  rules: LightFormName;
+  index: number;
+  total: number;
+  title: string;
+  /** The step follows a post of the wizard: its title takes the focus. */
+  posted: boolean;
+  alert: string | null;
+  carried: ReactNode;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <LightForm rules={rules} className="flex flex-col gap-6">
+      <StepHeading index={index} total={total} title={title} focus={posted} />
+      <FormAlert message={alert} />
+      {carried}
+      {children}
+      <WizardNavigation back={index > 0} submitLabel={submitLabel} />
+    </LightForm>
   );
 }
