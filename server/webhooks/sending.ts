@@ -1,4 +1,3 @@
-import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/client.ts';
 import type { Pause } from '../kernel/background.ts';
 import type { Clock } from '../kernel/clock.ts';
@@ -18,7 +17,7 @@ import {
   type WebhookDeliveryRow,
 } from './queries.ts';
 import { nextAttemptAfter, WEBHOOK_TIMEOUT_MS } from './schedule.ts';
-import { unsealSigningSecret } from './secrets.ts';
+import { signDelivery, unsealSigningSecret } from './secrets.ts';
 
 export interface WebhookSendingDeps {
   db: Db;
@@ -154,11 +153,7 @@ async function attempt(
       'user-agent': 'PasserelleIndustrie-Webhooks/1.0',
       'webhook-id': delivery.id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': new Webhook(secret).sign(
-        delivery.id,
-        new Date(timestamp * 1000),
-        delivery.payload,
-      ),
+      'webhook-signature': await signDelivery(secret, delivery.id, timestamp, delivery.payload),
     },
     body: delivery.payload,
     timeoutMs,
