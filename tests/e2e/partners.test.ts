@@ -80,6 +80,8 @@ describe('/admin/partners', () => {
     await islandsReady(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Partenaires');
     expect(await page.getByRole('link', { name: 'Partenaires' }).getAttribute('aria-current')).toBe('page');
+    // Nothing done yet: no notice, not even an empty one.
+    expect(await page.locator('#avis').count()).toBe(0);
 
     const secret = await createKey(page, 'Région ARA');
     expect(secret).toMatch(/^pk_[\w-]{43}$/);

@@ -40,8 +40,9 @@ export default function Page() {
         .
       </p>
       <Notice>
-        {revokedName && `La clé « ${revokedName} » est révoquée : elle est refusée dès maintenant.`}
-        {redelivered && 'La livraison est renvoyée : elle part dans la minute.'}
+        {(revokedName && `La clé « ${revokedName} » est révoquée : elle est refusée dès maintenant.`) ||
+          (redelivered && 'La livraison est renvoyée : elle part dans la minute.') ||
+          null}
       </Notice>
       {created && <CreatedKey name={created.name} secret={created.secret} />}
       <section aria-labelledby="cles" className="flex flex-col gap-4">
