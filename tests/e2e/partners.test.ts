@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users, webhookDeliveries } from '../../db/schema.ts';
 import { readConfig } from '../../server/kernel/config.ts';
+import { startWebhookReceiver } from '../fixtures/webhook-receiver.ts';
 import {
   accessibilityViolations,
   accessibilityViolationsWithoutJs,
@@ -146,6 +148,77 @@ describe('/admin/partners', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);
     await page.context().close();
+  });
+
+  it('shows a key’s webhook endpoint and its last deliveries, each sent again by « Renvoyer »', async () => {
+    const receiver = await startWebhookReceiver(() => 500);
+    try {
+      const page = await pageLoggedInAs(browser, server, ADMIN_EMAIL, {
+        viewport: { width: 1280, height: 900 },
+      });
+      await page.goto('/admin/partners');
+      await islandsReady(page);
+      const form = page.locator('#creer');
+      await form.getByLabel('Nom du partenaire').fill('Académie de Lyon');
+      await form.getByLabel('E-mail de contact').fill('dane@ac-lyon.fr');
+      await form.getByRole('checkbox', { name: /^Webhooks/ }).check();
+      await form.getByRole('button', { name: 'Créer la clé' }).click();
+      await page.locator('#cle-creee').waitFor();
+      const secret = await page.locator('#cle-creee').getByLabel('Clé secrète').inputValue();
+
+      // The partner registers its endpoint with its key, as its server would.
+      const answer = await fetch(`${server.baseURL}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: JSON.stringify({
+          query: `mutation ($url: String!) { createWebhookEndpoint(url: $url, events: [meeting_booked]) {
+            signingSecret endpoint { id } } }`,
+          variables: { url: receiver.url },
+        }),
+      });
+      const created = (await answer.json()) as {
+        data: { createWebhookEndpoint: { signingSecret: string; endpoint: { id: string } } };
+      };
+      expect(created.data.createWebhookEndpoint.signingSecret).toMatch(/^whsec_/);
+      // A delivery its receiver kept refusing until it was given up.
+      const db = openDb(server.databaseUrl);
+      try {
+        await db.insert(webhookDeliveries).values({
+          id: 'msg_e2e_renvoyer',
+          endpointId: Number(created.data.createWebhookEndpoint.endpoint.id),
+          event: 'meeting_booked',
+          payload: JSON.stringify({ type: 'meeting.booked', timestamp: new Date().toISOString(), data: {} }),
+          status: 'failed',
+          attempts: 8,
+          responseCode: 500,
+          retryUntil: new Date(),
+        });
+      } finally {
+        db.client.close();
+      }
+
+      await page.goto('/admin/partners');
+      const keyCard = card(page, 'Académie de Lyon');
+      expect(await keyCard.getByRole('heading', { name: receiver.url }).isVisible()).toBe(true);
+      const row = keyCard.getByRole('row').filter({ hasText: 'Échoué' });
+      expect(await row.textContent()).toContain('500');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await row.getByRole('button', { name: /Renvoyer/ }).click();
+      await page.locator('#avis').waitFor();
+      expect(await page.locator('#avis').textContent()).toContain('La livraison est renvoyée');
+      const again = openDb(server.databaseUrl);
+      try {
+        const [delivery] = await again
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.id, 'msg_e2e_renvoyer'));
+        expect(delivery?.status).not.toBe('failed');
+      } finally {
+        again.client.close();
+      }
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('is a 404 for a regional operator and a visitor, and out of their menu', async () => {
