@@ -1,12 +1,28 @@
 /**
- * What an address field posts, and what a post of it says, without React: the sign-ups' checks in the
- * browser (islands/light-forms.ts) read it as the server does (pages/layout/form-post.ts).
+ * What a form posts as the server reads it, and what an address field posts, without React: the sign-ups'
+ * checks in the browser (islands/accounts/sign-up-checks.ts) read a post as the page does
+ * (pages/layout/form-post.ts).
  */
 
 /** A form's post as the server reads it: each name's last value, and every value of each name. */
 export interface PostedFields {
   fields: Record<string, string>;
   lists: Record<string, string[]>;
+}
+
+/** A form's body, each name with its value or its values (hono's `parseBody({ all: true })`), as text. */
+export function postedFieldsOf(body: Record<string, unknown>): PostedFields {
+  const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const strings = (Array.isArray(value) ? value : [value]).filter(
+      (v): v is string => typeof v === 'string',
+    );
+    lists[name] = strings;
+    const last = strings.at(-1);
+    if (last !== undefined) fields[name] = last;
+  }
+  return { fields, lists };
 }
 
 /** An address chosen among the suggestions: what a form sends as `AddressInput`. */

@@ -2,7 +2,7 @@ import '../no-eval.ts';
 import type { z } from 'zod';
 import { fieldErrors, teacherSignUpSteps } from '../../common/accounts.ts';
 import { companySignUpSteps } from '../../common/companies.ts';
-import { ADDRESS_TEXT, type PostedFields } from '../address-post.ts';
+import { ADDRESS_TEXT, type PostedFields, postedFieldsOf } from '../address-post.ts';
 import {
   COMPANY_ADDRESS,
   COMPANY_CONTROLS,
@@ -22,21 +22,6 @@ import { ESTABLISHMENT_ADDRESS, STEPS, TEACHER_CONTROLS, teacherValuesOf } from 
  * typed and not chosen among the suggestions (the page settles it), a password it sealed, a SIRET signed up,
  * and what the register knows of a valid SIRET (the page fills the company's name and address from it).
  */
-
-/** The post as the page reads it (pages/layout/form-post.ts): each name's last value, and all of them. */
-function postedOf(values: LightValues): PostedFields {
-  const fields: Record<string, string> = {};
-  const lists: Record<string, string[]> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const strings = (Array.isArray(value) ? value : [value]).filter(
-      (v): v is string => typeof v === 'string',
-    );
-    lists[name] = strings;
-    const last = strings.at(-1);
-    if (last !== undefined) fields[name] = last;
-  }
-  return { fields, lists };
-}
 
 function errorsOf(rule: z.ZodType, values: unknown): Record<string, string> {
   const checked = rule.safeParse(values);
@@ -66,7 +51,7 @@ function byControl(
 }
 
 export function teacherSignUpCheck(values: LightValues): Record<string, string> {
-  const post = postedOf(values);
+  const post = postedFieldsOf(values);
   const step = STEPS.find((name) => name === post.fields[WIZARD_FIELDS.step]);
   if (!step) return {};
   const errors = errorsOf(teacherSignUpSteps[step], teacherValuesOf(post, post.fields.password ?? ''));
@@ -74,7 +59,7 @@ export function teacherSignUpCheck(values: LightValues): Record<string, string> 
 }
 
 export function companySignUpCheck(values: LightValues): Record<string, string> {
-  const post = postedOf(values);
+  const post = postedFieldsOf(values);
   const step = post.fields[WIZARD_FIELDS.step];
   const password = {
     password: post.fields.password ?? '',

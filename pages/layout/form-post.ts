@@ -9,6 +9,7 @@ import {
   ADDRESS_HIDDEN_FIELDS,
   ADDRESS_TEXT,
   type AddressValue,
+  postedFieldsOf,
   type TypedAddress,
 } from '../../islands/address-post.ts';
 import { settleTypedAddress } from '../../server/geocoding/index.ts';
@@ -73,15 +74,10 @@ export async function formPostOf(pageContext: PageContextServer): Promise<FormPo
   // and Hono merges it into the answer Vike sends, whose redirect otherwise carries only its Location.
   void c.res;
   const body = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
-  const fields: Record<string, string> = {};
-  const lists: Record<string, string[]> = {};
+  const { fields, lists } = postedFieldsOf(body);
   const files: Record<string, File> = {};
   for (const [name, value] of Object.entries(body)) {
     const values: unknown[] = Array.isArray(value) ? value : [value];
-    const strings = values.filter((v): v is string => typeof v === 'string');
-    lists[name] = strings;
-    const last = strings.at(-1);
-    if (last !== undefined) fields[name] = last;
     const file = values.filter((v): v is File => v instanceof File && (v.name !== '' || v.size > 0)).at(-1);
     if (file) files[name] = file;
   }

@@ -24,7 +24,7 @@ import {
   type Step,
   stepOfField,
 } from '../../islands/companies/company-sign-up.ts';
-import { prefillCompanyIdentity, signUpCompany } from '../../server/companies/index.ts';
+import { placedAddress, prefillCompanyIdentity, signUpCompany } from '../../server/companies/index.ts';
 import { AppError } from '../../server/kernel/errors.ts';
 import { parseInput } from '../../server/kernel/validation.ts';
 import { requestToJoinCompany } from '../../server/teams/index.ts';
@@ -63,11 +63,7 @@ async function lookedUp(
   if (!found) return { values, lookup: 'idle', filled: false };
   if (found.alreadyRegistered) return { values, lookup: 'registered', filled: false };
   if (!found.name) return { values, lookup: 'notFound', filled: false };
-  const { address } = found;
-  const placed =
-    address?.lat !== undefined && address.lng !== undefined
-      ? { ...address, lat: address.lat, lng: address.lng }
-      : null;
+  const placed = placedAddress(found.address);
   const prefill: Partial<CompanySignUpValues> = {
     ...(!values.name.trim() && { name: found.name }),
     ...(!values.nafCode.trim() && found.nafCode && { nafCode: found.nafCode }),

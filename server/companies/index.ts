@@ -36,4 +36,4 @@ export {
   listCompanies,
 } from './rows.ts';
 export { type Box, companyRowsWith, ftsQuery, searchableCompanies } from './search-sql.ts';
-export { mailOperatorsOfSignUp, prefillCompanyIdentity, signUpCompany } from './signup.ts';
+export { mailOperatorsOfSignUp, placedAddress, prefillCompanyIdentity, signUpCompany } from './signup.ts';

@@ -233,3 +233,15 @@ export const mailOperatorsOfSignUp: Subscriber<'company.signedUp'> = {
     }
   },
 };
+
+/** A register's address with its point, as a place a form takes; null without one (it is then to be typed). */
+export function placedAddress(
+  address:
+    | { label: string; zipcode: string; city: string; lat?: number | null; lng?: number | null }
+    | null
+    | undefined,
+): { label: string; zipcode: string; city: string; lat: number; lng: number } | null {
+  if (address?.lat == null || address.lng == null) return null;
+  const { label, zipcode, city, lat, lng } = address;
+  return { label, zipcode, city, lat, lng };
+}

@@ -1,7 +1,7 @@
 import type { UserKind } from '../../common/constants.ts';
 import type { ProConnectFor, ProConnectRefusal } from '../../common/proconnect.ts';
 import { findUserByEmail, type UserRow } from '../accounts/index.ts';
-import { admitRecruiter, companyRowById, companyRowBySiret } from '../companies/index.ts';
+import { admitRecruiter, companyRowById, companyRowBySiret, placedAddress } from '../companies/index.ts';
 import type { Deps } from '../kernel/context.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { CompanyIdentity } from '../kernel/ports/company-lookup.ts';
@@ -99,16 +99,5 @@ async function registerEntry(siret: string, deps: Deps): Promise<CompanyIdentity
 
 function registered(entry: CompanyIdentity | null): SignUpPrefill['company'] {
   if (!entry) return null;
-  const { address } = entry;
-  const placed =
-    address?.lat !== undefined && address.lng !== undefined
-      ? {
-          label: address.label,
-          zipcode: address.zipcode,
-          city: address.city,
-          lat: address.lat,
-          lng: address.lng,
-        }
-      : null;
-  return { name: entry.name, nafCode: entry.nafCode, address: placed };
+  return { name: entry.name, nafCode: entry.nafCode, address: placedAddress(entry.address) };
 }

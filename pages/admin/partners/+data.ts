@@ -33,7 +33,7 @@ const keyInputOf = (post: FormPost) => ({
  */
 export async function data(pageContext: PageContextServer) {
   const { viewer, deps, urlParsed } = pageContext;
-  await pageOf(() => partnerKeysFor(viewer, deps));
+  const listed = await pageOf(() => partnerKeysFor(viewer, deps));
   const post = await formPostOf(pageContext);
   let created: { name: string; secret: string } | null = null;
   let creation: {
@@ -65,8 +65,9 @@ export async function data(pageContext: PageContextServer) {
     },
     ...webhookActions(pageContext),
   });
+  // A post may have made or revoked one: read again then; a GET shows what was read above.
   const keys = await Promise.all(
-    (await partnerKeysFor(viewer, deps)).map(async (key) => ({
+    (post ? await partnerKeysFor(viewer, deps) : listed).map(async (key) => ({
       ...key,
       endpoints: await webhookEndpointsOfKey(viewer, { partnerKeyId: key.id, last: 10 }, deps),
     })),
