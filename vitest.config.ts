@@ -56,7 +56,6 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: ['tests/e2e/video-live.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // What a browser waits for (an upload resized, an e-mail sent) takes more than vitest's 1 s of
@@ -70,11 +69,13 @@ export default defineConfig({
         test: {
           // The rooms on a real LiveKit server, run by `npm run test:video` in a network namespace of their
           // own with only `lo` (docs/decisions/0062): no ICE candidate on another address can exist there.
+          // Each file runs its servers and browsers with real media: one at a time on two cores.
           name: 'video',
           environment: 'node',
-          include: ['tests/e2e/video-live.test.ts'],
+          include: ['tests/video/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

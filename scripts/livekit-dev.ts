@@ -1,20 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { parse, stringify } from 'yaml';
 import { freePort } from './net.ts';
 
 /**
- * A real LiveKit server in development mode, on this machine's loopback only (docs/decisions/0062): for
+ * A real LiveKit server started from the project's livekit.yaml, made local (docs/decisions/0062): for
  * `npm start` when no LIVEKIT_URL is set, and for the tests. Its signalling (HTTP and WebSocket), its RTC
  * over TCP and its single UDP port are bound to 127.0.0.1 and it announces 127.0.0.1 as its only
- * candidate: no media leaves the machine. It runs as a child process and is stopped by its process id.
+ * candidate: no media leaves the machine, unless a test lays other settings over it. It runs as a child
+ * process and is stopped by its process id.
  */
 export interface LocalLiveKit {
   /** ws://127.0.0.1:<port>, as the browsers and the app's LIVEKIT_URL take it. */
   url: string;
   apiKey: string;
   apiSecret: string;
+  /** What it was started with: livekit.yaml and the changes laid over it. */
+  settings: LiveKitSettings;
   pid: number;
   /** What the server printed so far (its log). */
   output(): string;
@@ -39,43 +43,75 @@ export function liveKitBinary(env: Record<string, string | undefined> = process.
   return null;
 }
 
+/** LiveKit's settings, as its YAML reads them. */
+export type LiveKitSettings = { [key: string]: unknown };
+
+/** The project's livekit.yaml (production), which every server started here begins from. */
+export function shippedLiveKitSettings(): LiveKitSettings {
+  return parse(readFileSync(new URL('../livekit.yaml', import.meta.url), 'utf8')) as LiveKitSettings;
+}
+
+/** `base` with `changes` laid over it key by key (objects merged, lists replaced); `null` removes a key. */
+export function overlaid(base: LiveKitSettings, changes: LiveKitSettings): LiveKitSettings {
+  const result: LiveKitSettings = { ...base };
+  for (const [key, value] of Object.entries(changes)) {
+    const before = result[key];
+    if (value === null) delete result[key];
+    else if (isSettings(value) && isSettings(before)) result[key] = overlaid(before, value);
+    else result[key] = value;
+  }
+  return result;
+}
+
+function isSettings(value: unknown): value is LiveKitSettings {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * Starts `bin --dev` with its own key, free ports and, when given, the webhook URLs; resolves once
- * `GET /` answers OK (30 s at most), and rejects with the server's log if it exits or never answers.
+ * Starts `bin` with livekit.yaml made local: loopback addresses, free ports, its own key, no Redis, no TURN,
+ * and the webhook URLs when given; then `settings` laid over that (a test's TURN, Redis or addresses).
+ * Resolves once `GET /` answers OK (30 s at most), and rejects with the server's log if it exits or never
+ * answers.
  */
 export async function startLiveKitDev(options: {
   bin: string;
   /** Where LiveKit posts its signed webhooks: the app's endpoint, and a test's own receiver. */
   webhookUrls?: string[];
+  /** Laid over the local settings last (overlaid). */
+  settings?: LiveKitSettings;
+  /** The address the test reaches it on (its signalling URL); 127.0.0.1 unless bound elsewhere. */
+  host?: string;
+  /** Its API key and secret; nodes of one cluster share theirs. A key of its own otherwise. */
+  key?: { apiKey: string; apiSecret: string };
   timeoutMs?: number;
 }): Promise<LocalLiveKit> {
   const [httpPort, tcpPort, udpPort] = [await freePort(), await freePort(), await freePort()];
-  const apiKey = 'passerelle-dev';
-  const apiSecret = randomBytes(24).toString('base64url');
-  const config = [
-    `port: ${httpPort}`,
-    'rtc:',
-    `  tcp_port: ${tcpPort}`,
-    `  udp_port: ${udpPort}`,
-    '  use_external_ip: false',
-    '  enable_loopback_candidate: true',
-    '  ips:',
-    '    includes: [127.0.0.1/32]',
-    'keys:',
-    `  ${apiKey}: ${apiSecret}`,
-    ...(options.webhookUrls?.length
-      ? [
-          'webhook:',
-          `  api_key: ${apiKey}`,
-          `  urls: [${options.webhookUrls.map((url) => `"${url}"`).join(', ')}]`,
-        ]
-      : []),
-  ].join('\n');
-  const child: ChildProcess = spawn(
-    options.bin,
-    ['--dev', '--bind', '127.0.0.1', '--node-ip', '127.0.0.1', '--config-body', config],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const { apiKey, apiSecret } = options.key ?? {
+    apiKey: 'passerelle-dev',
+    apiSecret: randomBytes(24).toString('base64url'),
+  };
+  const local: LiveKitSettings = {
+    port: httpPort,
+    bind_addresses: ['127.0.0.1'],
+    rtc: {
+      tcp_port: tcpPort,
+      udp_port: udpPort,
+      use_external_ip: false,
+      node_ip: '127.0.0.1',
+      enable_loopback_candidate: true,
+      ips: { includes: ['127.0.0.1/32'] },
+    },
+    turn: { enabled: false },
+    redis: null,
+    keys: { [apiKey]: apiSecret },
+    webhook: options.webhookUrls?.length ? { api_key: apiKey, urls: options.webhookUrls } : null,
+    logging: { level: 'info', json: false },
+  };
+  const settings = overlaid(overlaid(shippedLiveKitSettings(), local), options.settings ?? {});
+  const host = options.host ?? '127.0.0.1';
+  const child: ChildProcess = spawn(options.bin, ['--config-body', stringify(settings)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += chunk));
   const killOnExit = () => child.kill('SIGKILL');
@@ -89,7 +125,7 @@ export async function startLiveKitDev(options: {
     await exited;
     clearTimeout(timer);
   };
-  const httpUrl = `http://127.0.0.1:${httpPort}`;
+  const httpUrl = `http://${host}:${settings.port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -107,7 +143,8 @@ export async function startLiveKitDev(options: {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    url: `ws://127.0.0.1:${httpPort}`,
+    url: `ws://${host}:${settings.port}`,
+    settings,
     apiKey,
     apiSecret,
     pid: child.pid ?? 0,

@@ -14,10 +14,10 @@ import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
 import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { testNow } from '../fixtures/clock.ts';
 import { freePort } from '../fixtures/net.ts';
-import { FAKE_CAMERA_AND_MICROPHONE, islandsReady, launchChromium } from './support/browser.ts';
-import { demoIds } from './support/demo-meeting.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { pageLoggedInAs } from './support/session.ts';
+import { FAKE_CAMERA_AND_MICROPHONE, islandsReady, launchChromium } from '../e2e/support/browser.ts';
+import { demoIds } from '../e2e/support/demo-meeting.ts';
+import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { pageLoggedInAs } from '../e2e/support/session.ts';
 
 /**
  * Issue 23: the video room against a real LiveKit server (`livekit-server --dev`, scripts/livekit-dev.ts),
