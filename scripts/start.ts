@@ -44,7 +44,7 @@ console.log(lines.join('\n'));
 
 /**
  * The video rooms (issue 23, decision 0062): LIVEKIT_URL when given; else a `livekit-server` found on PATH
- * (or LIVEKIT_BIN) started in development mode on loopback, as a child process stopped with this one; else
+ * (or LIVEKIT_BIN) started from livekit.yaml made local (loopback), as a child process stopped with this one; else
  * none, and the slot form offers external links only. Returns the start-up line that says which.
  */
 async function videoRooms(): Promise<string> {
@@ -62,5 +62,5 @@ async function videoRooms(): Promise<string> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void liveKit.stop().finally(() => process.exit(0)));
   }
-  return `Visioconférence : serveur LiveKit local (${bin} --dev, processus ${liveKit.pid}) sur ${liveKit.url}, en boucle locale.`;
+  return `Visioconférence : serveur LiveKit local (${bin}, processus ${liveKit.pid}, réglé par livekit.yaml) sur ${liveKit.url}, en boucle locale.`;
 }

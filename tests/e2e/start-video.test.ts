@@ -57,7 +57,7 @@ describe('npm start and the video rooms', () => {
   it('starts the livekit-server it finds on loopback, says so, and stops it with the platform', async () => {
     const { child, output } = await npmStart({});
     const line =
-      /Visioconférence\s: serveur LiveKit local \(.*livekit-server --dev, processus (\d+)\) sur ws:\/\/127\.0\.0\.1:(\d+)/.exec(
+      /Visioconférence\s: serveur LiveKit local \(.*livekit-server, processus (\d+), réglé par livekit\.yaml\) sur ws:\/\/127\.0\.0\.1:(\d+)/.exec(
         output(),
       );
     expect(line, output()).not.toBeNull();

@@ -20,7 +20,7 @@ import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { pageLoggedInAs } from '../e2e/support/session.ts';
 
 /**
- * Issue 23: the video room against a real LiveKit server (`livekit-server --dev`, scripts/livekit-dev.ts),
+ * Issue 23: the video room against a real LiveKit server (started from livekit.yaml by scripts/livekit-dev.ts),
  * bound to 127.0.0.1 and announcing 127.0.0.1 as its only ICE candidate, with Chromium's fake camera and
  * microphone. `npm run test:video` runs this file in a network namespace of its own where `lo` is the only
  * interface, so that Chromium has no other address either: media goes over loopback and nowhere else. CI
