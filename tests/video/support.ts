@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
+import { islandsReady } from '../e2e/support/browser.ts';
 
 /**
  * What the live video tests share (tests/video/): a remote video seen playing, a bare livekit-client page,
@@ -99,4 +100,30 @@ export async function joinWith(browser: Browser, url: string, token: string): Pr
   );
   await close();
   return seen;
+}
+
+/**
+ * A remote intervention's start: the class joins and waits in the lobby, the company sees it waiting, opens
+ * the room and joins. The class then enters by itself.
+ */
+export async function classWaitsThenHostOpens(
+  pages: { teacher: Page; host: Page },
+  slotId: number,
+  teacherName: string,
+): Promise<void> {
+  const { teacher, host } = pages;
+  await teacher.goto(`/meeting-videoconference/${slotId}`);
+  await islandsReady(teacher);
+  await teacher.getByLabel('Aperçu de votre caméra').waitFor();
+  await teacher.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+  await teacher.getByRole('heading', { name: 'En attente de l’organisateur' }).waitFor();
+
+  await host.goto(`/meeting-videoconference/${slotId}`);
+  await islandsReady(host);
+  await host.getByLabel('Aperçu de votre caméra').waitFor();
+  const panel = host.getByRole('complementary', { name: 'Animation de la rencontre' });
+  await panel.getByRole('list', { name: 'Classes en attente' }).getByText(teacherName).waitFor();
+  await panel.getByRole('button', { name: 'Ouvrir la salle aux classes' }).click();
+  await panel.getByText(/La salle est ouverte/).waitFor();
+  await host.getByRole('button', { name: 'Rejoindre', exact: true }).click();
 }

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../scripts/livekit-dev.ts';
 import { createLiveKitRooms } from '../../server/ports/video-rooms/livekit.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
-import { FAKE_CAMERA_AND_MICROPHONE, islandsReady, launchChromium } from '../e2e/support/browser.ts';
+import { FAKE_CAMERA_AND_MICROPHONE, launchChromium } from '../e2e/support/browser.ts';
 import { demoIds } from '../e2e/support/demo-meeting.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { pageLoggedInAs } from '../e2e/support/session.ts';
@@ -19,7 +19,7 @@ import { testNow } from '../fixtures/clock.ts';
 import { freePort } from '../fixtures/net.ts';
 import { type RunningRedis, startRedis } from '../fixtures/redis-server.ts';
 import { type RoundRobinFront, startRoundRobinFront } from '../fixtures/round-robin-front.ts';
-import { joinWith, receivesRemoteVideo, tokenOf } from './support.ts';
+import { classWaitsThenHostOpens, joinWith, receivesRemoteVideo, tokenOf } from './support.ts';
 
 /**
  * Issue 38, « Beyond one server » (docs/decisions/0103): two LiveKit nodes started from livekit.yaml, sharing
@@ -153,21 +153,9 @@ const classMutedAtHost = () =>
 describe('two LiveKit nodes sharing one Redis, behind one address', () => {
   it('lands the host’s connection on one node and the class’s on the other, and each decodes the other’s camera', async () => {
     teacher = await pageLoggedInAs(browser, server, DEMO_ACCOUNTS.teacher);
-    const classToken = tokenOf(teacher);
-    await teacher.goto(`/meeting-videoconference/${data.slotId}`);
-    await islandsReady(teacher);
-    await teacher.getByLabel('Aperçu de votre caméra').waitFor();
-    await teacher.getByRole('button', { name: 'Rejoindre', exact: true }).click();
-    await teacher.getByRole('heading', { name: 'En attente de l’organisateur' }).waitFor();
-
     host = await pageLoggedInAs(browser, server, DEMO_ACCOUNTS.recruiter);
-    await host.goto(`/meeting-videoconference/${data.slotId}`);
-    await islandsReady(host);
-    await host.getByLabel('Aperçu de votre caméra').waitFor();
-    const panel = host.getByRole('complementary', { name: 'Animation de la rencontre' });
-    await panel.getByRole('button', { name: 'Ouvrir la salle aux classes' }).click();
-    await panel.getByText(/La salle est ouverte/).waitFor();
-    await host.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    const classToken = tokenOf(teacher);
+    await classWaitsThenHostOpens({ teacher, host }, data.slotId, data.teacherName);
 
     const atTeacher = await receivesRemoteVideo(teacher);
     const atHost = await receivesRemoteVideo(host);

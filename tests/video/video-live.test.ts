@@ -17,7 +17,13 @@ import { pageLoggedInAs } from '../e2e/support/session.ts';
 import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
 import { testNow } from '../fixtures/clock.ts';
 import { freePort } from '../fixtures/net.ts';
-import { bareLiveKitPage, joinWith, receivesRemoteVideo, tokenOf } from './support.ts';
+import {
+  bareLiveKitPage,
+  classWaitsThenHostOpens,
+  joinWith,
+  receivesRemoteVideo,
+  tokenOf,
+} from './support.ts';
 
 /**
  * Issue 23: the video room against a real LiveKit server (`livekit-server --dev`, scripts/livekit-dev.ts),
@@ -274,21 +280,8 @@ function remoteVideosPlaying(page: Page): Promise<number> {
 describe('the video room on a real LiveKit server', () => {
   it('lets the class that came early in from the lobby, and each side sees the other’s camera', async () => {
     const teacher = await pageAs(DEMO_ACCOUNTS.teacher);
-    await teacher.goto(`/meeting-videoconference/${data.remoteSlot}`);
-    await islandsReady(teacher);
-    await teacher.getByLabel('Aperçu de votre caméra').waitFor();
-    await teacher.getByRole('button', { name: 'Rejoindre', exact: true }).click();
-    await teacher.getByRole('heading', { name: 'En attente de l’organisateur' }).waitFor();
-
     const host = await pageAs(DEMO_ACCOUNTS.recruiter);
-    await host.goto(`/meeting-videoconference/${data.remoteSlot}`);
-    await islandsReady(host);
-    await host.getByLabel('Aperçu de votre caméra').waitFor();
-    const panel = host.getByRole('complementary', { name: 'Animation de la rencontre' });
-    await panel.getByRole('list', { name: 'Classes en attente' }).getByText(data.teacherName).waitFor();
-    await panel.getByRole('button', { name: 'Ouvrir la salle aux classes' }).click();
-    await panel.getByText(/La salle est ouverte/).waitFor();
-    await host.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    await classWaitsThenHostOpens({ teacher, host }, data.remoteSlot, data.teacherName);
 
     // The class enters by itself once the room opens; then each side's camera reaches the other.
     const atTeacher = await receivesRemoteVideo(teacher);
