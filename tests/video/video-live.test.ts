@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -11,13 +10,20 @@ import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../scripts/livekit-dev.ts';
 import { createLiveKitRooms } from '../../server/ports/video-rooms/livekit.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
-import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
-import { testNow } from '../fixtures/clock.ts';
-import { freePort } from '../fixtures/net.ts';
 import { FAKE_CAMERA_AND_MICROPHONE, islandsReady, launchChromium } from '../e2e/support/browser.ts';
 import { demoIds } from '../e2e/support/demo-meeting.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { pageLoggedInAs } from '../e2e/support/session.ts';
+import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
+import { testNow } from '../fixtures/clock.ts';
+import { freePort } from '../fixtures/net.ts';
+import {
+  bareLiveKitPage,
+  classWaitsThenHostOpens,
+  joinWith,
+  receivesRemoteVideo,
+  tokenOf,
+} from './support.ts';
 
 /**
  * Issue 23: the video room against a real LiveKit server (started from livekit.yaml by scripts/livekit-dev.ts),
@@ -167,58 +173,6 @@ async function pageAs(email: string): Promise<Page> {
 }
 
 /**
- * A video of someone else on the page plays: frames decoded (its size known, its time moving), as the other
- * side's fake camera sends them over the server.
- */
-async function receivesRemoteVideo(page: Page): Promise<{ width: number; frames: number }> {
-  const remote = '[data-lk-local-participant="false"] video';
-  await page.waitForFunction(
-    (selector) =>
-      [...document.querySelectorAll<HTMLVideoElement>(selector)].some(
-        (video) => video.videoWidth > 0 && video.readyState >= 2 && video.currentTime > 0,
-      ),
-    remote,
-    { timeout: 45_000 },
-  );
-  return page.evaluate((selector) => {
-    const video = [...document.querySelectorAll<HTMLVideoElement>(selector)].find((v) => v.videoWidth > 0);
-    return {
-      width: video?.videoWidth ?? 0,
-      frames: video?.getVideoPlaybackQuality().totalVideoFrames ?? 0,
-    };
-  }, remote);
-}
-
-/**
- * A bare page running livekit-client by itself, no platform around it: what an agent or a replayed token
- * does. Served by a real local server: Chromium's Local Network Access refuses a page the test fulfilled
- * itself (not fetched from loopback) to reach the LiveKit server on 127.0.0.1.
- */
-async function bareLiveKitPage(): Promise<{ page: Page; close(): Promise<void> }> {
-  const pageServer = createServer((request, response) => {
-    if (request.url?.endsWith('.mjs')) {
-      response.writeHead(200, { 'content-type': 'text/javascript' });
-      response.end(readFileSync('node_modules/livekit-client/dist/livekit-client.esm.mjs'));
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><title>LiveKit</title><script type="module">
-      import * as client from '/livekit-client.esm.mjs'; window.client = client;</script>`);
-  });
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`);
-  await page.waitForFunction(() => 'client' in window);
-  return {
-    page,
-    async close() {
-      await page.close();
-      await new Promise((resolve) => pageServer.close(resolve));
-    },
-  };
-}
-
-/**
  * What a LiveKit transcription agent does: joins and sends a final segment on `lk.transcription`. It stays
  * in the room until `shown` resolves (leaving at once could race the stream's delivery).
  */
@@ -228,7 +182,7 @@ async function publishCaption(room: string, text: string, shown: () => Promise<v
     name: 'Sous-titrage',
   });
   token.addGrant({ room, roomJoin: true, canPublish: false, canPublishData: true, canSubscribe: false });
-  const { page, close } = await bareLiveKitPage();
+  const { page, close } = await bareLiveKitPage(browser);
   await page.evaluate(
     async ({ url, jwt, text }) => {
       // biome-ignore lint/suspicious/noExplicitAny: livekit-client as the page loaded it.
@@ -252,44 +206,6 @@ async function publishCaption(room: string, text: string, shown: () => Promise<v
   }
 }
 
-/** The token the platform hands the page for its room, read from its answer. */
-function tokenOf(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.on('response', async (response) => {
-      if (!response.url().endsWith('/graphql')) return;
-      const body = (await response.json().catch(() => null)) as {
-        data?: { videoRoomAccess?: { token: string } };
-      } | null;
-      if (body?.data?.videoRoomAccess) resolve(body.data.videoRoomAccess.token);
-    });
-  });
-}
-
-/** Joins with `token` from a bare page; what happened within 5 seconds: connected, then put out or not. */
-async function joinWith(token: string): Promise<string[]> {
-  const { page, close } = await bareLiveKitPage();
-  const seen = await page.evaluate(
-    async ({ url, token }) => {
-      // biome-ignore lint/suspicious/noExplicitAny: livekit-client as the page loaded it.
-      const { Room, RoomEvent } = (window as any).client;
-      const room = new Room();
-      const events: string[] = [];
-      room.on(RoomEvent.Disconnected, () => events.push('disconnected'));
-      try {
-        await room.connect(url, token);
-        events.push('connected');
-      } catch (error) {
-        events.push(`refused: ${(error as Error).message}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      return events;
-    },
-    { url: liveKit.url, token },
-  );
-  await close();
-  return seen;
-}
-
 /** The token the platform gives a class of the webinar, asked as its own page does (GraphQL). */
 async function audienceToken(session: string): Promise<string> {
   const response = await fetch(`${server.baseURL}/graphql`, {
@@ -311,7 +227,7 @@ async function audienceToken(session: string): Promise<string> {
 
 /** Joins with `token` from a bare page and tries to publish its camera: « published » or « refused: … ». */
 async function publishWith(token: string): Promise<string> {
-  const { page, close } = await bareLiveKitPage();
+  const { page, close } = await bareLiveKitPage(browser);
   const outcome = await page.evaluate(
     async ({ url, token }) => {
       // biome-ignore lint/suspicious/noExplicitAny: livekit-client as the page loaded it.
@@ -364,21 +280,8 @@ function remoteVideosPlaying(page: Page): Promise<number> {
 describe('the video room on a real LiveKit server', () => {
   it('lets the class that came early in from the lobby, and each side sees the other’s camera', async () => {
     const teacher = await pageAs(DEMO_ACCOUNTS.teacher);
-    await teacher.goto(`/meeting-videoconference/${data.remoteSlot}`);
-    await islandsReady(teacher);
-    await teacher.getByLabel('Aperçu de votre caméra').waitFor();
-    await teacher.getByRole('button', { name: 'Rejoindre', exact: true }).click();
-    await teacher.getByRole('heading', { name: 'En attente de l’organisateur' }).waitFor();
-
     const host = await pageAs(DEMO_ACCOUNTS.recruiter);
-    await host.goto(`/meeting-videoconference/${data.remoteSlot}`);
-    await islandsReady(host);
-    await host.getByLabel('Aperçu de votre caméra').waitFor();
-    const panel = host.getByRole('complementary', { name: 'Animation de la rencontre' });
-    await panel.getByRole('list', { name: 'Classes en attente' }).getByText(data.teacherName).waitFor();
-    await panel.getByRole('button', { name: 'Ouvrir la salle aux classes' }).click();
-    await panel.getByText(/La salle est ouverte/).waitFor();
-    await host.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+    await classWaitsThenHostOpens({ teacher, host }, data.remoteSlot, data.teacherName);
 
     // The class enters by itself once the room opens; then each side's camera reaches the other.
     const atTeacher = await receivesRemoteVideo(teacher);
@@ -503,7 +406,7 @@ describe('the video room on a real LiveKit server', () => {
     // Its token is still valid for LiveKit (self-hosted, it does not revoke one): joining with it again gets
     // in, LiveKit's signed webhook (participant_joined) tells the platform, which puts it out at once — here
     // before its media even connected.
-    expect(await joinWith(await secondToken)).toContain('disconnected');
+    expect(await joinWith(browser, liveKit.url, await secondToken)).toContain('disconnected');
     // The end for everyone: each page is disconnected and told, and the room is gone from the server.
     await panel.getByRole('button', { name: 'Terminer la rencontre pour tous' }).click();
     await host.getByRole('button', { name: 'Terminer la rencontre', exact: true }).click();
