@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { liveKitBinary, shippedLiveKitSettings, startLiveKitDev } from '../scripts/livekit-dev.ts';
+import { FAKE_CAMERA_AND_MICROPHONE, launchChromium } from '../tests/e2e/support/browser.ts';
+import { CHROMIUM_PARTS } from './cpu.ts';
+import {
+  BUDGETS,
+  brokenBudgets,
+  largestKept,
+  median,
+  serverCostPerClass,
+  type WebinarStep,
+} from './webinar-budgets.ts';
+import { browserMark, measureStep } from './webinar-measure.ts';
+import { joinAsHost, joinAudience, receivesStage, startPageServer, webinarToken } from './webinar-room.ts';
+
+/**
+ * `npm run bench:webinar-size` (issue 38, decision 0104): how large a webinar this machine holds. One host
+ * publishes its camera (Chromium's fake one at the platform's 1280×720, 30 fps) and microphone; classes
+ * join the audience, each a context of one audience Chromium, and the audience grows by steps until a
+ * budget breaks (webinar-budgets.ts). LiveKit is started from livekit.yaml made local
+ * (scripts/livekit-dev.ts); the npm script runs all of it in a network namespace of its own (`unshare`).
+ * Each step: everyone decodes the host's video, then `--settle` seconds, then the window (`--window`).
+ * `--steps=2,5,10` chooses the audiences.
+ */
+const argument = (name: string, fallback: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const STEPS = argument('steps', '2,5,10,20,40,80').split(',').map(Number);
+const WINDOW_SECONDS = Number(argument('window', '20'));
+const SETTLE_SECONDS = Number(argument('settle', '5'));
+const SLOT = 1;
+/** The platform's camera asks 1280×720 at 30 fps (livekit-client's default h720): the fake device's rate. */
+const CAMERA = [
+  '--use-fake-device-for-media-stream=fps=30',
+  ...FAKE_CAMERA_AND_MICROPHONE.filter((flag) => flag !== '--use-fake-device-for-media-stream'),
+];
+const FLAGS = [...CAMERA, '--allow-loopback-in-peer-connection', '--autoplay-policy=no-user-gesture-required'];
+
+const bin = liveKitBinary();
+if (!bin) throw new Error('livekit-server is not installed (README, .ci/run)');
+const liveKit = await startLiveKitDev({ bin });
+const pageServer = await startPageServer();
+const browsers: Browser[] = [];
+const steps: WebinarStep[] = [];
+try {
+  const [hostBrowser, audienceBrowser] = await Promise.all(
+    (['host', 'audience'] as const).map((role) => launchChromium({ args: [...FLAGS, browserMark(role)] })),
+  );
+  if (!hostBrowser || !audienceBrowser) throw new Error('Chromium did not start');
+  browsers.push(hostBrowser, audienceBrowser);
+  const host = await joinAsHost(hostBrowser, pageServer, liveKit.url, await webinarToken(liveKit, SLOT, 'hote', 'host'));
+  console.log(
+    `Webinar's size: LiveKit ${bin} from livekit.yaml (loopback), the host's camera ` +
+      `${host.capture.width}×${host.capture.height} at ${host.capture.frameRate} fps, ` +
+      `windows of ${WINDOW_SECONDS} s after ${SETTLE_SECONDS} s, steps ${STEPS.join(', ')}`,
+  );
+  const audience: Page[] = [];
+  for (const size of STEPS) {
+    const joining: Promise<Page>[] = [];
+    for (let i = audience.length; i < size; i++) {
+      const token = await webinarToken(liveKit, SLOT, `classe-${i + 1}`, 'audience');
+      joining.push(joinAudience(audienceBrowser, pageServer, liveKit.url, token));
+    }
+    audience.push(...(await Promise.all(joining)));
+    await Promise.all(audience.map((page) => receivesStage(page, 120_000)));
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    const step = await measureStep(
+      { serverPid: liveKit.pid, host: host.page, nominalFps: host.capture.frameRate, audience },
+      WINDOW_SECONDS,
+    );
+    steps.push(step);
+    const broken = brokenBudgets(step);
+    console.log(`- ${size} classes: ${broken.length ? `breaks ${broken.join('; ')}` : 'every budget kept'}`);
+    if (broken.length) break;
+  }
+} finally {
+  for (const browser of browsers) await browser.close().catch(() => undefined);
+  await pageServer.close();
+  await liveKit.stop();
+}
+printReport(steps);
+
+function printReport(steps: WebinarStep[]): void {
+  const fixed = (value: number, digits = 0) => value.toFixed(digits);
+  console.log('\nPer step (CPU in % of one core over the window; machine in % of its cores):');
+  console.table(
+    steps.map((step) => ({
+      classes: step.audience,
+      'host fps': `${fixed(step.hostFps, 1)} / ${step.nominalFps} (${step.hostWidth} px, ${step.hostLimitation})`,
+      'classes fps median': fixed(median(step.audienceFps), 1),
+      'classes fps min': fixed(Math.min(...step.audienceFps), 1),
+      'Mbit/s per class': fixed(step.audienceMbps, 2),
+      'lost %': fixed(100 * step.loss, 2),
+      'LiveKit %': fixed(step.cpu.server, 1),
+      'host Chromium %': fixed(step.cpu.host),
+      'audience Chromium %': fixed(step.cpu.audience),
+      'ours, % of machine': fixed(step.cpu.ours),
+      'machine busy %': fixed(step.cpu.machine),
+      'others %': fixed(step.cpu.others),
+    })),
+  );
+  console.log('Where the time goes, in % of one core: LiveKit, and each browser by what its threads do:');
+  const column = (step: WebinarStep) => `${step.audience} classes`;
+  const row = (what: string, cpu: (step: WebinarStep) => number | undefined) => ({
+    what,
+    ...Object.fromEntries(steps.map((step) => [column(step), fixed(cpu(step) ?? 0, 1)])),
+  });
+  console.table([
+    row('LiveKit (receiving, forwarding)', (step) => step.cpu.server),
+    ...CHROMIUM_PARTS.map((part) => row(`host: ${part}`, (step) => step.cpu.hostParts[part])),
+    ...CHROMIUM_PARTS.map((part) => row(`classes: ${part}`, (step) => step.cpu.audienceParts[part])),
+    row('classes: per class', (step) => step.cpu.audience / step.audience),
+    row('bench (Node, Playwright)', (step) => step.cpu.bench),
+  ]);
+  const largest = largestKept(steps);
+  console.log(
+    `Budgets: host ≥ ${100 * BUDGETS.hostFps} % of its camera's fps; classes' median ≥ ` +
+      `${100 * BUDGETS.audienceMedianFps} % and each ≥ ${100 * BUDGETS.audienceMinFps} % of the host's; ` +
+      `≤ ${100 * BUDGETS.loss} % lost; LiveKit ≤ ${100 * BUDGETS.serverShareOfMachine} % of the machine; ` +
+      `the bench's processes ≤ ${100 * BUDGETS.machine} % of the machine.`,
+  );
+  console.log(`Largest audience keeping every budget on this machine: ${largest} classes.`);
+  const kept = steps.filter((step) => step.audience <= largest);
+  const last = kept.at(-1);
+  if (!last) return;
+  const { atMost, slope } = serverCostPerClass(kept);
+  const node = (cores: number) => Math.floor((cores * 100 * 0.8) / atMost);
+  console.log(
+    `LiveKit: ${fixed(last.cpu.server, 1)} % of a core for ${last.audience} classes, at most ` +
+      `${fixed(atMost, 2)} % per class` +
+      (slope === null ? '' : ` (${fixed(slope, 2)} % per class added from ${kept[0]?.audience} classes)`) +
+      `; each class receives ${fixed(last.audienceMbps, 2)} Mbit/s.`,
+  );
+  console.log(
+    `Extrapolation, not measured: at that cost a node running LiveKit alone, under 80 % of its cores, ` +
+      `would forward one host's camera to about ${node(4)} classes on 4 cores and ${node(8)} on 8, ` +
+      `${fixed((node(8) * last.audienceMbps) / 1000, 1)} Gbit/s out for the latter: past livekit.yaml's ` +
+      `room.max_participants (${String((shippedLiveKitSettings().room as { max_participants?: number })?.max_participants)}) ` +
+      `and the clients' own machines, which are what this one measures.`,
+  );
+}
