@@ -74,13 +74,15 @@ export function brokenBudgets(step: WebinarStep): string[] {
     broken.push(`classes' median decodes ${percent(medianShare)} of the host's fps`);
   }
   const minShare = Math.min(...step.audienceFps) / step.hostFps;
-  if (minShare < BUDGETS.audienceMinFps) broken.push(`a class decodes ${percent(minShare)} of the host's fps`);
+  if (minShare < BUDGETS.audienceMinFps)
+    broken.push(`a class decodes ${percent(minShare)} of the host's fps`);
   if (step.loss > BUDGETS.loss) broken.push(`${percent(step.loss)} of the packets lost`);
   const serverShare = step.cpu.server / 100 / step.cpu.cores;
   if (serverShare > BUDGETS.serverShareOfMachine) {
     broken.push(`LiveKit takes ${percent(serverShare)} of the machine`);
   }
-  if (step.cpu.ours / 100 > BUDGETS.machine) broken.push(`the bench takes ${step.cpu.ours.toFixed(0)} % of the machine`);
+  if (step.cpu.ours / 100 > BUDGETS.machine)
+    broken.push(`the bench takes ${step.cpu.ours.toFixed(0)} % of the machine`);
   return broken;
 }
 

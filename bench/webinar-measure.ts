@@ -1,18 +1,29 @@
 import { availableParallelism } from 'node:os';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../scripts/livekit-dev.ts';
+import { FAKE_CAMERA_AND_MICROPHONE, launchChromium } from '../tests/e2e/support/browser.ts';
 import {
   byTree,
   chromiumThreadPart,
   machineTicks,
   type ProcessTicks,
   processTicks,
-  TICKS_PER_SECOND,
   type ThreadTicks,
+  TICKS_PER_SECOND,
   threadTicks,
   ticksOf,
 } from './cpu.ts';
 import { median, type WebinarStep } from './webinar-budgets.ts';
-import { type VideoCounters, videoCounters } from './webinar-room.ts';
+import {
+  type Capture,
+  joinAsHost,
+  joinAudience,
+  receivesStage,
+  startPageServer,
+  type VideoCounters,
+  videoCounters,
+  webinarToken,
+} from './webinar-room.ts';
 
 /** The switch that names each bench Chromium on its command line, for /proc (its tree's root). */
 export const browserMark = (role: 'host' | 'audience') => `--webinar-bench=${role}`;
@@ -130,4 +141,73 @@ export async function measureStep(webinar: RunningWebinar, seconds: number): Pro
       cores,
     },
   };
+}
+
+/** The platform's camera asks 1280×720 at 30 fps (livekit-client's default h720): the fake device's rate. */
+const CHROMIUM_FLAGS = [
+  '--use-fake-device-for-media-stream=fps=30',
+  ...FAKE_CAMERA_AND_MICROPHONE.filter((flag) => flag !== '--use-fake-device-for-media-stream'),
+  // LiveKit's only candidate is 127.0.0.1: Chromium leaves loopback out of ICE unless told.
+  '--allow-loopback-in-peer-connection',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export interface Webinar {
+  liveKit: LocalLiveKit;
+  capture: Capture;
+  /** Classes join until there are `size`, and every one decodes the host's video at the stage's size. */
+  growTo(size: number): Promise<void>;
+  /** One step's measure over `seconds` (measureStep). */
+  measure(seconds: number): Promise<WebinarStep>;
+  close(): Promise<void>;
+}
+
+/**
+ * A webinar on this machine: LiveKit from livekit.yaml made local, the host in a Chromium of its own on
+ * camera, and an audience Chromium whose contexts are the classes (one each, none yet).
+ */
+export async function startWebinar(): Promise<Webinar> {
+  const bin = liveKitBinary();
+  if (!bin) throw new Error('livekit-server is not installed (README, .ci/run)');
+  const slot = 1;
+  const liveKit = await startLiveKitDev({ bin });
+  const pageServer = await startPageServer();
+  const browsers: Browser[] = [];
+  const close = async () => {
+    for (const browser of browsers) await browser.close().catch(() => undefined);
+    await pageServer.close();
+    await liveKit.stop();
+  };
+  try {
+    for (const role of ['host', 'audience'] as const) {
+      browsers.push(await launchChromium({ args: [...CHROMIUM_FLAGS, browserMark(role)] }));
+    }
+    const [hostBrowser, audienceBrowser] = browsers as [Browser, Browser];
+    const token = (identity: string, role: 'host' | 'audience') =>
+      webinarToken(liveKit, slot, identity, role);
+    const host = await joinAsHost(hostBrowser, pageServer, liveKit.url, await token('hote', 'host'));
+    const audience: Page[] = [];
+    return {
+      liveKit,
+      capture: host.capture,
+      async growTo(size) {
+        const joining: Promise<Page>[] = [];
+        for (let i = audience.length; i < size; i++) {
+          const jwt = await token(`classe-${i + 1}`, 'audience');
+          joining.push(joinAudience(audienceBrowser, pageServer, liveKit.url, jwt));
+        }
+        audience.push(...(await Promise.all(joining)));
+        await Promise.all(audience.map((page) => receivesStage(page, 120_000)));
+      },
+      measure: (seconds) =>
+        measureStep(
+          { serverPid: liveKit.pid, host: host.page, nominalFps: host.capture.frameRate, audience },
+          seconds,
+        ),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

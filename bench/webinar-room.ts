@@ -187,7 +187,9 @@ export function videoCounters(page: Page, direction: 'sent' | 'received'): Promi
     if (direction === 'sent') {
       const layers = entries.filter((entry) => entry.type === 'outbound-rtp' && entry.kind === 'video');
       const top = layers.sort((a, b) => (b.frameWidth ?? 0) - (a.frameWidth ?? 0))[0];
-      const remote = entries.find((entry) => entry.type === 'remote-inbound-rtp' && entry.localId === top?.id);
+      const remote = entries.find(
+        (entry) => entry.type === 'remote-inbound-rtp' && entry.localId === top?.id,
+      );
       Object.assign(counters, {
         frames: top?.framesSent ?? 0,
         packets: top?.packetsSent ?? 0,

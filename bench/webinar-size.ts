@@ -1,6 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
-import { liveKitBinary, shippedLiveKitSettings, startLiveKitDev } from '../scripts/livekit-dev.ts';
-import { FAKE_CAMERA_AND_MICROPHONE, launchChromium } from '../tests/e2e/support/browser.ts';
+import { shippedLiveKitSettings } from '../scripts/livekit-dev.ts';
 import { CHROMIUM_PARTS } from './cpu.ts';
 import {
   BUDGETS,
@@ -10,8 +8,7 @@ import {
   serverCostPerClass,
   type WebinarStep,
 } from './webinar-budgets.ts';
-import { browserMark, measureStep } from './webinar-measure.ts';
-import { joinAsHost, joinAudience, receivesStage, startPageServer, webinarToken } from './webinar-room.ts';
+import { startWebinar } from './webinar-measure.ts';
 
 /**
  * `npm run bench:webinar-size` (issue 38, decision 0104): how large a webinar this machine holds. One host
@@ -20,62 +17,34 @@ import { joinAsHost, joinAudience, receivesStage, startPageServer, webinarToken 
  * budget breaks (webinar-budgets.ts). LiveKit is started from livekit.yaml made local
  * (scripts/livekit-dev.ts); the npm script runs all of it in a network namespace of its own (`unshare`).
  * Each step: everyone decodes the host's video, then `--settle` seconds, then the window (`--window`).
- * `--steps=2,5,10` chooses the audiences.
+ * `--steps=2,5,10` chooses the audiences (at most livekit.yaml's room.max_participants, less the host).
  */
 const argument = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const STEPS = argument('steps', '2,5,10,20,40,80').split(',').map(Number);
+const STEPS = argument('steps', '2,4,6,8,10,12,16,20,30,40,60,80').split(',').map(Number);
 const WINDOW_SECONDS = Number(argument('window', '20'));
 const SETTLE_SECONDS = Number(argument('settle', '5'));
-const SLOT = 1;
-/** The platform's camera asks 1280×720 at 30 fps (livekit-client's default h720): the fake device's rate. */
-const CAMERA = [
-  '--use-fake-device-for-media-stream=fps=30',
-  ...FAKE_CAMERA_AND_MICROPHONE.filter((flag) => flag !== '--use-fake-device-for-media-stream'),
-];
-const FLAGS = [...CAMERA, '--allow-loopback-in-peer-connection', '--autoplay-policy=no-user-gesture-required'];
 
-const bin = liveKitBinary();
-if (!bin) throw new Error('livekit-server is not installed (README, .ci/run)');
-const liveKit = await startLiveKitDev({ bin });
-const pageServer = await startPageServer();
-const browsers: Browser[] = [];
+const webinar = await startWebinar();
 const steps: WebinarStep[] = [];
 try {
-  const [hostBrowser, audienceBrowser] = await Promise.all(
-    (['host', 'audience'] as const).map((role) => launchChromium({ args: [...FLAGS, browserMark(role)] })),
-  );
-  if (!hostBrowser || !audienceBrowser) throw new Error('Chromium did not start');
-  browsers.push(hostBrowser, audienceBrowser);
-  const host = await joinAsHost(hostBrowser, pageServer, liveKit.url, await webinarToken(liveKit, SLOT, 'hote', 'host'));
+  const { capture, liveKit } = webinar;
   console.log(
-    `Webinar's size: LiveKit ${bin} from livekit.yaml (loopback), the host's camera ` +
-      `${host.capture.width}×${host.capture.height} at ${host.capture.frameRate} fps, ` +
-      `windows of ${WINDOW_SECONDS} s after ${SETTLE_SECONDS} s, steps ${STEPS.join(', ')}`,
+    `Webinar's size: LiveKit (pid ${liveKit.pid}) from livekit.yaml (loopback), the host's camera ` +
+      `${capture.width}×${capture.height} at ${capture.frameRate} fps, windows of ${WINDOW_SECONDS} s ` +
+      `after ${SETTLE_SECONDS} s, steps ${STEPS.join(', ')}`,
   );
-  const audience: Page[] = [];
   for (const size of STEPS) {
-    const joining: Promise<Page>[] = [];
-    for (let i = audience.length; i < size; i++) {
-      const token = await webinarToken(liveKit, SLOT, `classe-${i + 1}`, 'audience');
-      joining.push(joinAudience(audienceBrowser, pageServer, liveKit.url, token));
-    }
-    audience.push(...(await Promise.all(joining)));
-    await Promise.all(audience.map((page) => receivesStage(page, 120_000)));
+    await webinar.growTo(size);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
-    const step = await measureStep(
-      { serverPid: liveKit.pid, host: host.page, nominalFps: host.capture.frameRate, audience },
-      WINDOW_SECONDS,
-    );
+    const step = await webinar.measure(WINDOW_SECONDS);
     steps.push(step);
     const broken = brokenBudgets(step);
     console.log(`- ${size} classes: ${broken.length ? `breaks ${broken.join('; ')}` : 'every budget kept'}`);
     if (broken.length) break;
   }
 } finally {
-  for (const browser of browsers) await browser.close().catch(() => undefined);
-  await pageServer.close();
-  await liveKit.stop();
+  await webinar.close();
 }
 printReport(steps);
 
@@ -118,7 +87,12 @@ function printReport(steps: WebinarStep[]): void {
       `≤ ${100 * BUDGETS.loss} % lost; LiveKit ≤ ${100 * BUDGETS.serverShareOfMachine} % of the machine; ` +
       `the bench's processes ≤ ${100 * BUDGETS.machine} % of the machine.`,
   );
-  console.log(`Largest audience keeping every budget on this machine: ${largest} classes.`);
+  const unbroken = largest === steps.at(-1)?.audience;
+  console.log(
+    unbroken
+      ? `Every step kept every budget: this machine holds at least ${largest} classes (add steps to find more).`
+      : `Largest audience keeping every budget on this machine: ${largest} classes.`,
+  );
   const kept = steps.filter((step) => step.audience <= largest);
   const last = kept.at(-1);
   if (!last) return;
