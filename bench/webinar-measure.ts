@@ -197,7 +197,7 @@ export async function startWebinar(): Promise<Webinar> {
           joining.push(joinAudience(audienceBrowser, pageServer, liveKit.url, jwt));
         }
         audience.push(...(await Promise.all(joining)));
-        await Promise.all(audience.map((page) => receivesStage(page, 120_000)));
+        await Promise.all(audience.map((page) => receivesStage(page)));
       },
       measure: (seconds) =>
         measureStep(
