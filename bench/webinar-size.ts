@@ -17,13 +17,15 @@ import { startWebinar } from './webinar-measure.ts';
  * budget breaks (webinar-budgets.ts). LiveKit is started from livekit.yaml made local
  * (scripts/livekit-dev.ts); the npm script runs all of it in a network namespace of its own (`unshare`).
  * Each step: everyone decodes the host's video, then `--settle` seconds, then the window (`--window`).
- * `--steps=2,5,10` chooses the audiences (at most livekit.yaml's room.max_participants, less the host).
+ * `--steps=2,5,10` chooses the audiences (at most livekit.yaml's room.max_participants, less the host);
+ * `--all-steps` measures them all, past the first that breaks a budget (the trend of each cost).
  */
 const argument = (name: string, fallback: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const STEPS = argument('steps', '2,4,6,8,10,12,16,20,30,40,60,80').split(',').map(Number);
 const WINDOW_SECONDS = Number(argument('window', '20'));
 const SETTLE_SECONDS = Number(argument('settle', '5'));
+const ALL_STEPS = process.argv.includes('--all-steps');
 
 const webinar = await startWebinar();
 const steps: WebinarStep[] = [];
@@ -41,7 +43,7 @@ try {
     steps.push(step);
     const broken = brokenBudgets(step);
     console.log(`- ${size} classes: ${broken.length ? `breaks ${broken.join('; ')}` : 'every budget kept'}`);
-    if (broken.length) break;
+    if (broken.length && !ALL_STEPS) break;
   }
 } finally {
   await webinar.close();
