@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { openDb } from '../db/client.ts';
 import { meetings, videoRooms } from '../db/schema.ts';
@@ -11,6 +10,7 @@ import { startServer } from '../tests/e2e/support/server.ts';
 import { logInAs } from '../tests/e2e/support/session.ts';
 import { insertSlot, insertUser } from '../tests/fixtures/app.ts';
 import { freePort } from '../tests/fixtures/net.ts';
+import { byTree, processTicks, ticksOf } from './cpu.ts';
 
 /**
  * `npm run bench:video` (after `npm run build`; issue 23): the video rooms on a real LiveKit server
@@ -139,40 +139,12 @@ async function remoteFrame(page: Page): Promise<void> {
 
 /** CPU ticks (1/100 s) of livekit-server and of each bench Chromium's process tree, by name. */
 function cpuTicks(): Map<string, number> {
-  const processes = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        return [
-          {
-            pid: Number(pid),
-            ppid: Number(fields[1]),
-            ticks: Number(fields[11]) + Number(fields[12]),
-            cmdline,
-          },
-        ];
-      } catch {
-        return [];
-      }
-    });
-  const byPid = new Map(processes.map((p) => [p.pid, p]));
-  const rootOf = (pid: number): string | null => {
-    for (let p = byPid.get(pid); p; p = byPid.get(p.ppid)) {
-      if (p.pid === liveKit.pid) return 'livekit';
-      const bench = /--passerelle-bench=(\d+)/.exec(p.cmdline);
-      if (bench && !p.cmdline.includes('--type=')) return `chromium-${bench[1]}`;
-    }
-    return null;
-  };
-  const ticks = new Map<string, number>();
-  for (const p of processes) {
-    const root = rootOf(p.pid);
-    if (root) ticks.set(root, (ticks.get(root) ?? 0) + p.ticks);
-  }
-  return ticks;
+  const trees = byTree(processTicks(), (p) => {
+    if (p.pid === liveKit.pid) return 'livekit';
+    const bench = /--passerelle-bench=(\d+)/.exec(p.cmdline);
+    return bench && !p.cmdline.includes('--type=') ? `chromium-${bench[1]}` : null;
+  });
+  return new Map([...trees].map(([name, processes]) => [name, ticksOf(processes)]));
 }
 
 /** A remote intervention whose room is open, and a webinar booked by eight classes. */
