@@ -13,11 +13,14 @@ export function SnippetField({
   label,
   hint,
   code,
+  rows = 4,
 }: {
   id: string;
   label: string;
   hint: string;
   code: string;
+  /** The text's height in lines. */
+  rows?: number;
 }) {
   const ids = useFieldIds(id);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -40,7 +43,7 @@ export function SnippetField({
         ref={area}
         id={ids.controlId}
         readOnly
-        rows={4}
+        rows={rows}
         value={code}
         spellCheck={false}
         {...describedControlProps(ids, { hint: true })}
