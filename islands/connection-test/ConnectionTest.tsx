@@ -23,7 +23,7 @@ export interface ConnectionTestProps {
 }
 
 const ACCESS = /* GraphQL */ `
-  mutation ConnectionTestAccess { connectionTestAccess { serverUrl token } }
+  mutation ConnectionTestAccess { connectionTestAccess { serverUrl tokens { check token } } }
 `;
 
 /** What each check is called while it runs and in the list. */
@@ -64,7 +64,7 @@ export function ConnectionTest({ testUrl, signalling }: ConnectionTestProps) {
     setRun({ name: 'running', current: null });
     try {
       const { connectionTestAccess: access } = await gqlRequest<{
-        connectionTestAccess: { serverUrl: string; token: string };
+        connectionTestAccess: { serverUrl: string; tokens: { check: ConnectionCheckName; token: string }[] };
       }>(ACCESS, {}, 'ConnectionTestAccess', { forceLogout: false });
       const { runConnectionChecks } = await import('./run-checks.ts');
       await runConnectionChecks(access, {

@@ -134,31 +134,36 @@ export interface ChecksProgress {
 }
 
 /**
- * Runs the six checks one after the other against the test room, telling each result as it comes. The
+ * Runs the six checks one after the other against the test room, each with its own token (its own
+ * participant), telling each result as it comes. The
  * media checks are not tried once the signalling failed, nor the devices once no media path worked: they
  * would fail for the network's sake, and the page would blame the camera.
  */
 export async function runConnectionChecks(
-  access: { serverUrl: string; token: string },
+  access: { serverUrl: string; tokens: { check: ConnectionCheckName; token: string }[] },
   progress: ChecksProgress,
 ): Promise<void> {
-  const checks = new ConnectionCheck(access.serverUrl, access.token);
   const results = new Map<ConnectionCheckName, CheckOutcome>();
-  const run = async (name: ConnectionCheckName, check: () => Promise<CheckInfo>, tried = true) => {
+  const run = async (
+    name: ConnectionCheckName,
+    check: (checks: ConnectionCheck) => Promise<CheckInfo>,
+    tried = true,
+  ) => {
     progress.onRunning(name);
-    const info: CheckInfo | null = tried ? await check() : null;
+    const token = access.tokens.find((entry) => entry.check === name)?.token ?? '';
+    const info = tried ? await check(new ConnectionCheck(access.serverUrl, token)) : null;
     const outcome = info ? outcomeOf(info) : 'skipped';
     results.set(name, outcome);
     progress.onResult({ check: name, outcome });
     return info;
   };
-  await run('signalling', () => checks.checkWebsocket());
+  await run('signalling', (checks) => checks.checkWebsocket());
   const reached = results.get('signalling') === 'passed';
-  const udp = await run('udp', () => checks.createAndRunCheck(UdpCheck), reached);
+  const udp = await run('udp', (checks) => checks.createAndRunCheck(UdpCheck), reached);
   if (udp?.data) progress.onAnnounced(udp.data);
-  await run('tcp', () => checks.createAndRunCheck(TcpCheck), reached);
-  await run('turn', () => checks.checkTURN(), reached);
-  const media = ['udp', 'tcp', 'turn'].some((name) => results.get(name as ConnectionCheckName) === 'passed');
-  await run('camera', () => checks.checkPublishVideo(), media);
-  await run('microphone', () => checks.checkPublishAudio(), media);
+  await run('tcp', (checks) => checks.createAndRunCheck(TcpCheck), reached);
+  await run('turn', (checks) => checks.checkTURN(), reached);
+  const media = (['udp', 'tcp', 'turn'] as const).some((name) => results.get(name) === 'passed');
+  await run('camera', (checks) => checks.checkPublishVideo(), media);
+  await run('microphone', (checks) => checks.checkPublishAudio(), media);
 }

@@ -4,12 +4,18 @@ import { connectionTestAccess } from './access.ts';
 
 export const connectionTestModule: GraphQLModule = {
   typeDefs: /* GraphQL */ `
+    "A check's token: the camera's publishes a camera, the microphone's a microphone, the others nothing."
+    type ConnectionCheckToken {
+      "signalling, udp, tcp, turn, camera or microphone."
+      check: String!
+      token: String!
+    }
     "A test room of one's own, for « Tester ma connexion » (/test-connexion)."
     type ConnectionTestAccess {
       "The LiveKit server the rooms use (wss://…)."
       serverUrl: String!
-      "Joins the test room only, publishing a camera and a microphone; good for a few minutes."
-      token: String!
+      "One token per check, each joining the test room as a participant of its own; good for a few minutes."
+      tokens: [ConnectionCheckToken!]!
       roomName: String!
       expiresAt: DateTime!
     }
