@@ -21,13 +21,12 @@ export default function Page() {
             la connexion au serveur, le son et l’image en UDP et en TCP, le relais, la caméra et le micro. Le
             test dure moins d’une minute ; le navigateur vous demandera d’utiliser la caméra et le micro.
           </p>
-          <noscript>
-            <p className="rounded-2xl border-2 border-error-text bg-error-light p-4 font-medium">
-              Ce test a besoin de JavaScript, comme la salle de visioconférence elle-même : activez-le dans
-              votre navigateur, puis rechargez la page. En attendant, voici ce que votre service informatique
-              doit ouvrir.
-            </p>
-          </noscript>
+          {/* Shown where scripts do not run (Tailwind's noscript: is `scripting: none`), as the search's map does. */}
+          <p className="hidden noscript:block rounded-2xl border-2 border-error-text bg-error-light p-4 font-medium">
+            Ce test a besoin de JavaScript, comme la salle de visioconférence elle-même : activez-le dans
+            votre navigateur, puis rechargez la page. En attendant, voici ce que votre service informatique
+            doit ouvrir.
+          </p>
           <Island
             name="ConnectionTest"
             component={ConnectionTest}
