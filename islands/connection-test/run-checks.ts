@@ -1,4 +1,4 @@
-import { type CheckInfo, Checker, CheckStatus, ConnectionCheck, type Room } from 'livekit-client';
+import { Checker, type CheckInfo, CheckStatus, ConnectionCheck, type Room } from 'livekit-client';
 import {
   type AnnouncedMediaPort,
   type AnnouncedRelay,
@@ -44,7 +44,9 @@ async function pairsOf(room: Room): Promise<PairsSeen> {
   for (const report of reports) {
     if (!report) continue;
     const byId = new Map<string, Record<string, unknown>>();
-    report.forEach((stat: Record<string, unknown>) => byId.set(stat.id as string, stat));
+    report.forEach((stat: Record<string, unknown>) => {
+      byId.set(stat.id as string, stat);
+    });
     for (const stat of byId.values()) {
       if (stat.type === 'remote-candidate' && stat.candidateType !== 'relay') {
         const protocol = stat.protocol as PairProtocol;

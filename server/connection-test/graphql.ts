@@ -1,5 +1,5 @@
-import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { clientIp } from '../http/session.ts';
+import type { GraphQLModule } from '../kernel/graphql-module.ts';
 import { connectionTestAccess } from './access.ts';
 
 export const connectionTestModule: GraphQLModule = {

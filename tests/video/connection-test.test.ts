@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../scripts/livekit-dev.ts';
-import { freePort } from '../fixtures/net.ts';
 import {
   accessibilityViolations,
   FAKE_CAMERA_AND_MICROPHONE,
@@ -11,6 +10,7 @@ import {
   newPage,
 } from '../e2e/support/browser.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { freePort } from '../fixtures/net.ts';
 
 /**
  * Issue 38, « Tester ma connexion »: /test-connexion in Chromium (fake camera and microphone) against a real
