@@ -47,7 +47,8 @@ export function SnippetField({
         value={code}
         spellCheck={false}
         {...describedControlProps(ids, { hint: true })}
-        className={controlClassName(false, 'h-auto py-3 font-mono text-sm')}
+        // `h-auto!`: the control's own height (h-input) would otherwise win over the rows.
+        className={controlClassName(false, 'h-auto! py-3 font-mono text-sm')}
       />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {hydrated && (
