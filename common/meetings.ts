@@ -45,10 +45,21 @@ export function meetingPlace(meeting: PlaceSource, publicUrl: string, builtInRoo
         : meeting.establishmentName;
     case 'Webinar':
       if (meeting.videoLink) return meeting.videoLink;
-      return builtInRoom
+      return inBuiltInRoom(meeting, builtInRoom)
         ? `${publicUrl}${ROUTES.meetingVideoConference(meeting.slotId)}`
         : LINK_FROM_COMPANY_LABEL;
   }
+}
+
+/**
+ * Whether the meeting is held in the platform's own video room: a webinar without the company's link, on a
+ * platform with LiveKit. Its place is the room, and its reminders send to « Tester ma connexion » (issue 38).
+ */
+export function inBuiltInRoom(
+  meeting: Pick<PlaceSource, 'meetingType' | 'videoLink'>,
+  builtInRoom: boolean,
+): boolean {
+  return meeting.meetingType === 'Webinar' && !meeting.videoLink && builtInRoom;
 }
 
 /**

@@ -52,6 +52,8 @@ export const ROUTES = {
   legalNotice: '/mentions-legales',
   privacyPolicy: '/confidentialite',
   accessibility: '/accessibilite',
+  /** « Tester ma connexion » (issue 38, docs/decisions/0102): public, the network's and the devices' checks. */
+  connectionTest: '/test-connexion',
   /** « Mes données »: everything the platform holds about the logged-in person, as a JSON download. */
   myData: '/my-data.json',
   /** The retention warning's « Garder mon compte » (a signed token): GET shows, the page's button posts. */

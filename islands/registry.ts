@@ -28,6 +28,7 @@ export const ISLANDS = {
   ArticleEditor: () => import('./admin/ArticleEditor.tsx').then((m) => m.ArticleEditor),
   ContactMessageActions: () =>
     import('./contact/ContactMessageActions.tsx').then((m) => m.ContactMessageActions),
+  ConnectionTest: () => import('./connection-test/ConnectionTest.tsx').then((m) => m.ConnectionTest),
   ContactForm: () => import('./contact/ContactForm.tsx').then((m) => m.ContactForm),
   FeedbackForm: () => import('./feedback/FeedbackForm.tsx').then((m) => m.FeedbackForm),
   LogoutButton: () => import('./accounts/LogoutButton.tsx').then((m) => m.LogoutButton),

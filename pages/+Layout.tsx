@@ -78,6 +78,9 @@ function Footer({ viewer, contactEmail }: { viewer: Viewer | null; contactEmail:
         <a href={ROUTES.developers} className="link">
           Développeurs
         </a>
+        <a href={ROUTES.connectionTest} className="link">
+          Tester ma connexion
+        </a>
         {LEGAL_LINKS.map((link) => (
           <a key={link.href} href={link.href} className="link">
             {link.label}

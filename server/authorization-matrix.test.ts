@@ -687,6 +687,12 @@ const ROWS: Row[] = [
     },
   },
   {
+    operation: 'connectionTestAccess',
+    name: 'anyone, logged in or not: here without LiveKit (server/connection-test/access.test.ts has it with)',
+    query: 'mutation { connectionTestAccess { roomName } }',
+    expect: all('video_unavailable'),
+  },
+  {
     operation: 'videoRoomState',
     query: 'query ($id: ID!) { videoRoomState(slotId: $id) { slotId } }',
     variables: (w) => ({ id: w.webinarA }),

@@ -13,11 +13,14 @@ export function SnippetField({
   label,
   hint,
   code,
+  rows = 4,
 }: {
   id: string;
   label: string;
   hint: string;
   code: string;
+  /** The text's height in lines. */
+  rows?: number;
 }) {
   const ids = useFieldIds(id);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -40,11 +43,12 @@ export function SnippetField({
         ref={area}
         id={ids.controlId}
         readOnly
-        rows={4}
+        rows={rows}
         value={code}
         spellCheck={false}
         {...describedControlProps(ids, { hint: true })}
-        className={controlClassName(false, 'h-auto py-3 font-mono text-sm')}
+        // `h-auto!`: the control's own height (h-input) would otherwise win over the rows.
+        className={controlClassName(false, 'h-auto! py-3 font-mono text-sm')}
       />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {hydrated && (

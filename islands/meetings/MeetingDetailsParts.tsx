@@ -7,6 +7,7 @@ import {
 } from '../../common/constants.ts';
 import { formatDuration, formatPhone, formatSlotDate, formatSlotHours } from '../../common/format.ts';
 import { type MeetingSide, preparationChecklist } from '../../common/meetings.ts';
+import { ROUTES } from '../../common/routes.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { participantsLabel } from './MeetingParts.tsx';
 
@@ -72,10 +73,16 @@ export function MeetingPlace({
     );
   }
   // Without the built-in room and without the company's link, the place is a sentence, not a room (issue 21).
+  // The built-in room comes with its test, to run before the day (issue 38).
   return meeting.place && /^(\/|https?:)/.test(meeting.place) ? (
-    <a className="link" href={meeting.place}>
-      Salle de visioconférence Passerelle Industrie
-    </a>
+    <span className="flex flex-wrap gap-x-4 gap-y-1">
+      <a className="link" href={meeting.place}>
+        Salle de visioconférence Passerelle Industrie
+      </a>
+      <a className="link" href={ROUTES.connectionTest}>
+        Tester ma connexion avant le jour
+      </a>
+    </span>
   ) : (
     (meeting.place ?? 'Visioconférence')
   );

@@ -50,6 +50,41 @@ describe('the room’s failures, by who reads them', () => {
   });
 });
 
+describe('a network failure sends to « Tester ma connexion » (issue 38)', () => {
+  it('links the test on a server out of reach and a connection lost, on no other failure', () => {
+    for (const role of ['host', 'participant'] as const) {
+      const shown = (failure: JoinFailure) => {
+        const { unmount } = render(
+          <FailureNotice
+            failure={failure}
+            props={{
+              ...ROOM,
+              role,
+              slotId: 1,
+              mode: 'conference',
+              displayName: 'X',
+              returnUrl: '/',
+              returnLabel: 'Retour',
+            }}
+            canRetry
+            onRetry={() => {}}
+            onOpened={() => {}}
+          />,
+        );
+        const link = screen.queryByRole('link', { name: 'Tester ma connexion (nouvel onglet)' });
+        const href = link?.getAttribute('href') ?? null;
+        unmount();
+        return href;
+      };
+      for (const failure of EVERY_FAILURE) {
+        expect(shown(failure)).toBe(
+          ['unreachable', 'lost'].includes(failure.kind) ? '/test-connexion' : null,
+        );
+      }
+    }
+  });
+});
+
 describe('the external link, by who follows it', () => {
   it('is the company’s own link to the host, the company’s to a class', () => {
     const failure: JoinFailure = { kind: 'unavailable', externalLink: 'https://visio.example.fr/forges' };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ROUTES } from '../../common/routes.ts';
 import { Button } from '../ui/Button.tsx';
 import { OpensCountdown } from './RoomOpening.tsx';
 import type { VideoRoomProps } from './room-port.ts';
@@ -43,6 +44,8 @@ interface FailureText {
   detail?: string;
   retry?: string;
   externalLink?: string | null;
+  /** A network problem: « Tester ma connexion » says what the network blocks, and what to ask the IT. */
+  connectionTest?: boolean;
 }
 
 /**
@@ -63,6 +66,7 @@ export function failureText(
             ? 'Vérifiez votre connexion à Internet : le réseau de votre entreprise (pare-feu, VPN) bloque peut-être la visioconférence. Réessayez dans un instant.'
             : 'Vérifiez votre connexion à Internet : le réseau de votre établissement bloque peut-être la visioconférence. Réessayez dans un instant.',
         retry: 'Réessayer',
+        connectionTest: true,
       };
     case 'expired':
       return {
@@ -88,7 +92,11 @@ export function failureText(
             : 'Seules l’entreprise qui organise la rencontre et les classes inscrites peuvent y entrer : votre réservation a peut-être été annulée.',
       };
     case 'lost':
-      return { title: 'La connexion à la salle a été interrompue.', retry: 'Rejoindre à nouveau' };
+      return {
+        title: 'La connexion à la salle a été interrompue.',
+        retry: 'Rejoindre à nouveau',
+        connectionTest: true,
+      };
     case 'removed':
       return { title: 'L’organisateur vous a retiré de la salle.' };
     case 'ended':
@@ -150,6 +158,11 @@ export function FailureNotice({
               ? 'Ouvrir le lien de visioconférence de votre créneau (site externe, nouvelle fenêtre)'
               : 'Rejoindre par le lien de l’entreprise (site externe, nouvelle fenêtre)'}
           </Button>
+        )}
+        {text.connectionTest && (
+          <a className="link" href={ROUTES.connectionTest} target="_blank" rel="noreferrer">
+            Tester ma connexion (nouvel onglet)
+          </a>
         )}
         {!text.retry && (
           <a className="link" href={props.returnUrl}>

@@ -6,6 +6,7 @@ import { classesModule } from '../classes/graphql.ts';
 import { companiesModule } from '../companies/graphql.ts';
 import { companyProfileModule } from '../companies/profile-graphql.ts';
 import { companySignUpModule } from '../companies/signup-graphql.ts';
+import { connectionTestModule } from '../connection-test/graphql.ts';
 import { contactModule } from '../contact/graphql.ts';
 import { contentModule } from '../content/graphql.ts';
 import { documentsModule } from '../documents/graphql.ts';
@@ -37,6 +38,7 @@ export const schema = assembleSchema([
   companyProfileModule,
   companySignUpModule,
   companyTeamModule,
+  connectionTestModule,
   contactModule,
   contentModule,
   documentsModule,

@@ -59,8 +59,11 @@ export function securityHeaders(options: {
   };
 }
 
-/** The pages that use the camera and the microphone: the video room (and the devices' check before it). */
-const MEDIA_PATHS = [ROUTES.meetingVideoConference('')];
+/**
+ * The pages that use the camera and the microphone: the video room (and the devices' check before it), and
+ * « Tester ma connexion », whose checks publish a few seconds of each to its test room.
+ */
+const MEDIA_PATHS = [ROUTES.meetingVideoConference(''), ROUTES.connectionTest];
 
 /**
  * Which powerful features a page may use (issue 34): the camera, the microphone and sharing the screen on

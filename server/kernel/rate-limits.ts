@@ -40,6 +40,12 @@ export const RATE_LIMITS = {
   contactForm: { limit: 5, windowMs: 60 * 60_000 },
   /** Every check of a logged-in user's password (change of password or e-mail, account deletion). */
   passwordCheck: { limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * « Tester ma connexion »'s test rooms, per address (docs/decisions/0102): a school's or a company's
+   * people share one address; 20 tests an hour is everyone who tries before a visit, and bounds the rooms
+   * one address opens on the video server.
+   */
+  connectionTest: { limit: 20, windowMs: 60 * 60_000 },
   /** Every request made with one partner key (PRODUCT.md, Partners: 60 a minute; docs/decisions/0096). */
   partnerKey: { limit: 60, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;

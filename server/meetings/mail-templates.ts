@@ -88,6 +88,8 @@ export interface MeetingReminderMail extends Omit<MeetingMail, 'calendar'> {
   /** « Je confirme » and « Je ne peux plus venir »: signed links to the meeting-action page. */
   confirmUrl: string;
   releaseUrl: string;
+  /** « Tester ma connexion », for a meeting in the built-in video room (absent otherwise, and in older rows). */
+  connectionTestUrl?: string;
 }
 
 /** A teacher's booking cancelled because its company left the platform (refused or archived). */
@@ -231,6 +233,11 @@ export const meetingMails = defineMailTemplates({
         ...(mail.place
           ? [`${mail.meetingType === 'Webinar' ? 'Lien de la visioconférence' : 'Lieu'} : ${mail.place}`]
           : []),
+        ...(mail.connectionTestUrl
+          ? [
+              `Avant le jour, testez votre connexion et vos appareils depuis l’ordinateur et le réseau de la rencontre : ${mail.connectionTestUrl}`,
+            ]
+          : []),
         `Participants : ${group}, avec ${mail.teacherName} (${mail.establishmentName}).`,
         `Pour l’entreprise : ${mail.speaker.name}, ${mail.speaker.role}, ${mail.speaker.phone}.`,
         mail.companyPhone
@@ -246,6 +253,7 @@ export const meetingMails = defineMailTemplates({
       links: [
         { label: 'Je ne peux plus venir', url: mail.releaseUrl },
         { label: 'Voir le rendez-vous', url: mail.detailsUrl },
+        ...(mail.connectionTestUrl ? [{ label: 'Tester ma connexion', url: mail.connectionTestUrl }] : []),
       ],
       after: ['Ces liens fonctionnent sans vous connecter, jusqu’au début du rendez-vous.'],
     };

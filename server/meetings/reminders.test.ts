@@ -248,5 +248,44 @@ describe('the reminder e-mail', () => {
     expect(remindersTo('salle@lycee.example')[0]?.text).toContain(
       '• Tester le son, la caméra et le lien de connexion la veille.',
     );
+    // Without LiveKit there is no built-in room, and no test of it (issue 38).
+    expect(
+      reminders()
+        .map((message) => message.text)
+        .join(),
+    ).not.toContain('/test-connexion');
+  });
+
+  it('sends both sides of a meeting in the built-in room to « Tester ma connexion », and no other meeting (issue 38)', async () => {
+    t.close();
+    t = await createTestApp({
+      env: {
+        LIVEKIT_URL: 'wss://visio.passerelle.test',
+        LIVEKIT_API_KEY: 'APIcle-de-test',
+        LIVEKIT_API_SECRET: 'un-secret-de-test-suffisamment-long-pour-hs256',
+      },
+    });
+    companyId = (await insertCompany(t.db, { name: 'Forges de Vénissieux' })).id;
+    await insertUser(t.db, { kind: 'recruiter', companyId, email: 'rh@forges.example', firstName: 'Nadia' });
+    await meeting('salle@lycee.example', 12 * HOUR, { slot: { meetingType: 'Webinar', videoLink: null } });
+    await meeting('externe@lycee.example', 13 * HOUR, {
+      slot: { meetingType: 'Webinar', videoLink: 'https://visio.example/forges' },
+    });
+    await meeting('visite@lycee.example', 14 * HOUR, { slot: { meetingType: 'CompanyVisit' } });
+    await runAndDeliver();
+    const testUrl = `${t.deps.config.PUBLIC_URL}/test-connexion`;
+    const builtIn = remindersTo('salle@lycee.example')[0];
+    expect(builtIn?.text).toContain(
+      `Avant le jour, testez votre connexion et vos appareils depuis l’ordinateur et le réseau de la rencontre : ${testUrl}`,
+    );
+    expect(builtIn?.html).toContain(`href="${testUrl}"`);
+    expect(builtIn?.html).toContain('Tester ma connexion');
+    // The company's side of the same meeting too.
+    const companySide = reminders().filter(
+      (message) => message.to === 'rh@forges.example' && message.text.includes('salle'),
+    );
+    expect(companySide[0]?.text).toContain(testUrl);
+    expect(remindersTo('externe@lycee.example')[0]?.text).not.toContain('/test-connexion');
+    expect(remindersTo('visite@lycee.example')[0]?.text).not.toContain('/test-connexion');
   });
 });

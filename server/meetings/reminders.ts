@@ -1,6 +1,6 @@
 import { and, eq, exists, gt, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import { PUBLIC_CATEGORY_LABELS } from '../../common/constants.ts';
-import { preparationChecklist } from '../../common/meetings.ts';
+import { inBuiltInRoom, preparationChecklist } from '../../common/meetings.ts';
 import { ROUTES } from '../../common/routes.ts';
 import { calendarDaysBetween } from '../../common/time.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -102,6 +102,9 @@ export function reminderMail(
     checklist: preparationChecklist(meeting.meetingType, recipient.audience),
     confirmUrl: link('meeting-confirm'),
     releaseUrl: link('meeting-release'),
+    ...(inBuiltInRoom(meeting, hasBuiltInRoom({ config }))
+      ? { connectionTestUrl: `${publicUrl}${ROUTES.connectionTest}` }
+      : {}),
   };
 }
 

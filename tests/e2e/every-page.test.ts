@@ -86,6 +86,7 @@ const visitorPages = () => [
   '/mentions-legales',
   '/confidentialite',
   '/accessibilite',
+  '/test-connexion',
   `/article/${ids.article}`,
   '/admin/login',
   '/meeting-action/lien.invalide',

@@ -27,6 +27,7 @@ const PUBLIC = [
   '/mentions-legales',
   '/confidentialite',
   '/accessibilite',
+  '/test-connexion',
 ];
 const TEACHER = [
   '/home-teacher',

@@ -1,0 +1,1 @@
+export { type ConnectionTestPage, connectionTestPage } from './page.ts';
