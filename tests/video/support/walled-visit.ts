@@ -100,9 +100,11 @@ export async function startWalledVisit(options: { slots: number; rateLimits?: 'o
         args: [
           ...FAKE_CAMERA_AND_MICROPHONE,
           '--autoplay-policy=no-user-gesture-required',
-          // The names, as DNS would give them: the front's address for all three.
+          // The names, as DNS would give them: the front's address for all three. WebRTC asks for a TURN
+          // server's name as a fully qualified one, with its final dot (turn.visio.test.): a rule for the
+          // name without it does not match, and that lookup would wait for a DNS server there is none of.
           `--host-resolver-rules=${Object.values(NAMES)
-            .map((name) => `MAP ${name} ${SERVER_ADDRESS}`)
+            .flatMap((name) => [`MAP ${name} ${SERVER_ADDRESS}`, `MAP ${name}. ${SERVER_ADDRESS}`])
             .join(', ')}`,
         ],
       });
