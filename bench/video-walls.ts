@@ -45,7 +45,7 @@ try {
   }
   console.log(
     `\nA class joining from a school's network, the company in the room (LiveKit from livekit.yaml, TURN/TLS` +
-      ` behind a TLS front on 443): click on « Rejoindre » → first remote frame, ${JOINS} joins each:`,
+      ` behind a TLS front on 443): click on « Rejoindre » → first remote frame, ${JOINS} joins each:`,
   );
   console.table(rows);
 } finally {

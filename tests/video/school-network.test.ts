@@ -7,7 +7,13 @@ import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { readConfig } from '../../server/kernel/config.ts';
 import { loginAs } from '../fixtures/app.ts';
 import { testNow } from '../fixtures/clock.ts';
-import { firstRemoteFrame, pageAs, roomOf, startWalledVisit, type WalledVisit } from './support/walled-visit.ts';
+import {
+  firstRemoteFrame,
+  pageAs,
+  roomOf,
+  startWalledVisit,
+  type WalledVisit,
+} from './support/walled-visit.ts';
 
 /**
  * Issue 38, « Through the walls » (docs/decisions/0101): a class joins a remote visit from a school whose
@@ -156,7 +162,9 @@ describe('a class behind a school’s firewall', () => {
       );
     await expect
       .poll(iceAfterTheDrop, { timeout: 20_000 })
-      .toSatisfy((after: string[]) => after.length > 0 && after.every((states) => / → connected$/.test(states)));
+      .toSatisfy(
+        (after: string[]) => after.length > 0 && after.every((states) => / → connected$/.test(states)),
+      );
     expect(await classroom.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     // The video plays again at both ends, and the company's list shows the class in the room.
     await expect.poll(() => framesDecoded(classroom), { timeout: 20_000 }).toBeGreaterThan(frozen + 10);

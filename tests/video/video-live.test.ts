@@ -11,13 +11,13 @@ import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../scripts/livekit-dev.ts';
 import { createLiveKitRooms } from '../../server/ports/video-rooms/livekit.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../server/video/webhook.ts';
-import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
-import { testNow } from '../fixtures/clock.ts';
-import { freePort } from '../fixtures/net.ts';
 import { FAKE_CAMERA_AND_MICROPHONE, islandsReady, launchChromium } from '../e2e/support/browser.ts';
 import { demoIds } from '../e2e/support/demo-meeting.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { pageLoggedInAs } from '../e2e/support/session.ts';
+import { insertSlot, insertUser, loginAs } from '../fixtures/app.ts';
+import { testNow } from '../fixtures/clock.ts';
+import { freePort } from '../fixtures/net.ts';
 
 /**
  * Issue 23: the video room against a real LiveKit server (`livekit-server --dev`, scripts/livekit-dev.ts),

@@ -3,7 +3,12 @@ import { openDb } from '../../../db/client.ts';
 import { meetings, videoRooms } from '../../../db/schema.ts';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../../scripts/livekit-dev.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../../server/video/webhook.ts';
-import { CHROMIUM, FAKE_CAMERA_AND_MICROPHONE, islandsReady, launchChromium } from '../../e2e/support/browser.ts';
+import {
+  CHROMIUM,
+  FAKE_CAMERA_AND_MICROPHONE,
+  islandsReady,
+  launchChromium,
+} from '../../e2e/support/browser.ts';
 import { demoIds } from '../../e2e/support/demo-meeting.ts';
 import { type RunningServer, startServer } from '../../e2e/support/server.ts';
 import { pageLoggedInAs } from '../../e2e/support/session.ts';
@@ -13,8 +18,8 @@ import { freePort } from '../../fixtures/net.ts';
 import {
   makeSchoolNetwork,
   resolvingNames,
-  SERVER_ADDRESS,
   type SchoolNetwork,
+  SERVER_ADDRESS,
 } from '../../fixtures/school-network.ts';
 import { makeTestCertificates, type TestCertificates } from '../../fixtures/test-ca.ts';
 import { startTlsFront, type TlsFront } from '../../fixtures/tls-front.ts';
@@ -109,7 +114,10 @@ export async function startWalledVisit(options: { slots: number; rateLimits?: 'o
         ],
       });
     const [company, classroom] = await Promise.all([launch(CHROMIUM), launch(school.wrapper(CHROMIUM))]);
-    stops.push(() => company.close(), () => classroom.close());
+    stops.push(
+      () => company.close(),
+      () => classroom.close(),
+    );
     return {
       school,
       server,
