@@ -1,13 +1,22 @@
 import { DEMO_ACCOUNTS } from '../db/seed/index.ts';
 import type { Walls } from '../tests/fixtures/school-network.ts';
-import { firstRemoteFrame, pageAs, roomOf, startWalledVisit } from '../tests/video/support/walled-visit.ts';
+import {
+  firstRemoteFrame,
+  keepPeerConnections,
+  pageAs,
+  pathOf,
+  roomOf,
+  selectedPairs,
+  startWalledVisit,
+} from '../tests/video/support/walled-visit.ts';
 
 /**
  * `npm run bench:video-walls` (issue 38, docs/decisions/0101): a class joins a remote visit from a school's
  * network, the company already in the room from the open internet, as `tests/video/school-network.test.ts`
  * sets them up (its own network namespace: the npm script runs it under `unshare`). For each of the school's
  * firewalls: the time from the click on « Rejoindre » to the first frame of the company's camera decoded at
- * the class, median of 10 joins (a fresh page each time), min and max.
+ * the class, median of 10 joins (a fresh page each time), min and max; and the paths the class's media took
+ * (the pairs its peer connection selected).
  */
 const JOINS = 10;
 const CASES: { walls: Walls; label: string }[] = [
@@ -25,13 +34,18 @@ try {
   for (const { walls, label } of CASES) {
     visit.school.walls(walls);
     const times: number[] = [];
+    const paths = new Map<string, number>();
     for (let i = 0; i < JOINS; i++) {
       const classroom = await pageAs(visit, visit.classroom, DEMO_ACCOUNTS.teacher);
+      await keepPeerConnections(classroom);
       const join = await roomOf(classroom, slot);
       const started = performance.now();
       await join.click();
       await firstRemoteFrame(classroom, 60_000);
       times.push(performance.now() - started);
+      for (const pair of await selectedPairs(classroom)) {
+        paths.set(pathOf(pair), (paths.get(pathOf(pair)) ?? 0) + 1);
+      }
       await classroom.context().close();
     }
     times.sort((a, b) => a - b);
@@ -41,6 +55,7 @@ try {
       median: ms(((times[JOINS / 2 - 1] ?? 0) + (times[JOINS / 2] ?? 0)) / 2),
       min: ms(times[0]),
       max: ms(times.at(-1)),
+      'media went over': [...paths].map(([path, count]) => `${path} ×${count}`).join(', '),
     });
   }
   console.log(

@@ -207,3 +207,66 @@ export async function firstRemoteFrame(page: Page, timeout = 45_000): Promise<vo
     { timeout, polling: 'raf' },
   );
 }
+
+/** Keeps the page's peer connections, to read which candidates carry its media and what their ICE went through. */
+export async function keepPeerConnections(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const connections: RTCPeerConnection[] = [];
+    // Each connection's ICE states, in order.
+    const iceStates: string[][] = [];
+    Object.assign(window, { peerConnections: connections, iceStates });
+    window.RTCPeerConnection = class extends Native {
+      constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+        super(...args);
+        const states: string[] = [];
+        connections.push(this);
+        iceStates.push(states);
+        this.addEventListener('iceconnectionstatechange', () => states.push(this.iceConnectionState));
+      }
+    };
+  });
+}
+
+/** A pair of ICE candidates: the page's end (type, protocol, TURN's protocol) and the server's. */
+export interface CandidatePair {
+  local: { candidateType: string; protocol: string; relayProtocol?: string };
+  remote: { address: string; port: number; protocol: string };
+}
+
+/** Each pair the page's transports selected (its peer connections kept by `keepPeerConnections`). */
+export function selectedPairs(page: Page): Promise<CandidatePair[]> {
+  return page.evaluate(async () => {
+    const found: CandidatePair[] = [];
+    for (const connection of (window as unknown as { peerConnections: RTCPeerConnection[] })
+      .peerConnections) {
+      if (connection.connectionState !== 'connected') continue;
+      const stats = [...(await connection.getStats()).values()];
+      const byId = new Map(stats.map((entry) => [entry.id, entry]));
+      for (const transport of stats.filter((entry) => entry.type === 'transport')) {
+        const pair = byId.get(transport.selectedCandidatePairId);
+        const local = pair && byId.get(pair.localCandidateId);
+        const remote = pair && byId.get(pair.remoteCandidateId);
+        if (!local || !remote) continue;
+        found.push({
+          local: {
+            candidateType: local.candidateType,
+            protocol: local.protocol,
+            ...(local.relayProtocol ? { relayProtocol: local.relayProtocol } : {}),
+          },
+          remote: { address: remote.address, port: remote.port, protocol: remote.protocol },
+        });
+      }
+    }
+    return found;
+  });
+}
+
+/** How a pair carries the page's media: straight over UDP or TCP, or relayed by TURN (over UDP, TCP or TLS). */
+export function pathOf(pair: CandidatePair): string {
+  return pair.local.candidateType === 'relay'
+    ? `TURN/${(pair.local.relayProtocol ?? '?').toUpperCase()}`
+    : pair.local.protocol === 'tcp'
+      ? 'ICE/TCP'
+      : 'UDP';
+}
