@@ -21,7 +21,7 @@ import {
 const JOINS = 10;
 const CASES: { walls: Walls; label: string }[] = [
   { walls: 'open', label: 'open network (UDP)' },
-  { walls: 'udp-blocked', label: 'UDP blocked (ICE/TCP)' },
+  { walls: 'udp-blocked', label: 'UDP blocked' },
   { walls: 'tcp-443-only', label: 'only TCP 443 (TURN/TLS)' },
 ];
 
