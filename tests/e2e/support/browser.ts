@@ -9,13 +9,21 @@ import {
 import { expect } from 'vitest';
 import { CLOCK_OFFSET_MS, testNow } from '../../fixtures/clock.ts';
 
+/** Debian's Chromium, or CHROMIUM_PATH. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /**
  * Debian's Chromium, headless, with no traffic of its own: this machine has no network but the registries.
- * `args` adds switches (the video room's tests give it fake camera and microphone).
+ * `args` adds switches (the video room's tests give it fake camera and microphone); `executablePath` runs
+ * it through a wrapper (a class's Chromium inside a school's network), `env` is its environment (a HOME
+ * whose NSS database trusts a test authority).
  */
-export function launchChromium(options: { args?: string[] } = {}): Promise<Browser> {
+export function launchChromium(
+  options: { args?: string[]; executablePath?: string; env?: Record<string, string | undefined> } = {},
+): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: options.executablePath ?? CHROMIUM,
+    ...(options.env ? { env: options.env } : {}),
     headless: true,
     args: [
       '--headless',

@@ -18,9 +18,13 @@ export interface RunningServer {
 
 /**
  * The built server (`npm run build` output), as `npm start` runs it, on a fresh database prepared the
- * same way (migrations, departments, demo data, admin), on a free port.
+ * same way (migrations, departments, demo data, admin), on a free port. `wrapper` is a command it runs
+ * through, which ends by executing its arguments (a test whose server must resolve names of its own).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { wrapper?: string[] } = {},
+): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'passerelle-e2e-'));
   // A test that must know the port beforehand (a webhook URL given to another server) passes PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -37,7 +41,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...env,
   };
   await prepareDatabase(readConfig(fullEnv));
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.mjs'], {
+  const [command = process.execPath, ...args] = [
+    ...(options.wrapper ?? []),
+    process.execPath,
+    'dist/server/index.mjs',
+  ];
+  const child: ChildProcess = spawn(command, args, {
     env: fullEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
