@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS } from '../db/seed/index.ts';
 import type { Walls } from '../tests/fixtures/school-network.ts';
+import { keepPeerConnections } from '../tests/video/support/live-room.ts';
 import {
   firstRemoteFrame,
-  keepPeerConnections,
   pageAs,
   pathOf,
   roomOf,

@@ -7,9 +7,9 @@ import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { readConfig } from '../../server/kernel/config.ts';
 import { loginAs } from '../fixtures/app.ts';
 import { testNow } from '../fixtures/clock.ts';
+import { keepPeerConnections } from './support/live-room.ts';
 import {
   firstRemoteFrame,
-  keepPeerConnections,
   pageAs,
   pathOf,
   roomOf,

@@ -5,7 +5,7 @@ import { RoomServiceClient } from 'livekit-server-sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
-import { meetings, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.ts';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../scripts/livekit-dev.ts';
 import { createLiveKitRooms } from '../../server/ports/video-rooms/livekit.ts';
@@ -14,12 +14,16 @@ import { FAKE_CAMERA_AND_MICROPHONE, launchChromium } from '../e2e/support/brows
 import { demoIds } from '../e2e/support/demo-meeting.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { pageLoggedInAs } from '../e2e/support/session.ts';
-import { insertSlot } from '../fixtures/app.ts';
-import { testNow } from '../fixtures/clock.ts';
 import { freePort } from '../fixtures/net.ts';
 import { type RunningRedis, startRedis } from '../fixtures/redis-server.ts';
 import { type RoundRobinFront, startRoundRobinFront } from '../fixtures/round-robin-front.ts';
-import { classWaitsThenHostOpens, joinWith, receivesRemoteVideo, tokenOf } from './support.ts';
+import {
+  classWaitsThenHostOpens,
+  insertRemoteVisit,
+  joinWith,
+  receivesRemoteVideo,
+  tokenOf,
+} from './support/live-room.ts';
 
 /**
  * Issue 38, « Beyond one server » (docs/decisions/0103): two LiveKit nodes started from livekit.yaml, sharing
@@ -103,20 +107,10 @@ beforeAll(async () => {
     const recruiter = people.find((person) => person.email === DEMO_ACCOUNTS.recruiter);
     if (!teacher || !recruiter) throw new Error('demo teacher or recruiter missing');
     // A remote intervention in 5 minutes: its room is open to the company, the class waits for it.
-    const slot = await insertSlot(db, companyId, new Date(testNow().getTime() + 5 * 60_000), {
-      meetingType: 'ClassroomIntervention',
-    });
-    await db.insert(meetings).values({
-      slotId: slot.id,
-      teacherId,
-      status: 'confirmed',
-      participantsCount: 12,
-      publicCategory: 'highSchool',
-      charterAcceptedAt: testNow(),
-    });
+    const slotId = await insertRemoteVisit(db, companyId, teacherId);
     Object.assign(data, {
-      slotId: slot.id,
-      roomName: `creneau-${slot.id}`,
+      slotId,
+      roomName: `creneau-${slotId}`,
       teacherId,
       recruiterId: recruiter.id,
       teacherName: `${teacher.firstName} ${teacher.lastName}`,

@@ -20,10 +20,12 @@ import { freePort } from '../fixtures/net.ts';
 import {
   bareLiveKitPage,
   classWaitsThenHostOpens,
+  insertRemoteVisit,
   joinWith,
+  keepPeerConnections,
   receivesRemoteVideo,
   tokenOf,
-} from './support.ts';
+} from './support/live-room.ts';
 
 /**
  * Issue 23: the video room against a real LiveKit server (started from livekit.yaml by scripts/livekit-dev.ts),
@@ -100,17 +102,7 @@ beforeAll(async () => {
       .where(eq(users.id, teacherId));
     if (!teacher) throw new Error('demo teacher missing');
     // A remote intervention in 5 minutes: its room is open to the company, the class waits for it.
-    const slot = await insertSlot(db, companyId, new Date(testNow().getTime() + 5 * 60_000), {
-      meetingType: 'ClassroomIntervention',
-    });
-    await db.insert(meetings).values({
-      slotId: slot.id,
-      teacherId: teacher.id,
-      status: 'confirmed',
-      participantsCount: 12,
-      publicCategory: 'highSchool',
-      charterAcceptedAt: testNow(),
-    });
+    const remoteSlot = await insertRemoteVisit(db, companyId, teacher.id);
     // A webinar in 5 minutes, booked by two classes.
     const webinar = await insertSlot(db, companyId, new Date(testNow().getTime() + 5 * 60_000), {
       meetingType: 'Webinar',
@@ -139,7 +131,7 @@ beforeAll(async () => {
     );
     Object.assign(data, {
       thirdClassSession: await loginAs(db, third.id, testNow()),
-      remoteSlot: slot.id,
+      remoteSlot,
       webinarSlot: webinar.id,
       teacherName: `${teacher.firstName} ${teacher.lastName}`,
     });
@@ -158,17 +150,7 @@ afterAll(async () => {
 async function pageAs(email: string): Promise<Page> {
   const page = await pageLoggedInAs(browser, server, email);
   // Keeps the page's peer connections, to read which ICE candidates carry its media.
-  await page.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const connections: RTCPeerConnection[] = [];
-    Object.assign(window, { peerConnections: connections });
-    window.RTCPeerConnection = class extends Native {
-      constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
-        super(...args);
-        connections.push(this);
-      }
-    };
-  });
+  await keepPeerConnections(page);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openDb } from '../../../db/client.ts';
-import { meetings, videoRooms } from '../../../db/schema.ts';
+import { videoRooms } from '../../../db/schema.ts';
 import { type LocalLiveKit, liveKitBinary, startLiveKitDev } from '../../../scripts/livekit-dev.ts';
 import { VIDEO_WEBHOOK_PATH } from '../../../server/video/webhook.ts';
 import {
@@ -12,7 +12,6 @@ import {
 import { demoIds } from '../../e2e/support/demo-meeting.ts';
 import { type RunningServer, startServer } from '../../e2e/support/server.ts';
 import { pageLoggedInAs } from '../../e2e/support/session.ts';
-import { insertSlot } from '../../fixtures/app.ts';
 import { testNow } from '../../fixtures/clock.ts';
 import { freePort } from '../../fixtures/net.ts';
 import {
@@ -21,8 +20,9 @@ import {
   type SchoolNetwork,
   SERVER_ADDRESS,
 } from '../../fixtures/school-network.ts';
-import { makeTestCertificates, type TestCertificates } from '../../fixtures/test-ca.ts';
+import { makeTestCertificates } from '../../fixtures/test-ca.ts';
 import { startTlsFront, type TlsFront } from '../../fixtures/tls-front.ts';
+import { insertRemoteVisit } from './live-room.ts';
 
 /**
  * A remote visit as production serves it, behind a school's walls (issue 38, docs/decisions/0101): in the
@@ -162,19 +162,9 @@ async function openRemoteVisits(server: RunningServer, count: number): Promise<n
   try {
     const slots: number[] = [];
     for (let i = 0; i < count; i++) {
-      const slot = await insertSlot(db, companyId, new Date(testNow().getTime() + 5 * 60_000), {
-        meetingType: 'ClassroomIntervention',
-      });
-      await db.insert(meetings).values({
-        slotId: slot.id,
-        teacherId,
-        status: 'confirmed',
-        participantsCount: 12,
-        publicCategory: 'highSchool',
-        charterAcceptedAt: testNow(),
-      });
-      await db.insert(videoRooms).values({ slotId: slot.id, openedAt: testNow() });
-      slots.push(slot.id);
+      const slot = await insertRemoteVisit(db, companyId, teacherId);
+      await db.insert(videoRooms).values({ slotId: slot, openedAt: testNow() });
+      slots.push(slot);
     }
     return slots;
   } finally {
@@ -206,26 +196,6 @@ export async function firstRemoteFrame(page: Page, timeout = 45_000): Promise<vo
     null,
     { timeout, polling: 'raf' },
   );
-}
-
-/** Keeps the page's peer connections, to read which candidates carry its media and what their ICE went through. */
-export async function keepPeerConnections(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const connections: RTCPeerConnection[] = [];
-    // Each connection's ICE states, in order.
-    const iceStates: string[][] = [];
-    Object.assign(window, { peerConnections: connections, iceStates });
-    window.RTCPeerConnection = class extends Native {
-      constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
-        super(...args);
-        const states: string[] = [];
-        connections.push(this);
-        iceStates.push(states);
-        this.addEventListener('iceconnectionstatechange', () => states.push(this.iceConnectionState));
-      }
-    };
-  });
 }
 
 /** A pair of ICE candidates: the page's end (type, protocol, TURN's protocol) and the server's. */

@@ -2,12 +2,32 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { islandsReady } from '../e2e/support/browser.ts';
+import type { Db } from '../../../db/client.ts';
+import { meetings } from '../../../db/schema.ts';
+import { islandsReady } from '../../e2e/support/browser.ts';
+import { insertSlot } from '../../fixtures/app.ts';
+import { testNow } from '../../fixtures/clock.ts';
 
 /**
- * What the live video tests share (tests/video/): a remote video seen playing, a bare livekit-client page,
- * the token the platform hands a page, a token replayed from a bare page.
+ * What the live video tests share (tests/video/): a remote visit booked, a remote video seen playing, a bare
+ * livekit-client page, the token the platform hands a page, a token replayed from a bare page.
  */
+
+/** A remote intervention of `companyId` in 5 minutes, booked by `teacherId`'s class: its slot's id. */
+export async function insertRemoteVisit(db: Db, companyId: number, teacherId: number): Promise<number> {
+  const slot = await insertSlot(db, companyId, new Date(testNow().getTime() + 5 * 60_000), {
+    meetingType: 'ClassroomIntervention',
+  });
+  await db.insert(meetings).values({
+    slotId: slot.id,
+    teacherId,
+    status: 'confirmed',
+    participantsCount: 12,
+    publicCategory: 'highSchool',
+    charterAcceptedAt: testNow(),
+  });
+  return slot.id;
+}
 
 /**
  * A video of someone else on the page plays: frames decoded (its size known, its time moving), as the other
@@ -126,4 +146,24 @@ export async function classWaitsThenHostOpens(
   await panel.getByRole('button', { name: 'Ouvrir la salle aux classes' }).click();
   await panel.getByText(/La salle est ouverte/).waitFor();
   await host.getByRole('button', { name: 'Rejoindre', exact: true }).click();
+}
+
+/** Keeps the page's peer connections, to read which candidates carry its media and what their ICE went through. */
+export async function keepPeerConnections(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const connections: RTCPeerConnection[] = [];
+    // Each connection's ICE states, in order.
+    const iceStates: string[][] = [];
+    Object.assign(window, { peerConnections: connections, iceStates });
+    window.RTCPeerConnection = class extends Native {
+      constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+        super(...args);
+        const states: string[] = [];
+        connections.push(this);
+        iceStates.push(states);
+        this.addEventListener('iceconnectionstatechange', () => states.push(this.iceConnectionState));
+      }
+    };
+  });
 }
