@@ -25,6 +25,27 @@ const EVERY_FAILURE: JoinFailure[] = [
   { kind: 'api', message: 'Erreur' },
 ];
 
+/** The failure's notice as `role` sees it in a conference room. */
+function renderFailure(failure: JoinFailure, role: 'host' | 'participant') {
+  return render(
+    <FailureNotice
+      failure={failure}
+      props={{
+        ...ROOM,
+        role,
+        slotId: 1,
+        mode: 'conference',
+        displayName: 'X',
+        returnUrl: '/',
+        returnLabel: 'Retour',
+      }}
+      canRetry
+      onRetry={() => {}}
+      onOpened={() => {}}
+    />,
+  );
+}
+
 describe('the room’s failures, by who reads them', () => {
   it('tells a class about its school’s network, and the company about its own', () => {
     expect(school({ kind: 'unreachable' }).detail).toContain('le réseau de votre établissement');
@@ -54,23 +75,7 @@ describe('a network failure sends to « Tester ma connexion » (issue 38)', ()
   it('links the test on a server out of reach and a connection lost, on no other failure', () => {
     for (const role of ['host', 'participant'] as const) {
       const shown = (failure: JoinFailure) => {
-        const { unmount } = render(
-          <FailureNotice
-            failure={failure}
-            props={{
-              ...ROOM,
-              role,
-              slotId: 1,
-              mode: 'conference',
-              displayName: 'X',
-              returnUrl: '/',
-              returnLabel: 'Retour',
-            }}
-            canRetry
-            onRetry={() => {}}
-            onOpened={() => {}}
-          />,
-        );
+        const { unmount } = renderFailure(failure, role);
         const link = screen.queryByRole('link', { name: 'Tester ma connexion (nouvel onglet)' });
         const href = link?.getAttribute('href') ?? null;
         unmount();
@@ -88,24 +93,7 @@ describe('a network failure sends to « Tester ma connexion » (issue 38)', ()
 describe('the external link, by who follows it', () => {
   it('is the company’s own link to the host, the company’s to a class', () => {
     const failure: JoinFailure = { kind: 'unavailable', externalLink: 'https://visio.example.fr/forges' };
-    const notice = (role: 'host' | 'participant') =>
-      render(
-        <FailureNotice
-          failure={failure}
-          props={{
-            ...ROOM,
-            role,
-            slotId: 1,
-            mode: 'conference',
-            displayName: 'X',
-            returnUrl: '/',
-            returnLabel: 'Retour',
-          }}
-          canRetry
-          onRetry={() => {}}
-          onOpened={() => {}}
-        />,
-      );
+    const notice = (role: 'host' | 'participant') => renderFailure(failure, role);
     const host = notice('host');
     expect(
       screen.getByRole('link', { name: /Ouvrir le lien de visioconférence de votre créneau/ }),
