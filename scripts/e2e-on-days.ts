@@ -13,6 +13,8 @@ export const AWKWARD_DAYS: readonly { now: string; why: string }[] = [
   { now: '2027-10-30T10:00:00+02:00', why: 'samedi avant le passage à l’heure d’hiver' },
   { now: '2026-12-31T22:00:00+01:00', why: '31 décembre au soir' },
   { now: '2028-02-28T10:00:00+01:00', why: '28 février d’une année bissextile' },
+  { now: '2027-06-30T10:00:00+02:00', why: 'fin juin : une visite dans une semaine tombe après l’été' },
+  { now: '2027-08-27T10:00:00+02:00', why: 'fin août, avant la rentrée : l’année scolaire change' },
 ];
 
 const daysArgument = process.argv.find((arg) => arg.startsWith('--days='));

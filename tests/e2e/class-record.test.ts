@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolYearOf } from '../../common/classes.ts';
 import { zonedWallClockToUtc } from '../../common/time.ts';
 import { openDb } from '../../db/client.ts';
 import { companies, meetings, users } from '../../db/schema.ts';
@@ -9,6 +10,7 @@ import { insertSlot } from '../fixtures/app.ts';
 import { schoolDayAhead } from '../fixtures/dates.ts';
 import { accessibilityViolations, islandsReady, launchChromium, newPage } from './support/browser.ts';
 import { slotCard } from './support/company-page.ts';
+import { insertDemoMeeting } from './support/demo-meeting.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { logInAs } from './support/session.ts';
 
@@ -77,6 +79,9 @@ describe('« Mes classes »', () => {
     [390, 'Terminale CAP', 6, '18:45'],
   ] as const) {
     it(`creates a group, books into it, attaches meetings and shows them, at ${width} px`, async () => {
+      // A meeting of the visit's school year, for the group to take in: from late June the demo's meetings
+      // are all of the year that ends.
+      await insertDemoMeeting(server, zonedWallClockToUtc(schoolDayAhead(days), '08:15', 'Europe/Paris'), 12);
       const page = await newPage(browser, server.baseURL, { viewport: { width, height: 900 } });
       await logInAs(page.context(), server.databaseUrl, server.baseURL, DEMO_ACCOUNTS.teacher);
       await page.goto('/home-teacher');
@@ -102,11 +107,9 @@ describe('« Mes classes »', () => {
       ).toBe(true);
       expect(await create.getByLabel(/Nom du groupe/).inputValue()).toBe(name);
       await accessible(page);
-      const schoolYear = await page.evaluate(() => {
-        const now = new Date();
-        const first = now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1;
-        return `${first}-${first + 1}`;
-      });
+      // The group's year is the visit's: from late June, the visit 5 or 6 school days ahead is after the
+      // summer, and the booking form lists the groups of its slot's school year only.
+      const schoolYear = schoolYearOf(schoolDayAhead(days));
       await create.getByLabel(/Année scolaire/).fill(schoolYear);
       await create.getByRole('button', { name: 'Créer le groupe' }).click();
       await page.waitForURL(/\/my-groups\/\d+/);
