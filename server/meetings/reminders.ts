@@ -87,10 +87,11 @@ export function reminderMail(
         expiresAt: meeting.startsAt.getTime(),
       }),
     )}`;
+  const builtInRoom = hasBuiltInRoom({ config });
   return {
     kind,
     daysAway: calendarDaysBetween(now, meeting.startsAt, meeting.timeZone),
-    ...meetingMailBase(meeting, recipient, publicUrl, hasBuiltInRoom({ config })),
+    ...meetingMailBase(meeting, recipient, publicUrl, builtInRoom),
     meetingType: meeting.meetingType,
     participantsCount: meeting.participantsCount,
     publicLabel: PUBLIC_CATEGORY_LABELS[meeting.publicCategory],
@@ -102,7 +103,7 @@ export function reminderMail(
     checklist: preparationChecklist(meeting.meetingType, recipient.audience),
     confirmUrl: link('meeting-confirm'),
     releaseUrl: link('meeting-release'),
-    ...(inBuiltInRoom(meeting, hasBuiltInRoom({ config }))
+    ...(inBuiltInRoom(meeting, builtInRoom)
       ? { connectionTestUrl: `${publicUrl}${ROUTES.connectionTest}` }
       : {}),
   };
